@@ -1,0 +1,59 @@
+// Module codes and the action catalogue. The server seeds its actions table from this list;
+// the SPA uses the codes to choose tiles and links and the action names to open dialogs.
+
+export const MODULE_CODES = ['Mod_SW', 'Mod_SC', 'Mod_PT', 'Mod_CO'] as const
+export type ModuleCode = (typeof MODULE_CODES)[number]
+
+/** Settings actions belong to no tile module: Settings is always visible, its tabs are granted per action. */
+export const SETTINGS_MODULE = 'Settings'
+export type ActionModule = ModuleCode | typeof SETTINGS_MODULE
+
+export const isModuleCode = (value: string): value is ModuleCode => (MODULE_CODES as readonly string[]).includes(value)
+
+export const ACTIONS_BY_MODULE = {
+  Mod_SW: [
+    'AddSwimmer',
+    'AddSwimmerToPTeam',
+    'AddSwimmerToSchool',
+    'Attendes',
+    'UpdatePTeamLevel',
+    'UpdateSchoolLevel',
+    'UpdateLevel',
+    'UpdateSwimmer',
+    'ViewSwimmerDetails',
+    'ShowSwimmerInfo',
+    'ViewTechnicalTab',
+    'ViewLogs',
+    'EditSwimmer',
+    'UpdateSwimmerInfo',
+    'DeleteSwimmer',
+    'FreezSwim',
+    'SubscriptionRenwal',
+    'UpdateTimes',
+    'ChangeSite',
+  ],
+  Mod_SC: ['CreateSchool', 'ShowSchoolInfo', 'UpdateSchoolInfo', 'EndSchool', 'ManageAttendance', 'Attendes'],
+  Mod_PT: [
+    'CreatePTeam',
+    'ShowPteamInfo',
+    'ViewDetailsTab',
+    'ViewSwimmers',
+    'UpdatePTeamInfo',
+    'AddSwimmerToPTeam',
+    'ChangeSite',
+    'EndPteam',
+    'RemovePTeam',
+  ],
+  Mod_CO: ['ViewCoaches', 'AddCoach', 'ViewCoachDetails', 'DeleteCoach', 'FindFreeCoaches'],
+  Settings: [
+    'ManageClubs',
+    'ManageSites',
+    'ManageCoaches',
+    'ManageUsers',
+    'ManagePrivileges',
+    'ViewInvoices',
+    'CompletePayment',
+  ],
+} as const satisfies Record<ActionModule, readonly string[]>
+
+export type ActionName<M extends ActionModule = ActionModule> = (typeof ACTIONS_BY_MODULE)[M][number]

@@ -1,0 +1,66 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import react from 'eslint-plugin-react'
+import reactHooks from 'eslint-plugin-react-hooks'
+import prettier from 'eslint-config-prettier'
+import globals from 'globals'
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'playwright-report/', 'test-results/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react/no-danger': 'error',
+      'react/jsx-no-target-blank': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks from src/app/hooks.ts',
+            },
+          ],
+          patterns: [{ group: ['**/server/**'], message: 'The SPA talks to the server only through the contract.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Features do not import each other; shared code lives below them.
+    files: ['src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks from src/app/hooks.ts',
+            },
+          ],
+          patterns: [
+            { group: ['@/features/*', '../../features/*'], message: 'Features do not import each other.' },
+            { group: ['@/app/router', '@/app/routes'], message: 'Features do not import the router.' },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+)

@@ -1,0 +1,65 @@
+import path from 'node:path'
+
+// Environment → typed settings. A bad value stops start-up with one line naming the variable.
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; /** Schema to work in (tests use a throwaway one). */ schema?: string }
+
+export interface AppConfig {
+  port: number
+  host: string
+  database: DatabaseConfig
+  demoData: boolean
+  staticDir: string
+  logLevel: string
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_SQLITE_FILE = 'data/academy.sqlite'
+
+export function parseDatabaseUrl(value: string | undefined, root = process.cwd()): DatabaseConfig {
+  if (value === undefined || value === '') return { kind: 'sqlite', file: path.resolve(root, DEFAULT_SQLITE_FILE) }
+  if (value.startsWith('file:')) {
+    const file = value.slice('file:'.length)
+    if (!file)
+      throw new ConfigError('DATABASE_URL must name a file after "file:" (for example file:./data/academy.sqlite)')
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(root, file) }
+  }
+  if (/^postgres(ql)?:\/\/.+/.test(value)) return { kind: 'postgres', url: value }
+  throw new ConfigError(`DATABASE_URL must be file:PATH or postgres://… (got "${value}")`)
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000
+  const port = Number(value)
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535 (got "${value}")`)
+  }
+  return port
+}
+
+function parseHost(value: string | undefined): string {
+  if (value === undefined || value === '') return '127.0.0.1'
+  if (!/^[A-Za-z0-9.:\-[\]]+$/.test(value))
+    throw new ConfigError(`HOST must be a host name or IP address (got "${value}")`)
+  return value
+}
+
+function parseDemoData(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '1' || value === 'true') return true
+  if (value === '0' || value === 'false') return false
+  throw new ConfigError(`DEMO_DATA must be 0 or 1 (got "${value}")`)
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: parseHost(env.HOST),
+    database: parseDatabaseUrl(env.DATABASE_URL, root),
+    demoData: parseDemoData(env.DEMO_DATA),
+    staticDir: path.resolve(root, env.STATIC_DIR || 'dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  }
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { DatabaseConfig } from '../config'
+import type { Database } from './database'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface Db {
+  db: Kysely<Database>
+  dialect: Dialect
+}
+
+// PostgreSQL returns bigint (count(*), sums) as strings; our counts and cents fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+
+export function createDb(config: DatabaseConfig): Db {
+  if (config.kind === 'postgres') {
+    const options = config.schema ? `-c search_path=${config.schema}` : undefined
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, options })
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' }
+  }
+  if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true })
+  const sqlite = new SQLite(config.file)
+  // WAL lets readers run beside the writer; FULL makes every acknowledged commit survive a power cut.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' }
+}

@@ -1,0 +1,323 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+// Table types of the whole product. Timestamps are ISO-8601 UTC text, dates are YYYY-MM-DD text,
+// times of day are HH:MM text, flags are 0/1 integers and money is whole cents, so that the same
+// columns behave identically on SQLite and PostgreSQL.
+
+type Flag = 0 | 1
+
+export interface SiteTable {
+  id: Generated<number>
+  name: string
+  disabled: Generated<Flag>
+  created_at: string
+}
+
+export interface ClubTable {
+  id: Generated<number>
+  name: string
+  disabled: Generated<Flag>
+  created_at: string
+}
+
+export interface LookupGroupTable {
+  code: number
+  name: string
+}
+
+export interface LookupItemTable {
+  code: number
+  group_code: number
+  description: string
+  sort_order: number
+  disabled: Generated<Flag>
+}
+
+export interface UserTypeTable {
+  id: number
+  title: string
+  description: string
+}
+
+export interface ActionTable {
+  id: Generated<number>
+  name: string
+  module: string
+}
+
+export interface PrivilegeTable {
+  user_type_id: number
+  action_id: number
+}
+
+export interface UserTable {
+  id: Generated<number>
+  full_name: string
+  home_site: number | null
+  user_type_id: number
+  password_hash: string
+  disabled: Generated<Flag>
+  created_at: string
+  created_by: number | null
+  updated_at: string | null
+  updated_by: number | null
+}
+
+export interface UserSiteTable {
+  user_id: number
+  site_id: number
+}
+
+export interface AuthSessionTable {
+  id: Generated<number>
+  token_hash: string
+  user_id: number
+  created_at: string
+  last_seen_at: string
+  expires_at: string
+  revoked_at: string | null
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>
+  user_key: string
+  failed_at: string
+}
+
+export interface CoachTable {
+  id: Generated<number>
+  full_name: string
+  birth_date: string | null
+  gender: number | null
+  coach_type: number
+  site: number
+  mobile_number: string
+  email: string | null
+  specialization: string | null
+  experience_years: number | null
+  is_active: Generated<Flag>
+  created_at: string
+  created_by: number | null
+  updated_at: string | null
+  updated_by: number | null
+}
+
+export interface SwimmerTable {
+  id: Generated<number>
+  full_name: string
+  birth_date: string
+  birth_year: number
+  gender: number
+  start_level: number
+  current_level: number
+  site: number
+  club: number
+  subscription_end: string | null
+  created_at: string
+  created_by: number | null
+  updated_at: string | null
+  updated_by: number | null
+  deleted_at: string | null
+}
+
+export interface SwimmerParentTable {
+  swimmer_id: number
+  primary_phone: string
+  secondary_phone: string
+  primary_job: string
+  secondary_job: string
+  email: string
+  address: string
+}
+
+export interface SwimmerLevelTable {
+  id: Generated<number>
+  swimmer_id: number
+  level: number
+  site: number
+  changed_at: string
+  changed_by: number | null
+}
+
+export interface SwimmerTimeTable {
+  id: Generated<number>
+  swimmer_id: number
+  times: string
+  reason: string
+  site: number
+  recorded_at: string
+  recorded_by: number
+}
+
+export interface SwimmerFreezeTable {
+  id: Generated<number>
+  swimmer_id: number
+  reason: string
+  freeze_date: string
+  ended_at: string | null
+  site: number
+  created_at: string
+  created_by: number
+}
+
+export interface SubscriptionTable {
+  id: Generated<number>
+  swimmer_id: number
+  renewal_type: 'monthly' | 'quarterly' | 'yearly'
+  months: number
+  start_date: string
+  end_date: string
+  site: number
+  created_at: string
+  created_by: number
+}
+
+export interface SchoolTable {
+  id: Generated<number>
+  level: number
+  coach_id: number
+  first_day: number
+  second_day: number
+  start_time: string
+  end_time: string
+  school_type: number
+  site: number
+  capacity: number
+  start_date: string
+  end_date: string | null
+  created_at: string
+  created_by: number | null
+  updated_at: string | null
+  updated_by: number | null
+}
+
+export interface PreTeamTable {
+  id: Generated<number>
+  level: number
+  coach_id: number
+  first_day: number
+  second_day: number
+  third_day: number
+  start_time: string
+  end_time: string
+  site: number
+  start_date: string
+  end_date: string | null
+  removed_at: string | null
+  created_at: string
+  created_by: number | null
+  updated_at: string | null
+  updated_by: number | null
+}
+
+export interface EnrolmentColumns {
+  id: Generated<number>
+  swimmer_id: number
+  months: number
+  start_date: string
+  end_date: string
+  invoice_id: number | null
+  site: number
+  created_at: string
+  created_by: number | null
+}
+export interface SchoolEnrolmentTable extends EnrolmentColumns {
+  school_id: number
+}
+export interface PreTeamEnrolmentTable extends EnrolmentColumns {
+  preteam_id: number
+}
+
+export interface AttendanceTable {
+  id: Generated<number>
+  school_id: number
+  swimmer_id: number
+  session_date: string
+  day: number
+  time_attend: string
+  attended: Flag
+  notes: string | null
+  recorded_at: string
+  recorded_by: number
+}
+
+export interface PriceTable {
+  id: Generated<number>
+  site: number
+  product: number
+  months: number
+  amount_cents: number
+}
+
+export interface InvoiceTable {
+  id: Generated<number>
+  site: number
+  swimmer_id: number
+  product: number
+  item_name: string
+  months: number
+  amount_cents: number
+  paid_cents: Generated<number>
+  status: Generated<'open' | 'paid' | 'cancelled'>
+  created_at: string
+  created_by: number | null
+}
+
+export interface PaymentTable {
+  id: Generated<number>
+  invoice_id: number
+  site: number
+  swimmer_id: number
+  amount_cents: number
+  receipt_no: string
+  created_at: string
+  created_by: number
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  at: string
+  user_id: number | null
+  site: number | null
+  entity: string
+  entity_id: string
+  action: string
+  before_json: string | null
+  after_json: string | null
+}
+
+export interface Database {
+  sites: SiteTable
+  clubs: ClubTable
+  lookup_groups: LookupGroupTable
+  lookup_items: LookupItemTable
+  user_types: UserTypeTable
+  actions: ActionTable
+  privileges: PrivilegeTable
+  users: UserTable
+  user_sites: UserSiteTable
+  auth_sessions: AuthSessionTable
+  login_failures: LoginFailureTable
+  coaches: CoachTable
+  swimmers: SwimmerTable
+  swimmer_parents: SwimmerParentTable
+  swimmer_levels: SwimmerLevelTable
+  swimmer_times: SwimmerTimeTable
+  swimmer_freezes: SwimmerFreezeTable
+  subscriptions: SubscriptionTable
+  schools: SchoolTable
+  preteams: PreTeamTable
+  school_enrolments: SchoolEnrolmentTable
+  preteam_enrolments: PreTeamEnrolmentTable
+  attendance: AttendanceTable
+  price_list: PriceTable
+  invoices: InvoiceTable
+  payments: PaymentTable
+  audit_log: AuditLogTable
+}
+
+export type User = Selectable<UserTable>
+export type NewUser = Insertable<UserTable>
+export type UserUpdate = Updateable<UserTable>
+export type AuthSession = Selectable<AuthSessionTable>
+export type NewAuditEntry = Insertable<AuditLogTable>

@@ -1,0 +1,40 @@
+import path from 'node:path'
+import type { Configuration } from 'webpack'
+import HtmlWebpackPlugin from 'html-webpack-plugin'
+import CompressionPlugin from 'compression-webpack-plugin'
+import CopyPlugin from 'copy-webpack-plugin'
+
+type Argv = { mode?: Configuration['mode'] }
+
+// The SPA bundle. Routes are lazy chunks; the server sends the .gz files written here (precompressed).
+export default function config(_env: unknown, argv: Argv): Configuration {
+  const production = argv.mode !== 'development'
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        '@contract': path.resolve(__dirname, 'contract'),
+      },
+    },
+    module: {
+      rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }],
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html' }),
+      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 })] : []),
+    ],
+  }
+}
