@@ -1,0 +1,74 @@
+import helmet from '@fastify/helmet'
+import Fastify from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Db } from './db/create-db'
+import { systemClock, type Clock } from './lib/clock'
+import { authPlugin } from './plugins/auth'
+import { contextPlugin } from './plugins/context'
+import { docsPlugin } from './plugins/docs'
+import { errorHandler } from './plugins/error-handler'
+import { spaPlugin } from './plugins/spa'
+import { apiRoutes } from './routes'
+
+export interface AppOptions {
+  database: Db
+  staticDir: string
+  clock?: Clock
+  logger?: FastifyServerOptions['logger']
+  /** Close the database with the app; tests that own the database pass false. */
+  closeDb?: boolean
+}
+
+/**
+ * The spec's client mixes /PreTeam and /preteam: API paths are matched case-insensitively by
+ * lowercasing the path (never the query) before routing. Routes are registered in lowercase.
+ */
+export function lowercaseApiPath(url: string): string {
+  const queryAt = url.indexOf('?')
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt)
+  if (!/^\/api\//i.test(pathname) || /^\/api\/docs/i.test(pathname)) return url
+  return pathname.toLowerCase() + (queryAt < 0 ? '' : url.slice(queryAt))
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 512 * 1024,
+    rewriteUrl: (req) => lowercaseApiPath(req.url ?? '/'),
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  // JSON only: any other body type is answered 415 before validation could be bypassed.
+  app.removeContentTypeParser('text/plain')
+
+  await app.register(contextPlugin, {
+    db: options.database.db,
+    dialect: options.database.dialect,
+    clock: options.clock ?? systemClock,
+    closeDb: options.closeDb ?? true,
+  })
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  })
+  await app.register(errorHandler)
+  await app.register(docsPlugin)
+  await app.register(authPlugin)
+  await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(spaPlugin, { staticDir: options.staticDir })
+  return app
+}

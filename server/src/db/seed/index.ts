@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely'
+import type { Dialect } from '../create-db'
+import type { Database } from '../database'
+import { seedDemoAcademy } from './demo-academy'
+import { isEmptyDatabase, seedDemoUsers, seedReferenceData, syncSequences } from './reference-data'
+
+const TABLES_WITH_EXPLICIT_IDS = ['sites', 'clubs', 'users']
+
+/**
+ * Seeds an empty database: reference data always, demo staff and a demo academy unless turned off.
+ * One transaction, so a failed seed leaves the database empty and the next start tries again.
+ */
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  options: { demoData: boolean; now: Date },
+): Promise<'seeded' | 'kept'> {
+  if (!(await isEmptyDatabase(db))) return 'kept'
+  await db.transaction().execute(async (trx) => {
+    await seedReferenceData(trx, options.now)
+    if (options.demoData) {
+      await seedDemoUsers(trx, options.now)
+      await seedDemoAcademy(trx, options.now)
+    }
+    if (dialect === 'postgres') await syncSequences(trx, TABLES_WITH_EXPLICIT_IDS)
+  })
+  return 'seeded'
+}

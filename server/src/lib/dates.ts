@@ -1,0 +1,21 @@
+// Calendar helpers on 'YYYY-MM-DD' text, in UTC so a server's time zone never shifts a date.
+
+export const toDateText = (date: Date): string => date.toISOString().slice(0, 10)
+
+/** Same day of month `months` later, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(dateText: string, months: number): string {
+  const [year, month, day] = dateText.split('-').map(Number)
+  const target = new Date(Date.UTC(year, month - 1 + months, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(day, lastDay))
+  return toDateText(target)
+}
+
+/** Day code of a date: 215 Friday, 216 Saturday, … 221 Thursday (SPEC.md section 3). */
+export function dayCodeOf(dateText: string): number {
+  const weekday = new Date(`${dateText}T00:00:00Z`).getUTCDay() // 0 Sunday … 6 Saturday
+  return 215 + ((weekday + 2) % 7)
+}
+
+export const isValidDateText = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && toDateText(new Date(`${text}T00:00:00Z`)) === text

@@ -1,0 +1,33 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { createDb } from './db/create-db'
+import { migrateToLatest } from './db/migrator'
+import { seedIfEmpty } from './db/seed'
+
+// The process: read the environment, migrate and seed the database, serve, and close cleanly on signals.
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const database = createDb(config.database)
+  await migrateToLatest(database.db)
+  const seeded = await seedIfEmpty(database.db, database.dialect, { demoData: config.demoData, now: new Date() })
+
+  const app = await buildApp({ database, staticDir: config.staticDir, logger: { level: config.logLevel } })
+  closeWithGrace({ delay: 10000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error')
+    await app.close()
+  })
+  await app.listen({ port: config.port, host: config.host })
+  const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'
+  app.log.info(`database: ${where} (${seeded === 'seeded' ? 'created and seeded' : 'existing data kept'})`)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`)
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+})

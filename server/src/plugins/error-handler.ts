@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { HttpError } from '../lib/http-error'
+
+// One error handler for the API: a 4xx says what is wrong (field errors by field name),
+// a 5xx never shows internals. Unknown paths are answered in spa.ts.
+
+function fieldErrors(error: { validation: Array<{ instancePath: string; message?: string }> }) {
+  const errors: Record<string, string> = {}
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'
+    errors[field] ??= issue.message ?? 'Invalid value'
+  }
+  return errors
+}
+
+function describeValidation(errors: Record<string, string>): string {
+  return Object.entries(errors)
+    .map(([field, message]) => (field === 'body' ? message : `${field}: ${message}`))
+    .join('; ')
+}
+
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers)
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error)
+      return reply.status(400).send({ message: describeValidation(errors), errors })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 500) {
+      request.log.error({ err: error, request: { method: request.method, url: request.url } }, 'request failed')
+      return reply.status(status).send({ message: 'An unexpected error occurred. Please try again.' })
+    }
+    // Fastify's own 4xx (malformed JSON, unsupported media type, body too large) carry safe messages.
+    return reply.status(status).send({ message: error.message })
+  })
+})

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/database'
+
+// Sign-in sessions. Only the SHA-256 of a token is stored, so a database leak reveals no usable token.
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { tokenHash: string; userId: number; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('auth_sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      created_at: session.now,
+      last_seen_at: session.now,
+      expires_at: session.expiresAt,
+    })
+    .execute()
+}
+
+export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('auth_sessions')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .select([
+      'auth_sessions.id',
+      'auth_sessions.user_id',
+      'auth_sessions.last_seen_at',
+      'auth_sessions.expires_at',
+      'auth_sessions.revoked_at',
+      'users.disabled',
+      'users.user_type_id',
+    ])
+    .where('auth_sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst()
+}
+
+export async function touchSession(db: Kysely<Database>, id: number, now: string): Promise<void> {
+  await db.updateTable('auth_sessions').set({ last_seen_at: now }).where('id', '=', id).execute()
+}
+
+export async function revokeSession(db: Kysely<Database>, id: number, now: string): Promise<void> {
+  await db.updateTable('auth_sessions').set({ revoked_at: now }).where('id', '=', id).execute()
+}
+
+export async function countRecentFailures(db: Kysely<Database>, userKey: string, since: string) {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('failed_at').as('oldest')])
+    .where('user_key', '=', userKey)
+    .where('failed_at', '>', since)
+    .executeTakeFirst()
+  return { count: Number(row?.count ?? 0), oldest: (row?.oldest as string | null) ?? null }
+}
+
+export async function recordFailure(db: Kysely<Database>, userKey: string, now: string): Promise<void> {
+  await db.insertInto('login_failures').values({ user_key: userKey, failed_at: now }).execute()
+}
+
+export async function clearFailures(db: Kysely<Database>, userKey: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('user_key', '=', userKey).execute()
+}

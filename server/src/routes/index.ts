@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify'
+import { authRoutes } from './auth-routes'
+import { healthRoutes } from './health-routes'
+import { lookupRoutes } from './lookup-routes'
+
+// Every API route plugin, mounted under /api. Paths are lowercase (see lowercaseApiPath).
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (route.url !== route.url.toLowerCase()) throw new Error(`API route ${route.url} must be registered in lowercase`)
+  })
+  await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(lookupRoutes)
+}

@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { ConfigError, loadConfig } from '../src/config'
+
+describe('loadConfig', () => {
+  const root = '/srv/academy'
+
+  it('defaults to port 3000 on 127.0.0.1 with SQLite at ./data/academy.sqlite and demo data', () => {
+    expect(loadConfig({}, root)).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      database: { kind: 'sqlite', file: path.join(root, 'data/academy.sqlite') },
+      demoData: true,
+      staticDir: path.join(root, 'dist'),
+      logLevel: 'info',
+    })
+  })
+
+  it('reads file: and postgres:// database URLs and DEMO_DATA=0', () => {
+    const config = loadConfig({ DATABASE_URL: 'file:./tmp/x.sqlite', DEMO_DATA: '0', PORT: '8080' }, root)
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(root, 'tmp/x.sqlite') })
+    expect(config.demoData).toBe(false)
+    expect(config.port).toBe(8080)
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }, root).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+    })
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be file:PATH or postgres://… (got "mysql://x")'],
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be 0 or 1 (got "yes")'],
+    [{ HOST: 'bad host!' }, 'HOST must be a host name or IP address (got "bad host!")'],
+  ])('stops on %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env, root)).toThrow(new ConfigError(message))
+  })
+})

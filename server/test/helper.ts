@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { sql } from 'kysely'
+import { buildApp } from '../src/app'
+import { createDb, type Db } from '../src/db/create-db'
+import { migrateToLatest } from '../src/db/migrator'
+import { seedIfEmpty } from '../src/db/seed'
+import { DEMO_USERS } from '../src/db/seed/reference-data'
+import type { Clock } from '../src/lib/clock'
+
+// Test harness: every suite gets its own migrated and seeded database — in-memory SQLite by default,
+// or a throwaway schema on the PostgreSQL server named by TEST_DATABASE_URL — and an app on top.
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
+/** A clock tests can move forward. */
+export class TestClock implements Clock {
+  constructor(private time = Date.parse('2026-11-21T09:00:00.000Z')) {}
+  now(): Date {
+    return new Date(this.time)
+  }
+  advance(ms: number): void {
+    this.time += ms
+  }
+}
+
+export interface TestDatabase extends Db {
+  dispose(): Promise<void>
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    const database = createDb({ kind: 'sqlite', file: ':memory:' })
+    return { ...database, dispose: () => database.db.destroy() }
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  const admin = createDb({ kind: 'postgres', url })
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db)
+  await admin.db.destroy()
+  const database = createDb({ kind: 'postgres', url, schema })
+  return {
+    ...database,
+    dispose: async () => {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db)
+      await database.db.destroy()
+    },
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  database: TestDatabase
+  clock: TestClock
+  close(): Promise<void>
+}
+
+export async function buildTestApp(options: { demoData?: boolean; staticDir?: string } = {}): Promise<TestApp> {
+  const clock = new TestClock()
+  const database = await createTestDatabase()
+  await migrateToLatest(database.db)
+  await seedIfEmpty(database.db, database.dialect, { demoData: options.demoData ?? true, now: clock.now() })
+  const app = await buildApp({
+    database,
+    staticDir: options.staticDir ?? '/nonexistent-static-dir',
+    clock,
+    closeDb: false,
+  })
+  await app.ready()
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close()
+      await database.dispose()
+    },
+  }
+}
+
+export const demoPassword = (userId: number): string => {
+  const user = DEMO_USERS.find((candidate) => candidate.id === userId)
+  if (!user) throw new Error(`no demo user ${userId}`)
+  return user.password
+}
+
+export async function login(app: FastifyInstance, userId: number, password = demoPassword(userId)): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userID: userId, password } })
+  if (response.statusCode !== 200) throw new Error(`login ${userId} failed: ${response.body}`)
+  return response.json<{ token: string }>().token
+}
+
+/** app.inject with a bearer token. */
+export function injectAs(
+  app: FastifyInstance,
+  token: string,
+  options: InjectOptions & { url: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } })
+}
