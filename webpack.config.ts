@@ -13,7 +13,8 @@ export default function config(_env: unknown, argv: Argv): Configuration {
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      // BUILD_DIR lets parallel checkouts build side by side; the server reads the same folder as STATIC_DIR.
+      path: path.resolve(__dirname, process.env.BUILD_DIR || 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       publicPath: '/',

@@ -45,17 +45,15 @@ describe('billing', () => {
   it('takes part payments up to the amount due, then marks the invoice paid', async () => {
     const { swimmer, invoice } = await newInvoice()
     const pay = (amountCents: number, receiptNo: string) =>
-      t.database.db
-        .transaction()
-        .execute((trx) =>
-          recordPayment(trx, actor(), {
-            invoiceId: invoice.id,
-            site: 62,
-            swimmerId: swimmer.id,
-            amountCents,
-            receiptNo,
-          }),
-        )
+      t.database.db.transaction().execute((trx) =>
+        recordPayment(trx, actor(), {
+          invoiceId: invoice.id,
+          site: 62,
+          swimmerId: swimmer.id,
+          amountCents,
+          receiptNo,
+        }),
+      )
     await pay(1000, 'T-PART-1')
     await expect(pay(invoice.amount_cents, 'T-PART-2')).rejects.toThrow(/more than the .* still due/)
     await pay(invoice.amount_cents - 1000, 'T-PART-3')
@@ -71,17 +69,15 @@ describe('billing', () => {
   it('refuses a receipt number already used at the site and stores nothing', async () => {
     const { swimmer, invoice } = await newInvoice()
     const pay = (receiptNo: string) =>
-      t.database.db
-        .transaction()
-        .execute((trx) =>
-          recordPayment(trx, actor(), {
-            invoiceId: invoice.id,
-            site: 62,
-            swimmerId: swimmer.id,
-            amountCents: 100,
-            receiptNo,
-          }),
-        )
+      t.database.db.transaction().execute((trx) =>
+        recordPayment(trx, actor(), {
+          invoiceId: invoice.id,
+          site: 62,
+          swimmerId: swimmer.id,
+          amountCents: 100,
+          receiptNo,
+        }),
+      )
     await pay('T-DUP-1')
     await expect(pay('T-DUP-1')).rejects.toThrow('Receipt number T-DUP-1 is already used at this site')
     const after = await t.database.db

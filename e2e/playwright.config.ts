@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test'
+
+// Browser tests against the real server on a throwaway SQLite database, in Debian's Chromium
+// (Playwright cannot download its own browsers here).
+
+// E2E_PORT and BUILD_DIR let several runs share a machine; each gets its own database folder.
+const PORT = Number(process.env.E2E_PORT || 3100)
+const RUN_DIR = `test-results/e2e-${PORT}`
+const DB_FILE = `${RUN_DIR}/academy.sqlite`
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: `../${RUN_DIR}/artifacts`,
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${RUN_DIR}/academy.sqlite* && node --import tsx server/src/main.ts`,
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${DB_FILE}`,
+      STATIC_DIR: process.env.BUILD_DIR || 'dist',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+})
