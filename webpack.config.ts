@@ -30,7 +30,8 @@ export default function config(_env: unknown, argv: Argv): Configuration {
     module: {
       rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }],
     },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the server's Content-Security-Policy (script-src 'self') forbids eval.
+    devtool: production ? false : 'cheap-module-source-map',
     performance: { hints: false },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html' }),

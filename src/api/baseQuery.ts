@@ -1,0 +1,28 @@
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react'
+import { sendSession } from '@/session/sessionActor'
+import { readStoredToken } from '@/session/sessionStorage'
+
+/** Endpoints whose 401 is an answer, not an expired session: a wrong password must not end anything. */
+const NOT_SESSION_ENDING = new Set(['login'])
+
+const rawBaseQuery = fetchBaseQuery({
+  // '/api' on the page's own origin. Spelled out absolutely because the test environment's Request,
+  // unlike a browser's, cannot resolve a relative URL.
+  baseUrl: new URL('/api', window.location.origin).href,
+  prepareHeaders: (headers) => {
+    // SPEC.md section 7: every request carries the stored token. A call that brings its own header keeps it.
+    const token = readStoredToken()
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`)
+    return headers
+  },
+})
+
+/** The single 401 handler: any refused call ends the session, and the session machine decides what the user sees. */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra)
+  if (result.error?.status === 401 && !NOT_SESSION_ENDING.has(api.endpoint)) {
+    sendSession({ type: 'session.unauthorized' })
+  }
+  return result
+}

@@ -1,0 +1,50 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { LOGIN_MESSAGES } from '@contract/auth'
+import en from '@/locales/en.json'
+
+// The contract's messages are validation rules shared with the server, so their English text stays in the
+// contract and is served as its own namespace; another language overrides them by adding a 'contract' catalog.
+const contractEn = { login: LOGIN_MESSAGES }
+
+export const resources = {
+  en: { translation: en, contract: contractEn },
+} as const
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation'
+    resources: (typeof resources)['en']
+  }
+}
+
+// Keep <html lang dir> in step with the language the texts are actually in (a language without a catalog shows
+// English, left to right), for screen readers and for the browser's own RTL layout. The theme uses the same dir().
+const syncDocument = () => {
+  document.documentElement.lang = i18next.resolvedLanguage ?? i18next.language
+  document.documentElement.dir = i18next.dir()
+}
+
+i18next.on('languageChanged', syncDocument)
+
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: 'en',
+  // Any language may be chosen; texts missing from its catalog fall back to English.
+  fallbackLng: 'en',
+  ns: ['translation', 'contract'],
+  defaultNS: 'translation',
+  // Resources are bundled, so initialisation finishes synchronously and the first render already has text.
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes
+})
+
+/** A message from the contract (a validation rule or a server reply), in the current language when it is one we know. */
+export const translateContractMessage = (message: string): string => {
+  const key = (Object.keys(LOGIN_MESSAGES) as (keyof typeof LOGIN_MESSAGES)[]).find(
+    (k) => LOGIN_MESSAGES[k] === message,
+  )
+  return key ? i18next.t(`login.${key}`, { ns: 'contract' }) : message
+}
+
+export { i18next as i18n }

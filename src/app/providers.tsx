@@ -1,0 +1,41 @@
+import { useMemo } from 'react'
+import type { ReactNode } from 'react'
+import { CacheProvider } from '@emotion/react'
+import { CssBaseline } from '@mui/material'
+import { ThemeProvider } from '@mui/material/styles'
+import { SnackbarProvider } from 'notistack'
+import { useTranslation } from 'react-i18next'
+import { Provider as ReduxProvider } from 'react-redux'
+import { TOAST_AUTO_HIDE_MS } from '@/config/timing'
+import type { AppStore } from './store'
+import { createAppTheme } from './theme'
+import { useEmotionCache } from './useEmotionCache'
+
+/**
+ * Everything a page needs around it, nested once: Redux, styles in the language's direction, the theme and the
+ * toasts (top centre, 3 s: SPEC.md section 9). The router is left out so tests can bring a memory router.
+ */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  const { i18n } = useTranslation()
+  const direction = i18n.dir()
+  const cache = useEmotionCache(direction)
+  const theme = useMemo(() => createAppTheme(direction), [direction])
+  if (!cache) return null
+
+  return (
+    <ReduxProvider store={store}>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <SnackbarProvider
+            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            autoHideDuration={TOAST_AUTO_HIDE_MS}
+            maxSnack={3}
+          >
+            {children}
+          </SnackbarProvider>
+        </ThemeProvider>
+      </CacheProvider>
+    </ReduxProvider>
+  )
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react'
+import { Navigate, Route, Routes } from 'react-router-dom'
+import { AppLayout } from '@/components/AppLayout'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { FullPageSpinner } from '@/components/FullPageSpinner'
+import { paths } from '@/config/paths'
+import { RequireSession } from '@/session/RequireSession'
+import { pageRoutes } from './routes'
+import type { PageRoute } from './routes'
+
+const routesFor = (access: PageRoute['access']) =>
+  pageRoutes
+    .filter((route) => route.access === access)
+    .map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)
+
+/**
+ * The route tree: public pages bare, the login page only for signed-out visitors, and every signed-in page inside
+ * the navigation layout, behind the session guards. Anything unknown goes to the dashboard (SPEC.md section 2).
+ */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Routes>
+          {routesFor('public')}
+          <Route element={<RequireSession access="guest" />}>{routesFor('guest')}</Route>
+          <Route element={<RequireSession access="signedIn" />}>
+            <Route element={<AppLayout />}>
+              {routesFor('signedIn')}
+              <Route element={<RequireSession access="siteChosen" />}>{routesFor('siteChosen')}</Route>
+            </Route>
+          </Route>
+          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  )
+}

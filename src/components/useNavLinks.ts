@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import type { ModuleCode } from '@contract/modules'
+import { MODULE_PAGES } from '@/config/modules'
+import { paths } from '@/config/paths'
+import { useUserModules } from '@/session/useSession'
+
+export interface NavItem {
+  to: string
+  label: string
+}
+
+// The spec's order for the bar: Swimmers, Schools, Coaches, Pre-Team (the dashboard tiles use another).
+const NAV_MODULE_ORDER: readonly ModuleCode[] = ['Mod_SW', 'Mod_SC', 'Mod_CO', 'Mod_PT']
+
+/** The bar's two groups (SPEC.md section 2): the dashboard and the user's modules, then the always-present utilities. */
+export function useNavLinks(): { main: NavItem[]; utilities: NavItem[] } {
+  const { t } = useTranslation()
+  const modules = useUserModules()
+  return {
+    main: [
+      { to: paths.dashboard, label: t('nav.dashboard') },
+      ...NAV_MODULE_ORDER.filter((code) => modules.includes(code)).map((code) => ({
+        to: MODULE_PAGES[code].path,
+        label: t(`modules.${code}.nav`),
+      })),
+    ],
+    utilities: [
+      { to: paths.settings, label: t('nav.settings') },
+      { to: paths.schoolList, label: t('nav.schoolList') },
+      { to: paths.preTeamList, label: t('nav.preTeamList') },
+      { to: paths.freeCoaches, label: t('nav.freeCoaches') },
+    ],
+  }
+}

@@ -1,0 +1,17 @@
+// Every route path in one place, so links, guards and the route table cannot drift apart (SPEC.md section 2).
+export const paths = {
+  intro: '/',
+  login: '/login',
+  siteSelection: '/site-selection',
+  dashboard: '/dashboard',
+  swimmers: '/dashboard/swimmers',
+  schools: '/dashboard/schools',
+  coaches: '/dashboard/coaches',
+  preTeam: '/dashboard/preteam',
+  settings: '/settings',
+  schoolList: '/school-list',
+  preTeamList: '/preteam-list',
+  freeCoaches: '/free-coaches',
+} as const
+
+export type AppPath = (typeof paths)[keyof typeof paths]

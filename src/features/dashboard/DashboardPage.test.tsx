@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router-dom'
+import type { ModuleCode } from '@contract/modules'
+import { sessionActor } from '@/session/sessionActor'
+import { sessionStatusOf } from '@/session/sessionMachine'
+import { STORAGE_KEYS } from '@/session/sessionStorage'
+import { CLUB_13, buildUser } from '@/testing/fixtures'
+import { LocationProbe, renderApp, renderWithProviders, signIn } from '@/testing/test-utils'
+import { DashboardPage } from './DashboardPage'
+
+function renderDashboard(modules: ModuleCode[], route = '/dashboard') {
+  signIn({ user: buildUser({ modules }), site: CLUB_13 })
+  return renderApp(route)
+}
+
+/** The names of the module tiles, in order. */
+async function tileNames() {
+  await screen.findByRole('heading', { level: 2, name: 'Modules' })
+  return screen
+    .getAllByRole('button', { name: /Click to access$/ })
+    .map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent)
+}
+
+describe('DashboardPage', () => {
+  it('shows a tile for Mod_SW and Mod_SC, plus Settings', async () => {
+    renderDashboard(['Mod_SW', 'Mod_SC'])
+    expect(await tileNames()).toEqual(['Swimmers Management', 'Schools', 'Settings'])
+    expect(screen.getAllByText('Click to access')).toHaveLength(3)
+  })
+
+  it('shows a tile for Mod_PT and Mod_CO, plus Settings', async () => {
+    renderDashboard(['Mod_CO', 'Mod_PT'])
+    expect(await tileNames()).toEqual(['Pre-Team', 'Coaches', 'Settings'])
+  })
+
+  it('explains an empty module list and still offers Settings', async () => {
+    renderDashboard([])
+    expect(await screen.findByRole('heading', { name: 'No Modules Available' })).toBeInTheDocument()
+    expect(
+      screen.getByText("You don't have access to any modules. Please contact your administrator."),
+    ).toBeInTheDocument()
+    expect(await tileNames()).toEqual(['Settings'])
+  })
+
+  it.each([
+    ['Swimmers Management', '/dashboard/swimmers'],
+    ['Schools', '/dashboard/schools'],
+    ['Pre-Team', '/dashboard/preteam'],
+    ['Coaches', '/dashboard/coaches'],
+    ['Settings', '/settings'],
+  ])('the %s tile opens %s', async (name, path) => {
+    signIn({ user: buildUser({ modules: ['Mod_SW', 'Mod_SC', 'Mod_PT', 'Mod_CO'] }), site: CLUB_13 })
+    const { user } = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+        <LocationProbe />
+      </>,
+      { route: '/dashboard' },
+    )
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }))
+    expect(screen.getByLabelText('current path')).toHaveTextContent(path)
+  })
+
+  it('shows the current site, highlighted among the available ones', async () => {
+    renderDashboard(['Mod_SW'])
+    expect(await screen.findByText('Current site: Club 13 (62)')).toBeInTheDocument()
+    const current = screen.getByText('Club 13 (current)').closest('[aria-current]')
+    expect(current).toHaveAttribute('aria-current', 'true')
+    expect(screen.getByText('Smart Way').closest('[aria-current]')).toBeNull()
+  })
+
+  it('Change Site goes back to site selection and forgets the site', async () => {
+    const { user } = renderDashboard(['Mod_SW'])
+    await user.click(await screen.findByRole('button', { name: 'Change Site' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Select your site' })).toBeInTheDocument()
+    expect(screen.getByLabelText('current path')).toHaveTextContent('/site-selection')
+    expect(sessionStatusOf(sessionActor.getSnapshot())).toBe('needsSite')
+    expect(localStorage.getItem(STORAGE_KEYS.site)).toBeNull()
+  })
+
+  it('sends an unknown path to the dashboard', async () => {
+    renderDashboard(['Mod_SW'], '/no-such-page')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/dashboard$/)
+  })
+
+  it('asks for a site when rendered without one', async () => {
+    signIn()
+    const { user } = renderWithProviders(
+      <>
+        <DashboardPage />
+        <LocationProbe />
+      </>,
+      { route: '/dashboard' },
+    )
+    expect(screen.getByRole('heading', { name: 'Site Selection Required' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Select Site' }))
+    expect(screen.getByLabelText('current path')).toHaveTextContent('/site-selection')
+  })
+
+  it('sends a signed-in user without a site to site selection', async () => {
+    signIn()
+    renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Select your site' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,29 @@
+import '@/app/i18n'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { DevTools } from '@/app/DevTools'
+import { AppProviders } from '@/app/providers'
+import { AppRoutes } from '@/app/router'
+import { bridgeSession } from '@/app/sessionBridge'
+import { makeStore } from '@/app/store'
+import { sessionActor } from '@/session/sessionActor'
+
+const store = makeStore()
+// The session's calls need the store, so connect them before the restore check starts.
+bridgeSession(store)
+sessionActor.start()
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+        <DevTools />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+)

@@ -1,0 +1,183 @@
+import { enqueueSnackbar } from 'notistack'
+import { t } from 'i18next'
+import { assign, fromPromise, setup } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
+import type { SessionUser } from '@contract/auth'
+import type { Site } from '@contract/common'
+import { sessionPorts } from './sessionPorts'
+import type { SessionPorts } from './sessionPorts'
+import { clearStoredSession, forgetSite, readStoredSession, storeSite, storeToken, storeUser } from './sessionStorage'
+import { userHasSite } from './userSites'
+
+// The session's life (SPEC.md section 4): restore what a previous visit left, sign in, choose a site, change it,
+// sign out, or be thrown out by a 401. Side effects are named so tests can swap them with machine.provide().
+
+export interface SessionContext {
+  user: SessionUser | null
+  token: string | null
+  site: Site | null
+}
+
+export type SessionEvent =
+  | { type: 'session.loggedIn'; user: SessionUser; token: string }
+  | { type: 'session.siteSelected'; site: Site }
+  | { type: 'session.changeSite' }
+  | { type: 'session.logout' }
+  | { type: 'session.unauthorized' }
+
+export type SessionStatus = 'restoring' | 'loggedOut' | 'needsSite' | 'ready'
+
+export interface RestoredSession {
+  user: SessionUser
+  token: string
+  site: Site | null
+}
+
+/**
+ * Reads storage and, for a stored token and user, asks the server for fresh sites and modules.
+ * Resolves to null when there is nothing usable (nothing stored, corrupted, or the token was refused);
+ * when the server cannot be reached the stored user is kept, so a flaky network does not sign anyone out.
+ */
+export const restoreSessionLogic = (fetchSessionUser: SessionPorts['fetchSessionUser']) =>
+  fromPromise<RestoredSession | null>(async () => {
+    const stored = readStoredSession()
+    if (stored.status !== 'found') return null
+    const fresh = await fetchSessionUser(stored.token).catch(() => ({ ok: false, reason: 'unavailable' }) as const)
+    if (!fresh.ok && fresh.reason === 'unauthorized') return null
+    return { user: fresh.ok ? fresh.user : stored.user, token: stored.token, site: stored.site }
+  })
+
+const signedOut: SessionContext = { user: null, token: null, site: null }
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    restoreSession: restoreSessionLogic(sessionPorts.fetchSessionUser),
+  },
+  guards: {
+    isRestored: (_, params: { restored: RestoredSession | null }) => params.restored !== null,
+    userHasSite: (_, params: { user: SessionUser | null; site: Site | null }) => userHasSite(params.user, params.site),
+  },
+  actions: {
+    assignSession: assign((_, params: SessionContext) => params),
+    assignSite: assign((_, params: { site: Site | null }) => ({ site: params.site })),
+    persistLogin: ({ context }) => {
+      if (context.user) storeUser(context.user)
+      if (context.token) storeToken(context.token)
+      forgetSite()
+    },
+    persistUser: ({ context }) => {
+      if (context.user) storeUser(context.user)
+    },
+    persistSite: ({ context }) => {
+      if (context.site) storeSite(context.site)
+    },
+    forgetStoredSite: () => forgetSite(),
+    clearStoredSession: () => clearStoredSession(),
+    endServerSession: ({ context }) => {
+      if (context.token) sessionPorts.endServerSession(context.token)
+    },
+    resetApiCache: () => sessionPorts.resetApiCache(),
+    notifySessionEnded: () => {
+      enqueueSnackbar(t('session.ended'), { variant: 'warning', preventDuplicate: true })
+    },
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'restoring',
+  context: signedOut,
+  states: {
+    restoring: {
+      invoke: {
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: {
+              type: 'userHasSite',
+              params: ({ event }) => ({ user: event.output?.user ?? null, site: event.output?.site ?? null }),
+            },
+            target: '#session.signedIn.ready',
+            actions: [{ type: 'assignSession', params: ({ event }) => event.output ?? signedOut }, 'persistUser'],
+          },
+          {
+            guard: { type: 'isRestored', params: ({ event }) => ({ restored: event.output }) },
+            target: '#session.signedIn.needsSite',
+            // A stored site the user no longer has is dropped; they choose again.
+            actions: [
+              { type: 'assignSession', params: ({ event }) => ({ ...signedOut, ...event.output, site: null }) },
+              'persistUser',
+              'forgetStoredSite',
+            ],
+          },
+          { target: 'loggedOut', actions: 'clearStoredSession' },
+        ],
+        onError: { target: 'loggedOut', actions: 'clearStoredSession' },
+      },
+    },
+    loggedOut: {
+      on: {
+        'session.loggedIn': {
+          target: 'signedIn',
+          actions: [
+            { type: 'assignSession', params: ({ event }) => ({ user: event.user, token: event.token, site: null }) },
+            'persistLogin',
+          ],
+        },
+      },
+    },
+    // What a signed-in user may do whether or not a site is chosen lives on the parent; choosing comes first.
+    signedIn: {
+      initial: 'needsSite',
+      on: {
+        'session.siteSelected': {
+          guard: { type: 'userHasSite', params: ({ context, event }) => ({ user: context.user, site: event.site }) },
+          target: '.ready',
+          actions: [{ type: 'assignSite', params: ({ event }) => ({ site: event.site }) }, 'persistSite'],
+        },
+        'session.logout': {
+          target: 'loggedOut',
+          // endServerSession reads the token, so it runs before the context is cleared, and after the cache reset,
+          // which would abort a request already under way.
+          actions: [
+            'clearStoredSession',
+            'resetApiCache',
+            'endServerSession',
+            { type: 'assignSession', params: signedOut },
+          ],
+        },
+        'session.unauthorized': {
+          target: 'loggedOut',
+          actions: [
+            'clearStoredSession',
+            'resetApiCache',
+            { type: 'assignSession', params: signedOut },
+            'notifySessionEnded',
+          ],
+        },
+      },
+      states: {
+        needsSite: {},
+        ready: {
+          on: {
+            'session.changeSite': {
+              target: 'needsSite',
+              actions: [{ type: 'assignSite', params: { site: null } }, 'forgetStoredSite'],
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
+
+/** The four states the rest of the app cares about, flattened from the machine's state value. */
+export const sessionStatusOf = (snapshot: SessionSnapshot): SessionStatus => {
+  if (snapshot.matches({ signedIn: 'ready' })) return 'ready'
+  if (snapshot.matches('signedIn')) return 'needsSite'
+  return snapshot.matches('restoring') ? 'restoring' : 'loggedOut'
+}

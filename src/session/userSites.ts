@@ -1,0 +1,24 @@
+import type { SessionUser } from '@contract/auth'
+import type { Site } from '@contract/common'
+import { SITES } from '@contract/lookups'
+
+/**
+ * The sites a user may choose, in the order of `sites`, each with its id: from `siteList`, else from the fixed
+ * sites table (SPEC.md section 3 derives the id from the name). A name with no known id cannot be used in calls.
+ */
+export function userSites(user: SessionUser): Site[] {
+  const result: Site[] = []
+  for (const name of user.sites) {
+    if (result.some((known) => known.name === name)) continue
+    const id = user.siteList.find((entry) => entry.name === name)?.id ?? SITES.find((s) => s.description === name)?.code
+    if (id !== undefined) result.push({ id, name })
+  }
+  return result
+}
+
+export const findUserSite = (user: SessionUser, name: string): Site | undefined =>
+  userSites(user).find((site) => site.name === name)
+
+/** Whether the user may work at this site: same name and same id as one of theirs. */
+export const userHasSite = (user: SessionUser | null | undefined, site: Site | null | undefined): boolean =>
+  !!user && !!site && findUserSite(user, site.name)?.id === site.id

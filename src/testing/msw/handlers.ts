@@ -1,0 +1,29 @@
+import { http, HttpResponse } from 'msw'
+import { LOGIN_MESSAGES } from '@contract/auth'
+import { FIXED_LOOKUPS } from '@contract/lookups'
+import type { LookupGroupCode } from '@contract/lookups'
+import { TEST_PASSWORD, TEST_TOKEN, buildUser } from '../fixtures'
+
+// A well-behaved server for the calls the shell makes. Tests replace single handlers with server.use().
+
+const isTestToken = (request: Request) => request.headers.get('authorization') === `Bearer ${TEST_TOKEN}`
+
+export const handlers = [
+  http.post('/api/auth/login', async ({ request }) => {
+    const body = (await request.json()) as { userID?: unknown; password?: unknown }
+    if (body.userID === 8 && body.password === TEST_PASSWORD) {
+      return HttpResponse.json({ ...buildUser(), token: TEST_TOKEN })
+    }
+    return HttpResponse.json({ message: LOGIN_MESSAGES.invalid }, { status: 401 })
+  }),
+  http.get('/api/auth/me', ({ request }) =>
+    isTestToken(request)
+      ? HttpResponse.json(buildUser())
+      : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+  ),
+  http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Signed out' })),
+  http.get('/api/AppCode/:code', ({ request, params }) => {
+    if (!isTestToken(request)) return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
+    return HttpResponse.json(FIXED_LOOKUPS[Number(params.code) as LookupGroupCode] ?? [])
+  }),
+]
