@@ -76,18 +76,16 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null)
 
+  // Runs before the body is parsed and validated: an unauthenticated or unentitled caller learns nothing
+  // about what the route would have accepted.
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url
     // Unmatched paths (no route) go to the not-found handler; the SPA's files and the API docs are public.
     if (!route || !isProtectedRoute(route) || request.routeOptions.config.public) return
-    request.auth = await authenticate(app, request)
-  })
-
-  app.addHook('preHandler', async (request) => {
+    const auth = await authenticate(app, request)
+    request.auth = auth
     const module = request.routeOptions.config.module
-    if (module && request.auth && !hasModule(request.auth, module)) {
-      throw forbidden(`You do not have access to ${MODULE_NAMES[module]}`)
-    }
+    if (module && !hasModule(auth, module)) throw forbidden(`You do not have access to ${MODULE_NAMES[module]}`)
   })
 })
 

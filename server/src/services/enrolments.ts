@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely'
 import type { Kysely } from 'kysely'
 import { centsToAmount } from '@contract/common'
 import { PRODUCT_PRETEAM } from '@contract/lookups'
@@ -47,6 +48,9 @@ export async function enrolInSchool(db: Kysely<Database>, actor: Actor, request:
     .selectFrom('schools')
     .select(['id', 'site', 'capacity', 'school_type', 'end_date'])
     .where('id', '=', request.groupId)
+    // On PostgreSQL concurrent enrolments queue on the school row, so two cannot take the last place.
+    // SQLite runs one write transaction at a time, which gives the same guarantee.
+    .$if(db.getExecutor().adapter instanceof PostgresAdapter, (query) => query.forUpdate())
     .executeTakeFirst()
   if (!school || school.site !== request.site) throw notFound(`School ${request.groupId} not found at this site`)
   if (school.end_date !== null) throw conflict(`School ${school.id} has ended`, { schoolID: 'This school has ended' })
