@@ -52,4 +52,20 @@ export const pageRoutes: PageRoute[] = [
       (m) => m.DashboardPage,
     ),
   },
+  {
+    path: paths.schools,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "schools" */ '@/features/schools/SchoolsPage'),
+      (m) => m.SchoolsPage,
+    ),
+  },
+  {
+    path: paths.schoolList,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "school-list" */ '@/features/schoolList/SchoolListPage'),
+      (m) => m.SchoolListPage,
+    ),
+  },
 ]

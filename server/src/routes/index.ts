@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { authRoutes } from './auth-routes'
 import { healthRoutes } from './health-routes'
+import { attendanceRoutes } from './attendance-routes'
+import { schoolSummaryRoutes } from './school-summary-routes'
+import { schoolsRoutes } from './schools-routes'
 import { lookupRoutes } from './lookup-routes'
 
 // Every API route plugin, mounted under /api. Paths are lowercase (see lowercaseApiPath).
@@ -11,4 +14,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(lookupRoutes)
+  await app.register(schoolsRoutes)
+  await app.register(attendanceRoutes)
+  await app.register(schoolSummaryRoutes)
 }

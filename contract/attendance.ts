@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import { numericId } from './common'
+import { DAYS } from './lookups'
+import { hasNoControlCharacters } from './schools'
+
+// School attendance (SPEC.md section 3 'School attendance payload', section 5 'Attendance'):
+// POST /Attendes/Save and POST /attendees/save with {attendes: [...]}, one entry per swimmer.
+
+export const ATTENDANCE_MESSAGES = {
+  chooseDayAndTime: 'Please select both day and time',
+  noSwimmers: 'No swimmers found for this school',
+  invalidSwimmer: 'Invalid swimmer ID in attendance data',
+  invalidSchool: 'Invalid school ID in attendance data',
+  invalidUser: 'Invalid user ID in attendance data',
+  missingDay: 'Missing day information in attendance data',
+  missingTime: 'Missing time information in attendance data',
+  attend: 'attend must be true or false',
+  empty: 'attendes must list at least one swimmer',
+  tooMany: 'attendes may list at most 200 swimmers',
+  oneSchool: 'All attendance entries must be for the same school, day and time',
+  notes: 'notes may be at most 500 characters',
+} as const
+
+export const MAX_ATTENDANCE_ENTRIES = 200
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim())
+
+export const attendanceEntry = z.object({
+  swimmerID: numericId(ATTENDANCE_MESSAGES.invalidSwimmer),
+  attend: z.boolean({ error: ATTENDANCE_MESSAGES.attend }),
+  /** A day code (215 Friday … 221 Thursday): the session is the latest such day up to today. */
+  day: z.preprocess(
+    (value) => (blank(value) ? undefined : value),
+    z
+      .union([z.number(), z.string()], { error: ATTENDANCE_MESSAGES.missingDay })
+      .transform((value) => Number(String(value).trim()))
+      .pipe(
+        z
+          .number({ error: ATTENDANCE_MESSAGES.missingDay })
+          .int(ATTENDANCE_MESSAGES.missingDay)
+          .refine((code) => DAYS.some((item) => item.code === code), 'day must be a day code from 215 to 221'),
+      ),
+  ),
+  timeAttend: z.preprocess(
+    (value) => (blank(value) ? undefined : value),
+    z
+      .string({ error: ATTENDANCE_MESSAGES.missingTime })
+      .trim()
+      .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'timeAttend must be a time of day as HH:MM')
+      .transform((text) => {
+        const [hours, minutes] = text.split(':')
+        return `${hours.padStart(2, '0')}:${minutes}`
+      }),
+  ),
+  notes: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z
+      .string({ error: 'notes must be text' })
+      .trim()
+      .max(500, ATTENDANCE_MESSAGES.notes)
+      .refine(hasNoControlCharacters, 'notes must not contain control characters')
+      .optional(),
+  ),
+  /** The acting user is the signed-in user; the spec's client sends its id, which is accepted and not trusted. */
+  userID: z.preprocess(
+    (value) => (blank(value) ? undefined : value),
+    numericId(ATTENDANCE_MESSAGES.invalidUser).optional(),
+  ),
+  schoolID: numericId(ATTENDANCE_MESSAGES.invalidSchool),
+})
+export type AttendanceEntry = z.input<typeof attendanceEntry>
+
+/** One session of one school per save: every entry names the same school, day and time. */
+export const saveAttendanceRequest = z
+  .object({
+    attendes: z
+      .array(attendanceEntry, { error: ATTENDANCE_MESSAGES.empty })
+      .min(1, ATTENDANCE_MESSAGES.empty)
+      .max(MAX_ATTENDANCE_ENTRIES, ATTENDANCE_MESSAGES.tooMany),
+  })
+  .superRefine((value, ctx) => {
+    const [first] = value.attendes
+    if (!first) return
+    const mixed = value.attendes.findIndex(
+      (entry) => entry.schoolID !== first.schoolID || entry.day !== first.day || entry.timeAttend !== first.timeAttend,
+    )
+    if (mixed >= 0) ctx.addIssue({ code: 'custom', path: ['attendes', mixed], message: ATTENDANCE_MESSAGES.oneSchool })
+    const seen = new Set<number>()
+    value.attendes.forEach((entry, index) => {
+      if (seen.has(entry.swimmerID)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['attendes', index, 'swimmerID'],
+          message: `Swimmer ${entry.swimmerID} is listed twice`,
+        })
+      }
+      seen.add(entry.swimmerID)
+    })
+  })
+export type SaveAttendanceRequest = z.input<typeof saveAttendanceRequest>
+
+export const saveAttendanceResponse = z.object({
+  message: z.string(),
+  schoolID: z.number().int(),
+  /** The session the entries were stored for: the latest date up to today falling on the chosen day. */
+  sessionDate: z.string(),
+  created: z.number().int(),
+  updated: z.number().int(),
+})
+export type SaveAttendanceResponse = z.infer<typeof saveAttendanceResponse>

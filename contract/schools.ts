@@ -1,0 +1,374 @@
+import { z } from 'zod'
+import { numericId } from './common'
+import { DAYS, DURATION_MONTHS, LEVELS, PRODUCTS } from './lookups'
+import type { LookupItem } from './lookups'
+
+// Schools (group classes): search, the per-school actions, create, update, end, details, swimmers,
+// possible schools for a swimmer and the school summary with invoice amounts (SPEC.md sections 3, 5, 7).
+// The spec's client sends the create form as strings; identifiers and codes arrive as strings or numbers.
+
+export const SCHOOL_MESSAGES = {
+  fillAll: 'Please fill in all required fields',
+  searchValue: 'Please enter a search value',
+  invalidSchoolId: 'Invalid School ID',
+  daysDiffer: 'The first and second day must be different',
+  endNotAfterStart: 'The end time is not after the start time. The school was saved; check its times.',
+  capacity: 'Capacity must be a whole number from 1 to 100',
+  time: 'must be a time of day as HH:MM',
+  bothTypeAndLevel: 'Please select both Type and Level',
+} as const
+
+/** Places in a school when the create form does not say (the spec's create payload has no capacity). */
+export const DEFAULT_SCHOOL_CAPACITY = 12
+export const MAX_SCHOOL_CAPACITY = 100
+
+/** Text the databases store as given: no control characters but tab and line breaks (PostgreSQL refuses NUL). */
+export const hasNoControlCharacters = (text: string): boolean =>
+  [...text].every((char) => {
+    const code = char.charCodeAt(0)
+    return (code >= 32 && code !== 127) || code === 9 || code === 10 || code === 13
+  })
+
+/** Empty text and null count as "not given", as the spec's forms send '' for untouched fields. */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+
+/** A required form field: a string or number, not blank; blank or missing says 'Please fill in all required fields'. */
+const requiredText = () =>
+  z
+    .union([z.string(), z.number()], { error: SCHOOL_MESSAGES.fillAll })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1, SCHOOL_MESSAGES.fillAll))
+
+/** A code of one fixed list (levels, school types, days), sent as a string or a number. */
+export const codeOf = (list: readonly LookupItem[], label: string) =>
+  requiredText()
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,6}$/, `${label} must be a number`)
+        .transform(Number),
+    )
+    .pipe(
+      z.number().refine((code) => list.some((item) => item.code === code), `${label} is not one of the listed values`),
+    )
+
+const requiredId = (label: string) =>
+  requiredText().pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, `${label} must be a number`)
+      .transform(Number)
+      .pipe(z.number().int().positive(`${label} must be a number`).max(Number.MAX_SAFE_INTEGER)),
+  )
+
+/** 'H:MM', 'HH:MM' or 'HH:MM:SS' (what a time input may send) → 'HH:MM'. */
+export const timeOfDay = (label: string) =>
+  requiredText().pipe(
+    z
+      .string()
+      .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${label} ${SCHOOL_MESSAGES.time}`)
+      .transform((text) => {
+        const [hours, minutes] = text.split(':')
+        return `${hours.padStart(2, '0')}:${minutes}`
+      }),
+  )
+
+const optionalCapacity = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.number(), z.string()], { error: SCHOOL_MESSAGES.capacity })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, SCHOOL_MESSAGES.capacity)
+        .transform(Number)
+        .pipe(z.number().int().min(1, SCHOOL_MESSAGES.capacity).max(MAX_SCHOOL_CAPACITY, SCHOOL_MESSAGES.capacity)),
+    )
+    .optional(),
+)
+
+/** The acting user named in a body: accepted for the spec's client, never trusted (the token says who acts). */
+const acceptedUser = z.preprocess(blankToUndefined, numericId('user must be a number').optional())
+
+/** "HH:MM" text compares in time order. */
+export const isEndNotAfterStart = (startTime: string, endTime: string): boolean => endTime <= startTime
+
+const scheduleFields = {
+  schoolLevel: codeOf(LEVELS, 'School level'),
+  coachID: requiredId('Coach ID'),
+  firstDay: codeOf(DAYS, 'First day'),
+  secondDay: codeOf(DAYS, 'Second day'),
+  startTime: timeOfDay('Start time'),
+  endTime: timeOfDay('End time'),
+  type: codeOf(PRODUCTS, 'School type'),
+  site: requiredId('Site'),
+  user: acceptedUser,
+  /** Not in the spec's payload: places in the school (default 12). `numberCapacity` is accepted as another name. */
+  capacity: optionalCapacity,
+  numberCapacity: optionalCapacity,
+}
+
+type DaysCheck = { firstDay: number; secondDay: number }
+const differentDays = (value: DaysCheck, ctx: z.RefinementCtx) => {
+  if (value.firstDay === value.secondDay) {
+    ctx.addIssue({ code: 'custom', path: ['secondDay'], message: SCHOOL_MESSAGES.daysDiffer })
+  }
+}
+
+/** POST /Schools/create. All fields arrive as strings (SPEC.md section 3); capacity is optional. */
+export const createSchoolRequest = z.object(scheduleFields).superRefine(differentDays)
+export type CreateSchoolRequest = z.input<typeof createSchoolRequest>
+export type CreateSchoolInput = z.output<typeof createSchoolRequest>
+
+/** PUT /schools/update: the school and its new schedule; capacity unchanged when not given. */
+export const updateSchoolRequest = z
+  .object({ schoolID: requiredId('School ID'), ...scheduleFields })
+  .superRefine(differentDays)
+export type UpdateSchoolRequest = z.input<typeof updateSchoolRequest>
+
+/** The capacity a create or update asks for, whichever name it used. */
+export const requestedCapacity = (body: { capacity?: number; numberCapacity?: number }): number | undefined =>
+  body.capacity ?? body.numberCapacity
+
+export const saveSchoolResponse = z.object({
+  message: z.string(),
+  schoolID: z.number().int(),
+  /** Set when the end time is not after the start time: saved anyway, as the spec only warns. */
+  warning: z.string().optional(),
+})
+export type SaveSchoolResponse = z.infer<typeof saveSchoolResponse>
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+const optionalId = (message: string) => z.preprocess(blankToUndefined, numericId(message).optional())
+const optionalCode = (list: readonly LookupItem[], label: string) =>
+  z.preprocess(blankToUndefined, codeOf(list, label).optional())
+
+/**
+ * POST /schools/search: one (or more, all must match) of schoolID, fullName (any part of the coach's name,
+ * case-insensitive), level, type; plus userSite, the site searched (one of the user's sites).
+ */
+export const schoolSearchRequest = z
+  .object({
+    schoolID: optionalId(SCHOOL_MESSAGES.invalidSchoolId),
+    fullName: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(100, 'fullName is too long')
+        .refine(hasNoControlCharacters, 'fullName must not contain control characters')
+        .optional(),
+    ),
+    level: optionalCode(LEVELS, 'Level'),
+    type: optionalCode(PRODUCTS, 'Type'),
+    userSite: numericId('userSite must be a site number'),
+    userID: acceptedUser,
+  })
+  .superRefine((value, ctx) => {
+    if (value.schoolID === undefined && !value.fullName && value.level === undefined && value.type === undefined) {
+      ctx.addIssue({ code: 'custom', path: [], message: SCHOOL_MESSAGES.searchValue })
+    }
+  })
+export type SchoolSearchRequest = z.input<typeof schoolSearchRequest>
+
+/** One school as search and possible-school results describe it. */
+export const schoolResult = z.object({
+  schoolID: z.number().int(),
+  /** Schools have no name of their own: they are known by their coach, so fullName is the coach's full name. */
+  fullName: z.string(),
+  /** Level and type as shown (descriptions); the codes ride along. */
+  level: z.string(),
+  type: z.string(),
+  levelCode: z.number().int(),
+  typeCode: z.number().int(),
+  days: z.string(),
+  fromTo: z.string(),
+  /** Places taken / places, e.g. '7 / 12'. */
+  numberCapacity: z.string(),
+  coachName: z.string(),
+  coachID: z.number().int(),
+  firstDay: z.number().int(),
+  secondDay: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  capacity: z.number().int(),
+  enrolled: z.number().int(),
+  site: z.number().int(),
+  startDate: z.string(),
+  /** Blank (null) while the school is active. */
+  endDate: z.string().nullable(),
+})
+export type SchoolResult = z.infer<typeof schoolResult>
+export const schoolResults = z.array(schoolResult)
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+/**
+ * POST /schools/search-actions. The spec's client tries three spellings in turn:
+ * {userID, schoolID, userSite}, {UserID, SchoolID, UserSite} and {userId, schoolId, site}; all are accepted.
+ */
+export const schoolActionsRequest = z
+  .object({
+    userID: acceptedUser,
+    UserID: acceptedUser,
+    userId: acceptedUser,
+    schoolID: optionalId(SCHOOL_MESSAGES.invalidSchoolId),
+    SchoolID: optionalId(SCHOOL_MESSAGES.invalidSchoolId),
+    schoolId: optionalId(SCHOOL_MESSAGES.invalidSchoolId),
+    userSite: optionalId('userSite must be a site number'),
+    UserSite: optionalId('UserSite must be a site number'),
+    site: optionalId('site must be a site number'),
+  })
+  .transform((value, ctx) => {
+    const schoolID = value.schoolID ?? value.SchoolID ?? value.schoolId
+    const site = value.userSite ?? value.UserSite ?? value.site
+    if (schoolID === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['schoolID'], message: 'schoolID is required (or SchoolID, schoolId)' })
+    }
+    if (site === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['userSite'], message: 'userSite is required (or UserSite, site)' })
+    }
+    return { schoolID: schoolID ?? 0, site: site ?? 0 }
+  })
+export type SchoolActionsRequest = z.input<typeof schoolActionsRequest>
+/** The three spellings, in the order the client tries them. */
+export const schoolActionsPayloads = (userID: number, schoolID: number, site: number): SchoolActionsRequest[] => [
+  { userID, schoolID, userSite: site },
+  { UserID: userID, SchoolID: schoolID, UserSite: site },
+  { userId: userID, schoolId: schoolID, site },
+]
+
+export const allowedAction = z.object({ actionName: z.string() })
+export type AllowedAction = z.infer<typeof allowedAction>
+export const allowedActions = z.array(allowedAction)
+
+/** Offered when the server gives no actions for a school (SPEC.md section 4). */
+export const FALLBACK_SCHOOL_ACTIONS = ['ShowSchoolInfo', 'UpdateSchoolInfo', 'Attendes'] as const
+
+// ---------------------------------------------------------------------------------------------
+// End, details, swimmers
+
+/** POST /schools/end {schoolID, userID, site}. */
+export const endSchoolRequest = z.object({
+  schoolID: requiredId('School ID'),
+  userID: acceptedUser,
+  site: requiredId('Site'),
+})
+export type EndSchoolRequest = z.input<typeof endSchoolRequest>
+
+export const schoolIdParams = z.object({ id: numericId(SCHOOL_MESSAGES.invalidSchoolId) })
+
+export const schoolSessionSummary = z.object({
+  sessionDate: z.string(),
+  day: z.string(),
+  present: z.number().int(),
+  absent: z.number().int(),
+})
+
+export const sessionRegisterEntry = z.object({
+  swimmerID: z.number().int(),
+  fullName: z.string(),
+  attended: z.boolean(),
+  notes: z.string().nullable(),
+})
+
+/** GET /schools/{id}/details-tab: everything about one school, shown raw. */
+export const schoolDetailsTab = schoolResult.extend({
+  siteName: z.string(),
+  coachMobile: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  /** Attendance of the latest sessions, newest first. */
+  recentSessions: z.array(schoolSessionSummary),
+  /** The register of the latest session taken, swimmer by swimmer. */
+  latestSession: z
+    .object({ sessionDate: z.string(), timeAttend: z.string(), entries: z.array(sessionRegisterEntry) })
+    .nullable(),
+})
+export type SchoolDetailsTab = z.infer<typeof schoolDetailsTab>
+
+/** GET /schools/{id}/swimmers: the swimmers currently enrolled. */
+export const schoolSwimmer = z.object({
+  swimmerID: z.number().int(),
+  fullName: z.string(),
+  year: z.number().int(),
+  currentLevel: z.string(),
+  enrolmentStart: z.string(),
+  enrolmentEnd: z.string(),
+  /** Frozen swimmers stay on the register but are not expected at sessions. */
+  frozen: z.boolean(),
+})
+export type SchoolSwimmer = z.infer<typeof schoolSwimmer>
+export const schoolSwimmers = z.array(schoolSwimmer)
+
+// ---------------------------------------------------------------------------------------------
+// Coaches for the create form
+
+/** GET /schools/coach-options/{site}: the active school coaches (type SchoolCoach) of a site. */
+export const schoolCoachOption = z.object({ coachID: z.number().int(), fullName: z.string() })
+export type SchoolCoachOption = z.infer<typeof schoolCoachOption>
+export const schoolCoachOptions = z.array(schoolCoachOption)
+export const siteParams = z.object({ site: numericId('site must be a site number') })
+
+// ---------------------------------------------------------------------------------------------
+// Possible schools for a swimmer
+
+/** GET /schools/{id}/possible-school/{type}: {id} is the swimmer. */
+export const possibleSchoolParams = z.object({
+  id: numericId('id must be a swimmer number'),
+  type: codeOf(PRODUCTS, 'School type'),
+})
+/** GET /Schools/view-possible-school?swimmerId&type */
+export const possibleSchoolQuery = z.object({
+  swimmerId: numericId('swimmerId must be a swimmer number'),
+  type: codeOf(PRODUCTS, 'School type'),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Summary and invoice amounts (the school list)
+
+/** GET /SchoolSummary/ShowSchoolsSummary?site&type&schoolLevel */
+export const schoolSummaryQuery = z.object({
+  site: numericId('site must be a site number'),
+  type: codeOf(PRODUCTS, 'Type'),
+  schoolLevel: codeOf(LEVELS, 'Level'),
+})
+export type SchoolSummaryQuery = z.input<typeof schoolSummaryQuery>
+
+/** GET /Schools/summary/{site}, optionally narrowed by ?type&schoolLevel (invoices need a type). */
+export const siteSummaryQuery = z.object({
+  type: optionalCode(PRODUCTS, 'Type'),
+  schoolLevel: optionalCode(LEVELS, 'Level'),
+})
+
+export const schoolSummary = z.object({
+  schoolID: z.number().int(),
+  fullName: z.string(),
+  schoolLevel: z.string(),
+  schoolType: z.string(),
+  days: z.string(),
+  fromTo: z.string(),
+  /** Places in the school; `enrolled` are taken. */
+  capacity: z.number().int(),
+  enrolled: z.number().int(),
+})
+export type SchoolSummary = z.infer<typeof schoolSummary>
+
+/** The price of the school type at the site for a duration: months and the amount as a decimal. */
+export const invoiceAmount = z.object({ months: z.number().int(), invoice: z.number() })
+export type InvoiceAmount = z.infer<typeof invoiceAmount>
+
+export const schoolsSummaryResponse = z.object({
+  summaries: z.array(schoolSummary),
+  invoices: z.array(invoiceAmount),
+})
+export type SchoolsSummaryResponse = z.infer<typeof schoolsSummaryResponse>
+
+export const INVOICE_DURATIONS = DURATION_MONTHS

@@ -1,0 +1,55 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
+import type { SchoolResult } from '@contract/schools'
+import { useSchoolsT } from './i18n'
+
+interface SchoolDetailsDialogProps {
+  school: SchoolResult | null
+  onDetailsTab: (school: SchoolResult) => void
+  onSwimmers: (school: SchoolResult) => void
+  onClose: () => void
+}
+
+/** School Details (ShowSchoolInfo): the school as searched, with the raw details tab and its swimmers a click away. */
+export function SchoolDetailsDialog({ school, onDetailsTab, onSwimmers, onClose }: SchoolDetailsDialogProps) {
+  const t = useSchoolsT()
+  const rows: Array<[string, string | number]> = school
+    ? [
+        [t('details.schoolId'), school.schoolID],
+        [t('details.coachName'), school.coachName],
+        [t('details.level'), school.level],
+        [t('details.type'), school.type],
+        [t('details.days'), school.days],
+        [t('details.fromTo'), school.fromTo],
+        [t('details.capacity'), school.numberCapacity],
+        [t('details.startDate'), school.startDate],
+        [t('details.status'), school.endDate ? t('results.ended', { date: school.endDate }) : t('results.active')],
+      ]
+    : []
+
+  return (
+    <Dialog open={!!school} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="school-details-title">
+      <DialogTitle id="school-details-title">{t('details.title')}</DialogTitle>
+      <DialogContent dividers>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        {school && <Button onClick={() => onDetailsTab(school)}>{t('details.detailsTab')}</Button>}
+        {school && <Button onClick={() => onSwimmers(school)}>{t('details.swimmers')}</Button>}
+        <Button variant="contained" onClick={onClose}>
+          {t('details.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

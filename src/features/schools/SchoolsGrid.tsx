@@ -1,0 +1,71 @@
+import { useMemo } from 'react'
+import { Chip, Typography } from '@mui/material'
+import { DataGrid } from '@mui/x-data-grid'
+import type { GridColDef } from '@mui/x-data-grid'
+import type { SchoolResult } from '@contract/schools'
+import { useSchoolsT } from './i18n'
+import { SchoolRowActions } from './SchoolRowActions'
+
+interface SchoolsGridProps {
+  rows: readonly SchoolResult[]
+  loading: boolean
+  userID: number
+  siteID: number
+  onAction: (name: string, school: SchoolResult) => void
+}
+
+/** The results (SPEC.md section 2): Coach Name, Level, Type, Days, From-To, Capacity, Actions; with the id and status. */
+export function SchoolsGrid({ rows, loading, userID, siteID, onAction }: SchoolsGridProps) {
+  const t = useSchoolsT()
+
+  const columns = useMemo<GridColDef<SchoolResult>[]>(
+    () => [
+      { field: 'schoolID', headerName: t('results.schoolId'), width: 95 },
+      { field: 'coachName', headerName: t('results.coachName'), flex: 1, minWidth: 115 },
+      { field: 'level', headerName: t('results.level'), width: 75 },
+      { field: 'type', headerName: t('results.type'), width: 115 },
+      { field: 'days', headerName: t('results.days'), width: 165 },
+      { field: 'fromTo', headerName: t('results.fromTo'), width: 120 },
+      { field: 'numberCapacity', headerName: t('results.capacity'), width: 80 },
+      {
+        field: 'endDate',
+        headerName: t('results.status'),
+        width: 140,
+        renderCell: ({ row }) =>
+          row.endDate ? (
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              {t('results.ended', { date: row.endDate })}
+            </Typography>
+          ) : (
+            <Chip size="small" color="success" label={t('results.active')} />
+          ),
+      },
+      {
+        field: 'actions',
+        headerName: t('results.actions'),
+        sortable: false,
+        filterable: false,
+        flex: 1.4,
+        minWidth: 300,
+        renderCell: ({ row }) => <SchoolRowActions school={row} userID={userID} siteID={siteID} onAction={onAction} />,
+      },
+    ],
+    [t, userID, siteID, onAction],
+  )
+
+  return (
+    <DataGrid
+      aria-label={t('results.label')}
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => row.schoolID}
+      loading={loading}
+      getRowHeight={() => 'auto'}
+      disableRowSelectionOnClick
+      autoHeight
+      initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+      pageSizeOptions={[10, 25, 50, 100]}
+      sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
+    />
+  )
+}

@@ -1,0 +1,112 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import { saveAttendanceResponse } from '@contract/attendance'
+import type { SaveAttendanceRequest, SaveAttendanceResponse } from '@contract/attendance'
+import { messageResponse } from '@contract/common'
+import type { MessageResponse } from '@contract/common'
+import {
+  allowedActions,
+  saveSchoolResponse,
+  schoolActionsPayloads,
+  schoolCoachOptions,
+  schoolDetailsTab,
+  schoolResults,
+  schoolSwimmers,
+} from '@contract/schools'
+import type {
+  CreateSchoolRequest,
+  EndSchoolRequest,
+  SaveSchoolResponse,
+  SchoolCoachOption,
+  SchoolDetailsTab,
+  SchoolResult,
+  SchoolSearchRequest,
+  SchoolSwimmer,
+} from '@contract/schools'
+import { baseApi } from '@/api/baseApi'
+
+// The schools screen's calls (SPEC.md section 7, Schools and Attendance). Searches, action lists, details and
+// registers provide the 'School' tag, so every successful change re-runs what is on screen.
+
+const SCHOOL = 'School' as const
+/** Only a change that happened invalidates: a refused one leaves the screen as it is. */
+const onSuccess = (result: unknown) => (result ? [SCHOOL] : [])
+
+export interface SchoolActionsArgs {
+  userID: number
+  schoolID: number
+  site: number
+}
+
+export const schoolsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchSchools: build.query<SchoolResult[], SchoolSearchRequest>({
+      query: (body) => ({ url: '/schools/search', method: 'POST', body }),
+      responseSchema: schoolResults,
+      providesTags: [SCHOOL],
+    }),
+    /**
+     * SPEC.md section 4: the action lookup tries three payload key spellings in turn until data is returned.
+     * An empty answer is data too, and then the screen offers the fallback actions.
+     */
+    schoolActions: build.query<string[], SchoolActionsArgs>({
+      async queryFn({ userID, schoolID, site }, _api, _extra, baseQuery) {
+        let failure: FetchBaseQueryError | undefined
+        for (const body of schoolActionsPayloads(userID, schoolID, site)) {
+          const result = await baseQuery({ url: '/schools/search-actions', method: 'POST', body })
+          if (result.error) {
+            failure = result.error
+            if (result.error.status === 401) break
+            continue
+          }
+          const parsed = allowedActions.safeParse(result.data)
+          if (parsed.success && parsed.data.length > 0) return { data: parsed.data.map((action) => action.actionName) }
+          failure = undefined
+        }
+        return failure ? { error: failure } : { data: [] }
+      },
+      providesTags: [SCHOOL],
+    }),
+    schoolDetailsTab: build.query<SchoolDetailsTab, number>({
+      query: (id) => `/schools/${id}/details-tab`,
+      responseSchema: schoolDetailsTab,
+      providesTags: [SCHOOL],
+    }),
+    schoolSwimmers: build.query<SchoolSwimmer[], number>({
+      query: (id) => `/schools/${id}/swimmers`,
+      responseSchema: schoolSwimmers,
+      providesTags: [SCHOOL, 'Swimmer'],
+    }),
+    schoolCoachOptions: build.query<SchoolCoachOption[], number>({
+      query: (site) => `/schools/coach-options/${site}`,
+      responseSchema: schoolCoachOptions,
+      // Coaches change on the coaches and settings screens, which invalidate 'Coach'.
+      providesTags: ['Coach'],
+    }),
+    createSchool: build.mutation<SaveSchoolResponse, CreateSchoolRequest>({
+      query: (body) => ({ url: '/Schools/create', method: 'POST', body }),
+      responseSchema: saveSchoolResponse,
+      invalidatesTags: onSuccess,
+    }),
+    endSchool: build.mutation<MessageResponse, EndSchoolRequest>({
+      query: (body) => ({ url: '/schools/end', method: 'POST', body }),
+      responseSchema: messageResponse,
+      invalidatesTags: onSuccess,
+    }),
+    saveAttendance: build.mutation<SaveAttendanceResponse, SaveAttendanceRequest>({
+      query: (body) => ({ url: '/Attendes/Save', method: 'POST', body }),
+      responseSchema: saveAttendanceResponse,
+      invalidatesTags: onSuccess,
+    }),
+  }),
+})
+
+export const {
+  useLazySearchSchoolsQuery,
+  useLazySchoolActionsQuery,
+  useSchoolDetailsTabQuery,
+  useSchoolSwimmersQuery,
+  useSchoolCoachOptionsQuery,
+  useCreateSchoolMutation,
+  useEndSchoolMutation,
+  useSaveAttendanceMutation,
+} = schoolsApi
