@@ -68,4 +68,20 @@ export const pageRoutes: PageRoute[] = [
       (m) => m.SchoolListPage,
     ),
   },
+  {
+    path: paths.preTeam,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "preteam" */ '@/features/preteam/PreTeamPage'),
+      (m) => m.PreTeamPage,
+    ),
+  },
+  {
+    path: paths.preTeamList,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "preteam-list" */ '@/features/preteamList/PreTeamListPage'),
+      (m) => m.PreTeamListPage,
+    ),
+  },
 ]

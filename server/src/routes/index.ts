@@ -5,6 +5,7 @@ import { attendanceRoutes } from './attendance-routes'
 import { schoolSummaryRoutes } from './school-summary-routes'
 import { schoolsRoutes } from './schools-routes'
 import { lookupRoutes } from './lookup-routes'
+import { preTeamRoutes } from './preteam-routes'
 
 // Every API route plugin, mounted under /api. Paths are lowercase (see lowercaseApiPath).
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -17,4 +18,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(schoolsRoutes)
   await app.register(attendanceRoutes)
   await app.register(schoolSummaryRoutes)
+  await app.register(preTeamRoutes)
 }

@@ -1,0 +1,71 @@
+import { DEMO, expect, test } from '../../fixtures-preteam'
+
+// A squad's life, as the administrator (who has a second site to move it to): create it and see its ID in the
+// banner, find it, add a swimmer, move it to Club 13, then end it there.
+test('create a squad, find it, add a swimmer, change its site and end it', async ({
+  page,
+  signInAt,
+  dashboardPage,
+  siteSelectionPage,
+  preTeamPage,
+  swimmerAt,
+  snap,
+}) => {
+  // A long journey through four dialogs and a change of site.
+  test.slow()
+  await signInAt(DEMO.admin, 'Smart Way')
+  const swimmerId = await swimmerAt(61)
+  await preTeamPage.open()
+  await snap('empty')
+
+  const id = await preTeamPage.create({
+    level: 'PTeam C',
+    days: ['Friday', 'Saturday', 'Sunday'],
+    startTime: '21:00',
+    endTime: '22:00',
+  })
+  expect(id).toMatch(/^\d+$/)
+  await expect(preTeamPage.banner).toContainText(`Pre-Team ID: ${id}`)
+  await expect(preTeamPage.toast(`Pre-team created successfully with ID: ${id}`)).toBeVisible()
+
+  await preTeamPage.searchById(id)
+  await expect(preTeamPage.resultHeading(1)).toBeVisible()
+  await expect(preTeamPage.results.getByRole('gridcell', { name: 'PTeam C' })).toBeVisible()
+  await expect(preTeamPage.results.getByRole('gridcell', { name: 'Friday, Saturday, Sunday' })).toBeVisible()
+  await expect(preTeamPage.results.getByRole('gridcell', { name: '21:00 - 22:00' })).toBeVisible()
+  await expect(preTeamPage.action(id, 'EndPteam')).toBeVisible()
+  await snap('results')
+
+  await preTeamPage.addSwimmer(id, swimmerId, '3 months')
+  await expect(preTeamPage.toast('Swimmer added to pre-team successfully')).toBeVisible()
+  await preTeamPage.action(id, 'ViewSwimmers').click()
+  const swimmers = page.getByRole('dialog', { name: /Pre-Team Swimmers/ })
+  await expect(swimmers.getByRole('heading', { name: new RegExp(`^Swimmer ${swimmerId} `) })).toBeVisible()
+  await snap('swimmers')
+  await swimmers.getByRole('button', { name: 'Close' }).click()
+
+  await preTeamPage.changeSite(id, /^Club 13/)
+  await expect(preTeamPage.toast('Pre-team site changed successfully')).toBeVisible()
+  // The search re-runs at Smart Way, where the squad no longer is.
+  await expect(preTeamPage.resultHeading(0)).toBeVisible()
+
+  await dashboardPage.navLink('Dashboard').click()
+  await dashboardPage.changeSite.click()
+  await siteSelectionPage.choose('Club 13')
+  await dashboardPage.expectLoaded('Club 13')
+  await preTeamPage.open()
+  await preTeamPage.searchById(id)
+  await expect(preTeamPage.resultHeading(1)).toBeVisible()
+  await preTeamPage.end(id)
+  await expect(preTeamPage.toast('Pre-team ended successfully')).toBeVisible()
+  // An ended squad is no longer offered ending, updating, swimmers or a move.
+  await expect(preTeamPage.action(id, 'ViewDetailsTab')).toBeVisible()
+  await expect(preTeamPage.action(id, 'EndPteam')).toHaveCount(0)
+  await expect(preTeamPage.action(id, 'AddSwimmerToPTeam')).toHaveCount(0)
+
+  await preTeamPage.action(id, 'ViewDetailsTab').click()
+  const details = page.getByRole('dialog', { name: /Pre-Team Details Tab/ })
+  await expect(details.getByLabel('Pre-team details data')).toContainText('"status": "Ended"')
+  await expect(details.getByLabel('Pre-team details data')).toContainText('"siteName": "Club 13"')
+  await snap('details-tab')
+})

@@ -1,0 +1,183 @@
+import { useCallback, useState } from 'react'
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material'
+import AddIcon from '@mui/icons-material/Add'
+import { useSnackbar } from 'notistack'
+import { LOOKUP_GROUP } from '@contract/lookups'
+import type { PreTeamSearchBy, PreTeamSummary } from '@contract/preteams'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { EmptyState } from '@/components/EmptyState'
+import { PageContainer } from '@/components/PageContainer'
+import { useAppCode } from '@/lookups/useAppCode'
+import { useUserModules } from '@/session/useSession'
+import { ACTION_DIALOGS, type PreTeamDialog } from './actions'
+import { AddSwimmerDialog } from './AddSwimmerDialog'
+import { ChangeSiteDialog } from './ChangeSiteDialog'
+import { CreatePreTeamDialog } from './CreatePreTeamDialog'
+import { DetailsTabDialog } from './DetailsTabDialog'
+import { failureText, isSessionEnd } from './failure'
+import { usePreTeamT } from './i18n'
+import { PreTeamInfoDialog } from './PreTeamInfoDialog'
+import { PreTeamResults } from './PreTeamResults'
+import { useEndPreTeamMutation, useLazySearchPreTeamsQuery, useRemovePreTeamMutation } from './preteamApi'
+import { SearchPanel } from './SearchPanel'
+import { SwimmersDialog } from './SwimmersDialog'
+import { UpdatePreTeamDialog } from './UpdatePreTeamDialog'
+import { useActingUser } from './useActingUser'
+
+interface OpenDialog {
+  kind: PreTeamDialog
+  preTeam: PreTeamSummary
+}
+
+/** Pre-team management (/dashboard/preteam, SPEC.md sections 2, 4, 5 and 8), for users with Mod_PT. */
+export function PreTeamPage() {
+  const t = usePreTeamT()
+  const modules = useUserModules()
+  // The link and tile are hidden without Mod_PT; a typed-in URL gets a plain answer instead of failing calls.
+  if (!modules.includes('Mod_PT')) {
+    return (
+      <PageContainer title={t('title')}>
+        <EmptyState title={t('noAccess.title')} severity="warning">
+          {t('noAccess.text')}
+        </EmptyState>
+      </PageContainer>
+    )
+  }
+  return <PreTeamManagement />
+}
+
+function PreTeamManagement() {
+  const t = usePreTeamT()
+  const { enqueueSnackbar } = useSnackbar()
+  const { userID, siteID, site } = useActingUser()
+  // The forms' level and day lists load with the page (SPEC.md section 2); a failure falls back to the fixed lists.
+  useAppCode(LOOKUP_GROUP.level)
+  useAppCode(LOOKUP_GROUP.day)
+  const [search, { currentData, isFetching, isUninitialized }] = useLazySearchPreTeamsQuery()
+  const [endPreTeam, endState] = useEndPreTeamMutation()
+  const [removePreTeam, removeState] = useRemovePreTeamMutation()
+  const [createOpen, setCreateOpen] = useState(false)
+  const [createdId, setCreatedId] = useState<number | null>(null)
+  const [dialog, setDialog] = useState<OpenDialog | null>(null)
+
+  const runSearch = async (by: PreTeamSearchBy, value: string) => {
+    try {
+      const rows = await search({ searchType: by, searchValue: value, userID, userSite: siteID }).unwrap()
+      if (rows.length === 0) enqueueSnackbar(t('toast.noResults'), { variant: 'info' })
+    } catch (error) {
+      if (!isSessionEnd(error)) enqueueSnackbar(failureText(error, t('toast.searchFailed')), { variant: 'error' })
+    }
+  }
+
+  const openAction = useCallback(
+    (action: string, preTeam: PreTeamSummary) => {
+      if (!preTeam.pTeamID) {
+        enqueueSnackbar(t('toast.noPreTeamId'), { variant: 'warning' })
+        return
+      }
+      const kind = ACTION_DIALOGS[action]
+      if (!kind) {
+        enqueueSnackbar(t('toast.executeFailed', { action }), { variant: 'error' })
+        return
+      }
+      setDialog({ kind, preTeam })
+    },
+    [enqueueSnackbar, t],
+  )
+  const closeDialog = () => setDialog(null)
+
+  const confirmEnd = async (preTeam: PreTeamSummary) => {
+    try {
+      await endPreTeam({ PTeamID: preTeam.pTeamID, userID }).unwrap()
+      enqueueSnackbar(t('toast.ended'), { variant: 'success' })
+      closeDialog()
+    } catch (error) {
+      if (!isSessionEnd(error)) enqueueSnackbar(failureText(error, t('toast.endFailed')), { variant: 'error' })
+    }
+  }
+
+  const confirmRemove = async (preTeam: PreTeamSummary) => {
+    try {
+      await removePreTeam({ pTeamID: preTeam.pTeamID, userID, site: siteID }).unwrap()
+      enqueueSnackbar(t('toast.removed'), { variant: 'success' })
+      closeDialog()
+    } catch (error) {
+      if (!isSessionEnd(error)) enqueueSnackbar(failureText(error, t('toast.removeFailed')), { variant: 'error' })
+    }
+  }
+
+  const rows = currentData ?? []
+
+  return (
+    <PageContainer
+      title={t('title')}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreateOpen(true)}>
+          {t('create')}
+        </Button>
+      }
+    >
+      {site && (
+        <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+          {t('siteLine', { name: site.name, id: site.id })}
+        </Typography>
+      )}
+
+      {createdId !== null && (
+        <Alert
+          variant="filled"
+          severity="success"
+          onClose={() => setCreatedId(null)}
+          closeText={t('banner.dismiss')}
+          sx={{ mb: 3 }}
+        >
+          <AlertTitle>{t('banner.title')}</AlertTitle>
+          <span>{t('banner.text', { id: createdId })}</span>
+        </Alert>
+      )}
+
+      <SearchPanel searching={isFetching} onSearch={runSearch} />
+
+      {isUninitialized ? (
+        <Alert severity="info">{t('results.intro')}</Alert>
+      ) : (
+        <Box component="section" aria-labelledby="preteam-results-heading">
+          <Typography id="preteam-results-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+            {t('results.heading', { count: rows.length })}
+          </Typography>
+          <PreTeamResults rows={rows} loading={isFetching} onAction={openAction} />
+        </Box>
+      )}
+
+      <CreatePreTeamDialog open={createOpen} onClose={() => setCreateOpen(false)} onCreated={setCreatedId} />
+      {dialog?.kind === 'info' && <PreTeamInfoDialog preTeam={dialog.preTeam} onClose={closeDialog} />}
+      {dialog?.kind === 'detailsTab' && <DetailsTabDialog pTeamID={dialog.preTeam.pTeamID} onClose={closeDialog} />}
+      {dialog?.kind === 'swimmers' && <SwimmersDialog pTeamID={dialog.preTeam.pTeamID} onClose={closeDialog} />}
+      {dialog?.kind === 'addSwimmer' && <AddSwimmerDialog preTeam={dialog.preTeam} onClose={closeDialog} />}
+      {dialog?.kind === 'changeSite' && <ChangeSiteDialog preTeam={dialog.preTeam} onClose={closeDialog} />}
+      {dialog?.kind === 'update' && <UpdatePreTeamDialog preTeam={dialog.preTeam} onClose={closeDialog} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'end'}
+        title={t('end.title')}
+        message={t('end.confirm')}
+        confirmLabel={t('end.submit')}
+        cancelLabel={t('form.cancel')}
+        destructive
+        busy={endState.isLoading}
+        onConfirm={() => dialog && void confirmEnd(dialog.preTeam)}
+        onClose={closeDialog}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'remove'}
+        title={t('remove.title')}
+        message={t('remove.confirm')}
+        confirmLabel={t('remove.submit')}
+        cancelLabel={t('form.cancel')}
+        destructive
+        busy={removeState.isLoading}
+        onConfirm={() => dialog && void confirmRemove(dialog.preTeam)}
+        onClose={closeDialog}
+      />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react'
+import { Box, Button, CircularProgress } from '@mui/material'
+import { darken } from '@mui/material/styles'
+import { useSnackbar } from 'notistack'
+import type { PreTeamSummary } from '@contract/preteams'
+import { actionColour, visibleActions } from './actions'
+import { isSessionEnd } from './failure'
+import { usePreTeamT } from './i18n'
+import { usePreTeamActionsQuery } from './preteamApi'
+import { useActingUser } from './useActingUser'
+
+interface RowActionsProps {
+  preTeam: PreTeamSummary
+  onAction: (action: string, preTeam: PreTeamSummary) => void
+}
+
+/**
+ * One row's buttons: the actions the server allows this user on this squad (SPEC.md section 4: several results load
+ * actions per result), labelled by action name, each in its own colour; the fallback set when there are none.
+ */
+export function RowActions({ preTeam, onAction }: RowActionsProps) {
+  const t = usePreTeamT()
+  const { enqueueSnackbar } = useSnackbar()
+  const { userID, siteID } = useActingUser()
+  const { data, error, isError, isLoading } = usePreTeamActionsQuery({
+    userID,
+    pTeamID: preTeam.pTeamID,
+    userSite: siteID,
+  })
+  const warn = isError && !isSessionEnd(error)
+
+  useEffect(() => {
+    if (warn) enqueueSnackbar(t('toast.actionsFailed'), { variant: 'error', preventDuplicate: true })
+  }, [warn, enqueueSnackbar, t])
+
+  if (isLoading) return <CircularProgress size={20} aria-label={t('results.loadingActions')} />
+
+  const actions = visibleActions(data?.map((action) => action.actionName))
+  return (
+    <Box
+      role="group"
+      aria-label={t('results.actionsFor', { id: preTeam.pTeamID })}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, py: 1 }}
+    >
+      {actions.map((action) => {
+        const colour = actionColour(action)
+        return (
+          <Button
+            key={action}
+            size="small"
+            variant="contained"
+            disableElevation
+            onClick={() => onAction(action, preTeam)}
+            sx={{
+              bgcolor: colour,
+              color: '#fff',
+              textTransform: 'none',
+              '&:hover': { bgcolor: darken(colour, 0.2) },
+            }}
+          >
+            {action}
+          </Button>
+        )
+      })}
+    </Box>
+  )
+}
