@@ -53,6 +53,14 @@ export const pageRoutes: PageRoute[] = [
     ),
   },
   {
+    path: paths.swimmers,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "swimmers" */ '@/features/swimmers/SwimmersPage'),
+      (m) => m.SwimmersPage,
+    ),
+  },
+  {
     path: paths.schools,
     access: 'siteChosen',
     Page: lazyPage(

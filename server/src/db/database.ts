@@ -274,6 +274,17 @@ export interface PaymentTable {
   created_by: number
 }
 
+/** Migration 0003: a swimmer's own attendance (present, absent or late on a date). */
+export interface SwimmerAttendanceTable {
+  id: Generated<number>
+  swimmer_id: number
+  attendance_date: string
+  status: 'present' | 'absent' | 'late'
+  site: number
+  recorded_at: string
+  recorded_by: number
+}
+
 export interface AuditLogTable {
   id: Generated<number>
   at: string
@@ -314,6 +325,7 @@ export interface Database {
   invoices: InvoiceTable
   payments: PaymentTable
   audit_log: AuditLogTable
+  swimmer_attendance: SwimmerAttendanceTable
 }
 
 export type User = Selectable<UserTable>

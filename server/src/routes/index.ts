@@ -6,6 +6,7 @@ import { schoolSummaryRoutes } from './school-summary-routes'
 import { schoolsRoutes } from './schools-routes'
 import { lookupRoutes } from './lookup-routes'
 import { preTeamRoutes } from './preteam-routes'
+import { swimmersRoutes } from './swimmers-routes'
 
 // Every API route plugin, mounted under /api. Paths are lowercase (see lowercaseApiPath).
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +16,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(lookupRoutes)
+  await app.register(swimmersRoutes)
   await app.register(schoolsRoutes)
   await app.register(attendanceRoutes)
   await app.register(schoolSummaryRoutes)

@@ -1,0 +1,497 @@
+import { z } from 'zod'
+import { moneyInput } from './common'
+
+// Swimmers management (SPEC.md sections 3, 5 and 7, Swimmers): every request and response of the swimmer calls.
+// The server validates with these schemas and the SPA's forms check the same rules, with the same messages.
+
+/** The spec's validation texts, verbatim, plus the field rules it leaves unnamed. */
+export const SWIMMER_RULES = {
+  searchValue: 'Please enter a search value',
+  invalidSwimmerId: 'Invalid swimmer ID. Please search by Swimmer ID to use this action.',
+  siteMissing: 'Site not selected. Please select a site before performing this action.',
+  fillRequired: 'Please fill in all required fields',
+  invalidData: 'Invalid data. Please check all fields are properly filled.',
+  fullNameRequired: 'Full name is required',
+  fullNameLength: 'Full name must be at most 100 characters',
+  birthDateRequired: 'Birth date is required',
+  birthDateInvalid: 'Birth date must be a valid date',
+  startLevelRequired: 'Start level is required',
+  genderRequired: 'Gender is required',
+  clubRequired: 'Club is required',
+  primaryPhoneRequired: 'Primary phone is required',
+  phoneInvalid: 'Enter a valid phone number',
+  primaryJobRequired: 'Primary job is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  addressRequired: 'Address is required',
+  textTooLong: 'Must be at most 200 characters',
+  yearRequired: 'Year is required',
+  yearInvalid: 'Year must be a four-digit year',
+  levelRequired: 'Level is required',
+  levelInvalid: 'Level must be a level code',
+  coachInvalid: 'Coach ID must be a number',
+  parentPhoneRequired: 'Parent phone is required',
+  parentEmailRequired: 'Parent email is required',
+  searchIdInvalid: 'Swimmer ID must be a number',
+  searchYearInvalid: 'Year must be a four-digit year',
+  searchLevelInvalid: 'Level must be a number',
+  searchNameLength: 'Full name must be at most 100 characters',
+  freezeReasonRequired: 'Freeze reason is required',
+  freezeDateRequired: 'Freeze date is required',
+  dateInvalid: 'Enter a valid date',
+  renewalTypeInvalid: 'Renewal type must be monthly, quarterly or yearly',
+  renewalDuration: 'Duration must be between 1 and 12 months',
+  newTimesRequired: 'New times are required',
+  reasonRequired: 'Reason is required',
+  timesTooLong: 'Must be at most 500 characters',
+  newSiteRequired: 'New site is required',
+  schoolIdRequired: 'School ID is required',
+  schoolIdInvalid: 'School ID must be a number',
+  preTeamRequired: 'Pre-team is required',
+  durationRequired: 'Duration is required',
+  durationInvalid: 'Duration must be between 1 and 12 months',
+  receiptRequired: 'Receipt number is required',
+  receiptTooLong: 'Receipt number must be at most 40 characters',
+  attendanceDateRequired: 'Date is required',
+  attendanceStatusInvalid: 'Status must be present, absent or late',
+} as const
+export type SwimmerRuleKey = keyof typeof SWIMMER_RULES
+
+const R = SWIMMER_RULES
+
+// ---------------------------------------------------------------------------------------------
+// Field builders. Identifiers and numbers arrive as JSON numbers or numeric strings (forms send text).
+
+const MAX_ID = Number.MAX_SAFE_INTEGER
+
+/** A required positive whole number: `missing` when absent or blank, `invalid` when not a number. */
+const wholeNumber = (missing: string, invalid: string, { min = 1, max = MAX_ID } = {}) =>
+  z
+    .union([z.number(), z.string()], { error: missing })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, missing)
+        .regex(/^\d{1,12}$/, invalid)
+        .transform(Number)
+        .pipe(z.number().int().min(min, invalid).max(max, invalid)),
+    )
+
+/** An optional whole number for search keys: blank, null or absent mean "not searching by this". */
+const optionalWholeNumber = (invalid: string, { min = 1, max = MAX_ID } = {}) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: invalid })
+    .optional()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .pipe(
+      z
+        .string()
+        .regex(/^(\d{1,12})?$/, invalid)
+        .transform((text) => (text === '' ? undefined : Number(text)))
+        .pipe(z.number().int().min(min, invalid).max(max, invalid).optional()),
+    )
+
+const requiredText = (missing: string, max = 200, tooLong: string = R.textTooLong) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong)
+
+const optionalText = (max = 200) => z.string().trim().max(max, R.textTooLong).optional().default('')
+
+const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/
+const phone = (missing: string) => requiredText(missing, 30).regex(PHONE, R.phoneInvalid)
+const email = (missing: string) => requiredText(missing, 120).pipe(z.email(R.emailInvalid))
+
+/** A calendar date 'YYYY-MM-DD'; a full ISO timestamp is accepted and cut to its date. */
+export const isCalendarDate = (text: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const date = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
+}
+const dateField = (missing: string, invalid: string = R.dateInvalid) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .transform((text) => (/^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text))
+    .refine(isCalendarDate, invalid)
+
+/** The acting user is the signed-in user: a userID in a body is accepted and ignored. */
+const ignoredUserId = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .describe('Accepted for compatibility and ignored: the acting user is the signed-in user')
+
+const swimmerId = wholeNumber(R.invalidSwimmerId, R.invalidSwimmerId)
+const actingSite = wholeNumber(R.siteMissing, R.siteMissing)
+const level = (missing: string, invalid: string) => wholeNumber(missing, invalid)
+
+export const RENEWAL_TYPES = ['monthly', 'quarterly', 'yearly'] as const
+export type RenewalType = (typeof RENEWAL_TYPES)[number]
+/** The duration a renewal type suggests; the user may still change it (1 to 12 months). */
+export const RENEWAL_TYPE_MONTHS: Record<RenewalType, number> = { monthly: 1, quarterly: 3, yearly: 12 }
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number]
+
+/** Level codes of the pre-team ladder (PTeam A–D); the others are school levels. */
+export const PRETEAM_LEVEL_CODES: readonly number[] = [17, 18, 19, 20]
+export const isPreTeamLevel = (code: number): boolean => PRETEAM_LEVEL_CODES.includes(code)
+
+/** Names and spellings accepted for a full-name search. */
+export const SEARCH_NAME_MAX = 100
+/** Substring search through the trigram index needs this many characters; shorter names scan a bounded range. */
+export const TRIGRAM_MIN_LENGTH = 3
+/** The most rows one search returns. */
+export const SEARCH_LIMIT = 200
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+export const swimmerSearchRequest = z
+  .object({
+    swimmerID: optionalWholeNumber(R.searchIdInvalid),
+    fullName: z
+      .string()
+      .trim()
+      .max(SEARCH_NAME_MAX, R.searchNameLength)
+      .optional()
+      .transform((value) => value || undefined),
+    year: optionalWholeNumber(R.searchYearInvalid, { min: 1900, max: 2100 }),
+    level: optionalWholeNumber(R.searchLevelInvalid),
+    userID: ignoredUserId,
+  })
+  .refine(
+    (body) =>
+      body.swimmerID !== undefined ||
+      body.fullName !== undefined ||
+      body.year !== undefined ||
+      body.level !== undefined,
+    { message: R.searchValue },
+  )
+export type SwimmerSearchRequest = z.input<typeof swimmerSearchRequest>
+export const SEARCH_KEYS = ['swimmerID', 'fullName', 'year', 'level'] as const
+export type SearchKey = (typeof SEARCH_KEYS)[number]
+
+/** A search result row (SPEC.md section 3, Swimmer), with the names of its codes beside them. */
+export const swimmerSummary = z.object({
+  swimmerID: z.number().int(),
+  fullName: z.string(),
+  year: z.number().int(),
+  currentLevel: z.number().int(),
+  levelName: z.string(),
+  coachName: z.string().nullable(),
+  coachID: z.number().int().nullable(),
+  site: z.number().int(),
+  siteName: z.string(),
+  club: z.number().int(),
+  clubName: z.string(),
+  parentPhone: z.string().nullable(),
+  parentEmail: z.string().nullable(),
+  frozen: z.boolean(),
+})
+export type SwimmerSummary = z.infer<typeof swimmerSummary>
+export const swimmerSearchResponse = z.array(swimmerSummary)
+
+export const searchActionsRequest = z.object({
+  userID: ignoredUserId,
+  swimmerID: swimmerId,
+  userSite: actingSite,
+})
+export type SearchActionsRequest = z.input<typeof searchActionsRequest>
+export const swimmerAction = z.object({ actionName: z.string() })
+export const searchActionsResponse = z.array(swimmerAction)
+
+// ---------------------------------------------------------------------------------------------
+// Add, edit, delete
+
+export const addSwimmerRequest = z.object({
+  userID: ignoredUserId,
+  site: actingSite,
+  fullName: requiredText(R.fullNameRequired, 100, R.fullNameLength),
+  birthDate: dateField(R.birthDateRequired, R.birthDateInvalid),
+  startLevel: level(R.startLevelRequired, R.levelInvalid),
+  gender: wholeNumber(R.genderRequired, R.genderRequired),
+  club: wholeNumber(R.clubRequired, R.clubRequired),
+  primaryPhone: phone(R.primaryPhoneRequired),
+  secondaryPhone: optionalText(30).refine((value) => value === '' || PHONE.test(value), R.phoneInvalid),
+  primaryJob: requiredText(R.primaryJobRequired),
+  secondaryJob: optionalText(),
+  email: email(R.emailRequired),
+  address: requiredText(R.addressRequired, 300),
+})
+export type AddSwimmerRequest = z.input<typeof addSwimmerRequest>
+export const addSwimmerResponse = z.object({ message: z.string(), swimmerID: z.number().int() })
+export type AddSwimmerResponse = z.infer<typeof addSwimmerResponse>
+
+export const updateSwimmerRequest = z.object({
+  swimmerID: swimmerId,
+  fullName: requiredText(R.fullNameRequired, 100, R.fullNameLength),
+  year: wholeNumber(R.yearRequired, R.yearInvalid, { min: 1900, max: 2100 }),
+  level: level(R.levelRequired, R.levelInvalid),
+  site: actingSite,
+  coachID: z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .describe('Accepted and ignored: the coach follows from the school or pre-team the swimmer is enrolled in'),
+  parentPhone: phone(R.parentPhoneRequired),
+  parentEmail: email(R.parentEmailRequired),
+  userID: ignoredUserId,
+})
+export type UpdateSwimmerRequest = z.input<typeof updateSwimmerRequest>
+
+// ---------------------------------------------------------------------------------------------
+// Swimmer actions (SPEC.md section 4): level, site, freeze, renewal, times, attendance
+
+export const updateLevelRequest = z.object({
+  swimmerID: wholeNumber(R.fillRequired, R.invalidData),
+  newLevel: wholeNumber(R.fillRequired, R.invalidData),
+  userID: ignoredUserId,
+  site: actingSite,
+})
+export type UpdateLevelRequest = z.input<typeof updateLevelRequest>
+
+export const changeSiteRequest = z.object({
+  swimmerID: swimmerId,
+  userID: ignoredUserId,
+  site: wholeNumber(R.newSiteRequired, R.newSiteRequired),
+})
+export type ChangeSiteRequest = z.input<typeof changeSiteRequest>
+
+export const freezeRequest = z.object({
+  swimmerID: swimmerId,
+  freezeReason: requiredText(R.freezeReasonRequired, 500, R.timesTooLong),
+  freezeDate: dateField(R.freezeDateRequired),
+  userID: ignoredUserId,
+  site: actingSite,
+})
+export type FreezeRequest = z.input<typeof freezeRequest>
+
+export const renewalRequest = z.object({
+  swimmerID: swimmerId,
+  renewalType: z.enum(RENEWAL_TYPES, { error: R.renewalTypeInvalid }),
+  durationInMonths: wholeNumber(R.renewalDuration, R.renewalDuration, { min: 1, max: 12 }),
+  userID: ignoredUserId,
+  site: actingSite,
+})
+export type RenewalRequest = z.input<typeof renewalRequest>
+export const renewalResponse = z.object({
+  message: z.string(),
+  invoiceID: z.number().int(),
+  invItem: z.string(),
+  value: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+})
+export type RenewalResponse = z.infer<typeof renewalResponse>
+
+export const updateTimesRequest = z.object({
+  swimmerID: swimmerId,
+  newTimes: requiredText(R.newTimesRequired, 500, R.timesTooLong),
+  reason: requiredText(R.reasonRequired, 500, R.timesTooLong),
+  userID: ignoredUserId,
+  site: actingSite,
+})
+export type UpdateTimesRequest = z.input<typeof updateTimesRequest>
+
+export const attendanceRequest = z.object({
+  swimmerID: swimmerId,
+  date: dateField(R.attendanceDateRequired),
+  status: z.enum(ATTENDANCE_STATUSES, { error: R.attendanceStatusInvalid }),
+  userID: ignoredUserId,
+  site: actingSite,
+})
+export type AttendanceRequest = z.input<typeof attendanceRequest>
+
+// ---------------------------------------------------------------------------------------------
+// Enrolment into a school or a pre-team, with its invoice and payment
+
+const months = wholeNumber(R.durationRequired, R.durationInvalid, { min: 1, max: 12 })
+const receipt = z.string().trim().max(40, R.receiptTooLong)
+
+/** School enrolment (SPEC.md section 3): spellings as given, `reciptNo` included. */
+export const schoolEnrolmentRequest = z.object({
+  swimmerID: wholeNumber(R.invalidSwimmerId, R.invalidSwimmerId),
+  schoolID: wholeNumber(R.schoolIdRequired, R.schoolIdInvalid),
+  months: months.optional().default(1),
+  userID: ignoredUserId,
+  amountPaid: moneyInput('Amount paid').optional().default(0),
+  reciptNo: receipt.optional().default(''),
+  siteID: actingSite,
+})
+export type SchoolEnrolmentRequest = z.input<typeof schoolEnrolmentRequest>
+
+/** Pre-team enrolment form (SPEC.md section 3 and 5): every field required, spellings as given (`recieptNo`). */
+export const preTeamEnrolmentRequest = z.object({
+  swimmerID: wholeNumber(R.invalidSwimmerId, R.invalidSwimmerId),
+  pteamID: wholeNumber(R.preTeamRequired, R.preTeamRequired),
+  months,
+  userID: ignoredUserId,
+  amountPaid: moneyInput('Amount paid'),
+  recieptNo: receipt.min(1, R.receiptRequired),
+  siteID: actingSite,
+})
+export type PreTeamEnrolmentRequest = z.input<typeof preTeamEnrolmentRequest>
+
+export const enrolmentResponse = z.object({
+  message: z.string(),
+  enrolmentID: z.number().int(),
+  invoiceID: z.number().int(),
+  invItem: z.string(),
+  value: z.number(),
+  amountPaid: z.number(),
+  endDate: z.string(),
+})
+export type EnrolmentResponse = z.infer<typeof enrolmentResponse>
+
+/** An invoice line the price list gives for a duration (SPEC.md section 2, School List: months and amount). */
+export const invoiceOption = z.object({ months: z.number().int(), invoice: z.number(), itemName: z.string() })
+export type InvoiceOption = z.infer<typeof invoiceOption>
+
+export const preTeamOptionsResponse = z.object({
+  swimmerID: z.number().int(),
+  site: z.number().int(),
+  level: z.number().int(),
+  levelName: z.string(),
+  preTeams: z.array(
+    z.object({
+      pTeamID: z.number().int(),
+      coachName: z.string(),
+      level: z.number().int(),
+      levelName: z.string(),
+      days: z.string(),
+      fromTo: z.string(),
+    }),
+  ),
+  invoices: z.array(invoiceOption),
+})
+export type PreTeamOptions = z.infer<typeof preTeamOptionsResponse>
+
+export const schoolOptionsResponse = z.object({
+  swimmerID: z.number().int(),
+  site: z.number().int(),
+  level: z.number().int(),
+  levelName: z.string(),
+  schools: z.array(
+    z.object({
+      schoolID: z.number().int(),
+      coachName: z.string(),
+      level: z.number().int(),
+      levelName: z.string(),
+      type: z.number().int(),
+      typeName: z.string(),
+      days: z.string(),
+      fromTo: z.string(),
+      capacity: z.number().int(),
+      enrolled: z.number().int(),
+      invoices: z.array(invoiceOption),
+    }),
+  ),
+})
+export type SchoolOptions = z.infer<typeof schoolOptionsResponse>
+
+// ---------------------------------------------------------------------------------------------
+// Reading a swimmer: details, technical data, logs
+
+export const swimmerDetails = swimmerSummary.extend({
+  birthDate: z.string(),
+  gender: z.number().int(),
+  genderName: z.string(),
+  startLevel: z.number().int(),
+  startLevelName: z.string(),
+  subscriptionEnd: z.string().nullable(),
+  frozenSince: z.string().nullable(),
+  primaryPhone: z.string().nullable(),
+  secondaryPhone: z.string().nullable(),
+  primaryJob: z.string().nullable(),
+  secondaryJob: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  createdAt: z.string(),
+  groups: z.array(
+    z.object({
+      kind: z.enum(['school', 'preteam']),
+      groupID: z.number().int(),
+      coachName: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+    }),
+  ),
+})
+export type SwimmerDetails = z.infer<typeof swimmerDetails>
+
+/** Everything recorded about a swimmer, for the raw 'Technical Tab Data' dump. */
+export const technicalData = z.object({
+  swimmerID: z.number().int(),
+  levels: z.array(z.object({ level: z.number(), levelName: z.string(), site: z.number(), changedAt: z.string() })),
+  times: z.array(
+    z.object({
+      times: z.string(),
+      reason: z.string(),
+      site: z.number(),
+      recordedAt: z.string(),
+      recordedBy: z.number(),
+    }),
+  ),
+  freezes: z.array(
+    z.object({ reason: z.string(), freezeDate: z.string(), endedAt: z.string().nullable(), site: z.number() }),
+  ),
+  subscriptions: z.array(
+    z.object({
+      renewalType: z.string(),
+      months: z.number(),
+      startDate: z.string(),
+      endDate: z.string(),
+      site: z.number(),
+    }),
+  ),
+  enrolments: z.array(
+    z.object({
+      kind: z.enum(['school', 'preteam']),
+      groupID: z.number(),
+      months: z.number(),
+      startDate: z.string(),
+      endDate: z.string(),
+      invoiceID: z.number().nullable(),
+      site: z.number(),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      invoiceID: z.number(),
+      itemName: z.string(),
+      months: z.number(),
+      amount: z.number(),
+      amountPaid: z.number(),
+      status: z.string(),
+      site: z.number(),
+      createdAt: z.string(),
+      payments: z.array(z.object({ recieptNo: z.string(), amountPaid: z.number(), paidAt: z.string() })),
+    }),
+  ),
+  attendance: z.array(
+    z.object({ date: z.string(), status: z.enum(ATTENDANCE_STATUSES), site: z.number(), recordedAt: z.string() }),
+  ),
+  schoolAttendance: z.array(
+    z.object({ schoolID: z.number(), date: z.string(), attended: z.boolean(), notes: z.string().nullable() }),
+  ),
+})
+export type TechnicalData = z.infer<typeof technicalData>
+
+/** One audit entry about the swimmer: who, when, at which site, what, and the record before and after. */
+export const swimmerLogEntry = z.object({
+  logID: z.number().int(),
+  at: z.string(),
+  action: z.string(),
+  userID: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  site: z.number().int().nullable(),
+  siteName: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+})
+export type SwimmerLogEntry = z.infer<typeof swimmerLogEntry>
+export const swimmerLogsResponse = z.array(swimmerLogEntry)
+
+export const schoolIdParam = z.object({
+  schoolid: wholeNumber('schoolId must be a positive whole number', 'schoolId must be a positive whole number'),
+})

@@ -1,0 +1,98 @@
+import { DEMO, expect, test } from '../../fixtures-swimmers'
+
+// The rest of a swimmer's record at the desk: details, times and attendance (shown in the technical data), a
+// pre-team with a receipt, a move to the cashier's other site, and deletion after confirmation.
+
+test('cashier records: details, times, attendance, pre-team, change site, delete', async ({
+  page,
+  signInAt,
+  swimmersPage: swimmers,
+  snap,
+}) => {
+  test.setTimeout(120_000)
+  await signInAt(DEMO.cashier, 'Club 13')
+  await swimmers.openFromNav()
+  await page.getByRole('button', { name: 'Add New Swimmer' }).click()
+  const add = swimmers.dialog('Add New Swimmer')
+  await add.getByRole('button', { name: 'Add Swimmer' }).click()
+  await expect(add.getByText('Full name is required')).toBeVisible()
+  await add.getByLabel('Parent Email').fill('not-an-email')
+  await add.getByRole('button', { name: 'Add Swimmer' }).click()
+  await expect(add.getByText('Enter a valid email address')).toBeVisible()
+  await snap('8-add-dialog-errors')
+  await add.getByRole('button', { name: 'Cancel' }).click()
+
+  const id = await swimmers.addSwimmer({
+    fullName: 'Records Layla Fouad',
+    birthDate: '2012-03-09',
+    gender: 'Female',
+    startLevel: 'PTeam A',
+    club: 'Ahly',
+    primaryPhone: '01234567890',
+    primaryJob: 'Teacher',
+    email: 'fouad.family@example.com',
+    address: '3 El Nasr Rd, Mokattam, Cairo',
+  })
+  await swimmers.search('Swimmer ID', String(id))
+  await expect(swimmers.row(id)).toContainText('PTeam A')
+
+  // Details: exactly one result, so they open.
+  await swimmers.act(id, 'Details')
+  const details = swimmers.dialog('Swimmer Details')
+  await expect(details.getByText('fouad.family@example.com')).toBeVisible()
+  await expect(details.getByText('3 El Nasr Rd, Mokattam, Cairo')).toBeVisible()
+  await snap('9-details')
+  await details.getByRole('button', { name: 'Close' }).click()
+
+  // Times and attendance, then both in the technical data.
+  await swimmers.act(id, 'Update Times')
+  const times = swimmers.dialog('Update Times')
+  await times.getByLabel('New Times').fill('100m Freestyle 01:12.40')
+  await times.getByLabel('Reason').fill('Club time trial')
+  await swimmers.submit(times, 'Update Times')
+  await expect(times).toBeHidden()
+  await swimmers.act(id, 'Attendance')
+  const attendance = swimmers.dialog('Record Attendance')
+  await attendance.getByRole('radio', { name: 'Late' }).check()
+  await snap('10-attendance')
+  await swimmers.submit(attendance, 'Record Attendance')
+  await expect(attendance).toBeHidden()
+  await swimmers.act(id, 'Technical Tab')
+  const technical = swimmers.dialog('Technical Tab Data')
+  const raw = technical.getByLabel(`Technical data of swimmer ${id}`)
+  await expect(raw).toContainText('"times": "100m Freestyle 01:12.40"')
+  await expect(raw).toContainText('"status": "late"')
+  await snap('11-technical')
+  await technical.getByRole('button', { name: 'Close' }).click()
+
+  // A pre-team of her level, paid with a receipt.
+  await swimmers.act(id, 'Add to Pre-Team')
+  const preTeam = swimmers.dialog('Add Swimmer to Pre-Team')
+  await swimmers.choose(preTeam, 'Pre-Team', /^#\d+ · PTeam A/)
+  await swimmers.choose(preTeam, 'Duration (months)', '3 months')
+  await expect(preTeam.getByText(/^Invoice amount: [\d,]+\.\d\d$/)).toBeVisible()
+  await preTeam.getByLabel('Amount Paid').fill('500')
+  await preTeam.getByLabel('Receipt No').fill('REC-PT-77')
+  await snap('12-preteam')
+  await swimmers.submit(preTeam, 'Add to Pre-Team')
+  await expect(preTeam).toBeHidden()
+  await expect(swimmers.toast('Swimmer added to pre-team successfully')).toBeVisible()
+
+  // Move her to the cashier's other site.
+  await swimmers.act(id, 'Change Site')
+  const move = swimmers.dialog('Change Swimmer Site')
+  await swimmers.choose(move, 'New Site', 'Egypt (63)')
+  await swimmers.submit(move, 'Change Site')
+  await expect(move).toBeHidden()
+  await expect(swimmers.row(id)).toContainText('Egypt')
+
+  // Delete asks first; afterwards the search no longer finds her.
+  await swimmers.act(id, 'Delete')
+  const confirm = page.getByRole('dialog', { name: 'Delete Swimmer' })
+  await expect(confirm).toContainText(`Are you sure you want to delete Records Layla Fouad (Swimmer ID ${id})?`)
+  await snap('13-delete-confirm')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(swimmers.toast('Swimmer deleted successfully')).toBeVisible()
+  await expect(swimmers.row(id)).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 2, name: '0 swimmers found' })).toBeVisible()
+})

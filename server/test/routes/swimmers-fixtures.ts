@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../src/db/database'
+import { injectAs, type TestApp } from '../helper'
+
+// Shared by the swimmers suites: a valid new swimmer, and small readers of what the database holds.
+
+export const CASHIER = 2
+export const ADMIN = 1
+/** Coaches manager: no Mod_SW. */
+export const NO_SWIMMERS = 3
+export const CLUB_13 = 62
+export const EGYPT = 63
+export const SMART_WAY = 61
+
+export const newSwimmer = (overrides: Record<string, unknown> = {}) => ({
+  userID: 2,
+  site: CLUB_13,
+  fullName: 'Zeina Test Swimmer',
+  birthDate: '2016-04-03',
+  startLevel: 12,
+  gender: 6,
+  club: 87,
+  primaryPhone: '01012345678',
+  secondaryPhone: '',
+  primaryJob: 'Engineer',
+  secondaryJob: '',
+  email: 'parent@example.com',
+  address: '12 Road 9, Maadi, Cairo',
+  ...overrides,
+})
+
+export async function addSwimmer(t: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  const response = await injectAs(t.app, token, {
+    method: 'POST',
+    url: '/api/swimmers/add',
+    payload: newSwimmer(overrides),
+  })
+  if (response.statusCode !== 200) throw new Error(`add swimmer failed: ${response.body}`)
+  return response.json<{ swimmerID: number }>().swimmerID
+}
+
+type Counted =
+  | 'swimmers'
+  | 'invoices'
+  | 'payments'
+  | 'audit_log'
+  | 'swimmer_levels'
+  | 'swimmer_freezes'
+  | 'swimmer_times'
+  | 'subscriptions'
+  | 'school_enrolments'
+  | 'preteam_enrolments'
+  | 'swimmer_attendance'
+
+export async function count(db: Kysely<Database>, table: Counted): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** How many rows each table holds: compared before and after a refused request. */
+export async function snapshot(db: Kysely<Database>): Promise<Record<Counted, number>> {
+  const tables: Counted[] = [
+    'swimmers',
+    'invoices',
+    'payments',
+    'audit_log',
+    'swimmer_levels',
+    'swimmer_freezes',
+    'swimmer_times',
+    'subscriptions',
+    'school_enrolments',
+    'preteam_enrolments',
+    'swimmer_attendance',
+  ]
+  const counts = await Promise.all(tables.map((table) => count(db, table)))
+  return Object.fromEntries(tables.map((table, index) => [table, counts[index]])) as Record<Counted, number>
+}
+
+export async function auditActions(db: Kysely<Database>, swimmerId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('action')
+    .where('entity', '=', 'swimmer')
+    .where('entity_id', '=', String(swimmerId))
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => row.action)
+}
+
+/** Takes one action away from a user type, as an administrator could in Settings → Title. */
+export async function revokeAction(db: Kysely<Database>, userTypeId: number, name: string): Promise<void> {
+  const action = await db
+    .selectFrom('actions')
+    .select('id')
+    .where('module', '=', 'Mod_SW')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow()
+  await db.deleteFrom('privileges').where('user_type_id', '=', userTypeId).where('action_id', '=', action.id).execute()
+}
+
+export async function grantAction(db: Kysely<Database>, userTypeId: number, name: string): Promise<void> {
+  const action = await db
+    .selectFrom('actions')
+    .select('id')
+    .where('module', '=', 'Mod_SW')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow()
+  await db.insertInto('privileges').values({ user_type_id: userTypeId, action_id: action.id }).execute()
+}
+
+/** A seeded swimmer of a site, optionally one with a running school enrolment. */
+export async function seededSwimmer(db: Kysely<Database>, site: number, today = '2026-11-21') {
+  return db
+    .selectFrom('swimmers as s')
+    .innerJoin('school_enrolments as e', 'e.swimmer_id', 's.id')
+    .select(['s.id', 's.full_name', 's.birth_year', 's.current_level', 's.site'])
+    .where('s.site', '=', site)
+    .where('e.end_date', '>=', today)
+    .where('s.deleted_at', 'is', null)
+    .orderBy('s.id')
+    .executeTakeFirstOrThrow()
+}

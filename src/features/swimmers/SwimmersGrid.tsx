@@ -1,0 +1,87 @@
+import { useMemo } from 'react'
+import { Chip, Stack } from '@mui/material'
+import { DataGrid } from '@mui/x-data-grid'
+import type { GridColDef } from '@mui/x-data-grid'
+import type { SwimmerSummary } from '@contract/swimmers'
+import type { RowButton } from './actionDialogs'
+import { useSwimmersT } from './i18n'
+import { SwimmerRowActions } from './SwimmerRowActions'
+
+interface SwimmersGridProps {
+  rows: readonly SwimmerSummary[]
+  loading: boolean
+  userID: number
+  siteID: number
+  onAction: (button: RowButton, swimmer: SwimmerSummary) => void
+}
+
+/** SPEC.md section 2: Swimmer ID, Full Name, Year, Current Level, Coach Name, Site, Club, Actions. */
+export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: SwimmersGridProps) {
+  const t = useSwimmersT()
+
+  const columns = useMemo<GridColDef<SwimmerSummary>[]>(
+    () => [
+      {
+        field: 'swimmerID',
+        headerName: t('results.swimmerID'),
+        width: 110,
+        type: 'number',
+        align: 'left',
+        headerAlign: 'left',
+      },
+      {
+        field: 'fullName',
+        headerName: t('results.fullName'),
+        flex: 1.3,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <span>{row.fullName}</span>
+            {row.frozen && <Chip size="small" color="info" label={t('results.frozen')} />}
+          </Stack>
+        ),
+      },
+      { field: 'year', headerName: t('results.year'), width: 70 },
+      { field: 'levelName', headerName: t('results.currentLevel'), width: 125 },
+      {
+        field: 'coachName',
+        headerName: t('results.coachName'),
+        flex: 1,
+        minWidth: 120,
+        valueGetter: (value: string | null) => value ?? t('results.noCoach'),
+      },
+      { field: 'siteName', headerName: t('results.site'), width: 100 },
+      { field: 'clubName', headerName: t('results.club'), width: 105 },
+      {
+        field: 'actions',
+        headerName: t('results.actions'),
+        sortable: false,
+        filterable: false,
+        flex: 3,
+        minWidth: 340,
+        renderCell: ({ row }) => (
+          <SwimmerRowActions swimmer={row} userID={userID} siteID={siteID} onAction={onAction} />
+        ),
+      },
+    ],
+    [t, userID, siteID, onAction],
+  )
+
+  return (
+    <DataGrid
+      aria-label={t('results.label')}
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => row.swimmerID}
+      loading={loading}
+      getRowHeight={() => 'auto'}
+      disableRowSelectionOnClick
+      // At most 100 rows a page: every column is rendered, so a row's buttons are always in the page.
+      disableVirtualization
+      autoHeight
+      initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+      pageSizeOptions={[10, 25, 50, 100]}
+      sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
+    />
+  )
+}

@@ -1,0 +1,329 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse } from 'msw'
+import { CLUB_13 } from '@/testing/fixtures'
+import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { SwimmersPage } from './SwimmersPage'
+import { ALI, ALL_ACTIONS, NOUR, swimmersServer } from './swimmersTestServer'
+
+// The data grid and MUI menus are slow to render in jsdom on a busy machine.
+jest.setTimeout(90_000)
+
+function renderPage() {
+  signIn({ site: CLUB_13 })
+  return renderWithProviders(<SwimmersPage />, { userEventOptions: { delay: null } })
+}
+
+type User = ReturnType<typeof renderPage>['user']
+
+// Role queries with names walk the whole document (the grid included) and are slow in jsdom: the helpers below
+// find by label and text where they can.
+async function searchByName(user: User, name: string) {
+  const value = screen.getByLabelText('Full Name')
+  await user.clear(value)
+  await user.type(value, name)
+  await user.click(screen.getByText('Search', { selector: 'button' }))
+}
+
+/** Pasting instead of typing key by key: a dialog full of MUI fields re-renders slowly in jsdom. */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.clear(field)
+  await user.click(field)
+  await user.paste(text)
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('[role="row"]') as HTMLElement
+const actionsOf = async (id: number) => {
+  const selector = `[aria-label="Actions for swimmer ${id}"][aria-busy="false"]`
+  return waitFor(() => {
+    const group = document.querySelector<HTMLElement>(selector)
+    if (!group) throw new Error(`no actions loaded for swimmer ${id}`)
+    return group
+  })
+}
+const dialogTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: 'h2' })).closest('[role="dialog"]') as HTMLElement
+const choose = async (user: User, label: string, option: string, scope: HTMLElement) => {
+  await user.click(within(scope).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)))
+  const listbox = await screen.findByRole('listbox')
+  await user.click(within(listbox).getByText(option))
+}
+
+describe('SwimmersPage', () => {
+  it('pings the API, shows the site, checks the search value and lists the results with their actions', async () => {
+    const sent = swimmersServer()
+    const { user } = renderPage()
+    expect(screen.getByRole('heading', { level: 1, name: 'Swimmers Management' })).toBeInTheDocument()
+    expect(screen.getByText('Current site: Club 13 (ID 62)')).toBeInTheDocument()
+    await waitFor(() => expect(sent.health).toBe(1))
+
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('Please enter a search value')).toBeInTheDocument()
+    expect(sent.searches).toEqual([])
+
+    await searchByName(user, 'ahmed')
+    const nour = await rowOf('Nour Ahmed Hassan')
+    expect(sent.searches).toEqual([{ fullName: 'ahmed', userID: 8 }])
+    expect(screen.getByRole('heading', { level: 2, name: '2 swimmers found' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('grid'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Swimmer ID', 'Full Name', 'Year', 'Current Level', 'Coach Name', 'Site', 'Club', 'Actions'])
+    for (const text of ['501', '2015', 'Level 1', 'Omar Hassan', 'Club 13', 'Zamalek']) {
+      expect(within(nour).getByText(text)).toBeInTheDocument()
+    }
+    expect(within(await rowOf('Ali Ahmed Salem')).getByText('Frozen')).toBeInTheDocument()
+    // One button per dialog: the level actions share one, so do the edit and details spellings; technical and logs always.
+    const buttons = within(await actionsOf(NOUR.swimmerID)).getAllByRole('button')
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Details',
+      'Edit',
+      'Update Level',
+      'Add to School',
+      'Attendance',
+      'Freeze',
+      'Renew',
+      'Update Times',
+      'Change Site',
+      'Technical Tab',
+      'Logs',
+      'Delete',
+    ])
+  })
+
+  it("offers technical data and logs when the server gives no actions, and says 'No swimmers found'", async () => {
+    swimmersServer({ actions: [] })
+    const { user } = renderPage()
+    await searchByName(user, 'nour')
+    const buttons = within(await actionsOf(NOUR.swimmerID)).getAllByRole('button')
+    expect(buttons.map((button) => button.textContent)).toEqual(['Technical Tab', 'Logs'])
+    await searchByName(user, 'nobody')
+    expect(await screen.findByText('No swimmers found')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: '0 swimmers found' })).toBeInTheDocument()
+  })
+
+  it('asks for a specific swimmer before details or edit when several were found', async () => {
+    swimmersServer()
+    const { user } = renderPage()
+    await searchByName(user, 'ahmed')
+    await user.click(within(await actionsOf(NOUR.swimmerID)).getByRole('button', { name: 'Details' }))
+    expect(await screen.findByText('Please search for a specific swimmer to view details')).toBeInTheDocument()
+    await user.click(within(await actionsOf(NOUR.swimmerID)).getByRole('button', { name: 'Edit' }))
+    expect(await screen.findByText('Please search for a specific swimmer to edit')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('adds a swimmer: every required field checked, then the banner shows the new id and the search runs again', async () => {
+    const sent = swimmersServer()
+    const { user } = renderPage()
+    await searchByName(user, 'zein')
+    await screen.findByText('No swimmers found')
+    await user.click(screen.getByRole('button', { name: 'Add New Swimmer' }))
+    const dialog = await dialogTitled('Add New Swimmer')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Swimmer' }))
+    for (const text of [
+      'Full name is required',
+      'Birth date is required',
+      'Gender is required',
+      'Start level is required',
+      'Club is required',
+      'Primary phone is required',
+      'Primary job is required',
+      'Email is required',
+      'Address is required',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument()
+    }
+    expect(within(dialog).queryByText('Enter a valid phone number')).not.toBeInTheDocument()
+
+    await fill(user, within(dialog).getByLabelText(/^Full Name/), 'Zeina Ahmed Fathy')
+    await fill(user, within(dialog).getByLabelText(/^Birth Date/), '2016-04-03')
+    await choose(user, 'Gender', 'Female', dialog)
+    await choose(user, 'Start Level', 'Level 1', dialog)
+    await choose(user, 'Club', 'Gezira', dialog)
+    await fill(user, within(dialog).getByLabelText(/^Primary Phone/), '01012345678')
+    await fill(user, within(dialog).getByLabelText(/^Primary Job/), 'Engineer')
+    await fill(user, within(dialog).getByLabelText(/^Parent Email/), 'not-an-email')
+    await fill(user, within(dialog).getByLabelText(/^Address/), '12 Road 9, Maadi')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Swimmer' }))
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument()
+    expect(sent.added).toEqual([])
+
+    await fill(user, within(dialog).getByLabelText(/^Parent Email/), 'fathy@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Swimmer' }))
+    expect(await screen.findByText('Swimmer added. New Swimmer ID: 777')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent.added).toEqual([
+      {
+        fullName: 'Zeina Ahmed Fathy',
+        birthDate: '2016-04-03',
+        startLevel: '12',
+        gender: '6',
+        club: '93',
+        primaryPhone: '01012345678',
+        secondaryPhone: '',
+        primaryJob: 'Engineer',
+        secondaryJob: '',
+        email: 'fathy@example.com',
+        address: '12 Road 9, Maadi',
+        userID: 8,
+        site: 62,
+      },
+    ])
+    // The 'Swimmer' tags re-ran the search: the new swimmer is in the grid.
+    await rowOf('Zeina Ahmed Fathy')
+    expect(sent.searches).toHaveLength(2)
+    await user.click(screen.getByTitle('Dismiss'))
+    expect(screen.queryByText('Swimmer added. New Swimmer ID: 777')).not.toBeInTheDocument()
+  })
+
+  it("updates the level with the spec's messages, closes and shows the new level", async () => {
+    const sent = swimmersServer()
+    const { user } = renderPage()
+    await searchByName(user, 'nour')
+    await user.click(within(await actionsOf(NOUR.swimmerID)).getByRole('button', { name: 'Update Level' }))
+    const dialog = await dialogTitled('Update Swimmer Level')
+    const swimmerId = within(dialog).getByLabelText(/^Swimmer ID/)
+    expect(swimmerId).toHaveValue('501')
+    await user.clear(swimmerId)
+    await user.click(within(dialog).getByRole('button', { name: 'Update Level' }))
+    expect(within(dialog).getAllByText('Please fill in all required fields')).toHaveLength(2)
+    await user.type(swimmerId, '5x1')
+    await choose(user, 'New Level', 'Level 2', dialog)
+    await user.click(within(dialog).getByRole('button', { name: 'Update Level' }))
+    expect(within(dialog).getByText('Invalid data. Please check all fields are properly filled.')).toBeInTheDocument()
+    expect(sent.levels).toEqual([])
+
+    await user.clear(swimmerId)
+    await user.type(swimmerId, '501')
+    await user.click(within(dialog).getByRole('button', { name: 'Update Level' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sent.levels).toEqual([{ swimmerID: '501', newLevel: '13', userID: 8, site: 62 }])
+    expect(await screen.findByText('Swimmer level updated successfully')).toBeInTheDocument()
+    expect(await within(await rowOf('Nour Ahmed Hassan')).findByText('Level 2')).toBeInTheDocument()
+
+    // Opening the dialog again starts from a fresh form.
+    await user.click(within(await actionsOf(NOUR.swimmerID)).getByRole('button', { name: 'Update Level' }))
+    const again = await dialogTitled('Update Swimmer Level')
+    expect(within(again).getByRole('combobox', { name: 'New Level' })).not.toHaveTextContent('Level 2')
+  })
+
+  it('enrols into a school with a receipt, and shows a refused receipt clearly', async () => {
+    let refuse = true
+    const sent = swimmersServer({
+      schoolAnswer: () =>
+        refuse
+          ? HttpResponse.json(
+              {
+                message: 'Receipt number R-1 is already used at this site',
+                errors: { reciptNo: 'Already used at this site' },
+              },
+              { status: 409 },
+            )
+          : HttpResponse.json({
+              message: 'Swimmer added to school successfully',
+              enrolmentID: 1,
+              invoiceID: 900,
+              invItem: 'Baby Class - 3 months',
+              value: 1100,
+              amountPaid: 150.5,
+              endDate: '2027-02-21',
+            }),
+    })
+    const { user } = renderPage()
+    await searchByName(user, 'nour')
+    await user.click(within(await actionsOf(NOUR.swimmerID)).getByRole('button', { name: 'Add to School' }))
+    const dialog = await dialogTitled('Add Swimmer to School')
+    await user.click(within(dialog).getByRole('button', { name: 'Add to School' }))
+    expect(within(dialog).getByText('School ID is required')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/^School ID/), 'x1')
+    await user.click(within(dialog).getByRole('button', { name: 'Add to School' }))
+    expect(within(dialog).getByText('School ID must be a number')).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText(/^School ID/))
+    await user.clear(within(dialog).getByLabelText(/^Amount Paid/))
+    await user.type(within(dialog).getByLabelText(/^Amount Paid/), '-5')
+    await user.click(await within(dialog).findByRole('button', { name: /^#31 · Baby Class/ }))
+    expect(within(dialog).getByLabelText(/^School ID/)).toHaveValue('31')
+    await user.click(within(dialog).getByRole('button', { name: 'Add to School' }))
+    expect(
+      within(dialog).getByText('Amount paid must be an amount of at least 0 with at most two decimal places'),
+    ).toBeInTheDocument()
+    expect(sent.schools).toEqual([])
+
+    await user.clear(within(dialog).getByLabelText(/^Amount Paid/))
+    await user.type(within(dialog).getByLabelText(/^Amount Paid/), '150.50')
+    await choose(user, 'Duration (months)', '3 months', dialog)
+    expect(within(dialog).getByText('Invoice amount: 1,100.00')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/^Receipt No/), 'R-1')
+    await user.click(within(dialog).getByRole('button', { name: 'Add to School' }))
+    expect(await within(dialog).findByText('Receipt number R-1 is already used at this site')).toBeInTheDocument()
+    expect(within(dialog).getByText('Already used at this site')).toBeInTheDocument()
+    expect(await screen.findByText('Failed to add swimmer to School')).toBeInTheDocument()
+
+    refuse = false
+    await user.clear(within(dialog).getByLabelText(/^Receipt No/))
+    await user.type(within(dialog).getByLabelText(/^Receipt No/), 'R-2')
+    await user.click(within(dialog).getByRole('button', { name: 'Add to School' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await screen.findByText('Swimmer added to school successfully')).toBeInTheDocument()
+    expect(sent.schools[1]).toEqual({
+      schoolID: '31',
+      months: '3',
+      amountPaid: '150.50',
+      reciptNo: 'R-2',
+      swimmerID: 501,
+      userID: 8,
+      siteID: 62,
+    })
+  })
+
+  it('enrols into a pre-team through POST /PreTeam/add-swimmer with every field required', async () => {
+    const sent = swimmersServer({ swimmers: [ALI], actions: [...ALL_ACTIONS, 'AddSwimmerToPTeam'] })
+    const { user } = renderPage()
+    await searchByName(user, 'ali')
+    await user.click(within(await actionsOf(ALI.swimmerID)).getByRole('button', { name: 'Add to Pre-Team' }))
+    const dialog = await dialogTitled('Add Swimmer to Pre-Team')
+    const submit = within(dialog).getByRole('button', { name: 'Add to Pre-Team' })
+    await waitFor(() => expect(submit).toBeEnabled())
+    await user.click(submit)
+    expect(within(dialog).getByText('Pre-team is required')).toBeInTheDocument()
+    expect(within(dialog).getByText('Receipt number is required')).toBeInTheDocument()
+    await choose(user, 'Pre-Team', '#41 · PTeam A · Mona Coach · Saturday, Monday, Wednesday · 17:00-18:30', dialog)
+    expect(within(dialog).getByText('Invoice amount: 660.00')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/^Receipt No/), 'PT-9')
+    await user.click(submit)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await screen.findByText('Swimmer added to pre-team successfully')).toBeInTheDocument()
+    expect(sent.preTeams).toEqual([
+      { pteamID: '41', months: '1', amountPaid: '0', recieptNo: 'PT-9', swimmerID: 502, userID: 8, siteID: 62 },
+    ])
+  })
+
+  it('shows the logs as text, never as markup, or says there are none', async () => {
+    swimmersServer({
+      logs: [
+        {
+          logID: 1,
+          at: '2026-11-21T09:00:00.000Z',
+          action: 'UpdateSwimmer',
+          userID: 2,
+          userName: 'Karim Cashier',
+          site: 62,
+          siteName: 'Club 13',
+          before: { fullName: 'Old' },
+          after: { fullName: '<b>New</b>' },
+        },
+      ],
+    })
+    const { user } = renderPage()
+    await searchByName(user, 'nour')
+    await user.click(within(await actionsOf(NOUR.swimmerID)).getByRole('button', { name: 'Logs' }))
+    const dialog = await dialogTitled('Swimmer Logs · Nour Ahmed Hassan')
+    expect(
+      await within(dialog).findByText('2026-11-21 09:00 · UpdateSwimmer · by Karim Cashier (User 2) · Club 13'),
+    ).toBeInTheDocument()
+    const raw = within(dialog).getByLabelText('Log entry 1')
+    expect(raw).toHaveTextContent('"fullName": "<b>New</b>"')
+    expect(raw.querySelector('b')).toBeNull()
+  })
+})

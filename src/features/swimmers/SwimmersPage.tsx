@@ -1,0 +1,128 @@
+import './i18n'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material'
+import PersonAddIcon from '@mui/icons-material/PersonAdd'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useSnackbar } from 'notistack'
+import type { SwimmerSearchRequest, SwimmerSummary } from '@contract/swimmers'
+import { EmptyState } from '@/components/EmptyState'
+import { PageContainer } from '@/components/PageContainer'
+import type { DialogKind, RowButton } from './actionDialogs'
+import { SwimmerDialog } from './dialogs/SwimmerDialog'
+import { AddSwimmerDialog } from './dialogs/AddSwimmerDialog'
+import { isSessionEnd } from './failure'
+import { useSwimmersT } from './i18n'
+import { SwimmerSearchForm } from './SwimmerSearchForm'
+import { SwimmersGrid } from './SwimmersGrid'
+import { useSearchSwimmersQuery, useSwimmersHealthQuery } from './swimmersApi'
+import { useActing } from './useActing'
+
+const sameCriteria = (a: SwimmerSearchRequest | null, b: SwimmerSearchRequest) =>
+  JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * Swimmers Management (SPEC.md section 2): the last added swimmer's id, the current site, the search, the results
+ * with each row's actions, and the dialogs. A successful change invalidates the 'Swimmer' tags, so the search and
+ * the row actions re-run by themselves.
+ */
+export function SwimmersPage() {
+  const t = useSwimmersT()
+  const { enqueueSnackbar } = useSnackbar()
+  const { userID, site } = useActing()
+  // SPEC.md section 7, Health: called when the page loads; the answer is not used.
+  useSwimmersHealthQuery()
+
+  const [criteria, setCriteria] = useState<SwimmerSearchRequest | null>(null)
+  const search = useSearchSwimmersQuery(criteria ?? skipToken)
+  const rows = criteria ? (search.data ?? []) : []
+  const [lastAdded, setLastAdded] = useState<number | null>(null)
+  const [adding, setAdding] = useState(false)
+  const [dialog, setDialog] = useState<{ kind: DialogKind; swimmer: SwimmerSummary } | null>(null)
+
+  // One toast per finished search: 'No swimmers found' for an empty answer, 'Failed to search swimmers' on failure.
+  const announced = useRef<string | undefined>(undefined)
+  const { isFetching, isError, isSuccess, error, requestId, data } = search
+  useEffect(() => {
+    if (isFetching || !requestId || announced.current === requestId) return
+    announced.current = requestId
+    if (isError && !isSessionEnd(error)) enqueueSnackbar(t('toast.searchFailed'), { variant: 'error' })
+    else if (isSuccess && data?.length === 0) enqueueSnackbar(t('toast.noSwimmers'), { variant: 'info' })
+  }, [isFetching, isError, isSuccess, error, requestId, data, enqueueSnackbar, t])
+
+  const runSearch = (next: SwimmerSearchRequest) => {
+    if (sameCriteria(criteria, next)) void search.refetch()
+    else setCriteria(next)
+  }
+
+  const openAction = useCallback(
+    (button: RowButton, swimmer: SwimmerSummary) => {
+      const warn = (text: string) => enqueueSnackbar(text, { variant: 'warning' })
+      if (!button.kind)
+        return void enqueueSnackbar(t('toast.actionFailed', { action: button.action }), { variant: 'error' })
+      // SPEC.md section 5: an action needs a numeric swimmer id, a user and a site.
+      if (!Number.isInteger(swimmer.swimmerID) || swimmer.swimmerID <= 0) return void warn(t('rules.invalidSwimmerId'))
+      if (!userID) return void warn(t('rules.userMissing'))
+      if (!site) return void warn(t('rules.siteMissing'))
+      // Details and edit from the action list need exactly one search result.
+      if (button.kind === 'details' && rows.length !== 1) return void warn(t('rules.specificDetails'))
+      if (button.kind === 'edit' && rows.length !== 1) return void warn(t('rules.specificEdit'))
+      setDialog({ kind: button.kind, swimmer })
+    },
+    [enqueueSnackbar, t, userID, site, rows.length],
+  )
+  const closeDialog = useCallback(() => setDialog(null), [])
+
+  return (
+    <PageContainer
+      title={t('page.title')}
+      maxWidth="xl"
+      actions={
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+          {t('page.addSwimmer')}
+        </Button>
+      }
+    >
+      {lastAdded !== null && (
+        <Alert
+          severity="success"
+          onClose={() => setLastAdded(null)}
+          slotProps={{ closeButton: { title: t('page.dismiss') } }}
+          sx={{ mb: 2 }}
+        >
+          {t('page.lastAdded', { id: lastAdded })}
+        </Alert>
+      )}
+
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Typography component="p" variant="subtitle1" sx={{ mb: 2, fontWeight: 600 }}>
+            {site ? t('page.currentSite', { name: site.name, id: site.id }) : t('rules.siteMissing')}
+          </Typography>
+          <SwimmerSearchForm userID={userID} siteID={site?.id} searching={isFetching} onSearch={runSearch} />
+        </CardContent>
+      </Card>
+
+      {criteria && userID && site ? (
+        <Box>
+          <Typography variant="h2" sx={{ mb: 1.5 }} aria-live="polite">
+            {t('results.count', { count: rows.length })}
+          </Typography>
+          <SwimmersGrid rows={rows} loading={isFetching} userID={userID} siteID={site.id} onAction={openAction} />
+        </Box>
+      ) : (
+        <EmptyState title={t('results.emptyTitle')}>{t('results.emptyText')}</EmptyState>
+      )}
+
+      {adding && (
+        <AddSwimmerDialog
+          onClose={() => setAdding(false)}
+          onAdded={(id) => {
+            setLastAdded(id)
+            setAdding(false)
+          }}
+        />
+      )}
+      {dialog && <SwimmerDialog kind={dialog.kind} swimmer={dialog.swimmer} onClose={closeDialog} />}
+    </PageContainer>
+  )
+}

@@ -1,0 +1,79 @@
+// Which dialog each server action name opens (SPEC.md section 4). Several names share a dialog: the three level
+// actions share 'Update Swimmer Level', the edit and details spellings share theirs. ViewTechnicalTab and ViewLogs
+// are always offered.
+
+export type DialogKind =
+  | 'preTeam'
+  | 'school'
+  | 'attendance'
+  | 'level'
+  | 'edit'
+  | 'details'
+  | 'technical'
+  | 'logs'
+  | 'delete'
+  | 'freeze'
+  | 'renew'
+  | 'times'
+  | 'changeSite'
+
+export const ACTION_DIALOGS: Readonly<Record<string, DialogKind>> = {
+  AddSwimmerToPTeam: 'preTeam',
+  AddSwimmerToSchool: 'school',
+  Attendes: 'attendance',
+  UpdatePTeamLevel: 'level',
+  UpdateSchoolLevel: 'level',
+  UpdateLevel: 'level',
+  UpdateSwimmer: 'edit',
+  EditSwimmer: 'edit',
+  UpdateSwimmerInfo: 'edit',
+  ViewSwimmerDetails: 'details',
+  ShowSwimmerInfo: 'details',
+  ViewTechnicalTab: 'technical',
+  ViewLogs: 'logs',
+  DeleteSwimmer: 'delete',
+  FreezSwim: 'freeze',
+  SubscriptionRenwal: 'renew',
+  UpdateTimes: 'times',
+  ChangeSite: 'changeSite',
+}
+
+export const ALWAYS_OFFERED = ['ViewTechnicalTab', 'ViewLogs'] as const
+
+export interface RowButton {
+  /** The first action name of the server's list that opens this dialog. */
+  action: string
+  kind: DialogKind | null
+}
+
+/** The order buttons appear in, whatever order the server lists actions in: reading first, destructive last. */
+const KIND_ORDER: readonly DialogKind[] = [
+  'details',
+  'edit',
+  'level',
+  'school',
+  'preTeam',
+  'attendance',
+  'freeze',
+  'renew',
+  'times',
+  'changeSite',
+  'technical',
+  'logs',
+  'delete',
+]
+const rank = (button: RowButton): number => (button.kind ? KIND_ORDER.indexOf(button.kind) : KIND_ORDER.length)
+
+/** The server's actions plus the two always offered, one button per dialog, in a fixed order. */
+export function rowButtons(actions: readonly string[]): RowButton[] {
+  const buttons: RowButton[] = []
+  const seen = new Set<string>()
+  for (const action of [...actions, ...ALWAYS_OFFERED]) {
+    const kind = ACTION_DIALOGS[action] ?? null
+    const key = kind ?? `unknown:${action}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    buttons.push({ action, kind })
+  }
+  return buttons.sort((a, b) => rank(a) - rank(b))
+}

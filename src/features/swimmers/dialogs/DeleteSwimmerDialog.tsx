@@ -1,0 +1,40 @@
+import { useSnackbar } from 'notistack'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { isSessionEnd } from '../failure'
+import { failureDetail } from '../failure'
+import { useSwimmersT } from '../i18n'
+import { useDeleteSwimmerMutation } from '../swimmersApi'
+import type { SwimmerDialogProps } from './types'
+
+/** Delete asks for confirmation first (SPEC.md section 5). The server keeps invoices, payments and the history. */
+export function DeleteSwimmerDialog({ swimmer, onClose }: SwimmerDialogProps) {
+  const t = useSwimmersT()
+  const { enqueueSnackbar } = useSnackbar()
+  const [deleteSwimmer, { isLoading }] = useDeleteSwimmerMutation()
+
+  const confirm = async () => {
+    try {
+      await deleteSwimmer({ swimmerID: swimmer.swimmerID }).unwrap()
+      enqueueSnackbar(t('toast.deleted'), { variant: 'success' })
+      onClose()
+    } catch (error) {
+      if (isSessionEnd(error)) return
+      const detail = failureDetail(error, '')
+      enqueueSnackbar(detail ? `${t('toast.deleteFailed')}: ${detail}` : t('toast.deleteFailed'), { variant: 'error' })
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      title={t('dialogs.deleteTitle')}
+      message={t('dialogs.deleteMessage', { name: swimmer.fullName, id: swimmer.swimmerID })}
+      confirmLabel={t('dialogs.deleteConfirm')}
+      cancelLabel={t('form.cancel')}
+      destructive
+      busy={isLoading}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  )
+}

@@ -1,0 +1,178 @@
+import type { MessageResponse } from '@contract/common'
+import { messageResponse } from '@contract/common'
+import type { AddPreTeamSwimmerResponse } from '@contract/preteams'
+import {
+  addSwimmerResponse,
+  enrolmentResponse,
+  preTeamOptionsResponse,
+  renewalResponse,
+  schoolOptionsResponse,
+  searchActionsResponse,
+  swimmerDetails,
+  swimmerLogsResponse,
+  swimmerSearchResponse,
+  technicalData,
+} from '@contract/swimmers'
+import type {
+  AddSwimmerRequest,
+  AddSwimmerResponse,
+  AttendanceRequest,
+  ChangeSiteRequest,
+  EnrolmentResponse,
+  FreezeRequest,
+  PreTeamEnrolmentRequest,
+  PreTeamOptions,
+  RenewalRequest,
+  RenewalResponse,
+  SchoolEnrolmentRequest,
+  SchoolOptions,
+  SearchActionsRequest,
+  SwimmerDetails,
+  SwimmerLogEntry,
+  SwimmerSearchRequest,
+  SwimmerSummary,
+  TechnicalData,
+  UpdateLevelRequest,
+  UpdateSwimmerRequest,
+  UpdateTimesRequest,
+} from '@contract/swimmers'
+import { baseApi } from '@/api/baseApi'
+import { normalizeSearchResults } from './searchResults'
+
+// The swimmers screen's calls (SPEC.md section 7, Swimmers). The search, each row's actions and each swimmer's tabs
+// provide 'Swimmer' tags; a successful change invalidates the swimmer and the list, so the search re-runs by itself.
+
+type Tag = { type: 'Swimmer'; id: number | 'LIST' } | 'Invoice' | 'School' | 'PreTeam'
+const LIST = { type: 'Swimmer', id: 'LIST' } as const
+
+/** Only a change that happened invalidates: a refused one leaves the screen as it is. */
+const changed =
+  (...more: Tag[]) =>
+  (result: unknown, _error: unknown, arg: { swimmerID?: string | number | null }): Tag[] =>
+    result ? [LIST, { type: 'Swimmer', id: Number(arg.swimmerID) }, ...more] : []
+
+export const swimmersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The swimmers page pings the API when it loads (SPEC.md section 7, Health); the answer is not used. */
+    swimmersHealth: build.query<unknown, void>({ query: () => '/test/health' }),
+
+    searchSwimmers: build.query<SwimmerSummary[], SwimmerSearchRequest>({
+      query: (body) => ({ url: '/swimmers/search', method: 'POST', body }),
+      transformResponse: normalizeSearchResults,
+      responseSchema: swimmerSearchResponse,
+      providesTags: (result) => [
+        LIST,
+        ...(result ?? []).map((row) => ({ type: 'Swimmer' as const, id: row.swimmerID })),
+      ],
+    }),
+    swimmerActions: build.query<string[], SearchActionsRequest>({
+      query: (body) => ({ url: '/swimmers/search-actions', method: 'POST', body }),
+      rawResponseSchema: searchActionsResponse,
+      transformResponse: (actions: Array<{ actionName: string }>) => actions.map((action) => action.actionName),
+      providesTags: (_result, _error, arg) => [{ type: 'Swimmer', id: Number(arg.swimmerID) }],
+    }),
+    swimmerInfo: build.query<SwimmerDetails, number>({
+      query: (id) => `/swimmers/${id}/info-tab`,
+      responseSchema: swimmerDetails,
+      providesTags: (_result, _error, id) => [{ type: 'Swimmer', id }],
+    }),
+    swimmerTechnical: build.query<TechnicalData, number>({
+      query: (id) => `/swimmers/${id}/technical-tab`,
+      responseSchema: technicalData,
+      providesTags: (_result, _error, id) => [{ type: 'Swimmer', id }],
+    }),
+    swimmerLogs: build.query<SwimmerLogEntry[], number>({
+      query: (id) => `/swimmers/${id}/logs`,
+      responseSchema: swimmerLogsResponse,
+      providesTags: (_result, _error, id) => [{ type: 'Swimmer', id }],
+    }),
+    preTeamOptions: build.query<PreTeamOptions, number>({
+      query: (id) => `/swimmers/preteam-options/${id}`,
+      responseSchema: preTeamOptionsResponse,
+      providesTags: (_result, _error, id) => [{ type: 'Swimmer', id }, 'PreTeam'],
+    }),
+    schoolOptions: build.query<SchoolOptions, number>({
+      query: (id) => `/swimmers/school-options/${id}`,
+      responseSchema: schoolOptionsResponse,
+      providesTags: (_result, _error, id) => [{ type: 'Swimmer', id }, 'School'],
+    }),
+
+    addSwimmer: build.mutation<AddSwimmerResponse, AddSwimmerRequest>({
+      query: (body) => ({ url: '/swimmers/add', method: 'POST', body }),
+      responseSchema: addSwimmerResponse,
+      invalidatesTags: (result) => (result ? [LIST] : []),
+    }),
+    updateSwimmer: build.mutation<MessageResponse, UpdateSwimmerRequest>({
+      query: (body) => ({ url: '/swimmers/update', method: 'PUT', body }),
+      responseSchema: messageResponse,
+      invalidatesTags: changed(),
+    }),
+    deleteSwimmer: build.mutation<MessageResponse, { swimmerID: number }>({
+      query: ({ swimmerID }) => ({ url: `/swimmers/${swimmerID}`, method: 'DELETE' }),
+      responseSchema: messageResponse,
+      invalidatesTags: changed('School', 'PreTeam'),
+    }),
+    updateLevel: build.mutation<MessageResponse, UpdateLevelRequest>({
+      query: (body) => ({ url: '/swimmers/update-level', method: 'PUT', body }),
+      responseSchema: messageResponse,
+      invalidatesTags: changed(),
+    }),
+    changeSwimmerSite: build.mutation<MessageResponse, ChangeSiteRequest>({
+      query: (body) => ({ url: '/swimmers/change-site', method: 'PUT', body }),
+      responseSchema: messageResponse,
+      invalidatesTags: changed(),
+    }),
+    freezeSwimmer: build.mutation<MessageResponse, FreezeRequest>({
+      query: (body) => ({ url: '/swimmers/freeze-swim', method: 'POST', body }),
+      responseSchema: messageResponse,
+      invalidatesTags: changed(),
+    }),
+    renewSubscription: build.mutation<RenewalResponse, RenewalRequest>({
+      query: (body) => ({ url: '/swimmers/renew-subscription', method: 'POST', body }),
+      responseSchema: renewalResponse,
+      invalidatesTags: changed('Invoice', 'School', 'PreTeam'),
+    }),
+    updateTimes: build.mutation<MessageResponse, UpdateTimesRequest>({
+      query: (body) => ({ url: '/swimmers/update-times', method: 'PUT', body }),
+      responseSchema: messageResponse,
+      invalidatesTags: changed(),
+    }),
+    recordAttendance: build.mutation<MessageResponse, AttendanceRequest>({
+      query: (body) => ({ url: '/swimmers/record-attendance', method: 'POST', body }),
+      responseSchema: messageResponse,
+      invalidatesTags: changed(),
+    }),
+    /** The pre-team routes own POST /preteam/add-swimmer; it accepts this dialog's spellings (SPEC.md section 3). */
+    addSwimmerToPreTeam: build.mutation<AddPreTeamSwimmerResponse, PreTeamEnrolmentRequest>({
+      query: (body) => ({ url: '/PreTeam/add-swimmer', method: 'POST', body }),
+      invalidatesTags: changed('Invoice', 'PreTeam'),
+    }),
+    addSwimmerToSchool: build.mutation<EnrolmentResponse, SchoolEnrolmentRequest>({
+      query: (body) => ({ url: '/SwimmerSchool/add-swimmer-to-school', method: 'POST', body }),
+      responseSchema: enrolmentResponse,
+      invalidatesTags: changed('Invoice', 'School'),
+    }),
+  }),
+})
+
+export const {
+  useSwimmersHealthQuery,
+  useSearchSwimmersQuery,
+  useSwimmerActionsQuery,
+  useSwimmerInfoQuery,
+  useSwimmerTechnicalQuery,
+  useSwimmerLogsQuery,
+  usePreTeamOptionsQuery,
+  useSchoolOptionsQuery,
+  useAddSwimmerMutation,
+  useUpdateSwimmerMutation,
+  useDeleteSwimmerMutation,
+  useUpdateLevelMutation,
+  useChangeSwimmerSiteMutation,
+  useFreezeSwimmerMutation,
+  useRenewSubscriptionMutation,
+  useUpdateTimesMutation,
+  useRecordAttendanceMutation,
+  useAddSwimmerToPreTeamMutation,
+  useAddSwimmerToSchoolMutation,
+} = swimmersApi

@@ -1,0 +1,183 @@
+import { http, HttpResponse } from 'msw'
+import type { PreTeamOptions, SchoolOptions, SwimmerLogEntry, SwimmerSummary } from '@contract/swimmers'
+import { server } from '@/testing/msw/server'
+
+// A swimmers API for the web tests: a list of swimmers, the calls the page made, and answers a test can change.
+
+export const NOUR: SwimmerSummary = {
+  swimmerID: 501,
+  fullName: 'Nour Ahmed Hassan',
+  year: 2015,
+  currentLevel: 12,
+  levelName: 'Level 1',
+  coachName: 'Omar Hassan',
+  coachID: 11,
+  site: 62,
+  siteName: 'Club 13',
+  club: 87,
+  clubName: 'Zamalek',
+  parentPhone: '01012345678',
+  parentEmail: 'ahmed@example.com',
+  frozen: false,
+}
+export const ALI: SwimmerSummary = {
+  ...NOUR,
+  swimmerID: 502,
+  fullName: 'Ali Ahmed Salem',
+  year: 2014,
+  currentLevel: 17,
+  levelName: 'PTeam A',
+  coachName: null,
+  coachID: null,
+  frozen: true,
+}
+
+export const ALL_ACTIONS = [
+  'AddSwimmerToSchool',
+  'Attendes',
+  'UpdateSchoolLevel',
+  'UpdateLevel',
+  'UpdateSwimmer',
+  'ViewSwimmerDetails',
+  'ShowSwimmerInfo',
+  'EditSwimmer',
+  'DeleteSwimmer',
+  'FreezSwim',
+  'SubscriptionRenwal',
+  'UpdateTimes',
+  'ChangeSite',
+]
+
+export const SCHOOL_OPTIONS: SchoolOptions = {
+  swimmerID: NOUR.swimmerID,
+  site: 62,
+  level: 12,
+  levelName: 'Level 1',
+  schools: [
+    {
+      schoolID: 31,
+      coachName: 'Omar Hassan',
+      level: 12,
+      levelName: 'Level 1',
+      type: 77,
+      typeName: 'Baby Class',
+      days: 'Saturday, Tuesday',
+      fromTo: '16:00-17:00',
+      capacity: 12,
+      enrolled: 5,
+      invoices: [
+        { months: 1, invoice: 385, itemName: 'Baby Class - 1 month' },
+        { months: 3, invoice: 1100, itemName: 'Baby Class - 3 months' },
+      ],
+    },
+  ],
+}
+
+export const PRETEAM_OPTIONS: PreTeamOptions = {
+  swimmerID: ALI.swimmerID,
+  site: 62,
+  level: 17,
+  levelName: 'PTeam A',
+  preTeams: [
+    {
+      pTeamID: 41,
+      coachName: 'Mona Coach',
+      level: 17,
+      levelName: 'PTeam A',
+      days: 'Saturday, Monday, Wednesday',
+      fromTo: '17:00-18:30',
+    },
+  ],
+  invoices: [
+    { months: 1, invoice: 660, itemName: 'PreTeam - 1 month' },
+    { months: 3, invoice: 1880, itemName: 'PreTeam - 3 months' },
+  ],
+}
+
+export interface SentCalls {
+  health: number
+  searches: unknown[]
+  added: unknown[]
+  levels: unknown[]
+  schools: unknown[]
+  preTeams: unknown[]
+}
+
+export function swimmersServer({
+  swimmers = [NOUR, ALI],
+  actions = ALL_ACTIONS,
+  logs = [] as SwimmerLogEntry[],
+  schoolAnswer,
+}: {
+  swimmers?: SwimmerSummary[]
+  actions?: string[]
+  logs?: SwimmerLogEntry[]
+  schoolAnswer?: () => Response
+} = {}): SentCalls {
+  let list = [...swimmers]
+  const sent: SentCalls = { health: 0, searches: [], added: [], levels: [], schools: [], preTeams: [] }
+  server.use(
+    http.get('/api/test/health', () => {
+      sent.health++
+      return HttpResponse.json({ status: 'Healthy', timestamp: '2026-11-21T09:00:00.000Z', database: 'sqlite' })
+    }),
+    http.post('/api/swimmers/search', async ({ request }) => {
+      const body = (await request.json()) as { swimmerID?: string; fullName?: string; year?: string; level?: string }
+      sent.searches.push(body)
+      const found = list.filter(
+        (row) =>
+          (!body.fullName || row.fullName.toLowerCase().includes(body.fullName.toLowerCase())) &&
+          (!body.swimmerID || row.swimmerID === Number(body.swimmerID)) &&
+          (!body.year || row.year === Number(body.year)) &&
+          (!body.level || row.currentLevel === Number(body.level)),
+      )
+      return HttpResponse.json(found)
+    }),
+    http.post('/api/swimmers/search-actions', () => HttpResponse.json(actions.map((actionName) => ({ actionName })))),
+    http.post('/api/swimmers/add', async ({ request }) => {
+      const body = (await request.json()) as { fullName: string }
+      sent.added.push(body)
+      list = [...list, { ...NOUR, swimmerID: 777, fullName: body.fullName }]
+      return HttpResponse.json({ message: 'Swimmer added successfully', swimmerID: 777 })
+    }),
+    http.put('/api/swimmers/update-level', async ({ request }) => {
+      const body = (await request.json()) as { swimmerID: string; newLevel: string }
+      sent.levels.push(body)
+      list = list.map((row) =>
+        row.swimmerID === Number(body.swimmerID) ? { ...row, currentLevel: 13, levelName: 'Level 2' } : row,
+      )
+      return HttpResponse.json({ message: 'Swimmer level updated successfully' })
+    }),
+    http.get('/api/swimmers/school-options/:id', () => HttpResponse.json(SCHOOL_OPTIONS)),
+    http.get('/api/swimmers/preteam-options/:id', () => HttpResponse.json(PRETEAM_OPTIONS)),
+    http.post('/api/SwimmerSchool/add-swimmer-to-school', async ({ request }) => {
+      sent.schools.push(await request.json())
+      if (schoolAnswer) return schoolAnswer()
+      return HttpResponse.json({
+        message: 'Swimmer added to school successfully',
+        enrolmentID: 1,
+        invoiceID: 900,
+        invItem: 'Baby Class - 3 months',
+        value: 1100,
+        amountPaid: 150.5,
+        endDate: '2027-02-21',
+      })
+    }),
+    http.post('/api/PreTeam/add-swimmer', async ({ request }) => {
+      sent.preTeams.push(await request.json())
+      return HttpResponse.json({
+        message: 'Swimmer added to pre-team successfully',
+        pTeamID: 41,
+        swimmerID: ALI.swimmerID,
+        enrolmentId: 2,
+        invoiceId: 901,
+        invItem: 'PreTeam - 1 month',
+        value: 660,
+        amountPaid: 0,
+        endDate: '2026-12-21',
+      })
+    }),
+    http.get('/api/swimmers/:id/logs', () => HttpResponse.json(logs)),
+  )
+  return sent
+}
