@@ -77,6 +77,22 @@ export const pageRoutes: PageRoute[] = [
     ),
   },
   {
+    path: paths.coaches,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "coaches" */ '@/features/coaches/CoachesPage'),
+      (m) => m.CoachesPage,
+    ),
+  },
+  {
+    path: paths.freeCoaches,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "free-coaches" */ '@/features/freeCoaches/FreeCoachesPage'),
+      (m) => m.FreeCoachesPage,
+    ),
+  },
+  {
     path: paths.preTeam,
     access: 'siteChosen',
     Page: lazyPage(

@@ -100,6 +100,7 @@ export interface CoachTable {
   created_by: number | null
   updated_at: string | null
   updated_by: number | null
+  deleted_at: Generated<string | null> // migration 0006: soft delete
 }
 
 export interface SwimmerTable {

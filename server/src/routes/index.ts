@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authRoutes } from './auth-routes'
+import { coachesRoutes } from './coaches-routes'
 import { healthRoutes } from './health-routes'
 import { attendanceRoutes } from './attendance-routes'
 import { schoolSummaryRoutes } from './school-summary-routes'
@@ -21,4 +22,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(attendanceRoutes)
   await app.register(schoolSummaryRoutes)
   await app.register(preTeamRoutes)
+  await app.register(coachesRoutes)
 }

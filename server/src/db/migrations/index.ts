@@ -2,10 +2,12 @@ import type { Migration } from 'kysely'
 import * as initialSchema from './0001-initial-schema'
 import * as swimmerNameSearch from './0002-swimmer-name-search'
 import * as swimmerAttendance from './0003-swimmer-attendance'
+import * as coachDeletedAt from './0006-coach-deleted-at'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-swimmer-name-search': swimmerNameSearch,
   '0003-swimmer-attendance': swimmerAttendance,
+  '0006-coach-deleted-at': coachDeletedAt,
 }

@@ -1,0 +1,112 @@
+import { useMemo } from 'react'
+import { Box, Button, Chip, Stack } from '@mui/material'
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined'
+import { DataGrid } from '@mui/x-data-grid'
+import type { GridColDef } from '@mui/x-data-grid'
+import type { CoachRow } from '@contract/coaches'
+import { useCoachesT } from './i18n'
+
+interface CoachesTableProps {
+  rows: readonly CoachRow[]
+  loading: boolean
+  label: string
+  typeName: (code: number) => string
+  siteName: (code: number) => string
+  onView: (coach: CoachRow) => void
+  onDelete: (coach: CoachRow) => void
+}
+
+/** The coaches grid (SPEC.md section 2): ID, Coach Name, Phone, Email, Specialization, Experience, Coach Type, Site, View/Delete. */
+export function CoachesTable({ rows, loading, label, typeName, siteName, onView, onDelete }: CoachesTableProps) {
+  const t = useCoachesT()
+
+  const columns = useMemo<GridColDef<CoachRow>[]>(
+    () => [
+      { field: 'coachID', headerName: t('columns.id'), type: 'number', width: 70, align: 'left', headerAlign: 'left' },
+      {
+        field: 'coachName',
+        headerName: t('columns.name'),
+        flex: 1.4,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <span>{row.coachName}</span>
+            {!row.isActive && <Chip size="small" label={t('list.inactive')} variant="outlined" />}
+          </Stack>
+        ),
+      },
+      { field: 'phone', headerName: t('columns.phone'), width: 125 },
+      { field: 'email', headerName: t('columns.email'), flex: 1.3, minWidth: 170, valueGetter: (value) => value ?? '' },
+      {
+        field: 'specialization',
+        headerName: t('columns.specialization'),
+        flex: 1,
+        minWidth: 120,
+        valueGetter: (value) => value ?? '',
+      },
+      {
+        field: 'experience',
+        headerName: t('columns.experience'),
+        type: 'number',
+        width: 100,
+        valueFormatter: (value: number | null) =>
+          value === null ? '' : t('columns.experienceYears', { count: value }),
+      },
+      {
+        field: 'coachType',
+        headerName: t('columns.coachType'),
+        width: 120,
+        valueGetter: (value: number) => typeName(value),
+      },
+      { field: 'site', headerName: t('columns.site'), width: 110, valueGetter: (value: number) => siteName(value) },
+      {
+        field: 'actions',
+        headerName: t('columns.actions'),
+        sortable: false,
+        filterable: false,
+        width: 190,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <Button
+              size="small"
+              startIcon={<VisibilityOutlinedIcon />}
+              onClick={() => onView(row)}
+              aria-label={t('actions.viewLabel', { name: row.coachName })}
+            >
+              {t('actions.view')}
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => onDelete(row)}
+              aria-label={t('actions.deleteLabel', { name: row.coachName })}
+            >
+              {t('actions.delete')}
+            </Button>
+          </Stack>
+        ),
+      },
+    ],
+    [t, typeName, siteName, onView, onDelete],
+  )
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <DataGrid
+        aria-label={label}
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.coachID}
+        loading={loading}
+        autoHeight
+        disableRowSelectionOnClick
+        // Pages are short, so every row is rendered: screen readers and tests see them all.
+        disableVirtualization
+        initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+        pageSizeOptions={[10, 25, 50]}
+      />
+    </Box>
+  )
+}
