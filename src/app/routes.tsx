@@ -93,6 +93,14 @@ export const pageRoutes: PageRoute[] = [
     ),
   },
   {
+    path: paths.settings,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "settings" */ '@/features/settings/SettingsPage'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
     path: paths.preTeam,
     access: 'siteChosen',
     Page: lazyPage(

@@ -7,6 +7,7 @@ import { schoolSummaryRoutes } from './school-summary-routes'
 import { schoolsRoutes } from './schools-routes'
 import { lookupRoutes } from './lookup-routes'
 import { preTeamRoutes } from './preteam-routes'
+import { settingsRoutes } from './settings-routes'
 import { swimmersRoutes } from './swimmers-routes'
 
 // Every API route plugin, mounted under /api. Paths are lowercase (see lowercaseApiPath).
@@ -22,5 +23,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(attendanceRoutes)
   await app.register(schoolSummaryRoutes)
   await app.register(preTeamRoutes)
+  await app.register(settingsRoutes)
   await app.register(coachesRoutes)
 }

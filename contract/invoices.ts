@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { moneyInput } from './common'
+import { requiredId } from './settings'
+
+// Invoices and payments (SPEC.md section 3 'Invoice and payment', section 7 'Settings'):
+// GET /Invoice/fetch?siteId and POST /Payment/complete. Money is a decimal with two places on the wire.
+
+export const INVOICE_MESSAGES = {
+  noSite: 'No site selected',
+  noInvoice: 'No invoice selected for payment',
+  swimmerIdRequired: 'Please enter Swimmer ID',
+  swimmerIdNumber: 'Swimmer ID must be a number',
+  userIdRequired: 'Please enter User ID',
+  userIdNumber: 'User ID must be a number',
+  receiptRequired: 'Please enter Receipt No',
+  receiptTooLong: 'Receipt No must be at most 50 characters',
+  noneFound: 'No invoices found for the given site.',
+} as const
+
+export const PAYMENT_COMPLETED = 'Payment completed successfully'
+
+export const invoiceFetchQuery = z.object({ siteId: requiredId(INVOICE_MESSAGES.noSite, INVOICE_MESSAGES.noSite) })
+export type InvoiceFetchQuery = z.input<typeof invoiceFetchQuery>
+
+export const INVOICE_STATUSES = ['open', 'paid', 'cancelled'] as const
+
+/**
+ * An invoice at the desk. The screen lists every field except itemName, durationInMonths and amount
+ * (SPEC.md section 2, Invoices); amounts are decimals with two places.
+ */
+export const invoice = z.object({
+  invoiceID: z.number().int(),
+  swimmerID: z.number().int(),
+  swimmerName: z.string(),
+  siteID: z.number().int(),
+  itemName: z.string(),
+  durationInMonths: z.number().int(),
+  amount: z.number(),
+  amountPaid: z.number(),
+  amountDue: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  /** The receipt number of the latest payment, or null before any payment (spelling as in the data). */
+  recieptNo: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Invoice = z.infer<typeof invoice>
+export const invoiceList = z.array(invoice)
+
+/** The fields of a payment; all required (SPEC.md section 5, Payment). userID is accepted, the token's user acts. */
+export const paymentEntities = z.object({
+  swimmerID: requiredId(INVOICE_MESSAGES.swimmerIdRequired, INVOICE_MESSAGES.swimmerIdNumber),
+  siteID: requiredId(INVOICE_MESSAGES.noSite, INVOICE_MESSAGES.noSite),
+  amountPaid: moneyInput('Amount Paid'),
+  recieptNo: z
+    .string({ error: INVOICE_MESSAGES.receiptRequired })
+    .transform((text) => text.trim())
+    .pipe(z.string().min(1, INVOICE_MESSAGES.receiptRequired).max(50, INVOICE_MESSAGES.receiptTooLong)),
+  userID: requiredId(INVOICE_MESSAGES.userIdRequired, INVOICE_MESSAGES.userIdNumber),
+  invoiceID: requiredId(INVOICE_MESSAGES.noInvoice, INVOICE_MESSAGES.noInvoice),
+})
+export type PaymentEntities = z.input<typeof paymentEntities>
+
+/** The spec's client sends the payment 'under entities': { entities: { swimmerID, … } }. */
+export const completePaymentEnvelope = z.object({ entities: paymentEntities })
+export type CompletePaymentEnvelope = z.input<typeof completePaymentEnvelope>
+
+const unwrapEntities = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null && 'entities' in body ? (body as { entities: unknown }).entities : body
+
+/** POST /Payment/complete accepts the fields at the top level or under `entities`; both mean the same payment. */
+export const completePaymentRequest = z.preprocess(unwrapEntities, paymentEntities).meta({
+  description: 'The payment fields, either at the top level or under an `entities` key: { entities: { swimmerID, … } }',
+})
+
+export const completePaymentResponse = z.object({
+  message: z.string(),
+  paymentID: z.number().int(),
+  invoiceID: z.number().int(),
+  status: z.enum(INVOICE_STATUSES),
+  amountDue: z.number(),
+})
+export type CompletePaymentResponse = z.infer<typeof completePaymentResponse>

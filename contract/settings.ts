@@ -1,0 +1,197 @@
+import { z } from 'zod'
+import { ACTIONS_BY_MODULE } from './modules'
+
+// Settings (SPEC.md sections 2, 3, 5 and 7 'Settings'): clubs, sites, users, titles and privileges, and which
+// settings actions the signed-in user may use. Invoices and payments are in ./invoices.ts.
+
+/** The spec's validation texts (section 5 'Settings and utility pages') and the ones it leaves to us. */
+export const SETTINGS_MESSAGES = {
+  descriptionRequired: 'Please enter a description',
+  descriptionTooLong: 'Description must be at most 100 characters',
+  userIdRequired: 'Please enter a user ID',
+  userIdNumber: 'Please enter a valid user ID (number)',
+  siteIdRequired: 'Please enter a site ID',
+  siteIdNumber: 'Please enter a valid site ID (number)',
+  fullNameRequired: 'Please enter a full name',
+  fullNameTooLong: 'Full name must be at most 100 characters',
+  userTypeRequired: 'Please select a user type',
+  passwordRequired: 'Please enter a password',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordBlank: 'Password cannot be only spaces',
+  noUserType: 'No user type selected',
+  noActions: 'Please select at least one action',
+  actionIdNumber: 'actionId must be a positive whole number',
+} as const
+
+/** The password rule for new and changed passwords: 8 to 128 characters, not all spaces. */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+
+/**
+ * A required identifier typed into a form or sent as a number: `empty` when nothing was given, `invalid` when it
+ * is not a positive whole number. The same rule serves query strings, bodies and the SPA's text fields.
+ */
+export const requiredId = (empty: string, invalid: string) =>
+  z
+    .union([z.number(), z.string()], { error: empty })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, empty)
+        .regex(/^\d{1,12}$/, invalid)
+        .transform(Number),
+    )
+    .pipe(z.number().int().positive(invalid).max(Number.MAX_SAFE_INTEGER, invalid))
+
+/** Tab characters are stripped (SPEC.md section 2, Club), then surrounding spaces. */
+export const stripTabs = (text: string): string => text.replace(/\t/g, '').trim()
+
+const description = z
+  .string({ error: SETTINGS_MESSAGES.descriptionRequired })
+  .transform(stripTabs)
+  .pipe(z.string().min(1, SETTINGS_MESSAGES.descriptionRequired).max(100, SETTINGS_MESSAGES.descriptionTooLong))
+
+const fullName = z
+  .string({ error: SETTINGS_MESSAGES.fullNameRequired })
+  .transform((text) => text.trim())
+  .pipe(z.string().min(1, SETTINGS_MESSAGES.fullNameRequired).max(100, SETTINGS_MESSAGES.fullNameTooLong))
+
+const siteId = requiredId(SETTINGS_MESSAGES.siteIdRequired, SETTINGS_MESSAGES.siteIdNumber)
+const userId = requiredId(SETTINGS_MESSAGES.userIdRequired, SETTINGS_MESSAGES.userIdNumber)
+const userTypeId = requiredId(SETTINGS_MESSAGES.userTypeRequired, SETTINGS_MESSAGES.userTypeRequired)
+
+const password = z
+  .string({ error: SETTINGS_MESSAGES.passwordRequired })
+  .min(1, SETTINGS_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, SETTINGS_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, SETTINGS_MESSAGES.passwordTooLong)
+  .refine((text) => text.trim().length > 0, SETTINGS_MESSAGES.passwordBlank)
+
+/** Update: blank (or absent) keeps the old password; anything else follows the password rule. */
+const optionalPassword = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, SETTINGS_MESSAGES.passwordTooLong)
+  .optional()
+  .transform((text) => text ?? '')
+  .refine((text) => text === '' || text.length >= PASSWORD_MIN_LENGTH, SETTINGS_MESSAGES.passwordTooShort)
+  .refine((text) => text === '' || text.trim().length > 0, SETTINGS_MESSAGES.passwordBlank)
+
+// ---------------------------------------------------------------------------------------------
+// Access: which settings actions the signed-in user's type is granted (each tab needs one of them).
+
+export const SETTINGS_ACTIONS = ACTIONS_BY_MODULE.Settings
+export const settingsAction = z.enum(SETTINGS_ACTIONS)
+export type SettingsAction = z.infer<typeof settingsAction>
+
+export const settingsAccessResponse = z.object({ actions: z.array(settingsAction) })
+export type SettingsAccessResponse = z.infer<typeof settingsAccessResponse>
+
+// ---------------------------------------------------------------------------------------------
+// Clubs and sites: POST /Club/insert, GET /Club/{userId}, POST /Site/insert, GET /Site/{userId}.
+
+export const descriptionRequest = z.object({ description })
+export type DescriptionRequest = z.input<typeof descriptionRequest>
+
+/** A club or a site as the spec names it: its description and its id (subId). */
+export const clubOrSite = z.object({ description: z.string(), subId: z.number().int() })
+export type ClubOrSite = z.infer<typeof clubOrSite>
+export const clubOrSiteList = z.array(clubOrSite)
+
+export const insertClubOrSiteResponse = z.object({
+  message: z.string(),
+  subId: z.number().int(),
+  description: z.string(),
+})
+export type InsertClubOrSiteResponse = z.infer<typeof insertClubOrSiteResponse>
+
+/** GET /Club/{id} and /Site/{id}: the id is the user ID typed in the 'Get Club' / 'Get Site' field. */
+export const userIdParams = z.object({ id: userId })
+export type UserIdParams = z.input<typeof userIdParams>
+
+// ---------------------------------------------------------------------------------------------
+// Users: GET /Users/summary?site, POST /Users/create, PUT /Users/update.
+
+export const usersSummaryQuery = z.object({ site: siteId })
+export type UsersSummaryQuery = z.input<typeof usersSummaryQuery>
+
+export const userSummary = z.object({
+  userId: z.number().int(),
+  fullName: z.string(),
+  /** The user's title (user type). */
+  group: z.string(),
+  numberOfSites: z.number().int(),
+  /** The text 'True' means active (SPEC.md section 3). */
+  active: z.enum(['True', 'False']),
+})
+export type UserSummary = z.infer<typeof userSummary>
+export const userSummaryList = z.array(userSummary)
+
+/** The site given is added to the user's sites (and becomes their home site when they have none). */
+export const createUserRequest = z.object({
+  fullName,
+  site: siteId,
+  disabled: z.boolean().default(false),
+  userTypeId,
+  password,
+})
+export type CreateUserRequest = z.input<typeof createUserRequest>
+
+export const USER_CREATED = 'User created successfully'
+export const USER_UPDATED = 'User updated successfully'
+
+export const createUserResponse = z.object({ message: z.string(), userId: z.number().int() })
+export type CreateUserResponse = z.infer<typeof createUserResponse>
+
+export const updateUserRequest = z.object({
+  userId,
+  fullName,
+  site: siteId,
+  disabled: z.boolean().default(false),
+  userTypeId,
+  password: optionalPassword,
+})
+export type UpdateUserRequest = z.input<typeof updateUserRequest>
+
+// ---------------------------------------------------------------------------------------------
+// Titles and privileges: GET /Title/show?userId, GET /Actions/fetch?userId&userTypeId, POST /UserPriv/add.
+
+export const titleShowQuery = z.object({ userId })
+export type TitleShowQuery = z.input<typeof titleShowQuery>
+
+/** A title is a user type: its name, its code (the user type id) and what it is for. */
+export const title = z.object({ title: z.string(), code: z.number().int(), description: z.string() })
+export type Title = z.infer<typeof title>
+export const titleList = z.array(title)
+
+export const actionsFetchQuery = z.object({
+  userId,
+  userTypeId: requiredId(SETTINGS_MESSAGES.noUserType, SETTINGS_MESSAGES.noUserType),
+})
+export type ActionsFetchQuery = z.input<typeof actionsFetchQuery>
+
+export const action = z.object({ actionID: z.number().int(), actionName: z.string(), module: z.string() })
+export type Action = z.infer<typeof action>
+
+/** Every action, and those the user type is already granted. */
+export const actionsResponse = z.object({ allActions: z.array(action), validActions: z.array(action) })
+export type ActionsResponse = z.infer<typeof actionsResponse>
+
+export const privilegeGrant = z.object({
+  actionId: requiredId(SETTINGS_MESSAGES.noActions, SETTINGS_MESSAGES.actionIdNumber),
+  userType: requiredId(SETTINGS_MESSAGES.noUserType, SETTINGS_MESSAGES.noUserType),
+})
+export const addPrivilegesRequest = z.object({
+  privileges: z
+    .array(privilegeGrant, { error: SETTINGS_MESSAGES.noActions })
+    .min(1, SETTINGS_MESSAGES.noActions)
+    .max(1000, 'At most 1000 privileges at once'),
+})
+export type AddPrivilegesRequest = z.input<typeof addPrivilegesRequest>
+
+export const PRIVILEGES_ADDED = 'Privileges added successfully'
+
+/** `added` counts the grants that were new; granting what is already granted changes nothing. */
+export const addPrivilegesResponse = z.object({ message: z.string(), added: z.number().int() })
+export type AddPrivilegesResponse = z.infer<typeof addPrivilegesResponse>

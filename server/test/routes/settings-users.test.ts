@@ -1,0 +1,285 @@
+import { buildTestApp, demoPassword, injectAs, login, type TestApp } from '../helper'
+
+describe('Settings: users', () => {
+  let t: TestApp
+  let admin: string
+  beforeAll(async () => {
+    t = await buildTestApp()
+    admin = await login(t.app, 1)
+  })
+  afterAll(() => t.close())
+
+  const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    injectAs(t.app, token, { method, url, payload })
+  const signIn = (userID: number, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userID, password } })
+  const createUser = (overrides: object = {}) =>
+    as(admin, 'POST', '/api/users/create', {
+      fullName: 'Sara Front Desk',
+      site: 62,
+      userTypeId: 72,
+      password: 'desk-password-1',
+      disabled: false,
+      ...overrides,
+    })
+
+  describe('GET /Users/summary', () => {
+    it("lists a site's users with group, number of sites and 'True'/'False'", async () => {
+      const response = await as(admin, 'GET', '/api/Users/summary?site=61')
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual([
+        { userId: 1, fullName: 'Mona Administrator', group: 'Administrator', numberOfSites: 9, active: 'True' },
+        { userId: 3, fullName: 'Hany Coaches Manager', group: 'Coaches manager', numberOfSites: 1, active: 'True' },
+        { userId: 5, fullName: 'Dina Former Cashier', group: 'Cashier', numberOfSites: 1, active: 'False' },
+      ])
+    })
+
+    it("uses the spec's texts for a missing or non-numeric site ID", async () => {
+      const missing = await as(admin, 'GET', '/api/users/summary')
+      expect(missing.statusCode).toBe(400)
+      expect(missing.json().errors).toEqual({ site: 'Please enter a site ID' })
+      const text = await as(admin, 'GET', '/api/users/summary?site=abc')
+      expect(text.json().errors).toEqual({ site: 'Please enter a valid site ID (number)' })
+    })
+
+    it('refuses the cashier (403)', async () => {
+      const cashier = await login(t.app, 2)
+      expect((await as(cashier, 'GET', '/api/users/summary?site=62')).statusCode).toBe(403)
+    })
+  })
+
+  describe('POST /Users/create', () => {
+    it('creates a user who can sign in at once, with the site given, hashed password, and an audit entry', async () => {
+      const response = await createUser()
+      expect(response.statusCode).toBe(200)
+      const { message, userId } = response.json()
+      expect(message).toBe('User created successfully')
+      const stored = await t.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+      expect(stored).toMatchObject({ full_name: 'Sara Front Desk', user_type_id: 72, home_site: 62, disabled: 0 })
+      expect(stored.password_hash).toMatch(/^\$argon2id\$/)
+      const signedIn = await signIn(userId, 'desk-password-1')
+      expect(signedIn.statusCode).toBe(200)
+      expect(signedIn.json()).toMatchObject({ sites: ['Club 13'], modules: ['Mod_SW', 'Mod_SC'] })
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity', '=', 'user')
+        .where('entity_id', '=', String(userId))
+        .executeTakeFirstOrThrow()
+      expect(audit).toMatchObject({ user_id: 1, site: 62, action: 'CreateUser' })
+      expect(audit.after_json).not.toContain('desk-password-1')
+      expect(audit.after_json).not.toContain('argon2')
+      // The summary shows the new user at the site.
+      const summary = await as(admin, 'GET', '/api/users/summary?site=62')
+      expect(summary.json()).toContainEqual({
+        userId,
+        fullName: 'Sara Front Desk',
+        group: 'Cashier',
+        numberOfSites: 1,
+        active: 'True',
+      })
+    })
+
+    it('creates a disabled user who cannot sign in', async () => {
+      const { userId } = (await createUser({ fullName: 'Off Duty', disabled: true })).json()
+      expect((await signIn(userId, 'desk-password-1')).statusCode).toBe(401)
+      const summary = await as(admin, 'GET', '/api/users/summary?site=62')
+      expect(summary.json()).toContainEqual(expect.objectContaining({ userId, active: 'False' }))
+    })
+
+    it('applies the password rule: at least 8 characters, not all spaces', async () => {
+      const count = async () => (await t.database.db.selectFrom('users').select('id').execute()).length
+      const before = await count()
+      const short = await createUser({ password: 'short' })
+      expect(short.statusCode).toBe(400)
+      expect(short.json().errors).toEqual({ password: 'Password must be at least 8 characters' })
+      const spaces = await createUser({ password: '          ' })
+      expect(spaces.json().errors).toEqual({ password: 'Password cannot be only spaces' })
+      expect((await createUser({ password: undefined })).json().errors).toHaveProperty('password')
+      expect(await count()).toBe(before)
+    })
+
+    it('names the field for a missing name, an unknown user type or a bad site', async () => {
+      expect((await createUser({ fullName: '  ' })).json().errors).toEqual({ fullName: 'Please enter a full name' })
+      const type = await createUser({ userTypeId: 99 })
+      expect(type.statusCode).toBe(400)
+      expect(type.json().errors).toEqual({ userTypeId: 'Unknown user type' })
+      expect((await createUser({ site: 'x' })).json().errors).toEqual({ site: 'Please enter a valid site ID (number)' })
+    })
+
+    it('refuses a site the acting user may not use (403) and the cashier altogether (403)', async () => {
+      const manager = await login(t.app, 3)
+      await t.database.db
+        .insertInto('privileges')
+        .values({ user_type_id: 73, action_id: await actionId('ManageUsers') })
+        .execute()
+      const elsewhere = await as(manager, 'POST', '/api/users/create', {
+        fullName: 'Not Here',
+        site: 62,
+        userTypeId: 74,
+        password: 'password-123',
+      })
+      expect(elsewhere.statusCode).toBe(403)
+      expect(elsewhere.json().message).toBe('Site 62 is not one of your sites')
+      // Users at no site the manager shares are answered as not found.
+      const update = await as(manager, 'PUT', '/api/users/update', {
+        userId: 2,
+        fullName: 'Karim Cashier',
+        site: 61,
+        userTypeId: 72,
+        disabled: false,
+      })
+      expect(update.statusCode).toBe(404)
+      await t.database.db
+        .deleteFrom('privileges')
+        .where('user_type_id', '=', 73)
+        .where('action_id', '=', await actionId('ManageUsers'))
+        .execute()
+
+      const cashier = await login(t.app, 2)
+      const refused = await as(cashier, 'POST', '/api/users/create', {
+        fullName: 'Sneaky Admin',
+        site: 62,
+        userTypeId: 71,
+        password: 'password-123',
+      })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().message).toBe('You are not allowed to ManageUsers')
+    })
+  })
+
+  const actionId = async (name: string) =>
+    (
+      await t.database.db
+        .selectFrom('actions')
+        .select('id')
+        .where('module', '=', 'Settings')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id
+
+  describe('PUT /Users/update', () => {
+    it('keeps the password when it is blank, and adds the site to the user', async () => {
+      const { userId } = (await createUser({ fullName: 'Blank Keeps' })).json()
+      const response = await as(admin, 'PUT', '/api/Users/update', {
+        userId,
+        fullName: 'Blank Keeps Renamed',
+        site: 63,
+        userTypeId: 72,
+        password: '',
+        disabled: false,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ message: 'User updated successfully' })
+      const signedIn = await signIn(userId, 'desk-password-1')
+      expect(signedIn.statusCode).toBe(200)
+      expect(signedIn.json().sites).toEqual(['Club 13', 'Egypt'])
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity', '=', 'user')
+        .where('entity_id', '=', String(userId))
+        .where('action', '=', 'UpdateUser')
+        .executeTakeFirstOrThrow()
+      expect(JSON.parse(audit.before_json ?? '{}')).toMatchObject({ full_name: 'Blank Keeps', sites: [62] })
+      expect(JSON.parse(audit.after_json ?? '{}')).toMatchObject({
+        full_name: 'Blank Keeps Renamed',
+        sites: [62, 63],
+        passwordChanged: false,
+      })
+    })
+
+    it('changes the password (the old one stops working, and so do their other sessions)', async () => {
+      const { userId } = (await createUser({ fullName: 'New Password' })).json()
+      const session = (await signIn(userId, 'desk-password-1')).json().token
+      const response = await as(admin, 'PUT', '/api/users/update', {
+        userId,
+        fullName: 'New Password',
+        site: 62,
+        userTypeId: 72,
+        password: 'brand-new-password',
+        disabled: false,
+      })
+      expect(response.statusCode).toBe(200)
+      expect((await signIn(userId, 'desk-password-1')).statusCode).toBe(401)
+      expect((await signIn(userId, 'brand-new-password')).statusCode).toBe(200)
+      expect((await as(session, 'GET', '/api/auth/me')).statusCode).toBe(401)
+    })
+
+    it('disabling a user ends their sessions at once', async () => {
+      const { userId } = (await createUser({ fullName: 'Soon Disabled' })).json()
+      const session = (await signIn(userId, 'desk-password-1')).json().token
+      expect((await as(session, 'GET', '/api/invoice/fetch?siteId=62')).statusCode).toBe(200)
+      await as(admin, 'PUT', '/api/users/update', {
+        userId,
+        fullName: 'Soon Disabled',
+        site: 62,
+        userTypeId: 72,
+        disabled: true,
+      })
+      expect((await as(session, 'GET', '/api/invoice/fetch?siteId=62')).statusCode).toBe(401)
+      expect((await signIn(userId, 'desk-password-1')).statusCode).toBe(401)
+      // Enabling again lets them sign in anew; the old session stays ended.
+      await as(admin, 'PUT', '/api/users/update', {
+        userId,
+        fullName: 'Soon Disabled',
+        site: 62,
+        userTypeId: 72,
+        disabled: false,
+      })
+      expect((await as(session, 'GET', '/api/auth/me')).statusCode).toBe(401)
+      expect((await signIn(userId, 'desk-password-1')).statusCode).toBe(200)
+    })
+
+    it('changing a title changes what the user may do from their next request', async () => {
+      const { userId } = (await createUser({ fullName: 'Promoted' })).json()
+      const session = (await signIn(userId, 'desk-password-1')).json().token
+      expect((await as(session, 'GET', '/api/users/summary?site=62')).statusCode).toBe(403)
+      await as(admin, 'PUT', '/api/users/update', { userId, fullName: 'Promoted', site: 62, userTypeId: 71 })
+      expect((await as(session, 'GET', '/api/users/summary?site=62')).statusCode).toBe(200)
+    })
+
+    it('refuses disabling yourself or changing your own title, an unknown user, and a short new password', async () => {
+      const self = await as(admin, 'PUT', '/api/users/update', {
+        userId: 1,
+        fullName: 'Mona Administrator',
+        site: 61,
+        userTypeId: 71,
+        disabled: true,
+      })
+      expect(self.statusCode).toBe(400)
+      expect(self.json().errors).toEqual({ disabled: 'You cannot disable your own account' })
+      expect((await signIn(1, demoPassword(1))).statusCode).toBe(200)
+      const demote = await as(admin, 'PUT', '/api/users/update', {
+        userId: 1,
+        fullName: 'Mona Administrator',
+        site: 61,
+        userTypeId: 75,
+      })
+      expect(demote.statusCode).toBe(400)
+      expect(demote.json().errors).toEqual({ userTypeId: 'You cannot change your own title' })
+      const unknown = await as(admin, 'PUT', '/api/users/update', {
+        userId: 9999,
+        fullName: 'Nobody',
+        site: 61,
+        userTypeId: 71,
+      })
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.json().message).toBe('User 9999 not found')
+      const short = await as(admin, 'PUT', '/api/users/update', {
+        userId: 3,
+        fullName: 'Hany Coaches Manager',
+        site: 61,
+        userTypeId: 73,
+        password: 'short',
+      })
+      expect(short.statusCode).toBe(400)
+      expect(short.json().errors).toEqual({ password: 'Password must be at least 8 characters' })
+      expect((await signIn(3, demoPassword(3))).statusCode).toBe(200)
+    })
+  })
+})

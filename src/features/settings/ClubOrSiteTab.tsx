@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { Box, Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material'
+import { useSnackbar } from 'notistack'
+import { descriptionRequest, userIdParams } from '@contract/settings'
+import { getErrorMessage } from '@/api/errors'
+import { useSessionUser } from '@/session/useSession'
+import { serverFieldErrors, zodFieldErrors } from './formErrors'
+import type { FieldErrors } from './formErrors'
+import { useSettingsT } from './i18n'
+import {
+  useInsertClubMutation,
+  useInsertSiteMutation,
+  useLazySettingsClubsQuery,
+  useLazySettingsSitesQuery,
+} from './settingsApi'
+
+type Kind = 'club' | 'site'
+
+/**
+ * The Club and Site tabs (SPEC.md section 2): a description with Insert, a user ID with Get, and the results as
+ * cards with description and ID. Both tabs are the same screen over different calls.
+ */
+export function ClubOrSiteTab({ kind }: { kind: Kind }) {
+  const t = useSettingsT()
+  const { enqueueSnackbar } = useSnackbar()
+  const user = useSessionUser()
+  const [insertClub, clubInsert] = useInsertClubMutation()
+  const [insertSite, siteInsert] = useInsertSiteMutation()
+  const [fetchClubs, clubs] = useLazySettingsClubsQuery()
+  const [fetchSites, sites] = useLazySettingsSitesQuery()
+  const insert = kind === 'club' ? insertClub : insertSite
+  const inserting = kind === 'club' ? clubInsert.isLoading : siteInsert.isLoading
+  const fetchList = kind === 'club' ? fetchClubs : fetchSites
+  const list = kind === 'club' ? clubs : sites
+
+  const [description, setDescription] = useState('')
+  const [insertErrors, setInsertErrors] = useState<FieldErrors>({})
+  const [userId, setUserId] = useState(user ? String(user.userID) : '')
+  const [getErrors, setGetErrors] = useState<FieldErrors>({})
+
+  const submitInsert = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = descriptionRequest.safeParse({ description })
+    if (!parsed.success) return setInsertErrors(zodFieldErrors(parsed.error))
+    setInsertErrors({})
+    try {
+      await insert(parsed.data).unwrap()
+      enqueueSnackbar(t(`${kind}.inserted`), { variant: 'success' })
+      setDescription('')
+    } catch (error) {
+      // SPEC.md section 8: insert failures show the error message.
+      setInsertErrors(serverFieldErrors(error))
+      enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
+    }
+  }
+
+  const submitGet = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = userIdParams.safeParse({ id: userId })
+    if (!parsed.success) return setGetErrors(zodFieldErrors(parsed.error))
+    setGetErrors({})
+    try {
+      await fetchList(parsed.data.id).unwrap()
+    } catch (error) {
+      enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
+    }
+  }
+
+  const items = list.isError ? [] : (list.data ?? [])
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h2">{t(`${kind}.heading`)}</Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={submitInsert}
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'flex-start' }}
+          >
+            <TextField
+              id={`${kind}-description`}
+              label={t('common.description')}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              error={Boolean(insertErrors.description)}
+              helperText={insertErrors.description}
+              size="small"
+              required
+            />
+            <Button type="submit" variant="contained" disabled={inserting} sx={{ flexShrink: 0, height: 40 }}>
+              {t(`${kind}.insert`)}
+            </Button>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={submitGet}
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'flex-start' }}
+          >
+            <TextField
+              id={`${kind}-user-id`}
+              label={t('common.userId')}
+              value={userId}
+              onChange={(event) => setUserId(event.target.value)}
+              error={Boolean(getErrors.id)}
+              helperText={getErrors.id}
+              size="small"
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <Button type="submit" variant="outlined" disabled={list.isFetching} sx={{ flexShrink: 0, height: 40 }}>
+              {t(`${kind}.get`)}
+            </Button>
+          </Stack>
+        </Grid>
+      </Grid>
+
+      {list.isSuccess && items.length === 0 && <Typography color="text.secondary">{t(`${kind}.none`)}</Typography>}
+      {items.length > 0 && (
+        <Box component="ul" aria-label={t(`${kind}.listLabel`)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Grid container spacing={1.5}>
+            {items.map((item) => (
+              <Grid key={item.subId} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+                <Card>
+                  <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+                    <Typography sx={{ fontWeight: 600 }}>{item.description}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('common.id', { id: item.subId })}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      )}
+    </Stack>
+  )
+}

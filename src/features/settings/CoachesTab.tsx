@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { Box, Button, Grid, Stack, TextField, Typography } from '@mui/material'
+import { useSnackbar } from 'notistack'
+import { coachesBySiteParams } from '@contract/coaches'
+import { getErrorMessage } from '@/api/errors'
+import { useSelectedSite } from '@/session/useSession'
+import { CoachCard } from './CoachCard'
+import { CoachInsertForm } from './CoachInsertForm'
+import { CoachUpdateForm } from './CoachUpdateForm'
+import type { CoachPreset } from './CoachUpdateForm'
+import { zodFieldErrors } from './formErrors'
+import type { FieldErrors } from './formErrors'
+import { useSettingsT } from './i18n'
+import { useLazySettingsCoachesQuery } from './settingsApi'
+
+/**
+ * The Coaches tab (SPEC.md section 2): Insert Coach, Update Coach, and a site's coaches as cards, on the coach calls
+ * of contract/coaches.ts (POST /Coaches/insert, PUT /Coaches/update, GET /Coaches/site/{site}).
+ */
+export function CoachesTab() {
+  const t = useSettingsT()
+  const { enqueueSnackbar } = useSnackbar()
+  const site = useSelectedSite()
+  const [siteId, setSiteId] = useState(site ? String(site.id) : '')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [fetchCoaches, coaches] = useLazySettingsCoachesQuery()
+  // Editing a card remounts the update form with that coach (the key), so it starts from the card's values.
+  const [preset, setPreset] = useState<{ key: number; values?: CoachPreset }>({ key: 0 })
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = coachesBySiteParams.safeParse({ site: siteId })
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setErrors({})
+    try {
+      await fetchCoaches(parsed.data.site).unwrap()
+    } catch (error) {
+      enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
+    }
+  }
+
+  const shown = coaches.isError ? [] : (coaches.data ?? [])
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h2">{t('coaches.heading')}</Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <CoachInsertForm />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <CoachUpdateForm key={preset.key} preset={preset.values} />
+        </Grid>
+      </Grid>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'flex-start', maxWidth: 520 }}
+      >
+        <TextField
+          id="coaches-site-id"
+          label={t('common.siteId')}
+          value={siteId}
+          onChange={(event) => setSiteId(event.target.value)}
+          error={Boolean(errors.site)}
+          helperText={errors.site}
+          size="small"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <Button type="submit" variant="outlined" disabled={coaches.isFetching} sx={{ flexShrink: 0, height: 40 }}>
+          {t('coaches.get')}
+        </Button>
+      </Stack>
+      {coaches.isSuccess && shown.length === 0 && <Typography color="text.secondary">{t('coaches.none')}</Typography>}
+      {shown.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('coaches.listLabel', { site: coaches.originalArgs })}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          <Grid container spacing={1.5}>
+            {shown.map((coach) => (
+              <Grid key={coach.coachID} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+                <CoachCard
+                  coach={coach}
+                  onEdit={() =>
+                    setPreset((current) => ({
+                      key: current.key + 1,
+                      values: {
+                        coachId: String(coach.coachID),
+                        fullName: coach.fullName,
+                        type: String(coach.coachType),
+                        isActive: coach.isActive,
+                      },
+                    }))
+                  }
+                />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      )}
+    </Stack>
+  )
+}

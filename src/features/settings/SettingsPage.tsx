@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react'
+import { Alert, Box, CircularProgress, Paper, Tab, Tabs, useMediaQuery } from '@mui/material'
+import { useTheme } from '@mui/material/styles'
+import LockIcon from '@mui/icons-material/Lock'
+import { useSearchParams } from 'react-router-dom'
+import { getErrorMessage } from '@/api/errors'
+import { PageContainer } from '@/components/PageContainer'
+import { ClubOrSiteTab } from './ClubOrSiteTab'
+import { CoachesTab } from './CoachesTab'
+import { useSettingsT } from './i18n'
+import { InvoicesTab } from './InvoicesTab'
+import { useSettingsAccessQuery } from './settingsApi'
+import { SETTINGS_TABS, TAB_ACTIONS, initialTab } from './settingsTabs'
+import type { SettingsTab } from './settingsTabs'
+import { TabGate } from './TabGate'
+import { TitleTab } from './TitleTab'
+import { UsersTab } from './UsersTab'
+
+/**
+ * Settings (SPEC.md section 2): a left sidebar of tabs — Club, Site, Coaches, Users, Title, Invoices — and the
+ * chosen tab beside it. Every tab is listed for everyone; one the user's title may not use says so when opened.
+ * The open tab is kept in the address (?tab=users), so it survives a reload and can be linked to.
+ */
+export function SettingsPage() {
+  const t = useSettingsT()
+  const theme = useTheme()
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
+  const access = useSettingsAccessQuery()
+  const [params, setParams] = useSearchParams()
+  const granted = access.data?.actions ?? []
+  const tab = initialTab(params.get('tab'), granted)
+
+  const content: Record<SettingsTab, () => ReactNode> = {
+    club: () => <ClubOrSiteTab kind="club" />,
+    site: () => <ClubOrSiteTab kind="site" />,
+    coaches: () => <CoachesTab />,
+    users: () => <UsersTab />,
+    title: () => <TitleTab />,
+    invoices: () => <InvoicesTab mayPay={granted.includes('CompletePayment')} />,
+  }
+
+  return (
+    <PageContainer title={t('title')} maxWidth="xl">
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'flex-start' }}>
+        <Paper
+          component="nav"
+          aria-label={t('sidebar')}
+          variant="outlined"
+          sx={{ width: { xs: '100%', md: 220 }, flexShrink: 0, position: { md: 'sticky' }, top: { md: 16 } }}
+        >
+          <Tabs
+            orientation={wide ? 'vertical' : 'horizontal'}
+            variant={wide ? 'standard' : 'scrollable'}
+            allowScrollButtonsMobile
+            value={tab}
+            onChange={(_event, value: SettingsTab) => setParams({ tab: value })}
+            aria-label={t('sidebar')}
+            sx={{ '& .MuiTab-root': { alignItems: 'stretch', minHeight: 48, px: 2.5 } }}
+          >
+            {SETTINGS_TABS.map((entry) => {
+              const locked = access.isSuccess && !granted.includes(TAB_ACTIONS[entry])
+              return (
+                <Tab
+                  key={entry}
+                  value={entry}
+                  id={`settings-tab-${entry}`}
+                  aria-controls={`settings-panel-${entry}`}
+                  label={
+                    <Box
+                      component="span"
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'space-between',
+                        gap: 1,
+                        width: '100%',
+                      }}
+                    >
+                      {t(`tabs.${entry}`)}
+                      {locked && (
+                        <LockIcon
+                          fontSize="small"
+                          color="disabled"
+                          titleAccess={t('access.locked', { tab: t(`tabs.${entry}`) })}
+                        />
+                      )}
+                    </Box>
+                  }
+                />
+              )
+            })}
+          </Tabs>
+        </Paper>
+        <Box
+          role="tabpanel"
+          id={`settings-panel-${tab}`}
+          aria-labelledby={`settings-tab-${tab}`}
+          sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}
+        >
+          {access.isLoading && <CircularProgress aria-label={t('access.loading')} />}
+          {access.isError && (
+            <Alert severity="error">{t('access.failed', { message: getErrorMessage(access.error) })}</Alert>
+          )}
+          {access.isSuccess && (
+            <TabGate granted={granted} action={TAB_ACTIONS[tab]}>
+              {content[tab]()}
+            </TabGate>
+          )}
+        </Box>
+      </Box>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { Box, Button, Grid, Stack, TextField, Typography } from '@mui/material'
+import { useSnackbar } from 'notistack'
+import { titleShowQuery } from '@contract/settings'
+import type { Title } from '@contract/settings'
+import { getErrorMessage } from '@/api/errors'
+import { zodFieldErrors } from './formErrors'
+import type { FieldErrors } from './formErrors'
+import { useSettingsT } from './i18n'
+import { PrivilegesPanel } from './PrivilegesPanel'
+import { useLazySettingsTitlesQuery } from './settingsApi'
+import { TitleCard } from './TitleCard'
+
+/** The Title tab (SPEC.md section 2): a user's titles as cards; Add Priv opens the privileges panel for one. */
+export function TitleTab() {
+  const t = useSettingsT()
+  const { enqueueSnackbar } = useSnackbar()
+  const [userId, setUserId] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [fetchTitles, titles] = useLazySettingsTitlesQuery()
+  const [editing, setEditing] = useState<{ userId: number; title: Title } | null>(null)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = titleShowQuery.safeParse({ userId })
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setErrors({})
+    setEditing(null)
+    try {
+      await fetchTitles(parsed.data.userId).unwrap()
+    } catch {
+      enqueueSnackbar(t('titles.fetchFailed'), { variant: 'error' })
+    }
+  }
+
+  const shownFor = titles.originalArgs
+  const shown = titles.isError ? [] : (titles.data ?? [])
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h2">{t('titles.heading')}</Typography>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'flex-start', maxWidth: 480 }}
+      >
+        <TextField
+          id="titles-user-id"
+          label={t('common.userId')}
+          value={userId}
+          onChange={(event) => setUserId(event.target.value)}
+          error={Boolean(errors.userId)}
+          helperText={errors.userId}
+          size="small"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <Button type="submit" variant="outlined" disabled={titles.isFetching} sx={{ flexShrink: 0, height: 40 }}>
+          {t('titles.get')}
+        </Button>
+      </Stack>
+      {titles.isError && <Typography color="error">{getErrorMessage(titles.error)}</Typography>}
+      {shown.length > 0 && shownFor !== undefined && (
+        <Box component="ul" aria-label={t('titles.listLabel', { id: shownFor })} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Grid container spacing={1.5}>
+            {shown.map((title) => (
+              <Grid key={title.code} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+                <TitleCard
+                  title={title}
+                  active={editing?.title.code === title.code}
+                  onAddPriv={() => setEditing({ userId: shownFor, title })}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      )}
+      {editing && (
+        <PrivilegesPanel
+          // Another title (or user) starts with an empty selection.
+          key={`${editing.userId}:${editing.title.code}`}
+          userId={editing.userId}
+          userType={{ code: editing.title.code, title: editing.title.title }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { Box, Button, Grid, Stack, TextField, Typography } from '@mui/material'
+import { useSnackbar } from 'notistack'
+import { usersSummaryQuery } from '@contract/settings'
+import { getErrorMessage, getErrorStatus, getServerMessage } from '@/api/errors'
+import { useSelectedSite } from '@/session/useSession'
+import { CreateUserForm } from './CreateUserForm'
+import { zodFieldErrors } from './formErrors'
+import type { FieldErrors } from './formErrors'
+import { useSettingsT } from './i18n'
+import { NewUserPanel } from './NewUserPanel'
+import { useLazyUsersSummaryQuery } from './settingsApi'
+import { UpdateUserForm } from './UpdateUserForm'
+import { UserCard } from './UserCard'
+
+/** The Users tab (SPEC.md section 2): users of a site as cards, Create User with its new-user panel, Update User. */
+export function UsersTab() {
+  const t = useSettingsT()
+  const { enqueueSnackbar } = useSnackbar()
+  const site = useSelectedSite()
+  const [siteId, setSiteId] = useState(site ? String(site.id) : '')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [fetchUsers, users] = useLazyUsersSummaryQuery()
+  const [newUser, setNewUser] = useState<{ userId: number; password: string } | null>(null)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = usersSummaryQuery.safeParse({ site: siteId })
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setErrors({})
+    try {
+      await fetchUsers(parsed.data.site).unwrap()
+    } catch (error) {
+      // SPEC.md section 7: a 404 with a message means the site has no users.
+      if (getErrorStatus(error) === 404) enqueueSnackbar(getErrorMessage(error), { variant: 'info' })
+      else enqueueSnackbar(t('users.fetchFailed'), { variant: 'error' })
+    }
+  }
+
+  const shown = users.isError ? [] : (users.data ?? [])
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h2">{t('users.heading')}</Typography>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'flex-start', maxWidth: 480 }}
+      >
+        <TextField
+          id="users-site-id"
+          label={t('common.siteId')}
+          value={siteId}
+          onChange={(event) => setSiteId(event.target.value)}
+          error={Boolean(errors.site)}
+          helperText={errors.site}
+          size="small"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <Button type="submit" variant="outlined" disabled={users.isFetching} sx={{ flexShrink: 0, height: 40 }}>
+          {t('users.get')}
+        </Button>
+      </Stack>
+      {users.isError && getErrorStatus(users.error) === 404 && (
+        <Typography color="text.secondary">{getServerMessage(users.error)}</Typography>
+      )}
+      {shown.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('users.listLabel', { site: users.originalArgs })}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          <Grid container spacing={1.5}>
+            {shown.map((user) => (
+              <Grid key={user.userId} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+                <UserCard user={user} />
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      )}
+
+      {newUser && (
+        <NewUserPanel userId={newUser.userId} password={newUser.password} onDismiss={() => setNewUser(null)} />
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <CreateUserForm onCreated={(userId, password) => setNewUser({ userId, password })} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <UpdateUserForm />
+        </Grid>
+      </Grid>
+    </Stack>
+  )
+}

@@ -1,0 +1,134 @@
+import {
+  actionsResponse,
+  addPrivilegesResponse,
+  clubOrSiteList,
+  createUserResponse,
+  insertClubOrSiteResponse,
+  settingsAccessResponse,
+  titleList,
+  userSummaryList,
+} from '@contract/settings'
+import type {
+  ActionsFetchQuery,
+  SettingsAccessResponse,
+  AddPrivilegesRequest,
+  CreateUserRequest,
+  DescriptionRequest,
+  UpdateUserRequest,
+} from '@contract/settings'
+import { completePaymentResponse, invoiceList } from '@contract/invoices'
+import type { CompletePaymentEnvelope } from '@contract/invoices'
+import { coachSaved, coachesBySite } from '@contract/coaches'
+import type { InsertCoachRequest, SettingsUpdateCoachRequest } from '@contract/coaches'
+import { messageResponse } from '@contract/common'
+import { LOOKUP_GROUP } from '@contract/lookups'
+import { baseApi } from '@/api/baseApi'
+
+// The Settings calls (SPEC.md section 7 'Settings'), at the spec's paths. Responses are checked against the contract.
+
+export const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    settingsAccess: build.query<SettingsAccessResponse, void>({
+      query: () => '/settings/access',
+      transformResponse: (raw: unknown) => settingsAccessResponse.parse(raw),
+      // A grant to one's own title, or a new title, changes what the tabs allow.
+      providesTags: ['Privilege', 'User'],
+    }),
+    settingsClubs: build.query({
+      query: (userId: number) => `/Club/${userId}`,
+      transformResponse: (raw: unknown) => clubOrSiteList.parse(raw),
+      providesTags: ['Club'],
+    }),
+    insertClub: build.mutation({
+      query: (body: DescriptionRequest) => ({ url: '/Club/insert', method: 'POST', body }),
+      transformResponse: (raw: unknown) => insertClubOrSiteResponse.parse(raw),
+      invalidatesTags: ['Club', { type: 'Lookup', id: LOOKUP_GROUP.club }],
+    }),
+    settingsSites: build.query({
+      query: (userId: number) => `/Site/${userId}`,
+      transformResponse: (raw: unknown) => clubOrSiteList.parse(raw),
+      providesTags: ['Site'],
+    }),
+    insertSite: build.mutation({
+      query: (body: DescriptionRequest) => ({ url: '/Site/insert', method: 'POST', body }),
+      transformResponse: (raw: unknown) => insertClubOrSiteResponse.parse(raw),
+      invalidatesTags: ['Site', { type: 'Lookup', id: LOOKUP_GROUP.site }],
+    }),
+    usersSummary: build.query({
+      query: (site: number) => ({ url: '/Users/summary', params: { site } }),
+      transformResponse: (raw: unknown) => userSummaryList.parse(raw),
+      providesTags: ['User'],
+    }),
+    createUser: build.mutation({
+      query: (body: CreateUserRequest) => ({ url: '/Users/create', method: 'POST', body }),
+      transformResponse: (raw: unknown) => createUserResponse.parse(raw),
+      invalidatesTags: ['User', 'Site'],
+    }),
+    updateUser: build.mutation({
+      query: (body: UpdateUserRequest) => ({ url: '/Users/update', method: 'PUT', body }),
+      transformResponse: (raw: unknown) => messageResponse.parse(raw),
+      invalidatesTags: ['User', 'Site', 'Title'],
+    }),
+    settingsTitles: build.query({
+      query: (userId: number) => ({ url: '/Title/show', params: { userId } }),
+      transformResponse: (raw: unknown) => titleList.parse(raw),
+      providesTags: ['Title'],
+    }),
+    settingsActions: build.query({
+      query: ({ userId, userTypeId }: ActionsFetchQuery) => ({ url: '/Actions/fetch', params: { userId, userTypeId } }),
+      transformResponse: (raw: unknown) => actionsResponse.parse(raw),
+      providesTags: ['Privilege'],
+    }),
+    addPrivileges: build.mutation({
+      query: (body: AddPrivilegesRequest) => ({ url: '/UserPriv/add', method: 'POST', body }),
+      transformResponse: (raw: unknown) => addPrivilegesResponse.parse(raw),
+      invalidatesTags: ['Privilege'],
+    }),
+    settingsCoaches: build.query({
+      query: (site: number) => `/Coaches/site/${site}`,
+      transformResponse: (raw: unknown) => coachesBySite.parse(raw),
+      providesTags: ['Coach'],
+    }),
+    insertSettingsCoach: build.mutation({
+      query: (body: InsertCoachRequest) => ({ url: '/Coaches/insert', method: 'POST', body }),
+      transformResponse: (raw: unknown) => coachSaved.parse(raw),
+      // Invalidates every coach list, the coaches screen's included.
+      invalidatesTags: ['Coach'],
+    }),
+    updateSettingsCoach: build.mutation({
+      query: (body: SettingsUpdateCoachRequest) => ({ url: '/Coaches/update', method: 'PUT', body }),
+      transformResponse: (raw: unknown) => coachSaved.parse(raw),
+      invalidatesTags: ['Coach'],
+    }),
+    settingsInvoices: build.query({
+      query: (siteId: number) => ({ url: '/Invoice/fetch', params: { siteId } }),
+      transformResponse: (raw: unknown) => invoiceList.parse(raw),
+      providesTags: ['Invoice'],
+    }),
+    completePayment: build.mutation({
+      // The spec's client sends the payment under `entities`.
+      query: (body: CompletePaymentEnvelope) => ({ url: '/Payment/complete', method: 'POST', body }),
+      transformResponse: (raw: unknown) => completePaymentResponse.parse(raw),
+      invalidatesTags: ['Invoice'],
+    }),
+  }),
+})
+
+export const {
+  useSettingsAccessQuery,
+  useLazySettingsClubsQuery,
+  useInsertClubMutation,
+  useLazySettingsSitesQuery,
+  useInsertSiteMutation,
+  useLazyUsersSummaryQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useLazySettingsTitlesQuery,
+  useSettingsActionsQuery,
+  useAddPrivilegesMutation,
+  useLazySettingsCoachesQuery,
+  useInsertSettingsCoachMutation,
+  useUpdateSettingsCoachMutation,
+  useLazySettingsInvoicesQuery,
+  useCompletePaymentMutation,
+} = settingsApi
