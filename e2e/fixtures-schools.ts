@@ -7,6 +7,8 @@ type SchoolsFixtures = {
   schoolListPage: SchoolListPage
   /** GET on the API as the signed-in user (the token the page keeps), for checking what the screen shows. */
   apiGet: <T>(path: string) => Promise<T>
+  /** POST to the API as the signed-in user; fails the test on an error answer. */
+  apiPost: <T = unknown>(path: string, body: object) => Promise<T>
   /** A screenshot into E2E_SCREENSHOT_DIR, when set (for looking at the screens; CI leaves it unset). */
   snap: (name: string) => Promise<void>
 }
@@ -20,6 +22,14 @@ export const test = base.extend<SchoolsFixtures>({
       const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
       const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } })
       if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`)
+      return (await response.json()) as T
+    })
+  },
+  apiPost: async ({ page }, use) => {
+    await use(async <T>(path: string, body: object) => {
+      const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
+      const response = await page.request.post(path, { data: body, headers: { authorization: `Bearer ${token}` } })
+      if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`)
       return (await response.json()) as T
     })
   },
