@@ -1,26 +1,7 @@
-import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import { i18n } from '@/app/i18n'
+import { registerFeatureTexts, type FeatureT, type TextKey } from '@/app/featureTexts'
 import en from './locales/en.json'
 
-// The pre-team screen's texts, in their own namespace. The app's i18n types know only the shell's namespaces, so
-// this hook gives the screen a translate function typed by this feature's own catalogue.
-
-const NAMESPACE = 'preteam'
-i18n.addResourceBundle('en', NAMESPACE, en, true, true)
-
-type KeysOf<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeysOf<T[K]>}`
-}[keyof T & string]
-export type PreTeamTextKey = KeysOf<typeof en>
-export type PreTeamT = (key: PreTeamTextKey, options?: Record<string, unknown>) => string
-
-export function usePreTeamT(): PreTeamT {
-  // useTranslation re-renders on a language change; the fixed function is remade for the new language.
-  const { i18n: instance } = useTranslation()
-  const language = instance.language
-  return useMemo(() => {
-    const fixedT = instance.getFixedT.bind(instance) as unknown as (language: string, namespace: string) => PreTeamT
-    return fixedT(language, NAMESPACE)
-  }, [instance, language])
-}
+// The pre-team screen's texts, in their own namespace.
+export const usePreTeamT = registerFeatureTexts('preteam', en)
+export type PreTeamTextKey = TextKey<typeof en>
+export type PreTeamT = FeatureT<typeof en>

@@ -1,26 +1,7 @@
-import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import { i18n } from '@/app/i18n'
+import { registerFeatureTexts, type FeatureT, type TextKey } from '@/app/featureTexts'
 import en from './locales/en.json'
 
-// The schools screen's texts, in their own namespace. The app's i18n types know only the shell's namespaces, so
-// this hook gives the screen a translate function typed by this feature's own catalogue.
-
-const NAMESPACE = 'schools'
-i18n.addResourceBundle('en', NAMESPACE, en, true, true)
-
-type KeysOf<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeysOf<T[K]>}`
-}[keyof T & string]
-export type SchoolsTextKey = KeysOf<typeof en>
-export type SchoolsT = (key: SchoolsTextKey, options?: Record<string, unknown>) => string
-
-export function useSchoolsT(): SchoolsT {
-  // useTranslation re-renders on a language change; the fixed function is remade for the new language.
-  const { i18n: instance } = useTranslation()
-  const language = instance.language
-  return useMemo(() => {
-    const fixedT = instance.getFixedT.bind(instance) as unknown as (language: string, namespace: string) => SchoolsT
-    return fixedT(language, NAMESPACE)
-  }, [instance, language])
-}
+// The schools screen's texts, in their own namespace.
+export const useSchoolsT = registerFeatureTexts('schools', en)
+export type SchoolsTextKey = TextKey<typeof en>
+export type SchoolsT = FeatureT<typeof en>
