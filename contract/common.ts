@@ -12,6 +12,9 @@ export const errorResponse = z.object({
 })
 export type ErrorResponse = z.infer<typeof errorResponse>
 
+/** The largest value the database's integer columns hold: identifiers and codes above it cannot exist. */
+export const MAX_STORED_INT = 2_147_483_647
+
 /**
  * A positive whole number that may arrive as a JSON number or as a numeric string
  * (the spec's client sends identifiers "converted to numbers when numeric", and some forms send strings).
@@ -26,7 +29,7 @@ export const numericId = (message = 'Must be a positive whole number') =>
         .regex(/^\d{1,12}$/, message)
         .transform(Number),
     )
-    .pipe(z.number().int().positive(message).max(Number.MAX_SAFE_INTEGER, message))
+    .pipe(z.number().int().positive(message).max(MAX_STORED_INT, message))
 
 /** Path parameter holding an identifier. */
 export const idParam = z.object({ id: numericId('id must be a positive whole number') })

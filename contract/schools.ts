@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { numericId } from './common'
+import { MAX_STORED_INT, numericId } from './common'
 import { DAYS, DURATION_MONTHS, LEVELS, PRODUCTS } from './lookups'
 import type { LookupItem } from './lookups'
 
@@ -59,7 +59,7 @@ const requiredId = (label: string) =>
       .string()
       .regex(/^\d{1,12}$/, `${label} must be a number`)
       .transform(Number)
-      .pipe(z.number().int().positive(`${label} must be a number`).max(Number.MAX_SAFE_INTEGER)),
+      .pipe(z.number().int().positive(`${label} must be a number`).max(MAX_STORED_INT, `${label} must be a number`)),
   )
 
 /** 'H:MM', 'HH:MM' or 'HH:MM:SS' (what a time input may send) → 'HH:MM'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_STORED_INT } from './common'
 import { ACTIONS_BY_MODULE } from './modules'
 
 // Settings (SPEC.md sections 2, 3, 5 and 7 'Settings'): clubs, sites, users, titles and privileges, and which
@@ -43,7 +44,7 @@ export const requiredId = (empty: string, invalid: string) =>
         .regex(/^\d{1,12}$/, invalid)
         .transform(Number),
     )
-    .pipe(z.number().int().positive(invalid).max(Number.MAX_SAFE_INTEGER, invalid))
+    .pipe(z.number().int().positive(invalid).max(MAX_STORED_INT, invalid))
 
 /** Tab characters are stripped (SPEC.md section 2, Club), then surrounding spaces. */
 export const stripTabs = (text: string): string => text.replace(/\t/g, '').trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { moneyInput } from './common'
+import { MAX_STORED_INT, moneyInput } from './common'
 
 // Swimmers management (SPEC.md sections 3, 5 and 7, Swimmers): every request and response of the swimmer calls.
 // The server validates with these schemas and the SPA's forms check the same rules, with the same messages.
@@ -62,7 +62,7 @@ const R = SWIMMER_RULES
 // ---------------------------------------------------------------------------------------------
 // Field builders. Identifiers and numbers arrive as JSON numbers or numeric strings (forms send text).
 
-const MAX_ID = Number.MAX_SAFE_INTEGER
+const MAX_ID = MAX_STORED_INT
 
 /** A required positive whole number: `missing` when absent or blank, `invalid` when not a number. */
 const wholeNumber = (missing: string, invalid: string, { min = 1, max = MAX_ID } = {}) =>

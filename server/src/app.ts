@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
-import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Db } from './db/create-db'
 import { systemClock, type Clock } from './lib/clock'
@@ -9,6 +9,7 @@ import { contextPlugin } from './plugins/context'
 import { docsPlugin } from './plugins/docs'
 import { errorHandler } from './plugins/error-handler'
 import { spaPlugin } from './plugins/spa'
+import { textGuard } from './plugins/text-guard'
 import { apiRoutes } from './routes'
 
 export interface AppOptions {
@@ -18,6 +19,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Close the database with the app; tests that own the database pass false. */
   closeDb?: boolean
+  /** Sees every route as it is registered (tests collect the route inventory with it). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /**
@@ -37,6 +40,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 512 * 1024,
     rewriteUrl: (req) => lowercaseApiPath(req.url ?? '/'),
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // JSON only: any other body type is answered 415 before validation could be bypassed.
@@ -66,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   })
   await app.register(errorHandler)
+  await app.register(textGuard)
   await app.register(docsPlugin)
   await app.register(authPlugin)
   await app.register(apiRoutes, { prefix: '/api' })

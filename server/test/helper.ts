@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify'
 import { sql } from 'kysely'
 import { buildApp } from '../src/app'
 import { createDb, type Db } from '../src/db/create-db'
@@ -55,7 +55,9 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function buildTestApp(options: { demoData?: boolean; staticDir?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { demoData?: boolean; staticDir?: string; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const clock = new TestClock()
   const database = await createTestDatabase()
   await migrateToLatest(database.db)
@@ -65,6 +67,7 @@ export async function buildTestApp(options: { demoData?: boolean; staticDir?: st
     staticDir: options.staticDir ?? '/nonexistent-static-dir',
     clock,
     closeDb: false,
+    onRoute: options.onRoute,
   })
   await app.ready()
   return {

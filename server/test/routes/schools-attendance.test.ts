@@ -179,14 +179,15 @@ describe('school attendance', () => {
     expect(await countRows(db(), 'attendance')).toBe(before)
   })
 
-  it('answers ids beyond the database’s integers as not found or not enrolled', async () => {
+  it('refuses ids beyond the database’s integers, naming the field', async () => {
     const school = await post(t, cashier, '/api/Attendes/Save', {
       attendes: [entry(swimmers[0].id, true, { schoolID: 999999999999 })],
     })
-    expect(school.statusCode).toBe(404)
+    expect(school.statusCode).toBe(400)
+    expect(school.json().errors).toEqual({ 'attendes.0.schoolID': 'Invalid school ID in attendance data' })
     const swimmer = await post(t, cashier, '/api/Attendes/Save', { attendes: [entry(999999999999, true)] })
     expect(swimmer.statusCode).toBe(400)
-    expect(swimmer.json().errors).toEqual({ 'attendes.0.swimmerID': 'Not enrolled in this school' })
+    expect(swimmer.json().errors).toEqual({ 'attendes.0.swimmerID': 'Invalid swimmer ID in attendance data' })
   })
 
   it('keeps other sites’ schools out of reach and needs an attendance privilege', async () => {

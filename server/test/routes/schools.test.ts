@@ -122,19 +122,25 @@ describe('schools routes', () => {
       expect(notMine.statusCode).toBe(403)
     })
 
-    it('answers ids beyond the database’s integers and control characters without a server error', async () => {
+    it('refuses ids beyond the database’s integers and control characters, naming the field', async () => {
       const huge = await post(t, cashier, '/api/schools/search', { schoolID: '999999999999', userSite: 62 })
-      expect(huge.statusCode).toBe(200)
-      expect(huge.json()).toEqual([])
+      expect(huge.statusCode).toBe(400)
+      expect(huge.json().errors).toEqual({ schoolID: 'Invalid School ID' })
       const nul = await post(t, cashier, '/api/schools/search', { fullName: 'a\u0000b', userSite: 62 })
       expect(nul.statusCode).toBe(400)
       expect(nul.json().errors).toEqual({ fullName: 'fullName must not contain control characters' })
-      expect((await get(t, cashier, '/api/schools/999999999999/swimmers')).statusCode).toBe(404)
-      expect((await post(t, cashier, '/api/schools/end', { schoolID: 999999999999, site: 62 })).statusCode).toBe(404)
+      const swimmers = await get(t, cashier, '/api/schools/999999999999/swimmers')
+      expect(swimmers.statusCode).toBe(400)
+      expect(swimmers.json().errors).toEqual({ id: 'Invalid School ID' })
+      const end = await post(t, cashier, '/api/schools/end', { schoolID: 999999999999, site: 62 })
+      expect(end.statusCode).toBe(400)
+      expect(end.json().errors).toEqual({ schoolID: 'School ID must be a number' })
       const coach = await post(t, admin, '/api/schools/create', schoolPayload(999999999999, 62))
       expect(coach.statusCode).toBe(400)
-      expect(coach.json().errors).toEqual({ coachID: 'Not a coach of this site' })
-      expect((await get(t, cashier, '/api/schools/999999999999/possible-school/77')).statusCode).toBe(404)
+      expect(Object.keys(coach.json().errors)).toEqual(['coachID'])
+      const possible = await get(t, cashier, '/api/schools/999999999999/possible-school/77')
+      expect(possible.statusCode).toBe(400)
+      expect(possible.json().errors).toEqual({ id: 'id must be a swimmer number' })
     })
 
     it('needs a signed-in user with Schools management', async () => {

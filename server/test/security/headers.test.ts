@@ -1,0 +1,60 @@
+import { injectAs, login, type TestApp } from '../helper'
+import { buildAppWithRoutes, LEAK } from './security-helpers'
+
+// Security headers (issue 8, item 7, server side) on the page, the API and errors; 5xx bodies show no internals.
+
+describe('security headers', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    ;({ t } = await buildAppWithRoutes())
+  })
+  afterAll(async () => t?.close())
+
+  const directives = (header: string | undefined) =>
+    new Map(
+      (header ?? '')
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...values]) => [name!, values]),
+    )
+
+  it.each([
+    ['GET', '/api/health'],
+    ['GET', '/api/auth/me'],
+    ['POST', '/api/auth/login'],
+    ['GET', '/'],
+    ['GET', '/api/no-such-route'],
+  ])('%s %s carries the security headers', async (method, url) => {
+    const response = await t.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      payload: method === 'POST' ? {} : undefined,
+    })
+    const csp = directives(response.headers['content-security-policy'] as string | undefined)
+    expect(csp.get('script-src')).toBeDefined()
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
+    expect(csp.get('default-src')).toEqual(["'self'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toMatch(/^(no-referrer|strict-origin-when-cross-origin|same-origin)$/)
+    expect(response.headers['x-powered-by']).toBeUndefined()
+  })
+
+  it('answers a server failure with a generic message: no stack trace, no SQL', async () => {
+    const token = await login(t.app, 1)
+    // Break the database under a read route: the error the driver raises must not reach the client.
+    await t.app.db.schema.alterTable('sites').renameTo('sites_hidden').execute()
+    try {
+      const response = await injectAs(t.app, token, { method: 'GET', url: '/api/site/61' })
+      expect(response.statusCode).toBeGreaterThanOrEqual(500)
+      expect(response.json()).toEqual({ message: expect.any(String) })
+      expect(response.body).not.toMatch(LEAK)
+      expect(response.body).not.toMatch(/sites_hidden|sites/)
+    } finally {
+      await t.app.db.schema.alterTable('sites_hidden').renameTo('sites').execute()
+    }
+  })
+})

@@ -1,0 +1,71 @@
+import type { RouteOptions } from 'fastify'
+import { sql } from 'kysely'
+import { buildTestApp, type TestApp } from '../helper'
+
+// Shared by the security suites: the app with its route inventory, and a fingerprint of what the database holds.
+
+export interface RegisteredRoute {
+  method: string
+  path: string
+  schema: RouteOptions['schema']
+  config: { public?: boolean; module?: string }
+}
+
+const isApiRoute = (path: string) => path.startsWith('/api/') && !path.startsWith('/api/docs')
+
+/** Builds the test app and collects every /api route as it is registered (HEAD twins of GET routes excluded). */
+export async function buildAppWithRoutes(): Promise<{ t: TestApp; routes: RegisteredRoute[] }> {
+  const routes: RegisteredRoute[] = []
+  const t = await buildTestApp({
+    onRoute: (route) => {
+      if (!isApiRoute(route.url)) return
+      for (const method of ([] as string[]).concat(route.method)) {
+        if (method === 'HEAD') continue
+        routes.push({
+          method: method.toLowerCase(),
+          path: route.url,
+          schema: route.schema,
+          config: (route.config ?? {}) as RegisteredRoute['config'],
+        })
+      }
+    },
+  })
+  return { t, routes }
+}
+
+/** Tables whose row counts must not move when a request is refused (sessions excluded: logins are not under test). */
+const WATCHED = [
+  'audit_log',
+  'users',
+  'user_sites',
+  'privileges',
+  'sites',
+  'clubs',
+  'coaches',
+  'swimmers',
+  'swimmer_parents',
+  'swimmer_levels',
+  'swimmer_times',
+  'swimmer_freezes',
+  'subscriptions',
+  'schools',
+  'preteams',
+  'school_enrolments',
+  'preteam_enrolments',
+  'attendance',
+  'swimmer_attendance',
+  'invoices',
+  'payments',
+] as const
+
+/** Row counts of the watched tables, in one query. */
+export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  const columns = sql.join(WATCHED.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.id(table)}`))
+  const result = await sql<Record<string, number | string>>`select ${columns}`.execute(t.app.db)
+  const row = result.rows[0] ?? {}
+  return Object.fromEntries(WATCHED.map((table) => [table, Number(row[table])]))
+}
+
+/** Text that must never reach a client: stack frames, file paths, SQL, driver error codes. */
+export const LEAK =
+  /(\bat .+:\d+:\d+|node_modules|\/src\/|\.ts:\d+|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|SQLITE_|sqlite3?|\bpg_|syntax error|violates|constraint failed)/i
