@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely'
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { SEARCH_LIMIT, TRIGRAM_MIN_LENGTH, type SwimmerSummary } from '@contract/swimmers'
 import type { Database } from '../db/database'
 
@@ -105,6 +105,17 @@ async function withCoachAndFreeze(db: Db, rows: SummaryRow[], today: string): Pr
   }))
 }
 
+/** What a running enrolment row holds, whichever kind of group (school or pre-team) it is in. */
+const RUNNING_GROUP_COLUMNS = [
+  'e.swimmer_id',
+  'g.id as group_id',
+  'c.id as coach_id',
+  'c.full_name as coach_name',
+  'e.start_date',
+  'e.end_date',
+  'e.id as enrolment_id',
+] as const
+
 /** The running enrolments (school and pre-team) of some swimmers, latest first. */
 export async function findRunningGroups(db: Db, swimmerIds: number[], today: string) {
   if (swimmerIds.length === 0) return []
@@ -112,32 +123,16 @@ export async function findRunningGroups(db: Db, swimmerIds: number[], today: str
     .selectFrom('school_enrolments as e')
     .innerJoin('schools as g', 'g.id', 'e.school_id')
     .innerJoin('coaches as c', 'c.id', 'g.coach_id')
-    .select([
-      'e.swimmer_id',
-      sql<'school'>`'school'`.as('kind'),
-      'g.id as group_id',
-      'c.id as coach_id',
-      'c.full_name as coach_name',
-      'e.start_date',
-      'e.end_date',
-      'e.id as enrolment_id',
-    ])
+    .select(RUNNING_GROUP_COLUMNS)
+    .select(sql<'school'>`'school'`.as('kind'))
     .where('e.swimmer_id', 'in', swimmerIds)
     .where('e.end_date', '>=', today)
   const preteams = db
     .selectFrom('preteam_enrolments as e')
     .innerJoin('preteams as g', 'g.id', 'e.preteam_id')
     .innerJoin('coaches as c', 'c.id', 'g.coach_id')
-    .select([
-      'e.swimmer_id',
-      sql<'preteam'>`'preteam'`.as('kind'),
-      'g.id as group_id',
-      'c.id as coach_id',
-      'c.full_name as coach_name',
-      'e.start_date',
-      'e.end_date',
-      'e.id as enrolment_id',
-    ])
+    .select(RUNNING_GROUP_COLUMNS)
+    .select(sql<'preteam'>`'preteam'`.as('kind'))
     .where('e.swimmer_id', 'in', swimmerIds)
     .where('e.end_date', '>=', today)
   const rows = [...(await schools.execute()), ...(await preteams.execute())]
@@ -327,31 +322,31 @@ export function updateParentContact(db: Db, swimmerId: number, contact: { phone:
  * or appear on a register. Invoices and payments stay as they are. Returns the enrolments as they were.
  */
 export async function endRunningEnrolments(db: Db, swimmerId: number, today: string, yesterday: string) {
-  const schools = await db
-    .selectFrom('school_enrolments')
-    .selectAll()
-    .where('swimmer_id', '=', swimmerId)
-    .where('end_date', '>=', today)
-    .execute()
-  const preteams = await db
-    .selectFrom('preteam_enrolments')
-    .selectAll()
-    .where('swimmer_id', '=', swimmerId)
-    .where('end_date', '>=', today)
-    .execute()
-  await db
-    .updateTable('school_enrolments')
-    .set({ end_date: yesterday })
-    .where('swimmer_id', '=', swimmerId)
-    .where('end_date', '>=', today)
-    .execute()
-  await db
-    .updateTable('preteam_enrolments')
-    .set({ end_date: yesterday })
-    .where('swimmer_id', '=', swimmerId)
-    .where('end_date', '>=', today)
-    .execute()
+  const schools = await findRunningEnrolmentRows(db, 'school_enrolments', swimmerId, today)
+  const preteams = await findRunningEnrolmentRows(db, 'preteam_enrolments', swimmerId, today)
+  await endRunningEnrolmentRows(db, 'school_enrolments', swimmerId, today, yesterday)
+  await endRunningEnrolmentRows(db, 'preteam_enrolments', swimmerId, today, yesterday)
   return { schoolEnrolments: schools, preTeamEnrolments: preteams }
+}
+
+type EnrolmentTable = 'school_enrolments' | 'preteam_enrolments'
+
+function findRunningEnrolmentRows<T extends EnrolmentTable>(db: Db, table: T, swimmerId: number, today: string) {
+  return db
+    .selectFrom(table as EnrolmentTable)
+    .selectAll()
+    .where('swimmer_id', '=', swimmerId)
+    .where('end_date', '>=', today)
+    .execute() as Promise<Selectable<Database[T]>[]>
+}
+
+function endRunningEnrolmentRows(db: Db, table: EnrolmentTable, swimmerId: number, today: string, yesterday: string) {
+  return db
+    .updateTable(table)
+    .set({ end_date: yesterday })
+    .where('swimmer_id', '=', swimmerId)
+    .where('end_date', '>=', today)
+    .execute()
 }
 
 /** The info tab: the search row plus birth, gender, start level, parent's details, subscription and groups. */

@@ -43,6 +43,7 @@ import {
   toCoachRow,
   updateCoach,
   type CoachRecord,
+  type NewCoach,
 } from '../repositories/coaches-repository'
 
 // Coaches (SPEC.md section 7 'Coaches'): the coaches screen's calls need Mod_CO and its actions; the Settings
@@ -91,6 +92,35 @@ function requireUpdateAccess(auth: AuthContext, form: CoachChanges['form']): voi
   if (!hasModule(auth, 'Mod_CO')) throw forbidden('You do not have access to Coaches management')
   // The coaches screen has no edit action of its own: whoever may add a coach may correct one.
   requireAction(auth, 'Mod_CO', 'AddCoach')
+}
+
+type Actor = { userId: number; at: string }
+
+/** The audit entry of a change to a coach; `before` is left out for a new coach. */
+async function auditCoach(
+  db: Kysely<Database>,
+  actor: Actor,
+  action: string,
+  change: { before?: CoachRecord; after: CoachRecord },
+): Promise<void> {
+  await writeAudit(db, {
+    ...actor,
+    site: change.after.site,
+    entity: 'coach',
+    entityId: change.after.id,
+    action,
+    ...(change.before && { before: coachSnapshot(change.before) }),
+    after: coachSnapshot(change.after),
+  })
+}
+
+/** Adds a coach and audits it in one transaction (the coaches screen and Settings each send their own fields). */
+function insertAudited(db: Kysely<Database>, coach: NewCoach, actor: Actor, action: string): Promise<CoachRecord> {
+  return db.transaction().execute(async (trx) => {
+    const created = await insertCoach(trx, coach, actor)
+    await auditCoach(trx, actor, action, { after: created })
+    return created
+  })
 }
 
 async function freeForFinder(
@@ -204,33 +234,18 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_CO', 'AddCoach')
       const body = request.body
       requireSite(auth, body.site)
-      const actor = actorOf(auth)
-      const coach = await app.db.transaction().execute(async (trx) => {
-        const created = await insertCoach(
-          trx,
-          {
-            fullName: body.coachName,
-            mobileNumber: body.phone,
-            coachType: body.coachType,
-            site: body.site,
-            email: body.email,
-            specialization: body.specialization,
-            experience: body.experience,
-            birthDate: body.birthDate,
-            gender: body.gender,
-          },
-          actor,
-        )
-        await writeAudit(trx, {
-          ...actor,
-          site: created.site,
-          entity: 'coach',
-          entityId: created.id,
-          action: 'AddCoach',
-          after: coachSnapshot(created),
-        })
-        return created
-      })
+      const fields = {
+        fullName: body.coachName,
+        mobileNumber: body.phone,
+        coachType: body.coachType,
+        site: body.site,
+        email: body.email,
+        specialization: body.specialization,
+        experience: body.experience,
+        birthDate: body.birthDate,
+        gender: body.gender,
+      }
+      const coach = await insertAudited(app.db, fields, actorOf(auth), 'AddCoach')
       return { message: COACH_SUCCESS.added, coachID: coach.id }
     },
   )
@@ -251,31 +266,16 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Settings', 'ManageCoaches')
       const body = request.body
       requireSite(auth, body.site)
-      const actor = actorOf(auth)
-      const coach = await app.db.transaction().execute(async (trx) => {
-        const created = await insertCoach(
-          trx,
-          {
-            fullName: body.fullName,
-            mobileNumber: body.mobileNumber,
-            coachType: body.type,
-            site: body.site,
-            birthDate: body.birthDate,
-            gender: body.gender,
-            isActive: body.isActive,
-          },
-          actor,
-        )
-        await writeAudit(trx, {
-          ...actor,
-          site: created.site,
-          entity: 'coach',
-          entityId: created.id,
-          action: 'InsertCoach',
-          after: coachSnapshot(created),
-        })
-        return created
-      })
+      const fields = {
+        fullName: body.fullName,
+        mobileNumber: body.mobileNumber,
+        coachType: body.type,
+        site: body.site,
+        birthDate: body.birthDate,
+        gender: body.gender,
+        isActive: body.isActive,
+      }
+      const coach = await insertAudited(app.db, fields, actorOf(auth), 'InsertCoach')
       return { message: COACH_SUCCESS.inserted, coachID: coach.id }
     },
   )
@@ -305,15 +305,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
           await assertNoActiveGroups(trx, before, 'moving them to another site')
         }
         const after = await updateCoach(trx, changes, actor)
-        await writeAudit(trx, {
-          ...actor,
-          site: after.site,
-          entity: 'coach',
-          entityId: after.id,
-          action: 'UpdateCoach',
-          before: coachSnapshot(before),
-          after: coachSnapshot(after),
-        })
+        await auditCoach(trx, actor, 'UpdateCoach', { before, after })
       })
       return { message: COACH_SUCCESS.updated, coachID: changes.coachId }
     },
@@ -407,15 +399,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await visibleCoach(trx, auth, request.params.id, app)
         await assertNoActiveGroups(trx, before, 'deleting them')
         const after = await softDeleteCoach(trx, before.id, actor)
-        await writeAudit(trx, {
-          ...actor,
-          site: before.site,
-          entity: 'coach',
-          entityId: before.id,
-          action: 'DeleteCoach',
-          before: coachSnapshot(before),
-          after: coachSnapshot(after),
-        })
+        await auditCoach(trx, actor, 'DeleteCoach', { before, after })
       })
       return { message: COACH_SUCCESS.deleted }
     },

@@ -84,6 +84,56 @@ function assertRunning(row: PreTeamRow): void {
   if (row.end_date !== null) throw conflict(`Pre-team ${row.id} has ended`, { pTeamID: 'This pre-team has ended' })
 }
 
+/** A squad's coach, days and times, as the create and update forms send them. */
+interface SquadSchedule {
+  coachID: number
+  firstDay: number
+  secondDay: number
+  thirdDay: number
+  startTime: string
+  endTime: string
+}
+
+/** The days and hours the coach must be free for. */
+function slotOf(schedule: SquadSchedule) {
+  return {
+    days: [schedule.firstDay, schedule.secondDay, schedule.thirdDay],
+    start: schedule.startTime,
+    end: schedule.endTime,
+  }
+}
+
+function scheduleColumns(schedule: SquadSchedule) {
+  return {
+    coach_id: schedule.coachID,
+    first_day: schedule.firstDay,
+    second_day: schedule.secondDay,
+    third_day: schedule.thirdDay,
+    start_time: schedule.startTime,
+    end_time: schedule.endTime,
+  }
+}
+
+/** Audits a change to a squad: the squad as it was read before, and as it reads now inside the same transaction. */
+async function auditSquadChange(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  before: PreTeamRow,
+  entry: { action: string; site: number; at: string },
+): Promise<void> {
+  const after = await visibleSquad(db, auth, before.id)
+  await writeAudit(db, {
+    userId: auth.userId,
+    site: entry.site,
+    entity: 'preteam',
+    entityId: before.id,
+    action: entry.action,
+    before: auditSnapshot(before),
+    after: auditSnapshot(after),
+    at: entry.at,
+  })
+}
+
 export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now()
   const today = () => toDateText(now())
@@ -93,6 +143,11 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findPreTeam(db, id)
     if (!row) throw notFound(`Pre-team ${id} not found`)
     return toSummary(row, await findDayNames(db))
+  }
+
+  /** A change's answer: the message, and the squad as it now reads. */
+  async function changeAnswer(message: string, pTeamID: number) {
+    return { message, pTeamID, preTeam: await summaryOf(app.db, pTeamID) }
   }
 
   app.post(
@@ -172,16 +227,10 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = now().toISOString()
       const pTeamID = await app.db.transaction().execute(async (trx) => {
         await assertPreTeamLevel(trx, body.pTeamLevel)
-        const slot = { days: [body.firstDay, body.secondDay, body.thirdDay], start: body.startTime, end: body.endTime }
-        await assertCoachCanLead(trx, body.coachID, body.site, slot)
+        await assertCoachCanLead(trx, body.coachID, body.site, slotOf(body))
         const row = {
           level: body.pTeamLevel,
-          coach_id: body.coachID,
-          first_day: body.firstDay,
-          second_day: body.secondDay,
-          third_day: body.thirdDay,
-          start_time: body.startTime,
-          end_time: body.endTime,
+          ...scheduleColumns(body),
           site: body.site,
           start_date: toDateText(new Date(at)),
           created_at: at,
@@ -225,36 +274,16 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await squadAtSite(trx, auth, body.pTeamID, body.site)
         assertRunning(before)
         if (body.pTeamLevel !== undefined) await assertPreTeamLevel(trx, body.pTeamLevel)
-        const slot = { days: [body.firstDay, body.secondDay, body.thirdDay], start: body.startTime, end: body.endTime }
-        await assertCoachCanLead(trx, body.coachID, before.site, slot, before.id)
+        await assertCoachCanLead(trx, body.coachID, before.site, slotOf(body), before.id)
         await updatePreTeam(trx, before.id, {
           level: body.pTeamLevel ?? before.level,
-          coach_id: body.coachID,
-          first_day: body.firstDay,
-          second_day: body.secondDay,
-          third_day: body.thirdDay,
-          start_time: body.startTime,
-          end_time: body.endTime,
+          ...scheduleColumns(body),
           updated_at: at,
           updated_by: auth.userId,
         })
-        const after = await visibleSquad(trx, auth, before.id)
-        await writeAudit(trx, {
-          userId: auth.userId,
-          site: before.site,
-          entity: 'preteam',
-          entityId: before.id,
-          action: 'UpdatePTeamInfo',
-          before: auditSnapshot(before),
-          after: auditSnapshot(after),
-          at,
-        })
+        await auditSquadChange(trx, auth, before, { action: 'UpdatePTeamInfo', site: before.site, at })
       })
-      return {
-        message: PRETEAM_MESSAGES.updated,
-        pTeamID: body.pTeamID,
-        preTeam: await summaryOf(app.db, body.pTeamID),
-      }
+      return changeAnswer(PRETEAM_MESSAGES.updated, body.pTeamID)
     },
   )
 
@@ -300,23 +329,9 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
           updated_at: at,
           updated_by: auth.userId,
         })
-        const after = await visibleSquad(trx, auth, before.id)
-        await writeAudit(trx, {
-          userId: auth.userId,
-          site: body.newSite,
-          entity: 'preteam',
-          entityId: before.id,
-          action: 'ChangeSite',
-          before: auditSnapshot(before),
-          after: auditSnapshot(after),
-          at,
-        })
+        await auditSquadChange(trx, auth, before, { action: 'ChangeSite', site: body.newSite, at })
       })
-      return {
-        message: PRETEAM_MESSAGES.siteChanged,
-        pTeamID: body.pTeamID,
-        preTeam: await summaryOf(app.db, body.pTeamID),
-      }
+      return changeAnswer(PRETEAM_MESSAGES.siteChanged, body.pTeamID)
     },
   )
 
@@ -344,19 +359,9 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
           updated_at: at,
           updated_by: auth.userId,
         })
-        const after = await visibleSquad(trx, auth, before.id)
-        await writeAudit(trx, {
-          userId: auth.userId,
-          site: before.site,
-          entity: 'preteam',
-          entityId: before.id,
-          action: 'EndPteam',
-          before: auditSnapshot(before),
-          after: auditSnapshot(after),
-          at,
-        })
+        await auditSquadChange(trx, auth, before, { action: 'EndPteam', site: before.site, at })
       })
-      return { message: PRETEAM_MESSAGES.ended, pTeamID, preTeam: await summaryOf(app.db, pTeamID) }
+      return changeAnswer(PRETEAM_MESSAGES.ended, pTeamID)
     },
   )
 

@@ -49,6 +49,30 @@ const tags = ['Swimmers']
 const config = { module: 'Mod_SW' as const }
 const changed = () => conflict('The swimmer was changed meanwhile: nothing was saved, try again')
 
+type Actor = ReturnType<typeof actorOf>
+
+/** Saves swimmer columns, stamped with the actor, only if the row still holds `expected`; else 409. */
+async function saveIfUnchanged(
+  db: Kysely<Database>,
+  swimmerId: number,
+  expected: Parameters<typeof updateSwimmerIfUnchanged>[2],
+  changes: Parameters<typeof updateSwimmerIfUnchanged>[3],
+  actor: Actor,
+): Promise<void> {
+  const stamped = { ...changes, updated_at: actor.at, updated_by: actor.userId }
+  if (!(await updateSwimmerIfUnchanged(db, swimmerId, expected, stamped))) throw changed()
+}
+
+/** The audit entry of one swimmer action, at the site the request names. */
+function auditSwimmer(
+  db: Kysely<Database>,
+  actor: Actor,
+  entry: { site: number; swimmerId: number; action: string; before?: unknown; after: unknown },
+): Promise<void> {
+  const { swimmerId, ...rest } = entry
+  return writeAudit(db, { ...actor, ...rest, entity: 'swimmer', entityId: swimmerId })
+}
+
 /**
  * What a renewal is priced as when the swimmer has never been in a group: PreTeam (100) at a pre-team level,
  * otherwise the school type of the first running school of the swimmer's level at their site.
@@ -96,19 +120,17 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const actor = actorOf(app, auth)
       await app.db.transaction().execute(async (trx) => {
-        const saved = await updateSwimmerIfUnchanged(
+        await saveIfUnchanged(
           trx,
           swimmer.id,
           { current_level: swimmer.current_level },
-          { current_level: newLevel, updated_at: actor.at, updated_by: actor.userId },
+          { current_level: newLevel },
+          actor,
         )
-        if (!saved) throw changed()
         await insertLevelHistory(trx, { swimmerId: swimmer.id, level: newLevel, site: swimmer.site }, actor)
-        await writeAudit(trx, {
-          ...actor,
+        await auditSwimmer(trx, actor, {
           site,
-          entity: 'swimmer',
-          entityId: swimmer.id,
+          swimmerId: swimmer.id,
           action: 'UpdateLevel',
           before: { currentLevel: swimmer.current_level },
           after: { currentLevel: newLevel },
@@ -140,18 +162,10 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const actor = actorOf(app, auth)
       await app.db.transaction().execute(async (trx) => {
-        const saved = await updateSwimmerIfUnchanged(
-          trx,
-          swimmer.id,
-          { site: swimmer.site },
-          { site, updated_at: actor.at, updated_by: actor.userId },
-        )
-        if (!saved) throw changed()
-        await writeAudit(trx, {
-          ...actor,
+        await saveIfUnchanged(trx, swimmer.id, { site: swimmer.site }, { site }, actor)
+        await auditSwimmer(trx, actor, {
           site,
-          entity: 'swimmer',
-          entityId: swimmer.id,
+          swimmerId: swimmer.id,
           action: 'ChangeSite',
           before: { site: swimmer.site },
           after: { site },
@@ -195,11 +209,9 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
             { swimmerId: swimmer.id, reason: freezeReason, freezeDate, site },
             actor,
           )
-          await writeAudit(trx, {
-            ...actor,
+          await auditSwimmer(trx, actor, {
             site,
-            entity: 'swimmer',
-            entityId: swimmer.id,
+            swimmerId: swimmer.id,
             action: 'FreezSwim',
             before: { frozen: false },
             after: { frozen: true, freeze },
@@ -282,21 +294,19 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (enrolment && enrolment.end_date < endDate) {
           await extendEnrolment(trx, enrolment.kind, enrolment.id, endDate)
         }
-        const saved = await updateSwimmerIfUnchanged(
+        await saveIfUnchanged(
           trx,
           swimmer.id,
           { subscription_end: swimmer.subscription_end },
-          { subscription_end: endDate, updated_at: actor.at, updated_by: actor.userId },
+          { subscription_end: endDate },
+          actor,
         )
-        if (!saved) throw changed()
         // Renewing brings a frozen swimmer back.
         const freeze = await findRunningFreeze(trx, swimmer.id)
         if (freeze) await endFreeze(trx, freeze.id, actor.at)
-        await writeAudit(trx, {
-          ...actor,
+        await auditSwimmer(trx, actor, {
           site,
-          entity: 'swimmer',
-          entityId: swimmer.id,
+          swimmerId: swimmer.id,
           action: 'SubscriptionRenwal',
           before: {
             subscriptionEnd: swimmer.subscription_end,
@@ -343,14 +353,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(app, auth)
       await app.db.transaction().execute(async (trx) => {
         const times = await insertTimes(trx, { swimmerId: swimmer.id, times: newTimes, reason, site }, actor)
-        await writeAudit(trx, {
-          ...actor,
-          site,
-          entity: 'swimmer',
-          entityId: swimmer.id,
-          action: 'UpdateTimes',
-          after: { times },
-        })
+        await auditSwimmer(trx, actor, { site, swimmerId: swimmer.id, action: 'UpdateTimes', after: { times } })
       })
       return { message: 'Swimmer times updated successfully' }
     },
@@ -388,11 +391,9 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
           const existing = await findAttendance(trx, swimmer.id, date)
           if (existing) await updateAttendance(trx, existing.id, { status, site }, actor)
           else await insertAttendance(trx, { swimmerId: swimmer.id, date, status, site }, actor)
-          await writeAudit(trx, {
-            ...actor,
+          await auditSwimmer(trx, actor, {
             site,
-            entity: 'swimmer',
-            entityId: swimmer.id,
+            swimmerId: swimmer.id,
             action: 'Attendes',
             before: existing ? { date, status: existing.status } : undefined,
             after: { date, status },
