@@ -1,31 +1,19 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  TextField,
-} from '@mui/material'
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import { createPreTeamRequest } from '@contract/preteams'
 import { useAppCode } from '@/lookups/useAppCode'
 import { failureText, isSessionEnd, serverFieldErrors } from './failure'
-import { contractErrors, emptyFields } from './formRules'
 import { usePreTeamT } from './i18n'
 import { useCreatePreTeamMutation } from './preteamApi'
-import { EMPTY_SLOT, SLOT_FIELDS, SlotFields, type SlotValues } from './SlotFields'
+import { PreTeamFields, formProblems, usePreTeamValues, type PreTeamValues } from './PreTeamFields'
+import { EMPTY_SLOT } from './SlotFields'
 import { useActingUser } from './useActingUser'
 import { usePreTeamCoaches } from './usePreTeamCoaches'
 
-type CreateValues = SlotValues & { pTeamLevel: string }
-const EMPTY: CreateValues = { pTeamLevel: '', ...EMPTY_SLOT }
-const REQUIRED = ['pTeamLevel', ...SLOT_FIELDS] as const
+const EMPTY: PreTeamValues = { pTeamLevel: '', ...EMPTY_SLOT }
 
 interface CreatePreTeamDialogProps {
   open: boolean
@@ -42,8 +30,7 @@ export function CreatePreTeamDialog({ open, onClose, onCreated }: CreatePreTeamD
   const days = useAppCode(LOOKUP_GROUP.day)
   const { coaches, loading: coachesLoading } = usePreTeamCoaches(open ? site?.id : undefined)
   const [create, { isLoading }] = useCreatePreTeamMutation()
-  const [values, setValues] = useState<CreateValues>(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { values, setValues, errors, setErrors, change } = usePreTeamValues(EMPTY)
   const [formError, setFormError] = useState('')
 
   const close = () => {
@@ -53,27 +40,13 @@ export function CreatePreTeamDialog({ open, onClose, onCreated }: CreatePreTeamD
     onClose()
   }
 
-  const change = (field: keyof CreateValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => {
-      const { [field]: _dropped, ...rest } = current
-      return rest
-    })
-  }
-
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const missing = emptyFields(values, REQUIRED)
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, t('form.fillAll')])))
-      setFormError(t('form.fillAll'))
-      return
-    }
     const payload = { ...values, site: siteID, userID }
-    const invalid = contractErrors(createPreTeamRequest, payload)
-    if (Object.keys(invalid).length > 0) {
-      setErrors(invalid)
-      setFormError(Object.values(invalid)[0])
+    const problems = formProblems(values, createPreTeamRequest, payload, t('form.fillAll'))
+    if (problems) {
+      setErrors(problems.errors)
+      setFormError(problems.message)
       return
     }
     try {
@@ -106,38 +79,17 @@ export function CreatePreTeamDialog({ open, onClose, onCreated }: CreatePreTeamD
               {formError}
             </Alert>
           )}
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={12}>
-              <TextField
-                select
-                fullWidth
-                required
-                id="create-preteam-level"
-                label={t('form.level')}
-                value={values.pTeamLevel}
-                onChange={(event) => change('pTeamLevel', event.target.value)}
-                error={Boolean(errors.pTeamLevel)}
-                helperText={errors.pTeamLevel ?? ' '}
-                disabled={isLoading}
-              >
-                {levels.items.map((level) => (
-                  <MenuItem key={level.code} value={String(level.code)}>
-                    {level.description}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <SlotFields
-              idPrefix="create-preteam"
-              values={values}
-              errors={errors}
-              coaches={coaches}
-              coachesLoading={coachesLoading}
-              days={days.items}
-              disabled={isLoading}
-              onChange={change}
-            />
-          </Grid>
+          <PreTeamFields
+            idPrefix="create-preteam"
+            values={values}
+            errors={errors}
+            levels={levels.items}
+            coaches={coaches}
+            coachesLoading={coachesLoading}
+            days={days.items}
+            disabled={isLoading}
+            onChange={change}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={isLoading}>

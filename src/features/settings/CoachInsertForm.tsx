@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Alert, Button, Checkbox, FormControlLabel, Grid, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { insertCoachRequest } from '@contract/coaches'
 import { LOOKUP_GROUP } from '@contract/lookups'
@@ -9,6 +9,7 @@ import { useSelectedSite, useSessionUser } from '@/session/useSession'
 import { CodeSelect } from './CodeSelect'
 import { serverFieldErrors, zodFieldErrors } from './formErrors'
 import type { FieldErrors } from './formErrors'
+import { FormField, FormFooter } from './FormFields'
 import { useSettingsT } from './i18n'
 import { SectionCard } from './SectionCard'
 import { useInsertSettingsCoachMutation } from './settingsApi'
@@ -61,31 +62,23 @@ export function CoachInsertForm() {
         </Typography>
         {(failure || errors.site) && <Alert severity="error">{errors.site ?? failure}</Alert>}
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="insert-coach-full-name"
-              label={t('coaches.fullName')}
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-              error={Boolean(errors.fullName)}
-              helperText={errors.fullName}
-              size="small"
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="insert-coach-birth-date"
-              type="date"
-              label={t('coaches.birthDate')}
-              value={birthDate}
-              onChange={(event) => setBirthDate(event.target.value)}
-              error={Boolean(errors.birthDate)}
-              helperText={errors.birthDate}
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
+          <FormField
+            id="insert-coach-full-name"
+            label={t('coaches.fullName')}
+            value={fullName}
+            onChange={setFullName}
+            error={errors.fullName}
+            required
+          />
+          <FormField
+            id="insert-coach-birth-date"
+            type="date"
+            label={t('coaches.birthDate')}
+            value={birthDate}
+            onChange={setBirthDate}
+            error={errors.birthDate}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <Grid size={{ xs: 12, sm: 6 }}>
             <CodeSelect
               id="insert-coach-gender"
@@ -107,29 +100,23 @@ export function CoachInsertForm() {
               required
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="insert-coach-mobile"
-              label={t('coaches.mobileNumber')}
-              value={mobileNumber}
-              onChange={(event) => setMobileNumber(event.target.value)}
-              error={Boolean(errors.mobileNumber)}
-              helperText={errors.mobileNumber}
-              size="small"
-              required
-              slotProps={{ htmlInput: { inputMode: 'tel' } }}
-            />
-          </Grid>
-        </Grid>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <FormControlLabel
-            control={<Checkbox checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
-            label={t('coaches.active')}
+          <FormField
+            id="insert-coach-mobile"
+            label={t('coaches.mobileNumber')}
+            value={mobileNumber}
+            onChange={setMobileNumber}
+            error={errors.mobileNumber}
+            required
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
           />
-          <Button type="submit" variant="contained" disabled={isLoading || !site}>
-            {isLoading ? t('coaches.inserting') : t('coaches.insert')}
-          </Button>
-        </Stack>
+        </Grid>
+        <FormFooter
+          checkLabel={t('coaches.active')}
+          checked={isActive}
+          onCheck={setIsActive}
+          submitLabel={isLoading ? t('coaches.inserting') : t('coaches.insert')}
+          submitDisabled={isLoading || !site}
+        />
       </Stack>
     </SectionCard>
   )

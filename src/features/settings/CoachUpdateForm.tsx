@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Alert, Button, Checkbox, FormControlLabel, Grid, Stack, TextField } from '@mui/material'
+import { Alert, Grid, Stack } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { settingsUpdateCoachRequest } from '@contract/coaches'
 import { LOOKUP_GROUP } from '@contract/lookups'
@@ -8,6 +8,7 @@ import { getErrorMessage } from '@/api/errors'
 import { CodeSelect } from './CodeSelect'
 import { serverFieldErrors, zodFieldErrors } from './formErrors'
 import type { FieldErrors } from './formErrors'
+import { FormField, FormFooter } from './FormFields'
 import { useSettingsT } from './i18n'
 import { SectionCard } from './SectionCard'
 import { useUpdateSettingsCoachMutation } from './settingsApi'
@@ -64,30 +65,23 @@ export function CoachUpdateForm({ preset = EMPTY }: { preset?: CoachPreset }) {
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="update-coach-id"
-              label={t('coaches.coachId')}
-              value={coachId}
-              onChange={(event) => setCoachId(event.target.value)}
-              error={Boolean(errors.coachId)}
-              helperText={errors.coachId}
-              size="small"
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="update-coach-full-name"
-              label={t('coaches.fullName')}
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-              error={Boolean(errors.fullName)}
-              helperText={errors.fullName ?? t('coaches.keepHint')}
-              size="small"
-            />
-          </Grid>
+          <FormField
+            id="update-coach-id"
+            label={t('coaches.coachId')}
+            value={coachId}
+            onChange={setCoachId}
+            error={errors.coachId}
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <FormField
+            id="update-coach-full-name"
+            label={t('coaches.fullName')}
+            value={fullName}
+            onChange={setFullName}
+            error={errors.fullName}
+            hint={t('coaches.keepHint')}
+          />
           <Grid size={{ xs: 12, sm: 6 }}>
             <CodeSelect
               id="update-coach-type"
@@ -100,15 +94,13 @@ export function CoachUpdateForm({ preset = EMPTY }: { preset?: CoachPreset }) {
             />
           </Grid>
         </Grid>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <FormControlLabel
-            control={<Checkbox checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
-            label={t('coaches.active')}
-          />
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? t('coaches.updating') : t('coaches.update')}
-          </Button>
-        </Stack>
+        <FormFooter
+          checkLabel={t('coaches.active')}
+          checked={isActive}
+          onCheck={setIsActive}
+          submitLabel={isLoading ? t('coaches.updating') : t('coaches.update')}
+          submitDisabled={isLoading}
+        />
       </Stack>
     </SectionCard>
   )

@@ -1,16 +1,17 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Alert, Button, Checkbox, FormControlLabel, Grid, Stack, TextField } from '@mui/material'
+import { Alert, Grid, Stack } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { createUserRequest } from '@contract/settings'
 import { getErrorMessage } from '@/api/errors'
 import { useSelectedSite } from '@/session/useSession'
 import { serverFieldErrors, zodFieldErrors } from './formErrors'
 import type { FieldErrors } from './formErrors'
+import { FormField, FormFooter } from './FormFields'
 import { useSettingsT } from './i18n'
 import { useCreateUserMutation } from './settingsApi'
 import { SectionCard } from './SectionCard'
-import { UserTypeSelect } from './UserTypeSelect'
+import { UserFields } from './UserFields'
 
 /** Create User: full name, site ID, user type, password, Disabled. Reports the new ID and password upward. */
 export function CreateUserForm({ onCreated }: { onCreated: (userId: number, password: string) => void }) {
@@ -52,63 +53,35 @@ export function CreateUserForm({ onCreated }: { onCreated: (userId: number, pass
       <Stack component="form" noValidate onSubmit={submit} spacing={2}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="create-user-full-name"
-              label={t('common.fullName')}
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-              error={Boolean(errors.fullName)}
-              helperText={errors.fullName}
-              size="small"
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="create-user-site"
-              label={t('common.siteId')}
-              value={siteId}
-              onChange={(event) => setSiteId(event.target.value)}
-              error={Boolean(errors.site)}
-              helperText={errors.site}
-              size="small"
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <UserTypeSelect
-              id="create-user-type"
-              value={userTypeId}
-              onChange={setUserTypeId}
-              error={errors.userTypeId}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              id="create-user-password"
-              type="password"
-              label={t('common.password')}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? t('users.passwordRule')}
-              size="small"
-              required
-              autoComplete="new-password"
-            />
-          </Grid>
-        </Grid>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <FormControlLabel
-            control={<Checkbox checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
-            label={t('common.disabled')}
+          <UserFields
+            idPrefix="create-user"
+            fullName={fullName}
+            onFullName={setFullName}
+            siteId={siteId}
+            onSiteId={setSiteId}
+            userTypeId={userTypeId}
+            onUserTypeId={setUserTypeId}
+            errors={errors}
           />
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? t('users.creating') : t('users.create')}
-          </Button>
-        </Stack>
+          <FormField
+            id="create-user-password"
+            type="password"
+            label={t('common.password')}
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            hint={t('users.passwordRule')}
+            required
+            autoComplete="new-password"
+          />
+        </Grid>
+        <FormFooter
+          checkLabel={t('common.disabled')}
+          checked={disabled}
+          onCheck={setDisabled}
+          submitLabel={isLoading ? t('users.creating') : t('users.create')}
+          submitDisabled={isLoading}
+        />
       </Stack>
     </SectionCard>
   )
