@@ -1,0 +1,117 @@
+import { hashPassword } from '../../src/lib/passwords'
+import { buildTestApp, injectAs, login, type TestApp } from '../helper'
+
+// Issue 8, items 3 and 4: sign-in gives nothing away by its timing, and a burst of identical enrolments
+// records one.
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+describe('sign-in timing and simultaneous enrolments', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('answers an unknown user and a wrong password alike, in similar time', async () => {
+    const trials = 40
+    const hash = await hashPassword('the-right-password-1234')
+    const now = t.clock.now().toISOString()
+    // Fresh users, one failure each, so the throttle never answers early.
+    await t.database.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: trials }, (_, index) => ({
+          id: 500 + index,
+          full_name: `Timing user ${index}`,
+          home_site: 62,
+          user_type_id: 72,
+          password_hash: hash,
+          created_at: now,
+          created_by: 1,
+        })),
+      )
+      .execute()
+    const timeSignIn = async (userID: number) => {
+      const started = process.hrtime.bigint()
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userID, password: 'a-wrong-password-5678' },
+      })
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      return { ms, status: response.statusCode, body: response.body }
+    }
+    const unknown: number[] = []
+    const wrong: number[] = []
+    // Interleaved, so drift in the machine's load falls on both sides alike.
+    for (let index = 0; index < trials; index++) {
+      const a = await timeSignIn(90_000 + index)
+      const b = await timeSignIn(500 + index)
+      expect(a.status).toBe(401)
+      expect(b.status).toBe(401)
+      expect(a.body).toBe(b.body)
+      unknown.push(a.ms)
+      wrong.push(b.ms)
+    }
+    expect(Math.abs(median(unknown) - median(wrong))).toBeLessThan(5)
+  })
+
+  it('records one enrolment, one invoice and one payment for fifty identical simultaneous requests', async () => {
+    const cashier = await login(t.app, 2)
+    const school = await t.database.db
+      .selectFrom('schools')
+      .select(['id', 'level'])
+      .where('site', '=', 62)
+      .where('end_date', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    await t.database.db.updateTable('schools').set({ capacity: 100 }).where('id', '=', school.id).execute()
+    const { swimmerID } = (
+      await injectAs(t.app, cashier, {
+        method: 'POST',
+        url: '/api/swimmers/add',
+        payload: {
+          userID: 2,
+          site: 62,
+          fullName: 'Burst Test Swimmer',
+          birthDate: '2016-04-02',
+          startLevel: school.level,
+          gender: 5,
+          club: 87,
+          primaryPhone: '01012345678',
+          secondaryPhone: '',
+          primaryJob: 'Engineer',
+          secondaryJob: '',
+          email: 'burst@example.com',
+          address: '1 Nile Street',
+        },
+      })
+    ).json<{ swimmerID: number }>()
+    const enrol = () =>
+      injectAs(t.app, cashier, {
+        method: 'POST',
+        url: '/api/SwimmerSchool/add-swimmer-to-school',
+        payload: {
+          swimmerID,
+          schoolID: school.id,
+          months: 1,
+          userID: 2,
+          amountPaid: 50,
+          reciptNo: 'BURST-1',
+          siteID: 62,
+        },
+      })
+    const responses = await Promise.all(Array.from({ length: 50 }, enrol))
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1)
+    expect(responses.filter((response) => response.statusCode >= 500)).toHaveLength(0)
+    const count = async (table: 'school_enrolments' | 'invoices' | 'payments') =>
+      (await t.database.db.selectFrom(table).select('id').where('swimmer_id', '=', swimmerID).execute()).length
+    expect(await count('school_enrolments')).toBe(1)
+    expect(await count('invoices')).toBe(1)
+    expect(await count('payments')).toBe(1)
+  })
+})
