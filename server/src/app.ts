@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth'
 import { contextPlugin } from './plugins/context'
 import { docsPlugin } from './plugins/docs'
 import { errorHandler } from './plugins/error-handler'
+import { instanceHeader } from './plugins/instance-header'
 import { spaPlugin } from './plugins/spa'
 import { textGuard } from './plugins/text-guard'
 import { apiRoutes } from './routes'
@@ -21,6 +22,8 @@ export interface AppOptions {
   closeDb?: boolean
   /** Sees every route as it is registered (tests collect the route inventory with it). */
   onRoute?: (route: RouteOptions) => void
+  /** Named in X-Instance on /api responses; default: host name and process id. */
+  instanceName?: string
 }
 
 /**
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   })
+  await app.register(instanceHeader, { name: options.instanceName })
   await app.register(errorHandler)
   await app.register(textGuard)
   await app.register(docsPlugin)

@@ -13,6 +13,8 @@ export interface AppConfig {
   demoData: boolean
   staticDir: string
   logLevel: string
+  /** Sent as X-Instance on /api responses; unset: host name and process id. */
+  instanceName?: string
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +55,14 @@ function parseDemoData(value: string | undefined): boolean {
   throw new ConfigError(`DEMO_DATA must be 0 or 1 (got "${value}")`)
 }
 
+function parseInstanceName(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined
+  // It becomes a response header: no spaces or control characters, and short.
+  if (!/^[A-Za-z0-9._:-]{1,64}$/.test(value))
+    throw new ConfigError(`INSTANCE_NAME must be up to 64 letters, digits, ".", "_", ":" or "-" (got "${value}")`)
+  return value
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
   return {
     port: parsePort(env.PORT),
@@ -61,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     demoData: parseDemoData(env.DEMO_DATA),
     staticDir: path.resolve(root, env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    instanceName: parseInstanceName(env.INSTANCE_NAME),
   }
 }

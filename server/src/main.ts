@@ -3,17 +3,26 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { createDb } from './db/create-db'
 import { migrateToLatest } from './db/migrator'
+import { assertDurablePostgres } from './db/postgres-settings'
 import { seedIfEmpty } from './db/seed'
+import { UnsafeDatabaseError } from './db/unsafe-database-error'
 
 // The process: read the environment, migrate and seed the database, serve, and close cleanly on signals.
 
 async function main(): Promise<void> {
   const config = loadConfig()
+  // SQLite's settings are checked as it opens; PostgreSQL's need a query.
   const database = createDb(config.database)
+  if (database.dialect === 'postgres') await assertDurablePostgres(database.db)
   await migrateToLatest(database.db)
   const seeded = await seedIfEmpty(database.db, database.dialect, { demoData: config.demoData, now: new Date() })
 
-  const app = await buildApp({ database, staticDir: config.staticDir, logger: { level: config.logLevel } })
+  const app = await buildApp({
+    database,
+    staticDir: config.staticDir,
+    logger: { level: config.logLevel },
+    instanceName: config.instanceName,
+  })
   closeWithGrace({ delay: 10000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')
     await app.close()
@@ -26,6 +35,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`)
+  } else if (error instanceof UnsafeDatabaseError) {
+    console.error(`Refusing to start: ${error.message}`)
   } else {
     console.error(error)
   }
