@@ -35,6 +35,31 @@ export interface CrossSiteCase {
   request: (ids: DemoIds) => RouteRequest
 }
 
+/** Ids of site-61 objects the samples act on. */
+export interface SampleIds {
+  swimmer: number
+  school: number
+  preteam: number
+  /** A school coach (type 8) and a pre-team coach (type 9). */
+  coach: number
+  preteamCoach: number
+  invoice: number
+  invoiceSwimmer: number
+  /** A user whose only site is 61. */
+  user: number
+  /** The site a request names: 61, or the asking user's own site when the object is what is under test. */
+  site: number
+}
+
+/**
+ * A valid request acting on site 61: on one of its objects ('object' routes) or naming it ('body', 'query',
+ * 'path'). `actions` are the privileges ('Module:Action') any one of which the route needs, checked in the handler.
+ */
+export interface RouteSample {
+  request: (ids: SampleIds) => RouteRequest
+  actions?: string[]
+}
+
 export interface RouteAccess {
   method: Method
   path: string
@@ -44,6 +69,7 @@ export interface RouteAccess {
   handler?: string
   crossSite?: CrossSiteCase
   list?: { as: 2 | 3; request: RouteRequest; rows: 'array' }
+  sample?: RouteSample
 }
 
 const route = (
@@ -57,7 +83,7 @@ const route = (
 const cashierOn = (request: (ids: DemoIds) => RouteRequest): CrossSiteCase => ({ as: 2, request })
 const coachesManagerOn = (request: (ids: DemoIds) => RouteRequest): CrossSiteCase => ({ as: 3, request })
 
-export const ROUTE_TABLE: RouteAccess[] = [
+const ROUTES: RouteAccess[] = [
   // Health, sign-in, the session
   { method: 'get', path: '/api/health', access: 'public', module: null, site: 'none' },
   { method: 'get', path: '/api/test/health', access: 'public', module: null, site: 'none' },
@@ -194,3 +220,342 @@ export const ROUTE_TABLE: RouteAccess[] = [
  * (the cashier holds Settings' payment actions, so Settings is tried with the trainee).
  */
 export const userWithout = (module: ActionModule): 2 | 4 => (module === 'Mod_PT' || module === 'Mod_CO' ? 2 : 4)
+
+// ---------------------------------------------------------------------------------------------
+// Samples: one valid request per route that acts on a site, used by object-access.test.ts (cross-site, per-action
+// refusals, the acting user in the audit trail). Keyed 'method path' like the table above.
+
+const OTHER_USER = 3
+const day = '2026-11-20'
+const phone = '01001234567'
+const schoolSlot = (site: number) => ({
+  firstDay: 216,
+  secondDay: 218,
+  startTime: '06:00',
+  endTime: '06:45',
+  type: 77,
+  site,
+})
+const preteamSlot = (site: number) => ({
+  firstDay: 216,
+  secondDay: 218,
+  thirdDay: 220,
+  startTime: '05:00',
+  endTime: '05:45',
+  site,
+})
+const sample = (request: RouteSample['request'], ...actions: string[]): RouteSample => ({
+  request,
+  ...(actions.length > 0 ? { actions } : {}),
+})
+const get = (url: (ids: SampleIds) => string, ...actions: string[]) => sample((ids) => ({ url: url(ids) }), ...actions)
+const body = (payload: (ids: SampleIds) => Record<string, unknown>, url: string, ...actions: string[]) =>
+  sample((ids) => ({ url, payload: payload(ids) }), ...actions)
+
+const SW = (name: string) => `Mod_SW:${name}`
+const SC = (name: string) => `Mod_SC:${name}`
+const PT = (name: string) => `Mod_PT:${name}`
+const CO = (name: string) => `Mod_CO:${name}`
+const ST = (name: string) => `Settings:${name}`
+
+const schoolEnrolment = (ids: SampleIds) => ({
+  swimmerID: ids.swimmer,
+  schoolID: ids.school,
+  months: 1,
+  userID: OTHER_USER,
+  amountPaid: '0',
+  reciptNo: '',
+  siteID: ids.site,
+})
+const attendance = (ids: SampleIds) => ({
+  attendes: [{ swimmerID: ids.swimmer, attend: true, day: 216, timeAttend: '06:00', schoolID: ids.school }],
+})
+const freeCoachFinder = (site: number) => ({ type: 8, startTime: '06:00', firstDay: 216, secondDay: 218, site })
+
+const SAMPLES: Record<string, RouteSample> = {
+  // Swimmers
+  'put /api/swimmers/update-level': body(
+    (ids) => ({ swimmerID: ids.swimmer, newLevel: 13, userID: OTHER_USER, site: ids.site }),
+    '/api/swimmers/update-level',
+    SW('UpdateLevel'),
+    SW('UpdateSchoolLevel'),
+  ),
+  'put /api/swimmers/change-site': body(
+    (ids) => ({ swimmerID: ids.swimmer, userID: OTHER_USER, site: 62 }),
+    '/api/swimmers/change-site',
+    SW('ChangeSite'),
+  ),
+  'post /api/swimmers/freeze-swim': body(
+    (ids) => ({ swimmerID: ids.swimmer, freezeReason: 'Injury', freezeDate: day, userID: OTHER_USER, site: ids.site }),
+    '/api/swimmers/freeze-swim',
+    SW('FreezSwim'),
+  ),
+  'post /api/swimmers/renew-subscription': body(
+    (ids) => ({
+      swimmerID: ids.swimmer,
+      renewalType: 'monthly',
+      durationInMonths: 1,
+      userID: OTHER_USER,
+      site: ids.site,
+    }),
+    '/api/swimmers/renew-subscription',
+    SW('SubscriptionRenwal'),
+  ),
+  'put /api/swimmers/update-times': body(
+    (ids) => ({
+      swimmerID: ids.swimmer,
+      newTimes: '50m free 0:41',
+      reason: 'Gala',
+      userID: OTHER_USER,
+      site: ids.site,
+    }),
+    '/api/swimmers/update-times',
+    SW('UpdateTimes'),
+  ),
+  'post /api/swimmers/record-attendance': body(
+    (ids) => ({ swimmerID: ids.swimmer, date: day, status: 'present', userID: OTHER_USER, site: ids.site }),
+    '/api/swimmers/record-attendance',
+    SW('Attendes'),
+  ),
+  'post /api/swimmerschool/add-swimmer-to-school': body(
+    schoolEnrolment,
+    '/api/swimmerschool/add-swimmer-to-school',
+    SW('AddSwimmerToSchool'),
+  ),
+  'post /api/swimmers/save-school-trans': body(
+    schoolEnrolment,
+    '/api/swimmers/save-school-trans',
+    SW('AddSwimmerToSchool'),
+  ),
+  'post /api/swimmers/save-pteam-trans': body(
+    (ids) => ({
+      swimmerID: ids.swimmer,
+      pteamID: ids.preteam,
+      months: 1,
+      userID: OTHER_USER,
+      amountPaid: '10.50',
+      recieptNo: 'R-SAMPLE-1',
+      siteID: ids.site,
+    }),
+    '/api/swimmers/save-pteam-trans',
+    SW('AddSwimmerToPTeam'),
+  ),
+  'get /api/swimmers/preteam-options/:id': get((ids) => `/api/swimmers/preteam-options/${ids.swimmer}`),
+  'get /api/swimmers/school-options/:id': get((ids) => `/api/swimmers/school-options/${ids.swimmer}`),
+  'get /api/swimmers/byschool/:schoolid': get((ids) => `/api/swimmers/byschool/${ids.school}`),
+  'post /api/swimmers/search-actions': body(
+    (ids) => ({ userID: OTHER_USER, swimmerID: ids.swimmer, userSite: ids.site }),
+    '/api/swimmers/search-actions',
+  ),
+  'post /api/swimmers/add': body(
+    (ids) => ({
+      userID: OTHER_USER,
+      site: ids.site,
+      fullName: 'Sample Swimmer',
+      birthDate: '2015-05-01',
+      startLevel: 12,
+      gender: 5,
+      club: 87,
+      primaryPhone: phone,
+      secondaryPhone: '',
+      primaryJob: 'Engineer',
+      secondaryJob: '',
+      email: 'parent@example.com',
+      address: '1 Nile Street',
+    }),
+    '/api/swimmers/add',
+    SW('AddSwimmer'),
+  ),
+  'put /api/swimmers/update': body(
+    (ids) => ({
+      swimmerID: ids.swimmer,
+      fullName: 'Sample Renamed',
+      year: 2015,
+      level: 12,
+      site: ids.site,
+      parentPhone: phone,
+      parentEmail: 'parent@example.com',
+      userID: OTHER_USER,
+    }),
+    '/api/swimmers/update',
+    SW('EditSwimmer'),
+    SW('UpdateSwimmer'),
+    SW('UpdateSwimmerInfo'),
+  ),
+  'delete /api/swimmers/:id': get((ids) => `/api/swimmers/${ids.swimmer}`, SW('DeleteSwimmer')),
+  'get /api/swimmers/:id/info-tab': get((ids) => `/api/swimmers/${ids.swimmer}/info-tab`),
+  'get /api/swimmers/:id/technical-tab': get((ids) => `/api/swimmers/${ids.swimmer}/technical-tab`),
+  'get /api/swimmers/:id/logs': get((ids) => `/api/swimmers/${ids.swimmer}/logs`),
+
+  // Schools
+  'post /api/schools/search': body((ids) => ({ level: 12, userSite: ids.site }), '/api/schools/search'),
+  'post /api/schools/search-actions': body(
+    (ids) => ({ userID: OTHER_USER, schoolID: ids.school, userSite: ids.site }),
+    '/api/schools/search-actions',
+  ),
+  'post /api/schools/create': body(
+    (ids) => ({ schoolLevel: 12, coachID: ids.coach, ...schoolSlot(ids.site), user: OTHER_USER }),
+    '/api/schools/create',
+    SC('CreateSchool'),
+  ),
+  'put /api/schools/update': body(
+    (ids) => ({ schoolID: ids.school, schoolLevel: 12, coachID: ids.coach, ...schoolSlot(ids.site), user: OTHER_USER }),
+    '/api/schools/update',
+    SC('UpdateSchoolInfo'),
+  ),
+  'post /api/schools/end': body(
+    (ids) => ({ schoolID: ids.school, userID: OTHER_USER, site: ids.site }),
+    '/api/schools/end',
+    SC('EndSchool'),
+  ),
+  'get /api/schools/:id/details-tab': get((ids) => `/api/schools/${ids.school}/details-tab`, SC('ShowSchoolInfo')),
+  'get /api/schools/:id/swimmers': get(
+    (ids) => `/api/schools/${ids.school}/swimmers`,
+    SC('ShowSchoolInfo'),
+    SC('ManageAttendance'),
+    SC('Attendes'),
+  ),
+  'get /api/schools/:id/possible-school/:type': get((ids) => `/api/schools/${ids.swimmer}/possible-school/77`),
+  'get /api/schools/view-possible-school': get(
+    (ids) => `/api/schools/view-possible-school?swimmerId=${ids.swimmer}&type=77`,
+  ),
+  'get /api/schools/coach-options/:site': get((ids) => `/api/schools/coach-options/${ids.site}`),
+  'post /api/attendes/save': body(attendance, '/api/attendes/save', SC('ManageAttendance'), SC('Attendes')),
+  'post /api/attendees/save': body(attendance, '/api/attendees/save', SC('ManageAttendance'), SC('Attendes')),
+  'get /api/schoolsummary/showschoolssummary': get(
+    (ids) => `/api/schoolsummary/showschoolssummary?site=${ids.site}&type=77&schoolLevel=12`,
+  ),
+  'get /api/schools/summary/:site': get((ids) => `/api/schools/summary/${ids.site}`),
+
+  // Pre-teams
+  'post /api/preteam/search': body(
+    (ids) => ({ searchType: 'Level', searchValue: '17', userSite: ids.site }),
+    '/api/preteam/search',
+  ),
+  'post /api/preteam/search-actions': body(
+    (ids) => ({ pTeamID: ids.preteam, userID: OTHER_USER, userSite: ids.site }),
+    '/api/preteam/search-actions',
+  ),
+  'post /api/preteam/create': body(
+    (ids) => ({ pTeamLevel: 17, coachID: ids.preteamCoach, ...preteamSlot(ids.site), userID: OTHER_USER }),
+    '/api/preteam/create',
+    PT('CreatePTeam'),
+  ),
+  'put /api/preteam/update': body(
+    (ids) => ({ pTeamID: ids.preteam, coachID: ids.preteamCoach, ...preteamSlot(ids.site), user: OTHER_USER }),
+    '/api/preteam/update',
+    PT('UpdatePTeamInfo'),
+  ),
+  'put /api/preteam/change-site': body(
+    (ids) => ({ pTeamID: ids.preteam, newSite: 62, userID: OTHER_USER }),
+    '/api/preteam/change-site',
+    PT('ChangeSite'),
+  ),
+  'post /api/preteam/end': body(
+    (ids) => ({ PTeamID: ids.preteam, userID: OTHER_USER }),
+    '/api/preteam/end',
+    PT('EndPteam'),
+  ),
+  'delete /api/preteam/remove': body(
+    (ids) => ({ pTeamID: ids.preteam, userID: OTHER_USER, site: ids.site }),
+    '/api/preteam/remove',
+    PT('RemovePTeam'),
+  ),
+  'post /api/preteam/add-swimmer': body(
+    (ids) => ({ pTeamID: ids.preteam, swimmerID: ids.swimmer, durationInMonths: 1, site: ids.site, user: OTHER_USER }),
+    '/api/preteam/add-swimmer',
+    PT('AddSwimmerToPTeam'),
+    SW('AddSwimmerToPTeam'),
+  ),
+  'get /api/preteam/:id/details-tab': get((ids) => `/api/preteam/${ids.preteam}/details-tab`, PT('ViewDetailsTab')),
+  'get /api/preteam/:id/swimmers': get((ids) => `/api/preteam/${ids.preteam}/swimmers`, PT('ViewSwimmers')),
+  'get /api/preteam/summary': get((ids) => `/api/preteam/summary?site=${ids.site}`),
+  'get /api/preteam/coaches': get((ids) => `/api/preteam/coaches?site=${ids.site}`),
+  'get /api/preteam/:site': get((ids) => `/api/preteam/${ids.site}`),
+
+  // Settings
+  'post /api/club/insert': body(() => ({ description: 'Sample Club' }), '/api/club/insert', ST('ManageClubs')),
+  'get /api/club/:id': get(() => '/api/club/1', ST('ManageClubs')),
+  'post /api/site/insert': body(() => ({ description: 'Sample Site' }), '/api/site/insert', ST('ManageSites')),
+  'get /api/site/:id': get(() => '/api/site/1', ST('ManageSites')),
+  'get /api/users/summary': get((ids) => `/api/users/summary?site=${ids.site}`, ST('ManageUsers')),
+  'post /api/users/create': body(
+    (ids) => ({
+      fullName: 'Sample User',
+      site: ids.site,
+      disabled: false,
+      userTypeId: 72,
+      password: 'sample-password-123',
+    }),
+    '/api/users/create',
+    ST('ManageUsers'),
+  ),
+  'put /api/users/update': body(
+    (ids) => ({ userId: ids.user, fullName: 'Sample Renamed User', site: ids.site, disabled: false, userTypeId: 73 }),
+    '/api/users/update',
+    ST('ManageUsers'),
+  ),
+  'get /api/title/show': get((ids) => `/api/title/show?userId=${ids.user}`, ST('ManagePrivileges')),
+  'get /api/actions/fetch': get(() => '/api/actions/fetch?userId=1&userTypeId=72', ST('ManagePrivileges')),
+  'post /api/userpriv/add': body(
+    () => ({ privileges: [{ actionId: 1, userType: 75 }] }),
+    '/api/userpriv/add',
+    ST('ManagePrivileges'),
+  ),
+  'get /api/invoice/fetch': get((ids) => `/api/invoice/fetch?siteId=${ids.site}`, ST('ViewInvoices')),
+  'post /api/payment/complete': body(
+    (ids) => ({
+      entities: {
+        swimmerID: ids.invoiceSwimmer,
+        siteID: ids.site,
+        amountPaid: '1.25',
+        recieptNo: 'R-SAMPLE-2',
+        userID: OTHER_USER,
+        invoiceID: ids.invoice,
+      },
+    }),
+    '/api/payment/complete',
+    ST('CompletePayment'),
+  ),
+
+  // Coaches
+  'get /api/coaches': get((ids) => `/api/coaches?site=${ids.site}`, CO('ViewCoaches')),
+  'post /api/coaches/free-coaches': body(
+    (ids) => ({ site: ids.site }),
+    '/api/coaches/free-coaches',
+    CO('FindFreeCoaches'),
+  ),
+  'get /api/coaches/free-coaches': get(
+    (ids) => `/api/coaches/free-coaches?type=8&startTime=06:00&firstDay=216&secondDay=218&site=${ids.site}`,
+  ),
+  'post /api/coaches/free': body((ids) => freeCoachFinder(ids.site), '/api/coaches/free'),
+  'post /api/coaches/add': body(
+    (ids) => ({ coachName: 'Sample Coach', phone, coachType: 8, site: ids.site, userID: OTHER_USER }),
+    '/api/coaches/add',
+    CO('AddCoach'),
+  ),
+  'post /api/coaches/insert': body(
+    (ids) => ({ site: ids.site, fullName: 'Sample Coach', type: 8, mobileNumber: phone }),
+    '/api/coaches/insert',
+    ST('ManageCoaches'),
+  ),
+  'put /api/coaches/update': body(
+    (ids) => ({ coachID: ids.coach, coachName: 'Sample Renamed Coach', userID: OTHER_USER }),
+    '/api/coaches/update',
+    CO('AddCoach'),
+  ),
+  'get /api/coaches/site/:site': get((ids) => `/api/coaches/site/${ids.site}`, ST('ManageCoaches')),
+  'get /api/coaches/:id': get((ids) => `/api/coaches/${ids.coach}`, CO('ViewCoachDetails')),
+  'get /api/coaches/:id/swimmers': get((ids) => `/api/coaches/${ids.coach}/swimmers`, CO('ViewCoachDetails')),
+  'delete /api/coaches/:id': get((ids) => `/api/coaches/${ids.coach}`, CO('DeleteCoach')),
+}
+
+export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`
+
+export const ROUTE_TABLE: RouteAccess[] = ROUTES.map((entry) => {
+  const found = SAMPLES[routeKey(entry)]
+  return found ? { ...entry, sample: found } : entry
+})
+
+/** Sample keys that name no route: a typo would silently drop a case. */
+export const UNKNOWN_SAMPLES = Object.keys(SAMPLES).filter((name) => !ROUTES.some((entry) => routeKey(entry) === name))

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { RouteOptions } from 'fastify'
 import { sql } from 'kysely'
 import { buildTestApp, type TestApp } from '../helper'
@@ -69,3 +70,17 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
 /** Text that must never reach a client: stack frames, file paths, SQL, driver error codes. */
 export const LEAK =
   /(\bat .+:\d+:\d+|node_modules|\/src\/|\.ts:\d+|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|SQLITE_|sqlite3?|\bpg_|syntax error|violates|constraint failed)/i
+
+/**
+ * A digest of every watched table's content (not only its row count): a refused update must leave each row as it was.
+ * Rows are sorted as text so the digest does not depend on the engine's row order.
+ */
+export async function tableDigest(t: TestApp): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {}
+  for (const table of WATCHED) {
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.app.db)
+    const rows = result.rows.map((row) => JSON.stringify(row)).sort()
+    digests[table] = createHash('sha256').update(rows.join('\n')).digest('hex').slice(0, 16)
+  }
+  return digests
+}
