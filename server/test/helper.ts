@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify'
 import { sql } from 'kysely'
-import { buildApp } from '../src/app'
+import { buildApp, type AppOptions } from '../src/app'
 import { createDb, type Db } from '../src/db/create-db'
 import { migrateToLatest } from '../src/db/migrator'
 import { seedIfEmpty } from '../src/db/seed'
@@ -56,7 +56,12 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { demoData?: boolean; staticDir?: string; onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    demoData?: boolean
+    staticDir?: string
+    onRoute?: (route: RouteOptions) => void
+    logger?: AppOptions['logger']
+  } = {},
 ): Promise<TestApp> {
   const clock = new TestClock()
   const database = await createTestDatabase()
@@ -68,6 +73,7 @@ export async function buildTestApp(
     clock,
     closeDb: false,
     onRoute: options.onRoute,
+    logger: options.logger,
   })
   await app.ready()
   return {
