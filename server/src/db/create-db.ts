@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config'
 import type { Database } from './database'
+import { applySqliteSettings, assertDurableSqlite, IN_MEMORY_FILE } from './sqlite-settings'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -22,12 +23,14 @@ export function createDb(config: DatabaseConfig): Db {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, options })
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' }
   }
-  if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true })
+  if (config.file !== IN_MEMORY_FILE) fs.mkdirSync(path.dirname(config.file), { recursive: true })
   const sqlite = new SQLite(config.file)
-  // WAL lets readers run beside the writer; FULL makes every acknowledged commit survive a power cut.
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = FULL')
-  sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('busy_timeout = 5000')
+  applySqliteSettings(sqlite)
+  try {
+    assertDurableSqlite(sqlite, config.file)
+  } catch (error) {
+    sqlite.close()
+    throw error
+  }
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' }
 }
