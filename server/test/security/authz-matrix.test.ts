@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify'
 import { sql } from 'kysely'
 import { injectAs, login, type TestApp } from '../helper'
 import { ROUTE_TABLE, userWithout, type DemoIds, type RouteAccess } from './route-table'
+import { recordFigures, noFigures } from './figures'
 import { buildAppWithRoutes, LEAK, rowCounts, type RegisteredRoute } from './security-helpers'
 
 // The authorization matrix (issue 8, item 1): every registered /api route against the table in route-table.ts.
@@ -18,6 +19,7 @@ describe('authorization matrix', () => {
   let ids: DemoIds
   const tokens: Record<string, string> = {}
   let cases = 0
+  const figures = noFigures()
 
   const call = (route: RouteAccess, authorization: string | undefined, extra: Partial<InjectOptions> = {}) =>
     t.app.inject({
@@ -54,6 +56,7 @@ describe('authorization matrix', () => {
   })
   afterAll(async () => {
     console.log(`authorization matrix: ${cases} cases run over ${ROUTE_TABLE.length} routes`)
+    recordFigures('authorization-matrix', { ...figures, cases })
     await t?.close()
   })
 
@@ -95,6 +98,7 @@ describe('authorization matrix', () => {
       expect({ route: key(route), status: response.statusCode }).toEqual({ route: key(route), status: 401 })
       expect(response.json<{ message: string }>().message).toEqual(expect.any(String))
       cases++
+      figures.denied++
     }
   })
 
@@ -103,6 +107,7 @@ describe('authorization matrix', () => {
       const response = await call(route, `Bearer ${tokens[kind]}`)
       expect({ route: key(route), status: response.statusCode }).toEqual({ route: key(route), status: 401 })
       cases++
+      figures.denied++
     }
   })
 
@@ -118,8 +123,11 @@ describe('authorization matrix', () => {
       })
       expect(response.json<{ message: string }>().message).toMatch(/access/)
       cases++
+      figures.denied++
     }
-    expect(await rowCounts(t)).toEqual(before)
+    const after = await rowCounts(t)
+    if (JSON.stringify(after) !== JSON.stringify(before)) figures.rowsWrongly++
+    expect(after).toEqual(before)
   })
 
   it('answers 404 to an object of another site, with zero rows changed', async () => {
@@ -140,8 +148,11 @@ describe('authorization matrix', () => {
         body: { message: expect.any(String) },
       })
       expect(response.body).not.toMatch(LEAK)
-      expect(await rowCounts(t)).toEqual(before)
+      const after = await rowCounts(t)
+      if (JSON.stringify(after) !== JSON.stringify(before)) figures.rowsWrongly++
+      expect(after).toEqual(before)
       cases++
+      figures.denied++
     }
   })
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { injectAs, login, type TestApp } from '../helper'
+import { recordFigures } from './figures'
 import { buildAppWithRoutes, LEAK, rowCounts, type RegisteredRoute } from './security-helpers'
 
 // Input fuzzing (issue 8, item 2): every route with a body or a query string gets generated requests built from the
@@ -95,6 +96,7 @@ describe('input fuzzing', () => {
   let admin: string
   let requests = 0
   const seen = { fiveXX: 0, rowsWritten: 0 }
+  let refused = 0
 
   beforeAll(async () => {
     ;({ t, routes } = await buildAppWithRoutes())
@@ -102,6 +104,13 @@ describe('input fuzzing', () => {
   })
   afterAll(async () => {
     console.log(`input fuzzing: ${requests} requests, ${RUNS} per route and input (seed ${SEED})`)
+    recordFigures('input-fuzzing', {
+      cases: requests,
+      denied: refused,
+      fiveXX: seen.fiveXX,
+      rowsWrongly: seen.rowsWritten,
+      writesLost: 0,
+    })
     await t?.close()
   })
 
@@ -113,6 +122,7 @@ describe('input fuzzing', () => {
     if (response.statusCode >= 500) seen.fiveXX++
     expect({ ...context, status: response.statusCode < 500 }).toEqual({ ...context, status: true })
     if (response.statusCode >= 400) {
+      refused++
       const body = response.json<{ message?: unknown }>()
       expect({ ...context, message: typeof body.message === 'string' && body.message.length > 0 }).toEqual({
         ...context,

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify'
 import { hashPassword } from '../../src/lib/passwords'
 import { injectAs, login, type TestApp } from '../helper'
 import { ROUTE_TABLE, UNKNOWN_SAMPLES, routeKey, type RouteAccess, type SampleIds } from './route-table'
+import { noFigures, recordFigures } from './figures'
 import { buildAppWithRoutes, LEAK, tableDigest } from './security-helpers'
 
 // Issue 8, item 1, on objects and actions: every route that acts on a site is tried with a valid request
@@ -24,6 +25,7 @@ describe('object access and actions', () => {
   let admin: string
   let site62Admin: string
   let cases = 0
+  const figures = noFigures()
 
   const send = (route: RouteAccess, token: string, site = 61) => {
     const { url, payload } = route.sample!.request({ ...ids, site })
@@ -87,6 +89,7 @@ describe('object access and actions', () => {
   })
   afterAll(async () => {
     console.log(`object access and actions: ${cases} cases run`)
+    recordFigures('object-access', { ...figures, cases })
     await t?.close()
   })
 
@@ -107,14 +110,18 @@ describe('object access and actions', () => {
     for (const route of crossSite) {
       const response = await send(route, site62Admin, route.site === 'object' ? 62 : 61)
       answers.push({ route: routeKey(route), status: response.statusCode })
+      if (response.statusCode === (route.site === 'object' ? 404 : 403)) figures.denied++
+      if (response.statusCode >= 500) figures.fiveXX++
       expect(response.json<{ message: string }>().message).toEqual(expect.any(String))
       expect(response.body).not.toMatch(LEAK)
       cases++
     }
+    const after = await tableDigest(t)
+    if (JSON.stringify(after) !== JSON.stringify(before)) figures.rowsWrongly++
     expect(answers).toEqual(
       crossSite.map((route) => ({ route: routeKey(route), status: route.site === 'object' ? 404 : 403 })),
     )
-    expect(await tableDigest(t)).toEqual(before)
+    expect(after).toEqual(before)
   })
 
   it('refuses each action to a user type without it, even with every site, and changes nothing', async () => {
@@ -140,11 +147,14 @@ describe('object access and actions', () => {
         .insertInto('privileges')
         .values(actionIds.map((id) => ({ user_type_id: ADMIN_TYPE, action_id: id })))
         .execute()
+      if (response.statusCode === 403) figures.denied++
       expect({ route: routeKey(route), status: response.statusCode }).toEqual({ route: routeKey(route), status: 403 })
       expect(response.json<{ message: string }>().message).toMatch(/not allowed|access/)
       cases++
     }
-    expect(await tableDigest(t)).toEqual(before)
+    const after = await tableDigest(t)
+    if (JSON.stringify(after) !== JSON.stringify(before)) figures.rowsWrongly++
+    expect(after).toEqual(before)
   })
 
   it('lists only rows of the caller’s sites when a search names no site', async () => {
@@ -173,6 +183,7 @@ describe('object access and actions', () => {
     for (const route of writes) {
       const before = await db.selectFrom('audit_log').select(db.fn.max('id').as('id')).executeTakeFirst()
       const response = await send(route, admin)
+      if (response.statusCode >= 500) figures.fiveXX++
       // Some samples meet a business rule after earlier writes (already enrolled, coach busy): refused, not failed.
       expect({ route: routeKey(route), status: response.statusCode < 500 }).toEqual({
         route: routeKey(route),

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../src/lib/passwords'
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
+import { noFigures, recordFigures } from './figures'
 
 // Issue 8, items 3 and 4: sign-in gives nothing away by its timing, and a burst of identical enrolments
 // records one.
@@ -9,12 +10,23 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-describe('sign-in timing and simultaneous enrolments', () => {
+describe('sign-in timing and simultaneous money movements', () => {
   let t: TestApp
+  const figures = noFigures()
+  /** Of a burst of identical requests, the ones refused beyond the one that counts, and extra rows written. */
+  const tally = (statuses: number[], extraRows: number) => {
+    figures.cases += statuses.length
+    figures.denied += statuses.filter((status) => status === 409).length
+    figures.fiveXX += statuses.filter((status) => status >= 500).length
+    figures.rowsWrongly += extraRows
+  }
   beforeAll(async () => {
     t = await buildTestApp()
   })
-  afterAll(() => t.close())
+  afterAll(async () => {
+    recordFigures('sign-in-and-money', figures)
+    await t.close()
+  })
 
   it('answers an unknown user and a wrong password alike, in similar time', async () => {
     const trials = 40
@@ -54,6 +66,8 @@ describe('sign-in timing and simultaneous enrolments', () => {
       expect(a.status).toBe(401)
       expect(b.status).toBe(401)
       expect(a.body).toBe(b.body)
+      figures.cases += 2
+      figures.denied += 2
       unknown.push(a.ms)
       wrong.push(b.ms)
     }
@@ -110,8 +124,63 @@ describe('sign-in timing and simultaneous enrolments', () => {
     expect(responses.filter((response) => response.statusCode >= 500)).toHaveLength(0)
     const count = async (table: 'school_enrolments' | 'invoices' | 'payments') =>
       (await t.database.db.selectFrom(table).select('id').where('swimmer_id', '=', swimmerID).execute()).length
+    tally(
+      responses.map((response) => response.statusCode),
+      (await count('school_enrolments')) + (await count('invoices')) + (await count('payments')) - 3,
+    )
     expect(await count('school_enrolments')).toBe(1)
     expect(await count('invoices')).toBe(1)
     expect(await count('payments')).toBe(1)
+  })
+
+  it('records one payment and one audit entry for fifty identical simultaneous payments', async () => {
+    const admin = await login(t.app, 1)
+    const db = t.database.db
+    const invoice = await db
+      .selectFrom('invoices')
+      .select(['id', 'swimmer_id', 'site', 'amount_cents'])
+      .where('status', '=', 'open')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const paid = async () =>
+      (await db.selectFrom('payments').select('id').where('invoice_id', '=', invoice.id).execute()).length
+    const audited = async () =>
+      (
+        await db
+          .selectFrom('audit_log')
+          .select('id')
+          .where('entity', '=', 'invoice')
+          .where('entity_id', '=', String(invoice.id))
+          .execute()
+      ).length
+    const [paymentsBefore, auditBefore] = [await paid(), await audited()]
+    const pay = () =>
+      injectAs(t.app, admin, {
+        method: 'POST',
+        url: '/api/Payment/complete',
+        payload: {
+          entities: {
+            swimmerID: invoice.swimmer_id,
+            siteID: invoice.site,
+            amountPaid: '0.01',
+            recieptNo: 'SAME-RECEIPT-50',
+            userID: 1,
+            invoiceID: invoice.id,
+          },
+        },
+      })
+    const responses = await Promise.all(Array.from({ length: 50 }, pay))
+    const statuses = responses.map((response) => response.statusCode)
+    tally(statuses, (await paid()) - paymentsBefore - 1)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([])
+    expect((await paid()) - paymentsBefore).toBe(1)
+    expect((await audited()) - auditBefore).toBe(1)
+    const amounts = await db
+      .selectFrom('payments')
+      .select('amount_cents')
+      .where('invoice_id', '=', invoice.id)
+      .execute()
+    expect(amounts.map((row) => Number(row.amount_cents))).toContain(1)
   })
 })
