@@ -64,4 +64,5 @@ test('a session spans both instances and survives losing one of them', async ({
   expect(after.filter((answer) => answer.status >= 400)).toEqual([])
   expect(after.filter((answer) => answer.instance !== setup.keep)).toEqual([])
   expect(after.map((answer) => answer.url)).toContain('GET /api/auth/me')
+  expect(after.map((answer) => answer.url)).not.toContain('POST /api/auth/login')
 })
