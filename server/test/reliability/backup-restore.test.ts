@@ -28,14 +28,16 @@ function expectFaithfulRoundTrip(result: BackupTrialResult): void {
 
 describe('backup and restore', () => {
   let dir: string
-  beforeAll(() => {
+  let sqliteTrial: BackupTrialResult
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-backup-'))
-  })
+    sqliteTrial = await runBackupTrial({ port: 3550, dir: path.join(dir, 'sqlite') })
+  }, 180_000)
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-  it('SQLite: an online backup under writes restores every table exactly, fresh and over the live file', async () => {
-    expectFaithfulRoundTrip(await runBackupTrial({ port: 3550, dir: path.join(dir, 'sqlite') }))
-  }, 180_000)
+  it('SQLite: an online backup under writes restores every table exactly, fresh and over the live file', () => {
+    expectFaithfulRoundTrip(sqliteTrial)
+  })
 
   it('refuses a backup whose content differs from its manifest, leaving the database alone', async () => {
     const backup = path.join(dir, 'sqlite', 'academy-sqlite.backup')
