@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config'
 import type { Database } from './database'
+import { withStatementCache } from './sqlite-statement-cache'
 import { applySqliteSettings, assertDurableSqlite, IN_MEMORY_FILE } from './sqlite-settings'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -32,5 +33,8 @@ export function createDb(config: DatabaseConfig): Db {
     sqlite.close()
     throw error
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' }
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    dialect: 'sqlite',
+  }
 }

@@ -51,6 +51,7 @@ function summaryColumns(db: Db) {
  * A full name matches any part of the name, case-insensitively, through the trigram index of migration 0002
  * (FTS5 on SQLite, pg_trgm on PostgreSQL); a name shorter than a trigram falls back to a bounded LIKE.
  * One row per swimmer: every join is to at most one row, and the coach is looked up separately.
+ * Year and level are served in id order by the indexes of migration 0007, so a search stops at the limit.
  */
 export async function searchSwimmers(
   db: Db,
@@ -60,6 +61,7 @@ export async function searchSwimmers(
 ): Promise<SwimmerSummary[]> {
   if (siteIds.length === 0) return []
   let query = summaryColumns(db).where('s.site', 'in', siteIds)
+  let order = sql`s.id`
   if (criteria.swimmerID !== undefined) query = query.where('s.id', '=', criteria.swimmerID)
   if (criteria.year !== undefined) query = query.where('s.birth_year', '=', criteria.year)
   if (criteria.level !== undefined) query = query.where('s.current_level', '=', criteria.level)
@@ -70,14 +72,17 @@ export async function searchSwimmers(
       // lower(full_name) is the expression of the GIN trigram index, which serves ILIKE.
       query = query.where(sql<boolean>`lower(s.full_name) ilike ${containsPattern(name.toLowerCase())}`)
     } else if (indexed) {
-      query = query.where(
-        sql<boolean>`s.id in (select rowid from swimmers_name_fts where swimmers_name_fts match ${ftsPhrase(name)})`,
-      )
+      // Joined (not "id in (…)") and ordered by the index's rowid: FTS5 then hands matches over in id order and
+      // the search stops at the limit, instead of collecting every match of a common fragment first.
+      query = query
+        .innerJoin(sql<{ rowid: number }>`swimmers_name_fts`.as('f'), (join) => join.onRef('f.rowid', '=', 's.id'))
+        .where(sql<boolean>`f.swimmers_name_fts match ${ftsPhrase(name)}`)
+      order = sql`f.rowid`
     } else {
       query = query.where(sql<boolean>`s.full_name like ${containsPattern(name)} escape '\\'`)
     }
   }
-  const rows = await query.orderBy('s.id').limit(SEARCH_LIMIT).execute()
+  const rows = await query.orderBy(order).limit(SEARCH_LIMIT).execute()
   return withCoachAndFreeze(db, rows, today)
 }
 

@@ -3,6 +3,7 @@ import * as initialSchema from './0001-initial-schema'
 import * as swimmerNameSearch from './0002-swimmer-name-search'
 import * as swimmerAttendance from './0003-swimmer-attendance'
 import * as coachDeletedAt from './0006-coach-deleted-at'
+import * as scaleIndexes from './0007-scale-indexes'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-swimmer-name-search': swimmerNameSearch,
   '0003-swimmer-attendance': swimmerAttendance,
   '0006-coach-deleted-at': coachDeletedAt,
+  '0007-scale-indexes': scaleIndexes,
 }

@@ -1,0 +1,83 @@
+import type { BenchRow } from './bench-table'
+import { expectOk, request } from './api-client'
+import { median, p95, round, timeRuns } from './stats'
+import { SUMMARY, type SearchCase } from './workload'
+
+// Latency of the benchmarked requests over HTTP with a signed-in token: each request repeated, one at a time,
+// on one keep-alive connection; median and p95 of the round trip as the client sees it.
+
+export interface LatencyOptions {
+  baseUrl: string
+  token: string
+  engine: string
+  runs: number
+  searches: SearchCase[]
+  busySite: number
+}
+
+const SEARCH_TARGET_MS = 10
+const LIST_TARGET_MS = 20
+
+function row(group: string, metric: string, samples: number[], targetMs: number, note?: string): BenchRow {
+  const p95ms = p95(samples)
+  return {
+    group,
+    metric,
+    median: round(median(samples)),
+    p95: round(p95ms),
+    unit: 'ms',
+    target: `p95 < ${targetMs} ms`,
+    met: p95ms < targetMs,
+    note,
+  }
+}
+
+export async function measureSearches(options: LatencyOptions): Promise<BenchRow[]> {
+  const rows: BenchRow[] = []
+  for (const search of options.searches) {
+    const body = search.criteria
+    let found = 0
+    const samples = await timeRuns(async () => {
+      const response = expectOk(
+        await request(options.baseUrl, 'POST', '/api/swimmers/search', { token: options.token, body }),
+        `search ${search.metric}`,
+      )
+      found = (JSON.parse(response.body) as unknown[]).length
+    }, options.runs)
+    rows.push(
+      row(`swimmer search (${options.engine})`, search.metric, samples, SEARCH_TARGET_MS, `${found} rows returned`),
+    )
+  }
+  return rows
+}
+
+export async function measureLists(options: LatencyOptions): Promise<BenchRow[]> {
+  let invoices = 0
+  const invoiceSamples = await timeRuns(async () => {
+    const response = expectOk(
+      await request(options.baseUrl, 'GET', `/api/invoice/fetch?siteId=${options.busySite}`, { token: options.token }),
+      'invoice list',
+    )
+    invoices = (JSON.parse(response.body) as unknown[]).length
+  }, options.runs)
+  let schools = 0
+  const summaryPath = `/api/schoolsummary/showschoolssummary?site=${SUMMARY.site}&type=${SUMMARY.type}&schoolLevel=${SUMMARY.level}`
+  const summarySamples = await timeRuns(async () => {
+    const response = expectOk(
+      await request(options.baseUrl, 'GET', summaryPath, { token: options.token }),
+      'school summary',
+    )
+    schools = (JSON.parse(response.body) as { summaries: unknown[] }).summaries.length
+  }, options.runs)
+  const group = `lists at scale (${options.engine})`
+  return [
+    row(
+      group,
+      `invoice list, busiest site (${options.busySite})`,
+      invoiceSamples,
+      LIST_TARGET_MS,
+      `${invoices} invoices`,
+    ),
+    row(group, 'school summary with invoices', summarySamples, LIST_TARGET_MS, `${schools} schools`),
+  ]
+}

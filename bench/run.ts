@@ -1,0 +1,212 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL, fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { SITES } from '@contract/lookups'
+import { parseDatabaseUrl } from '../server/src/config'
+import { DEMO_USERS } from '../server/src/db/seed/reference-data'
+import { measureLists, measureSearches } from './api-latency'
+import { closeClient, signIn } from './api-client'
+import type { BenchRow } from './bench-table'
+import { markdownTable, textTable } from './format-table'
+import { explainWorkload, type PlanReport } from './query-plans'
+import { ensureScaleDatabase, sqliteScaleUrl } from './scale-databases'
+import { startAppServer } from './server-process'
+import { measureStartTime } from './start-time'
+import { measureThroughput } from './throughput'
+import { BUSY_SITE, SUMMARY, searchCases } from './workload'
+
+// npm run bench -- [--swimmers 1000000] [--fresh] [--skip-postgres] [--skip-throughput] [--skip-start] [--skip-spa]
+//
+// Seeds (or reuses) a scale database on SQLite and on PostgreSQL, serves it with the real server, and measures
+// over HTTP: swimmer search, the desk's invoice list and the school summary, throughput against a bare Fastify
+// route, `npm start` from a fresh clone, and (bench/spa.ts, bench/lighthouse.ts) the SPA. Prints one table and
+// writes it with the machine's description to bench/results.json.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const PORTS = { sqlite: 3200, bare: 3201, postgres: 3202, start: 3203 }
+const ADMIN = DEMO_USERS[0]
+
+function options() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      swimmers: { type: 'string', default: '1000000' },
+      fresh: { type: 'boolean', default: false },
+      'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/academy_scale' },
+      'skip-postgres': { type: 'boolean', default: false },
+      'skip-throughput': { type: 'boolean', default: false },
+      'skip-start': { type: 'boolean', default: false },
+      'skip-spa': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '200' },
+      seconds: { type: 'string', default: '5' },
+      rounds: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '50' },
+      out: { type: 'string', default: path.join(ROOT, 'bench', 'results.json') },
+    },
+  })
+  return {
+    swimmers: Number(values.swimmers!.replace(/_/g, '')),
+    fresh: values.fresh!,
+    pgUrl: values['pg-url']!,
+    skipPostgres: values['skip-postgres']!,
+    skipThroughput: values['skip-throughput']!,
+    skipStart: values['skip-start']!,
+    skipSpa: values['skip-spa']!,
+    runs: Number(values.runs),
+    seconds: Number(values.seconds),
+    rounds: Number(values.rounds),
+    connections: Number(values.connections),
+    out: values.out!,
+  }
+}
+type Options = ReturnType<typeof options>
+
+const log = (message: string) => process.stderr.write(`bench: ${message}\n`)
+
+/** A row per engine: how many statements behind the benchmarked requests read a whole big table (target 0). */
+function planRow(engine: string, reports: PlanReport[]): BenchRow {
+  const scans = reports.flatMap((report) =>
+    report.statements.filter((statement) => statement.fullScans.length > 0).map(() => report.request),
+  )
+  return {
+    group: `query plans (${engine})`,
+    metric: 'statements reading a whole big table',
+    median: scans.length,
+    p95: scans.length,
+    unit: 'ratio',
+    target: '0',
+    met: scans.length === 0,
+    note:
+      scans.length === 0
+        ? 'every statement index-served (EXPLAIN)'
+        : `full scans in: ${[...new Set(scans)].join(', ')}`,
+  }
+}
+
+async function optionalModule<T>(file: string, name: string): Promise<T | undefined> {
+  const full = path.join(ROOT, 'bench', file)
+  if (!fs.existsSync(full)) return undefined
+  const loaded = (await import(pathToFileURL(full).href)) as Record<string, unknown>
+  return loaded[name] as T | undefined
+}
+
+async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: Options, spa: boolean) {
+  const rows: BenchRow[] = await ensureScaleDatabase(url, opts.swimmers, engine, opts.fresh)
+  const port = engine === 'SQLite' ? PORTS.sqlite : PORTS.postgres
+  const staticDir = path.join(ROOT, 'dist')
+  log(`${engine}: starting the server on port ${port}`)
+  const server = await startAppServer({ port, databaseUrl: url, staticDir, cwd: ROOT })
+  const now = new Date()
+  const searches = searchCases(opts.swimmers, now)
+  try {
+    const token = await signIn(server.url, ADMIN.id, ADMIN.password)
+    log(`${engine}: searches and lists, ${opts.runs} runs each`)
+    const latency = { baseUrl: server.url, token, engine, runs: opts.runs, searches, busySite: BUSY_SITE }
+    rows.push(...(await measureSearches(latency)), ...(await measureLists(latency)))
+    if (!opts.skipThroughput) {
+      log(`${engine}: throughput`)
+      const swimmerId = searches[0].criteria.swimmerID!
+      rows.push(
+        ...(await measureThroughput({
+          appUrl: server.url,
+          token,
+          swimmerId,
+          barePort: PORTS.bare,
+          connections: opts.connections,
+          seconds: opts.seconds,
+          rounds: opts.rounds,
+          engine,
+        })),
+      )
+    }
+    if (spa) rows.push(...(await measureSpaRows(server.url)))
+  } finally {
+    closeClient()
+    await server.stop()
+  }
+  log(`${engine}: query plans`)
+  const plans = await explainWorkload(
+    parseDatabaseUrl(url),
+    { searches, busySite: BUSY_SITE, summary: SUMMARY },
+    now.toISOString().slice(0, 10),
+    SITES.map((site) => site.code),
+  )
+  rows.push(planRow(engine, plans))
+  return { rows, plans }
+}
+
+type SpaMeasure = (opts: { baseUrl: string; buildDir: string }) => Promise<BenchRow[]>
+type LighthouseMeasure = (opts: { baseUrl: string }) => Promise<BenchRow[]>
+
+async function measureSpaRows(baseUrl: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = []
+  const measureSpa = await optionalModule<SpaMeasure>('spa.ts', 'measureSpa')
+  if (measureSpa) {
+    log('SPA bundle sizes')
+    rows.push(...(await measureSpa({ baseUrl, buildDir: path.join(ROOT, 'dist') })))
+  }
+  const measureLighthouse = await optionalModule<LighthouseMeasure>('lighthouse.ts', 'measureLighthouse')
+  if (measureLighthouse) {
+    log('Lighthouse')
+    rows.push(...(await measureLighthouse({ baseUrl })))
+  }
+  return rows
+}
+
+function machine() {
+  const cpus = os.cpus()
+  return {
+    cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}`,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+  }
+}
+
+async function main() {
+  const opts = options()
+  const startedAt = new Date()
+  const before = machine()
+  const rows: BenchRow[] = []
+  const plans: Record<string, PlanReport[]> = {}
+  const sqlite = await benchEngine('SQLite', sqliteScaleUrl(ROOT, opts.swimmers), opts, !opts.skipSpa)
+  rows.push(...sqlite.rows)
+  plans.SQLite = sqlite.plans
+  if (!opts.skipPostgres) {
+    const postgres = await benchEngine('PostgreSQL', opts.pgUrl, opts, false)
+    rows.push(...postgres.rows)
+    plans.PostgreSQL = postgres.plans
+  }
+  if (!opts.skipStart) {
+    log('npm start from a fresh clone')
+    rows.push(...(await measureStartTime({ repoDir: ROOT, port: PORTS.start })))
+  }
+  const result = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    swimmers: opts.swimmers,
+    machine: { ...before, loadAverageAtEnd: machine().loadAverage },
+    rows,
+    plans,
+  }
+  fs.mkdirSync(path.dirname(opts.out), { recursive: true })
+  fs.writeFileSync(opts.out, `${JSON.stringify(result, null, 2)}\n`)
+  fs.writeFileSync(opts.out.replace(/\.json$/, '.md'), `${markdownTable(rows)}\n`)
+  console.log(textTable(rows))
+  console.log(
+    `\n${before.cpu}, ${before.memoryGiB} GiB, ${before.node}; load average at start ${before.loadAverage.join(' ')}`,
+  )
+  console.log(
+    `written: ${path.relative(ROOT, opts.out)} and ${path.relative(ROOT, opts.out.replace(/\.json$/, '.md'))}`,
+  )
+  const missed = rows.filter((row) => row.met === false)
+  if (missed.length > 0) console.log(`targets not met: ${missed.map((row) => `${row.group} ${row.metric}`).join('; ')}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import pg from 'pg'
+import type { SwimmerSummary } from '@contract/swimmers'
+import { buildApp } from '../../src/app'
+import type { DatabaseConfig } from '../../src/config'
+import { createDb, type Db } from '../../src/db/create-db'
+import { planFor } from '../../src/scripts/scale/plan'
+import { parseScaleArgs, seedScale } from '../../src/scripts/scale/seed'
+import { TestClock, injectAs, login, usingPostgres } from '../helper'
+
+// seed:scale at a small size: the proportions the issue asks for, the invariants the app relies on, and the
+// app's own searches and lists working on the result. On PostgreSQL (TEST_DATABASE_URL) it builds a throwaway
+// database next to the test one.
+
+const SWIMMERS = 2_000
+jest.setTimeout(180_000)
+
+function scaleTarget(): { database: DatabaseConfig; drop: () => Promise<void> } {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-scale-'))
+    return {
+      database: { kind: 'sqlite', file: path.join(dir, 'scale.sqlite') },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    }
+  }
+  const name = `scale_test_${randomBytes(5).toString('hex')}`
+  const scaleUrl = new URL(url)
+  scaleUrl.pathname = `/${name}`
+  const adminUrl = new URL(url)
+  adminUrl.pathname = '/postgres'
+  return {
+    database: { kind: 'postgres', url: scaleUrl.toString() },
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: adminUrl.toString() })
+      await admin.connect()
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+describe(`seed:scale with ${SWIMMERS} swimmers (${usingPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
+  const clock = new TestClock()
+  const target = scaleTarget()
+  let counts: Map<string, number>
+  let database: Db
+  let app: FastifyInstance
+  let token: string
+
+  beforeAll(async () => {
+    counts = await seedScale({ swimmers: SWIMMERS, database: target.database, replace: true }, clock.now())
+    database = createDb(target.database)
+    app = await buildApp({ database, staticDir: '/nonexistent-static-dir', clock, closeDb: false })
+    await app.ready()
+    token = await login(app, 1)
+  })
+
+  afterAll(async () => {
+    await app?.close()
+    await database?.db.destroy()
+    await target.drop()
+  })
+
+  const count = (table: string) => counts.get(table) ?? 0
+
+  it('writes the issue proportions: 2 enrolments, 2 invoices and 10 attendance records per swimmer', () => {
+    const enrolments = count('school_enrolments') + count('preteam_enrolments')
+    expect(count('swimmers')).toBe(SWIMMERS)
+    expect(count('swimmer_parents')).toBe(SWIMMERS)
+    expect(enrolments / SWIMMERS).toBeGreaterThan(1.8)
+    expect(enrolments / SWIMMERS).toBeLessThan(2.2)
+    expect(count('invoices')).toBe(enrolments)
+    expect(count('payments') / count('invoices')).toBeGreaterThan(0.98)
+    expect(count('attendance') / SWIMMERS).toBeGreaterThan(9)
+    expect(count('attendance') / SWIMMERS).toBeLessThanOrEqual(10.5)
+    expect(count('schools')).toBe(planFor(SWIMMERS).schools)
+    expect(count('preteams')).toBe(planFor(SWIMMERS).preteams)
+  })
+
+  it('plans 5,000 schools, 1,000 pre-teams and 500 coaches for a million swimmers', () => {
+    const plan = planFor(1_000_000)
+    expect([plan.schools, plan.preteams, plan.schoolCoaches + plan.preteamCoaches]).toEqual([5_000, 1_000, 500])
+  })
+
+  it('keeps money, capacity and enrolment invariants', async () => {
+    const { db } = database
+    const badMoney = await db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) =>
+        eb.or([
+          eb('paid_cents', '>', eb.ref('amount_cents')),
+          eb.and([eb('status', '=', 'paid'), eb('paid_cents', '<>', eb.ref('amount_cents'))]),
+          eb('amount_cents', '<=', 0),
+        ]),
+      )
+      .executeTakeFirstOrThrow()
+    expect(Number(badMoney.n)).toBe(0)
+    const paymentsMatch = await sql<{ n: number }>`
+      select count(*) as n from invoices i
+      where i.paid_cents <> coalesce((select sum(p.amount_cents) from payments p where p.invoice_id = i.id), 0)`.execute(
+      db,
+    )
+    expect(Number(paymentsMatch.rows[0].n)).toBe(0)
+    const today = clock.now().toISOString().slice(0, 10)
+    const overCapacity = await sql<{ n: number }>`
+      select count(*) as n from schools s
+      where s.capacity < (select count(*) from school_enrolments e where e.school_id = s.id and e.end_date >= ${today})`.execute(
+      db,
+    )
+    expect(Number(overCapacity.rows[0].n)).toBe(0)
+    const overlapping = await sql<{ n: number }>`
+      select count(*) as n from school_enrolments a join school_enrolments b
+        on a.swimmer_id = b.swimmer_id and a.id < b.id and a.start_date <= b.end_date and b.start_date <= a.end_date`.execute(
+      db,
+    )
+    expect(Number(overlapping.rows[0].n)).toBe(0)
+    const outside = await sql<{ n: number }>`
+      select count(*) as n from attendance a
+      where not exists (select 1 from school_enrolments e where e.swimmer_id = a.swimmer_id and e.school_id = a.school_id
+        and a.session_date between e.start_date and e.end_date) or a.session_date >= ${today}`.execute(db)
+    expect(Number(outside.rows[0].n)).toBe(0)
+    const open = await db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'open')
+      .where('site', '=', 61)
+      .executeTakeFirstOrThrow()
+    expect(Number(open.n)).toBeGreaterThan(0)
+  })
+
+  async function search(body: Record<string, unknown>): Promise<SwimmerSummary[]> {
+    const response = await injectAs(app, token, { method: 'POST', url: '/api/swimmers/search', payload: body })
+    expect(response.statusCode).toBe(200)
+    return response.json()
+  }
+
+  it("serves the app's swimmer searches on the result", async () => {
+    const swimmer = await database.db
+      .selectFrom('swimmers')
+      .selectAll()
+      .where('deleted_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect((await search({ swimmerID: swimmer.id })).map((row) => row.fullName)).toEqual([swimmer.full_name])
+
+    const fragment = swimmer.full_name.slice(2, 5)
+    const byName = await search({ fullName: fragment.toUpperCase() })
+    expect(byName.length).toBeGreaterThan(0)
+    expect(byName.every((row) => row.fullName.toLowerCase().includes(fragment.toLowerCase()))).toBe(true)
+    const ids = byName.map((row) => row.swimmerID)
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+
+    const byYear = await search({ year: swimmer.birth_year, level: swimmer.current_level })
+    expect(byYear.map((row) => row.swimmerID)).toContain(swimmer.id)
+    expect(byYear.every((row) => row.year === swimmer.birth_year && row.currentLevel === swimmer.current_level)).toBe(
+      true,
+    )
+  })
+
+  it("serves the busiest site's invoice list: open invoices first, each with what is due", async () => {
+    const response = await injectAs(app, token, { method: 'GET', url: '/api/invoice/fetch?siteId=61' })
+    expect(response.statusCode).toBe(200)
+    const invoices = response.json<Array<{ status: string; amountDue: number }>>()
+    expect(invoices[0].status).toBe('open')
+    expect(invoices.filter((invoice) => invoice.status === 'open').every((invoice) => invoice.amountDue > 0)).toBe(true)
+  })
+
+  it('refuses to seed twice into the same database without --replace', async () => {
+    await expect(
+      seedScale({ swimmers: SWIMMERS, database: target.database, replace: false }, clock.now()),
+    ).rejects.toThrow(/--replace/)
+  })
+})
+
+describe('seed:scale arguments', () => {
+  it('defaults to a million swimmers in a file of their own, never the development database', () => {
+    const options = parseScaleArgs([], {})
+    expect(options.swimmers).toBe(1_000_000)
+    expect(options.database).toEqual({ kind: 'sqlite', file: path.resolve('data/scale/academy-1000000.sqlite') })
+  })
+
+  it('takes --database over DATABASE_URL, and refuses a size that is not a whole number', () => {
+    const options = parseScaleArgs(['--swimmers', '5000', '--database', 'postgres://x@h/db'], {
+      DATABASE_URL: 'file:other.sqlite',
+    })
+    expect(options).toEqual({
+      swimmers: 5_000,
+      database: { kind: 'postgres', url: 'postgres://x@h/db' },
+      replace: false,
+    })
+    expect(() => parseScaleArgs(['--swimmers', 'lots'], {})).toThrow(/--swimmers/)
+  })
+})
