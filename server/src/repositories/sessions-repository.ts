@@ -54,8 +54,18 @@ export async function countRecentFailures(db: Kysely<Database>, userKey: string,
   return { count: Number(row?.count ?? 0), oldest: (row?.oldest as string | null) ?? null }
 }
 
-export async function recordFailure(db: Kysely<Database>, userKey: string, now: string): Promise<void> {
-  await db.insertInto('login_failures').values({ user_key: userKey, failed_at: now }).execute()
+/** Records a sign-in attempt as a failure until it succeeds; returns its id. */
+export async function recordAttempt(db: Kysely<Database>, userKey: string, now: string): Promise<number> {
+  const { id } = await db
+    .insertInto('login_failures')
+    .values({ user_key: userKey, failed_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(id)
+}
+
+export async function forgetAttempt(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('login_failures').where('id', '=', id).execute()
 }
 
 export async function clearFailures(db: Kysely<Database>, userKey: string): Promise<void> {

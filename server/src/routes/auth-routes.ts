@@ -9,8 +9,9 @@ import { currentAuth } from '../plugins/auth'
 import {
   clearFailures,
   countRecentFailures,
+  forgetAttempt,
   insertSession,
-  recordFailure,
+  recordAttempt,
   revokeSession,
 } from '../repositories/sessions-repository'
 import { findGrantedActions, findUserForSignIn, findUserSites, modulesOf } from '../repositories/users-repository'
@@ -20,11 +21,17 @@ const FAILURE_WINDOW_MS = 15 * 60 * 1000
 
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse }
 
-/** After MAX_FAILURES failures in the window, even the right password gets 429 until the window passes. */
-async function assertNotThrottled(app: FastifyInstance, userKey: string, now: Date): Promise<void> {
+/**
+ * After MAX_FAILURES failures in the window, even the right password gets 429 until the window passes.
+ * The attempt is recorded before it is counted, so simultaneous attempts cannot all slip under the limit: each
+ * counts the others that started before it. A refused attempt is taken back (it checked no password).
+ */
+async function admitAttempt(app: FastifyInstance, userKey: string, now: Date): Promise<void> {
+  const attemptId = await recordAttempt(app.db, userKey, now.toISOString())
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString()
   const { count, oldest } = await countRecentFailures(app.db, userKey, since)
-  if (count < MAX_FAILURES || !oldest) return
+  if (count <= MAX_FAILURES || !oldest) return
+  await forgetAttempt(app.db, attemptId)
   const retryMs = Date.parse(oldest) + FAILURE_WINDOW_MS - now.getTime()
   const minutes = Math.max(1, Math.ceil(retryMs / 60000))
   throw new HttpError(
@@ -62,14 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userID, password } = request.body
       const userKey = String(userID)
       const now = app.clock.now()
-      await assertNotThrottled(app, userKey, now)
+      await admitAttempt(app, userKey, now)
 
       const user = await findUserForSignIn(app.db, userID)
       const passwordOk = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password)
-      if (!user || !passwordOk || user.disabled === 1) {
-        await recordFailure(app.db, userKey, now.toISOString())
-        throw unauthorized(LOGIN_MESSAGES.invalid)
-      }
+      // A failed attempt stays recorded; a successful one clears the user ID's failures.
+      if (!user || !passwordOk || user.disabled === 1) throw unauthorized(LOGIN_MESSAGES.invalid)
       await clearFailures(app.db, userKey)
 
       const token = newToken()

@@ -74,6 +74,27 @@ describe('sign-in timing and simultaneous money movements', () => {
     expect(Math.abs(median(unknown) - median(wrong))).toBeLessThan(5)
   })
 
+  it('lets at most five of thirty simultaneous wrong passwords through to the password check', async () => {
+    const attempt = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userID: 3, password } })
+    const statuses = (await Promise.all(Array.from({ length: 30 }, () => attempt('not-the-password-1')))).map(
+      (response) => response.statusCode,
+    )
+    figures.cases += statuses.length
+    figures.denied += statuses.length
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([])
+    const failed = statuses.filter((status) => status === 401).length
+    expect(failed).toBeLessThanOrEqual(5)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25)
+    // Attempts still in flight count against each other, so fewer than five may have failed: the rest, one by one.
+    const later: number[] = []
+    for (let index = failed; index < 5; index++) later.push((await attempt('not-the-password-1')).statusCode)
+    expect(later.every((status) => status === 401)).toBe(true)
+    const right = await attempt('academy-coach-demo')
+    expect(right.statusCode).toBe(429)
+    expect(right.json<{ message: string }>().message).toMatch(/Try again in \d+ minutes?/)
+  })
+
   it('records one enrolment, one invoice and one payment for fifty identical simultaneous requests', async () => {
     const cashier = await login(t.app, 2)
     const school = await t.database.db
