@@ -6,6 +6,7 @@ import http from 'node:http'
 export interface JsonResponse {
   status: number
   body: unknown
+  headers: http.IncomingHttpHeaders
 }
 
 export function requestJson(
@@ -34,7 +35,7 @@ export function requestJson(
           } catch {
             // not JSON: keep the text
           }
-          resolve({ status: response.statusCode ?? 0, body })
+          resolve({ status: response.statusCode ?? 0, body, headers: response.headers })
         })
       },
     )

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { requestJson } from './http-client'
 
@@ -45,7 +46,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function startServer(options: ServerOptions, timeoutMs = 60_000): Promise<RunningServer> {
   const started = performance.now()
+  // The server names itself in X-Instance: a healthy answer from any other process on the port does not count.
+  const instance = `trial-${randomBytes(6).toString('hex')}`
   const child = runScript('server/src/main.ts', [], {
+    INSTANCE_NAME: instance,
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
@@ -79,7 +83,7 @@ export async function startServer(options: ServerOptions, timeoutMs = 60_000): P
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output}`)
     const health = await requestJson(baseUrl, 'GET', '/api/health').catch(() => undefined)
-    if (health?.status === 200) {
+    if (health?.status === 200 && health.headers['x-instance'] === instance) {
       server.readyMs = performance.now() - started
       return server
     }

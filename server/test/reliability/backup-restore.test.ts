@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { runBackupTrial, type BackupTrialResult } from '../../../scripts/trials/backup-trial'
+import { freePort } from '../../../scripts/trials/free-port'
 import { runScriptToEnd } from '../../../scripts/trials/server-process'
 import { DEFAULT_POSTGRES_SERVER } from '../../../scripts/trials/throwaway-postgres'
 
@@ -31,7 +32,7 @@ describe('backup and restore', () => {
   let sqliteTrial: BackupTrialResult
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-backup-'))
-    sqliteTrial = await runBackupTrial({ port: 3550, dir: path.join(dir, 'sqlite') })
+    sqliteTrial = await runBackupTrial({ port: await freePort(3550, 3569), dir: path.join(dir, 'sqlite') })
   }, 180_000)
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
@@ -69,7 +70,11 @@ describe('backup and restore', () => {
     'PostgreSQL: pg_dump under writes restores every table exactly, fresh and over the live database',
     async () => {
       expectFaithfulRoundTrip(
-        await runBackupTrial({ port: 3551, dir: path.join(dir, 'postgres'), postgres: DEFAULT_POSTGRES_SERVER }),
+        await runBackupTrial({
+          port: await freePort(3570, 3589),
+          dir: path.join(dir, 'postgres'),
+          postgres: DEFAULT_POSTGRES_SERVER,
+        }),
       )
     },
     240_000,

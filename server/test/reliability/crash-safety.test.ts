@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { runCrashTrials, type CrashTrialResult } from '../../../scripts/trials/crash-trials'
+import { freePort } from '../../../scripts/trials/free-port'
 import { checkLedger } from '../../../scripts/trials/payment-ledger'
 
 // Research G3: 20 SIGKILLs of the real server during a 16-connection payment burst on SQLite.
@@ -14,7 +15,7 @@ describe('crash safety on SQLite', () => {
   let result: CrashTrialResult
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-crash-'))
-    result = await runCrashTrials({ trials: TRIALS, port: 3500, dir })
+    result = await runCrashTrials({ trials: TRIALS, port: await freePort(3500, 3539), dir })
   }, 600_000)
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
