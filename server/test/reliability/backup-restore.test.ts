@@ -65,6 +65,17 @@ describe('backup and restore', () => {
     expect(run).toEqual({ code: 2, output: 'Usage: npm run backup -- FILE\n' })
   }, 60_000)
 
+  it('will not back up onto the database file itself, which stays as it was', async () => {
+    const live = path.join(dir, 'sqlite', 'sqlite', 'academy.sqlite')
+    const before = fs.readFileSync(live)
+    const run = await runScriptToEnd('server/src/scripts/backup.ts', [live], { DATABASE_URL: `file:${live}` })
+    expect(run).toEqual({
+      code: 1,
+      output: `Backup failed: ${live} is the database itself (or its journal): name another file\n`,
+    })
+    expect(fs.readFileSync(live).equals(before)).toBe(true)
+  }, 60_000)
+
   const onPostgres = hasPgDump ? it : it.skip
   onPostgres(
     'PostgreSQL: pg_dump under writes restores every table exactly, fresh and over the live database',

@@ -42,7 +42,16 @@ function checkedBackup(sqlite: SQLite.Database, file: string): TableDigest[] {
   return tables
 }
 
+/** FILE must not be the database or one of its companion files: writing there would destroy it. */
+function assertSeparate(file: string, databaseFile: string): void {
+  const database = path.resolve(databaseFile)
+  if ([database, `${database}-wal`, `${database}-shm`, `${database}-journal`].includes(path.resolve(file))) {
+    throw new BackupError(`${file} is the database itself (or its journal): name another file`)
+  }
+}
+
 export async function backupSqlite(databaseFile: string, target: string): Promise<BackupOutcome> {
+  assertSeparate(target, databaseFile)
   assertReadableFile(databaseFile)
   assertWritableDirectory(target)
   const partial = partialPath(target)
@@ -91,6 +100,7 @@ function takeOver(databaseFile: string): void {
 }
 
 export async function restoreSqlite(backupFile: string, databaseFile: string): Promise<BackupOutcome> {
+  assertSeparate(backupFile, databaseFile)
   const bytes = assertReadableFile(backupFile)
   // Restoring onto a new machine: the database's directory may not exist yet (the server would create it too).
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true })
