@@ -121,7 +121,7 @@ const RUNNING_GROUP_COLUMNS = [
   'e.id as enrolment_id',
 ] as const
 
-/** The running enrolments (school and pre-team) of some swimmers, latest first. */
+/** The running enrolments (school and pre-team) of some swimmers, latest first; one statement for both kinds. */
 export async function findRunningGroups(db: Db, swimmerIds: number[], today: string) {
   if (swimmerIds.length === 0) return []
   const schools = db
@@ -129,7 +129,7 @@ export async function findRunningGroups(db: Db, swimmerIds: number[], today: str
     .innerJoin('schools as g', 'g.id', 'e.school_id')
     .innerJoin('coaches as c', 'c.id', 'g.coach_id')
     .select(RUNNING_GROUP_COLUMNS)
-    .select(sql<'school'>`'school'`.as('kind'))
+    .select(sql<'school' | 'preteam'>`'school'`.as('kind'))
     .where('e.swimmer_id', 'in', swimmerIds)
     .where('e.end_date', '>=', today)
   const preteams = db
@@ -137,10 +137,10 @@ export async function findRunningGroups(db: Db, swimmerIds: number[], today: str
     .innerJoin('preteams as g', 'g.id', 'e.preteam_id')
     .innerJoin('coaches as c', 'c.id', 'g.coach_id')
     .select(RUNNING_GROUP_COLUMNS)
-    .select(sql<'preteam'>`'preteam'`.as('kind'))
+    .select(sql<'school' | 'preteam'>`'preteam'`.as('kind'))
     .where('e.swimmer_id', 'in', swimmerIds)
     .where('e.end_date', '>=', today)
-  const rows = [...(await schools.execute()), ...(await preteams.execute())]
+  const rows = await schools.unionAll(preteams).execute()
   return rows.sort((a, b) => b.start_date.localeCompare(a.start_date) || b.enrolment_id - a.enrolment_id)
 }
 
