@@ -12,7 +12,7 @@ import { TABLES_WITH_IDS, type TableName } from './tables'
 
 const SEED = 1_000_003
 /** Rows written per swimmer, roughly: used only to size the progress bar. */
-export const ROWS_PER_SWIMMER = 20.3
+export const ROWS_PER_SWIMMER = 19.6
 
 export interface GenerateResult {
   counts: Map<TableName, number>
