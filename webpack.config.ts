@@ -1,8 +1,11 @@
 import path from 'node:path'
+import { NormalModuleReplacementPlugin } from 'webpack'
 import type { Configuration } from 'webpack'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import CompressionPlugin from 'compression-webpack-plugin'
 import CopyPlugin from 'copy-webpack-plugin'
+
+const muiWithoutCssVars = path.resolve(__dirname, 'src/app/muiWithoutCssVars.ts')
 
 type Argv = { mode?: Configuration['mode'] }
 
@@ -34,6 +37,10 @@ export default function config(_env: unknown, argv: Argv): Configuration {
     devtool: production ? false : 'cheap-module-source-map',
     performance: { hints: false },
     plugins: [
+      // MUI's CSS-variables theme code is never called with the house theme; see src/app/muiWithoutCssVars.ts.
+      new NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
+        if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = muiWithoutCssVars
+      }),
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 })] : []),

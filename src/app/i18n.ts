@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { LOGIN_MESSAGES } from '@contract/auth'
+import { LOGIN_MESSAGES } from '@contract/auth-messages'
 import en from '@/locales/en.json'
 
 // The contract's messages are validation rules shared with the server, so their English text stays in the

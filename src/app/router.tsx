@@ -1,12 +1,16 @@
-import { Suspense } from 'react'
+import { Suspense, lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { AppLayout } from '@/components/AppLayout'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
 import { paths } from '@/config/paths'
 import { RequireSession } from '@/session/RequireSession'
 import { pageRoutes } from './routes'
 import type { PageRoute } from './routes'
+
+// The navigation frame is for signed-in pages only, so the sign-in page does not load it.
+const AppLayout = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "layout" */ '@/components/AppLayout')).AppLayout,
+}))
 
 const routesFor = (access: PageRoute['access']) =>
   pageRoutes

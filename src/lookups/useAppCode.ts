@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
-import { FIXED_LOOKUPS } from '@contract/lookups'
+import { FIXED_LOOKUPS } from '@contract/lookup-tables'
 import type { LookupGroupCode, LookupItem } from '@contract/lookups'
 import { getErrorStatus } from '@/api/errors'
 import { useAppCodeQuery } from './lookupsApi'

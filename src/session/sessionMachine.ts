@@ -40,7 +40,7 @@ export interface RestoredSession {
  */
 export const restoreSessionLogic = (fetchSessionUser: SessionPorts['fetchSessionUser']) =>
   fromPromise<RestoredSession | null>(async () => {
-    const stored = readStoredSession()
+    const stored = await readStoredSession()
     if (stored.status !== 'found') return null
     const fresh = await fetchSessionUser(stored.token).catch(() => ({ ok: false, reason: 'unavailable' }) as const)
     if (!fresh.ok && fresh.reason === 'unauthorized') return null

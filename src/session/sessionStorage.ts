@@ -1,6 +1,4 @@
-import { sessionUser } from '@contract/auth'
 import type { SessionUser } from '@contract/auth'
-import { site as siteSchema } from '@contract/common'
 import type { Site } from '@contract/common'
 
 // Where the session survives a reload (SPEC.md section 3): the user, the token and the chosen site, each under its own key.
@@ -42,12 +40,20 @@ const parseJson = (text: string): unknown => {
   }
 }
 
+// The schemas bring zod, which a first visit to the sign-in page does not need: they load only when something
+// was stored, to check it.
+const loadSchemas = async () => {
+  const [{ sessionUser }, { site }] = await Promise.all([import('@contract/auth'), import('@contract/common')])
+  return { sessionUser, siteSchema: site }
+}
+
 /** Reads what a previous visit left. A user or token without the other, or an unreadable user, counts as corrupted. */
-export function readStoredSession(): StoredSession {
+export async function readStoredSession(): Promise<StoredSession> {
   const userText = read(STORAGE_KEYS.user)
   const token = read(STORAGE_KEYS.token)
   if (userText === null && token === null) return { status: 'empty' }
   if (userText === null || !token) return { status: 'corrupted' }
+  const { sessionUser, siteSchema } = await loadSchemas()
   const user = sessionUser.safeParse(parseJson(userText))
   if (!user.success) return { status: 'corrupted' }
   const siteText = read(STORAGE_KEYS.site)

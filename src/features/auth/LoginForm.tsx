@@ -1,14 +1,21 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Alert, Button, Stack, TextField } from '@mui/material'
+import { Alert, Button, Stack } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { isLoginSuccessMessage, loginRequest } from '@contract/auth'
+import type { loginRequest } from '@contract/auth'
+import { isLoginSuccessMessage } from '@contract/auth-messages'
 import { paths } from '@/config/paths'
 import { sendSession } from '@/session/sessionActor'
 import { useLoginMutation } from './authApi'
+import { LoginField } from './LoginField'
 import { invalidFields, loginFailureMessage, validationMessage } from './loginMessages'
+
+// The contract's rules bring zod, so they load when the user starts typing (or, at the latest, on submit) rather than
+// with the page. Once loaded they are kept, and a submit checks them at once as before.
+let loginRules: { loginRequest: typeof loginRequest } | undefined
+const loadLoginRules = async () => (loginRules ??= await import('@contract/auth'))
 
 // SPEC.md section 4: the form goes form → submitting → success | error.
 type FormState =
@@ -34,6 +41,7 @@ export function LoginForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The same rules and messages the server applies, from the shared contract.
+    const { loginRequest } = loginRules ?? (await loadLoginRules())
     const parsed = loginRequest.safeParse({ userID, password })
     if (!parsed.success) {
       setState({ step: 'error', message: validationMessage(parsed.error), fields: invalidFields(parsed.error) })
@@ -55,9 +63,9 @@ export function LoginForm() {
   const fieldError = (name: string) => state.step === 'error' && state.fields.has(name)
 
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={submit}>
+    <Stack component="form" spacing={2.5} noValidate onSubmit={submit} onInput={() => void loadLoginRules()}>
       {state.step === 'error' && <Alert severity="error">{state.message}</Alert>}
-      <TextField
+      <LoginField
         id="login-user-id"
         name="userID"
         label={t('login.userId')}
@@ -67,9 +75,9 @@ export function LoginForm() {
         required
         autoFocus
         autoComplete="username"
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+        inputProps={{ inputMode: 'numeric', pattern: '[0-9]*' }}
       />
-      <TextField
+      <LoginField
         id="login-password"
         name="password"
         type="password"

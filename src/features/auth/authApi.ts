@@ -1,8 +1,11 @@
 import type { z } from 'zod'
-import { loginResponse, sessionUser } from '@contract/auth'
 import type { LoginResponse, SessionUser, loginRequest } from '@contract/auth'
 import type { MessageResponse } from '@contract/common'
 import { baseApi } from '@/api/baseApi'
+import { lazySchema } from '@/api/lazySchema'
+
+// The session's calls run from start-up, but the schemas (and zod) load only when an answer comes back.
+const authSchemas = () => import('@contract/auth')
 
 /** What the login form sends once the contract's rules have turned the user ID into a number. */
 export type LoginCredentials = z.output<typeof loginRequest>
@@ -12,12 +15,12 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<LoginResponse, LoginCredentials>({
       query: (credentials) => ({ url: '/auth/login', method: 'POST', body: credentials }),
       // The answer becomes the stored session, so it is checked against the contract before anyone trusts it.
-      responseSchema: loginResponse,
+      responseSchema: lazySchema(async () => (await authSchemas()).loginResponse),
     }),
     // Asked once while restoring a stored session, with that session's token; not worth keeping afterwards.
     me: build.query<SessionUser, { token: string }>({
       query: ({ token }) => ({ url: '/auth/me', headers: { authorization: `Bearer ${token}` } }),
-      responseSchema: sessionUser,
+      responseSchema: lazySchema(async () => (await authSchemas()).sessionUser),
       keepUnusedDataFor: 0,
     }),
     // The token is passed in because storage is already cleared by the time the request goes out.

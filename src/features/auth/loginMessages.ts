@@ -1,6 +1,6 @@
 import { t } from 'i18next'
 import type { z } from 'zod'
-import { LOGIN_MESSAGES } from '@contract/auth'
+import { LOGIN_MESSAGES } from '@contract/auth-messages'
 import { getServerMessage, isNetworkError } from '@/api/errors'
 import { translateContractMessage } from '@/app/i18n'
 
