@@ -31,6 +31,8 @@ export interface BackupTrialResult {
   /** Payments acknowledged while the backup command ran. */
   writesDuringBackup: number
   writesPerSecond: number
+  /** 5xx answers to the payments made around the backup. */
+  serverErrors: number
   /** Acknowledged before the backup started, yet missing from the restored database. */
   missingAcknowledged: number
   /** Payments acknowledged after the backup finished: the restore over the live database must drop them. */
@@ -121,6 +123,7 @@ async function trial(options: BackupTrialOptions, databases: TrialDatabases): Pr
     writesDuringBackup: acknowledged.filter((ack) => ack.at >= writer.backupStarted && ack.at <= writer.backupEnded)
       .length,
     writesPerSecond: Math.round(acknowledged.length / writer.seconds),
+    serverErrors: writer.payments.serverErrors,
     missingAcknowledged: acknowledged.filter(
       (ack) => ack.at < writer.backupStarted && !restoredReceipts.has(ack.receipt),
     ).length,

@@ -32,6 +32,8 @@ export interface CrashTrialResult {
   committedUnacknowledged: number
   unbalancedInvoices: number
   unaudited: number
+  /** 5xx answers during the bursts (a kill shows as no answer, never as a 5xx). */
+  serverErrors: number
   /** Trials where requests were in flight when the process died. */
   killedMidRequest: number
   /** Restart time, spawn to first healthy answer (node and tsx start-up included): median and slowest. */
@@ -75,6 +77,7 @@ export async function runCrashTrials(options: CrashTrialOptions): Promise<CrashT
     committedUnacknowledged: 0,
     unbalancedInvoices: 0,
     unaudited: 0,
+    serverErrors: 0,
     killedMidRequest: 0,
     restartMsMedian: 0,
     restartMsMax: 0,
@@ -95,6 +98,7 @@ export async function runCrashTrials(options: CrashTrialOptions): Promise<CrashT
       result.committedUnacknowledged += ledger.committedUnacknowledged
       result.unbalancedInvoices = Math.max(result.unbalancedInvoices, ledger.unbalancedInvoices)
       result.unaudited += ledger.unaudited
+      result.serverErrors += writer.serverErrors
       if (writer.unanswered > 0) result.killedMidRequest++
       restarts.push(Math.round(server.readyMs))
     }

@@ -33,6 +33,8 @@ export class PaymentWriter {
   readonly acknowledged: Acknowledged[] = []
   /** Answers other than 200 (the server said no: nothing to check). */
   refused = 0
+  /** Of those, 5xx: the server failed rather than refused. */
+  serverErrors = 0
   /** Requests that got no answer (the server died under them). */
   unanswered = 0
   private sequence = 0
@@ -72,6 +74,7 @@ export class PaymentWriter {
           })
         } else {
           this.refused++
+          if (response.status >= 500) this.serverErrors++
         }
         return true
       },

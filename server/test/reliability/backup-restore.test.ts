@@ -7,14 +7,31 @@ import { runBackupTrial, type BackupTrialResult } from '../../../scripts/trials/
 import { freePort } from '../../../scripts/trials/free-port'
 import { runScriptToEnd } from '../../../scripts/trials/server-process'
 import { DEFAULT_POSTGRES_SERVER } from '../../../scripts/trials/throwaway-postgres'
+import { recordFigures } from '../security/figures'
 
 // Research G6: `npm run backup` while the server takes 100 payments a second, `npm run restore` into a
 // fresh database and over the live one. Ports 3550–3599; PostgreSQL databases academy_h1_*.
 
 const hasPgDump = spawnSync('pg_dump', ['--version']).status === 0
 
+function recordTrial(result: BackupTrialResult): void {
+  recordFigures(
+    `backup-restore-${result.kind}`,
+    {
+      cases: result.rowsCompared,
+      denied: result.refusedWhileServing ? 1 : 0,
+      fiveXX: result.serverErrors,
+      rowsWrongly: result.mismatches.length + result.laterWritesKept,
+      writesLost: result.missingAcknowledged,
+    },
+    result.kind,
+  )
+}
+
 function expectFaithfulRoundTrip(result: BackupTrialResult): void {
+  recordTrial(result)
   expect(result.mismatches).toEqual([])
+  expect(result.serverErrors).toBe(0)
   expect(result.tables).toBeGreaterThanOrEqual(25)
   expect(result.rowsCompared).toBeGreaterThan(1000)
   // Online: payments kept being acknowledged while the backup ran, and after it.

@@ -6,6 +6,7 @@ import { runCrashTrials, type CrashTrialResult } from '../../../scripts/trials/c
 import { freePort } from '../../../scripts/trials/free-port'
 import { runFsyncTrial } from '../../../scripts/trials/fsync-trial'
 import { checkLedger } from '../../../scripts/trials/payment-ledger'
+import { recordFigures } from '../security/figures'
 
 // Research G3: 20 SIGKILLs of the real server during a 16-connection payment burst on SQLite.
 // Ports 3500–3549 belong to these trials.
@@ -18,6 +19,17 @@ describe('crash safety on SQLite', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-crash-'))
     result = await runCrashTrials({ trials: TRIALS, port: await freePort(3500, 3539), dir })
+    recordFigures(
+      'crash-trials',
+      {
+        cases: result.trials,
+        denied: 0,
+        fiveXX: result.serverErrors,
+        rowsWrongly: result.duplicates + result.unbalancedInvoices + result.unaudited,
+        writesLost: result.lost,
+      },
+      'sqlite',
+    )
   }, 600_000)
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
@@ -28,6 +40,7 @@ describe('crash safety on SQLite', () => {
     expect(result.killedMidRequest).toBe(TRIALS)
     expect(result.lost).toBe(0)
     expect(result.duplicates).toBe(0)
+    expect(result.serverErrors).toBe(0)
   })
 
   it('leaves the file intact and the money consistent: invoices equal their payments, each payment audited', () => {
@@ -60,6 +73,13 @@ describe('durability of each commit on SQLite', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-fsync-'))
       try {
         const result = await runFsyncTrial({ port: await freePort(3540, 3549), dir, payments: 50 })
+        // A payment acknowledged without its own fsync is one a power cut could lose.
+        const unsynced = Math.max(0, result.payments - result.walSyncs)
+        recordFigures(
+          'fsync-per-commit',
+          { cases: result.payments, denied: 0, fiveXX: 0, rowsWrongly: 0, writesLost: unsynced },
+          'sqlite',
+        )
         expect(result.payments).toBe(50)
         expect(result.walSyncs).toBeGreaterThanOrEqual(50)
       } finally {

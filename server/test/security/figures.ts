@@ -18,10 +18,14 @@ export interface Figures {
 
 export const noFigures = (): Figures => ({ cases: 0, denied: 0, fiveXX: 0, rowsWrongly: 0, writesLost: 0 })
 
-export function recordFigures(suite: string, figures: Figures): void {
+export function recordFigures(
+  suite: string,
+  figures: Figures,
+  /** The engine the suite ran on; the backup trial names PostgreSQL itself. */
+  engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite',
+): void {
   const dir = process.env.VERIFY_FIGURES_DIR
   if (!dir) return
   fs.mkdirSync(dir, { recursive: true })
-  const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
   fs.writeFileSync(path.join(dir, `${suite}.json`), JSON.stringify({ suite, engine, ...figures }))
 }
