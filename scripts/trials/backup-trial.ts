@@ -75,35 +75,58 @@ async function restoredServerAnswers(options: BackupTrialOptions, database: Tria
   }
 }
 
-async function trial(options: BackupTrialOptions, databases: TrialDatabases): Promise<BackupTrialResult> {
-  const backupFile = path.join(options.dir, `academy-${databases.kind}.backup`)
-  const prefix = `BACKUP-${randomBytes(3).toString('hex')}`
+interface WritesAroundBackup {
+  payments: PaymentWriter
+  backupStarted: number
+  backupEnded: number
+  backupMs: number
+  seconds: number
+  refusedWhileServing: boolean
+}
+
+/** The server takes payments at a steady rate while `npm run backup` runs; a restore is tried under it too. */
+async function backUpUnderWrites(
+  options: BackupTrialOptions,
+  databases: TrialDatabases,
+  backupFile: string,
+  prefix: string,
+): Promise<WritesAroundBackup> {
   const server = await startServer({ port: options.port, databaseUrl: databases.live.url, staticDir: options.dir })
-  let backup: { ms: number }
-  let refusedWhileServing = false
-  const writer = await (async () => {
+  try {
     const client = await ApiClient.signIn(server.baseUrl, ADMIN_USER_ID, adminPassword(), 32)
     const payments = new PaymentWriter(client, await openInvoices(client, 61), prefix)
-    const writing = payments.paced(options.writesPerSecond ?? 100)
-    const began = performance.now()
     try {
+      const began = performance.now()
+      const writing = payments.paced(options.writesPerSecond ?? 100)
       await sleep(1000)
       const backupStarted = performance.now()
-      backup = await mustSucceed('backup', backupFile, databases.live)
+      const backup = await mustSucceed('backup', backupFile, databases.live)
       const backupEnded = performance.now()
       await sleep(500)
       const refusal = await runCommand('restore', backupFile, databases.live)
-      refusedWhileServing = refusal.code === 1 && refusal.output.includes('stop the server before restoring')
       payments.stop()
       await writing
-      const seconds = (performance.now() - began) / 1000
-      return { payments, backupStarted, backupEnded, seconds }
+      return {
+        payments,
+        backupStarted,
+        backupEnded,
+        backupMs: backup.ms,
+        seconds: (performance.now() - began) / 1000,
+        refusedWhileServing: refusal.code === 1 && refusal.output.includes('stop the server before restoring'),
+      }
     } finally {
       payments.stop()
       client.close()
-      await server.stop()
     }
-  })()
+  } finally {
+    await server.stop()
+  }
+}
+
+async function trial(options: BackupTrialOptions, databases: TrialDatabases): Promise<BackupTrialResult> {
+  const backupFile = path.join(options.dir, `academy-${databases.kind}.backup`)
+  const prefix = `BACKUP-${randomBytes(3).toString('hex')}`
+  const run = await backUpUnderWrites(options, databases, backupFile, prefix)
 
   const restore = await mustSucceed('restore', backupFile, databases.fresh)
   await mustSucceed('restore', backupFile, databases.live)
@@ -112,7 +135,10 @@ async function trial(options: BackupTrialOptions, databases: TrialDatabases): Pr
     ...compareDigests(reference, await databases.fresh.digest()).map((problem) => `fresh: ${problem}`),
     ...compareDigests(reference, await databases.live.digest()).map((problem) => `over live: ${problem}`),
   ]
-  const acknowledged = writer.payments.acknowledged
+  const acknowledged = run.payments.acknowledged
+  const before = acknowledged.filter((ack) => ack.at < run.backupStarted)
+  const during = acknowledged.filter((ack) => ack.at >= run.backupStarted && ack.at <= run.backupEnded)
+  const after = acknowledged.filter((ack) => ack.at > run.backupEnded)
   const restoredReceipts = await databases.fresh.receipts(prefix)
   const liveReceipts = await databases.live.receipts(prefix)
   return {
@@ -120,18 +146,15 @@ async function trial(options: BackupTrialOptions, databases: TrialDatabases): Pr
     tables: reference.length,
     rowsCompared: totalRows(reference),
     mismatches,
-    writesDuringBackup: acknowledged.filter((ack) => ack.at >= writer.backupStarted && ack.at <= writer.backupEnded)
-      .length,
-    writesPerSecond: Math.round(acknowledged.length / writer.seconds),
-    serverErrors: writer.payments.serverErrors,
-    missingAcknowledged: acknowledged.filter(
-      (ack) => ack.at < writer.backupStarted && !restoredReceipts.has(ack.receipt),
-    ).length,
-    writesAfterBackup: acknowledged.filter((ack) => ack.at > writer.backupEnded).length,
-    laterWritesKept: acknowledged.filter((ack) => ack.at > writer.backupEnded && liveReceipts.has(ack.receipt)).length,
-    refusedWhileServing,
+    writesDuringBackup: during.length,
+    writesPerSecond: Math.round(acknowledged.length / run.seconds),
+    serverErrors: run.payments.serverErrors,
+    missingAcknowledged: before.filter((ack) => !restoredReceipts.has(ack.receipt)).length,
+    writesAfterBackup: after.length,
+    laterWritesKept: after.filter((ack) => liveReceipts.has(ack.receipt)).length,
+    refusedWhileServing: run.refusedWhileServing,
     restoredServerAnswers: await restoredServerAnswers(options, databases.live),
-    backupMs: Math.round(backup!.ms),
+    backupMs: Math.round(run.backupMs),
     restoreMs: Math.round(restore.ms),
     backupBytes: fs.statSync(backupFile).size,
   }
