@@ -18,7 +18,8 @@ runCommand('Restore failed', async () => {
       ? await restoreSqlite(source, database.file)
       : await restorePostgres(source, database.url)
   const checked = readManifest(source) ? "every table's rows and checksum match the backup" : 'no manifest to compare'
+  const aside = outcome.damagedKeptAs ? `; the unreadable database there was kept as ${outcome.damagedKeptAs}` : ''
   console.log(
-    `Restored ${source} into ${describeDatabase(database)}: ${describeOutcome(outcome, performance.now() - started)}; ${checked}`,
+    `Restored ${source} into ${describeDatabase(database)}: ${describeOutcome(outcome, performance.now() - started)}; ${checked}${aside}`,
   )
 })

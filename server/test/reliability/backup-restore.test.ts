@@ -77,6 +77,27 @@ describe('backup and restore', () => {
     expect(fs.existsSync(target)).toBe(false)
   }, 60_000)
 
+  it('restores over a database SQLite cannot read, keeping the damaged file aside', async () => {
+    const backup = path.join(dir, 'sqlite', 'academy-sqlite.backup')
+    const target = path.join(dir, 'damaged', 'academy.sqlite')
+    fs.mkdirSync(path.dirname(target))
+    fs.writeFileSync(target, 'not a database: the disk ate it')
+    const run = await runScriptToEnd('server/src/scripts/restore.ts', [backup], { DATABASE_URL: `file:${target}` })
+    expect(run.code).toBe(0)
+    const kept = fs.readdirSync(path.dirname(target)).filter((name) => name.startsWith('academy.sqlite.damaged-'))
+    expect(kept).toHaveLength(1)
+    expect(fs.readFileSync(path.join(path.dirname(target), kept[0]), 'utf8')).toBe('not a database: the disk ate it')
+    expect(run.output).toContain(
+      `the unreadable database there was kept as ${path.join(path.dirname(target), kept[0])}`,
+    )
+    const restored = new SQLite(target, { readonly: true })
+    const payments = restored.prepare('select count(*) from payments').pluck().get()
+    restored.close()
+    const backedUp = new SQLite(backup, { readonly: true })
+    expect(payments).toBe(backedUp.prepare('select count(*) from payments').pluck().get())
+    backedUp.close()
+  }, 60_000)
+
   it('answers a missing FILE with the usage line and exit code 2', async () => {
     const run = await runScriptToEnd('server/src/scripts/backup.ts', [], { DATABASE_URL: `file:${dir}/none.sqlite` })
     expect(run).toEqual({ code: 2, output: 'Usage: npm run backup -- FILE\n' })

@@ -16,6 +16,8 @@ const ALL_PAGES = 0x7fffffff
 export interface BackupOutcome {
   tables: TableDigest[]
   bytes: number
+  /** Restore only: where the unreadable database that was there has been kept. */
+  damagedKeptAs?: string
 }
 
 function openExisting(file: string, options: SQLite.Options = {}): SQLite.Database {
@@ -79,24 +81,41 @@ export async function backupSqlite(databaseFile: string, target: string): Promis
   }
 }
 
+const DAMAGED = ['SQLITE_NOTADB', 'SQLITE_CORRUPT']
+const COMPANIONS = ['', '-wal', '-shm', '-journal']
+
+/** A database SQLite cannot read is kept, renamed with its companion files, rather than written over. */
+function setAside(databaseFile: string): string {
+  const aside = `${databaseFile}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`
+  for (const suffix of COMPANIONS) {
+    if (fs.existsSync(databaseFile + suffix)) fs.renameSync(databaseFile + suffix, aside + suffix)
+  }
+  return aside
+}
+
 /**
  * A database another process has open in WAL mode cannot leave WAL mode (SQLITE_BUSY): that is how the
  * running server is detected. When nobody has it open, the switch checkpoints and removes the -wal file,
- * so no stale log can be replayed over the restored pages.
+ * so no stale log can be replayed over the restored pages. Returns where a damaged database was put.
  */
-function takeOver(databaseFile: string): void {
-  if (!fs.existsSync(databaseFile)) return
+function takeOver(databaseFile: string): string | undefined {
+  if (!fs.existsSync(databaseFile)) return undefined
   const target = openExisting(databaseFile)
   try {
     target.pragma('journal_mode = DELETE')
+    return undefined
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+    const code = (error as { code?: string }).code ?? ''
+    if (code === 'SQLITE_BUSY') {
       throw new BackupError(`${databaseFile} is in use by another process: stop the server before restoring`)
     }
-    throw new BackupError(`cannot prepare ${databaseFile} for the restore: ${(error as Error).message}`)
+    if (!DAMAGED.includes(code)) {
+      throw new BackupError(`cannot prepare ${databaseFile} for the restore: ${(error as Error).message}`)
+    }
   } finally {
     target.close()
   }
+  return setAside(databaseFile)
 }
 
 export async function restoreSqlite(backupFile: string, databaseFile: string): Promise<BackupOutcome> {
@@ -113,7 +132,7 @@ export async function restoreSqlite(backupFile: string, databaseFile: string): P
     if (tampered.length > 0) {
       throw new BackupError(`${backupFile} differs from its manifest (${tampered.join('; ')}): not restored`)
     }
-    takeOver(databaseFile)
+    const damagedKeptAs = takeOver(databaseFile)
     // The backup API writes the pages in one transaction of the target: a crash leaves the old database.
     await source.backup(databaseFile, { progress: () => ALL_PAGES })
     const restored = openExisting(databaseFile)
@@ -124,7 +143,7 @@ export async function restoreSqlite(backupFile: string, databaseFile: string): P
     } finally {
       restored.close()
     }
-    return { tables, bytes }
+    return { tables, bytes, damagedKeptAs }
   } finally {
     source.close()
   }
