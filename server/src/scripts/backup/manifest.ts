@@ -14,6 +14,11 @@ export interface BackupManifest {
 
 export const manifestPath = (file: string): string => `${file}.manifest.json`
 
+/** Before a new backup replaces FILE: an old manifest must never describe the new file. */
+export function removeManifest(file: string): void {
+  fs.rmSync(manifestPath(file), { force: true })
+}
+
 export function writeManifest(file: string, manifest: BackupManifest): void {
   fs.writeFileSync(manifestPath(file), `${JSON.stringify(manifest, null, 2)}\n`)
 }

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { BackupError } from './backup-error'
 import { assertReadableFile, assertWritableDirectory, moveIntoPlace, partialPath } from './durable-file'
 import type { BackupOutcome } from './sqlite-backup'
-import { readManifest, writeManifest } from './manifest'
+import { readManifest, removeManifest, writeManifest } from './manifest'
 import { compareDigests, digestPostgres, type TableDigest } from './table-digest'
 
 // PostgreSQL backup and restore with pg_dump -Fc and pg_restore, for the database named in DATABASE_URL.
@@ -53,6 +53,8 @@ export async function backupPostgres(url: string, target: string): Promise<Backu
     await client.query('begin isolation level repeatable read read only')
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot')
     const dump = runTool('pg_dump', ['-Fc', `--snapshot=${rows[0].snapshot}`, `--file=${partial}`, `--dbname=${url}`])
+    // pg_dump and the checksums run side by side; a pg_dump failure is reported by the await below, not as unhandled.
+    dump.catch(() => undefined)
     tables = await digestPostgres(client)
     await dump
     await client.query('commit')
@@ -62,6 +64,7 @@ export async function backupPostgres(url: string, target: string): Promise<Backu
   } finally {
     await client.end()
   }
+  removeManifest(target)
   moveIntoPlace(partial, target)
   const bytes = fs.statSync(target).size
   writeManifest(target, { kind: 'postgres', createdAt: new Date().toISOString(), bytes, tables })

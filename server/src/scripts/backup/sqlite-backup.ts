@@ -3,7 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { BackupError } from './backup-error'
 import { assertReadableFile, assertWritableDirectory, moveIntoPlace, partialPath } from './durable-file'
-import { readManifest, writeManifest } from './manifest'
+import { readManifest, removeManifest, writeManifest } from './manifest'
 import { compareDigests, digestSqlite, type TableDigest } from './table-digest'
 
 // SQLite backup and restore with SQLite's online backup API (sqlite.org/backup.html): never a file copy,
@@ -68,9 +68,14 @@ export async function backupSqlite(databaseFile: string, target: string): Promis
   try {
     // The copy carries the source's WAL flag; a backup is one self-contained file, so it gets a rollback journal.
     const copy = new SQLite(partial)
-    copy.pragma('journal_mode = DELETE')
-    const tables = checkedBackup(copy, target)
-    copy.close()
+    let tables: TableDigest[]
+    try {
+      copy.pragma('journal_mode = DELETE')
+      tables = checkedBackup(copy, target)
+    } finally {
+      copy.close()
+    }
+    removeManifest(target)
     moveIntoPlace(partial, target)
     const bytes = fs.statSync(target).size
     writeManifest(target, { kind: 'sqlite', createdAt: new Date().toISOString(), bytes, tables })
