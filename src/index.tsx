@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { DevTools } from '@/app/DevTools'
 import { AppProviders } from '@/app/providers'
-import { AppRoutes } from '@/app/router'
+import { AppRoutes, preloadPath } from '@/app/router'
 import { bridgeSession } from '@/app/sessionBridge'
 import { makeStore } from '@/app/store'
 import { sessionActor } from '@/session/sessionActor'
@@ -13,6 +13,7 @@ const store = makeStore()
 // The session's calls need the store, so connect them before the restore check starts.
 bridgeSession(store)
 sessionActor.start()
+preloadPath(window.location.pathname)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -4,13 +4,20 @@ import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
 import { paths } from '@/config/paths'
 import { RequireSession } from '@/session/RequireSession'
-import { pageRoutes } from './routes'
+import { loadOnce, pageRoutes, preloadPage, routeFor } from './routes'
 import type { PageRoute } from './routes'
 
 // The navigation frame is for signed-in pages only, so the sign-in page does not load it.
-const AppLayout = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "layout" */ '@/components/AppLayout')).AppLayout,
-}))
+const loadLayout = loadOnce(() => import(/* webpackChunkName: "layout" */ '@/components/AppLayout'))
+const AppLayout = lazy(async () => ({ default: (await loadLayout()).AppLayout }))
+
+/** Starts loading the code the opened path needs (its page, and the navigation frame for a signed-in page). */
+export function preloadPath(pathname: string) {
+  const route = routeFor(pathname)
+  if (!route) return
+  preloadPage(route)
+  if (route.access !== 'public' && route.access !== 'guest') void loadLayout().catch(() => undefined)
+}
 
 const routesFor = (access: PageRoute['access']) =>
   pageRoutes

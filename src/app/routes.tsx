@@ -1,11 +1,29 @@
 import { lazy } from 'react'
 import type { ComponentType } from 'react'
+import { matchPath } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { RouteAccess } from '@/session/RequireSession'
 
+/** Loads a module once; a failed load is tried again next time. */
+export function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+}
+
+type PreloadablePage = ComponentType & { preload: () => Promise<unknown> }
+
 /** Loads a page's module on first visit, so each route is its own chunk (and /login never loads a data grid). */
-const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }))
+const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): PreloadablePage => {
+  const loadPage = loadOnce(load)
+  return Object.assign(
+    lazy(async () => ({ default: pick(await loadPage()) })),
+    { preload: loadPage },
+  )
+}
 
 export interface PageRoute {
   path: string
@@ -117,3 +135,15 @@ export const pageRoutes: PageRoute[] = [
     ),
   },
 ]
+
+/** The route a path opens, if any (paths not listed fall through to the dashboard). */
+export const routeFor = (pathname: string): PageRoute | undefined =>
+  pageRoutes.find((route) => matchPath(route.path, pathname))
+
+/**
+ * Starts loading the page the browser opened while the session is still being checked, rather than after: the
+ * page's code and the session check then take one round of requests instead of two.
+ */
+export function preloadPage(route: PageRoute) {
+  void (route.Page as Partial<PreloadablePage>).preload?.().catch(() => undefined) // the page's own load reports it
+}

@@ -1,11 +1,12 @@
 import './i18n'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useSnackbar } from 'notistack'
 import type { SwimmerSearchRequest, SwimmerSummary } from '@contract/swimmers'
 import { EmptyState } from '@/components/EmptyState'
+import { FullPageSpinner } from '@/components/FullPageSpinner'
 import { PageContainer } from '@/components/PageContainer'
 import type { DialogKind, RowButton } from './actionDialogs'
 import { SwimmerDialog } from './dialogs/SwimmerDialog'
@@ -13,9 +14,12 @@ import { AddSwimmerDialog } from './dialogs/AddSwimmerDialog'
 import { isSessionEnd } from './failure'
 import { useSwimmersT } from './i18n'
 import { SwimmerSearchForm } from './SwimmerSearchForm'
-import { SwimmersGrid } from './SwimmersGrid'
 import { useSearchSwimmersQuery, useSwimmersHealthQuery } from './swimmersApi'
 import { useActing } from './useActing'
+
+// The DataGrid is most of this page's code, and the page shows it only once a search has results: it loads then,
+// alongside the search itself, so opening the page stays light.
+const SwimmersGrid = lazy(async () => ({ default: (await import('./SwimmersGrid')).SwimmersGrid }))
 
 const sameCriteria = (a: SwimmerSearchRequest | null, b: SwimmerSearchRequest) =>
   JSON.stringify(a) === JSON.stringify(b)
@@ -107,7 +111,9 @@ export function SwimmersPage() {
           <Typography variant="h2" sx={{ mb: 1.5 }} aria-live="polite">
             {t('results.count', { count: rows.length })}
           </Typography>
-          <SwimmersGrid rows={rows} loading={isFetching} userID={userID} siteID={site.id} onAction={openAction} />
+          <Suspense fallback={<FullPageSpinner />}>
+            <SwimmersGrid rows={rows} loading={isFetching} userID={userID} siteID={site.id} onAction={openAction} />
+          </Suspense>
         </Box>
       ) : (
         <EmptyState title={t('results.emptyTitle')}>{t('results.emptyText')}</EmptyState>
