@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { DEMO, expect, test } from '../../fixtures'
+
+// The sign-in page's JavaScript budget (issue 9, section 2), as the browser receives it: the gzip bodies of every
+// script /login loads. The issue's target is under 200 KB; the bundle is at about 209 KB (bench/spa.ts), so this
+// guard holds it there with a little room, to be lowered as it shrinks. Also: /login loads no DataGrid code, and
+// each route of src/app/routes.tsx is a chunk of its own that no other page loads.
+
+const LOGIN_BUDGET_BYTES = 215_000
+const ROOT = path.resolve(__dirname, '../../..')
+const ASSETS = path.join(ROOT, process.env.BUILD_DIR || 'dist', 'assets')
+
+interface Script {
+  file: string
+  sentBytes: number
+  encoding: string
+  code: string
+}
+
+const routeChunks = (): string[] =>
+  [...fs.readFileSync(path.join(ROOT, 'src/app/routes.tsx'), 'utf8').matchAll(/webpackChunkName:\s*"([^"]+)"/g)].map(
+    (match) => match[1],
+  )
+
+/** assets/login.1a2b3c4d.js → 'login'; unnamed (shared) chunks → undefined. */
+const chunkName = (file: string) => file.match(/^([a-z][a-z0-9-]*)\.[0-9a-f]{8}\.js$/)?.[1]
+
+/** Every script the page loads while `open` runs and until the network is idle. */
+async function scriptsLoadedWhile(page: Page, open: () => Promise<void>): Promise<Script[]> {
+  const scripts: Promise<Script>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.push(
+      (async () => ({
+        file: path.basename(new URL(response.url()).pathname),
+        sentBytes: (await response.request().sizes()).responseBodySize,
+        encoding: response.headers()['content-encoding'] ?? 'identity',
+        code: await response.text(),
+      }))(),
+    )
+  })
+  await open()
+  await page.waitForLoadState('networkidle')
+  return Promise.all(scripts)
+}
+
+test.describe('the SPA bundle', () => {
+  test('/login loads its scripts gzipped, within budget, without the DataGrid', async ({ page, loginPage }) => {
+    const scripts = await scriptsLoadedWhile(page, async () => {
+      await loginPage.goto()
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    })
+
+    expect(scripts.filter((script) => script.code.length > 1024).map((script) => script.encoding)).not.toContain(
+      'identity',
+    )
+    const total = scripts.reduce((sum, script) => sum + script.sentBytes, 0)
+    expect(total, scripts.map((s) => `${s.file} ${s.sentBytes}`).join(', ')).toBeLessThan(LOGIN_BUDGET_BYTES)
+    expect(scripts.filter((script) => script.code.includes('MuiDataGrid')).map((script) => script.file)).toEqual([])
+    expect(scripts.map((script) => chunkName(script.file)).filter((name) => routeChunks().includes(name!))).toEqual([
+      'login',
+    ])
+  })
+
+  test('every route is a chunk of its own, and a page loads only its own', async ({ page, signInAt }) => {
+    const routes = routeChunks()
+    expect(routes.length).toBeGreaterThan(10)
+    expect(new Set(routes).size).toBe(routes.length)
+    const built = fs.readdirSync(ASSETS).filter((file) => file.endsWith('.js'))
+    for (const route of routes)
+      expect(
+        built.filter((file) => chunkName(file) === route),
+        route,
+      ).toHaveLength(1)
+
+    await signInAt(DEMO.admin, 'Smart Way')
+    const scripts = await scriptsLoadedWhile(page, async () => {
+      await page.goto('/dashboard/swimmers')
+      await expect(page.getByRole('heading', { level: 1, name: 'Swimmers Management' })).toBeVisible()
+    })
+    expect(scripts.map((script) => chunkName(script.file)).filter((name) => routes.includes(name!))).toEqual([
+      'swimmers',
+    ])
+  })
+})
