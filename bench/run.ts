@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL, fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import * as prettier from 'prettier'
 import { SITES } from '@contract/lookups'
 import { parseDatabaseUrl } from '../server/src/config'
 import { DEMO_USERS } from '../server/src/db/seed/reference-data'
@@ -155,6 +156,12 @@ async function measureSpaRows(baseUrl: string): Promise<BenchRow[]> {
   return rows
 }
 
+/** Written as Prettier would write it, so the committed results pass `npm run format:check`. */
+async function writeFormatted(file: string, text: string): Promise<void> {
+  const options = (await prettier.resolveConfig(file)) ?? {}
+  fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }))
+}
+
 function machine() {
   const cpus = os.cpus()
   return {
@@ -193,8 +200,8 @@ async function main() {
     plans,
   }
   fs.mkdirSync(path.dirname(opts.out), { recursive: true })
-  fs.writeFileSync(opts.out, `${JSON.stringify(result, null, 2)}\n`)
-  fs.writeFileSync(opts.out.replace(/\.json$/, '.md'), `${markdownTable(rows)}\n`)
+  await writeFormatted(opts.out, JSON.stringify(result, null, 2))
+  await writeFormatted(opts.out.replace(/\.json$/, '.md'), markdownTable(rows))
   console.log(textTable(rows))
   console.log(
     `\n${before.cpu}, ${before.memoryGiB} GiB, ${before.node}; load average at start ${before.loadAverage.join(' ')}`,
