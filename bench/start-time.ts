@@ -4,12 +4,14 @@ import os from 'node:os'
 import path from 'node:path'
 import type { BenchRow } from './bench-table'
 import { waitForUrl } from './server-process'
-import { round } from './stats'
+import { median, p95, round } from './stats'
 
 // Time from `npm start` in a fresh clone to the first served page (GET / answering 200). Install is excluded:
 // the clone borrows this checkout's node_modules through a symlink. A fresh clone has no SPA build, so the first
 // start includes `npm start`'s one-off webpack build and the creation and seeding of the database; the second
 // start (build and database now present) is what every later start costs.
+
+const NEXT_STARTS = 5
 
 async function timeStart(cwd: string, port: number): Promise<number> {
   const env: NodeJS.ProcessEnv = {
@@ -45,7 +47,8 @@ export async function measureStartTime(options: { repoDir: string; port: number 
     execFileSync('git', ['clone', '--quiet', options.repoDir, dir])
     fs.symlinkSync(path.join(options.repoDir, 'node_modules'), path.join(dir, 'node_modules'))
     const first = await timeStart(dir, options.port)
-    const second = await timeStart(dir, options.port)
+    const next: number[] = []
+    for (let run = 0; run < NEXT_STARTS; run++) next.push(await timeStart(dir, options.port))
     const group = 'npm start'
     return [
       {
@@ -59,10 +62,10 @@ export async function measureStartTime(options: { repoDir: string; port: number 
       {
         group,
         metric: 'next start → first page (build and database exist)',
-        median: round(second),
-        p95: round(second),
+        median: round(median(next)),
+        p95: round(p95(next)),
         unit: 's',
-        note: 'one run',
+        note: `${NEXT_STARTS} runs`,
       },
     ]
   } finally {
