@@ -46,6 +46,12 @@ function summaryColumns(db: Db) {
       sql<string>`(select clubs.name from clubs where clubs.id = s.club)`.as('club_name'),
       'p.primary_phone',
       'p.email',
+      // At most one running freeze per swimmer (unique index swimmer_freezes_running).
+      sql<
+        string | null
+      >`(select f.freeze_date from swimmer_freezes f where f.swimmer_id = s.id and f.ended_at is null)`.as(
+        'frozen_since',
+      ),
     ])
     .where('s.deleted_at', 'is', null)
 }
@@ -87,15 +93,18 @@ export async function searchSwimmers(
     }
   }
   const rows = await query.orderBy(order).limit(SEARCH_LIMIT).execute()
-  return withCoachAndFreeze(db, rows, today)
+  return withCoach(db, rows, today)
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryColumns>['execute']>>[number]
 
-/** Adds each swimmer's coach (of their latest running enrolment) and whether they are frozen. */
-async function withCoachAndFreeze(db: Db, rows: SummaryRow[], today: string): Promise<SwimmerSummary[]> {
-  const ids = rows.map((row) => row.id)
-  const [coaches, frozen] = await Promise.all([findCurrentCoaches(db, ids, today), findRunningFreezes(db, ids)])
+/** Adds each swimmer's coach (of their latest running enrolment). */
+async function withCoach(db: Db, rows: SummaryRow[], today: string): Promise<SwimmerSummary[]> {
+  const coaches = await findCurrentCoaches(
+    db,
+    rows.map((row) => row.id),
+    today,
+  )
   return rows.map((row) => ({
     swimmerID: row.id,
     fullName: row.full_name,
@@ -110,38 +119,47 @@ async function withCoachAndFreeze(db: Db, rows: SummaryRow[], today: string): Pr
     clubName: row.club_name,
     parentPhone: row.primary_phone,
     parentEmail: row.email,
-    frozen: frozen.has(row.id),
+    frozen: row.frozen_since !== null,
   }))
 }
 
-/** What a running enrolment row holds, whichever kind of group (school or pre-team) it is in. */
-const RUNNING_GROUP_COLUMNS = [
-  'e.swimmer_id',
-  'g.id as group_id',
-  'c.id as coach_id',
-  'c.full_name as coach_name',
-  'e.start_date',
-  'e.end_date',
-  'e.id as enrolment_id',
-] as const
-
-/** The running enrolments (school and pre-team) of some swimmers, latest first; one statement for both kinds. */
+/**
+ * The running enrolments (school and pre-team) of some swimmers, latest first; one statement for both kinds.
+ * Group and coach come by scalar subquery (the foreign keys make them the same rows as joins would): PostgreSQL then
+ * plans two one-table queries instead of two three-way joins.
+ */
 export async function findRunningGroups(db: Db, swimmerIds: number[], today: string) {
   if (swimmerIds.length === 0) return []
   const schools = db
     .selectFrom('school_enrolments as e')
-    .innerJoin('schools as g', 'g.id', 'e.school_id')
-    .innerJoin('coaches as c', 'c.id', 'g.coach_id')
-    .select(RUNNING_GROUP_COLUMNS)
-    .select(sql<'school' | 'preteam'>`'school'`.as('kind'))
+    .select([
+      'e.swimmer_id',
+      'e.school_id as group_id',
+      sql<number>`(select g.coach_id from schools g where g.id = e.school_id)`.as('coach_id'),
+      sql<string>`(select c.full_name from schools g join coaches c on c.id = g.coach_id where g.id = e.school_id)`.as(
+        'coach_name',
+      ),
+      'e.start_date',
+      'e.end_date',
+      'e.id as enrolment_id',
+      sql<'school' | 'preteam'>`'school'`.as('kind'),
+    ])
     .where('e.swimmer_id', 'in', swimmerIds)
     .where('e.end_date', '>=', today)
   const preteams = db
     .selectFrom('preteam_enrolments as e')
-    .innerJoin('preteams as g', 'g.id', 'e.preteam_id')
-    .innerJoin('coaches as c', 'c.id', 'g.coach_id')
-    .select(RUNNING_GROUP_COLUMNS)
-    .select(sql<'school' | 'preteam'>`'preteam'`.as('kind'))
+    .select([
+      'e.swimmer_id',
+      'e.preteam_id as group_id',
+      sql<number>`(select g.coach_id from preteams g where g.id = e.preteam_id)`.as('coach_id'),
+      sql<string>`(select c.full_name from preteams g join coaches c on c.id = g.coach_id where g.id = e.preteam_id)`.as(
+        'coach_name',
+      ),
+      'e.start_date',
+      'e.end_date',
+      'e.id as enrolment_id',
+      sql<'school' | 'preteam'>`'preteam'`.as('kind'),
+    ])
     .where('e.swimmer_id', 'in', swimmerIds)
     .where('e.end_date', '>=', today)
   const rows = await schools.unionAll(preteams).execute()
@@ -154,17 +172,6 @@ async function findCurrentCoaches(db: Db, swimmerIds: number[], today: string) {
     if (!coaches.has(row.swimmer_id)) coaches.set(row.swimmer_id, { coachID: row.coach_id, coachName: row.coach_name })
   }
   return coaches
-}
-
-async function findRunningFreezes(db: Db, swimmerIds: number[]): Promise<Map<number, string>> {
-  if (swimmerIds.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('swimmer_freezes')
-    .select(['swimmer_id', 'freeze_date'])
-    .where('swimmer_id', 'in', swimmerIds)
-    .where('ended_at', 'is', null)
-    .execute()
-  return new Map(rows.map((row) => [row.swimmer_id, row.freeze_date]))
 }
 
 /** The running freeze of one swimmer, if any. */
@@ -196,7 +203,7 @@ export function findParent(db: Db, swimmerId: number) {
 export async function findSummaries(db: Db, swimmerIds: number[], today: string): Promise<SwimmerSummary[]> {
   if (swimmerIds.length === 0) return []
   const rows = await summaryColumns(db).where('s.id', 'in', swimmerIds).orderBy('s.id').execute()
-  return withCoachAndFreeze(db, rows, today)
+  return withCoach(db, rows, today)
 }
 
 /** The swimmers enrolled right now in a school, by name. */
