@@ -110,16 +110,18 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: O
       log(`${engine}: throughput`)
       const swimmerId = searches[0].criteria.swimmerID!
       rows.push(
-        ...(await measureThroughput({
-          appUrl: server.url,
-          token,
-          swimmerId,
-          barePort: PORTS.bare,
-          connections: opts.connections,
-          seconds: opts.seconds,
-          rounds: opts.rounds,
-          engine,
-        })),
+        ...(await part(`throughput (${engine})`, () =>
+          measureThroughput({
+            appUrl: server.url,
+            token,
+            swimmerId,
+            barePort: PORTS.bare,
+            connections: opts.connections,
+            seconds: opts.seconds,
+            rounds: opts.rounds,
+            engine,
+          }),
+        )),
       )
     }
     if (spa) rows.push(...(await measureSpaRows(server.url)))
@@ -138,6 +140,20 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: O
   return { rows, plans }
 }
 
+/**
+ * Runs one part of the benchmark; a part that fails becomes a row saying so, and the rest of the run goes on, so one
+ * broken part (a browser that will not start, a clone that will not build) never loses the whole table.
+ */
+async function part(group: string, run: () => Promise<BenchRow[]>): Promise<BenchRow[]> {
+  try {
+    return await run()
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 200)
+    log(`${group} failed: ${message}`)
+    return [{ group, metric: 'could not be measured', median: NaN, p95: NaN, unit: 's', met: false, note: message }]
+  }
+}
+
 type SpaMeasure = (opts: { baseUrl: string; buildDir: string }) => Promise<BenchRow[]>
 type LighthouseMeasure = (opts: { baseUrl: string }) => Promise<BenchRow[]>
 
@@ -146,12 +162,12 @@ async function measureSpaRows(baseUrl: string): Promise<BenchRow[]> {
   const measureSpa = await optionalModule<SpaMeasure>('spa.ts', 'measureSpa')
   if (measureSpa) {
     log('SPA bundle sizes')
-    rows.push(...(await measureSpa({ baseUrl, buildDir: path.join(ROOT, 'dist') })))
+    rows.push(...(await part('SPA', () => measureSpa({ baseUrl, buildDir: path.join(ROOT, 'dist') }))))
   }
   const measureLighthouse = await optionalModule<LighthouseMeasure>('lighthouse.ts', 'measureLighthouse')
   if (measureLighthouse) {
     log('Lighthouse')
-    rows.push(...(await measureLighthouse({ baseUrl })))
+    rows.push(...(await part('Lighthouse', () => measureLighthouse({ baseUrl }))))
   }
   return rows
 }
@@ -183,13 +199,18 @@ async function main() {
   rows.push(...sqlite.rows)
   plans.SQLite = sqlite.plans
   if (!opts.skipPostgres) {
-    const postgres = await benchEngine('PostgreSQL', opts.pgUrl, opts, false)
-    rows.push(...postgres.rows)
-    plans.PostgreSQL = postgres.plans
+    let postgres: Awaited<ReturnType<typeof benchEngine>> | undefined
+    rows.push(
+      ...(await part('PostgreSQL', async () => {
+        postgres = await benchEngine('PostgreSQL', opts.pgUrl, opts, false)
+        return postgres.rows
+      })),
+    )
+    if (postgres) plans.PostgreSQL = postgres.plans
   }
   if (!opts.skipStart) {
     log('npm start from a fresh clone')
-    rows.push(...(await measureStartTime({ repoDir: ROOT, port: PORTS.start })))
+    rows.push(...(await part('npm start', () => measureStartTime({ repoDir: ROOT, port: PORTS.start }))))
   }
   const result = {
     startedAt: startedAt.toISOString(),
