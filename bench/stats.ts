@@ -19,7 +19,7 @@ export function round(value: number): number {
 }
 
 /** Runs `task` `warmup` times unmeasured, then `runs` times, and returns each run's milliseconds. */
-export async function timeRuns(task: () => Promise<unknown>, runs: number, warmup = 5): Promise<number[]> {
+export async function timeRuns(task: () => Promise<unknown>, runs: number, warmup = 20): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await task()
   const samples: number[] = []
   for (let i = 0; i < runs; i++) {
