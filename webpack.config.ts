@@ -2,6 +2,7 @@ import path from 'node:path'
 import { NormalModuleReplacementPlugin } from 'webpack'
 import type { Configuration } from 'webpack'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
+import { gzipAsync } from '@gfx/zopfli'
 import CompressionPlugin from 'compression-webpack-plugin'
 import CopyPlugin from 'copy-webpack-plugin'
 
@@ -43,7 +44,21 @@ export default function config(_env: unknown, argv: Argv): Configuration {
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      ...(production ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json|txt)$/, threshold: 1024 })] : []),
+      ...(production
+        ? [
+            // Zopfli writes ordinary gzip that any browser reads, about 3 % smaller than zlib's best, at build time.
+            new CompressionPlugin({
+              test: /\.(js|css|html|svg|json|txt)$/,
+              threshold: 1024,
+              algorithm: (input, _options, done) => {
+                gzipAsync(input, { numiterations: 15 }).then(
+                  (output) => done(null, Buffer.from(output)),
+                  (error: Error) => done(error, Buffer.alloc(0)),
+                )
+              },
+            }),
+          ]
+        : []),
     ],
   }
 }
