@@ -4,17 +4,7 @@ import { DEMO_USERS } from '../server/src/db/seed/reference-data'
 // module pages with. The session is the one the SPA itself leaves in localStorage after signing in and choosing a
 // site (src/session/sessionStorage.ts), so a page opens signed in without going through the sign-in form.
 
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+export { CHROMIUM_PATH as CHROME_PATH, CHROMIUM_FLAGS as CHROME_FLAGS } from '../e2e/chromium'
 
 export const PAGES = { login: '/login', swimmers: '/dashboard/swimmers' } as const
 
