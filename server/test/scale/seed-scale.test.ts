@@ -164,6 +164,51 @@ describe(`seed:scale with ${SWIMMERS} swimmers (${usingPostgres ? 'PostgreSQL' :
     )
   })
 
+  it('shows each result with the coach of its latest running enrolment and whether it is frozen', async () => {
+    const today = clock.now().toISOString().slice(0, 10)
+    const running = await sql<{
+      swimmer_id: number
+      coach_id: number
+      coach_name: string
+      start_date: string
+      id: number
+    }>`
+      select e.swimmer_id, c.id as coach_id, c.full_name as coach_name, e.start_date, e.id
+      from school_enrolments e join schools g on g.id = e.school_id join coaches c on c.id = g.coach_id
+      where e.end_date >= ${today}
+      union all
+      select e.swimmer_id, c.id, c.full_name, e.start_date, e.id
+      from preteam_enrolments e join preteams g on g.id = e.preteam_id join coaches c on c.id = g.coach_id
+      where e.end_date >= ${today}`.execute(database.db)
+    // Latest first: start date, then enrolment id; schools before pre-teams on a tie (the order they were listed).
+    const latestFirst = [...running.rows].sort(
+      (a, b) => b.start_date.localeCompare(a.start_date) || Number(b.id) - Number(a.id),
+    )
+    const coachOf = new Map<number, { coachID: number; coachName: string }>()
+    for (const row of latestFirst) {
+      const id = Number(row.swimmer_id)
+      if (!coachOf.has(id)) coachOf.set(id, { coachID: Number(row.coach_id), coachName: row.coach_name })
+    }
+    const frozen = new Set(
+      (
+        await database.db.selectFrom('swimmer_freezes').select('swimmer_id').where('ended_at', 'is', null).execute()
+      ).map((row) => row.swimmer_id),
+    )
+    const enrolled = [...coachOf.keys()].sort((a, b) => a - b).slice(0, 3)
+    const withFreeze = [...frozen].slice(0, 2)
+    const rows = []
+    for (const swimmerID of [...enrolled, ...withFreeze]) rows.push(...(await search({ swimmerID })))
+    expect(rows.length).toBe(enrolled.length + withFreeze.length)
+    expect(rows.some((row) => row.frozen)).toBe(withFreeze.length > 0)
+    for (const row of rows) {
+      expect({ coachID: row.coachID, coachName: row.coachName, frozen: row.frozen }).toEqual({
+        coachID: coachOf.get(row.swimmerID)?.coachID ?? null,
+        coachName: coachOf.get(row.swimmerID)?.coachName ?? null,
+        frozen: frozen.has(row.swimmerID),
+      })
+    }
+  })
+
   it("serves the busiest site's invoice list: open invoices first, each with what is due", async () => {
     const response = await injectAs(app, token, { method: 'GET', url: '/api/invoice/fetch?siteId=61' })
     expect(response.statusCode).toBe(200)
