@@ -9,6 +9,8 @@ import type { SwimmerSummary } from '@contract/swimmers'
 import { buildApp } from '../../src/app'
 import type { DatabaseConfig } from '../../src/config'
 import { createDb, type Db } from '../../src/db/create-db'
+import { migrateToLatest } from '../../src/db/migrator'
+import { seedIfEmpty } from '../../src/db/seed'
 import { planFor } from '../../src/scripts/scale/plan'
 import { parseScaleArgs, seedScale } from '../../src/scripts/scale/seed'
 import { TestClock, injectAs, login, usingPostgres } from '../helper'
@@ -221,6 +223,24 @@ describe(`seed:scale with ${SWIMMERS} swimmers (${usingPostgres ? 'PostgreSQL' :
     await expect(
       seedScale({ swimmers: SWIMMERS, database: target.database, replace: false }, clock.now()),
     ).rejects.toThrow(/--replace/)
+  })
+})
+
+describe('seed:scale target', () => {
+  it('refuses a database that already holds data, such as a development database, unless --replace', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-scale-dev-'))
+    const file = path.join(dir, 'academy.sqlite')
+    try {
+      const dev = createDb({ kind: 'sqlite', file })
+      await migrateToLatest(dev.db)
+      await seedIfEmpty(dev.db, dev.dialect, { demoData: true, now: new Date() })
+      await dev.db.destroy()
+      await expect(seedScale({ swimmers: 100, database: { kind: 'sqlite', file }, replace: false })).rejects.toThrow(
+        /already holds data/,
+      )
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 
