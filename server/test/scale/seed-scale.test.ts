@@ -41,6 +41,13 @@ function scaleTarget(): { database: DatabaseConfig; drop: () => Promise<void> } 
     drop: async () => {
       const admin = new pg.Client({ connectionString: adminUrl.toString() })
       await admin.connect()
+      // The pools closed just before may still be saying goodbye: dropping with force then would cut a connection
+      // that is ending, and pg reports that as an unhandled error. Wait for the database's backends to go first.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+        if (rows[0].n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
       await admin.query(`drop database if exists ${name} with (force)`)
       await admin.end()
     },
