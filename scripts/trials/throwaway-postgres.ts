@@ -22,6 +22,24 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+/**
+ * Drops a database even while in use. Pools closed just before may still be saying goodbye, and cutting a connection
+ * that is ending makes pg report an unhandled error: the database's backends get five seconds to leave first.
+ */
+export function dropDatabaseWhenIdle(serverUrl: string, name: string): Promise<void> {
+  return onServer(serverUrl, async (client) => {
+    for (let tries = 0; tries < 50; tries++) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      )
+      if (rows[0]?.n === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await client.query(`drop database if exists "${name}" with (force)`)
+  })
+}
+
 export interface ThrowawayDatabase {
   name: string
   url: string
@@ -38,10 +56,7 @@ export async function createThrowawayDatabase(
   return {
     name,
     url: databaseUrl(serverUrl, name),
-    drop: () =>
-      onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(
-        () => undefined,
-      ),
+    drop: () => dropDatabaseWhenIdle(serverUrl, name),
   }
 }
 

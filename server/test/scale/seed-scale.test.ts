@@ -4,7 +4,6 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import pg from 'pg'
 import type { SwimmerSummary } from '@contract/swimmers'
 import { buildApp } from '../../src/app'
 import type { DatabaseConfig } from '../../src/config'
@@ -13,6 +12,7 @@ import { migrateToLatest } from '../../src/db/migrator'
 import { seedIfEmpty } from '../../src/db/seed'
 import { planFor } from '../../src/scripts/scale/plan'
 import { parseScaleArgs, seedScale } from '../../src/scripts/scale/seed'
+import { dropDatabaseWhenIdle } from '../../../scripts/trials/throwaway-postgres'
 import { TestClock, injectAs, login, usingPostgres } from '../helper'
 
 // seed:scale at a small size: the proportions the issue asks for, the invariants the app relies on, and the
@@ -38,19 +38,7 @@ function scaleTarget(): { database: DatabaseConfig; drop: () => Promise<void> } 
   adminUrl.pathname = '/postgres'
   return {
     database: { kind: 'postgres', url: scaleUrl.toString() },
-    drop: async () => {
-      const admin = new pg.Client({ connectionString: adminUrl.toString() })
-      await admin.connect()
-      // The pools closed just before may still be saying goodbye: dropping with force then would cut a connection
-      // that is ending, and pg reports that as an unhandled error. Wait for the database's backends to go first.
-      for (let tries = 0; tries < 50; tries++) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
-        if (rows[0].n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      await admin.query(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
+    drop: () => dropDatabaseWhenIdle(adminUrl.toString(), name),
   }
 }
 
