@@ -4,8 +4,9 @@ import type { Site } from '@contract/common'
 import type { ActionModule, ModuleCode } from '@contract/modules'
 import { forbidden, unauthorized } from '../lib/http-error'
 import { SESSION_IDLE_MS, SESSION_TOUCH_MS, hashToken, tokenFromHeader } from '../lib/session-tokens'
-import { findSessionByTokenHash, touchSession } from '../repositories/sessions-repository'
-import { findGrantedActions, findUserSites, modulesOf } from '../repositories/users-repository'
+import { findSessionAccess } from '../repositories/session-access-repository'
+import { touchSession } from '../repositories/sessions-repository'
+import { modulesOf } from '../repositories/users-repository'
 
 // Every /api route needs a valid bearer token unless its config says `public: true`. The acting user
 // is always the token's user; their sites and privileges are read on every request, so a change by
@@ -45,7 +46,7 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
   const token = tokenFromHeader(request.headers.authorization)
   if (!token) throw unauthorized('Authentication required')
-  const session = await findSessionByTokenHash(app.db, hashToken(token))
+  const session = await findSessionAccess(app.db, app.dialect, hashToken(token))
   const now = app.clock.now()
   if (
     !session ||
@@ -59,15 +60,12 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (now.getTime() - Date.parse(session.last_seen_at) >= SESSION_TOUCH_MS) {
     await touchSession(app.db, session.id, now.toISOString())
   }
-  const [sites, granted] = await Promise.all([
-    findUserSites(app.db, session.user_id),
-    findGrantedActions(app.db, session.user_type_id),
-  ])
+  const granted = new Set(session.granted)
   return {
     userId: session.user_id,
     userTypeId: session.user_type_id,
     sessionId: session.id,
-    sites,
+    sites: session.sites,
     granted,
     modules: modulesOf(granted),
   }

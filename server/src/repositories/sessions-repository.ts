@@ -19,23 +19,6 @@ export async function insertSession(
     .execute()
 }
 
-export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
-  return db
-    .selectFrom('auth_sessions')
-    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
-    .select([
-      'auth_sessions.id',
-      'auth_sessions.user_id',
-      'auth_sessions.last_seen_at',
-      'auth_sessions.expires_at',
-      'auth_sessions.revoked_at',
-      'users.disabled',
-      'users.user_type_id',
-    ])
-    .where('auth_sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst()
-}
-
 export async function touchSession(db: Kysely<Database>, id: number, now: string): Promise<void> {
   await db.updateTable('auth_sessions').set({ last_seen_at: now }).where('id', '=', id).execute()
 }
