@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Box, Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material'
+import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { descriptionRequest, userIdParams } from '@contract/settings'
 import { getErrorMessage } from '@/api/errors'
 import { useSessionUser } from '@/session/useSession'
+import { OneFieldForm } from './FormFields'
 import { serverFieldErrors, zodFieldErrors } from './formErrors'
 import type { FieldErrors } from './formErrors'
 import { useSettingsT } from './i18n'
@@ -74,53 +75,30 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
       <Typography variant="h2">{t(`${kind}.heading`)}</Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Stack
-            component="form"
-            noValidate
+          <OneFieldForm
+            id={`${kind}-description`}
+            label={t('common.description')}
+            value={description}
+            onChange={setDescription}
+            error={insertErrors.description}
             onSubmit={submitInsert}
-            direction="row"
-            spacing={1.5}
-            sx={{ alignItems: 'flex-start' }}
-          >
-            <TextField
-              id={`${kind}-description`}
-              label={t('common.description')}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              error={Boolean(insertErrors.description)}
-              helperText={insertErrors.description}
-              size="small"
-              required
-            />
-            <Button type="submit" variant="contained" disabled={inserting} sx={{ flexShrink: 0, height: 40 }}>
-              {t(`${kind}.insert`)}
-            </Button>
-          </Stack>
+            submitLabel={t(`${kind}.insert`)}
+            busy={inserting}
+            variant="contained"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Stack
-            component="form"
-            noValidate
+          <OneFieldForm
+            id={`${kind}-user-id`}
+            label={t('common.userId')}
+            value={userId}
+            onChange={setUserId}
+            error={getErrors.id}
             onSubmit={submitGet}
-            direction="row"
-            spacing={1.5}
-            sx={{ alignItems: 'flex-start' }}
-          >
-            <TextField
-              id={`${kind}-user-id`}
-              label={t('common.userId')}
-              value={userId}
-              onChange={(event) => setUserId(event.target.value)}
-              error={Boolean(getErrors.id)}
-              helperText={getErrors.id}
-              size="small"
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <Button type="submit" variant="outlined" disabled={list.isFetching} sx={{ flexShrink: 0, height: 40 }}>
-              {t(`${kind}.get`)}
-            </Button>
-          </Stack>
+            submitLabel={t(`${kind}.get`)}
+            busy={list.isFetching}
+            numeric
+          />
         </Grid>
       </Grid>
 

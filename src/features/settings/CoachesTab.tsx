@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Box, Button, Grid, Stack, TextField, Typography } from '@mui/material'
+import { Box, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { coachesBySiteParams } from '@contract/coaches'
 import { getErrorMessage } from '@/api/errors'
 import { useSelectedSite } from '@/session/useSession'
+import { OneFieldForm } from './FormFields'
 import { CoachCard } from './CoachCard'
 import { CoachInsertForm } from './CoachInsertForm'
 import { CoachUpdateForm } from './CoachUpdateForm'
@@ -53,29 +54,18 @@ export function CoachesTab() {
           <CoachUpdateForm key={preset.key} preset={preset.values} />
         </Grid>
       </Grid>
-      <Stack
-        component="form"
-        noValidate
+      <OneFieldForm
+        id="coaches-site-id"
+        label={t('common.siteId')}
+        value={siteId}
+        onChange={setSiteId}
+        error={errors.site}
         onSubmit={submit}
-        direction="row"
-        spacing={1.5}
-        sx={{ alignItems: 'flex-start', maxWidth: 520 }}
-      >
-        <TextField
-          id="coaches-site-id"
-          label={t('common.siteId')}
-          value={siteId}
-          onChange={(event) => setSiteId(event.target.value)}
-          error={Boolean(errors.site)}
-          helperText={errors.site}
-          size="small"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <Button type="submit" variant="outlined" disabled={coaches.isFetching} sx={{ flexShrink: 0, height: 40 }}>
-          {t('coaches.get')}
-        </Button>
-      </Stack>
+        submitLabel={t('coaches.get')}
+        busy={coaches.isFetching}
+        numeric
+        maxWidth={520}
+      />
       {coaches.isSuccess && shown.length === 0 && <Typography color="text.secondary">{t('coaches.none')}</Typography>}
       {shown.length > 0 && (
         <Box

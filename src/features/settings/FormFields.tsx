@@ -1,4 +1,5 @@
 import { Button, Checkbox, FormControlLabel, Grid, Stack, TextField } from '@mui/material'
+import type { FormEvent } from 'react'
 import type { TextFieldProps } from '@mui/material'
 
 // The pieces the user and coach forms are built from, so every Settings form lays out and reports errors alike.
@@ -52,6 +53,63 @@ export function FormFooter({ checkLabel, checked, onCheck, submitLabel, submitDi
         label={checkLabel}
       />
       <Button type="submit" variant="contained" disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+    </Stack>
+  )
+}
+
+interface OneFieldFormProps {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>
+  submitLabel: string
+  busy: boolean
+  /** A number is asked for (site ID, user ID): phones show the number pad. */
+  numeric?: boolean
+  /** 'contained' for a form that saves, 'outlined' (the default) for one that looks something up. */
+  variant?: 'contained' | 'outlined'
+  maxWidth?: number
+}
+
+/** One field and its button on a line: the tabs' "Site ID / Get …", "User ID / Get …" and "Description / Insert". */
+export function OneFieldForm({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  onSubmit,
+  submitLabel,
+  busy,
+  numeric = false,
+  variant = 'outlined',
+  maxWidth,
+}: OneFieldFormProps) {
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: 'flex-start', ...(maxWidth ? { maxWidth } : {}) }}
+    >
+      <TextField
+        id={id}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={error}
+        size="small"
+        required
+        {...(numeric ? { slotProps: { htmlInput: { inputMode: 'numeric' } } } : {})}
+      />
+      <Button type="submit" variant={variant} disabled={busy} sx={{ flexShrink: 0, height: 40 }}>
         {submitLabel}
       </Button>
     </Stack>

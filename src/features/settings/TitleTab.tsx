@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Box, Button, Grid, Stack, TextField, Typography } from '@mui/material'
+import { Box, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { titleShowQuery } from '@contract/settings'
 import type { Title } from '@contract/settings'
 import { getErrorMessage } from '@/api/errors'
+import { OneFieldForm } from './FormFields'
 import { zodFieldErrors } from './formErrors'
 import type { FieldErrors } from './formErrors'
 import { useSettingsT } from './i18n'
@@ -40,29 +41,18 @@ export function TitleTab() {
   return (
     <Stack spacing={3}>
       <Typography variant="h2">{t('titles.heading')}</Typography>
-      <Stack
-        component="form"
-        noValidate
+      <OneFieldForm
+        id="titles-user-id"
+        label={t('common.userId')}
+        value={userId}
+        onChange={setUserId}
+        error={errors.userId}
         onSubmit={submit}
-        direction="row"
-        spacing={1.5}
-        sx={{ alignItems: 'flex-start', maxWidth: 480 }}
-      >
-        <TextField
-          id="titles-user-id"
-          label={t('common.userId')}
-          value={userId}
-          onChange={(event) => setUserId(event.target.value)}
-          error={Boolean(errors.userId)}
-          helperText={errors.userId}
-          size="small"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <Button type="submit" variant="outlined" disabled={titles.isFetching} sx={{ flexShrink: 0, height: 40 }}>
-          {t('titles.get')}
-        </Button>
-      </Stack>
+        submitLabel={t('titles.get')}
+        busy={titles.isFetching}
+        numeric
+        maxWidth={480}
+      />
       {titles.isError && <Typography color="error">{getErrorMessage(titles.error)}</Typography>}
       {shown.length > 0 && shownFor !== undefined && (
         <Box component="ul" aria-label={t('titles.listLabel', { id: shownFor })} sx={{ listStyle: 'none', m: 0, p: 0 }}>

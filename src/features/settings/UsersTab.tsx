@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Box, Button, Grid, Stack, TextField, Typography } from '@mui/material'
+import { Box, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { usersSummaryQuery } from '@contract/settings'
 import { getErrorMessage, getErrorStatus, getServerMessage } from '@/api/errors'
 import { useSelectedSite } from '@/session/useSession'
+import { OneFieldForm } from './FormFields'
 import { CreateUserForm } from './CreateUserForm'
 import { zodFieldErrors } from './formErrors'
 import type { FieldErrors } from './formErrors'
@@ -43,29 +44,18 @@ export function UsersTab() {
   return (
     <Stack spacing={3}>
       <Typography variant="h2">{t('users.heading')}</Typography>
-      <Stack
-        component="form"
-        noValidate
+      <OneFieldForm
+        id="users-site-id"
+        label={t('common.siteId')}
+        value={siteId}
+        onChange={setSiteId}
+        error={errors.site}
         onSubmit={submit}
-        direction="row"
-        spacing={1.5}
-        sx={{ alignItems: 'flex-start', maxWidth: 480 }}
-      >
-        <TextField
-          id="users-site-id"
-          label={t('common.siteId')}
-          value={siteId}
-          onChange={(event) => setSiteId(event.target.value)}
-          error={Boolean(errors.site)}
-          helperText={errors.site}
-          size="small"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <Button type="submit" variant="outlined" disabled={users.isFetching} sx={{ flexShrink: 0, height: 40 }}>
-          {t('users.get')}
-        </Button>
-      </Stack>
+        submitLabel={t('users.get')}
+        busy={users.isFetching}
+        numeric
+        maxWidth={480}
+      />
       {users.isError && getErrorStatus(users.error) === 404 && (
         <Typography color="text.secondary">{getServerMessage(users.error)}</Typography>
       )}
