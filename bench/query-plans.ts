@@ -3,9 +3,9 @@ import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kyse
 import pg from 'pg'
 import type { DatabaseConfig } from '../server/src/config'
 import type { Database } from '../server/src/db/database'
-import { findDeskInvoices } from '../server/src/repositories/invoices-repository'
-import { findProductPrices, findSchools } from '../server/src/repositories/schools-repository'
-import { searchSwimmers } from '../server/src/repositories/swimmers-repository'
+import { findDeskInvoices } from '../server/src/domains/payments/invoices.repository'
+import { findProductPrices, findSchools } from '../server/src/domains/schools/schools.repository'
+import { searchSwimmers } from '../server/src/domains/swimmers/swimmers.repository'
 import type { SearchCase } from './workload'
 
 // The query plans behind each benchmarked request, taken from the repositories themselves: every statement a

@@ -1,4 +1,4 @@
-import type { SearchCriteria } from '../server/src/repositories/swimmers-repository'
+import type { SearchCriteria } from '../server/src/domains/swimmers/swimmers.repository'
 
 // What the benchmark asks of the server: the same requests on SQLite and PostgreSQL.
 

@@ -11,7 +11,7 @@ import { errorHandler } from './plugins/error-handler'
 import { instanceHeader } from './plugins/instance-header'
 import { spaPlugin } from './plugins/spa'
 import { textGuard } from './plugins/text-guard'
-import { apiRoutes } from './routes'
+import { apiRoutes } from './domains/routes'
 
 export interface AppOptions {
   database: Db

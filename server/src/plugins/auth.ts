@@ -4,9 +4,9 @@ import type { Site } from '@contract/common'
 import type { ActionModule, ModuleCode } from '@contract/modules'
 import { forbidden, unauthorized } from '../lib/http-error'
 import { SESSION_IDLE_MS, SESSION_TOUCH_MS, hashToken, tokenFromHeader } from '../lib/session-tokens'
-import { findSessionAccess } from '../repositories/session-access-repository'
-import { touchSession } from '../repositories/sessions-repository'
-import { modulesOf } from '../repositories/users-repository'
+import { findSessionAccess } from '../domains/auth/session-access.repository'
+import { touchSession } from '../domains/auth/sessions.repository'
+import { modulesOf } from '../domains/auth/accounts.repository'
 
 // Every /api route needs a valid bearer token unless its config says `public: true`. The acting user
 // is always the token's user; their sites and privileges are read on every request, so a change by

@@ -1,5 +1,5 @@
 import { COACH_MESSAGES } from '@contract/coaches'
-import { findAuditEntries } from '../../src/repositories/audit-repository'
+import { findAuditEntries } from '../../src/domains/audit/audit.repository'
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
 
 // Every coaches call: what it answers, who may call it, and that changes are validated, stored and audited.

@@ -1,4 +1,4 @@
-import { latestSessionDate } from '../../src/repositories/school-attendance-repository'
+import { latestSessionDate } from '../../src/domains/schools/school-attendance.repository'
 import { buildTestApp, login, type TestApp } from '../helper'
 import {
   SATURDAY,

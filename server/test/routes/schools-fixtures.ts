@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../src/db/database'
 import { hashPassword } from '../../src/lib/passwords'
-import { enrolInSchool } from '../../src/services/enrolments'
+import { enrolInSchool } from '../../src/domains/enrolments/enrolments.service'
 import { injectAs, login, type TestApp } from '../helper'
 
 // What the schools suites share: finding demo rows, a coach-type user, a school payload, enrolling swimmers.

@@ -1,4 +1,4 @@
-import { recordPayment, createInvoice } from '../../src/services/billing'
+import { recordPayment, createInvoice } from '../../src/domains/payments/billing.service'
 import { buildTestApp, type TestApp } from '../helper'
 
 describe('billing', () => {

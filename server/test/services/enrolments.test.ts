@@ -1,4 +1,4 @@
-import { enrolInPreTeam, enrolInSchool } from '../../src/services/enrolments'
+import { enrolInPreTeam, enrolInSchool } from '../../src/domains/enrolments/enrolments.service'
 import { buildTestApp, type TestApp } from '../helper'
 
 describe('enrolments', () => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { USER_TYPE } from '@contract/lookups'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contract/settings'
 import { hashPassword } from '../../lib/passwords'
-import { writeAudit } from '../../repositories/audit-repository'
+import { writeAudit } from '../../domains/audit/audit.repository'
 import type { Database } from '../database'
 
 // The first staff account of a database started without demo data (DEMO_DATA=0): an administrator of every site,

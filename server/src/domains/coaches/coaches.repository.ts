@@ -1,0 +1,226 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { CoachChanges, CoachGroup, CoachRow, CoachSwimmer } from '@contract/coaches'
+import type { Dialect } from '../../db/create-db'
+import type { CoachTable, Database } from '../../db/database'
+import { slotsClash, type Slot } from '../../lib/schedule'
+import { findActiveSlots, type GroupSlot } from './schedule.repository'
+
+// Coaches: the list, one coach, adding, changing and (soft) deleting, and the free-coach rule.
+// Deleted coaches keep their row (deleted_at set, is_active cleared) so ended groups still name them;
+// every query here leaves them out.
+
+export type CoachRecord = Selectable<CoachTable>
+
+const liveCoaches = (db: Kysely<Database>) => db.selectFrom('coaches').selectAll().where('deleted_at', 'is', null)
+
+export const toCoachRow = (coach: CoachRecord): CoachRow => ({
+  coachID: coach.id,
+  coachName: coach.full_name,
+  phone: coach.mobile_number,
+  email: coach.email,
+  specialization: coach.specialization,
+  experience: coach.experience_years,
+  coachType: coach.coach_type,
+  site: coach.site,
+  isActive: coach.is_active === 1,
+})
+
+/** The record as the audit trail keeps it (before/after). */
+export const coachSnapshot = (coach: CoachRecord) => ({
+  ...toCoachRow(coach),
+  birthDate: coach.birth_date,
+  gender: coach.gender,
+  deletedAt: coach.deleted_at,
+})
+
+/** Live coaches of the given sites, by site then name. */
+export function findCoaches(db: Kysely<Database>, sites: number[]): Promise<CoachRecord[]> {
+  if (sites.length === 0) return Promise.resolve([])
+  return liveCoaches(db).where('site', 'in', sites).orderBy('site').orderBy('full_name').orderBy('id').execute()
+}
+
+/**
+ * A live coach by id, whatever the site (the caller decides whether the user may see it). `lock` takes the row lock
+ * on PostgreSQL (SQLite transactions already serialise writers), as creating a school or pre-team does, so a delete
+ * and a new group for the same coach cannot both pass their checks.
+ */
+export function findCoach(
+  db: Kysely<Database>,
+  coachId: number,
+  lock: { dialect: Dialect } | null = null,
+): Promise<CoachRecord | undefined> {
+  return liveCoaches(db)
+    .where('id', '=', coachId)
+    .$if(lock?.dialect === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst()
+}
+
+export interface NewCoach {
+  fullName: string
+  mobileNumber: string
+  coachType: number
+  site: number
+  email?: string | null
+  specialization?: string | null
+  experience?: number | null
+  birthDate?: string | null
+  gender?: number | null
+  isActive?: boolean
+}
+
+export async function insertCoach(
+  db: Kysely<Database>,
+  coach: NewCoach,
+  actor: { userId: number; at: string },
+): Promise<CoachRecord> {
+  return db
+    .insertInto('coaches')
+    .values({
+      full_name: coach.fullName,
+      mobile_number: coach.mobileNumber,
+      coach_type: coach.coachType,
+      site: coach.site,
+      email: coach.email ?? null,
+      specialization: coach.specialization ?? null,
+      experience_years: coach.experience ?? null,
+      birth_date: coach.birthDate ?? null,
+      gender: coach.gender ?? null,
+      is_active: coach.isActive === false ? 0 : 1,
+      created_at: actor.at,
+      created_by: actor.userId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export async function updateCoach(
+  db: Kysely<Database>,
+  changes: CoachChanges,
+  actor: { userId: number; at: string },
+): Promise<CoachRecord> {
+  const columns = {
+    full_name: changes.fullName,
+    mobile_number: changes.mobileNumber,
+    email: changes.email,
+    specialization: changes.specialization,
+    experience_years: changes.experience,
+    coach_type: changes.coachType,
+    site: changes.site,
+    is_active: changes.isActive === undefined ? undefined : changes.isActive ? (1 as const) : (0 as const),
+    birth_date: changes.birthDate,
+    gender: changes.gender,
+  }
+  return db
+    .updateTable('coaches')
+    .set({ ...columns, updated_at: actor.at, updated_by: actor.userId })
+    .where('id', '=', changes.coachId)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export async function softDeleteCoach(
+  db: Kysely<Database>,
+  coachId: number,
+  actor: { userId: number; at: string },
+): Promise<CoachRecord> {
+  return db
+    .updateTable('coaches')
+    .set({ deleted_at: actor.at, is_active: 0, updated_at: actor.at, updated_by: actor.userId })
+    .where('id', '=', coachId)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/** The active schools and pre-teams a coach teaches, school first, then by id. */
+export async function findCoachGroups(db: Kysely<Database>, coachId: number): Promise<CoachGroup[]> {
+  const slots = await findActiveSlots(db, [coachId])
+  return slots
+    .sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'school' ? -1 : 1))
+    .map((slot) => ({ kind: slot.kind, id: slot.id, days: slot.days, startTime: slot.start, endTime: slot.end }))
+}
+
+/** 'school 12 and pre-team 40' — how a refusal names the groups that hold a coach. */
+export const describeGroups = (groups: Array<Pick<GroupSlot, 'kind' | 'id'>>): string => {
+  const names = groups.map((group) => `${group.kind} ${group.id}`)
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+/** Swimmers with a current enrolment (ending today or later) in one of the coach's active groups. */
+export async function findCoachSwimmers(db: Kysely<Database>, coachId: number, today: string): Promise<CoachSwimmer[]> {
+  const inSchools = await db
+    .selectFrom('school_enrolments as e')
+    .innerJoin('schools as g', 'g.id', 'e.school_id')
+    .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
+    .select(['s.id as swimmerId', 's.full_name as fullName', 'g.id as groupId', 'e.end_date as endDate'])
+    .where('g.coach_id', '=', coachId)
+    .where('g.end_date', 'is', null)
+    .where('e.end_date', '>=', today)
+    .where('s.deleted_at', 'is', null)
+    .execute()
+  const inPreTeams = await db
+    .selectFrom('preteam_enrolments as e')
+    .innerJoin('preteams as g', 'g.id', 'e.preteam_id')
+    .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
+    .select(['s.id as swimmerId', 's.full_name as fullName', 'g.id as groupId', 'e.end_date as endDate'])
+    .where('g.coach_id', '=', coachId)
+    .where('g.end_date', 'is', null)
+    .where('g.removed_at', 'is', null)
+    .where('e.end_date', '>=', today)
+    .where('s.deleted_at', 'is', null)
+    .execute()
+  const rows = [
+    ...inSchools.map((row) => ({ ...row, groupKind: 'school' as const })),
+    ...inPreTeams.map((row) => ({ ...row, groupKind: 'pre-team' as const })),
+  ]
+  return rows
+    .map((row) => ({
+      swimmerID: row.swimmerId,
+      fullName: row.fullName,
+      groupKind: row.groupKind,
+      groupId: row.groupId,
+      enrolledUntil: row.endDate,
+    }))
+    .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.swimmerID - b.swimmerID || a.groupId - b.groupId)
+}
+
+export interface FreeCoachCriteria {
+  /** The sites to look at (already limited to the user's). */
+  sites: number[]
+  /** 8 or 9; null for both types. */
+  coachType: number | null
+  /** Day codes the time is wanted on. */
+  days: number[]
+  start: string
+  end: string
+}
+
+/**
+ * THE free-coach rule: a coach is free when live and active, of the requested type, at one of the sites, and
+ * teaching no active school or pre-team that meets on a requested day at an overlapping time (slotsClash: touching
+ * slots do not overlap). Groups at any site count: a coach cannot be in two places at once.
+ */
+export async function findFreeCoaches(db: Kysely<Database>, criteria: FreeCoachCriteria): Promise<CoachRecord[]> {
+  if (criteria.sites.length === 0 || criteria.days.length === 0) return []
+  let query = liveCoaches(db).where('site', 'in', criteria.sites).where('is_active', '=', 1)
+  if (criteria.coachType !== null) query = query.where('coach_type', '=', criteria.coachType)
+  const candidates = await query.orderBy('full_name').orderBy('id').execute()
+  const wanted: Slot = { days: criteria.days, start: criteria.start, end: criteria.end }
+  const busy = new Set(
+    (
+      await findActiveSlots(
+        db,
+        candidates.map((coach) => coach.id),
+      )
+    )
+      .filter((slot) => slotsClash(wanted, slot))
+      .map((slot) => slot.coachId),
+  )
+  return candidates.filter((coach) => !busy.has(coach.id))
+}
+
+/** The Settings tab's list: live coaches of one site, by name. */
+export function findCoachesOfSite(db: Kysely<Database>, site: number): Promise<CoachRecord[]> {
+  return liveCoaches(db).where('site', '=', site).orderBy('full_name').orderBy('id').execute()
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+// Clubs (swimmers' home clubs). Academy-wide: every user works with the same list.
+
+/** Active clubs in id order, as the spec names them: description and subId. */
+export function findClubs(db: Kysely<Database>) {
+  return db
+    .selectFrom('clubs')
+    .select(['id as subId', 'name as description'])
+    .where('disabled', '=', 0)
+    .orderBy('id')
+    .execute()
+}
+
+/** A club whose name matches, ignoring case, so 'zamalek' is not added beside 'Zamalek'. */
+export function findClubByName(db: Kysely<Database>, name: string) {
+  return db
+    .selectFrom('clubs')
+    .select(['id', 'name'])
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst()
+}
+
+export async function insertClub(db: Kysely<Database>, name: string, createdAt: string): Promise<number> {
+  const { id } = await db
+    .insertInto('clubs')
+    .values({ name, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+// Sites and who may use them. A user's sites are the rows of user_sites; the auth plugin reads them per request.
+
+/** A site whose name matches, ignoring case. */
+export function findSiteByName(db: Kysely<Database>, name: string) {
+  return db
+    .selectFrom('sites')
+    .select(['id', 'name'])
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst()
+}
+
+export function findSiteById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('sites').select(['id', 'name', 'disabled']).where('id', '=', id).executeTakeFirst()
+}
+
+export async function insertSite(db: Kysely<Database>, name: string, createdAt: string): Promise<number> {
+  const { id } = await db
+    .insertInto('sites')
+    .values({ name, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+/** Gives a user a site; giving one they already have changes nothing. Returns whether it was new. */
+export async function giveSite(db: Kysely<Database>, userId: number, siteId: number): Promise<boolean> {
+  const result = await db
+    .insertInto('user_sites')
+    .values({ user_id: userId, site_id: siteId })
+    .onConflict((oc) => oc.columns(['user_id', 'site_id']).doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+}

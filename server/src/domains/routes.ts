@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify'
+import { authRoutes } from './auth/auth.routes'
+import { coachesRoutes } from './coaches/coaches.routes'
+import { healthRoutes } from './health/health.routes'
+import { attendanceRoutes } from './schools/attendance.routes'
+import { schoolSummaryRoutes } from './schools/school-summary.routes'
+import { schoolsRoutes } from './schools/schools.routes'
+import { lookupRoutes } from './lookups/lookups.routes'
+import { preTeamRoutes } from './preteams/preteams.routes'
+import { settingsRoutes } from './users/settings.routes'
+import { swimmersRoutes } from './swimmers/swimmers.routes'
+
+// Every API route plugin, mounted under /api. Paths are lowercase (see lowercaseApiPath).
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (route.url !== route.url.toLowerCase()) throw new Error(`API route ${route.url} must be registered in lowercase`)
+  })
+  await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(lookupRoutes)
+  await app.register(swimmersRoutes)
+  await app.register(schoolsRoutes)
+  await app.register(attendanceRoutes)
+  await app.register(schoolSummaryRoutes)
+  await app.register(preTeamRoutes)
+  await app.register(settingsRoutes)
+  await app.register(coachesRoutes)
+}

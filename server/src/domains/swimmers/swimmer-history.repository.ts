@@ -1,0 +1,303 @@
+import type { Kysely } from 'kysely'
+import { centsToAmount } from '@contract/common'
+import { PRODUCT_PRETEAM } from '@contract/lookups'
+import type { AttendanceStatus, RenewalType, TechnicalData } from '@contract/swimmers'
+import type { Database } from '../../db/database'
+
+// What happens to a swimmer over time: freezes, recorded times, renewals, their own attendance,
+// and the raw dump of all of it for the technical tab.
+
+type Db = Kysely<Database>
+interface Actor {
+  userId: number
+  at: string
+}
+
+export async function insertFreeze(
+  db: Db,
+  freeze: { swimmerId: number; reason: string; freezeDate: string; site: number },
+  actor: Actor,
+) {
+  const row = {
+    swimmer_id: freeze.swimmerId,
+    reason: freeze.reason,
+    freeze_date: freeze.freezeDate,
+    ended_at: null,
+    site: freeze.site,
+    created_at: actor.at,
+    created_by: actor.userId,
+  }
+  const { id } = await db.insertInto('swimmer_freezes').values(row).returning('id').executeTakeFirstOrThrow()
+  return { id, ...row }
+}
+
+/** Ends a running freeze; false when it was ended meanwhile. */
+export async function endFreeze(db: Db, freezeId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('swimmer_freezes')
+    .set({ ended_at: at })
+    .where('id', '=', freezeId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function insertTimes(
+  db: Db,
+  entry: { swimmerId: number; times: string; reason: string; site: number },
+  actor: Actor,
+) {
+  const row = {
+    swimmer_id: entry.swimmerId,
+    times: entry.times,
+    reason: entry.reason,
+    site: entry.site,
+    recorded_at: actor.at,
+    recorded_by: actor.userId,
+  }
+  const { id } = await db.insertInto('swimmer_times').values(row).returning('id').executeTakeFirstOrThrow()
+  return { id, ...row }
+}
+
+export async function insertSubscription(
+  db: Db,
+  entry: {
+    swimmerId: number
+    renewalType: RenewalType
+    months: number
+    startDate: string
+    endDate: string
+    site: number
+  },
+  actor: Actor,
+) {
+  const row = {
+    swimmer_id: entry.swimmerId,
+    renewal_type: entry.renewalType,
+    months: entry.months,
+    start_date: entry.startDate,
+    end_date: entry.endDate,
+    site: entry.site,
+    created_at: actor.at,
+    created_by: actor.userId,
+  }
+  const { id } = await db.insertInto('subscriptions').values(row).returning('id').executeTakeFirstOrThrow()
+  return { id, ...row }
+}
+
+/** The enrolment a renewal extends: the swimmer's most recent one, school or pre-team, running or lapsed. */
+export async function findLatestEnrolment(db: Db, swimmerId: number) {
+  const school = await db
+    .selectFrom('school_enrolments as e')
+    .innerJoin('schools as g', 'g.id', 'e.school_id')
+    .select(['e.id', 'e.start_date', 'e.end_date', 'g.id as group_id', 'g.school_type', 'g.end_date as group_end'])
+    .where('e.swimmer_id', '=', swimmerId)
+    .orderBy('e.start_date', 'desc')
+    .orderBy('e.id', 'desc')
+    .executeTakeFirst()
+  const preteam = await db
+    .selectFrom('preteam_enrolments as e')
+    .innerJoin('preteams as g', 'g.id', 'e.preteam_id')
+    .select([
+      'e.id',
+      'e.start_date',
+      'e.end_date',
+      'g.id as group_id',
+      'g.end_date as group_end',
+      'g.removed_at as group_removed',
+    ])
+    .where('e.swimmer_id', '=', swimmerId)
+    .orderBy('e.start_date', 'desc')
+    .orderBy('e.id', 'desc')
+    .executeTakeFirst()
+  const schoolFirst = school && (!preteam || school.start_date >= preteam.start_date)
+  if (schoolFirst) {
+    return { kind: 'school' as const, ...school, product: school.school_type, groupEnded: school.group_end !== null }
+  }
+  if (preteam) {
+    return {
+      kind: 'preteam' as const,
+      ...preteam,
+      product: PRODUCT_PRETEAM,
+      groupEnded: preteam.group_end !== null || preteam.group_removed !== null,
+    }
+  }
+  return undefined
+}
+
+export function extendEnrolment(db: Db, kind: 'school' | 'preteam', enrolmentId: number, endDate: string) {
+  return db
+    .updateTable(kind === 'school' ? 'school_enrolments' : 'preteam_enrolments')
+    .set({ end_date: endDate })
+    .where('id', '=', enrolmentId)
+    .execute()
+}
+
+/** Running enrolments of a school (its taken places). */
+export async function countRunningSchoolPlaces(db: Db, schoolId: number, today: string): Promise<number> {
+  const row = await db
+    .selectFrom('school_enrolments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('school_id', '=', schoolId)
+    .where('end_date', '>=', today)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export function findSchoolCapacity(db: Db, schoolId: number) {
+  return db.selectFrom('schools').select(['id', 'capacity']).where('id', '=', schoolId).executeTakeFirstOrThrow()
+}
+
+export function findAttendance(db: Db, swimmerId: number, date: string) {
+  return db
+    .selectFrom('swimmer_attendance')
+    .selectAll()
+    .where('swimmer_id', '=', swimmerId)
+    .where('attendance_date', '=', date)
+    .executeTakeFirst()
+}
+
+export async function insertAttendance(
+  db: Db,
+  entry: { swimmerId: number; date: string; status: AttendanceStatus; site: number },
+  actor: Actor,
+) {
+  const row = {
+    swimmer_id: entry.swimmerId,
+    attendance_date: entry.date,
+    status: entry.status,
+    site: entry.site,
+    recorded_at: actor.at,
+    recorded_by: actor.userId,
+  }
+  const { id } = await db.insertInto('swimmer_attendance').values(row).returning('id').executeTakeFirstOrThrow()
+  return { id, ...row }
+}
+
+export function updateAttendance(
+  db: Db,
+  attendanceId: number,
+  entry: { status: AttendanceStatus; site: number },
+  actor: Actor,
+) {
+  return db
+    .updateTable('swimmer_attendance')
+    .set({ status: entry.status, site: entry.site, recorded_at: actor.at, recorded_by: actor.userId })
+    .where('id', '=', attendanceId)
+    .execute()
+}
+
+/** Everything recorded about a swimmer, oldest first, for the raw technical tab. */
+export async function findTechnicalData(db: Db, swimmerId: number): Promise<TechnicalData> {
+  const [levels, times, freezes, subscriptions, schoolRows, preteamRows, invoices, payments, attendance, registers] =
+    await Promise.all([
+      db
+        .selectFrom('swimmer_levels as l')
+        .leftJoin('lookup_items as i', 'i.code', 'l.level')
+        .select(['l.level', 'i.description', 'l.site', 'l.changed_at'])
+        .where('l.swimmer_id', '=', swimmerId)
+        .orderBy('l.id')
+        .execute(),
+      db.selectFrom('swimmer_times').selectAll().where('swimmer_id', '=', swimmerId).orderBy('id').execute(),
+      db.selectFrom('swimmer_freezes').selectAll().where('swimmer_id', '=', swimmerId).orderBy('id').execute(),
+      db.selectFrom('subscriptions').selectAll().where('swimmer_id', '=', swimmerId).orderBy('id').execute(),
+      db.selectFrom('school_enrolments').selectAll().where('swimmer_id', '=', swimmerId).orderBy('id').execute(),
+      db.selectFrom('preteam_enrolments').selectAll().where('swimmer_id', '=', swimmerId).orderBy('id').execute(),
+      db.selectFrom('invoices').selectAll().where('swimmer_id', '=', swimmerId).orderBy('id').execute(),
+      db.selectFrom('payments').selectAll().where('swimmer_id', '=', swimmerId).orderBy('id').execute(),
+      db
+        .selectFrom('swimmer_attendance')
+        .selectAll()
+        .where('swimmer_id', '=', swimmerId)
+        .orderBy('attendance_date')
+        .execute(),
+      db.selectFrom('attendance').selectAll().where('swimmer_id', '=', swimmerId).orderBy('session_date').execute(),
+    ])
+  const enrolment = (
+    row: Omit<(typeof schoolRows)[number], 'school_id'>,
+    kind: 'school' | 'preteam',
+    groupID: number,
+  ) => ({
+    kind,
+    groupID,
+    months: row.months,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    invoiceID: row.invoice_id,
+    site: row.site,
+  })
+  return {
+    swimmerID: swimmerId,
+    levels: levels.map((row) => ({
+      level: row.level,
+      levelName: row.description ?? 'Unknown',
+      site: row.site,
+      changedAt: row.changed_at,
+    })),
+    times: times.map((row) => ({
+      times: row.times,
+      reason: row.reason,
+      site: row.site,
+      recordedAt: row.recorded_at,
+      recordedBy: row.recorded_by,
+    })),
+    freezes: freezes.map((row) => ({
+      reason: row.reason,
+      freezeDate: row.freeze_date,
+      endedAt: row.ended_at,
+      site: row.site,
+    })),
+    subscriptions: subscriptions.map((row) => ({
+      renewalType: row.renewal_type,
+      months: row.months,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      site: row.site,
+    })),
+    enrolments: [
+      ...schoolRows.map((row) => enrolment(row, 'school', row.school_id)),
+      ...preteamRows.map((row) => enrolment(row, 'preteam', row.preteam_id)),
+    ].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+    invoices: invoices.map((row) => ({
+      invoiceID: row.id,
+      itemName: row.item_name,
+      months: row.months,
+      amount: centsToAmount(row.amount_cents),
+      amountPaid: centsToAmount(row.paid_cents),
+      status: row.status,
+      site: row.site,
+      createdAt: row.created_at,
+      payments: payments
+        .filter((payment) => payment.invoice_id === row.id)
+        .map((payment) => ({
+          recieptNo: payment.receipt_no,
+          amountPaid: centsToAmount(payment.amount_cents),
+          paidAt: payment.created_at,
+        })),
+    })),
+    attendance: attendance.map((row) => ({
+      date: row.attendance_date,
+      status: row.status,
+      site: row.site,
+      recordedAt: row.recorded_at,
+    })),
+    schoolAttendance: registers.map((row) => ({
+      schoolID: row.school_id,
+      date: row.session_date,
+      attended: row.attended === 1,
+      notes: row.notes,
+    })),
+  }
+}
+
+/** The first running school of a level at a site: what a swimmer of that level without a group would join. */
+export function findFirstRunningSchool(db: Db, site: number, level: number) {
+  return db
+    .selectFrom('schools')
+    .select(['id', 'school_type'])
+    .where('site', '=', site)
+    .where('level', '=', level)
+    .where('end_date', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst()
+}

@@ -1,0 +1,411 @@
+import { PostgresAdapter, sql } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
+import { SEARCH_LIMIT, TRIGRAM_MIN_LENGTH, type SwimmerSummary } from '@contract/swimmers'
+import type { Database } from '../../db/database'
+
+// Swimmers: the search behind the Swimmers screen, reading one swimmer, and the swimmer rows themselves.
+// Every read leaves out deleted swimmers (swimmers.deleted_at): deleting keeps invoices, payments and history.
+
+type Db = Kysely<Database>
+
+export interface SearchCriteria {
+  swimmerID?: number
+  fullName?: string
+  year?: number
+  level?: number
+}
+
+const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter
+
+/** LIKE pattern for "contains", with the pattern characters of the term taken literally (escape '\'). */
+const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/** An FTS5 phrase: the whole term, quotes doubled, so its characters are never read as query syntax. */
+const ftsPhrase = (term: string): string => `"${term.replace(/"/g, '""')}"`
+
+/**
+ * The search row. Site, club and level names are scalar subqueries rather than joins: the foreign keys make
+ * them the same rows, and PostgreSQL then plans a two-table query instead of weighing the orders of five
+ * (planning the five-way join took longer than running it).
+ */
+function summaryColumns(db: Db) {
+  return db
+    .selectFrom('swimmers as s')
+    .leftJoin('swimmer_parents as p', 'p.swimmer_id', 's.id')
+    .select([
+      's.id',
+      's.full_name',
+      's.birth_year',
+      's.current_level',
+      sql<string | null>`(select lvl.description from lookup_items lvl where lvl.code = s.current_level)`.as(
+        'level_name',
+      ),
+      's.site',
+      sql<string>`(select sites.name from sites where sites.id = s.site)`.as('site_name'),
+      's.club',
+      sql<string>`(select clubs.name from clubs where clubs.id = s.club)`.as('club_name'),
+      'p.primary_phone',
+      'p.email',
+      // At most one running freeze per swimmer (unique index swimmer_freezes_running).
+      sql<
+        string | null
+      >`(select f.freeze_date from swimmer_freezes f where f.swimmer_id = s.id and f.ended_at is null)`.as(
+        'frozen_since',
+      ),
+    ])
+    .where('s.deleted_at', 'is', null)
+}
+
+/**
+ * Swimmers of the given sites matching every given criterion, in id order, at most SEARCH_LIMIT.
+ * A full name matches any part of the name, case-insensitively, through the trigram index of migration 0002
+ * (FTS5 on SQLite, pg_trgm on PostgreSQL); a name shorter than a trigram falls back to a bounded LIKE.
+ * One row per swimmer: every join is to at most one row, and the coach is looked up separately.
+ * Year and level are served in id order by the indexes of migration 0007, so a search stops at the limit.
+ */
+export async function searchSwimmers(
+  db: Db,
+  criteria: SearchCriteria,
+  siteIds: number[],
+  today: string,
+): Promise<SwimmerSummary[]> {
+  if (siteIds.length === 0) return []
+  let query = summaryColumns(db).where('s.site', 'in', siteIds)
+  let order = sql`s.id`
+  if (criteria.swimmerID !== undefined) query = query.where('s.id', '=', criteria.swimmerID)
+  if (criteria.year !== undefined) query = query.where('s.birth_year', '=', criteria.year)
+  if (criteria.level !== undefined) query = query.where('s.current_level', '=', criteria.level)
+  const name = criteria.fullName?.trim()
+  if (name) {
+    const indexed = [...name].length >= TRIGRAM_MIN_LENGTH
+    if (isPostgres(db)) {
+      // lower(full_name) is the expression of the GIN trigram index. Both sides lowercased, LIKE finds what ILIKE
+      // would, and the index answers it faster (ILIKE makes pg_trgm fold case again).
+      query = query.where(sql<boolean>`lower(s.full_name) like ${containsPattern(name.toLowerCase())}`)
+    } else if (indexed) {
+      // Joined (not "id in (…)") and ordered by the index's rowid: FTS5 then hands matches over in id order and
+      // the search stops at the limit, instead of collecting every match of a common fragment first.
+      query = query
+        .innerJoin(sql<{ rowid: number }>`swimmers_name_fts`.as('f'), (join) => join.onRef('f.rowid', '=', 's.id'))
+        .where(sql<boolean>`f.swimmers_name_fts match ${ftsPhrase(name)}`)
+      order = sql`f.rowid`
+    } else {
+      query = query.where(sql<boolean>`s.full_name like ${containsPattern(name)} escape '\\'`)
+    }
+  }
+  const rows = await query.orderBy(order).limit(SEARCH_LIMIT).execute()
+  return withCoach(db, rows, today)
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryColumns>['execute']>>[number]
+
+/** Adds each swimmer's coach (of their latest running enrolment). */
+async function withCoach(db: Db, rows: SummaryRow[], today: string): Promise<SwimmerSummary[]> {
+  const coaches = await findCurrentCoaches(
+    db,
+    rows.map((row) => row.id),
+    today,
+  )
+  return rows.map((row) => ({
+    swimmerID: row.id,
+    fullName: row.full_name,
+    year: row.birth_year,
+    currentLevel: row.current_level,
+    levelName: row.level_name ?? 'Unknown',
+    coachName: coaches.get(row.id)?.coachName ?? null,
+    coachID: coaches.get(row.id)?.coachID ?? null,
+    site: row.site,
+    siteName: row.site_name,
+    club: row.club,
+    clubName: row.club_name,
+    parentPhone: row.primary_phone,
+    parentEmail: row.email,
+    frozen: row.frozen_since !== null,
+  }))
+}
+
+/**
+ * The running enrolments (school and pre-team) of some swimmers, latest first; one statement for both kinds.
+ * Group and coach come by scalar subquery (the foreign keys make them the same rows as joins would): PostgreSQL then
+ * plans two one-table queries instead of two three-way joins.
+ */
+export async function findRunningGroups(db: Db, swimmerIds: number[], today: string) {
+  if (swimmerIds.length === 0) return []
+  const schools = db
+    .selectFrom('school_enrolments as e')
+    .select([
+      'e.swimmer_id',
+      'e.school_id as group_id',
+      sql<number>`(select g.coach_id from schools g where g.id = e.school_id)`.as('coach_id'),
+      sql<string>`(select c.full_name from schools g join coaches c on c.id = g.coach_id where g.id = e.school_id)`.as(
+        'coach_name',
+      ),
+      'e.start_date',
+      'e.end_date',
+      'e.id as enrolment_id',
+      sql<'school' | 'preteam'>`'school'`.as('kind'),
+    ])
+    .where('e.swimmer_id', 'in', swimmerIds)
+    .where('e.end_date', '>=', today)
+  const preteams = db
+    .selectFrom('preteam_enrolments as e')
+    .select([
+      'e.swimmer_id',
+      'e.preteam_id as group_id',
+      sql<number>`(select g.coach_id from preteams g where g.id = e.preteam_id)`.as('coach_id'),
+      sql<string>`(select c.full_name from preteams g join coaches c on c.id = g.coach_id where g.id = e.preteam_id)`.as(
+        'coach_name',
+      ),
+      'e.start_date',
+      'e.end_date',
+      'e.id as enrolment_id',
+      sql<'school' | 'preteam'>`'preteam'`.as('kind'),
+    ])
+    .where('e.swimmer_id', 'in', swimmerIds)
+    .where('e.end_date', '>=', today)
+  const rows = await schools.unionAll(preteams).execute()
+  return rows.sort((a, b) => b.start_date.localeCompare(a.start_date) || b.enrolment_id - a.enrolment_id)
+}
+
+async function findCurrentCoaches(db: Db, swimmerIds: number[], today: string) {
+  const coaches = new Map<number, { coachID: number; coachName: string }>()
+  for (const row of await findRunningGroups(db, swimmerIds, today)) {
+    if (!coaches.has(row.swimmer_id)) coaches.set(row.swimmer_id, { coachID: row.coach_id, coachName: row.coach_name })
+  }
+  return coaches
+}
+
+/** The running freeze of one swimmer, if any. */
+export function findRunningFreeze(db: Db, swimmerId: number) {
+  return db
+    .selectFrom('swimmer_freezes')
+    .selectAll()
+    .where('swimmer_id', '=', swimmerId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst()
+}
+
+/** One swimmer's row (not deleted), or undefined. */
+export function findSwimmer(db: Db, swimmerId: number) {
+  return db
+    .selectFrom('swimmers')
+    .selectAll()
+    .where('id', '=', swimmerId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+export type SwimmerRow = NonNullable<Awaited<ReturnType<typeof findSwimmer>>>
+
+export function findParent(db: Db, swimmerId: number) {
+  return db.selectFrom('swimmer_parents').selectAll().where('swimmer_id', '=', swimmerId).executeTakeFirst()
+}
+
+/** Search rows of some swimmers, in id order. */
+export async function findSummaries(db: Db, swimmerIds: number[], today: string): Promise<SwimmerSummary[]> {
+  if (swimmerIds.length === 0) return []
+  const rows = await summaryColumns(db).where('s.id', 'in', swimmerIds).orderBy('s.id').execute()
+  return withCoach(db, rows, today)
+}
+
+/** The swimmers enrolled right now in a school, by name. */
+export async function findSwimmerIdsBySchool(db: Db, schoolId: number, today: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('school_enrolments as e')
+    .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
+    .select('s.id')
+    .distinct()
+    .where('e.school_id', '=', schoolId)
+    .where('e.end_date', '>=', today)
+    .where('s.deleted_at', 'is', null)
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** A lookup item of a group (levels 11, genders 4), when it exists and is in use. */
+export function findLookupItem(db: Db, group: number, code: number) {
+  return db
+    .selectFrom('lookup_items')
+    .select(['code', 'description'])
+    .where('group_code', '=', group)
+    .where('code', '=', code)
+    .where('disabled', '=', 0)
+    .executeTakeFirst()
+}
+
+export function findClub(db: Db, clubId: number) {
+  return db
+    .selectFrom('clubs')
+    .select(['id', 'name'])
+    .where('id', '=', clubId)
+    .where('disabled', '=', 0)
+    .executeTakeFirst()
+}
+
+export interface NewSwimmer {
+  fullName: string
+  birthDate: string
+  gender: number
+  startLevel: number
+  site: number
+  club: number
+  parent: {
+    primaryPhone: string
+    secondaryPhone: string
+    primaryJob: string
+    secondaryJob: string
+    email: string
+    address: string
+  }
+}
+
+/** Inserts the swimmer, their parent's details and the first entry of their level history. */
+export async function insertSwimmer(db: Db, swimmer: NewSwimmer, actor: { userId: number; at: string }) {
+  const row = {
+    full_name: swimmer.fullName,
+    birth_date: swimmer.birthDate,
+    birth_year: Number(swimmer.birthDate.slice(0, 4)),
+    gender: swimmer.gender,
+    start_level: swimmer.startLevel,
+    current_level: swimmer.startLevel,
+    site: swimmer.site,
+    club: swimmer.club,
+    subscription_end: null,
+    created_at: actor.at,
+    created_by: actor.userId,
+    updated_at: null,
+    updated_by: null,
+    deleted_at: null,
+  }
+  const { id } = await db.insertInto('swimmers').values(row).returning('id').executeTakeFirstOrThrow()
+  const parent = {
+    swimmer_id: id,
+    primary_phone: swimmer.parent.primaryPhone,
+    secondary_phone: swimmer.parent.secondaryPhone,
+    primary_job: swimmer.parent.primaryJob,
+    secondary_job: swimmer.parent.secondaryJob,
+    email: swimmer.parent.email,
+    address: swimmer.parent.address,
+  }
+  await db.insertInto('swimmer_parents').values(parent).execute()
+  await insertLevelHistory(db, { swimmerId: id, level: swimmer.startLevel, site: swimmer.site }, actor)
+  return { id, row, parent }
+}
+
+export function insertLevelHistory(
+  db: Db,
+  entry: { swimmerId: number; level: number; site: number },
+  actor: { userId: number; at: string },
+) {
+  return db
+    .insertInto('swimmer_levels')
+    .values({
+      swimmer_id: entry.swimmerId,
+      level: entry.level,
+      site: entry.site,
+      changed_at: actor.at,
+      changed_by: actor.userId,
+    })
+    .execute()
+}
+
+/**
+ * Changes swimmer columns only if the row still holds what the caller read (`expected`), so two people
+ * changing the same swimmer at once cannot silently overwrite each other. Returns false when it changed meanwhile.
+ */
+export async function updateSwimmerIfUnchanged(
+  db: Db,
+  swimmerId: number,
+  expected: Partial<Pick<SwimmerRow, 'current_level' | 'site' | 'subscription_end' | 'updated_at'>>,
+  changes: Partial<Omit<SwimmerRow, 'id'>>,
+): Promise<boolean> {
+  let query = db.updateTable('swimmers').set(changes).where('id', '=', swimmerId).where('deleted_at', 'is', null)
+  for (const [column, value] of Object.entries(expected) as Array<[keyof typeof expected, string | number | null]>) {
+    query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value)
+  }
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export function updateParentContact(db: Db, swimmerId: number, contact: { phone: string; email: string }) {
+  return db
+    .updateTable('swimmer_parents')
+    .set({ primary_phone: contact.phone, email: contact.email })
+    .where('swimmer_id', '=', swimmerId)
+    .execute()
+}
+
+/**
+ * Ends the running enrolments of a deleted swimmer yesterday, so they no longer take a place in a school
+ * or appear on a register. Invoices and payments stay as they are. Returns the enrolments as they were.
+ */
+export async function endRunningEnrolments(db: Db, swimmerId: number, today: string, yesterday: string) {
+  const schools = await findRunningEnrolmentRows(db, 'school_enrolments', swimmerId, today)
+  const preteams = await findRunningEnrolmentRows(db, 'preteam_enrolments', swimmerId, today)
+  await endRunningEnrolmentRows(db, 'school_enrolments', swimmerId, today, yesterday)
+  await endRunningEnrolmentRows(db, 'preteam_enrolments', swimmerId, today, yesterday)
+  return { schoolEnrolments: schools, preTeamEnrolments: preteams }
+}
+
+type EnrolmentTable = 'school_enrolments' | 'preteam_enrolments'
+
+function findRunningEnrolmentRows<T extends EnrolmentTable>(db: Db, table: T, swimmerId: number, today: string) {
+  return db
+    .selectFrom(table as EnrolmentTable)
+    .selectAll()
+    .where('swimmer_id', '=', swimmerId)
+    .where('end_date', '>=', today)
+    .execute() as Promise<Selectable<Database[T]>[]>
+}
+
+function endRunningEnrolmentRows(db: Db, table: EnrolmentTable, swimmerId: number, today: string, yesterday: string) {
+  return db
+    .updateTable(table)
+    .set({ end_date: yesterday })
+    .where('swimmer_id', '=', swimmerId)
+    .where('end_date', '>=', today)
+    .execute()
+}
+
+/** The info tab: the search row plus birth, gender, start level, parent's details, subscription and groups. */
+export async function findSwimmerDetails(db: Db, swimmer: SwimmerRow, today: string) {
+  const [[summary], parent, groups, freeze, names] = await Promise.all([
+    findSummaries(db, [swimmer.id], today),
+    findParent(db, swimmer.id),
+    findRunningGroups(db, [swimmer.id], today),
+    findRunningFreeze(db, swimmer.id),
+    db
+      .selectFrom('lookup_items')
+      .select(['code', 'description'])
+      .where('code', 'in', [swimmer.gender, swimmer.start_level])
+      .execute(),
+  ])
+  const nameOf = (code: number) => names.find((item) => item.code === code)?.description ?? 'Unknown'
+  return {
+    ...summary,
+    birthDate: swimmer.birth_date,
+    gender: swimmer.gender,
+    genderName: nameOf(swimmer.gender),
+    startLevel: swimmer.start_level,
+    startLevelName: nameOf(swimmer.start_level),
+    subscriptionEnd: swimmer.subscription_end,
+    frozenSince: freeze?.freeze_date ?? null,
+    primaryPhone: parent?.primary_phone ?? null,
+    secondaryPhone: parent?.secondary_phone ?? null,
+    primaryJob: parent?.primary_job ?? null,
+    secondaryJob: parent?.secondary_job ?? null,
+    email: parent?.email ?? null,
+    address: parent?.address ?? null,
+    createdAt: swimmer.created_at,
+    groups: groups.map((group) => ({
+      kind: group.kind,
+      groupID: group.group_id,
+      coachName: group.coach_name,
+      startDate: group.start_date,
+      endDate: group.end_date,
+    })),
+  }
+}
+
+export function findSchoolSite(db: Db, schoolId: number) {
+  return db.selectFrom('schools').select(['id', 'site']).where('id', '=', schoolId).executeTakeFirst()
+}

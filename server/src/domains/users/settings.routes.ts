@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponse } from '@contract/common'
+import { SETTINGS_ACTIONS, settingsAccessResponse } from '@contract/settings'
+import { currentAuth } from '../../plugins/auth'
+import { clubsSitesRoutes } from '../lookups/clubs-sites.routes'
+import { invoicesRoutes } from '../payments/invoices.routes'
+import { privilegesRoutes } from './privileges.routes'
+import { usersRoutes } from './users.routes'
+
+// Settings (SPEC.md section 2 'Settings'). Every settings call needs its own settings action (module 'Settings'
+// in contract/modules.ts); /settings/access tells the screen which ones the user has, so a tab the user may not
+// use can say so instead of failing. It is open to every signed-in user: the Settings page always shows.
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings/access',
+    {
+      schema: {
+        tags: ['Settings'],
+        summary: "The settings actions the signed-in user's title is granted",
+        response: { 200: settingsAccessResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      return { actions: SETTINGS_ACTIONS.filter((action) => auth.granted.has(`Settings:${action}`)) }
+    },
+  )
+
+  await app.register(clubsSitesRoutes)
+  await app.register(usersRoutes)
+  await app.register(privilegesRoutes)
+  await app.register(invoicesRoutes)
+}

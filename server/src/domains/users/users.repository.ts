@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+// Staff accounts as the Settings screen manages them. Sign-in reads users through users-repository.ts.
+
+/** A user with their site ids; never the password hash. */
+export async function findUserAccount(db: Kysely<Database>, userId: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'full_name', 'home_site', 'user_type_id', 'disabled'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  if (!user) return undefined
+  const sites = await db
+    .selectFrom('user_sites')
+    .select('site_id')
+    .where('user_id', '=', userId)
+    .orderBy('site_id')
+    .execute()
+  return { ...user, siteIds: sites.map((row) => row.site_id) }
+}
+export type UserAccount = NonNullable<Awaited<ReturnType<typeof findUserAccount>>>
+
+/** The users who may work at a site, in id order, with their title and how many sites they have. */
+export function findUsersAtSite(db: Kysely<Database>, siteId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('user_types', 'user_types.id', 'users.user_type_id')
+    .select((eb) => [
+      'users.id',
+      'users.full_name',
+      'users.disabled',
+      'user_types.title',
+      eb
+        .selectFrom('user_sites as counted')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('counted.user_id', '=', 'users.id')
+        .as('site_count'),
+    ])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_sites')
+          .select('user_sites.user_id')
+          .whereRef('user_sites.user_id', '=', 'users.id')
+          .where('user_sites.site_id', '=', siteId),
+      ),
+    )
+    .orderBy('users.id')
+    .execute()
+}
+
+export function userTypeExists(db: Kysely<Database>, userTypeId: number) {
+  return db.selectFrom('user_types').select('id').where('id', '=', userTypeId).executeTakeFirst()
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  user: { fullName: string; homeSite: number; userTypeId: number; passwordHash: string; disabled: boolean },
+  actor: { userId: number; at: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      full_name: user.fullName,
+      home_site: user.homeSite,
+      user_type_id: user.userTypeId,
+      password_hash: user.passwordHash,
+      disabled: user.disabled ? 1 : 0,
+      created_at: actor.at,
+      created_by: actor.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+export async function updateUser(
+  db: Kysely<Database>,
+  userId: number,
+  changes: { fullName: string; homeSite: number; userTypeId: number; disabled: boolean; passwordHash?: string },
+  actor: { userId: number; at: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      full_name: changes.fullName,
+      home_site: changes.homeSite,
+      user_type_id: changes.userTypeId,
+      disabled: changes.disabled ? 1 : 0,
+      ...(changes.passwordHash ? { password_hash: changes.passwordHash } : {}),
+      updated_at: actor.at,
+      updated_by: actor.userId,
+    })
+    .where('id', '=', userId)
+    .execute()
+}
+
+/** Ends a user's open sessions (all but `keepSessionId`): their tokens stop working at once. */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  at: string,
+  keepSessionId?: number,
+): Promise<number> {
+  let query = db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+  if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
