@@ -62,5 +62,39 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The domain layers point one way: routes → service → repository (server/src/domains/README.md).
+    files: ['server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.repository', '**/*.repository.ts'],
+              message: 'Routes call services; only a service reads or writes through a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/http-error'],
+              message: 'Repositories throw nothing HTTP: return rows and let the service decide.',
+            },
+            { group: ['**/*.service', '**/*.service.ts'], message: 'Repositories do not call services.' },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 )
