@@ -7,12 +7,15 @@ import { AppProviders } from '@/app/providers'
 import { AppRoutes, preloadPath } from '@/app/router'
 import { bridgeSession } from '@/app/sessionBridge'
 import { makeStore } from '@/app/store'
+import { followOtherTabs } from '@/session/followOtherTabs'
 import { sessionActor } from '@/session/sessionActor'
 
 const store = makeStore()
 // The session's calls need the store, so connect them before the restore check starts.
 bridgeSession(store)
 sessionActor.start()
+// Another tab's sign-in, sign-out or site change reaches this tab's session at once.
+followOtherTabs(sessionActor)
 preloadPath(window.location.pathname)
 
 const root = document.getElementById('root')

@@ -1,7 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react'
-import { sendSession } from '@/session/sessionActor'
-import { readStoredToken } from '@/session/sessionStorage'
+import { sendSession, sessionToken } from '@/session/sessionActor'
 
 /** Endpoints whose 401 is an answer, not an expired session: a wrong password must not end anything. */
 const NOT_SESSION_ENDING = new Set(['login'])
@@ -11,8 +10,11 @@ const rawBaseQuery = fetchBaseQuery({
   // unlike a browser's, cannot resolve a relative URL.
   baseUrl: new URL('/api', window.location.origin).href,
   prepareHeaders: (headers) => {
-    // SPEC.md section 7: every request carries the stored token. A call that brings its own header keeps it.
-    const token = readStoredToken()
+    // SPEC.md section 7: every request carries the session's token. It is read from the session machine, never from
+    // storage: storage is shared by every tab, and another tab may have signed in as someone else since this tab's
+    // screen was drawn (the tab follows, but until it has, it must go on acting as the user it shows).
+    // A call that brings its own header keeps it.
+    const token = sessionToken()
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`)
     return headers
   },

@@ -66,6 +66,9 @@ function sampleEvents(user: SessionUser | null): SessionEvent[] {
     { type: 'session.changeSite' },
     { type: 'session.logout' },
     { type: 'session.unauthorized' },
+    // What another tab's sign-out or Change Site sends this one (src/session/followOtherTabs.ts).
+    { type: 'session.otherTab.siteChanged', site: null },
+    { type: 'session.otherTab.signedOut' },
   ]
 }
 

@@ -9,3 +9,6 @@ import { sessionMachine } from './sessionMachine'
 export const sessionActor = createActor(sessionMachine)
 
 export const sendSession = sessionActor.send.bind(sessionActor)
+
+/** The token of this tab's session, from the machine: the one source of the token, user and site. */
+export const sessionToken = (): string | null => sessionActor.getSnapshot().context.token

@@ -25,7 +25,12 @@ function startSession({
   restored?: RestoredSession | null
   fetchSessionUser?: (token: string) => Promise<FetchSessionUserResult>
 } = {}) {
-  const effects = { endServerSession: jest.fn(), resetApiCache: jest.fn(), notifySessionEnded: jest.fn() }
+  const effects = {
+    endServerSession: jest.fn(),
+    resetApiCache: jest.fn(),
+    notifySessionEnded: jest.fn(),
+    notifySignedOutElsewhere: jest.fn(),
+  }
   const machine = sessionMachine.provide({
     actors: {
       restoreSession: fetchSessionUser ? restoreSessionLogic(fetchSessionUser) : fromPromise(async () => restored),
@@ -34,6 +39,7 @@ function startSession({
       endServerSession: ({ context }) => effects.endServerSession(context.token),
       resetApiCache: effects.resetApiCache,
       notifySessionEnded: effects.notifySessionEnded,
+      notifySignedOutElsewhere: effects.notifySignedOutElsewhere,
     },
   })
   const actor = createActor(machine).start()
@@ -287,6 +293,119 @@ describe('session.unauthorized', () => {
     actor.send({ type: 'session.unauthorized' })
     actor.send({ type: 'session.unauthorized' })
     expect(effects.notifySessionEnded).toHaveBeenCalledTimes(1)
+  })
+})
+
+// Another tab changed the stored session. This tab follows at once and writes nothing: the other tab already did.
+describe('session.otherTab.signedIn', () => {
+  const OTHER_TOKEN = 'other-tab-token-9876543210'
+  const otherUser = buildUser({ userID: 1, sites: [SMART_WAY.name], siteList: [SMART_WAY] })
+
+  it('signs a signed-out tab in as that user, at the site the other tab chose', async () => {
+    const { actor, effects } = startSession()
+    await settled(actor)
+    actor.send({ type: 'session.otherTab.signedIn', user: otherUser, token: OTHER_TOKEN, site: SMART_WAY })
+    expect(status(actor)).toBe('ready')
+    expect(actor.getSnapshot().context).toEqual({ user: otherUser, token: OTHER_TOKEN, site: SMART_WAY })
+    expect(effects.endServerSession).not.toHaveBeenCalled()
+    expect(stored()).toEqual({ user: null, token: null, site: null })
+  })
+
+  it('asks for a site when the other tab has not chosen one yet', async () => {
+    const { actor } = startSession()
+    await settled(actor)
+    actor.send({ type: 'session.otherTab.signedIn', user: otherUser, token: OTHER_TOKEN, site: null })
+    expect(status(actor)).toBe('needsSite')
+  })
+
+  it('replaces the user of a ready tab with the new one, drops the cache, and keeps the old session on the server', async () => {
+    const { actor, effects } = await readySession()
+    localStorage.clear()
+    actor.send({ type: 'session.otherTab.signedIn', user: otherUser, token: OTHER_TOKEN, site: null })
+    expect(status(actor)).toBe('needsSite')
+    expect(actor.getSnapshot().context).toEqual({ user: otherUser, token: OTHER_TOKEN, site: null })
+    expect(effects.resetApiCache).toHaveBeenCalledTimes(1)
+    expect(effects.endServerSession).not.toHaveBeenCalled()
+    expect(stored()).toEqual({ user: null, token: null, site: null })
+  })
+
+  it('drops a site the new user does not have', async () => {
+    const { actor } = await readySession()
+    actor.send({ type: 'session.otherTab.signedIn', user: otherUser, token: OTHER_TOKEN, site: CLUB_13 })
+    expect(status(actor)).toBe('needsSite')
+    expect(actor.getSnapshot().context.site).toBeNull()
+  })
+
+  it('is nothing new when it is this tab’s own session', async () => {
+    const user = buildUser()
+    const { actor, effects } = await readySession(user)
+    actor.send({ type: 'session.otherTab.signedIn', user, token: TEST_TOKEN, site: CLUB_13 })
+    expect(status(actor)).toBe('ready')
+    expect(effects.resetApiCache).not.toHaveBeenCalled()
+  })
+})
+
+describe('session.otherTab.signedOut', () => {
+  it.each([
+    ['ready', readySession],
+    ['needsSite', signedInSession],
+  ])('from %s: signs this tab out too, without a second logout call or storage writes', async (_state, arrange) => {
+    const { actor, effects } = await arrange()
+    // The other tab may already have signed someone else in; what it stored is not this tab's to clear.
+    storeSession(buildUser({ userID: 3 }), 'someone-else')
+    actor.send({ type: 'session.otherTab.signedOut' })
+    expect(status(actor)).toBe('loggedOut')
+    expect(actor.getSnapshot().context).toEqual({ user: null, token: null, site: null })
+    expect(effects.resetApiCache).toHaveBeenCalledTimes(1)
+    expect(effects.endServerSession).not.toHaveBeenCalled()
+    expect(effects.notifySignedOutElsewhere).toHaveBeenCalledTimes(1)
+    expect(effects.notifySessionEnded).not.toHaveBeenCalled()
+    expect(stored().token).toBe('someone-else')
+  })
+
+  it('is ignored while loggedOut', async () => {
+    const { actor, effects } = startSession()
+    await settled(actor)
+    actor.send({ type: 'session.otherTab.signedOut' })
+    expect(effects.notifySignedOutElsewhere).not.toHaveBeenCalled()
+  })
+})
+
+describe('session.otherTab.siteChanged', () => {
+  it('moves a ready tab to the site the other tab chose', async () => {
+    const { actor, effects } = await readySession()
+    actor.send({ type: 'session.otherTab.siteChanged', site: SMART_WAY })
+    expect(status(actor)).toBe('ready')
+    expect(actor.getSnapshot().context.site).toEqual(SMART_WAY)
+    expect(effects.resetApiCache).not.toHaveBeenCalled()
+  })
+
+  it('moves a tab that still needs a site to ready', async () => {
+    const { actor } = await signedInSession()
+    actor.send({ type: 'session.otherTab.siteChanged', site: CLUB_13 })
+    expect(status(actor)).toBe('ready')
+  })
+
+  it('sends a ready tab back to site selection when the other tab pressed Change Site', async () => {
+    const { actor } = await readySession()
+    actor.send({ type: 'session.otherTab.siteChanged', site: null })
+    expect(status(actor)).toBe('needsSite')
+    expect(actor.getSnapshot().context.site).toBeNull()
+    // This tab wrote nothing: what is stored is the other tab's doing.
+    expect(stored().site).toBe(JSON.stringify(CLUB_13))
+  })
+
+  it('does not take a site the user does not have', async () => {
+    const { actor } = await readySession()
+    actor.send({ type: 'session.otherTab.siteChanged', site: { id: 63, name: 'Egypt' } })
+    expect(status(actor)).toBe('needsSite')
+  })
+
+  it('is ignored while loggedOut', async () => {
+    const { actor } = startSession()
+    await settled(actor)
+    actor.send({ type: 'session.otherTab.siteChanged', site: CLUB_13 })
+    expect(status(actor)).toBe('loggedOut')
   })
 })
 

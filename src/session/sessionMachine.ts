@@ -24,6 +24,11 @@ export type SessionEvent =
   | { type: 'session.changeSite' }
   | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
+  // Another tab of this browser changed the stored session (storage events, src/session/followOtherTabs.ts).
+  // This tab follows without writing storage back: the other tab already did, and may have moved on since.
+  | { type: 'session.otherTab.signedIn'; user: SessionUser; token: string; site: Site | null }
+  | { type: 'session.otherTab.signedOut' }
+  | { type: 'session.otherTab.siteChanged'; site: Site | null }
 
 export type SessionStatus = 'restoring' | 'loggedOut' | 'needsSite' | 'ready'
 
@@ -49,6 +54,20 @@ export const restoreSessionLogic = (fetchSessionUser: SessionPorts['fetchSession
 
 const signedOut: SessionContext = { user: null, token: null, site: null }
 
+type OtherTabSignIn = Extract<SessionEvent, { type: 'session.otherTab.signedIn' }>
+
+/** The other tab's session, with its site when this user has it (else the user chooses, as after a sign-in). */
+const otherTabSession = (event: OtherTabSignIn): SessionContext => ({
+  user: event.user,
+  token: event.token,
+  site: userHasSite(event.user, event.site) ? event.site : null,
+})
+
+const followOtherTabSignIn = {
+  target: '#session.signedIn.resolveSite',
+  actions: [{ type: 'assignSession', params: ({ event }: { event: OtherTabSignIn }) => otherTabSession(event) }],
+} as const
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -59,6 +78,8 @@ export const sessionMachine = setup({
   },
   guards: {
     isRestored: (_, params: { restored: RestoredSession | null }) => params.restored !== null,
+    /** The other tab's session is another one than this tab's (another token), not just a refreshed copy. */
+    isOtherSession: ({ context }, params: { token: string }) => context.token !== params.token,
     userHasSite: (_, params: { user: SessionUser | null; site: Site | null }) => userHasSite(params.user, params.site),
   },
   actions: {
@@ -83,6 +104,9 @@ export const sessionMachine = setup({
     resetApiCache: () => sessionPorts.resetApiCache(),
     notifySessionEnded: () => {
       enqueueSnackbar(t('session.ended'), { variant: 'warning', preventDuplicate: true })
+    },
+    notifySignedOutElsewhere: () => {
+      enqueueSnackbar(t('session.endedElsewhere'), { variant: 'info', preventDuplicate: true })
     },
   },
 }).createMachine({
@@ -126,6 +150,7 @@ export const sessionMachine = setup({
             'persistLogin',
           ],
         },
+        'session.otherTab.signedIn': followOtherTabSignIn,
       },
     },
     // What a signed-in user may do whether or not a site is chosen lives on the parent; choosing comes first.
@@ -157,9 +182,32 @@ export const sessionMachine = setup({
             'notifySessionEnded',
           ],
         },
+        // Another user (or the same user again) signed in in another tab: this tab becomes that session at once,
+        // with nothing cached from the one before.
+        'session.otherTab.signedIn': {
+          ...followOtherTabSignIn,
+          guard: { type: 'isOtherSession', params: ({ event }) => ({ token: event.token }) },
+          actions: ['resetApiCache', ...followOtherTabSignIn.actions],
+        },
+        'session.otherTab.signedOut': {
+          target: 'loggedOut',
+          actions: ['resetApiCache', { type: 'assignSession', params: signedOut }, 'notifySignedOutElsewhere'],
+        },
+        'session.otherTab.siteChanged': [
+          {
+            guard: { type: 'userHasSite', params: ({ context, event }) => ({ user: context.user, site: event.site }) },
+            target: '.ready',
+            actions: { type: 'assignSite', params: ({ event }) => ({ site: event.site }) },
+          },
+          { target: '.needsSite', actions: { type: 'assignSite', params: { site: null } } },
+        ],
       },
       states: {
         needsSite: {},
+        /** Passed through when the session came from another tab: ready when it brought a site, else needsSite. */
+        resolveSite: {
+          always: [{ guard: ({ context }) => context.site !== null, target: 'ready' }, { target: 'needsSite' }],
+        },
         ready: {
           on: {
             'session.changeSite': {

@@ -61,8 +61,6 @@ export async function readStoredSession(): Promise<StoredSession> {
   return { status: 'found', user: user.data, token, site: site?.success ? site.data : null }
 }
 
-export const readStoredToken = (): string | null => read(STORAGE_KEYS.token)
-
 export const storeUser = (user: SessionUser) => write(STORAGE_KEYS.user, JSON.stringify(user))
 export const storeToken = (token: string) => write(STORAGE_KEYS.token, token)
 export const storeSite = (site: Site) => write(STORAGE_KEYS.site, JSON.stringify(site))
