@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
 import { paths } from '@/config/paths'
+import { RequireModule } from '@/session/RequireModule'
 import { RequireSession } from '@/session/RequireSession'
 import { loadOnce, pageRoutes, preloadPage, routeFor } from './routes'
 import type { PageRoute } from './routes'
@@ -22,7 +23,21 @@ export function preloadPath(pathname: string) {
 const routesFor = (access: PageRoute['access']) =>
   pageRoutes
     .filter((route) => route.access === access)
-    .map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />)
+    .map(({ path, Page, module }) => (
+      <Route
+        key={path}
+        path={path}
+        element={
+          module ? (
+            <RequireModule module={module}>
+              <Page />
+            </RequireModule>
+          ) : (
+            <Page />
+          )
+        }
+      />
+    ))
 
 /**
  * The route tree: public pages bare, the login page only for signed-out visitors, and every signed-in page inside

@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import type { ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
+import type { ModuleCode } from '@contract/modules'
 import { paths } from '@/config/paths'
 import type { RouteAccess } from '@/session/RequireSession'
 
@@ -29,12 +30,17 @@ export interface PageRoute {
   path: string
   /** 'public': anyone; otherwise the guard in src/session/RequireSession.tsx. */
   access: 'public' | RouteAccess
+  /**
+   * The module the page belongs to (SPEC.md section 1), checked by the one module guard (src/session/RequireModule)
+   * before the page loads: a user without it sees the refusal, never a form the server would then refuse.
+   */
+  module?: ModuleCode
   Page: ComponentType
 }
 
 /**
  * The route table (SPEC.md section 2). A module page is one more entry, e.g.
- * { path: paths.swimmers, access: 'siteChosen', Page: lazyPage(() => import('@/features/swimmers/SwimmersPage'), (m) => m.SwimmersPage) }.
+ * { path: paths.swimmers, access: 'siteChosen', module: 'Mod_SW', Page: lazyPage(() => import('@/features/swimmers/SwimmersPage'), (m) => m.SwimmersPage) }.
  * Paths not listed fall through to the dashboard.
  */
 export const pageRoutes: PageRoute[] = [
@@ -73,6 +79,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.swimmers,
     access: 'siteChosen',
+    module: 'Mod_SW',
     Page: lazyPage(
       () => import(/* webpackChunkName: "swimmers" */ '@/features/swimmers/SwimmersPage'),
       (m) => m.SwimmersPage,
@@ -81,6 +88,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.schools,
     access: 'siteChosen',
+    module: 'Mod_SC',
     Page: lazyPage(
       () => import(/* webpackChunkName: "schools" */ '@/features/schools/SchoolsPage'),
       (m) => m.SchoolsPage,
@@ -89,6 +97,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.schoolList,
     access: 'siteChosen',
+    module: 'Mod_SC',
     Page: lazyPage(
       () => import(/* webpackChunkName: "school-list" */ '@/features/schoolList/SchoolListPage'),
       (m) => m.SchoolListPage,
@@ -97,6 +106,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.coaches,
     access: 'siteChosen',
+    module: 'Mod_CO',
     Page: lazyPage(
       () => import(/* webpackChunkName: "coaches" */ '@/features/coaches/CoachesPage'),
       (m) => m.CoachesPage,
@@ -121,6 +131,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.preTeam,
     access: 'siteChosen',
+    module: 'Mod_PT',
     Page: lazyPage(
       () => import(/* webpackChunkName: "preteam" */ '@/features/preteam/PreTeamPage'),
       (m) => m.PreTeamPage,
@@ -129,6 +140,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.preTeamList,
     access: 'siteChosen',
+    module: 'Mod_PT',
     Page: lazyPage(
       () => import(/* webpackChunkName: "preteam-list" */ '@/features/preteamList/PreTeamListPage'),
       (m) => m.PreTeamListPage,

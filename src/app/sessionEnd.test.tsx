@@ -50,6 +50,22 @@ describe('the single 401 handler', () => {
     expect(authorization).toBe(`Bearer ${localStorage.getItem(STORAGE_KEYS.token)}`)
   })
 
+  it("sends this tab's token, not the one another tab stored since", async () => {
+    let authorization: string | null = null
+    server.use(
+      http.get('/api/AppCode/:code', ({ request }) => {
+        authorization = request.headers.get('authorization')
+        return HttpResponse.json([])
+      }),
+    )
+    const { store } = await renderReadyApp()
+    const ownToken = sessionActor.getSnapshot().context.token
+    // Another tab signs in as someone else: storage changes before this tab has heard of it.
+    localStorage.setItem(STORAGE_KEYS.token, 'another-tabs-token')
+    await act(() => store.dispatch(lookupsApi.endpoints.appCode.initiate(LOOKUP_GROUP.club)))
+    expect(authorization).toBe(`Bearer ${ownToken}`)
+  })
+
   it('does not treat a refused sign-in as an ended session', async () => {
     const { store } = await renderReadyApp()
     const result = await act(() => store.dispatch(authApi.endpoints.login.initiate({ userID: 8, password: 'wrong' })))
