@@ -12,18 +12,16 @@ import {
   swimmerSearchResponse,
 } from '@contract/swimmers'
 import type { Database } from '../../db/database'
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error'
-import { currentAuth, maySeeSite, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
+import { HttpError, badRequest, conflict } from '../../lib/http-error'
+import { currentAuth, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
 import { findPreTeamOptions, findSchoolOptions } from './enrolment-options.repository'
 import {
   findLookupItem,
   findRunningFreeze,
-  findSchoolSite,
-  findSummaries,
-  findSwimmerIdsBySchool,
   type SwimmerRow,
 } from '../swimmers/swimmers.repository'
 import { enrolInPreTeam, enrolInSchool, type EnrolmentResult } from './enrolments.service'
+import { swimmersBySchool } from '../schools/schools.service'
 import { actorOf, changeErrors, readErrors, todayOf, visibleSwimmer } from '../swimmers/swimmer-access'
 
 // Enrolling a swimmer into a school or a pre-team from the Swimmers screen, with the invoice priced from the
@@ -190,10 +188,7 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       const schoolId = request.params.schoolid
-      const school = await findSchoolSite(app.db, schoolId)
-      if (!school || !maySeeSite(auth, school.site)) throw notFound(`School ${schoolId} not found`)
-      const today = todayOf(app.clock.now().toISOString())
-      return findSummaries(app.db, await findSwimmerIdsBySchool(app.db, schoolId, today), today)
+      return swimmersBySchool(app.db, auth, schoolId, todayOf(app.clock.now().toISOString()))
     },
   )
 }
