@@ -9,6 +9,8 @@ import { contextPlugin } from './plugins/context'
 import { docsPlugin } from './plugins/docs'
 import { errorHandler } from './plugins/error-handler'
 import { instanceHeader } from './plugins/instance-header'
+import { jsonBody } from './plugins/json-body'
+import { noStore } from './plugins/no-store'
 import { spaPlugin } from './plugins/spa'
 import { textGuard } from './plugins/text-guard'
 import { apiRoutes } from './domains/routes'
@@ -24,6 +26,11 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void
   /** Named in X-Instance on /api responses; default: host name and process id. */
   instanceName?: string
+  /**
+   * The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY): addresses or CIDR ranges.
+   * Default: none, so the client is the connection's address and a forged header is ignored.
+   */
+  trustProxy?: string[]
 }
 
 /**
@@ -42,12 +49,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 512 * 1024,
     rewriteUrl: (req) => lowercaseApiPath(req.url ?? '/'),
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // JSON only: any other body type is answered 415 before validation could be bypassed.
   app.removeContentTypeParser('text/plain')
+  await app.register(jsonBody)
 
   await app.register(contextPlugin, {
     db: options.database.db,
@@ -73,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   })
   await app.register(instanceHeader, { name: options.instanceName })
+  await app.register(noStore)
   await app.register(errorHandler)
   await app.register(textGuard)
   await app.register(docsPlugin)

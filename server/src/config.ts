@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 
 // Environment → typed settings. A bad value stops start-up with one line naming the variable.
@@ -15,6 +16,8 @@ export interface AppConfig {
   logLevel: string
   /** Sent as X-Instance on /api responses; unset: host name and process id. */
   instanceName?: string
+  /** Reverse proxies (addresses, CIDR ranges or loopback/linklocal/uniquelocal) whose X-Forwarded-For is believed. */
+  trustProxy: string[]
 }
 
 export class ConfigError extends Error {}
@@ -63,6 +66,36 @@ function parseInstanceName(value: string | undefined): string | undefined {
   return value
 }
 
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal']
+
+/**
+ * TRUST_PROXY: the reverse proxies in front of the API, comma-separated — IP addresses, CIDR ranges
+ * (10.0.0.0/8) or loopback / linklocal / uniquelocal. Only a request arriving from one of them has its client
+ * address read from X-Forwarded-For (sign-in throttling is per client). Unset, 0 or false: no proxy is trusted.
+ */
+export function parseTrustProxy(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '' || value === '0' || value === 'false') return []
+  const entries = value.split(',').map((entry) => entry.trim())
+  for (const entry of entries) {
+    if (entry === 'true' || entry === '*' || entry === '1') {
+      throw new ConfigError(
+        'TRUST_PROXY must name the proxies (for example 127.0.0.1 or 10.0.0.0/8), not trust every address: ' +
+          `any client could then forge its address (got "${value}")`,
+      )
+    }
+    const [address, bits, ...rest] = entry.split('/')
+    const family = isIP(address ?? '')
+    const bitsOk =
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32) && rest.length === 0)
+    if (!PROXY_KEYWORDS.includes(entry) && (family === 0 || !bitsOk)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated (got "${value}")`,
+      )
+    }
+  }
+  return entries
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
   return {
     port: parsePort(env.PORT),
@@ -72,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     staticDir: path.resolve(root, env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     instanceName: parseInstanceName(env.INSTANCE_NAME),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   }
 }

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
     instanceName: config.instanceName,
+    trustProxy: config.trustProxy,
   })
   closeWithGrace({ delay: 10000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')

@@ -12,7 +12,19 @@ describe('loadConfig', () => {
       demoData: true,
       staticDir: path.join(root, 'dist'),
       logLevel: 'info',
+      trustProxy: [],
     })
+  })
+
+  it('trusts no proxy by default, and the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }, root).trustProxy).toEqual([])
+    expect(loadConfig({ TRUST_PROXY: '0' }, root).trustProxy).toEqual([])
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }, root).trustProxy).toEqual(['127.0.0.1'])
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback, ::1' }, root).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ])
   })
 
   it('reads file: and postgres:// database URLs and DEMO_DATA=0', () => {
@@ -32,6 +44,18 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be file:PATH or postgres://… (got "mysql://x")'],
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be 0 or 1 (got "yes")'],
     [{ HOST: 'bad host!' }, 'HOST must be a host name or IP address (got "bad host!")'],
+    [
+      { TRUST_PROXY: 'true' },
+      'TRUST_PROXY must name the proxies (for example 127.0.0.1 or 10.0.0.0/8), not trust every address: any client could then forge its address (got "true")',
+    ],
+    [
+      { TRUST_PROXY: 'proxy.local' },
+      'TRUST_PROXY must be IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated (got "proxy.local")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/40' },
+      'TRUST_PROXY must be IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma-separated (got "10.0.0.0/40")',
+    ],
   ])('stops on %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env, root)).toThrow(new ConfigError(message))
   })

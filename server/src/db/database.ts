@@ -82,6 +82,8 @@ export interface LoginFailureTable {
   id: Generated<number>
   user_key: string
   failed_at: string
+  /** The client address the attempt came from (null for rows older than migration 0009). */
+  client: string | null
 }
 
 export interface CoachTable {

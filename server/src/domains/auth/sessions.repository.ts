@@ -27,21 +27,30 @@ export async function revokeSession(db: Kysely<Database>, id: number, now: strin
   await db.updateTable('auth_sessions').set({ revoked_at: now }).where('id', '=', id).execute()
 }
 
-export async function countRecentFailures(db: Kysely<Database>, userKey: string, since: string) {
+/** Failed sign-ins since a time: of one user ID from one client, or (without `userKey`) of the client. */
+export async function countRecentFailures(
+  db: Kysely<Database>,
+  where: { userKey?: string; client: string },
+  since: string,
+) {
   const row = await db
     .selectFrom('login_failures')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('failed_at').as('oldest')])
-    .where('user_key', '=', userKey)
+    .$if(where.userKey !== undefined, (query) => query.where('user_key', '=', where.userKey!))
+    .where('client', '=', where.client)
     .where('failed_at', '>', since)
     .executeTakeFirst()
   return { count: Number(row?.count ?? 0), oldest: (row?.oldest as string | null) ?? null }
 }
 
 /** Records a sign-in attempt as a failure until it succeeds; returns its id. */
-export async function recordAttempt(db: Kysely<Database>, userKey: string, now: string): Promise<number> {
+export async function recordAttempt(
+  db: Kysely<Database>,
+  attempt: { userKey: string; client: string; now: string },
+): Promise<number> {
   const { id } = await db
     .insertInto('login_failures')
-    .values({ user_key: userKey, failed_at: now })
+    .values({ user_key: attempt.userKey, client: attempt.client, failed_at: attempt.now })
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(id)
@@ -51,6 +60,12 @@ export async function forgetAttempt(db: Kysely<Database>, id: number): Promise<v
   await db.deleteFrom('login_failures').where('id', '=', id).execute()
 }
 
-export async function clearFailures(db: Kysely<Database>, userKey: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('user_key', '=', userKey).execute()
+/** After a successful sign-in: the user ID's failures from that client are forgotten. */
+export async function clearFailures(db: Kysely<Database>, userKey: string, client: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('user_key', '=', userKey).where('client', '=', client).execute()
+}
+
+/** A client's failures older than the window count for nothing any more. */
+export async function pruneFailures(db: Kysely<Database>, client: string, before: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('client', '=', client).where('failed_at', '<=', before).execute()
 }

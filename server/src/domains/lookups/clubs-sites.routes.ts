@@ -7,22 +7,13 @@ import {
   stripTabs,
   userIdParams,
 } from '@contract/settings'
-import { isUniqueViolation } from '../../lib/db-errors'
-import { conflict } from '../../lib/http-error'
-import { currentAuth, requireAction } from '../../plugins/auth'
-import { writeAudit } from '../audit/audit.repository'
-import { findClubByName, findClubs, insertClub } from './clubs.repository'
-import { findSiteByName, giveSite, insertSite } from './sites.repository'
-import { findUserSites } from '../auth/accounts.repository'
-import { findVisibleUser } from '../users/users.routes'
+import { currentAuth } from '../../plugins/auth'
+import { addClub, addSite, clubsOfUser, sitesOfUser } from './lookups.service'
 
 // Clubs and sites (SPEC.md section 7 'Settings': Club/insert, Club/{id}, Site/insert, Site/{id}).
 // GET /Club/{id} and /Site/{id} take the user ID typed in the screen's 'Get Club' / 'Get Site' field.
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
-
-const taken = (kind: 'club' | 'site', name: string) =>
-  conflict(`A ${kind} named "${name}" already exists`, { description: 'Already exists' })
 
 export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -37,30 +28,9 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Settings', 'ManageClubs')
       const { description } = request.body
-      const at = app.clock.now().toISOString()
-      try {
-        const subId = await app.db.transaction().execute(async (trx) => {
-          if (await findClubByName(trx, description)) throw taken('club', description)
-          const id = await insertClub(trx, description, at)
-          await writeAudit(trx, {
-            userId: auth.userId,
-            site: null,
-            entity: 'club',
-            entityId: id,
-            action: 'InsertClub',
-            after: { id, name: description },
-            at,
-          })
-          return id
-        })
-        return { message: 'Club inserted successfully', subId, description }
-      } catch (error) {
-        if (isUniqueViolation(error)) throw taken('club', description)
-        throw error
-      }
+      const subId = await addClub(app.db, currentAuth(request), app.clock.now().toISOString(), description)
+      return { message: 'Club inserted successfully', subId, description }
     },
   )
 
@@ -76,10 +46,7 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Settings', 'ManageClubs')
-      await findVisibleUser(app.db, auth, request.params.id)
-      const clubs = await findClubs(app.db)
+      const clubs = await clubsOfUser(app.db, currentAuth(request), request.params.id)
       return clubs.map((club) => ({ subId: club.subId, description: stripTabs(club.description) }))
     },
   )
@@ -96,31 +63,9 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Settings', 'ManageSites')
       const { description } = request.body
-      const at = app.clock.now().toISOString()
-      try {
-        const subId = await app.db.transaction().execute(async (trx) => {
-          if (await findSiteByName(trx, description)) throw taken('site', description)
-          const id = await insertSite(trx, description, at)
-          await giveSite(trx, auth.userId, id)
-          await writeAudit(trx, {
-            userId: auth.userId,
-            site: id,
-            entity: 'site',
-            entityId: id,
-            action: 'InsertSite',
-            after: { id, name: description, givenTo: auth.userId },
-            at,
-          })
-          return id
-        })
-        return { message: 'Site inserted successfully', subId, description }
-      } catch (error) {
-        if (isUniqueViolation(error)) throw taken('site', description)
-        throw error
-      }
+      const subId = await addSite(app.db, currentAuth(request), app.clock.now().toISOString(), description)
+      return { message: 'Site inserted successfully', subId, description }
     },
   )
 
@@ -136,10 +81,7 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Settings', 'ManageSites')
-      const user = await findVisibleUser(app.db, auth, request.params.id)
-      const sites = await findUserSites(app.db, user.id)
+      const sites = await sitesOfUser(app.db, currentAuth(request), request.params.id)
       return sites.map((site) => ({ subId: site.id, description: stripTabs(site.name) }))
     },
   )

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
-import { appCodeParams, lookupList } from '@contract/lookups'
-import { notFound } from '../../lib/http-error'
-import { findLookupList } from './lookups.repository'
+import { appCodeParams, lookupList as lookupListSchema } from '@contract/lookups'
+import { lookupList } from './lookups.service'
 
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,13 +11,9 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Lookups'],
         summary: 'The items of a lookup group (app code), each with code and description',
         params: appCodeParams,
-        response: { 200: lookupList, 401: errorResponse, 404: errorResponse },
+        response: { 200: lookupListSchema, 401: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => {
-      const items = await findLookupList(app.db, request.params.code)
-      if (!items) throw notFound(`Unknown lookup code ${request.params.code}`)
-      return items
-    },
+    async (request) => lookupList(app.db, request.params.code),
   )
 }

@@ -34,3 +34,8 @@ export async function giveSite(db: Kysely<Database>, userId: number, siteId: num
     .executeTakeFirst()
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
 }
+
+/** The sites in use (not disabled), in id order. */
+export function findActiveSites(db: Kysely<Database>) {
+  return db.selectFrom('sites').select(['id', 'name']).where('disabled', '=', 0).orderBy('id').execute()
+}

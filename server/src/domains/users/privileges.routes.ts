@@ -9,19 +9,8 @@ import {
   titleList,
   titleShowQuery,
 } from '@contract/settings'
-import { badRequest, notFound } from '../../lib/http-error'
-import { currentAuth, requireAction } from '../../plugins/auth'
-import { writeAudit } from '../audit/audit.repository'
-import {
-  findActionIds,
-  findAllActions,
-  findGrantedActionIds,
-  findGrantedActionRows,
-  findUserType,
-  findUserTypeIds,
-  insertPrivileges,
-} from './privileges.repository'
-import { findVisibleUser } from './users.routes'
+import { currentAuth } from '../../plugins/auth'
+import { addPrivileges, fetchActions, showTitle } from './users.service'
 
 // Titles and privileges (SPEC.md section 7 'Settings': Title/show, Actions/fetch, UserPriv/add).
 // A title is a user type; a privilege grants one action to one title. Grants are only ever added here
@@ -48,11 +37,7 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Settings', 'ManagePrivileges')
-      const user = await findVisibleUser(app.db, auth, request.query.userId)
-      const type = await findUserType(app.db, user.user_type_id)
-      if (!type) throw notFound(`User ${user.id} has no title`)
+      const type = await showTitle(app.db, currentAuth(request), request.query.userId)
       return [{ title: type.title, code: type.id, description: type.description }]
     },
   )
@@ -69,12 +54,8 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Settings', 'ManagePrivileges')
       const { userId, userTypeId } = request.query
-      await findVisibleUser(app.db, auth, userId)
-      if (!(await findUserType(app.db, userTypeId))) throw notFound(`User type ${userTypeId} not found`)
-      const [all, valid] = await Promise.all([findAllActions(app.db), findGrantedActionRows(app.db, userTypeId)])
+      const { all, valid } = await fetchActions(app.db, currentAuth(request), userId, userTypeId)
       return { allActions: all.map(toAction), validActions: valid.map(toAction) }
     },
   )
@@ -85,53 +66,15 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { module: 'Settings' },
       schema: {
         tags: ['Settings'],
-        summary: 'Grant actions to titles; granting what is already granted changes nothing',
+        summary:
+          'Grant actions to titles (needs every site, and only privileges you hold); granting what is already granted changes nothing',
         body: addPrivilegesRequest,
         response: { 200: addPrivilegesResponse, ...errors },
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Settings', 'ManagePrivileges')
-      const byType = new Map<number, Set<number>>()
-      for (const { userType, actionId } of request.body.privileges) {
-        byType.set(userType, (byType.get(userType) ?? new Set()).add(actionId))
-      }
-      const typeIds = [...byType.keys()]
-      const actionIds = [...new Set(request.body.privileges.map((grant) => grant.actionId))]
       const at = app.clock.now().toISOString()
-
-      const added = await app.db.transaction().execute(async (trx) => {
-        const knownTypes = new Set((await findUserTypeIds(trx, typeIds)).map((row) => row.id))
-        const unknownType = typeIds.find((id) => !knownTypes.has(id))
-        if (unknownType !== undefined) {
-          throw badRequest(`Unknown user type ${unknownType}`, { privileges: `Unknown user type ${unknownType}` })
-        }
-        const knownActions = new Set((await findActionIds(trx, actionIds)).map((row) => row.id))
-        const unknownAction = actionIds.find((id) => !knownActions.has(id))
-        if (unknownAction !== undefined) {
-          throw badRequest(`Unknown action ${unknownAction}`, { privileges: `Unknown action ${unknownAction}` })
-        }
-        let count = 0
-        for (const [typeId, wanted] of byType) {
-          const before = await findGrantedActionIds(trx, typeId)
-          const fresh = [...wanted].filter((id) => !before.includes(id)).sort((a, b) => a - b)
-          if (fresh.length === 0) continue
-          await insertPrivileges(trx, typeId, fresh)
-          count += fresh.length
-          await writeAudit(trx, {
-            userId: auth.userId,
-            site: null,
-            entity: 'user_type',
-            entityId: typeId,
-            action: 'AddPrivileges',
-            before: { actionIds: before },
-            after: { actionIds: [...before, ...fresh].sort((a, b) => a - b), added: fresh },
-            at,
-          })
-        }
-        return count
-      })
+      const added = await addPrivileges(app.db, currentAuth(request), at, request.body.privileges)
       return { message: PRIVILEGES_ADDED, added }
     },
   )

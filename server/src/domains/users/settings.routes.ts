@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
-import { SETTINGS_ACTIONS, settingsAccessResponse } from '@contract/settings'
+import { settingsAccessResponse } from '@contract/settings'
 import { currentAuth } from '../../plugins/auth'
 import { clubsSitesRoutes } from '../lookups/clubs-sites.routes'
 import { invoicesRoutes } from '../payments/invoices.routes'
 import { privilegesRoutes } from './privileges.routes'
 import { usersRoutes } from './users.routes'
+import { settingsActions } from './users.service'
 
 // Settings (SPEC.md section 2 'Settings'). Every settings call needs its own settings action (module 'Settings'
 // in contract/modules.ts); /settings/access tells the screen which ones the user has, so a tab the user may not
@@ -21,10 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsAccessResponse, 401: errorResponse },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      return { actions: SETTINGS_ACTIONS.filter((action) => auth.granted.has(`Settings:${action}`)) }
-    },
+    async (request) => ({ actions: settingsActions(currentAuth(request)) }),
   )
 
   await app.register(clubsSitesRoutes)

@@ -112,3 +112,14 @@ export async function revokeUserSessions(
   const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
+
+/** Every site a user has (disabled sites included), in id order. */
+export async function findUserSiteIds(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_sites')
+    .select('site_id')
+    .where('user_id', '=', userId)
+    .orderBy('site_id')
+    .execute()
+  return rows.map((row) => row.site_id)
+}

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely'
+import { LOGIN_MESSAGES } from '@contract/auth'
+import type { Database } from '../../db/database'
+import { HttpError, unauthorized } from '../../lib/http-error'
+import { getDummyHash, verifyPassword } from '../../lib/passwords'
+import { SESSION_ABSOLUTE_MS, hashToken, newToken } from '../../lib/session-tokens'
+import type { AuthContext } from '../../plugins/auth'
+import { findGrantedActions, findUserForSignIn, findUserSites, modulesOf } from './accounts.repository'
+import {
+  clearFailures,
+  countRecentFailures,
+  forgetAttempt,
+  insertSession,
+  pruneFailures,
+  recordAttempt,
+  revokeSession,
+} from './sessions.repository'
+
+// Signing in and out, and the session user.
+//
+// Failed sign-ins are limited per client (the address the request came from; behind a trusted proxy, the one
+// X-Forwarded-For names — see TRUST_PROXY):
+//  - per user ID and client: after MAX_ACCOUNT_FAILURES failures in the window that client gets 429 for that
+//    user ID, even with the right password; any other client still signs in, so a stranger cannot lock the
+//    administrator out;
+//  - per client across user IDs: after MAX_CLIENT_FAILURES failures in the window the client gets 429 for every
+//    user ID (password spraying).
+// The attempt is recorded before it is counted, so simultaneous attempts cannot all slip under a limit: each counts
+// the others that started before it. A refused attempt is taken back (it checked no password).
+
+export const MAX_ACCOUNT_FAILURES = 5
+export const MAX_CLIENT_FAILURES = 20
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000
+
+function tooManyAttempts(retryMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryMs / 60000))
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(Math.max(1, Math.ceil(retryMs / 1000))) },
+  )
+}
+
+async function admitAttempt(db: Kysely<Database>, userKey: string, client: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString()
+  await pruneFailures(db, client, since)
+  const attemptId = await recordAttempt(db, { userKey, client, now: now.toISOString() })
+  const [account, fromClient] = await Promise.all([
+    countRecentFailures(db, { userKey, client }, since),
+    countRecentFailures(db, { client }, since),
+  ])
+  const waits: number[] = []
+  if (account.count > MAX_ACCOUNT_FAILURES && account.oldest) waits.push(Date.parse(account.oldest))
+  if (fromClient.count > MAX_CLIENT_FAILURES && fromClient.oldest) waits.push(Date.parse(fromClient.oldest))
+  if (waits.length === 0) return
+  await forgetAttempt(db, attemptId)
+  throw tooManyAttempts(Math.max(...waits) + FAILURE_WINDOW_MS - now.getTime())
+}
+
+/** The session user: their sites and modules. */
+export async function sessionUser(db: Kysely<Database>, userId: number, userTypeId: number, message: string) {
+  const [sites, granted] = await Promise.all([findUserSites(db, userId), findGrantedActions(db, userTypeId)])
+  return {
+    message,
+    userID: userId,
+    sites: sites.map((site) => site.name),
+    siteList: sites,
+    modules: modulesOf(granted),
+  }
+}
+
+export interface SignInRequest {
+  userID: number
+  password: string
+  /** The client's address (see TRUST_PROXY). */
+  client: string
+}
+
+/** Checks the password within the limits and opens a session: the session user and the bearer token. */
+export async function signIn(db: Kysely<Database>, now: Date, request: SignInRequest) {
+  const userKey = String(request.userID)
+  await admitAttempt(db, userKey, request.client, now)
+
+  const user = await findUserForSignIn(db, request.userID)
+  const passwordOk = await verifyPassword(user?.password_hash ?? (await getDummyHash()), request.password)
+  // A failed attempt stays recorded; a successful one clears the user ID's failures from this client.
+  if (!user || !passwordOk || user.disabled === 1) throw unauthorized(LOGIN_MESSAGES.invalid)
+  await clearFailures(db, userKey, request.client)
+
+  const token = newToken()
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+  })
+  const payload = await sessionUser(db, user.id, user.user_type_id, LOGIN_MESSAGES.success)
+  return { ...payload, token }
+}
+
+/** The signed-in user, for a valid token. */
+export const currentSessionUser = (db: Kysely<Database>, auth: AuthContext) =>
+  sessionUser(db, auth.userId, auth.userTypeId, 'Session active')
+
+/** Ends the session: its token stops working at once. */
+export async function signOut(db: Kysely<Database>, auth: AuthContext, at: string): Promise<void> {
+  await revokeSession(db, auth.sessionId, at)
+}

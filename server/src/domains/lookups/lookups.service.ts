@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { conflict, notFound } from '../../lib/http-error'
+import { requireAction, type AuthContext } from '../../plugins/auth'
+import { writeAudit } from '../audit/audit.repository'
+import { findUserSites } from '../auth/accounts.repository'
+import { findVisibleUser } from '../users/users.service'
+import { findClubByName, findClubs, insertClub } from './clubs.repository'
+import { findLookupList } from './lookups.repository'
+import { findSiteByName, giveSite, insertSite } from './sites.repository'
+
+// Reference data: the app codes (lookup groups), clubs and sites (SPEC.md section 7 'Settings': Club/insert,
+// Club/{id}, Site/insert, Site/{id}; AppCode/{code}).
+
+/** The items of a lookup group; 404 for a group that does not exist. */
+export async function lookupList(db: Kysely<Database>, group: number) {
+  const items = await findLookupList(db, group)
+  if (!items) throw notFound(`Unknown lookup code ${group}`)
+  return items
+}
+
+const taken = (kind: 'club' | 'site', name: string) =>
+  conflict(`A ${kind} named "${name}" already exists`, { description: 'Already exists' })
+
+/** A name taken by another row (the same letters in another case included) is a 409 naming it, even in a race. */
+async function insertNamed<T>(kind: 'club' | 'site', name: string, insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(kind, name)
+    throw error
+  }
+}
+
+/** Adds a club (clubs are academy-wide); returns its id. */
+export function addClub(db: Kysely<Database>, auth: AuthContext, at: string, name: string): Promise<number> {
+  requireAction(auth, 'Settings', 'ManageClubs')
+  return insertNamed('club', name, () =>
+    db.transaction().execute(async (trx) => {
+      if (await findClubByName(trx, name)) throw taken('club', name)
+      const id = await insertClub(trx, name, at)
+      await writeAudit(trx, {
+        userId: auth.userId,
+        site: null,
+        entity: 'club',
+        entityId: id,
+        action: 'InsertClub',
+        after: { id, name },
+        at,
+      })
+      return id
+    }),
+  )
+}
+
+/** The clubs a user (one the actor may see) works with: every active club. */
+export async function clubsOfUser(db: Kysely<Database>, auth: AuthContext, userId: number) {
+  requireAction(auth, 'Settings', 'ManageClubs')
+  await findVisibleUser(db, auth, userId)
+  return findClubs(db)
+}
+
+/** Adds a site and gives it to the actor, who can then give it to others; returns its id. */
+export function addSite(db: Kysely<Database>, auth: AuthContext, at: string, name: string): Promise<number> {
+  requireAction(auth, 'Settings', 'ManageSites')
+  return insertNamed('site', name, () =>
+    db.transaction().execute(async (trx) => {
+      if (await findSiteByName(trx, name)) throw taken('site', name)
+      const id = await insertSite(trx, name, at)
+      await giveSite(trx, auth.userId, id)
+      await writeAudit(trx, {
+        userId: auth.userId,
+        site: id,
+        entity: 'site',
+        entityId: id,
+        action: 'InsertSite',
+        after: { id, name, givenTo: auth.userId },
+        at,
+      })
+      return id
+    }),
+  )
+}
+
+/** The sites of a user the actor may see. */
+export async function sitesOfUser(db: Kysely<Database>, auth: AuthContext, userId: number) {
+  requireAction(auth, 'Settings', 'ManageSites')
+  const user = await findVisibleUser(db, auth, userId)
+  return findUserSites(db, user.id)
+}

@@ -1,0 +1,320 @@
+import type { Kysely } from 'kysely'
+import { SETTINGS_ACTIONS } from '@contract/settings'
+import type { Database } from '../../db/database'
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error'
+import { hashPassword } from '../../lib/passwords'
+import { maySeeSite, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
+import { writeAudit } from '../audit/audit.repository'
+import { findActiveSites, giveSite } from '../lookups/sites.repository'
+import {
+  findActionIds,
+  findAllActions,
+  findGrantedActionIds,
+  findGrantedActionRows,
+  findUserType,
+  findUserTypeIds,
+  insertPrivileges,
+} from './privileges.repository'
+import {
+  findUserAccount,
+  findUserSiteIds,
+  findUsersAtSite,
+  insertUser,
+  revokeUserSessions,
+  updateUser as updateUserRow,
+  type UserAccount,
+} from './users.repository'
+
+// Staff accounts, titles and privileges (SPEC.md section 7 'Settings'). Every rule of user administration lives
+// here, whichever URL reaches it:
+//  - an actor manages only users ALL of whose sites are the actor's: a user sharing none of them is not found (404),
+//    one sharing only some is refused (403) with their name;
+//  - an actor manages only users whose title's privileges the actor holds, and gives only such titles, so that
+//    ManageUsers alone can neither create an Administrator nor take one over by a new password;
+//  - a title's privileges apply at every site, so changing them needs every site, and only privileges the actor
+//    holds can be granted.
+
+const fail403 = (message: string, field?: string) =>
+  new HttpError(403, message, field ? { [field]: message } : undefined)
+
+/** "A, B and 3 more" for messages. */
+function listed(names: string[], max = 3): string {
+  if (names.length <= max) return names.join(', ')
+  return `${names.slice(0, max).join(', ')} and ${names.length - max} more`
+}
+
+/**
+ * A user the acting user may look at (their title, their sites): one who shares a site with them, or who has no
+ * site yet. Anyone else is answered as not found, like any object of a site the acting user may not use.
+ */
+export async function findVisibleUser(db: Kysely<Database>, auth: AuthContext, userId: number): Promise<UserAccount> {
+  const user = await findUserAccount(db, userId)
+  if (!user || (user.siteIds.length > 0 && !user.siteIds.some((site) => maySeeSite(auth, site)))) {
+    throw notFound(`User ${userId} not found`)
+  }
+  return user
+}
+
+/** The privileges of a title that the acting user does not hold, by action name. */
+async function privilegesNotHeld(db: Kysely<Database>, auth: AuthContext, userTypeId: number): Promise<string[]> {
+  const rows = await findGrantedActionRows(db, userTypeId)
+  return rows.filter((row) => !auth.granted.has(`${row.module}:${row.name}`)).map((row) => row.name)
+}
+
+/** A user the acting user may change: all of their sites are the actor's, and the actor holds their title. */
+async function findManageableUser(db: Kysely<Database>, auth: AuthContext, userId: number): Promise<UserAccount> {
+  const user = await findUserAccount(db, userId)
+  const actorSites = new Set(await findUserSiteIds(db, auth.userId))
+  if (!user || (user.siteIds.length > 0 && !user.siteIds.some((site) => actorSites.has(site)))) {
+    throw notFound(`User ${userId} not found`)
+  }
+  if (user.id === auth.userId) return user
+  if (user.siteIds.some((site) => !actorSites.has(site))) {
+    throw forbidden(`You cannot manage ${user.full_name}: they also work at sites that are not yours`)
+  }
+  const notHeld = await privilegesNotHeld(db, auth, user.user_type_id)
+  if (notHeld.length > 0) {
+    const type = await findUserType(db, user.user_type_id)
+    throw forbidden(
+      `You cannot manage ${user.full_name}: their title ${type?.title ?? ''} has privileges you do not hold (${listed(notHeld)})`,
+    )
+  }
+  return user
+}
+
+/** A title the acting user may give: it exists (400 otherwise), and the actor holds every privilege it grants. */
+async function assertAssignableTitle(db: Kysely<Database>, auth: AuthContext, userTypeId: number): Promise<void> {
+  const type = await findUserType(db, userTypeId)
+  if (!type) throw badRequest(`Unknown user type ${userTypeId}`, { userTypeId: 'Unknown user type' })
+  const notHeld = await privilegesNotHeld(db, auth, userTypeId)
+  if (notHeld.length > 0) {
+    throw fail403(
+      `You cannot give the title ${type.title}: it has privileges you do not hold (${listed(notHeld)})`,
+      'userTypeId',
+    )
+  }
+}
+
+/** What the audit trail keeps of an account: never the password or its hash. */
+const auditView = (user: Pick<UserAccount, 'full_name' | 'home_site' | 'user_type_id' | 'disabled' | 'siteIds'>) => ({
+  full_name: user.full_name,
+  home_site: user.home_site,
+  user_type_id: user.user_type_id,
+  disabled: user.disabled,
+  sites: user.siteIds,
+})
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+/** The users of one of the actor's sites; 404 when it has none. */
+export async function listUsersAtSite(db: Kysely<Database>, auth: AuthContext, site: number) {
+  requireAction(auth, 'Settings', 'ManageUsers')
+  requireSite(auth, site)
+  const rows = await findUsersAtSite(db, site)
+  if (rows.length === 0) throw notFound(`No users found for site ${site}`)
+  return rows
+}
+
+export interface NewUser {
+  fullName: string
+  site: number
+  disabled: boolean
+  userTypeId: number
+  password: string
+}
+
+/** A staff account at one of the actor's sites, with a title the actor holds; returns its id. */
+export async function createUser(db: Kysely<Database>, auth: AuthContext, at: string, input: NewUser) {
+  requireAction(auth, 'Settings', 'ManageUsers')
+  requireSite(auth, input.site)
+  await assertAssignableTitle(db, auth, input.userTypeId)
+  // Hashing takes a moment; done before the transaction so it holds no connection meanwhile.
+  const passwordHash = await hashPassword(input.password)
+  return db.transaction().execute(async (trx) => {
+    await assertAssignableTitle(trx, auth, input.userTypeId)
+    const id = await insertUser(
+      trx,
+      {
+        fullName: input.fullName,
+        homeSite: input.site,
+        userTypeId: input.userTypeId,
+        passwordHash,
+        disabled: input.disabled,
+      },
+      { userId: auth.userId, at },
+    )
+    await giveSite(trx, id, input.site)
+    await writeAudit(trx, {
+      userId: auth.userId,
+      site: input.site,
+      entity: 'user',
+      entityId: id,
+      action: 'CreateUser',
+      after: auditView({
+        full_name: input.fullName,
+        home_site: input.site,
+        user_type_id: input.userTypeId,
+        disabled: input.disabled ? 1 : 0,
+        siteIds: [input.site],
+      }),
+      at,
+    })
+    return id
+  })
+}
+
+export interface UserChanges {
+  userId: number
+  fullName: string
+  site: number
+  disabled: boolean
+  userTypeId: number
+  /** Blank keeps the old password. */
+  password: string
+}
+
+/**
+ * Changes a staff account the actor may manage; the site given is added to the user's sites. Disabling ends every
+ * session of the user; a new password ends their other sessions.
+ */
+export async function updateUser(db: Kysely<Database>, auth: AuthContext, at: string, input: UserChanges) {
+  requireAction(auth, 'Settings', 'ManageUsers')
+  requireSite(auth, input.site)
+  if (input.userId === auth.userId && input.disabled) {
+    throw badRequest('You cannot disable your own account', { disabled: 'You cannot disable your own account' })
+  }
+  // An administrator cannot lock themselves out by changing their own title.
+  if (input.userId === auth.userId && input.userTypeId !== auth.userTypeId) {
+    throw badRequest('You cannot change your own title', { userTypeId: 'You cannot change your own title' })
+  }
+  // Refused requests are answered before the password is hashed; the transaction checks again.
+  await findManageableUser(db, auth, input.userId)
+  await assertAssignableTitle(db, auth, input.userTypeId)
+  const passwordHash = input.password === '' ? undefined : await hashPassword(input.password)
+  await db.transaction().execute(async (trx) => {
+    const before = await findManageableUser(trx, auth, input.userId)
+    await assertAssignableTitle(trx, auth, input.userTypeId)
+    await updateUserRow(
+      trx,
+      input.userId,
+      {
+        fullName: input.fullName,
+        homeSite: before.home_site ?? input.site,
+        userTypeId: input.userTypeId,
+        disabled: input.disabled,
+        passwordHash,
+      },
+      { userId: auth.userId, at },
+    )
+    await giveSite(trx, input.userId, input.site)
+    if (input.disabled) await revokeUserSessions(trx, input.userId, at)
+    else if (passwordHash) await revokeUserSessions(trx, input.userId, at, auth.sessionId)
+    const after = await findUserAccount(trx, input.userId)
+    await writeAudit(trx, {
+      userId: auth.userId,
+      site: input.site,
+      entity: 'user',
+      entityId: input.userId,
+      action: 'UpdateUser',
+      before: auditView(before),
+      after: after ? { ...auditView(after), passwordChanged: Boolean(passwordHash) } : undefined,
+      at,
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Titles and privileges
+
+/** The title of a user the actor may see. */
+export async function showTitle(db: Kysely<Database>, auth: AuthContext, userId: number) {
+  requireAction(auth, 'Settings', 'ManagePrivileges')
+  const user = await findVisibleUser(db, auth, userId)
+  const type = await findUserType(db, user.user_type_id)
+  if (!type) throw notFound(`User ${user.id} has no title`)
+  return type
+}
+
+/** Every action, and those a title is granted. */
+export async function fetchActions(db: Kysely<Database>, auth: AuthContext, userId: number, userTypeId: number) {
+  requireAction(auth, 'Settings', 'ManagePrivileges')
+  await findVisibleUser(db, auth, userId)
+  if (!(await findUserType(db, userTypeId))) throw notFound(`User type ${userTypeId} not found`)
+  const [all, valid] = await Promise.all([findAllActions(db), findGrantedActionRows(db, userTypeId)])
+  return { all, valid }
+}
+
+/** Sites in use that the actor does not have: changing a title's privileges needs none missing. */
+async function sitesNotHeld(db: Kysely<Database>, auth: AuthContext) {
+  const [active, own] = await Promise.all([findActiveSites(db), findUserSiteIds(db, auth.userId)])
+  const mine = new Set(own)
+  return active.filter((site) => !mine.has(site.id))
+}
+
+/**
+ * Grants actions to titles; what is already granted is left as it is. Returns how many grants were new.
+ * A title's privileges apply at every site, so the actor needs every site, and grants only what they hold.
+ */
+export async function addPrivileges(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  at: string,
+  grants: Array<{ userType: number; actionId: number }>,
+): Promise<number> {
+  requireAction(auth, 'Settings', 'ManagePrivileges')
+  const byType = new Map<number, Set<number>>()
+  for (const { userType, actionId } of grants) byType.set(userType, (byType.get(userType) ?? new Set()).add(actionId))
+  const typeIds = [...byType.keys()]
+  const actionIds = [...new Set(grants.map((grant) => grant.actionId))]
+
+  return db.transaction().execute(async (trx) => {
+    const missingSites = await sitesNotHeld(trx, auth)
+    if (missingSites.length > 0) {
+      const names = listed(missingSites.map((site) => site.name))
+      throw forbidden(
+        `A title's privileges apply at every site, so changing them needs every site: ${names} ${missingSites.length === 1 ? 'is' : 'are'} not yours`,
+      )
+    }
+    const knownTypes = new Set((await findUserTypeIds(trx, typeIds)).map((row) => row.id))
+    const unknownType = typeIds.find((id) => !knownTypes.has(id))
+    if (unknownType !== undefined) {
+      throw badRequest(`Unknown user type ${unknownType}`, { privileges: `Unknown user type ${unknownType}` })
+    }
+    const knownActions = new Set((await findActionIds(trx, actionIds)).map((row) => row.id))
+    const unknownAction = actionIds.find((id) => !knownActions.has(id))
+    if (unknownAction !== undefined) {
+      throw badRequest(`Unknown action ${unknownAction}`, { privileges: `Unknown action ${unknownAction}` })
+    }
+    const catalogue = await findAllActions(trx)
+    const notHeld = catalogue
+      .filter((action) => actionIds.includes(action.id) && !auth.granted.has(`${action.module}:${action.name}`))
+      .map((action) => action.name)
+    if (notHeld.length > 0) {
+      throw fail403(`You can grant only privileges you hold yourself, not ${listed(notHeld)}`, 'privileges')
+    }
+    let count = 0
+    for (const [typeId, wanted] of byType) {
+      const before = await findGrantedActionIds(trx, typeId)
+      const fresh = [...wanted].filter((id) => !before.includes(id)).sort((a, b) => a - b)
+      if (fresh.length === 0) continue
+      await insertPrivileges(trx, typeId, fresh)
+      count += fresh.length
+      await writeAudit(trx, {
+        userId: auth.userId,
+        site: null,
+        entity: 'user_type',
+        entityId: typeId,
+        action: 'AddPrivileges',
+        before: { actionIds: before },
+        after: { actionIds: [...before, ...fresh].sort((a, b) => a - b), added: fresh },
+        at,
+      })
+    }
+    return count
+  })
+}
+
+/** The settings actions the signed-in user's title is granted (each settings tab needs one). */
+export const settingsActions = (auth: AuthContext) =>
+  SETTINGS_ACTIONS.filter((action) => auth.granted.has(`Settings:${action}`))
