@@ -167,4 +167,37 @@ describe('Settings: titles and privileges', () => {
     expect((await as(manager, 'GET', '/api/settings/access')).json()).toEqual({ actions: [] })
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/access' })).statusCode).toBe(401)
   })
+
+  it("refuses a one-site administrator any change to a title's privileges: they apply at every site", async () => {
+    const created = await as(admin, 'POST', '/api/users/create', {
+      fullName: 'Club Thirteen Admin',
+      site: 62,
+      userTypeId: 71,
+      password: 'club-13-admin-pw',
+    })
+    const clubAdmin = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userID: created.json().userId, password: 'club-13-admin-pw' },
+      })
+    ).json().token
+    const before = await t.database.db.selectFrom('privileges').selectAll().execute()
+    for (const url of ['/api/UserPriv/add', '/api/userpriv/add']) {
+      const response = await as(clubAdmin, 'POST', url, {
+        privileges: [
+          { actionId: await actionId('Settings', 'ManageUsers'), userType: 72 },
+          { actionId: await actionId('Mod_CO', 'ViewCoaches'), userType: 75 },
+        ],
+      })
+      expect(response.statusCode).toBe(403)
+      expect(response.json()).toEqual({
+        message:
+          "A title's privileges apply at every site, so changing them needs every site: Smart Way, Egypt, Capital and 5 more are not yours",
+      })
+    }
+    expect(await t.database.db.selectFrom('privileges').selectAll().execute()).toEqual(before)
+    // Looking at titles stays open to them.
+    expect((await as(clubAdmin, 'GET', '/api/actions/fetch?userId=2&userTypeId=72')).statusCode).toBe(200)
+  })
 })

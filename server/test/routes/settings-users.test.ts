@@ -282,4 +282,142 @@ describe('Settings: users', () => {
       expect((await signIn(3, demoPassword(3))).statusCode).toBe(200)
     })
   })
+
+  describe('account takeover (issue 13): who may manage whom', () => {
+    const userActionIds = async (names: string[]) =>
+      (
+        await t.database.db
+          .selectFrom('actions')
+          .select('id')
+          .where('module', '=', 'Settings')
+          .where('name', 'in', names)
+          .execute()
+      ).map((row) => row.id)
+    /** The administrator's row and whether their password and session still work. */
+    const adminState = async (session: string) => ({
+      row: await t.database.db
+        .selectFrom('users')
+        .select(['full_name', 'user_type_id', 'disabled', 'password_hash'])
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow(),
+      session: (await as(session, 'GET', '/api/auth/me')).statusCode,
+    })
+
+    it("refuses a one-site administrator of Club 13 the all-sites administrator's password, title and disabled flag", async () => {
+      const { userId } = (
+        await createUser({ fullName: 'Club Thirteen Admin', site: 62, userTypeId: 71, password: 'club-13-admin-pw' })
+      ).json()
+      const clubAdmin = (await signIn(userId, 'club-13-admin-pw')).json().token
+      const adminSession = await login(t.app, 1)
+      const before = await adminState(adminSession)
+      for (const url of ['/api/Users/update', '/api/users/update', '/api/USERS/UPDATE']) {
+        for (const change of [
+          { password: 'i-own-you-now-123' },
+          { userTypeId: 75 },
+          { disabled: true },
+          { password: 'i-own-you-now-123', userTypeId: 75, disabled: true },
+        ]) {
+          const response = await as(clubAdmin, 'PUT', url, {
+            userId: 1,
+            fullName: 'Mona Administrator',
+            site: 62,
+            userTypeId: 71,
+            disabled: false,
+            ...change,
+          })
+          expect({ url, change, status: response.statusCode }).toEqual({ url, change, status: 403 })
+          expect(response.json()).toEqual({
+            message: 'You cannot manage Mona Administrator: they also work at sites that are not yours',
+          })
+        }
+      }
+      expect(await adminState(adminSession)).toEqual(before)
+      expect((await signIn(1, demoPassword(1))).statusCode).toBe(200)
+      expect((await signIn(1, 'i-own-you-now-123')).statusCode).toBe(401)
+      // A user of Club 13 only is theirs to manage; one of Smart Way only stays not found.
+      const { userId: deskUser } = (await createUser({ fullName: 'Club Desk', site: 62 })).json()
+      const own = await as(clubAdmin, 'PUT', '/api/users/update', {
+        userId: deskUser,
+        fullName: 'Club Desk Renamed',
+        site: 62,
+        userTypeId: 72,
+      })
+      expect(own.statusCode).toBe(200)
+      const elsewhere = await as(clubAdmin, 'PUT', '/api/users/update', {
+        userId: 3,
+        fullName: 'Hany Coaches Manager',
+        site: 62,
+        userTypeId: 73,
+      })
+      expect(elsewhere.statusCode).toBe(404)
+      expect(elsewhere.json()).toEqual({ message: 'User 3 not found' })
+    })
+
+    it('refuses ManageUsers alone an Administrator, by creating one or promoting anyone to it', async () => {
+      await t.database.db
+        .insertInto('user_types')
+        .values({ id: 91, title: 'Front office lead', description: 'Staff accounts only' })
+        .execute()
+      await t.database.db
+        .insertInto('privileges')
+        .values((await userActionIds(['ManageUsers'])).map((id) => ({ user_type_id: 91, action_id: id })))
+        .execute()
+      const { userId: leadId } = (
+        await createUser({ fullName: 'Office Lead', site: 62, userTypeId: 91, password: 'office-lead-pw' })
+      ).json()
+      const lead = (await signIn(leadId, 'office-lead-pw')).json().token
+      const count = async () => (await t.database.db.selectFrom('users').select('id').execute()).length
+      const users = await count()
+      for (const url of ['/api/Users/create', '/api/users/create']) {
+        const created = await as(lead, 'POST', url, {
+          fullName: 'Shadow Admin',
+          site: 62,
+          userTypeId: 71,
+          password: 'shadow-admin-pw',
+        })
+        expect(created.statusCode).toBe(403)
+        expect(created.json().message).toMatch(
+          /^You cannot give the title Administrator: it has privileges you do not hold \(.+\)$/,
+        )
+        expect(created.json().errors.userTypeId).toBe(created.json().message)
+      }
+      expect(await count()).toBe(users)
+      // A Trainee (no privileges) is theirs to create; promoting them to Administrator or Cashier is not.
+      const trainee = await as(lead, 'POST', '/api/users/create', {
+        fullName: 'New Trainee',
+        site: 62,
+        userTypeId: 75,
+        password: 'new-trainee-pw',
+      })
+      expect(trainee.statusCode).toBe(200)
+      const traineeId = trainee.json().userId
+      for (const userTypeId of [71, 72]) {
+        const promote = await as(lead, 'PUT', '/api/Users/update', {
+          userId: traineeId,
+          fullName: 'New Trainee',
+          site: 62,
+          userTypeId,
+        })
+        expect(promote.statusCode).toBe(403)
+      }
+      // Nor may they take over a cashier of their own site by a new password: a Cashier's title is beyond theirs.
+      const { userId: cashierId } = (await createUser({ fullName: 'Desk Cashier', site: 62 })).json()
+      const takeover = await as(lead, 'PUT', '/api/users/update', {
+        userId: cashierId,
+        fullName: 'Desk Cashier',
+        site: 62,
+        userTypeId: 72,
+        password: 'taken-over-pw',
+      })
+      expect(takeover.statusCode).toBe(403)
+      expect(takeover.json().message).toMatch(/^You cannot manage Desk Cashier: their title Cashier has privileges/)
+      expect((await signIn(cashierId, 'desk-password-1')).statusCode).toBe(200)
+      const stored = await t.database.db
+        .selectFrom('users')
+        .select('user_type_id')
+        .where('id', '=', traineeId)
+        .executeTakeFirstOrThrow()
+      expect(stored.user_type_id).toBe(75)
+    })
+  })
 })
