@@ -1,4 +1,5 @@
 import { isLoginSuccessMessage } from '@contract/auth'
+import { buildApp } from '../../src/app'
 import { buildTestApp, demoPassword, injectAs, login, type TestApp } from '../helper'
 
 describe('POST /api/auth/login', () => {
@@ -92,7 +93,7 @@ describe('POST /api/auth/login', () => {
     }
   })
 
-  it('throttles a user ID after five failures, even with the right password, until the window passes', async () => {
+  it('throttles a user ID from one client after five failures, even with the right password, until the window passes', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await signIn({ userID: 3, password: 'wrong-password' })).statusCode).toBe(401)
     }
@@ -109,6 +110,106 @@ describe('POST /api/auth/login', () => {
     )
     t.clock.advance(5 * 60 * 1000 + 1000)
     expect((await signIn({ userID: 3, password: demoPassword(3) })).statusCode).toBe(200)
+  })
+})
+
+describe('sign-in limits per client (issue 13)', () => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await buildTestApp()
+  })
+  afterEach(() => t.close())
+
+  const signInFrom = (client: string, userID: number, password: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userID, password },
+      remoteAddress: client,
+      headers,
+    })
+  const STRANGER = '203.0.113.66'
+  const OFFICE = '198.51.100.10'
+
+  it("a stranger's wrong passwords do not lock the administrator out: the right password from another client signs in", async () => {
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const response = await signInFrom(STRANGER, 1, `guess-${attempt}`)
+      expect(response.statusCode).toBe(attempt < 5 ? 401 : 429)
+    }
+    // The stranger stays refused, even with the right password…
+    expect((await signInFrom(STRANGER, 1, demoPassword(1))).statusCode).toBe(429)
+    // …while the administrator, from the office, signs in.
+    const office = await signInFrom(OFFICE, 1, demoPassword(1))
+    expect(office.statusCode).toBe(200)
+    expect(office.json().userID).toBe(1)
+  })
+
+  it('refuses password spraying: after 20 failures from one client across user IDs, 429 for every user ID', async () => {
+    const statuses: number[] = []
+    for (let index = 0; index < 40; index++) {
+      statuses.push((await signInFrom(STRANGER, 1000 + index, 'Winter2026!')).statusCode)
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true)
+    const refused = await signInFrom(STRANGER, 2, demoPassword(2))
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.')
+    expect(Number(refused.headers['retry-after'])).toBe(900)
+    // Only the failures count: the refused attempts did not extend the wait.
+    t.clock.advance(14 * 60 * 1000)
+    expect((await signInFrom(STRANGER, 2, demoPassword(2))).json().message).toBe(
+      'Too many failed sign-in attempts. Try again in 1 minute.',
+    )
+    // Other clients are not affected; after the window the client may try again.
+    expect((await signInFrom(OFFICE, 2, demoPassword(2))).statusCode).toBe(200)
+    t.clock.advance(60 * 1000 + 1000)
+    expect((await signInFrom(STRANGER, 2, demoPassword(2))).statusCode).toBe(200)
+  })
+
+  it('ignores X-Forwarded-For unless a trusted proxy sent it: a forged address per attempt changes nothing', async () => {
+    const statuses: number[] = []
+    for (let index = 0; index < 25; index++) {
+      const forged = { 'x-forwarded-for': `192.0.2.${index + 1}` }
+      statuses.push((await signInFrom(STRANGER, 2000 + index, 'Spring2026!', forged)).statusCode)
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20)
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true)
+  })
+
+  it('behind a trusted proxy (TRUST_PROXY), each X-Forwarded-For client has its own limits', async () => {
+    const proxied = await buildApp({
+      database: t.database,
+      staticDir: '/nonexistent-static-dir',
+      clock: t.clock,
+      closeDb: false,
+      trustProxy: ['127.0.0.1'],
+    })
+    try {
+      const viaProxy = (client: string, userID: number, password: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { userID, password },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `${client}, 127.0.0.1` },
+        })
+      for (let attempt = 0; attempt < 8; attempt++) await viaProxy(STRANGER, 1, `guess-${attempt}`)
+      expect((await viaProxy(STRANGER, 1, demoPassword(1))).statusCode).toBe(429)
+      expect((await viaProxy(OFFICE, 1, demoPassword(1))).statusCode).toBe(200)
+      const rows = await t.database.db.selectFrom('login_failures').select('client').distinct().execute()
+      expect(rows.map((row) => row.client)).toEqual([STRANGER])
+      // A request from an address that is not the proxy is that address, whatever its header says.
+      const direct = await proxied.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userID: 1, password: demoPassword(1) },
+        remoteAddress: STRANGER,
+        headers: { 'x-forwarded-for': OFFICE },
+      })
+      expect(direct.statusCode).toBe(429)
+    } finally {
+      await proxied.close()
+    }
   })
 })
 

@@ -57,4 +57,53 @@ describe('security headers', () => {
       await t.app.db.schema.alterTable('sites_hidden').renameTo('sites').execute()
     }
   })
+
+  describe('Cache-Control: no-store on every /api answer (issue 13)', () => {
+    it('on the sign-in answer (the token), its refusals and bad input', async () => {
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userID: 1, password: 'academy-admin-demo' },
+      })
+      expect(ok.statusCode).toBe(200)
+      expect(ok.json()).toHaveProperty('token')
+      expect(ok.headers['cache-control']).toBe('no-store')
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userID: 1, password: 'not-the-password' },
+        remoteAddress: '10.50.0.1',
+      })
+      expect(refused.statusCode).toBe(401)
+      expect(refused.headers['cache-control']).toBe('no-store')
+      const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} })
+      expect(bad.statusCode).toBe(400)
+      expect(bad.headers['cache-control']).toBe('no-store')
+    })
+
+    it("on /auth/me and a swimmer's info tab (parents' phones and address), and their errors", async () => {
+      const token = await login(t.app, 1)
+      const swimmer = await t.app.db.selectFrom('swimmers').select('id').orderBy('id').executeTakeFirstOrThrow()
+      const answers = [
+        await injectAs(t.app, token, { method: 'GET', url: '/api/auth/me' }),
+        await injectAs(t.app, token, { method: 'GET', url: `/api/swimmers/${swimmer.id}/info-tab` }),
+        await injectAs(t.app, token, { method: 'GET', url: `/api/Swimmers/${swimmer.id}/Info-Tab` }),
+        await t.app.inject({ method: 'GET', url: '/api/auth/me' }),
+        await injectAs(t.app, token, { method: 'GET', url: '/api/swimmers/999999/info-tab' }),
+        await t.app.inject({ method: 'GET', url: `/api/swimmers/${swimmer.id}/info-tab` }),
+      ]
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 401, 404, 401])
+      for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store')
+    })
+
+    it.each([
+      ['GET', '/api/health'],
+      ['GET', '/api/no-such-route'],
+      ['GET', '/API/Health'],
+      ['DELETE', '/api/auth/me'],
+    ])('on %s %s', async (method, url) => {
+      const response = await t.app.inject({ method: method as 'GET' | 'DELETE', url })
+      expect(response.headers['cache-control']).toBe('no-store')
+    })
+  })
 })

@@ -179,6 +179,49 @@ describe('input fuzzing', () => {
     }
   }, 120_000)
 
+  it('answers 400 with a clear message to a body nested beyond 64 levels, on every route with a body (issue 13)', async () => {
+    const nested = (depth: number, open = '[', close = ']') => `${open.repeat(depth)}1${close.repeat(depth)}`
+    const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+    const message = 'The request body is nested too deeply (more than 64 levels)'
+    // Sign-in first, before any token: 5,000 levels must not overflow anything.
+    for (const payload of [`{"userID":${nested(5000)},"password":"x"}`, deepObject(5000), nested(65)]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      })
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: { message, errors: { body: message } },
+      })
+      requests++
+      refused++
+    }
+    // 64 levels are parsed and validated as usual; brackets inside a string do not count.
+    const shallow = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"userID":"1","password":${JSON.stringify('['.repeat(5000))},"x":${nested(62)}}`,
+    })
+    expect(shallow.statusCode).not.toBe(500)
+    expect(shallow.json().message).not.toBe(message)
+    for (const route of routes.filter((candidate) => candidate.schema?.body)) {
+      const response = await check(route, {
+        method: route.method.toUpperCase() as InjectOptions['method'],
+        url: urlOf(route.path),
+        headers: { 'content-type': 'application/json' },
+        payload: deepObject(5000),
+      })
+      expect({ route: route.path, status: response.statusCode, message: response.json().message }).toEqual({
+        route: route.path,
+        status: 400,
+        message,
+      })
+    }
+  })
+
   it('answers 415 to non-JSON content types on every route with a body', async () => {
     for (const route of routes.filter((candidate) => candidate.schema?.body)) {
       for (const contentType of [

@@ -47,12 +47,14 @@ describe('sign-in timing and simultaneous money movements', () => {
         })),
       )
       .execute()
-    const timeSignIn = async (userID: number) => {
+    // Each pair from its own client, so the per-client limit (20 failures) never answers early either.
+    const timeSignIn = async (userID: number, client: string) => {
       const started = process.hrtime.bigint()
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { userID, password: 'a-wrong-password-5678' },
+        remoteAddress: client,
       })
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       return { ms, status: response.statusCode, body: response.body }
@@ -61,8 +63,8 @@ describe('sign-in timing and simultaneous money movements', () => {
     const wrong: number[] = []
     // Interleaved, so drift in the machine's load falls on both sides alike.
     for (let index = 0; index < trials; index++) {
-      const a = await timeSignIn(90_000 + index)
-      const b = await timeSignIn(500 + index)
+      const a = await timeSignIn(90_000 + index, `10.40.0.${index + 1}`)
+      const b = await timeSignIn(500 + index, `10.40.0.${index + 1}`)
       expect(a.status).toBe(401)
       expect(b.status).toBe(401)
       expect(a.body).toBe(b.body)
@@ -93,6 +95,35 @@ describe('sign-in timing and simultaneous money movements', () => {
     const right = await attempt('academy-coach-demo')
     expect(right.statusCode).toBe(429)
     expect(right.json<{ message: string }>().message).toMatch(/Try again in \d+ minutes?/)
+  })
+
+  it('lets at most twenty of sixty simultaneous wrong passwords over sixty user IDs from one client through', async () => {
+    const client = '10.41.0.1'
+    const attempt = (userID: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userID, password: 'Autumn2026!' },
+        remoteAddress: client,
+      })
+    const statuses = (await Promise.all(Array.from({ length: 60 }, (_, index) => attempt(3000 + index)))).map(
+      (response) => response.statusCode,
+    )
+    figures.cases += statuses.length
+    figures.denied += statuses.length
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([])
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(20)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(40)
+    // Then the client is refused for every user ID, the right password included.
+    const failed = statuses.filter((status) => status === 401).length
+    for (let index = failed; index < 20; index++) expect((await attempt(4000 + index)).statusCode).toBe(401)
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userID: 2, password: 'academy-cashier-demo' },
+      remoteAddress: client,
+    })
+    expect(right.statusCode).toBe(429)
   })
 
   it('records one enrolment, one invoice and one payment for fifty identical simultaneous requests', async () => {
