@@ -27,7 +27,7 @@ export function SwimmerSearchForm({ userID, siteID, searching, onSearch }: Swimm
     if (!value.trim()) return setProblem(t('search.valueRequired'))
     if (!userID) return setProblem(t('search.userMissing'))
     if (!siteID) return setProblem(t('search.siteMissing'))
-    const criteria: SwimmerSearchRequest = { [by]: value.trim(), userID }
+    const criteria: SwimmerSearchRequest = { [by]: value.trim(), userID, userSite: siteID }
     const parsed = swimmerSearchRequest.safeParse(criteria)
     if (!parsed.success) return setProblem(translateRule(parsed.error.issues[0].message))
     setProblem(undefined)

@@ -62,7 +62,8 @@ describe('SwimmersPage', () => {
 
     await searchByName(user, 'ahmed')
     const nour = await rowOf('Nour Ahmed Hassan')
-    expect(sent.searches).toEqual([{ fullName: 'ahmed', userID: 8 }])
+    // The chosen site goes with the search (issue 13: a search never looks at every site by default).
+    expect(sent.searches).toEqual([{ fullName: 'ahmed', userID: 8, userSite: 62 }])
     expect(screen.getByRole('heading', { level: 2, name: '2 swimmers found' })).toBeInTheDocument()
     expect(
       within(screen.getByRole('grid'))
@@ -183,19 +184,19 @@ describe('SwimmersPage', () => {
     await searchByName(user, 'nour')
     await user.click(within(await actionsOf(NOUR.swimmerID)).getByRole('button', { name: 'Update Level' }))
     const dialog = await dialogTitled('Update Swimmer Level')
-    const swimmerId = within(dialog).getByLabelText(/^Swimmer ID/)
-    expect(swimmerId).toHaveValue('501')
-    await user.clear(swimmerId)
+    // The swimmer is the one the dialog names, read-only: no other swimmer's ID can be typed in (issue 13).
+    const named = within(dialog).getByLabelText(/^Swimmer/)
+    expect(named).toHaveValue('Nour Ahmed Hassan (ID 501)')
+    expect(named).toHaveAttribute('readonly')
+    // The cursor starts in the first field that can be changed.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'New Level' })).toHaveFocus())
+    await user.type(named, '502')
+    expect(named).toHaveValue('Nour Ahmed Hassan (ID 501)')
     await user.click(within(dialog).getByRole('button', { name: 'Update Level' }))
-    expect(within(dialog).getAllByText('Please fill in all required fields')).toHaveLength(2)
-    await user.type(swimmerId, '5x1')
-    await choose(user, 'New Level', 'Level 2', dialog)
-    await user.click(within(dialog).getByRole('button', { name: 'Update Level' }))
-    expect(within(dialog).getByText('Invalid data. Please check all fields are properly filled.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Please fill in all required fields')).toBeInTheDocument()
     expect(sent.levels).toEqual([])
 
-    await user.clear(swimmerId)
-    await user.type(swimmerId, '501')
+    await choose(user, 'New Level', 'Level 2', dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Update Level' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent.levels).toEqual([{ swimmerID: '501', newLevel: '13', userID: 8, site: 62 }])

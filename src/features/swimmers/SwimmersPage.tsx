@@ -1,25 +1,28 @@
 import './i18n'
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useSnackbar } from 'notistack'
 import type { SwimmerSearchRequest, SwimmerSummary } from '@contract/swimmers'
 import { EmptyState } from '@/components/EmptyState'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
 import { PageContainer } from '@/components/PageContainer'
+import { retryableLazy } from '@/components/retryableLazy'
 import type { DialogKind, RowButton } from './actionDialogs'
 import { SwimmerDialog } from './dialogs/SwimmerDialog'
 import { AddSwimmerDialog } from './dialogs/AddSwimmerDialog'
-import { isSessionEnd } from './failure'
+import { failureDetail, isSessionEnd } from './failure'
 import { useSwimmersT } from './i18n'
 import { SwimmerSearchForm } from './SwimmerSearchForm'
 import { useSearchSwimmersQuery, useSwimmersHealthQuery } from './swimmersApi'
 import { useActing } from './useActing'
 
 // The DataGrid is most of this page's code, and the page shows it only once a search has results: it loads then,
-// alongside the search itself, so opening the page stays light.
-const SwimmersGrid = lazy(async () => ({ default: (await import('./SwimmersGrid')).SwimmersGrid }))
+// alongside the search itself, so opening the page stays light. If its code cannot be downloaded, the results area
+// says so and offers to try again; the search stays usable.
+const SwimmersGrid = retryableLazy(async () => (await import('./SwimmersGrid')).SwimmersGrid)
 
 const sameCriteria = (a: SwimmerSearchRequest | null, b: SwimmerSearchRequest) =>
   JSON.stringify(a) === JSON.stringify(b)
@@ -43,13 +46,15 @@ export function SwimmersPage() {
   const [adding, setAdding] = useState(false)
   const [dialog, setDialog] = useState<{ kind: DialogKind; swimmer: SwimmerSummary } | null>(null)
 
-  // One toast per finished search: 'No swimmers found' for an empty answer, 'Failed to search swimmers' on failure.
+  // One toast per finished search: 'No swimmers found' for an empty answer, the reason (src/api/errors) on failure.
   const announced = useRef<string | undefined>(undefined)
   const { isFetching, isError, isSuccess, error, requestId, data } = search
   useEffect(() => {
     if (isFetching || !requestId || announced.current === requestId) return
     announced.current = requestId
-    if (isError && !isSessionEnd(error)) enqueueSnackbar(t('toast.searchFailed'), { variant: 'error' })
+    // Unreachable server: 'Network error. Please check your connection.', not 'Failed to search swimmers'.
+    if (isError && !isSessionEnd(error))
+      enqueueSnackbar(failureDetail(error, t('toast.searchFailed')), { variant: 'error' })
     else if (isSuccess && data?.length === 0) enqueueSnackbar(t('toast.noSwimmers'), { variant: 'info' })
   }, [isFetching, isError, isSuccess, error, requestId, data, enqueueSnackbar, t])
 
@@ -111,9 +116,11 @@ export function SwimmersPage() {
           <Typography variant="h2" sx={{ mb: 1.5 }} aria-live="polite">
             {t('results.count', { count: rows.length })}
           </Typography>
-          <Suspense fallback={<FullPageSpinner />}>
-            <SwimmersGrid rows={rows} loading={isFetching} userID={userID} siteID={site.id} onAction={openAction} />
-          </Suspense>
+          <ErrorBoundary>
+            <Suspense fallback={<FullPageSpinner />}>
+              <SwimmersGrid rows={rows} loading={isFetching} userID={userID} siteID={site.id} onAction={openAction} />
+            </Suspense>
+          </ErrorBoundary>
         </Box>
       ) : (
         <EmptyState title={t('results.emptyTitle')}>{t('results.emptyText')}</EmptyState>

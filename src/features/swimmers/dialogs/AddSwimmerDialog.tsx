@@ -1,13 +1,12 @@
-import { Grid, MenuItem, TextField } from '@mui/material'
+import { Grid, MenuItem } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import { addSwimmerRequest } from '@contract/swimmers'
+import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useAppCode } from '@/lookups/useAppCode'
-import { useSwimmersT } from '../i18n'
-import { SwimmerFormDialog } from '../SwimmerFormDialog'
+import { translateRule, useSwimmersT } from '../i18n'
 import { useAddSwimmerMutation } from '../swimmersApi'
 import { useActing } from '../useActing'
-import { useContractForm } from '../useContractForm'
 
 interface AddSwimmerDialogProps {
   onClose: () => void
@@ -37,93 +36,96 @@ export function AddSwimmerDialog({ onClose, onAdded }: AddSwimmerDialogProps) {
   const genders = useAppCode(LOOKUP_GROUP.gender)
   const clubs = useAppCode(LOOKUP_GROUP.club)
   const [addSwimmer, { isLoading }] = useAddSwimmerMutation()
-  const form = useContractForm(EMPTY)
+  const form = useContractForm({
+    schema: addSwimmerRequest,
+    defaultValues: EMPTY,
+    toPayload: (values) => ({ ...values, userID, site: site?.id ?? '' }),
+    translate: translateRule,
+  })
 
-  const submit = async () => {
-    const payload = { ...form.values, userID, site: site?.id ?? '' }
-    if (!form.check(addSwimmerRequest, payload)) return
+  const submit = form.submitWith(async (payload) => {
     try {
       const { swimmerID } = await addSwimmer(payload).unwrap()
       enqueueSnackbar(t('toast.added', { id: swimmerID }), { variant: 'success' })
-      form.reset()
       onAdded(swimmerID)
     } catch (error) {
       if (form.fail(error, t('toast.addFailed'))) enqueueSnackbar(t('toast.addFailed'), { variant: 'error' })
     }
-  }
+  })
 
   const half = { xs: 12, sm: 6 }
   return (
-    <SwimmerFormDialog
-      open
+    <FormDialog
       id="add-swimmer"
+      form={form}
       title={t('dialogs.add')}
       submitLabel={t('dialogs.add_submit')}
+      busyLabel={t('form.saving')}
+      cancelLabel={t('form.cancel')}
       busy={isLoading}
-      failure={form.failure ?? form.errors.site}
       onClose={onClose}
       onSubmit={submit}
     >
       <Grid container spacing={2}>
         <Grid size={12}>
-          <TextField label={t('form.fullName')} required fullWidth autoFocus {...form.field('fullName')} />
+          <FormTextField name="fullName" label={t('form.fullName')} required fullWidth />
         </Grid>
         <Grid size={half}>
-          <TextField
+          <FormTextField
+            name="birthDate"
             label={t('form.birthDate')}
             type="date"
             required
             fullWidth
             slotProps={{ inputLabel: { shrink: true } }}
-            {...form.field('birthDate')}
           />
         </Grid>
         <Grid size={half}>
-          <TextField select label={t('form.gender')} required fullWidth {...form.field('gender')}>
+          <FormTextField name="gender" select label={t('form.gender')} required fullWidth>
             {genders.items.map((item) => (
               <MenuItem key={item.code} value={String(item.code)}>
                 {item.description}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
         </Grid>
         <Grid size={half}>
-          <TextField select label={t('form.startLevel')} required fullWidth {...form.field('startLevel')}>
+          <FormTextField name="startLevel" select label={t('form.startLevel')} required fullWidth>
             {levels.items.map((item) => (
               <MenuItem key={item.code} value={String(item.code)}>
                 {item.description}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
         </Grid>
         <Grid size={half}>
-          <TextField select label={t('form.club')} required fullWidth {...form.field('club')}>
+          <FormTextField name="club" select label={t('form.club')} required fullWidth>
             {clubs.items.map((item) => (
               <MenuItem key={item.code} value={String(item.code)}>
                 {item.description}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
         </Grid>
         <Grid size={half}>
-          <TextField label={t('form.primaryPhone')} type="tel" required fullWidth {...form.field('primaryPhone')} />
+          <FormTextField name="primaryPhone" label={t('form.primaryPhone')} type="tel" required fullWidth />
         </Grid>
         <Grid size={half}>
-          <TextField label={t('form.secondaryPhone')} type="tel" fullWidth {...form.field('secondaryPhone')} />
+          <FormTextField name="secondaryPhone" label={t('form.secondaryPhone')} type="tel" fullWidth />
         </Grid>
         <Grid size={half}>
-          <TextField label={t('form.primaryJob')} required fullWidth {...form.field('primaryJob')} />
+          <FormTextField name="primaryJob" label={t('form.primaryJob')} required fullWidth />
         </Grid>
         <Grid size={half}>
-          <TextField label={t('form.secondaryJob')} fullWidth {...form.field('secondaryJob')} />
+          <FormTextField name="secondaryJob" label={t('form.secondaryJob')} fullWidth />
         </Grid>
         <Grid size={12}>
-          <TextField label={t('form.email')} type="email" required fullWidth {...form.field('email')} />
+          <FormTextField name="email" label={t('form.email')} type="email" required fullWidth />
         </Grid>
         <Grid size={12}>
-          <TextField label={t('form.address')} required fullWidth multiline minRows={2} {...form.field('address')} />
+          <FormTextField name="address" label={t('form.address')} required fullWidth multiline minRows={2} />
         </Grid>
       </Grid>
-    </SwimmerFormDialog>
+    </FormDialog>
   )
 }

@@ -1,12 +1,12 @@
-import { Alert, MenuItem, TextField } from '@mui/material'
+import { Alert, MenuItem } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { changeSiteRequest } from '@contract/swimmers'
+import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useUserSites } from '@/session/useSession'
-import { useSwimmersT } from '../i18n'
-import { SwimmerFormDialog } from '../SwimmerFormDialog'
+import { translateRule, useSwimmersT } from '../i18n'
 import { useChangeSwimmerSiteMutation } from '../swimmersApi'
 import { useActing } from '../useActing'
-import { useContractForm } from '../useContractForm'
+import { NamedSwimmer } from './NamedSwimmer'
 import type { SwimmerDialogProps } from './types'
 
 /** SPEC.md section 3, Site change: swimmerID, userID, site — the new site, one of the user's sites. */
@@ -16,49 +16,49 @@ export function ChangeSiteDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const { userID } = useActing()
   const sites = useUserSites().filter((site) => site.id !== swimmer.site)
   const [changeSite, { isLoading }] = useChangeSwimmerSiteMutation()
-  const form = useContractForm({ site: '' })
+  const form = useContractForm({
+    schema: changeSiteRequest,
+    defaultValues: { site: '' },
+    toPayload: (values) => ({ ...values, swimmerID: swimmer.swimmerID, userID }),
+    translate: translateRule,
+  })
 
-  const submit = async () => {
-    const payload = { ...form.values, swimmerID: swimmer.swimmerID, userID }
-    if (!form.check(changeSiteRequest, payload)) return
+  const submit = form.submitWith(async (payload) => {
     try {
-      await changeSite(payload).unwrap()
-      enqueueSnackbar(t('toast.siteChanged'), { variant: 'success' })
-      form.reset()
+      const result = await changeSite(payload).unwrap()
+      // The answer says what else changed (running enrolments at the old site end with the move).
+      enqueueSnackbar(result.message || t('toast.siteChanged'), { variant: 'success' })
       onClose()
     } catch (error) {
       if (form.fail(error, t('toast.siteFailed'))) enqueueSnackbar(t('toast.siteFailed'), { variant: 'error' })
     }
-  }
+  })
 
   return (
-    <SwimmerFormDialog
-      open
+    <FormDialog
       id="change-site"
+      form={form}
       title={t('dialogs.changeSite')}
       submitLabel={t('dialogs.changeSite_submit')}
+      busyLabel={t('form.saving')}
+      cancelLabel={t('form.cancel')}
       busy={isLoading}
-      failure={form.failure ?? form.errors.swimmerID}
       submitDisabled={sites.length === 0}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
-        label={t('form.swimmerLabel')}
-        value={t('form.swimmer', { name: swimmer.fullName, id: swimmer.swimmerID })}
-        disabled
-      />
+      <NamedSwimmer swimmer={swimmer} />
       {sites.length === 0 ? (
         <Alert severity="info">{t('form.noOtherSite')}</Alert>
       ) : (
-        <TextField select label={t('form.newSite')} required {...form.field('site')}>
+        <FormTextField select name="site" label={t('form.newSite')} required>
           {sites.map((site) => (
             <MenuItem key={site.id} value={String(site.id)}>
               {t('form.siteOption', { name: site.name, id: site.id })}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       )}
-    </SwimmerFormDialog>
+    </FormDialog>
   )
 }

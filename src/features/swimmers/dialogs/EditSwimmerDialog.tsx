@@ -5,12 +5,12 @@ import { LOOKUP_GROUP } from '@contract/lookups'
 import { updateSwimmerRequest } from '@contract/swimmers'
 import type { SwimmerDetails } from '@contract/swimmers'
 import { useAppCode } from '@/lookups/useAppCode'
+import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { isSessionEnd } from '../failure'
-import { useSwimmersT } from '../i18n'
-import { SwimmerFormDialog } from '../SwimmerFormDialog'
+import { translateRule, useSwimmersT } from '../i18n'
 import { useSwimmerInfoQuery, useUpdateSwimmerMutation } from '../swimmersApi'
 import { useActing } from '../useActing'
-import { useContractForm } from '../useContractForm'
+import { NamedSwimmer } from './NamedSwimmer'
 import type { SwimmerDialogProps } from './types'
 
 /** SPEC.md section 3, Edit swimmer: swimmerID, fullName, year, level, site, coachID, parentPhone, parentEmail. */
@@ -45,61 +45,65 @@ function EditSwimmerForm({ details, onClose }: { details: SwimmerDetails; onClos
   const levels = useAppCode(LOOKUP_GROUP.level)
   const [updateSwimmer, { isLoading }] = useUpdateSwimmerMutation()
   const form = useContractForm({
-    fullName: details.fullName,
-    year: String(details.year),
-    level: String(details.currentLevel),
-    parentPhone: details.parentPhone ?? '',
-    parentEmail: details.parentEmail ?? '',
-  })
-
-  const submit = async () => {
-    const payload = {
-      ...form.values,
+    schema: updateSwimmerRequest,
+    defaultValues: {
+      fullName: details.fullName,
+      year: String(details.year),
+      level: String(details.currentLevel),
+      parentPhone: details.parentPhone ?? '',
+      parentEmail: details.parentEmail ?? '',
+    },
+    // The swimmer is the one the dialog was opened for: its ID is shown, never typed.
+    toPayload: (values) => ({
+      ...values,
       swimmerID: details.swimmerID,
       site: site?.id ?? '',
       coachID: details.coachID,
       userID,
-    }
-    if (!form.check(updateSwimmerRequest, payload)) return
+    }),
+    translate: translateRule,
+  })
+
+  const submit = form.submitWith(async (payload) => {
     try {
       await updateSwimmer(payload).unwrap()
       enqueueSnackbar(t('toast.updated'), { variant: 'success' })
-      form.reset()
       onClose()
     } catch (error) {
       if (form.fail(error, t('toast.updateFailed'))) enqueueSnackbar(t('toast.updateFailed'), { variant: 'error' })
     }
-  }
+  })
 
   return (
-    <SwimmerFormDialog
-      open
+    <FormDialog
       id="edit-swimmer"
+      form={form}
       title={t('dialogs.edit')}
       submitLabel={t('dialogs.edit_submit')}
+      busyLabel={t('form.saving')}
+      cancelLabel={t('form.cancel')}
       busy={isLoading}
-      failure={form.failure ?? form.errors.site ?? form.errors.swimmerID}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField label={t('form.swimmerID')} value={details.swimmerID} disabled />
-      <TextField label={t('form.fullName')} required autoFocus {...form.field('fullName')} />
-      <TextField label={t('form.year')} type="number" required {...form.field('year')} />
-      <TextField select label={t('form.level')} required {...form.field('level')}>
+      <NamedSwimmer swimmer={details} label={t('form.swimmerID')} />
+      <FormTextField name="fullName" label={t('form.fullName')} required />
+      <FormTextField name="year" label={t('form.year')} type="number" required />
+      <FormTextField name="level" select label={t('form.level')} required>
         {levels.items.map((item) => (
           <MenuItem key={item.code} value={String(item.code)}>
             {item.description}
           </MenuItem>
         ))}
-      </TextField>
+      </FormTextField>
       <TextField
         label={t('form.coachID')}
         value={details.coachID ?? ''}
         disabled
         helperText={details.coachName ? `${details.coachName} · ${t('form.coachHelp')}` : t('form.coachHelp')}
       />
-      <TextField label={t('form.parentPhone')} type="tel" required {...form.field('parentPhone')} />
-      <TextField label={t('form.parentEmail')} type="email" required {...form.field('parentEmail')} />
-    </SwimmerFormDialog>
+      <FormTextField name="parentPhone" label={t('form.parentPhone')} type="tel" required />
+      <FormTextField name="parentEmail" label={t('form.parentEmail')} type="email" required />
+    </FormDialog>
   )
 }

@@ -1,28 +1,19 @@
-import {
-  Alert,
-  List,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Alert, List, ListItemButton, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { formatAmount } from '@contract/common'
 import { DURATION_MONTHS } from '@contract/lookups'
 import { schoolEnrolmentRequest } from '@contract/swimmers'
-import { useSwimmersT } from '../i18n'
-import { SwimmerFormDialog } from '../SwimmerFormDialog'
+import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { translateRule, useSwimmersT } from '../i18n'
 import { useAddSwimmerToSchoolMutation, useSchoolOptionsQuery } from '../swimmersApi'
 import { useActing } from '../useActing'
-import { useContractForm } from '../useContractForm'
+import { NamedSwimmer } from './NamedSwimmer'
 import type { SwimmerDialogProps } from './types'
 
 /**
  * 'Add Swimmer to School' (SPEC.md sections 3 and 5): swimmerID and a numeric School ID required, amount at least 0
- * (default 0), the receipt number when something is paid. The schools of the swimmer's level at the site are listed
- * to pick from, with places and prices.
+ * (default 0), the receipt number when something is paid. The schools the server would take this swimmer into are
+ * listed to pick from, with places and prices; when there is none, the dialog says so instead of a dead end.
  */
 export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
@@ -30,49 +21,52 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const { userID, site } = useActing()
   const { data: options } = useSchoolOptionsQuery(swimmer.swimmerID)
   const [enrol, { isLoading }] = useAddSwimmerToSchoolMutation()
-  const form = useContractForm({ schoolID: '', months: '1', amountPaid: '0', reciptNo: '' })
+  const form = useContractForm({
+    schema: schoolEnrolmentRequest,
+    defaultValues: { schoolID: '', months: '1', amountPaid: '0', reciptNo: '' },
+    toPayload: (values) => ({ ...values, swimmerID: swimmer.swimmerID, userID, siteID: site?.id ?? '' }),
+    translate: translateRule,
+  })
 
+  const [schoolID, months] = form.watch(['schoolID', 'months'])
   const schools = options?.schools ?? []
-  const chosen = schools.find((school) => String(school.schoolID) === form.values.schoolID.trim())
-  const price = chosen?.invoices.find((line) => String(line.months) === form.values.months)
+  const open = schools.filter((school) => school.enrolled < school.capacity)
+  const chosen = schools.find((school) => String(school.schoolID) === schoolID.trim())
+  const price = chosen?.invoices.find((line) => String(line.months) === months)
+  const nothingToOffer = Boolean(options) && open.length === 0
 
-  const submit = async () => {
-    const payload = { ...form.values, swimmerID: swimmer.swimmerID, userID, siteID: site?.id ?? '' }
-    if (!form.check(schoolEnrolmentRequest, payload)) return
+  const submit = form.submitWith(async (payload) => {
     try {
       await enrol(payload).unwrap()
       enqueueSnackbar(t('toast.schoolAdded'), { variant: 'success' })
-      form.reset()
       onClose()
     } catch (error) {
       if (form.fail(error, t('toast.schoolFailed'))) enqueueSnackbar(t('toast.schoolFailed'), { variant: 'error' })
     }
-  }
+  })
 
   return (
-    <SwimmerFormDialog
-      open
+    <FormDialog
       id="add-to-school"
+      form={form}
       title={t('dialogs.school')}
       submitLabel={t('dialogs.school_submit')}
+      busyLabel={t('form.saving')}
+      cancelLabel={t('form.cancel')}
       busy={isLoading}
-      failure={form.failure ?? form.errors.siteID ?? form.errors.swimmerID}
+      submitDisabled={nothingToOffer}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
-        label={t('form.swimmerLabel')}
-        value={t('form.swimmer', { name: swimmer.fullName, id: swimmer.swimmerID })}
-        disabled
-      />
-      <TextField
+      <NamedSwimmer swimmer={swimmer} />
+      {nothingToOffer && <Alert severity="info">{t('form.noSchools')}</Alert>}
+      <FormTextField
+        name="schoolID"
         label={t('form.schoolID')}
         required
-        autoFocus
+        disabled={nothingToOffer}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        {...form.field('schoolID')}
       />
-      {options && schools.length === 0 && <Alert severity="info">{t('form.noSchools')}</Alert>}
       {schools.length > 0 && (
         <List
           dense
@@ -85,7 +79,9 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
               key={school.schoolID}
               selected={chosen?.schoolID === school.schoolID}
               disabled={school.enrolled >= school.capacity}
-              onClick={() => form.set('schoolID', String(school.schoolID))}
+              onClick={() =>
+                form.setValue('schoolID', String(school.schoolID), { shouldValidate: form.formState.isSubmitted })
+              }
             >
               <ListItemText
                 primary={t('form.schoolOption', {
@@ -102,26 +98,27 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
           ))}
         </List>
       )}
-      <TextField select label={t('form.duration')} required {...form.field('months')}>
-        {DURATION_MONTHS.map((months) => (
-          <MenuItem key={months} value={String(months)}>
-            {t('form.durationOption', { count: months })}
+      <FormTextField select name="months" label={t('form.duration')} required disabled={nothingToOffer}>
+        {DURATION_MONTHS.map((count) => (
+          <MenuItem key={count} value={String(count)}>
+            {t('form.durationOption', { count })}
           </MenuItem>
         ))}
-      </TextField>
+      </FormTextField>
       {price && (
         <Typography variant="body2" color="text.secondary">
           {t('form.invoiceAmount', { amount: formatAmount(price.invoice) })}
         </Typography>
       )}
-      <TextField
+      <FormTextField
+        name="amountPaid"
         label={t('form.amountPaid')}
         type="number"
         required
+        disabled={nothingToOffer}
         slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-        {...form.field('amountPaid')}
       />
-      <TextField label={t('form.receiptNo')} {...form.field('reciptNo')} />
-    </SwimmerFormDialog>
+      <FormTextField name="reciptNo" label={t('form.receiptNo')} disabled={nothingToOffer} />
+    </FormDialog>
   )
 }

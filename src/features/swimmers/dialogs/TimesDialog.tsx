@@ -1,11 +1,10 @@
-import { TextField } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { updateTimesRequest } from '@contract/swimmers'
-import { useSwimmersT } from '../i18n'
-import { SwimmerFormDialog } from '../SwimmerFormDialog'
+import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { translateRule, useSwimmersT } from '../i18n'
 import { useUpdateTimesMutation } from '../swimmersApi'
 import { useActing } from '../useActing'
-import { useContractForm } from '../useContractForm'
+import { NamedSwimmer } from './NamedSwimmer'
 import type { SwimmerDialogProps } from './types'
 
 /** SPEC.md sections 3 and 5: new times and a reason, both required. */
@@ -14,39 +13,38 @@ export function TimesDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const { enqueueSnackbar } = useSnackbar()
   const { userID, site } = useActing()
   const [updateTimes, { isLoading }] = useUpdateTimesMutation()
-  const form = useContractForm({ newTimes: '', reason: '' })
+  const form = useContractForm({
+    schema: updateTimesRequest,
+    defaultValues: { newTimes: '', reason: '' },
+    toPayload: (values) => ({ ...values, swimmerID: swimmer.swimmerID, userID, site: site?.id ?? '' }),
+    translate: translateRule,
+  })
 
-  const submit = async () => {
-    const payload = { ...form.values, swimmerID: swimmer.swimmerID, userID, site: site?.id ?? '' }
-    if (!form.check(updateTimesRequest, payload)) return
+  const submit = form.submitWith(async (payload) => {
     try {
       await updateTimes(payload).unwrap()
       enqueueSnackbar(t('toast.timesUpdated'), { variant: 'success' })
-      form.reset()
       onClose()
     } catch (error) {
       if (form.fail(error, t('toast.timesFailed'))) enqueueSnackbar(t('toast.timesFailed'), { variant: 'error' })
     }
-  }
+  })
 
   return (
-    <SwimmerFormDialog
-      open
+    <FormDialog
       id="update-times"
+      form={form}
       title={t('dialogs.times')}
       submitLabel={t('dialogs.times_submit')}
+      busyLabel={t('form.saving')}
+      cancelLabel={t('form.cancel')}
       busy={isLoading}
-      failure={form.failure ?? form.errors.site ?? form.errors.swimmerID}
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField
-        label={t('form.swimmerLabel')}
-        value={t('form.swimmer', { name: swimmer.fullName, id: swimmer.swimmerID })}
-        disabled
-      />
-      <TextField label={t('form.newTimes')} required multiline minRows={3} autoFocus {...form.field('newTimes')} />
-      <TextField label={t('form.reason')} required {...form.field('reason')} />
-    </SwimmerFormDialog>
+      <NamedSwimmer swimmer={swimmer} />
+      <FormTextField name="newTimes" label={t('form.newTimes')} required multiline minRows={3} />
+      <FormTextField name="reason" label={t('form.reason')} required />
+    </FormDialog>
   )
 }

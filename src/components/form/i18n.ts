@@ -1,0 +1,5 @@
+import { registerFeatureTexts } from '@/app/featureTexts'
+import en from './locales/en.json'
+
+/** The form machinery's own few words (Cancel, Saving...), in their own namespace so another language can set them. */
+export const useFormT = registerFeatureTexts('form', en)

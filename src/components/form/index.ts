@@ -1,0 +1,7 @@
+export { FormDialog } from './FormDialog'
+export type { FormDialogProps } from './FormDialog'
+export { FormCheckbox, FormTextField } from './FormFields'
+export type { FormTextFieldProps } from './FormFields'
+export { failureDetail, isSessionEnd, serverFieldErrors } from './failure'
+export { useContractForm } from './useContractForm'
+export type { ContractForm, ContractFormOptions } from './useContractForm'
