@@ -171,6 +171,8 @@ export interface SubscriptionTable {
   start_date: string
   end_date: string
   site: number
+  /** Migration 0008: the invoice the renewal raised (null before it). */
+  invoice_id: number | null
   created_at: string
   created_by: number
 }
@@ -273,6 +275,8 @@ export interface PaymentTable {
   swimmer_id: number
   amount_cents: number
   receipt_no: string
+  /** Migration 0008: the receipt number as receipts are compared (domains/payments/receipts.ts), unique per site. */
+  receipt_key: string
   created_at: string
   created_by: number
 }

@@ -1,7 +1,15 @@
-import { enrolInPreTeam, enrolInSchool } from '../../src/domains/enrolments/enrolments.service'
+import {
+  enrolInPreTeam,
+  enrolInSchool,
+  type Acting,
+  type EnrolmentRequest,
+} from '../../src/domains/enrolments/enrolments.service'
 import { buildTestApp, type TestApp } from '../helper'
 
-describe('enrolments', () => {
+// The enrolment service itself (the routes are in server/test/routes/swimmers-enrolment.test.ts and
+// server/test/domains/enrolment-rules.test.ts): invoice, payment, subscription, audit, and the rules.
+
+describe('enrolments service', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp()
@@ -9,16 +17,23 @@ describe('enrolments', () => {
   afterAll(() => t.close())
 
   const db = () => t.database.db
-  const actor = () => ({ userId: 2, at: t.clock.now().toISOString() })
+  const acting = (granted: string[] = ['Settings:CompletePayment']): Acting => ({
+    userId: 2,
+    at: t.clock.now().toISOString(),
+    sites: [62, 63],
+    granted: new Set(granted),
+  })
+  /** A running Level 1 school of Club 13. */
   const activeSchool = () =>
     db()
       .selectFrom('schools')
       .selectAll()
       .where('site', '=', 62)
+      .where('level', '=', 12)
       .where('end_date', 'is', null)
       .orderBy('id')
       .executeTakeFirstOrThrow()
-  const newSwimmer = async (site = 62) => {
+  const newSwimmer = async (site = 62, level = 12) => {
     const { id } = await db()
       .insertInto('swimmers')
       .values({
@@ -26,12 +41,12 @@ describe('enrolments', () => {
         birth_date: '2016-05-01',
         birth_year: 2016,
         gender: 5,
-        start_level: 12,
-        current_level: 12,
+        start_level: level,
+        current_level: level,
         site,
         club: 87,
         subscription_end: null,
-        created_at: actor().at,
+        created_at: t.clock.now().toISOString(),
         created_by: 1,
         updated_at: null,
         updated_by: null,
@@ -41,29 +56,32 @@ describe('enrolments', () => {
       .executeTakeFirstOrThrow()
     return id
   }
-  const inTransaction = <T>(work: (trx: ReturnType<typeof db>) => Promise<T>) => db().transaction().execute(work)
+  const school = (request: Partial<EnrolmentRequest> & { swimmerId: number; groupId: number }, who = acting()) =>
+    enrolInSchool(db(), who, { months: 1, site: 62, amountCents: 0, ...request })
+  const count = async (table: 'invoices' | 'payments' | 'school_enrolments' | 'audit_log') =>
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   it('enrols, invoices from the price list, takes the payment and extends the subscription', async () => {
-    const school = await activeSchool()
+    const group = await activeSchool()
     const swimmerId = await newSwimmer()
-    const result = await inTransaction((trx) =>
-      enrolInSchool(trx, actor(), {
-        swimmerId,
-        groupId: school.id,
-        months: 3,
-        site: 62,
-        amountCents: 10000,
-        receiptNo: 'E-1',
-      }),
-    )
+    const result = await school({ swimmerId, groupId: group.id, months: 3, amountCents: 10000, receiptNo: 'E-1' })
     expect(result.amountPaid).toBe(100)
     expect(result.endDate).toBe('2027-02-21')
+    expect(result.swimmerName).toBe('Test Swimmer')
+    expect(result.groupName).toMatch(/^the Level 1 .* school of Coach /)
     const invoice = await db()
       .selectFrom('invoices')
       .selectAll()
       .where('id', '=', result.invoiceId)
       .executeTakeFirstOrThrow()
-    expect(invoice).toMatchObject({ paid_cents: 10000, status: 'open', months: 3, product: school.school_type })
+    expect(invoice).toMatchObject({ paid_cents: 10000, status: 'open', months: 3, product: group.school_type })
     const swimmer = await db()
       .selectFrom('swimmers')
       .select('subscription_end')
@@ -79,61 +97,83 @@ describe('enrolments', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['AddSwimmerToSchool'])
   })
 
-  it('refuses a second enrolment in the same school and a full school, storing nothing', async () => {
-    const school = await activeSchool()
+  it('refuses a second enrolment in the same school and a full school, naming both, storing nothing', async () => {
+    const group = await activeSchool()
     const swimmerId = await newSwimmer()
-    await inTransaction((trx) =>
-      enrolInSchool(trx, actor(), { swimmerId, groupId: school.id, months: 1, site: 62, amountCents: 0 }),
-    )
-    await expect(
-      inTransaction((trx) =>
-        enrolInSchool(trx, actor(), { swimmerId, groupId: school.id, months: 1, site: 62, amountCents: 0 }),
+    await school({ swimmerId, groupId: group.id })
+    await expect(school({ swimmerId, groupId: group.id })).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringMatching(
+        /^Test Swimmer is already in the Level 1 .* school of Coach .* \(until 2026-12-21\)$/,
       ),
-    ).rejects.toThrow(`Swimmer ${swimmerId} is already in school ${school.id}`)
+      errors: { swimmerID: 'Already enrolled' },
+    })
 
-    await db().updateTable('schools').set({ capacity: 1 }).where('id', '=', school.id).execute()
+    await db().updateTable('schools').set({ capacity: 1 }).where('id', '=', group.id).execute()
     const other = await newSwimmer()
-    const invoicesBefore = (await db().selectFrom('invoices').select('id').execute()).length
-    await expect(
-      inTransaction((trx) =>
-        enrolInSchool(trx, actor(), { swimmerId: other, groupId: school.id, months: 1, site: 62, amountCents: 0 }),
-      ),
-    ).rejects.toThrow(/^School \d+ is full \(\d+ of 1 places taken\)$/)
-    expect((await db().selectFrom('invoices').select('id').execute()).length).toBe(invoicesBefore)
-    await db().updateTable('schools').set({ capacity: school.capacity }).where('id', '=', school.id).execute()
+    const invoicesBefore = await count('invoices')
+    try {
+      await expect(school({ swimmerId: other, groupId: group.id })).rejects.toMatchObject({
+        statusCode: 409,
+        message: expect.stringMatching(/^The Level 1 .* school of Coach .* is full \(\d+ of 1 places taken\)$/),
+        errors: { group: 'This school is full' },
+      })
+    } finally {
+      await db().updateTable('schools').set({ capacity: group.capacity }).where('id', '=', group.id).execute()
+    }
+    expect(await count('invoices')).toBe(invoicesBefore)
   })
 
-  it('needs a receipt number when something is paid', async () => {
-    const school = await activeSchool()
+  it('needs a receipt number when something is paid, and the payment privilege', async () => {
+    const group = await activeSchool()
     const swimmerId = await newSwimmer()
+    await expect(school({ swimmerId, groupId: group.id, amountCents: 500 })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'A receipt number is required when an amount is paid',
+    })
+    const before = await Promise.all([count('invoices'), count('payments'), count('school_enrolments')])
     await expect(
-      inTransaction((trx) =>
-        enrolInSchool(trx, actor(), { swimmerId, groupId: school.id, months: 1, site: 62, amountCents: 500 }),
+      school({ swimmerId, groupId: group.id, amountCents: 60000, receiptNo: 'E-NOPRIV' }, acting([])),
+    ).rejects.toMatchObject({
+      statusCode: 403,
+      message: expect.stringMatching(
+        /^Recording a payment needs the CompletePayment privilege: add Test Swimmer to the Level 1 .* and take the 600\.00 at the desk$/,
       ),
-    ).rejects.toThrow('A receipt number is required when an amount is paid')
+    })
+    expect(await Promise.all([count('invoices'), count('payments'), count('school_enrolments')])).toEqual(before)
+    // Nothing paid needs no privilege.
+    await expect(school({ swimmerId, groupId: group.id }, acting([]))).resolves.toMatchObject({ amountPaid: 0 })
   })
 
-  it('does not find a group of another site', async () => {
-    const swimmerId = await newSwimmer(62)
+  it('does not find a group of another site, nor a swimmer the user may not see', async () => {
+    const swimmerId = await newSwimmer(62, 17)
     const elsewhere = await db().selectFrom('preteams').select('id').where('site', '=', 61).executeTakeFirstOrThrow()
     await expect(
-      inTransaction((trx) =>
-        enrolInPreTeam(trx, actor(), { swimmerId, groupId: elsewhere.id, months: 1, site: 62, amountCents: 0 }),
-      ),
+      enrolInPreTeam(db(), acting(), { swimmerId, groupId: elsewhere.id, months: 1, site: 62, amountCents: 0 }),
     ).rejects.toThrow(`Pre-team ${elsewhere.id} not found at this site`)
+    const smartWay = await newSwimmer(61, 12)
+    await expect(school({ swimmerId: smartWay, groupId: (await activeSchool()).id })).rejects.toMatchObject({
+      statusCode: 404,
+      message: `Swimmer ${smartWay} not found`,
+    })
   })
 
-  it('enrols in a pre-team with the pre-team price', async () => {
+  it('enrols in a pre-team squad of the swimmer level with the pre-team price', async () => {
     const preteam = await db()
       .selectFrom('preteams')
-      .select('id')
+      .select(['id', 'level'])
       .where('site', '=', 62)
       .where('end_date', 'is', null)
+      .where('removed_at', 'is', null)
       .executeTakeFirstOrThrow()
-    const swimmerId = await newSwimmer()
-    const result = await inTransaction((trx) =>
-      enrolInPreTeam(trx, actor(), { swimmerId, groupId: preteam.id, months: 6, site: 62, amountCents: 0 }),
-    )
+    const swimmerId = await newSwimmer(62, preteam.level)
+    const result = await enrolInPreTeam(db(), acting(), {
+      swimmerId,
+      groupId: preteam.id,
+      months: 6,
+      site: 62,
+      amountCents: 0,
+    })
     expect(result.invItem).toBe('PreTeam - 6 months')
   })
 })

@@ -4,6 +4,7 @@ import * as swimmerNameSearch from './0002-swimmer-name-search'
 import * as swimmerAttendance from './0003-swimmer-attendance'
 import * as coachDeletedAt from './0006-coach-deleted-at'
 import * as scaleIndexes from './0007-scale-indexes'
+import * as receiptKeys from './0008-receipt-keys-and-renewal-invoices'
 import * as signInClient from './0009-sign-in-client'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-swimmer-attendance': swimmerAttendance,
   '0006-coach-deleted-at': coachDeletedAt,
   '0007-scale-indexes': scaleIndexes,
+  '0008-receipt-keys-and-renewal-invoices': receiptKeys,
   '0009-sign-in-client': signInClient,
 }

@@ -1,6 +1,7 @@
 import type { InsertObject, Kysely } from 'kysely'
 import { CLUBS, DURATION_MONTHS, PRODUCT_PRETEAM, PRODUCTS, RACES } from '@contract/lookups'
 import type { Database } from '../database'
+import { receiptKey } from '../../domains/payments/receipts'
 
 // Demo academy: coaches, price list, schools, pre-teams, swimmers with parents and level history,
 // enrolments with invoices and payments, freezes, renewals, times and attendance — enough for every
@@ -773,11 +774,14 @@ function paymentFor(
     site: enrolment.site,
     swimmer_id: enrolment.swimmerId,
     amount_cents: invoice.amountCents,
-    receipt_no: nextReceiptNo(seeder, enrolment.site),
+    ...receipt(nextReceiptNo(seeder, enrolment.site)),
     created_at: createdAt,
     created_by: staffFor(enrolment.site),
   }
 }
+
+/** A receipt number with the key receipts are compared by (unique per site). */
+const receipt = (receiptNo: string) => ({ receipt_no: receiptNo, receipt_key: receiptKey(receiptNo) })
 
 /** Receipt books are numbered per site: R-62-000101, R-62-000102, … */
 function nextReceiptNo(seeder: Seeder, site: number): string {

@@ -1,27 +1,297 @@
-import { PostgresAdapter } from 'kysely'
 import type { Kysely } from 'kysely'
-import { centsToAmount } from '@contract/common'
+import { centsToAmount, formatAmount } from '@contract/common'
 import { PRODUCT_PRETEAM } from '@contract/lookups'
+import { isPreTeamLevel, type PreTeamOptions, type RenewalType, type SchoolOptions } from '@contract/swimmers'
 import type { Database } from '../../db/database'
 import { addMonths, toDateText } from '../../lib/dates'
-import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error'
+import type { AuthContext } from '../../plugins/auth'
 import { writeAudit } from '../audit/audit.repository'
-import { createInvoice, recordPayment, type Actor } from '../payments/billing.service'
+import {
+  createInvoice,
+  hasPrice,
+  mayTakePayments,
+  priceLines,
+  recordPayment,
+  withReceiptGuard,
+} from '../payments/payments.service'
+import {
+  endRunningFreeze,
+  extendSubscription,
+  findGroup,
+  findLatestEnrolment,
+  findLatestRenewalInvoice,
+  findOpenGroups,
+  findRunningEnrolment,
+  findSiteName,
+  findSwimmerFacts,
+  insertEnrolment,
+  insertRenewal,
+  lockSwimmer,
+  setEnrolmentEnd,
+  updateSubscriptionEndIfUnchanged,
+  type GroupKind,
+  type GroupRow,
+  type LatestEnrolment,
+  type RunningEnrolment,
+  type SwimmerFacts,
+} from './enrolments.repository'
+import { GroupName, dayNames, groupName } from './enrolments.view'
 
-// Enrolling a swimmer in a school or a pre-team for a number of months: the enrolment, its invoice
-// priced from the price list, the payment when something is paid, and the audit entries — all in the
-// caller's transaction, so a refusal at any step stores nothing.
+// Enrolment (a swimmer into a school or a pre-team squad for some months, with its invoice and any payment) and
+// renewal: one function per operation, whichever URL reaches it (/swimmers/save-school-trans,
+// /swimmerschool/add-swimmer-to-school, /swimmers/save-pteam-trans, /preteam/add-swimmer; /swimmers/renew-subscription).
+// Each rule is written once, in the predicates below, which the enrolment and renewal use to refuse and the option
+// lists and the swimmer's action list use to offer only what would be accepted:
+// - the group is at the swimmer's site, running, and of the swimmer's level (Level 5 swimmers do not join a Level 1
+//   school; Level 1 swimmers do not join a PTeam D squad);
+// - a frozen swimmer joins no group;
+// - one running enrolment of a kind at a time (one school, one pre-team squad);
+// - a school has room;
+// - money taken at enrolment (an amount above 0) needs the payment privilege, and a receipt number;
+// - a renewal waits until the previous renewal's invoice is no longer open.
+// Each operation runs in one transaction with its audit entry, so a refusal at any step stores nothing.
+
+type Db = Kysely<Database>
+
+/** The acting user as the rules need them: who, when, at which sites, with which privileges. */
+export interface Acting {
+  userId: number
+  at: string
+  sites: readonly number[]
+  granted: ReadonlySet<string>
+}
+
+export const actingOf = (auth: AuthContext, at: string): Acting => ({
+  userId: auth.userId,
+  at,
+  sites: auth.sites.map((site) => site.id),
+  granted: auth.granted,
+})
+
+const todayOf = (at: string): string => toDateText(new Date(at))
+
+/** Why a request would be refused: the status, the message, and the field (in the service's names) with its text. */
+export interface Refusal {
+  status: 400 | 403 | 404 | 409
+  message: string
+  field: string
+  text: string
+}
+
+const refuse = (refusal: Refusal): HttpError =>
+  new HttpError(refusal.status, refusal.message, { [refusal.field]: refusal.text })
+
+// ---------------------------------------------------------------------------------------------
+// The rules, as predicates
+
+/**
+ * Why this swimmer may not join this group now, or null when they may. `running` is the swimmer's running enrolment
+ * of the group's kind, if any.
+ */
+export function enrolmentRefusal(
+  swimmer: SwimmerFacts,
+  group: GroupRow,
+  running: RunningEnrolment | undefined,
+): Refusal | null {
+  const name = swimmer.full_name
+  if (group.site !== swimmer.site) {
+    return {
+      status: 409,
+      message: `${GroupName(group)} is not at ${swimmer.site_name}, where ${name} swims`,
+      field: 'group',
+      text: `Choose a group of ${swimmer.site_name}`,
+    }
+  }
+  if (group.closed) {
+    return { status: 409, message: `${GroupName(group)} has ended`, field: 'group', text: 'This group has ended' }
+  }
+  if (swimmer.frozen) {
+    return {
+      status: 409,
+      message: `${name} is frozen: renew the subscription before adding them to ${groupName(group)}`,
+      field: 'swimmerID',
+      text: 'This swimmer is frozen',
+    }
+  }
+  if (group.level !== swimmer.current_level) {
+    return {
+      status: 409,
+      message: `${name} is at ${swimmer.level_name}: ${groupName(group)} is for ${group.level_name}`,
+      field: 'group',
+      text: `Choose a group of ${swimmer.level_name}`,
+    }
+  }
+  if (running) {
+    const same = running.group.id === group.id
+    return {
+      status: 409,
+      message: same
+        ? `${name} is already in ${groupName(group)} (until ${running.endDate})`
+        : `${name} is already in ${groupName(running.group)} until ${running.endDate}: ` +
+          `one ${group.kind === 'school' ? 'school' : 'pre-team'} at a time`,
+      field: 'swimmerID',
+      text: same ? 'Already enrolled' : `Already in ${group.kind === 'school' ? 'a school' : 'a pre-team'}`,
+    }
+  }
+  if (group.capacity !== null && group.enrolled >= group.capacity) {
+    return {
+      status: 409,
+      message: `${GroupName(group)} is full (${group.enrolled} of ${group.capacity} places taken)`,
+      field: 'group',
+      text: 'This school is full',
+    }
+  }
+  return null
+}
+
+/** Why the acting user may not take this amount while enrolling, or null. */
+export function paymentAtEnrolmentRefusal(
+  acting: Pick<Acting, 'granted'>,
+  amountCents: number,
+  receiptNo: string | undefined,
+  swimmer: SwimmerFacts,
+  group: GroupRow,
+): Refusal | null {
+  if (amountCents <= 0) return null
+  if (!mayTakePayments(acting.granted)) {
+    return {
+      status: 403,
+      message:
+        `Recording a payment needs the CompletePayment privilege: add ${swimmer.full_name} to ${groupName(group)} ` +
+        `with nothing paid, and take the ${formatAmount(centsToAmount(amountCents))} at the desk`,
+      field: 'amountPaid',
+      text: 'You may not record payments',
+    }
+  }
+  if (!receiptNo?.trim()) {
+    return {
+      status: 400,
+      message: 'A receipt number is required when an amount is paid',
+      field: 'recieptNo',
+      text: 'Receipt number is required',
+    }
+  }
+  return null
+}
+
+/** What a renewal needs to know about the swimmer: the enrolment it extends, the product it bills, the last renewal. */
+export interface RenewalFacts {
+  swimmer: SwimmerFacts
+  latest: LatestEnrolment | undefined
+  /** The product the renewal is priced as, or undefined when nothing prices it. */
+  product: number | undefined
+  openRenewalInvoice: { id: number; item_name: string; amount_cents: number; paid_cents: number } | undefined
+  today: string
+}
+
+/** Why this swimmer's subscription may not be renewed now (whatever the duration), or null. */
+export function renewalRefusal(facts: RenewalFacts): Refusal | null {
+  const { swimmer, latest, openRenewalInvoice: open } = facts
+  if (open) {
+    const due = formatAmount(centsToAmount(open.amount_cents - open.paid_cents))
+    return {
+      status: 409,
+      message:
+        `${swimmer.full_name}'s previous renewal is not paid yet: invoice ${open.id} (${open.item_name}, ${due} due) ` +
+        'is still open. Take the payment at the desk before renewing again',
+      field: 'swimmerID',
+      text: `Invoice ${open.id} is still open`,
+    }
+  }
+  if (latest?.group.closed) {
+    return {
+      status: 409,
+      message: `${GroupName(latest.group)} has ended: add ${swimmer.full_name} to another group instead`,
+      field: 'swimmerID',
+      text: 'Their group has ended',
+    }
+  }
+  // A lapsed school place is taken again, so the school must have room.
+  const group = latest?.group
+  if (latest && group && group.capacity !== null && latest.endDate < facts.today && group.enrolled >= group.capacity) {
+    return {
+      status: 409,
+      message: `${GroupName(group)} is full (${group.enrolled} of ${group.capacity} places taken)`,
+      field: 'swimmerID',
+      text: 'Their school is full',
+    }
+  }
+  if (facts.product === undefined) {
+    return {
+      status: 400,
+      message: 'There is no school or pre-team of this level to price the renewal: add the swimmer to one first',
+      field: 'swimmerID',
+      text: 'Nothing to price the renewal',
+    }
+  }
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading what the rules need
+
+/** A live swimmer of one of the acting user's sites (404 otherwise, as for a swimmer that does not exist). */
+async function visibleSwimmer(db: Db, acting: Pick<Acting, 'sites'>, swimmerId: number): Promise<SwimmerFacts> {
+  const swimmer = await findSwimmerFacts(db, swimmerId)
+  if (!swimmer || !acting.sites.includes(swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
+  return swimmer
+}
+
+/**
+ * An action on a swimmer happens at the swimmer's site: a request naming another site is refused, naming the swimmer
+ * and both sites (worded as the swimmer actions word it).
+ */
+async function assertSwimmerSite(db: Db, swimmer: SwimmerFacts, site: number, doing: string): Promise<void> {
+  if (swimmer.site === site) return
+  const home = swimmer.site_name
+  const other = (await findSiteName(db, site))?.name ?? `site ${site}`
+  const text = `${swimmer.full_name} is a swimmer of ${home}: ${doing} at ${home}, not at ${other}`
+  throw badRequest(`${text}. Choose ${home} as your site and try again.`, { site: text })
+}
+
+const productOf = (kind: GroupKind, group?: GroupRow): number =>
+  kind === 'preteam' ? PRODUCT_PRETEAM : (group?.product ?? 0)
+
+/** The running groups of the swimmer's site and level this swimmer would be accepted into, by id. */
+async function acceptableGroups(db: Db, kind: GroupKind, swimmer: SwimmerFacts, today: string): Promise<GroupRow[]> {
+  const groups = await findOpenGroups(db, kind, swimmer.site, swimmer.current_level, today, PRODUCT_PRETEAM)
+  if (groups.length === 0) return []
+  const running = await findRunningEnrolment(db, kind, swimmer.id, today, PRODUCT_PRETEAM)
+  return groups.filter((group) => enrolmentRefusal(swimmer, group, running) === null)
+}
+
+async function renewalFacts(db: Db, swimmer: SwimmerFacts, today: string): Promise<RenewalFacts> {
+  const latest = await findLatestEnrolment(db, swimmer.id, today, PRODUCT_PRETEAM)
+  let product = latest?.group.product
+  if (!latest) {
+    // Never in a group: PreTeam at a pre-team level, else the type of the first running school of their level.
+    if (isPreTeamLevel(swimmer.current_level)) product = PRODUCT_PRETEAM
+    else {
+      const [first] = await findOpenGroups(db, 'school', swimmer.site, swimmer.current_level, today, PRODUCT_PRETEAM)
+      product = first?.product
+    }
+  }
+  const last = await findLatestRenewalInvoice(db, swimmer.id)
+  return { swimmer, latest, product, openRenewalInvoice: last?.status === 'open' ? last : undefined, today }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Enrolment
 
 export interface EnrolmentRequest {
   swimmerId: number
   groupId: number
   months: number
+  /** The site the request names: it must be the swimmer's. */
   site: number
   amountCents: number
   receiptNo?: string
 }
 
 export interface EnrolmentResult {
+  swimmerName: string
+  groupName: string
   enrolmentId: number
   invoiceId: number
   invItem: string
@@ -30,159 +300,262 @@ export interface EnrolmentResult {
   endDate: string
 }
 
-async function findActiveSwimmer(db: Kysely<Database>, swimmerId: number, site: number) {
-  const swimmer = await db
-    .selectFrom('swimmers')
-    .select(['id', 'site', 'subscription_end'])
-    .where('id', '=', swimmerId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst()
-  if (!swimmer || swimmer.site !== site) throw notFound(`Swimmer ${swimmerId} not found at this site`)
-  return swimmer
-}
+const ACTIONS: Record<GroupKind, string> = { school: 'AddSwimmerToSchool', preteam: 'AddSwimmerToPTeam' }
 
-export async function enrolInSchool(db: Kysely<Database>, actor: Actor, request: EnrolmentRequest) {
-  const today = toDateText(new Date(actor.at))
-  const swimmer = await findActiveSwimmer(db, request.swimmerId, request.site)
-  const school = await db
-    .selectFrom('schools')
-    .select(['id', 'site', 'capacity', 'school_type', 'end_date'])
-    .where('id', '=', request.groupId)
-    // On PostgreSQL concurrent enrolments queue on the school row, so two cannot take the last place.
-    // SQLite runs one write transaction at a time, which gives the same guarantee.
-    .$if(db.getExecutor().adapter instanceof PostgresAdapter, (query) => query.forUpdate())
-    .executeTakeFirst()
-  if (!school || school.site !== request.site) throw notFound(`School ${request.groupId} not found at this site`)
-  if (school.end_date !== null) throw conflict(`School ${school.id} has ended`, { schoolID: 'This school has ended' })
+/** Enrols a swimmer in a school, whichever URL asks. */
+export const enrolInSchool = (db: Db, acting: Acting, request: EnrolmentRequest) => enrol(db, acting, 'school', request)
 
-  const active = db.selectFrom('school_enrolments').where('school_id', '=', school.id).where('end_date', '>=', today)
-  const taken = Number((await active.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-  const already = await active.select('id').where('swimmer_id', '=', swimmer.id).executeTakeFirst()
-  if (already)
-    throw conflict(`Swimmer ${swimmer.id} is already in school ${school.id}`, { swimmerID: 'Already enrolled' })
-  if (taken >= school.capacity) {
-    throw conflict(`School ${school.id} is full (${taken} of ${school.capacity} places taken)`, {
-      schoolID: 'This school is full',
-    })
-  }
-  return enrol(db, actor, request, {
-    table: 'school_enrolments',
-    product: school.school_type,
-    action: 'AddSwimmerToSchool',
-    subscriptionEnd: swimmer.subscription_end,
-    today,
-  })
-}
+/** Enrols a swimmer in a pre-team squad, whichever URL asks. */
+export const enrolInPreTeam = (db: Db, acting: Acting, request: EnrolmentRequest) =>
+  enrol(db, acting, 'preteam', request)
 
-export async function enrolInPreTeam(db: Kysely<Database>, actor: Actor, request: EnrolmentRequest) {
-  const today = toDateText(new Date(actor.at))
-  const swimmer = await findActiveSwimmer(db, request.swimmerId, request.site)
-  const preteam = await db
-    .selectFrom('preteams')
-    .select(['id', 'site', 'end_date', 'removed_at'])
-    .where('id', '=', request.groupId)
-    .executeTakeFirst()
-  if (!preteam || preteam.removed_at !== null || preteam.site !== request.site) {
-    throw notFound(`Pre-team ${request.groupId} not found at this site`)
-  }
-  if (preteam.end_date !== null)
-    throw conflict(`Pre-team ${preteam.id} has ended`, { pTeamID: 'This pre-team has ended' })
-  const already = await db
-    .selectFrom('preteam_enrolments')
-    .select('id')
-    .where('preteam_id', '=', preteam.id)
-    .where('swimmer_id', '=', swimmer.id)
-    .where('end_date', '>=', today)
-    .executeTakeFirst()
-  if (already)
-    throw conflict(`Swimmer ${swimmer.id} is already in pre-team ${preteam.id}`, { swimmerID: 'Already enrolled' })
-  return enrol(db, actor, request, {
-    table: 'preteam_enrolments',
-    product: PRODUCT_PRETEAM,
-    action: 'AddSwimmerToPTeam',
-    subscriptionEnd: swimmer.subscription_end,
-    today,
-  })
-}
+async function enrol(db: Db, acting: Acting, kind: GroupKind, request: EnrolmentRequest): Promise<EnrolmentResult> {
+  const today = todayOf(acting.at)
+  const receiptNo = request.amountCents > 0 ? request.receiptNo?.trim() : undefined
+  return withReceiptGuard(db, request.site, receiptNo, async (trx) => {
+    await lockSwimmer(trx, request.swimmerId)
+    const swimmer = await visibleSwimmer(trx, acting, request.swimmerId)
+    await assertSwimmerSite(trx, swimmer, request.site, 'enrol them')
+    const group = await findGroup(trx, kind, request.groupId, today, { product: PRODUCT_PRETEAM, lock: true })
+    if (!group || group.site !== request.site) {
+      throw notFound(`${kind === 'school' ? 'School' : 'Pre-team'} ${request.groupId} not found at this site`)
+    }
+    const running = await findRunningEnrolment(trx, kind, swimmer.id, today, PRODUCT_PRETEAM)
+    const refusal =
+      enrolmentRefusal(swimmer, group, running) ??
+      paymentAtEnrolmentRefusal(acting, request.amountCents, receiptNo, swimmer, group)
+    if (refusal) throw refuse(refusal)
 
-interface EnrolmentKind {
-  table: 'school_enrolments' | 'preteam_enrolments'
-  product: number
-  action: string
-  subscriptionEnd: string | null
-  today: string
-}
-
-async function enrol(
-  db: Kysely<Database>,
-  actor: Actor,
-  request: EnrolmentRequest,
-  kind: EnrolmentKind,
-): Promise<EnrolmentResult> {
-  if (request.amountCents > 0 && !request.receiptNo) {
-    throw badRequest('A receipt number is required when an amount is paid', { recieptNo: 'Required' })
-  }
-  const invoice = await createInvoice(db, actor, {
-    site: request.site,
-    swimmerId: request.swimmerId,
-    product: kind.product,
-    months: request.months,
-  })
-  if (request.amountCents > 0 && request.receiptNo) {
-    await recordPayment(db, actor, {
-      invoiceId: invoice.id,
+    const actor = { userId: acting.userId, at: acting.at }
+    const invoice = await createInvoice(trx, actor, {
       site: request.site,
-      swimmerId: request.swimmerId,
-      amountCents: request.amountCents,
-      receiptNo: request.receiptNo,
+      swimmerId: swimmer.id,
+      product: productOf(kind, group),
+      months: request.months,
     })
-  }
-  const endDate = addMonths(kind.today, request.months)
-  const common = {
-    swimmer_id: request.swimmerId,
-    months: request.months,
-    start_date: kind.today,
-    end_date: endDate,
-    invoice_id: invoice.id,
-    site: request.site,
-    created_at: actor.at,
-    created_by: actor.userId,
-  }
-  const row =
-    kind.table === 'school_enrolments'
-      ? { ...common, school_id: request.groupId }
-      : { ...common, preteam_id: request.groupId }
-  const { id } =
-    kind.table === 'school_enrolments'
-      ? await db
-          .insertInto('school_enrolments')
-          .values({ ...common, school_id: request.groupId })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      : await db
-          .insertInto('preteam_enrolments')
-          .values({ ...common, preteam_id: request.groupId })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-  if (!kind.subscriptionEnd || kind.subscriptionEnd < endDate) {
-    await db.updateTable('swimmers').set({ subscription_end: endDate }).where('id', '=', request.swimmerId).execute()
-  }
-  await writeAudit(db, {
-    userId: actor.userId,
-    site: request.site,
-    entity: 'swimmer',
-    entityId: request.swimmerId,
-    action: kind.action,
-    before: { subscription_end: kind.subscriptionEnd },
-    after: { enrolment: { ...row, id }, invoiceId: invoice.id, amountPaid: centsToAmount(request.amountCents) },
-    at: actor.at,
+    if (receiptNo) {
+      await recordPayment(trx, actor, {
+        invoiceId: invoice.id,
+        site: request.site,
+        swimmerId: swimmer.id,
+        amountCents: request.amountCents,
+        receiptNo,
+      })
+    }
+    const endDate = addMonths(today, request.months)
+    const row = {
+      swimmer_id: swimmer.id,
+      months: request.months,
+      start_date: today,
+      end_date: endDate,
+      invoice_id: invoice.id,
+      site: request.site,
+      created_at: acting.at,
+      created_by: acting.userId,
+    }
+    const enrolmentId = await insertEnrolment(trx, kind, group.id, row)
+    if (!swimmer.subscription_end || swimmer.subscription_end < endDate) {
+      await extendSubscription(trx, swimmer.id, endDate)
+    }
+    await writeAudit(trx, {
+      userId: acting.userId,
+      site: request.site,
+      entity: 'swimmer',
+      entityId: swimmer.id,
+      action: ACTIONS[kind],
+      before: { subscription_end: swimmer.subscription_end },
+      after: {
+        enrolment: { ...row, [kind === 'school' ? 'school_id' : 'preteam_id']: group.id, id: enrolmentId },
+        group: groupName(group),
+        invoiceId: invoice.id,
+        amountPaid: centsToAmount(receiptNo ? request.amountCents : 0),
+      },
+      at: acting.at,
+    })
+    return {
+      swimmerName: swimmer.full_name,
+      groupName: groupName(group),
+      enrolmentId,
+      invoiceId: invoice.id,
+      invItem: invoice.item_name,
+      value: centsToAmount(invoice.amount_cents),
+      amountPaid: centsToAmount(receiptNo ? request.amountCents : 0),
+      endDate,
+    }
   })
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the swimmer could join (the enrolment dialogs) and which enrolment actions to offer
+
+/** GET /swimmers/school-options/{id}: the schools this swimmer would be accepted into, with places and prices. */
+export async function schoolOptions(db: Db, acting: Acting, swimmerId: number): Promise<SchoolOptions> {
+  const today = todayOf(acting.at)
+  const swimmer = await visibleSwimmer(db, acting, swimmerId)
+  const schools = await acceptableGroups(db, 'school', swimmer, today)
+  const prices = await priceLines(db, swimmer.site, [...new Set(schools.map((school) => school.product))])
   return {
-    enrolmentId: id,
-    invoiceId: invoice.id,
-    invItem: invoice.item_name,
-    value: centsToAmount(invoice.amount_cents),
-    amountPaid: centsToAmount(request.amountCents),
-    endDate,
+    swimmerID: swimmer.id,
+    site: swimmer.site,
+    level: swimmer.current_level,
+    levelName: swimmer.level_name,
+    schools: schools.map((school) => ({
+      schoolID: school.id,
+      coachName: school.coach_name,
+      level: school.level,
+      levelName: school.level_name,
+      type: school.product,
+      typeName: school.type_name ?? 'Unknown',
+      days: dayNames(school.days),
+      fromTo: `${school.start_time}-${school.end_time}`,
+      capacity: school.capacity ?? 0,
+      enrolled: school.enrolled,
+      invoices: prices.get(school.product) ?? [],
+    })),
   }
 }
+
+/** GET /swimmers/preteam-options/{id}: the squads this swimmer would be accepted into, with the PreTeam prices. */
+export async function preTeamOptions(db: Db, acting: Acting, swimmerId: number): Promise<PreTeamOptions> {
+  const today = todayOf(acting.at)
+  const swimmer = await visibleSwimmer(db, acting, swimmerId)
+  const squads = await acceptableGroups(db, 'preteam', swimmer, today)
+  const prices = await priceLines(db, swimmer.site, [PRODUCT_PRETEAM])
+  return {
+    swimmerID: swimmer.id,
+    site: swimmer.site,
+    level: swimmer.current_level,
+    levelName: swimmer.level_name,
+    preTeams: squads.map((squad) => ({
+      pTeamID: squad.id,
+      coachName: squad.coach_name,
+      level: squad.level,
+      levelName: squad.level_name,
+      days: dayNames(squad.days),
+      fromTo: `${squad.start_time}-${squad.end_time}`,
+    })),
+    invoices: prices.get(PRODUCT_PRETEAM) ?? [],
+  }
+}
+
+export interface EnrolmentOffers {
+  frozen: boolean
+  /** Some school would accept the swimmer, asked from `site`. */
+  addToSchool: boolean
+  /** Some pre-team squad would accept the swimmer, asked from `site`. */
+  addToPreTeam: boolean
+  /** A renewal asked from `site` would be accepted for some duration. */
+  renew: boolean
+}
+
+/**
+ * Which enrolment actions the service would accept for this swimmer when asked from `site` (the site the user
+ * chose): the swimmer's action list offers only these. The swimmer must be visible to the user (404 otherwise).
+ */
+export async function enrolmentOffers(
+  db: Db,
+  acting: Acting,
+  swimmerId: number,
+  site: number,
+): Promise<EnrolmentOffers> {
+  const today = todayOf(acting.at)
+  const swimmer = await visibleSwimmer(db, acting, swimmerId)
+  if (swimmer.site !== site) return { frozen: swimmer.frozen, addToSchool: false, addToPreTeam: false, renew: false }
+  const [schools, squads, facts] = await Promise.all([
+    acceptableGroups(db, 'school', swimmer, today),
+    acceptableGroups(db, 'preteam', swimmer, today),
+    renewalFacts(db, swimmer, today),
+  ])
+  const renewable =
+    renewalRefusal(facts) === null &&
+    facts.product !== undefined &&
+    (await priceLines(db, swimmer.site, [facts.product])).has(facts.product)
+  return { frozen: swimmer.frozen, addToSchool: schools.length > 0, addToPreTeam: squads.length > 0, renew: renewable }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Renewal
+
+export interface RenewalRequest {
+  swimmerId: number
+  renewalType: RenewalType
+  months: number
+  site: number
+}
+
+/**
+ * Renews a swimmer's subscription for some months: an invoice priced from the site's price list for the product of
+ * the swimmer's latest group (or, without one, PreTeam at a pre-team level, else the first running school of their
+ * level), the subscription and that enrolment extended, a freeze lifted. Refused while the previous renewal's
+ * invoice is open, so two identical renewals do not bill twice.
+ */
+export async function renewSubscription(db: Db, acting: Acting, request: RenewalRequest) {
+  const today = todayOf(acting.at)
+  return db.transaction().execute(async (trx) => {
+    await lockSwimmer(trx, request.swimmerId)
+    const swimmer = await visibleSwimmer(trx, acting, request.swimmerId)
+    await assertSwimmerSite(trx, swimmer, request.site, 'renew them')
+    const facts = await renewalFacts(trx, swimmer, today)
+    const refusal = renewalRefusal(facts)
+    if (refusal) throw refuse(refusal)
+    const product = facts.product as number
+    const { months, site } = request
+    if (!(await hasPrice(trx, site, product, months))) {
+      throw badRequest(`No price is set for ${months} month(s) of this product at this site`, {
+        durationInMonths: `No price for ${months} month(s)`,
+      })
+    }
+    const running = swimmer.subscription_end !== null && swimmer.subscription_end >= today
+    const startDate = running ? (swimmer.subscription_end as string) : today
+    const endDate = addMonths(startDate, months)
+    const actor = { userId: acting.userId, at: acting.at }
+    const invoice = await createInvoice(trx, actor, { site, swimmerId: swimmer.id, product, months })
+    const subscription = await insertRenewal(trx, {
+      swimmer_id: swimmer.id,
+      renewal_type: request.renewalType,
+      months,
+      start_date: startDate,
+      end_date: endDate,
+      site,
+      invoice_id: invoice.id,
+      created_at: acting.at,
+      created_by: acting.userId,
+    })
+    const { latest } = facts
+    if (latest && latest.endDate < endDate) await setEnrolmentEnd(trx, latest.group.kind, latest.enrolmentId, endDate)
+    const saved = await updateSubscriptionEndIfUnchanged(trx, swimmer.id, swimmer.subscription_end, {
+      subscription_end: endDate,
+      updated_at: acting.at,
+      updated_by: acting.userId,
+    })
+    if (!saved) throw conflict('The swimmer was changed meanwhile: nothing was saved, try again')
+    // Renewing brings a frozen swimmer back.
+    const freeze = await endRunningFreeze(trx, swimmer.id, acting.at)
+    await writeAudit(trx, {
+      userId: acting.userId,
+      site,
+      entity: 'swimmer',
+      entityId: swimmer.id,
+      action: 'SubscriptionRenwal',
+      before: { subscriptionEnd: swimmer.subscription_end, enrolmentEnd: latest?.endDate ?? null, frozen: !!freeze },
+      after: {
+        subscriptionEnd: endDate,
+        subscription,
+        invoiceId: invoice.id,
+        enrolment: latest ? { kind: latest.group.kind, groupId: latest.group.id, endDate } : null,
+        frozen: false,
+      },
+      at: acting.at,
+    })
+    return {
+      invoiceId: invoice.id,
+      invItem: invoice.item_name,
+      value: centsToAmount(invoice.amount_cents),
+      startDate,
+      endDate,
+    }
+  })
+}
+
+/** Re-exported for the routes: refusals name the payload's own field spellings. */
+export { renameErrorFields } from './enrolments.view'

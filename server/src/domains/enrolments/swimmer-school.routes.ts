@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Kysely } from 'kysely'
 import { idParam } from '@contract/common'
-import { LOOKUP_GROUP } from '@contract/lookups'
 import {
   enrolmentResponse,
   preTeamEnrolmentRequest,
@@ -11,40 +9,32 @@ import {
   schoolOptionsResponse,
   swimmerSearchResponse,
 } from '@contract/swimmers'
-import type { Database } from '../../db/database'
-import { HttpError, badRequest, conflict } from '../../lib/http-error'
-import { currentAuth, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
-import { findPreTeamOptions, findSchoolOptions } from './enrolment-options.repository'
-import {
-  findLookupItem,
-  findRunningFreeze,
-  type SwimmerRow,
-} from '../swimmers/swimmers.repository'
-import { enrolInPreTeam, enrolInSchool, type EnrolmentResult } from './enrolments.service'
+import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
+import { changeErrors, readErrors } from '../swimmers/swimmer-access'
+import { toDateText } from '../../lib/dates'
 import { swimmersBySchool } from '../schools/schools.service'
-import { actorOf, changeErrors, readErrors, todayOf, visibleSwimmer } from '../swimmers/swimmer-access'
+import {
+  actingOf,
+  enrolInPreTeam,
+  enrolInSchool,
+  preTeamOptions,
+  renameErrorFields,
+  schoolOptions,
+  type EnrolmentResult,
+} from './enrolments.service'
 
-// Enrolling a swimmer into a school or a pre-team from the Swimmers screen, with the invoice priced from the
-// price list and the payment under a receipt number used once per site (services/enrolments.ts does the work),
-// and the groups a swimmer could join. POST /preteam/add-swimmer belongs to the pre-team routes.
+// Enrolling a swimmer into a school or a pre-team from the Swimmers screen, and the groups a swimmer could join.
+// Every rule is the enrolment service's (enrolments.service.ts), the same for every URL that enrols:
+// /swimmers/save-school-trans and /swimmerschool/add-swimmer-to-school (school), /swimmers/save-pteam-trans and
+// /preteam/add-swimmer (pre-team, in the pre-team routes). The option lists offer exactly the groups it would accept.
 
 const tags = ['Swimmers']
 const config = { module: 'Mod_SW' as const }
 
-/** The school form spells the receipt 'reciptNo' (SPEC.md section 3): errors name the field the client sent. */
-function renameReceiptField(error: unknown): unknown {
-  if (!(error instanceof HttpError) || !error.errors?.recieptNo) return error
-  const { recieptNo, ...rest } = error.errors
-  return new HttpError(error.statusCode, error.message, { ...rest, reciptNo: recieptNo }, error.headers)
-}
-
-async function assertNotFrozen(db: Kysely<Database>, swimmer: SwimmerRow): Promise<void> {
-  if (await findRunningFreeze(db, swimmer.id)) {
-    throw conflict(`Swimmer ${swimmer.id} is frozen: renew the subscription before adding them to a group`, {
-      swimmerID: 'This swimmer is frozen',
-    })
-  }
-}
+/** The school form's spellings (SPEC.md section 3): 'reciptNo', 'schoolID', 'siteID'. */
+const SCHOOL_FIELDS = { group: 'schoolID', recieptNo: 'reciptNo', site: 'siteID' }
+/** The pre-team form's spellings: 'pteamID', 'recieptNo', 'siteID'. */
+const PRETEAM_FIELDS = { group: 'pteamID', site: 'siteID' }
 
 const toResponse = (message: string, result: EnrolmentResult) => ({
   message,
@@ -56,53 +46,41 @@ const toResponse = (message: string, result: EnrolmentResult) => ({
   endDate: result.endDate,
 })
 
-async function levelName(db: Kysely<Database>, code: number): Promise<string> {
-  return (await findLookupItem(db, LOOKUP_GROUP.level, code))?.description ?? 'Unknown'
-}
-
 export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const enrolIntoSchool = async (auth: AuthContext, body: typeof schoolEnrolmentRequest._output) => {
-    requireAction(auth, 'Mod_SW', 'AddSwimmerToSchool')
-    requireSite(auth, body.siteID)
-    const swimmer = await visibleSwimmer(app.db, auth, body.swimmerID)
-    await assertNotFrozen(app.db, swimmer)
-    if (body.amountPaid > 0 && !body.reciptNo) {
-      throw badRequest('A receipt number is required when an amount is paid', {
-        reciptNo: 'Receipt number is required',
-      })
-    }
-    try {
-      const result = await app.db.transaction().execute((trx) =>
-        enrolInSchool(trx, actorOf(app, auth), {
-          swimmerId: swimmer.id,
-          groupId: body.schoolID,
-          months: body.months,
-          site: body.siteID,
-          amountCents: body.amountPaid,
-          receiptNo: body.reciptNo || undefined,
-        }),
-      )
-      return toResponse('Swimmer added to school successfully', result)
-    } catch (error) {
-      throw renameReceiptField(error)
-    }
-  }
+  const acting = (auth: ReturnType<typeof currentAuth>) => actingOf(auth, app.clock.now().toISOString())
 
   const schoolEnrolment = {
     config,
     schema: {
       tags,
-      summary: 'Add a swimmer to a school for some months: invoice from the price list, payment under a receipt',
+      summary:
+        'Add a swimmer to a school of their site and level for some months: invoice from the price list, payment ' +
+        'under a receipt (an amount above 0 needs CompletePayment); refused when frozen, already in a school, or full',
       body: schoolEnrolmentRequest,
       response: { 200: enrolmentResponse, ...changeErrors },
     },
   }
-  app.post('/swimmerschool/add-swimmer-to-school', schoolEnrolment, async (request) =>
-    enrolIntoSchool(currentAuth(request), request.body),
-  )
-  app.post('/swimmers/save-school-trans', schoolEnrolment, async (request) =>
-    enrolIntoSchool(currentAuth(request), request.body),
-  )
+  for (const url of ['/swimmerschool/add-swimmer-to-school', '/swimmers/save-school-trans']) {
+    app.post(url, schoolEnrolment, async (request) => {
+      const auth = currentAuth(request)
+      requireAction(auth, 'Mod_SW', 'AddSwimmerToSchool')
+      const body = request.body
+      requireSite(auth, body.siteID)
+      try {
+        const result = await enrolInSchool(app.db, acting(auth), {
+          swimmerId: body.swimmerID,
+          groupId: body.schoolID,
+          months: body.months,
+          site: body.siteID,
+          amountCents: body.amountPaid,
+          receiptNo: body.reciptNo || undefined,
+        })
+        return toResponse('Swimmer added to school successfully', result)
+      } catch (error) {
+        throw renameErrorFields(error, SCHOOL_FIELDS)
+      }
+    })
+  }
 
   app.post(
     '/swimmers/save-pteam-trans',
@@ -110,7 +88,9 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Add a swimmer to a pre-team for some months: invoice from the price list, payment under a receipt',
+        summary:
+          'Add a swimmer to a pre-team squad of their site and level for some months: invoice from the price list, ' +
+          'payment under a receipt (an amount above 0 needs CompletePayment); refused when frozen or already in a squad',
         body: preTeamEnrolmentRequest,
         response: { 200: enrolmentResponse, ...changeErrors },
       },
@@ -120,19 +100,19 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SW', 'AddSwimmerToPTeam')
       const body = request.body
       requireSite(auth, body.siteID)
-      const swimmer = await visibleSwimmer(app.db, auth, body.swimmerID)
-      await assertNotFrozen(app.db, swimmer)
-      const result = await app.db.transaction().execute((trx) =>
-        enrolInPreTeam(trx, actorOf(app, auth), {
-          swimmerId: swimmer.id,
+      try {
+        const result = await enrolInPreTeam(app.db, acting(auth), {
+          swimmerId: body.swimmerID,
           groupId: body.pteamID,
           months: body.months,
           site: body.siteID,
           amountCents: body.amountPaid,
           receiptNo: body.recieptNo,
-        }),
-      )
-      return toResponse('Swimmer added to pre-team successfully', result)
+        })
+        return toResponse('Swimmer added to pre-team successfully', result)
+      } catch (error) {
+        throw renameErrorFields(error, PRETEAM_FIELDS)
+      }
     },
   )
 
@@ -142,17 +122,14 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: "The running pre-teams of the swimmer's site at the swimmer's level, with the price-list lines",
+        summary:
+          "The pre-team squads the swimmer would be accepted into (running, of the swimmer's site and level; none " +
+          'while frozen or already in a squad), with the price-list lines',
         params: idParam,
         response: { 200: preTeamOptionsResponse, ...readErrors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      const swimmer = await visibleSwimmer(app.db, auth, request.params.id)
-      const name = await levelName(app.db, swimmer.current_level)
-      return findPreTeamOptions(app.db, { ...swimmer, levelName: name })
-    },
+    async (request) => preTeamOptions(app.db, acting(currentAuth(request)), request.params.id),
   )
 
   app.get(
@@ -161,17 +138,14 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: "The running schools of the swimmer's site at the swimmer's level, with places and price-list lines",
+        summary:
+          "The schools the swimmer would be accepted into (running, of the swimmer's site and level, with a free " +
+          'place; none while frozen or already in a school), with places and price-list lines',
         params: idParam,
         response: { 200: schoolOptionsResponse, ...readErrors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      const swimmer = await visibleSwimmer(app.db, auth, request.params.id)
-      const name = await levelName(app.db, swimmer.current_level)
-      return findSchoolOptions(app.db, { ...swimmer, levelName: name }, todayOf(app.clock.now().toISOString()))
-    },
+    async (request) => schoolOptions(app.db, acting(currentAuth(request)), request.params.id),
   )
 
   app.get(
@@ -185,10 +159,7 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: swimmerSearchResponse, ...readErrors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      const schoolId = request.params.schoolid
-      return swimmersBySchool(app.db, auth, schoolId, todayOf(app.clock.now().toISOString()))
-    },
+    async (request) =>
+      swimmersBySchool(app.db, currentAuth(request), request.params.schoolid, toDateText(app.clock.now())),
   )
 }

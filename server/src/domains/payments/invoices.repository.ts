@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 
-// Invoices as the front desk sees them. Payments are recorded by services/billing.ts (recordPayment).
+// Invoices as the front desk sees them. Payments are recorded by payments.service.ts (recordPayment).
 
 function deskInvoiceColumns(db: Kysely<Database>, siteId: number) {
   return db
@@ -50,11 +50,3 @@ export async function findDeskInvoices(db: Kysely<Database>, siteId: number, pai
   return [...open, ...paid]
 }
 export type DeskInvoiceRow = Awaited<ReturnType<typeof findDeskInvoices>>[number]
-
-export function findInvoiceStatus(db: Kysely<Database>, invoiceId: number) {
-  return db
-    .selectFrom('invoices')
-    .select(['id', 'site', 'status', 'amount_cents', 'paid_cents'])
-    .where('id', '=', invoiceId)
-    .executeTakeFirst()
-}

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { centsToAmount, errorResponse } from '@contract/common'
 import {
-  INVOICE_MESSAGES,
   PAYMENT_COMPLETED,
   completePaymentRequest,
   completePaymentResponse,
@@ -9,10 +8,8 @@ import {
   invoiceList,
 } from '@contract/invoices'
 import { toDateText } from '../../lib/dates'
-import { conflict, notFound } from '../../lib/http-error'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
-import { findDeskInvoices, findInvoiceStatus, type DeskInvoiceRow } from './invoices.repository'
-import { recordPayment } from './billing.service'
+import { completePayment, listDeskInvoices, type DeskInvoiceRow } from './payments.service'
 
 // Invoices and payments at the desk (SPEC.md section 7 'Settings': Invoice/fetch, Payment/complete).
 
@@ -51,9 +48,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { siteId } = request.query
       requireSite(auth, siteId)
       // "Today" starts at midnight UTC, the zone every stored timestamp is in.
-      const today = `${toDateText(app.clock.now())}T00:00:00.000Z`
-      const rows = await findDeskInvoices(app.db, siteId, today)
-      if (rows.length === 0) throw notFound(INVOICE_MESSAGES.noneFound)
+      const rows = await listDeskInvoices(app.db, siteId, toDateText(app.clock.now()))
       return rows.map(toInvoice)
     },
   )
@@ -64,7 +59,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { module: 'Settings' },
       schema: {
         tags: ['Settings'],
-        summary: 'Record a payment on an open invoice: at most what is due, receipt number unused at the site',
+        summary:
+          'Record a payment on an open invoice: more than 0 and at most what is due, under a receipt number the site ' +
+          'has not used (look-alikes count as used)',
         body: completePaymentRequest,
         response: { 200: completePaymentResponse, ...errors },
       },
@@ -74,38 +71,24 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Settings', 'CompletePayment')
       const payment = request.body
       requireSite(auth, payment.siteID)
-      const at = app.clock.now().toISOString()
-      return app.db.transaction().execute(async (trx) => {
-        const invoice = await findInvoiceStatus(trx, payment.invoiceID)
-        if (!invoice || invoice.site !== payment.siteID) {
-          throw notFound(`Invoice ${payment.invoiceID} not found at this site`)
-        }
-        if (invoice.status !== 'open') {
-          throw conflict(`Invoice ${invoice.id} is already ${invoice.status}`, {
-            invoiceID: `Invoice is ${invoice.status}`,
-          })
-        }
-        const recorded = await recordPayment(
-          trx,
-          { userId: auth.userId, at },
-          {
-            invoiceId: invoice.id,
-            site: payment.siteID,
-            swimmerId: payment.swimmerID,
-            amountCents: payment.amountPaid,
-            receiptNo: payment.recieptNo,
-          },
-        )
-        const after = await findInvoiceStatus(trx, invoice.id)
-        if (!after) throw notFound(`Invoice ${invoice.id} not found at this site`)
-        return {
-          message: PAYMENT_COMPLETED,
-          paymentID: recorded.id,
-          invoiceID: invoice.id,
-          status: after.status,
-          amountDue: centsToAmount(after.amount_cents - after.paid_cents),
-        }
-      })
+      const result = await completePayment(
+        app.db,
+        { userId: auth.userId, at: app.clock.now().toISOString() },
+        {
+          invoiceId: payment.invoiceID,
+          site: payment.siteID,
+          swimmerId: payment.swimmerID,
+          amountCents: payment.amountPaid,
+          receiptNo: payment.recieptNo,
+        },
+      )
+      return {
+        message: PAYMENT_COMPLETED,
+        paymentID: result.paymentId,
+        invoiceID: result.invoiceId,
+        status: result.status,
+        amountDue: centsToAmount(result.amountDueCents),
+      }
     },
   )
 }

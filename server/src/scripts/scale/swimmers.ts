@@ -5,6 +5,7 @@ import type { Emitter } from './emitter'
 import { ADMIN, PRETEAM_LEVELS, SCHOOL_LEVELS, type Group, type SiteGroups } from './groups'
 import * as names from './names'
 import type { ScalePlan } from './plan'
+import { receiptKey } from '../../domains/payments/receipts'
 
 // Swimmers with everything that hangs off them, one swimmer at a time: parent, level history, a chain of
 // back-to-back enrolments (each with its invoice and, nearly always, its payment), renewals, freezes, recorded
@@ -229,7 +230,9 @@ function writeEnrolment(
     const receipt = (ctx.receipts.get(site) ?? 0) + 1
     ctx.receipts.set(site, receipt)
     const receiptNo = `R-${site}-${String(receipt).padStart(8, '0')}`
-    out.push('payments', [ctx.ids.payments++, invoiceId, site, swimmerId, paid, receiptNo, at, staff])
+    // prettier-ignore
+    out.push('payments', [ctx.ids.payments++, invoiceId, site, swimmerId, paid, receiptNo, receiptKey(receiptNo), at,
+      staff])
   }
   const table = group.kind === 'school' ? 'school_enrolments' : 'preteam_enrolments'
   const enrolmentId = ctx.ids[table]++

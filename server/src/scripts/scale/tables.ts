@@ -138,6 +138,7 @@ export const TABLES = {
     swimmer_id: 'int',
     amount_cents: 'int',
     receipt_no: 'text',
+    receipt_key: 'text',
     ...audited,
   }),
   school_enrolments: table('school_enrolments', {

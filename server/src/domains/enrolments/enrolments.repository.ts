@@ -1,0 +1,391 @@
+import { PostgresAdapter, sql } from 'kysely'
+import type { Kysely } from 'kysely'
+import type { RenewalType } from '@contract/swimmers'
+import type { Database } from '../../db/database'
+
+// What the enrolment rules read and write: the swimmer's facts, the groups (schools and pre-team squads) with what
+// names them in a message, running enrolments, renewals and the invoices they raised. Kysely only; the rules are in
+// enrolments.service.ts.
+
+type Db = Kysely<Database>
+export type GroupKind = 'school' | 'preteam'
+
+/** A swimmer (not deleted) with the names a message needs and whether a freeze is running. */
+export async function findSwimmerFacts(db: Db, swimmerId: number) {
+  const row = await db
+    .selectFrom('swimmers as s')
+    .leftJoin('lookup_items as l', 'l.code', 's.current_level')
+    .innerJoin('sites as site', 'site.id', 's.site')
+    .select((eb) => [
+      's.id',
+      's.full_name',
+      's.site',
+      'site.name as site_name',
+      's.current_level',
+      'l.description as level_name',
+      's.subscription_end',
+      eb
+        .exists(
+          eb
+            .selectFrom('swimmer_freezes as f')
+            .select('f.id')
+            .whereRef('f.swimmer_id', '=', 's.id')
+            .where('f.ended_at', 'is', null),
+        )
+        .as('frozen'),
+    ])
+    .where('s.id', '=', swimmerId)
+    .where('s.deleted_at', 'is', null)
+    .executeTakeFirst()
+  return row && { ...row, frozen: Boolean(row.frozen), level_name: row.level_name ?? 'Unknown' }
+}
+export type SwimmerFacts = NonNullable<Awaited<ReturnType<typeof findSwimmerFacts>>>
+
+/**
+ * Holds the swimmer's row until the transaction ends (a no-op update takes the row lock on PostgreSQL and the write
+ * lock on SQLite), so two enrolments of one swimmer at the same moment are decided one after the other.
+ */
+export async function lockSwimmer(db: Db, swimmerId: number): Promise<void> {
+  await db
+    .updateTable('swimmers')
+    .set((eb) => ({ current_level: eb.ref('current_level') }))
+    .where('id', '=', swimmerId)
+    .execute()
+}
+
+export function findSiteName(db: Db, site: number) {
+  return db.selectFrom('sites').select('name').where('id', '=', site).executeTakeFirst()
+}
+
+/** The columns every group has, with the names that make a message readable. */
+interface GroupRowBase {
+  id: number
+  kind: GroupKind
+  site: number
+  level: number
+  level_name: string
+  coach_name: string
+  days: number[]
+  start_time: string
+  end_time: string
+  /** Schools: the school type (also the product priced); pre-teams: PreTeam (100). */
+  product: number
+  type_name: string | null
+  /** Schools only; a pre-team has no cap. */
+  capacity: number | null
+  enrolled: number
+  /** Set when the group ended or was removed: it takes nobody. */
+  closed: boolean
+}
+export type GroupRow = GroupRowBase
+
+const schoolColumns = (db: Db, today: string) =>
+  db
+    .selectFrom('schools as g')
+    .innerJoin('coaches as c', 'c.id', 'g.coach_id')
+    .leftJoin('lookup_items as l', 'l.code', 'g.level')
+    .leftJoin('lookup_items as t', 't.code', 'g.school_type')
+    .select((eb) => [
+      'g.id',
+      'g.site',
+      'g.level',
+      'l.description as level_name',
+      'c.full_name as coach_name',
+      'g.first_day',
+      'g.second_day',
+      'g.start_time',
+      'g.end_time',
+      'g.school_type',
+      't.description as type_name',
+      'g.capacity',
+      'g.end_date',
+      eb
+        .selectFrom('school_enrolments as e')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('e.school_id', '=', 'g.id')
+        .where('e.end_date', '>=', today)
+        .as('enrolled'),
+    ])
+
+type SchoolColumns = Awaited<ReturnType<ReturnType<typeof schoolColumns>['executeTakeFirstOrThrow']>>
+
+const toSchool = (row: SchoolColumns): GroupRow => ({
+  id: row.id,
+  kind: 'school',
+  site: row.site,
+  level: row.level,
+  level_name: row.level_name ?? 'Unknown',
+  coach_name: row.coach_name,
+  days: [row.first_day, row.second_day],
+  start_time: row.start_time,
+  end_time: row.end_time,
+  product: row.school_type,
+  type_name: row.type_name ?? 'Unknown',
+  capacity: row.capacity,
+  enrolled: Number(row.enrolled ?? 0),
+  closed: row.end_date !== null,
+})
+
+const preTeamColumns = (db: Db, today: string, product: number) =>
+  db
+    .selectFrom('preteams as g')
+    .innerJoin('coaches as c', 'c.id', 'g.coach_id')
+    .leftJoin('lookup_items as l', 'l.code', 'g.level')
+    .select((eb) => [
+      'g.id',
+      'g.site',
+      'g.level',
+      'l.description as level_name',
+      'c.full_name as coach_name',
+      'g.first_day',
+      'g.second_day',
+      'g.third_day',
+      'g.start_time',
+      'g.end_time',
+      'g.end_date',
+      'g.removed_at',
+      sql<number>`${product}`.as('product'),
+      eb
+        .selectFrom('preteam_enrolments as e')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('e.preteam_id', '=', 'g.id')
+        .where('e.end_date', '>=', today)
+        .as('enrolled'),
+    ])
+
+type PreTeamColumns = Awaited<ReturnType<ReturnType<typeof preTeamColumns>['executeTakeFirstOrThrow']>>
+
+const toPreTeam = (row: PreTeamColumns): GroupRow => ({
+  id: row.id,
+  kind: 'preteam',
+  site: row.site,
+  level: row.level,
+  level_name: row.level_name ?? 'Unknown',
+  coach_name: row.coach_name,
+  days: [row.first_day, row.second_day, row.third_day],
+  start_time: row.start_time,
+  end_time: row.end_time,
+  product: Number(row.product),
+  type_name: null,
+  capacity: null,
+  enrolled: Number(row.enrolled ?? 0),
+  closed: row.end_date !== null || row.removed_at !== null,
+})
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
+
+/**
+ * One group by id. With `lock`, a school's row is held until the transaction ends on PostgreSQL (SQLite runs one
+ * write transaction at a time), so two enrolments cannot take the last place.
+ */
+export async function findGroup(
+  db: Db,
+  kind: GroupKind,
+  id: number,
+  today: string,
+  options: { product: number; lock?: boolean },
+): Promise<GroupRow | undefined> {
+  if (kind === 'school') {
+    const row = await schoolColumns(db, today)
+      .where('g.id', '=', id)
+      .$if(Boolean(options.lock) && isPostgres(db), (query) => query.forUpdate('g'))
+      .executeTakeFirst()
+    return row && toSchool(row)
+  }
+  const row = await preTeamColumns(db, today, options.product).where('g.id', '=', id).executeTakeFirst()
+  return row && toPreTeam(row)
+}
+
+/** The running groups (not ended, not removed) of a site at a level, by id: what a swimmer could join. */
+export async function findOpenGroups(
+  db: Db,
+  kind: GroupKind,
+  site: number,
+  level: number,
+  today: string,
+  product: number,
+): Promise<GroupRow[]> {
+  if (kind === 'school') {
+    const rows = await schoolColumns(db, today)
+      .where('g.site', '=', site)
+      .where('g.level', '=', level)
+      .where('g.end_date', 'is', null)
+      .orderBy('g.id')
+      .execute()
+    return rows.map(toSchool)
+  }
+  const rows = await preTeamColumns(db, today, product)
+    .where('g.site', '=', site)
+    .where('g.level', '=', level)
+    .where('g.end_date', 'is', null)
+    .where('g.removed_at', 'is', null)
+    .orderBy('g.id')
+    .execute()
+  return rows.map(toPreTeam)
+}
+
+/**
+ * The swimmer's running enrolment of a kind, if any: one whose end date is today or later in a group that has
+ * neither ended nor been removed. The group comes with what names it in a message.
+ */
+export async function findRunningEnrolment(db: Db, kind: GroupKind, swimmerId: number, today: string, product: number) {
+  if (kind === 'school') {
+    const row = await schoolColumns(db, today)
+      .innerJoin('school_enrolments as r', 'r.school_id', 'g.id')
+      .select(['r.id as enrolment_id', 'r.end_date as enrolment_end'])
+      .where('r.swimmer_id', '=', swimmerId)
+      .where('r.end_date', '>=', today)
+      .where('g.end_date', 'is', null)
+      .orderBy('r.end_date', 'desc')
+      .executeTakeFirst()
+    return row && { group: toSchool(row), enrolmentId: row.enrolment_id, endDate: row.enrolment_end }
+  }
+  const row = await preTeamColumns(db, today, product)
+    .innerJoin('preteam_enrolments as r', 'r.preteam_id', 'g.id')
+    .select(['r.id as enrolment_id', 'r.end_date as enrolment_end'])
+    .where('r.swimmer_id', '=', swimmerId)
+    .where('r.end_date', '>=', today)
+    .where('g.end_date', 'is', null)
+    .where('g.removed_at', 'is', null)
+    .orderBy('r.end_date', 'desc')
+    .executeTakeFirst()
+  return row && { group: toPreTeam(row), enrolmentId: row.enrolment_id, endDate: row.enrolment_end }
+}
+export type RunningEnrolment = NonNullable<Awaited<ReturnType<typeof findRunningEnrolment>>>
+
+export interface NewEnrolment {
+  swimmer_id: number
+  months: number
+  start_date: string
+  end_date: string
+  invoice_id: number
+  site: number
+  created_at: string
+  created_by: number
+}
+
+export async function insertEnrolment(db: Db, kind: GroupKind, groupId: number, row: NewEnrolment): Promise<number> {
+  const { id } =
+    kind === 'school'
+      ? await db
+          .insertInto('school_enrolments')
+          .values({ ...row, school_id: groupId })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await db
+          .insertInto('preteam_enrolments')
+          .values({ ...row, preteam_id: groupId })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+  return id
+}
+
+export async function extendSubscription(db: Db, swimmerId: number, endDate: string): Promise<void> {
+  await db.updateTable('swimmers').set({ subscription_end: endDate }).where('id', '=', swimmerId).execute()
+}
+
+/** The enrolment a renewal extends: the swimmer's most recent one, school or pre-team, running or lapsed. */
+export async function findLatestEnrolment(db: Db, swimmerId: number, today: string, preTeamProduct: number) {
+  const school = await schoolColumns(db, today)
+    .innerJoin('school_enrolments as r', 'r.school_id', 'g.id')
+    .select(['r.id as enrolment_id', 'r.start_date as enrolment_start', 'r.end_date as enrolment_end'])
+    .where('r.swimmer_id', '=', swimmerId)
+    .orderBy('r.start_date', 'desc')
+    .orderBy('r.id', 'desc')
+    .executeTakeFirst()
+  const preteam = await preTeamColumns(db, today, preTeamProduct)
+    .innerJoin('preteam_enrolments as r', 'r.preteam_id', 'g.id')
+    .select(['r.id as enrolment_id', 'r.start_date as enrolment_start', 'r.end_date as enrolment_end'])
+    .where('r.swimmer_id', '=', swimmerId)
+    .orderBy('r.start_date', 'desc')
+    .orderBy('r.id', 'desc')
+    .executeTakeFirst()
+  const enrolment = (
+    group: GroupRow,
+    row: { enrolment_id: number; enrolment_start: string; enrolment_end: string },
+  ) => ({
+    group,
+    enrolmentId: row.enrolment_id,
+    startDate: row.enrolment_start,
+    endDate: row.enrolment_end,
+  })
+  if (school && (!preteam || school.enrolment_start >= preteam.enrolment_start))
+    return enrolment(toSchool(school), school)
+  return preteam ? enrolment(toPreTeam(preteam), preteam) : undefined
+}
+export type LatestEnrolment = NonNullable<Awaited<ReturnType<typeof findLatestEnrolment>>>
+
+export async function setEnrolmentEnd(db: Db, kind: GroupKind, enrolmentId: number, endDate: string): Promise<void> {
+  await db
+    .updateTable(kind === 'school' ? 'school_enrolments' : 'preteam_enrolments')
+    .set({ end_date: endDate })
+    .where('id', '=', enrolmentId)
+    .execute()
+}
+
+/** The swimmer's latest renewal that raised an invoice, with that invoice. */
+export function findLatestRenewalInvoice(db: Db, swimmerId: number) {
+  return db
+    .selectFrom('subscriptions as s')
+    .innerJoin('invoices as i', 'i.id', 's.invoice_id')
+    .select([
+      's.id as subscription_id',
+      'i.id',
+      'i.item_name',
+      'i.amount_cents',
+      'i.paid_cents',
+      'i.status',
+      'i.created_at',
+    ])
+    .where('s.swimmer_id', '=', swimmerId)
+    .orderBy('s.id', 'desc')
+    .executeTakeFirst()
+}
+
+export async function insertRenewal(
+  db: Db,
+  row: {
+    swimmer_id: number
+    renewal_type: RenewalType
+    months: number
+    start_date: string
+    end_date: string
+    site: number
+    invoice_id: number
+    created_at: string
+    created_by: number
+  },
+) {
+  const { id } = await db.insertInto('subscriptions').values(row).returning('id').executeTakeFirstOrThrow()
+  return { id, ...row }
+}
+
+/** Saves the subscription end only if it still holds `expected`; false when another change came first. */
+export async function updateSubscriptionEndIfUnchanged(
+  db: Db,
+  swimmerId: number,
+  expected: string | null,
+  change: { subscription_end: string; updated_at: string; updated_by: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('swimmers')
+    .set(change)
+    .where('id', '=', swimmerId)
+    .where((eb) => (expected === null ? eb('subscription_end', 'is', null) : eb('subscription_end', '=', expected)))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Ends the swimmer's running freeze, if any; the freeze as it was. */
+export async function endRunningFreeze(db: Db, swimmerId: number, at: string) {
+  const freeze = await db
+    .selectFrom('swimmer_freezes')
+    .selectAll()
+    .where('swimmer_id', '=', swimmerId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst()
+  if (freeze) {
+    await db.updateTable('swimmer_freezes').set({ ended_at: at }).where('id', '=', freeze.id).execute()
+  }
+  return freeze
+}

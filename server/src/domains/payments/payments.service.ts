@@ -1,0 +1,222 @@
+import type { Kysely } from 'kysely'
+import { centsToAmount, formatAmount } from '@contract/common'
+import { INVOICE_MESSAGES } from '@contract/invoices'
+import type { Database } from '../../db/database'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { writeAudit } from '../audit/audit.repository'
+import { findDeskInvoices, type DeskInvoiceRow } from './invoices.repository'
+import {
+  addToInvoice,
+  findInvoice,
+  findPaymentByReceiptKey,
+  findPrice,
+  findPriceLines,
+  insertInvoice,
+  insertPayment,
+} from './payments.repository'
+import { receiptKey, shownReceipt } from './receipts'
+
+// Invoices priced from the price list and the payments made against them: the one place a payment is recorded,
+// whichever screen takes it (the desk's Payment/complete, an enrolment with an amount paid). The rules, each once:
+// an amount above 0 and at most what is due, on an open invoice of the site and of the swimmer named, under a
+// receipt number no receipt of the site already has — compared as receipts.ts keys them, so a look-alike
+// ('sw-2002', 'SW‑2002' with a non-breaking hyphen, fullwidth letters, a zero-width space) is the same receipt.
+// The database holds the key unique per site (migration 0008), so two simultaneous payments cannot share it either.
+
+export type { DeskInvoiceRow }
+
+export interface Actor {
+  userId: number
+  at: string
+}
+
+/** The privilege that lets a user record money, at the desk or when enrolling. */
+export const PAYMENT_PRIVILEGE = 'Settings:CompletePayment'
+export const mayTakePayments = (granted: ReadonlySet<string>): boolean => granted.has(PAYMENT_PRIVILEGE)
+
+export const itemName = (productName: string, months: number): string =>
+  `${productName} - ${months} month${months === 1 ? '' : 's'}`
+
+/** Whether the site's price list prices this product for this duration. */
+export async function hasPrice(db: Kysely<Database>, site: number, product: number, months: number): Promise<boolean> {
+  return Boolean(await findPrice(db, site, product, months))
+}
+
+/** The price-list lines of some products at a site, per product, as the enrolment dialogs offer them. */
+export async function priceLines(db: Kysely<Database>, site: number, products: number[]) {
+  const byProduct = new Map<number, Array<{ months: number; invoice: number; itemName: string }>>()
+  if (products.length === 0) return byProduct
+  for (const row of await findPriceLines(db, site, products)) {
+    const lines = byProduct.get(row.product) ?? []
+    lines.push({
+      months: row.months,
+      invoice: centsToAmount(row.amount_cents),
+      itemName: itemName(row.description, row.months),
+    })
+    byProduct.set(row.product, lines)
+  }
+  return byProduct
+}
+
+/** An invoice for a product and duration, priced from the site's price list; audited. In the caller's transaction. */
+export async function createInvoice(
+  db: Kysely<Database>,
+  actor: Actor,
+  invoice: { site: number; swimmerId: number; product: number; months: number },
+) {
+  const price = await findPrice(db, invoice.site, invoice.product, invoice.months)
+  if (!price) {
+    throw badRequest(`No price is set for this product and ${invoice.months} month(s) at this site`, {
+      months: 'No price for this duration',
+    })
+  }
+  const row = {
+    site: invoice.site,
+    swimmer_id: invoice.swimmerId,
+    product: invoice.product,
+    item_name: itemName(price.product_name, invoice.months),
+    months: invoice.months,
+    amount_cents: price.amount_cents,
+    created_at: actor.at,
+    created_by: actor.userId,
+  }
+  const id = await insertInvoice(db, row)
+  await writeAudit(db, {
+    userId: actor.userId,
+    site: invoice.site,
+    entity: 'invoice',
+    entityId: id,
+    action: 'CreateInvoice',
+    after: { ...row, id },
+    at: actor.at,
+  })
+  return { id, ...row }
+}
+
+export interface PaymentRequest {
+  invoiceId: number
+  site: number
+  swimmerId: number
+  amountCents: number
+  receiptNo: string
+}
+
+/** The refusal of a receipt number the site already has, naming the receipt it matches. */
+function receiptInUse(receiptNo: string, existing: string) {
+  if (existing === receiptNo) {
+    return conflict(`Receipt number ${existing} is already used at this site`, {
+      recieptNo: 'Already used at this site',
+    })
+  }
+  return conflict(`Receipt number ${shownReceipt(receiptNo)} is already used at this site as ${existing}`, {
+    recieptNo: `Already used at this site as ${existing}`,
+  })
+}
+
+/**
+ * Records a payment on an invoice, in the caller's transaction, and audits it. Refused, with nothing stored: an
+ * invoice of another site (404) or not open (409), another swimmer's invoice, an amount of 0 or less or above what
+ * is due, a receipt number with nothing visible in it (400), a receipt number the site already has (409).
+ */
+export async function recordPayment(db: Kysely<Database>, actor: Actor, payment: PaymentRequest) {
+  const invoice = await findInvoice(db, payment.invoiceId)
+  if (!invoice || invoice.site !== payment.site) throw notFound(`Invoice ${payment.invoiceId} not found at this site`)
+  if (invoice.status !== 'open') {
+    throw conflict(`Invoice ${invoice.id} is already ${invoice.status}`, { invoiceID: `Invoice is ${invoice.status}` })
+  }
+  if (invoice.swimmer_id !== payment.swimmerId) {
+    throw badRequest(`Invoice ${invoice.id} is ${invoice.swimmer_name}'s, not the swimmer's this payment names`, {
+      swimmerID: 'Not the swimmer of this invoice',
+    })
+  }
+  if (!(payment.amountCents > 0)) {
+    throw badRequest(
+      `A payment must be more than 0.00: nothing was recorded on invoice ${invoice.id} for ${invoice.swimmer_name}`,
+      { amountPaid: 'Amount paid must be more than 0' },
+    )
+  }
+  const due = invoice.amount_cents - invoice.paid_cents
+  if (payment.amountCents > due) {
+    throw badRequest(`Amount paid is more than the ${formatAmount(centsToAmount(due))} still due`, {
+      amountPaid: `At most ${formatAmount(centsToAmount(due))}`,
+    })
+  }
+  const key = receiptKey(payment.receiptNo)
+  if (key === '') {
+    throw badRequest('A receipt number is required when an amount is paid', { recieptNo: 'Receipt number is required' })
+  }
+  const taken = await findPaymentByReceiptKey(db, payment.site, key)
+  if (taken) throw receiptInUse(payment.receiptNo, taken.receipt_no)
+
+  if (!(await addToInvoice(db, invoice.id, payment.amountCents))) {
+    throw conflict('The invoice changed meanwhile: nothing was recorded, try again')
+  }
+  const row = {
+    invoice_id: invoice.id,
+    site: payment.site,
+    swimmer_id: payment.swimmerId,
+    amount_cents: payment.amountCents,
+    receipt_no: payment.receiptNo,
+    receipt_key: key,
+    created_at: actor.at,
+    created_by: actor.userId,
+  }
+  // A simultaneous payment under the same receipt key fails here on the unique index: withReceiptGuard names it.
+  const id = await insertPayment(db, row)
+  await writeAudit(db, {
+    userId: actor.userId,
+    site: payment.site,
+    entity: 'invoice',
+    entityId: invoice.id,
+    action: 'Payment',
+    before: { paid_cents: invoice.paid_cents, status: invoice.status },
+    after: { paid_cents: invoice.paid_cents + payment.amountCents, payment: { ...row, id } },
+    at: actor.at,
+  })
+  return { id, ...row }
+}
+
+/**
+ * Runs a transaction that may record a payment. Should a simultaneous payment have taken the receipt number first
+ * (the unique index refuses the insert, and the transaction is rolled back), the refusal names the receipt it
+ * matched, read once the transaction is over.
+ */
+export async function withReceiptGuard<T>(
+  db: Kysely<Database>,
+  site: number,
+  receiptNo: string | undefined,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(work)
+  } catch (error) {
+    if (receiptNo && isUniqueViolation(error, 'receipt')) {
+      const taken = await findPaymentByReceiptKey(db, site, receiptKey(receiptNo))
+      throw receiptInUse(receiptNo, taken?.receipt_no ?? receiptNo)
+    }
+    throw error
+  }
+}
+
+/** POST /Payment/complete: a payment on an open invoice at the desk, in its own transaction. */
+export async function completePayment(db: Kysely<Database>, actor: Actor, payment: PaymentRequest) {
+  return withReceiptGuard(db, payment.site, payment.receiptNo, async (trx) => {
+    const recorded = await recordPayment(trx, actor, payment)
+    const after = await findInvoice(trx, payment.invoiceId)
+    if (!after) throw notFound(`Invoice ${payment.invoiceId} not found at this site`)
+    return {
+      paymentId: recorded.id,
+      invoiceId: after.id,
+      status: after.status,
+      amountDueCents: after.amount_cents - after.paid_cents,
+    }
+  })
+}
+
+/** The desk's list: a site's open invoices, then those paid in full since the start of `today` (UTC). */
+export async function listDeskInvoices(db: Kysely<Database>, site: number, today: string): Promise<DeskInvoiceRow[]> {
+  const rows = await findDeskInvoices(db, site, `${today}T00:00:00.000Z`)
+  if (rows.length === 0) throw notFound(INVOICE_MESSAGES.noneFound)
+  return rows
+}
