@@ -38,7 +38,10 @@ export const attendanceEntry = z.object({
         z
           .number({ error: ATTENDANCE_MESSAGES.missingDay })
           .int(ATTENDANCE_MESSAGES.missingDay)
-          .refine((code) => DAYS.some((item) => item.code === code), 'day must be a day code from 215 to 221'),
+          .refine(
+            (code) => DAYS.some((item) => item.code === code),
+            'day must be a day of the week, Friday to Thursday',
+          ),
       ),
   ),
   timeAttend: z.preprocess(
@@ -70,9 +73,18 @@ export const attendanceEntry = z.object({
 })
 export type AttendanceEntry = z.input<typeof attendanceEntry>
 
-/** One session of one school per save: every entry names the same school, day and time. */
+/**
+ * One session of one school per save: every entry names the same school, day and time. `recordedAt` is optional (the
+ * spec's client does not send it): the Manage Attendance dialog sends the session's recordedAt as it loaded it (null
+ * when nothing was recorded), and a session recorded again since then is refused instead of silently replaced.
+ */
 export const saveAttendanceRequest = z
   .object({
+    recordedAt: z
+      .string({ error: 'recordedAt must be the time the session was recorded' })
+      .max(40)
+      .nullable()
+      .optional(),
     attendes: z
       .array(attendanceEntry, { error: ATTENDANCE_MESSAGES.empty })
       .min(1, ATTENDANCE_MESSAGES.empty)
@@ -99,6 +111,15 @@ export const saveAttendanceRequest = z
   })
 export type SaveAttendanceRequest = z.input<typeof saveAttendanceRequest>
 
+/** A swimmer whose attendance a re-save changed, by name. */
+export const attendanceChange = z.object({
+  swimmerID: z.number().int(),
+  fullName: z.string(),
+  wasPresent: z.boolean(),
+  present: z.boolean(),
+})
+export type AttendanceChange = z.infer<typeof attendanceChange>
+
 export const saveAttendanceResponse = z.object({
   message: z.string(),
   schoolID: z.number().int(),
@@ -106,5 +127,34 @@ export const saveAttendanceResponse = z.object({
   sessionDate: z.string(),
   created: z.number().int(),
   updated: z.number().int(),
+  /** Swimmers recorded before whose presence this save changed (a re-save replaces the session). */
+  changes: z.array(attendanceChange),
 })
 export type SaveAttendanceResponse = z.infer<typeof saveAttendanceResponse>
+
+/** GET /schools/{id}/attendance?day=: the session of that day (the latest such date up to today). */
+export const sessionAttendanceQuery = z.object({ day: attendanceEntry.shape.day })
+
+/** What is recorded for a session of a school, for the Manage Attendance dialog to load before it saves. */
+export const sessionAttendance = z.object({
+  schoolID: z.number().int(),
+  day: z.number().int(),
+  /** The day's name ('Tuesday'). */
+  dayName: z.string(),
+  sessionDate: z.string(),
+  /** Whether anything is recorded for the session; the entries below are then what is recorded. */
+  recorded: z.boolean(),
+  timeAttend: z.string().nullable(),
+  /** When and by whom the session was last recorded; send recordedAt back with a save. */
+  recordedAt: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  entries: z.array(
+    z.object({
+      swimmerID: z.number().int(),
+      fullName: z.string(),
+      attended: z.boolean(),
+      notes: z.string().nullable(),
+    }),
+  ),
+})
+export type SessionAttendance = z.infer<typeof sessionAttendance>

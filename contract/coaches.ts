@@ -11,16 +11,20 @@ export const COACH_MESSAGES = {
   fullNameRequired: 'Full name is required',
   nameTooLong: 'Name must be at most 100 characters',
   mobile: 'Mobile number must be 11 digits starting with 010, 011, 012 or 015',
-  coachType: 'Coach type must be 8 (SchoolCoach) or 9 (PTeamCoach)',
-  gender: 'Gender must be 5 (Male) or 6 (Female)',
+  coachTypeRequired: 'Coach type is required',
+  coachType: 'Coach type must be SchoolCoach or PTeamCoach',
+  genderRequired: 'Gender is required',
+  gender: 'Gender must be Male or Female',
   email: 'Email address is not valid',
   experience: 'Experience must be a whole number of years from 0 to 60',
   specialization: 'Specialization must be at most 100 characters',
   birthDate: 'Birth date must be a date (YYYY-MM-DD) in the past',
   site: 'Site must be a site number',
+  siteRequired: 'Choose a site (or all for every site of yours)',
   coachId: 'Coach ID must be a positive whole number',
   isActive: 'Active must be true or false',
-  day: 'Day must be a day code from 215 (Friday) to 221 (Thursday)',
+  dayRequired: 'Day is required',
+  day: 'Day must be a day of the week, Friday to Thursday',
   time: 'Time must be a time of day as HH:MM',
   timeSlot: "Time slot must be a time like '17:00' or a range like '17:00-18:00'",
   timeSlotOrder: 'The time slot must end after it starts',
@@ -42,15 +46,24 @@ export const FREE_COACH_SLOT_MINUTES = 60
 const blankToNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value
 
-const codeOf = (codes: readonly number[], message: string) =>
+/** A lookup code: missing or blank says the field is required; anything else not in the list names the choices. */
+const codeOf = (codes: readonly number[], required: string, invalid: string) =>
   z
-    .union([z.number(), z.string()], { error: message })
-    .transform((value) => Number(String(value).trim()))
-    .refine((value) => codes.includes(value), message)
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid),
+    })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .transform(Number)
+        .refine((value) => codes.includes(value), invalid),
+    )
 
-export const coachTypeCode = codeOf(COACH_TYPE_CODES, COACH_MESSAGES.coachType)
-export const genderCode = codeOf(GENDER_CODES, COACH_MESSAGES.gender)
-export const dayCode = codeOf(DAY_CODES, COACH_MESSAGES.day)
+export const coachTypeCode = codeOf(COACH_TYPE_CODES, COACH_MESSAGES.coachTypeRequired, COACH_MESSAGES.coachType)
+export const genderCode = codeOf(GENDER_CODES, COACH_MESSAGES.genderRequired, COACH_MESSAGES.gender)
+export const dayCode = codeOf(DAY_CODES, COACH_MESSAGES.dayRequired, COACH_MESSAGES.day)
 
 const personName = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(100, COACH_MESSAGES.nameTooLong)
@@ -183,8 +196,13 @@ export const coachRow = z.object({
 export type CoachRow = z.infer<typeof coachRow>
 export const coachList = z.array(coachRow)
 
-/** GET /coaches?site=: only that site (one of the user's); without it, every site of the user. */
-export const coachListQuery = z.object({ site: z.preprocess(blankToNull, siteId.nullable()).optional() })
+/**
+ * GET /coaches?site=: the coaches of the site the user chose (one of theirs). Every site of the user is asked for on
+ * purpose with site=all, never by default.
+ */
+export const coachListQuery = z.object({
+  site: z.preprocess(blankToNull, z.union([z.literal('all'), siteId], { error: COACH_MESSAGES.siteRequired })),
+})
 
 /** An active school or pre-team the coach teaches. */
 export const coachGroup = z.object({

@@ -9,7 +9,7 @@ import { DAYS, DURATION_MONTHS } from './lookups'
 export const PRETEAM_MESSAGES = {
   fillAll: 'Please fill in all required fields',
   threeDays: 'Exactly three different days are required',
-  dayCode: 'Choose a day (code 215 to 221)',
+  dayCode: 'Choose a day of the week, Friday to Thursday',
   time: 'Enter a time as hh:mm (00:00 to 23:59)',
   endAfterStart: 'The end time must be after the start time',
   durationMin: 'Duration must be at least 1 month',

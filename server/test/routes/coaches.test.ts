@@ -72,8 +72,8 @@ describe('coaches', () => {
     db().selectFrom('coaches').selectAll().where('site', '=', site).orderBy('id').executeTakeFirstOrThrow()
 
   describe('GET /coaches', () => {
-    it("lists the coaches of the user's sites with the table's fields", async () => {
-      const response = await call(manager, 'GET', '/api/coaches')
+    it("lists the coaches of the site the user chose with the table's fields", async () => {
+      const response = await call(manager, 'GET', '/api/coaches?site=61')
       expect(response.statusCode).toBe(200)
       const rows = response.json<CoachRowBody[]>()
       expect(rows.length).toBeGreaterThan(5)
@@ -92,8 +92,20 @@ describe('coaches', () => {
       })
     })
 
-    it('lists every site for the administrator, or one site when asked', async () => {
-      const all = (await call(admin, 'GET', '/api/Coaches')).json<CoachRowBody[]>()
+    // Issue 13: the list takes the site the user chose; every site of theirs only when asked for (site=all).
+    it('takes the chosen site, never every site by default: site=all asks for every site of the user', async () => {
+      for (const query of ['', '?site=', '?site=abc']) {
+        const response = await call(admin, 'GET', `/api/coaches${query}`)
+        expect(response.statusCode).toBe(400)
+        expect(response.json().errors).toEqual({ site: COACH_MESSAGES.siteRequired })
+      }
+      const mine = (await call(manager, 'GET', '/api/coaches?site=all')).json<CoachRowBody[]>()
+      expect(mine.length).toBeGreaterThan(0)
+      expect(new Set(mine.map((row) => row.site))).toEqual(new Set([61]))
+    })
+
+    it('lists every site for the administrator when asked, or one site', async () => {
+      const all = (await call(admin, 'GET', '/api/Coaches?site=all')).json<CoachRowBody[]>()
       expect(new Set(all.map((row) => row.site))).toEqual(new Set([61, 62, 63, 64, 65, 66, 67, 68, 69]))
       const one = (await call(admin, 'GET', '/api/coaches?site=62')).json<CoachRowBody[]>()
       expect(one.length).toBeGreaterThan(0)
@@ -105,7 +117,7 @@ describe('coaches', () => {
       const otherSite = await call(manager, 'GET', '/api/coaches?site=62')
       expect(otherSite.statusCode).toBe(403)
       expect(otherSite.json().message).toBe('Site 62 is not one of your sites')
-      const noModule = await call(cashier, 'GET', '/api/coaches')
+      const noModule = await call(cashier, 'GET', '/api/coaches?site=62')
       expect(noModule.statusCode).toBe(403)
       expect(noModule.json().message).toBe('You do not have access to Coaches management')
       expect((await t.app.inject({ method: 'GET', url: '/api/coaches' })).statusCode).toBe(401)
@@ -120,7 +132,7 @@ describe('coaches', () => {
         .executeTakeFirstOrThrow()
       await db().deleteFrom('privileges').where('user_type_id', '=', 73).where('action_id', '=', action.id).execute()
       try {
-        const response = await call(manager, 'GET', '/api/coaches')
+        const response = await call(manager, 'GET', '/api/coaches?site=61')
         expect(response.statusCode).toBe(403)
         expect(response.json().message).toBe('You are not allowed to ViewCoaches')
       } finally {
@@ -209,7 +221,7 @@ describe('coaches', () => {
       const [entry] = await findAuditEntries(db(), 'coach', coachID)
       expect(entry).toMatchObject({ action: 'AddCoach', user_id: 3, site: 61, before_json: null })
       expect(JSON.parse(entry.after_json ?? '{}')).toMatchObject({ coachID, coachName: 'Omar Test' })
-      const list = (await call(manager, 'GET', '/api/coaches')).json<CoachRowBody[]>()
+      const list = (await call(manager, 'GET', '/api/coaches?site=61')).json<CoachRowBody[]>()
       expect(list.find((row) => row.coachID === coachID)?.coachName).toBe('Omar Test')
     })
 
@@ -229,7 +241,8 @@ describe('coaches', () => {
       [{ experience: '-1' }, 'experience', COACH_MESSAGES.experience],
       [{ experience: 2.5 }, 'experience', COACH_MESSAGES.experience],
       [{ coachType: 7 }, 'coachType', COACH_MESSAGES.coachType],
-      [{ coachType: undefined }, 'coachType', COACH_MESSAGES.coachType],
+      [{ coachType: undefined }, 'coachType', COACH_MESSAGES.coachTypeRequired],
+      [{ coachType: '' }, 'coachType', 'Coach type is required'],
       [{ gender: 4 }, 'gender', COACH_MESSAGES.gender],
       [{ birthDate: '2030-01-01' }, 'birthDate', COACH_MESSAGES.birthDate],
       [{ site: 'x' }, 'site', COACH_MESSAGES.site],
@@ -271,7 +284,7 @@ describe('coaches', () => {
       expect(stored.deleted_at).toBe(t.clock.now().toISOString())
       expect(stored.is_active).toBe(0)
       expect((await call(manager, 'GET', `/api/coaches/${coachID}`)).statusCode).toBe(404)
-      const list = (await call(manager, 'GET', '/api/coaches')).json<CoachRowBody[]>()
+      const list = (await call(manager, 'GET', '/api/coaches?site=61')).json<CoachRowBody[]>()
       expect(list.map((row) => row.coachID)).not.toContain(coachID)
       const settingsList = (await call(admin, 'GET', '/api/coaches/site/61')).json<Array<{ coachID: number }>>()
       expect(settingsList.map((row) => row.coachID)).not.toContain(coachID)
@@ -550,7 +563,7 @@ describe('coaches', () => {
         '/api/coaches/free-coaches?type=8&startTime=17:00&firstDay=217&site=61',
       )
       expect(missing.statusCode).toBe(400)
-      expect(missing.json().errors).toEqual({ secondDay: COACH_MESSAGES.day })
+      expect(missing.json().errors).toEqual({ secondDay: 'Day is required' })
       const badTime = await call(manager, 'POST', '/api/coaches/free', {
         type: 8,
         startTime: '5pm',

@@ -97,12 +97,17 @@ describe('pre-team lifecycle', () => {
       const audit = await auditOf(pTeamID)
       expect(audit.map((entry) => [entry.action, entry.user_id, entry.site])).toEqual([['CreatePTeam', 3, 61]])
       expect(JSON.parse(audit[0].after_json ?? '{}')).toMatchObject({ id: pTeamID, level: 18, coach_id: row.coach_id })
-      // The same coach at the same time again clashes with the squad just made.
+      // The same coach at the same time again clashes with the squad just made, named with the coach's name.
+      const coach = await db()
+        .selectFrom('coaches')
+        .select('full_name')
+        .where('id', '=', row.coach_id)
+        .executeTakeFirstOrThrow()
       const again = await create(manager)
       expect(again.statusCode).toBe(409)
       expect(again.json().errors).toEqual({ coachID: 'This coach is busy at that time' })
       expect(again.json().message).toBe(
-        `Coach ${row.coach_id} already teaches pre-team ${pTeamID} on Friday, Saturday, Sunday from 21:00 to 22:00`,
+        `Coach ${coach.full_name} already teaches pre-team ${pTeamID} (PTeam B) on Friday, Saturday, Sunday from 21:00 to 22:00`,
       )
     })
 
@@ -122,7 +127,7 @@ describe('pre-team lifecycle', () => {
       ['site', { site: undefined }, 'Site is required'],
       ['thirdDay', { thirdDay: 215 }, 'Exactly three different days are required'],
       ['secondDay', { secondDay: 215 }, 'Exactly three different days are required'],
-      ['firstDay', { firstDay: 214 }, 'Choose a day (code 215 to 221)'],
+      ['firstDay', { firstDay: 214 }, 'Choose a day of the week, Friday to Thursday'],
       ['startTime', { startTime: '9pm' }, 'Enter a time as hh:mm (00:00 to 23:59)'],
       ['endTime', { endTime: '24:00' }, 'Enter a time as hh:mm (00:00 to 23:59)'],
       ['endTime', { endTime: '20:59' }, 'The end time must be after the start time'],
@@ -144,7 +149,8 @@ describe('pre-team lifecycle', () => {
     it('needs an active pre-team coach of the same site', async () => {
       const schoolCoach = await create(manager, { coachID: await coachOf(61, 8) })
       expect(schoolCoach.statusCode).toBe(400)
-      expect(schoolCoach.json().errors).toEqual({ coachID: 'Choose a PTeamCoach' })
+      expect(schoolCoach.json().errors).toEqual({ coachID: 'Choose a pre-team coach' })
+      expect(schoolCoach.json().message).toMatch(/^Coach .+ is a school coach, not a pre-team coach$/)
 
       const elsewhere = await create(admin, { coachID: await coachOf(62) })
       expect(elsewhere.json()).toMatchObject({ errors: { coachID: 'Choose a coach of this site' } })
@@ -153,7 +159,9 @@ describe('pre-team lifecycle', () => {
       expect(inactive.statusCode).toBe(400)
       expect(inactive.json().errors).toEqual({ coachID: 'This coach is not active' })
 
-      expect((await create(manager, { coachID: 999999 })).json().errors).toEqual({ coachID: 'No such coach' })
+      expect((await create(manager, { coachID: 999999 })).json().errors).toEqual({
+        coachID: 'Choose a coach of this site',
+      })
     })
 
     it('refuses a coach who already trains a squad that overlaps, but not one that only touches', async () => {
@@ -477,7 +485,7 @@ describe('pre-team lifecycle', () => {
 
       const again = await send(manager, 'POST', '/api/preteam/end', { pTeamID })
       expect(again.statusCode).toBe(409)
-      expect(again.json().message).toBe(`Pre-team ${pTeamID} has ended`)
+      expect(again.json().message).toBe(`Pre-team ${pTeamID} (PTeam A) ended on 2026-11-21`)
       const enrol = await send(manager, 'POST', '/api/preteam/add-swimmer', {
         pTeamID,
         swimmerID: await swimmerAt(61, 3),

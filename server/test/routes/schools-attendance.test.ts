@@ -66,6 +66,7 @@ describe('school attendance', () => {
       sessionDate: TODAY,
       created: 2,
       updated: 0,
+      changes: [],
     })
     const rows = await rowsOf(schoolID)
     expect(rows).toEqual([
@@ -163,14 +164,14 @@ describe('school attendance', () => {
     })
     expect(stranger.statusCode).toBe(400)
     expect(stranger.json()).toEqual({
-      message: `Swimmer ${swimmers[2].id} is not enrolled in school ${schoolID}`,
+      message: `${swimmers[2].full_name} is not enrolled in school ${schoolID}`,
       errors: { 'attendes.1.swimmerID': 'Not enrolled in this school' },
     })
     const wrongDay = await post(t, cashier, '/api/Attendes/Save', {
       attendes: [entry(swimmers[0].id, true, { day: SUNDAY })],
     })
     expect(wrongDay.statusCode).toBe(400)
-    expect(wrongDay.json().message).toBe(`School ${schoolID} does not meet on that day`)
+    expect(wrongDay.json().message).toBe(`School ${schoolID} meets on Saturday and Tuesday, not on Sunday`)
     const tooEarly = await post(t, cashier, '/api/Attendes/Save', {
       attendes: [entry(swimmers[0].id, true, { day: TUESDAY })],
     })

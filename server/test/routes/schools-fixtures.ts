@@ -105,7 +105,7 @@ export async function coachUserToken(t: TestApp, id: number, sites: number[]): P
   return login(t.app, id, password)
 }
 
-/** Swimmers of a site who are in no school today. */
+/** Swimmers of a site who are in no school today and not frozen (so a school may take them). */
 export async function swimmersWithoutSchool(db: Kysely<Database>, site: number, count: number, today = TODAY) {
   const rows = await db
     .selectFrom('swimmers')
@@ -123,6 +123,17 @@ export async function swimmersWithoutSchool(db: Kysely<Database>, site: number, 
         ),
       ),
     )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('swimmer_freezes')
+            .select('swimmer_freezes.id')
+            .whereRef('swimmer_freezes.swimmer_id', '=', 'swimmers.id')
+            .where('swimmer_freezes.ended_at', 'is', null),
+        ),
+      ),
+    )
     .orderBy('id')
     .limit(count)
     .execute()
@@ -130,21 +141,17 @@ export async function swimmersWithoutSchool(db: Kysely<Database>, site: number, 
   return rows
 }
 
-let receipt = 0
-/** Enrols through the enrolment service, as the swimmers screen does. */
-export function enrol(t: TestApp, schoolId: number, swimmerId: number, site: number) {
-  return t.database.db.transaction().execute((trx) =>
-    enrolInSchool(
-      trx,
-      { userId: 1, at: t.clock.now().toISOString() },
-      {
-        swimmerId,
-        groupId: schoolId,
-        months: 1,
-        site,
-        amountCents: 100,
-        receiptNo: `SCH-${++receipt}`,
-      },
-    ),
+/**
+ * Enrols through the enrolment service, as the swimmers screen does, with nothing paid. A school takes swimmers of
+ * its level only, so the swimmer is first put at the school's level (an arrangement of the test, not a rule).
+ */
+export async function enrol(t: TestApp, schoolId: number, swimmerId: number, site: number) {
+  const db = t.database.db
+  const school = await db.selectFrom('schools').select('level').where('id', '=', schoolId).executeTakeFirstOrThrow()
+  await db.updateTable('swimmers').set({ current_level: school.level }).where('id', '=', swimmerId).execute()
+  return enrolInSchool(
+    db,
+    { userId: 1, at: t.clock.now().toISOString(), sites: [site], granted: new Set<string>() },
+    { swimmerId, groupId: schoolId, months: 1, site, amountCents: 0 },
   )
 }

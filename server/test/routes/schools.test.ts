@@ -298,11 +298,13 @@ describe('schools routes', () => {
       const [coachAt61] = await coachesOf(db(), 61, 8)
       const [inactive] = await coachesOf(db(), 62, 8, 0)
       const [preteamCoach] = await coachesOf(db(), 62, 9)
+      const site62 = 'Club 13'
+      // Refusals name the coach and what is wrong (issue 13: messages name people and things).
       const expectations: Array<[number, string]> = [
-        [coachAt61.id, `Coach ${coachAt61.id} is not a coach of this site`],
-        [inactive.id, `Coach ${inactive.id} is not active`],
-        [preteamCoach.id, `Coach ${preteamCoach.id} is not a school coach (SchoolCoach)`],
-        [999999, 'Coach 999999 is not a coach of this site'],
+        [coachAt61.id, `Coach ${coachAt61.id} is not a coach of ${site62}`],
+        [inactive.id, `Coach ${inactive.full_name} is not active`],
+        [preteamCoach.id, `Coach ${preteamCoach.full_name} is a pre-team coach, not a school coach`],
+        [999999, `Coach 999999 is not a coach of ${site62}`],
       ]
       for (const [coach, message] of expectations) {
         const response = await post(t, admin, '/api/schools/create', schoolPayload(coach, 62))
@@ -325,11 +327,16 @@ describe('schools routes', () => {
         startTime: later(busy.start_time, 30),
         endTime: busy.end_time,
       })
+      const { full_name: coachName } = await db()
+        .selectFrom('coaches')
+        .select('full_name')
+        .where('id', '=', busy.coach_id)
+        .executeTakeFirstOrThrow()
       const response = await post(t, admin, '/api/schools/create', clash)
       expect(response.statusCode).toBe(409)
       expect(response.json().message).toMatch(
         new RegExp(
-          `^Coach ${busy.coach_id} already teaches school ${busy.id} on \\w+day, \\w+day from ${busy.start_time} to ${busy.end_time}$`,
+          `^Coach ${coachName} already teaches school ${busy.id} \\(Level \\d+\\) on \\w+day, \\w+day from ${busy.start_time} to ${busy.end_time}$`,
         ),
       )
       expect(response.json().errors).toEqual({ coachID: 'This coach is busy at that time' })
@@ -375,7 +382,7 @@ describe('schools routes', () => {
       )
       expect(response.statusCode).toBe(409)
       expect(response.json().message).toBe(
-        `Coach ${coach} already teaches pre-team ${preteam} on Monday, Saturday, Sunday from 10:00 to 11:30`,
+        `Coach Test School Coach already teaches pre-team ${preteam} (PTeam A) on Monday, Saturday, Sunday from 10:00 to 11:30`,
       )
     })
 
@@ -398,7 +405,7 @@ describe('schools routes', () => {
       await enrol(t, schoolID, swimmers[1].id, 62)
       await expect(enrol(t, schoolID, swimmers[2].id, 62)).rejects.toMatchObject({
         statusCode: 409,
-        message: `School ${schoolID} is full (2 of 2 places taken)`,
+        message: expect.stringContaining('is full (2 of 2 places taken)'),
       })
       const search = await post(t, admin, '/api/schools/search', { schoolID, userSite: 62 })
       expect(search.json()[0].numberCapacity).toBe('2 / 2')
@@ -584,6 +591,18 @@ describe('schools routes', () => {
         .where('site', '=', 62)
         .where('current_level', '=', 13)
         .where('deleted_at', 'is', null)
+        // In no school yet: a swimmer runs in one school at a time.
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('school_enrolments')
+                .select('school_enrolments.id')
+                .whereRef('school_enrolments.swimmer_id', '=', 'swimmers.id')
+                .where('school_enrolments.end_date', '>=', TODAY),
+            ),
+          ),
+        )
         .execute()
       const byPath = await get(t, cashier, `/api/schools/${swimmer.id}/possible-school/81`)
       expect(byPath.statusCode).toBe(200)

@@ -161,7 +161,8 @@ describe('object access and actions', () => {
     const searches: Array<{ method: InjectOptions['method']; url: string; payload?: Record<string, unknown> }> = [
       { method: 'POST', url: '/api/swimmers/search', payload: { fullName: 'a' } },
       { method: 'POST', url: '/api/preteam/search', payload: { searchType: 'Full Name', searchValue: 'a' } },
-      { method: 'GET', url: '/api/coaches' },
+      // The coach list takes the chosen site; every site of the user only when asked for (issue 13).
+      { method: 'GET', url: '/api/coaches?site=all' },
     ]
     for (const search of searches) {
       const response = await injectAs(t.app, site62Admin, search)

@@ -153,6 +153,9 @@ const ROUTES: RouteAccess[] = [
   route('get', '/api/schools/:id/possible-school/:type', 'Mod_SC', 'object'),
   route('get', '/api/schools/view-possible-school', 'Mod_SC', 'object'),
   route('get', '/api/schools/coach-options/:site', 'Mod_SC', 'path'),
+  route('get', '/api/schools/:id/attendance', 'Mod_SC', 'object', {
+    crossSite: cashierOn((ids) => ({ url: `/api/schools/${ids.school61}/attendance?day=216` })),
+  }),
   route('post', '/api/attendes/save', 'Mod_SC', 'object'),
   route('post', '/api/attendees/save', 'Mod_SC', 'object'),
   route('get', '/api/schoolsummary/showschoolssummary', 'Mod_SC', 'query'),
@@ -420,6 +423,12 @@ const SAMPLES: Record<string, RouteSample> = {
     (ids) => `/api/schools/view-possible-school?swimmerId=${ids.swimmer}&type=77`,
   ),
   'get /api/schools/coach-options/:site': get((ids) => `/api/schools/coach-options/${ids.site}`),
+  'get /api/schools/:id/attendance': get(
+    (ids) => `/api/schools/${ids.school}/attendance?day=216`,
+    SC('ShowSchoolInfo'),
+    SC('ManageAttendance'),
+    SC('Attendes'),
+  ),
   'post /api/attendes/save': body(attendance, '/api/attendes/save', SC('ManageAttendance'), SC('Attendes')),
   'post /api/attendees/save': body(attendance, '/api/attendees/save', SC('ManageAttendance'), SC('Attendes')),
   'get /api/schoolsummary/showschoolssummary': get(

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { CoachChanges, CoachGroup, CoachRow, CoachSwimmer } from '@contract/coaches'
+import type { CoachChanges, CoachSwimmer } from '@contract/coaches'
 import type { Dialect } from '../../db/create-db'
 import type { CoachTable, Database } from '../../db/database'
 import { slotsClash, type Slot } from '../../lib/schedule'
-import { findActiveSlots, type GroupSlot } from './schedule.repository'
+import { findActiveSlots } from './schedule.repository'
 
 // Coaches: the list, one coach, adding, changing and (soft) deleting, and the free-coach rule.
 // Deleted coaches keep their row (deleted_at set, is_active cleared) so ended groups still name them;
@@ -12,26 +12,6 @@ import { findActiveSlots, type GroupSlot } from './schedule.repository'
 export type CoachRecord = Selectable<CoachTable>
 
 const liveCoaches = (db: Kysely<Database>) => db.selectFrom('coaches').selectAll().where('deleted_at', 'is', null)
-
-export const toCoachRow = (coach: CoachRecord): CoachRow => ({
-  coachID: coach.id,
-  coachName: coach.full_name,
-  phone: coach.mobile_number,
-  email: coach.email,
-  specialization: coach.specialization,
-  experience: coach.experience_years,
-  coachType: coach.coach_type,
-  site: coach.site,
-  isActive: coach.is_active === 1,
-})
-
-/** The record as the audit trail keeps it (before/after). */
-export const coachSnapshot = (coach: CoachRecord) => ({
-  ...toCoachRow(coach),
-  birthDate: coach.birth_date,
-  gender: coach.gender,
-  deletedAt: coach.deleted_at,
-})
 
 /** Live coaches of the given sites, by site then name. */
 export function findCoaches(db: Kysely<Database>, sites: number[]): Promise<CoachRecord[]> {
@@ -53,6 +33,18 @@ export function findCoach(
     .where('id', '=', coachId)
     .$if(lock?.dialect === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst()
+}
+
+/**
+ * Takes the coach's row lock for the rest of the transaction (a no-op update), so two requests giving the same
+ * coach a group at the same time are checked one after the other instead of both passing the clash check.
+ */
+export async function lockCoach(db: Kysely<Database>, coachId: number): Promise<void> {
+  await db
+    .updateTable('coaches')
+    .set((eb) => ({ is_active: eb.ref('is_active') }))
+    .where('id', '=', coachId)
+    .execute()
 }
 
 export interface NewCoach {
@@ -134,21 +126,22 @@ export async function softDeleteCoach(
 }
 
 /** The active schools and pre-teams a coach teaches, school first, then by id. */
-export async function findCoachGroups(db: Kysely<Database>, coachId: number): Promise<CoachGroup[]> {
+export async function findCoachGroups(db: Kysely<Database>, coachId: number) {
   const slots = await findActiveSlots(db, [coachId])
-  return slots
-    .sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'school' ? -1 : 1))
-    .map((slot) => ({ kind: slot.kind, id: slot.id, days: slot.days, startTime: slot.start, endTime: slot.end }))
+  return slots.sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'school' ? -1 : 1))
 }
 
-/** 'school 12 and pre-team 40' — how a refusal names the groups that hold a coach. */
-export const describeGroups = (groups: Array<Pick<GroupSlot, 'kind' | 'id'>>): string => {
-  const names = groups.map((group) => `${group.kind} ${group.id}`)
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-}
-
-/** Swimmers with a current enrolment (ending today or later) in one of the coach's active groups. */
-export async function findCoachSwimmers(db: Kysely<Database>, coachId: number, today: string): Promise<CoachSwimmer[]> {
+/**
+ * Swimmers with a current enrolment (ending today or later) in one of the coach's active groups, of the given sites
+ * only: a swimmer who moved to another site is not shown to the old one.
+ */
+export async function findCoachSwimmers(
+  db: Kysely<Database>,
+  coachId: number,
+  today: string,
+  swimmerSites: number[],
+): Promise<CoachSwimmer[]> {
+  if (swimmerSites.length === 0) return []
   const inSchools = await db
     .selectFrom('school_enrolments as e')
     .innerJoin('schools as g', 'g.id', 'e.school_id')
@@ -158,6 +151,7 @@ export async function findCoachSwimmers(db: Kysely<Database>, coachId: number, t
     .where('g.end_date', 'is', null)
     .where('e.end_date', '>=', today)
     .where('s.deleted_at', 'is', null)
+    .where('s.site', 'in', swimmerSites)
     .execute()
   const inPreTeams = await db
     .selectFrom('preteam_enrolments as e')
@@ -169,6 +163,7 @@ export async function findCoachSwimmers(db: Kysely<Database>, coachId: number, t
     .where('g.removed_at', 'is', null)
     .where('e.end_date', '>=', today)
     .where('s.deleted_at', 'is', null)
+    .where('s.site', 'in', swimmerSites)
     .execute()
   const rows = [
     ...inSchools.map((row) => ({ ...row, groupKind: 'school' as const })),
@@ -223,4 +218,8 @@ export async function findFreeCoaches(db: Kysely<Database>, criteria: FreeCoachC
 /** The Settings tab's list: live coaches of one site, by name. */
 export function findCoachesOfSite(db: Kysely<Database>, site: number): Promise<CoachRecord[]> {
   return liveCoaches(db).where('site', '=', site).orderBy('full_name').orderBy('id').execute()
+}
+
+export function findSiteName(db: Kysely<Database>, site: number) {
+  return db.selectFrom('sites').select('name').where('id', '=', site).executeTakeFirst()
 }

@@ -1,11 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Kysely } from 'kysely'
-import type { z } from 'zod'
 import { errorResponse, idParam, messageResponse } from '@contract/common'
 import {
   COACH_SUCCESS,
-  DAY_CODES,
   addCoachRequest,
   coachDetails,
   coachList,
@@ -19,69 +15,32 @@ import {
   freeCoachSearchRequest,
   freeCoaches,
   insertCoachRequest,
-  slotFromStart,
   updateCoachRequest,
   type CoachChanges,
 } from '@contract/coaches'
-import type { Dialect } from '../../db/create-db'
-import type { Database } from '../../db/database'
-import { dayCodeOf, toDateText } from '../../lib/dates'
-import { conflict, forbidden, notFound } from '../../lib/http-error'
-import { currentAuth, hasModule, maySeeSite, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
-import { writeAudit } from '../audit/audit.repository'
+import { toDateText } from '../../lib/dates'
+import { forbidden } from '../../lib/http-error'
+import { currentAuth, hasModule, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
 import {
-  coachSnapshot,
-  describeGroups,
-  findCoach,
-  findCoachGroups,
-  findCoachSwimmers,
-  findCoaches,
-  findCoachesOfSite,
-  findFreeCoaches,
-  insertCoach,
-  softDeleteCoach,
-  toCoachRow,
-  updateCoach,
-  type CoachRecord,
-  type NewCoach,
-} from './coaches.repository'
+  addCoach,
+  changeCoach,
+  coachDetails as coachDetailsOf,
+  coachSwimmers as coachSwimmersOf,
+  coachesOfSite,
+  deleteCoach,
+  findFreeForFinder,
+  listCoaches,
+  searchFreeCoaches,
+} from './coaches.service'
+import { toCoachRow } from './coaches.view'
 
 // Coaches (SPEC.md section 7 'Coaches'): the coaches screen's calls need Mod_CO and its actions; the Settings
 // tab's calls need Settings → ManageCoaches; the free-coaches finder (a utility page every user sees) needs only
 // a signed-in user and one of their sites. PUT /coaches/update serves both screens: its access follows the
-// spelling of the body (coachId: Settings, coachID: coaches screen).
+// spelling of the body (coachId: Settings, coachID: coaches screen). Every rule is in coaches.service.
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse }
 const changeErrors = { ...errors, 409: errorResponse }
-
-/** A start time with no slot end means an hour; no slot at all means the whole day. */
-const WHOLE_DAY = { start: '00:00', end: '24:00' }
-
-/**
- * A live coach at one of the user's sites, or 404 (another site's coach is answered as not found). Before a change,
- * pass the dialect to lock the row for the rest of the transaction.
- */
-async function visibleCoach(
-  db: Kysely<Database>,
-  auth: AuthContext,
-  coachId: number,
-  lock: { dialect: Dialect } | null = null,
-): Promise<CoachRecord> {
-  const coach = await findCoach(db, coachId, lock)
-  if (!coach || !maySeeSite(auth, coach.site)) throw notFound(`Coach ${coachId} not found`)
-  return coach
-}
-
-/** Refuses a change that would strand the coach's active groups (deleting, deactivating, moving site). */
-async function assertNoActiveGroups(db: Kysely<Database>, coach: CoachRecord, what: string): Promise<void> {
-  const groups = await findCoachGroups(db, coach.id)
-  if (groups.length === 0) return
-  throw conflict(
-    `${coach.full_name} (coach ${coach.id}) still teaches ${describeGroups(groups)}: ` +
-      `end them or give them another coach before ${what}`,
-    { coachID: 'This coach still teaches active groups' },
-  )
-}
 
 /** Who may send an update depends on which screen's spelling it uses. */
 function requireUpdateAccess(auth: AuthContext, form: CoachChanges['form']): void {
@@ -94,50 +53,6 @@ function requireUpdateAccess(auth: AuthContext, form: CoachChanges['form']): voi
   requireAction(auth, 'Mod_CO', 'AddCoach')
 }
 
-type Actor = { userId: number; at: string }
-
-/** The audit entry of a change to a coach; `before` is left out for a new coach. */
-async function auditCoach(
-  db: Kysely<Database>,
-  actor: Actor,
-  action: string,
-  change: { before?: CoachRecord; after: CoachRecord },
-): Promise<void> {
-  await writeAudit(db, {
-    ...actor,
-    site: change.after.site,
-    entity: 'coach',
-    entityId: change.after.id,
-    action,
-    ...(change.before && { before: coachSnapshot(change.before) }),
-    after: coachSnapshot(change.after),
-  })
-}
-
-/** Adds a coach and audits it in one transaction (the coaches screen and Settings each send their own fields). */
-function insertAudited(db: Kysely<Database>, coach: NewCoach, actor: Actor, action: string): Promise<CoachRecord> {
-  return db.transaction().execute(async (trx) => {
-    const created = await insertCoach(trx, coach, actor)
-    await auditCoach(trx, actor, action, { after: created })
-    return created
-  })
-}
-
-async function freeForFinder(
-  app: FastifyInstance,
-  auth: AuthContext,
-  criteria: z.output<typeof freeCoachFinderRequest>,
-) {
-  requireSite(auth, criteria.site)
-  const coaches = await findFreeCoaches(app.db, {
-    sites: [criteria.site],
-    coachType: criteria.type,
-    days: [...new Set([criteria.firstDay, criteria.secondDay])],
-    ...slotFromStart(criteria.startTime),
-  })
-  return coaches.map((coach) => ({ coachId: coach.id, name: coach.full_name }))
-}
-
 export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (auth: AuthContext) => ({ userId: auth.userId, at: app.clock.now().toISOString() })
 
@@ -147,7 +62,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { module: 'Mod_CO' },
       schema: {
         tags: ['Coaches'],
-        summary: "The coaches of the user's sites (or of one of them), active or not",
+        summary: 'The coaches of the site the user chose (site=all: of every site of theirs), active or not',
         querystring: coachListQuery,
         response: { 200: coachList, ...errors },
       },
@@ -155,10 +70,9 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_CO', 'ViewCoaches')
-      const site = request.query.site ?? null
-      if (site !== null) requireSite(auth, site)
-      const coaches = await findCoaches(app.db, site !== null ? [site] : auth.sites.map((entry) => entry.id))
-      return coaches.map(toCoachRow)
+      const { site } = request.query
+      if (site !== 'all') requireSite(auth, site)
+      return listCoaches(app.db, auth, site)
     },
   )
 
@@ -182,15 +96,20 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_CO', 'FindFreeCoaches')
       const { coachType, site, date, timeSlot } = request.body
       if (site != null) requireSite(auth, site)
-      const coaches = await findFreeCoaches(app.db, {
-        sites: site != null ? [site] : auth.sites.map((entry) => entry.id),
+      const coaches = await searchFreeCoaches(app.db, auth, site ?? 'all', {
         coachType: coachType ?? null,
-        days: date != null ? [dayCodeOf(date)] : DAY_CODES,
-        ...(timeSlot ?? WHOLE_DAY),
+        date: date ?? null,
+        timeSlot: timeSlot ?? null,
       })
       return coaches.map((coach) => ({ ...toCoachRow(coach), coachId: coach.id, name: coach.full_name }))
     },
   )
+
+  const finderAnswer = async (auth: AuthContext, criteria: typeof freeCoachFinderRequest._output) => {
+    requireSite(auth, criteria.site)
+    const coaches = await findFreeForFinder(app.db, criteria)
+    return coaches.map((coach) => ({ coachId: coach.id, name: coach.full_name }))
+  }
 
   app.get(
     '/coaches/free-coaches',
@@ -202,7 +121,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: freeCoaches, ...errors },
       },
     },
-    async (request) => freeForFinder(app, currentAuth(request), request.query),
+    async (request) => finderAnswer(currentAuth(request), request.query),
   )
 
   app.post(
@@ -215,7 +134,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: freeCoaches, ...errors },
       },
     },
-    async (request) => freeForFinder(app, currentAuth(request), request.body),
+    async (request) => finderAnswer(currentAuth(request), request.body),
   )
 
   app.post(
@@ -245,7 +164,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         birthDate: body.birthDate,
         gender: body.gender,
       }
-      const coach = await insertAudited(app.db, fields, actorOf(auth), 'AddCoach')
+      const coach = await addCoach(app.db, actorOf(auth), fields, 'AddCoach')
       return { message: COACH_SUCCESS.added, coachID: coach.id }
     },
   )
@@ -275,7 +194,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         gender: body.gender,
         isActive: body.isActive,
       }
-      const coach = await insertAudited(app.db, fields, actorOf(auth), 'InsertCoach')
+      const coach = await addCoach(app.db, actorOf(auth), fields, 'InsertCoach')
       return { message: COACH_SUCCESS.inserted, coachID: coach.id }
     },
   )
@@ -295,18 +214,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       const changes = request.body
       requireUpdateAccess(auth, changes.form)
       if (changes.site !== undefined) requireSite(auth, changes.site)
-      const actor = actorOf(auth)
-      await app.db.transaction().execute(async (trx) => {
-        const before = await visibleCoach(trx, auth, changes.coachId, app)
-        if (changes.isActive === false && before.is_active === 1) {
-          await assertNoActiveGroups(trx, before, 'making them inactive')
-        }
-        if (changes.site !== undefined && changes.site !== before.site) {
-          await assertNoActiveGroups(trx, before, 'moving them to another site')
-        }
-        const after = await updateCoach(trx, changes, actor)
-        await auditCoach(trx, actor, 'UpdateCoach', { before, after })
-      })
+      await changeCoach(app.db, app.dialect, auth, actorOf(auth), changes)
       return { message: COACH_SUCCESS.updated, coachID: changes.coachId }
     },
   )
@@ -326,7 +234,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Settings', 'ManageCoaches')
       requireSite(auth, request.params.site)
-      const coaches = await findCoachesOfSite(app.db, request.params.site)
+      const coaches = await coachesOfSite(app.db, request.params.site)
       return coaches.map((coach) => ({
         coachID: coach.id,
         fullName: coach.full_name,
@@ -351,13 +259,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_CO', 'ViewCoachDetails')
-      const coach = await visibleCoach(app.db, auth, request.params.id)
-      return {
-        ...toCoachRow(coach),
-        birthDate: coach.birth_date,
-        gender: coach.gender,
-        groups: await findCoachGroups(app.db, coach.id),
-      }
+      return coachDetailsOf(app.db, auth, request.params.id)
     },
   )
 
@@ -367,7 +269,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { module: 'Mod_CO' },
       schema: {
         tags: ['Coaches'],
-        summary: "The swimmers currently enrolled in the coach's active schools and pre-teams",
+        summary: "The swimmers you may see who are currently enrolled in the coach's active schools and pre-teams",
         params: idParam,
         response: { 200: coachSwimmers, ...errors },
       },
@@ -375,8 +277,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_CO', 'ViewCoachDetails')
-      const coach = await visibleCoach(app.db, auth, request.params.id)
-      return findCoachSwimmers(app.db, coach.id, toDateText(app.clock.now()))
+      return coachSwimmersOf(app.db, auth, request.params.id, toDateText(app.clock.now()))
     },
   )
 
@@ -394,13 +295,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_CO', 'DeleteCoach')
-      const actor = actorOf(auth)
-      await app.db.transaction().execute(async (trx) => {
-        const before = await visibleCoach(trx, auth, request.params.id, app)
-        await assertNoActiveGroups(trx, before, 'deleting them')
-        const after = await softDeleteCoach(trx, before.id, actor)
-        await auditCoach(trx, actor, 'DeleteCoach', { before, after })
-      })
+      await deleteCoach(app.db, app.dialect, auth, actorOf(auth), request.params.id)
       return { message: COACH_SUCCESS.deleted }
     },
   )

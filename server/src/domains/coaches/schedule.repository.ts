@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
+import { LOOKUP_GROUP } from '@contract/lookups'
 import type { Database } from '../../db/database'
-import { conflict } from '../../lib/http-error'
-import { slotsClash, type Slot } from '../../lib/schedule'
+import type { Slot } from '../../lib/schedule'
 
 // A coach's weekly timetable: the active schools and pre-teams they teach.
 
@@ -9,6 +9,8 @@ export interface GroupSlot extends Slot {
   kind: 'school' | 'pre-team'
   id: number
   coachId: number
+  /** The group's level by name ('Level 3', 'PTeam A'), so a message can name the group. */
+  levelName: string | null
 }
 
 /** Active groups (no end date, not removed) of the given coaches. */
@@ -16,22 +18,42 @@ export async function findActiveSlots(db: Kysely<Database>, coachIds: number[]):
   if (coachIds.length === 0) return []
   const schools = await db
     .selectFrom('schools')
-    .select(['id', 'coach_id', 'first_day', 'second_day', 'start_time', 'end_time'])
-    .where('coach_id', 'in', coachIds)
-    .where('end_date', 'is', null)
+    .leftJoin('lookup_items as lvl', 'lvl.code', 'schools.level')
+    .select([
+      'schools.id',
+      'schools.coach_id',
+      'schools.first_day',
+      'schools.second_day',
+      'schools.start_time',
+      'schools.end_time',
+      'lvl.description as level_name',
+    ])
+    .where('schools.coach_id', 'in', coachIds)
+    .where('schools.end_date', 'is', null)
     .execute()
   const preteams = await db
     .selectFrom('preteams')
-    .select(['id', 'coach_id', 'first_day', 'second_day', 'third_day', 'start_time', 'end_time'])
-    .where('coach_id', 'in', coachIds)
-    .where('end_date', 'is', null)
-    .where('removed_at', 'is', null)
+    .leftJoin('lookup_items as lvl', 'lvl.code', 'preteams.level')
+    .select([
+      'preteams.id',
+      'preteams.coach_id',
+      'preteams.first_day',
+      'preteams.second_day',
+      'preteams.third_day',
+      'preteams.start_time',
+      'preteams.end_time',
+      'lvl.description as level_name',
+    ])
+    .where('preteams.coach_id', 'in', coachIds)
+    .where('preteams.end_date', 'is', null)
+    .where('preteams.removed_at', 'is', null)
     .execute()
   return [
     ...schools.map((row) => ({
       kind: 'school' as const,
       id: row.id,
       coachId: row.coach_id,
+      levelName: row.level_name,
       days: [row.first_day, row.second_day],
       start: row.start_time,
       end: row.end_time,
@@ -40,6 +62,7 @@ export async function findActiveSlots(db: Kysely<Database>, coachIds: number[]):
       kind: 'pre-team' as const,
       id: row.id,
       coachId: row.coach_id,
+      levelName: row.level_name,
       days: [row.first_day, row.second_day, row.third_day],
       start: row.start_time,
       end: row.end_time,
@@ -47,25 +70,12 @@ export async function findActiveSlots(db: Kysely<Database>, coachIds: number[]):
   ]
 }
 
-/** Refuses to give a coach a slot that clashes with another of their active groups. */
-export async function assertCoachFree(
-  db: Kysely<Database>,
-  coachId: number,
-  slot: Slot,
-  except?: { kind: GroupSlot['kind']; id: number },
-): Promise<void> {
-  const clash = (await findActiveSlots(db, [coachId])).find(
-    (other) => !(except && other.kind === except.kind && other.id === except.id) && slotsClash(slot, other),
-  )
-  if (!clash) return
-  const dayNames = await db
+/** Day names by code (215 Friday … 221 Thursday). */
+export async function findDayNames(db: Kysely<Database>): Promise<Map<number, string>> {
+  const rows = await db
     .selectFrom('lookup_items')
     .select(['code', 'description'])
-    .where('code', 'in', clash.days)
+    .where('group_code', '=', LOOKUP_GROUP.day)
     .execute()
-  const days = clash.days.map((code) => dayNames.find((day) => day.code === code)?.description ?? code).join(', ')
-  throw conflict(
-    `Coach ${coachId} already teaches ${clash.kind} ${clash.id} on ${days} from ${clash.start} to ${clash.end}`,
-    { coachID: 'This coach is busy at that time' },
-  )
+  return new Map(rows.map((row) => [row.code, row.description]))
 }

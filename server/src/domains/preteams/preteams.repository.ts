@@ -86,8 +86,17 @@ export async function findSiteSquadsWithSwimmers(db: Kysely<Database>, site: num
   return rows.map((row) => ({ ...row, swimmers: swimmers.get(row.id) ?? 0 }))
 }
 
-/** Swimmers (not deleted) whose enrolment in the squad runs today, by name. */
-export function findRunningEnrolments(db: Kysely<Database>, preteamId: number, today: string) {
+/**
+ * Swimmers (not deleted) of the given sites whose enrolment in the squad runs today, by name: a swimmer who moved to
+ * another site is not shown to the old one.
+ */
+export async function findRunningEnrolments(
+  db: Kysely<Database>,
+  preteamId: number,
+  today: string,
+  swimmerSites: number[],
+) {
+  if (swimmerSites.length === 0) return []
   return db
     .selectFrom('preteam_enrolments as e')
     .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
@@ -108,6 +117,7 @@ export function findRunningEnrolments(db: Kysely<Database>, preteamId: number, t
     .where('e.preteam_id', '=', preteamId)
     .where('e.end_date', '>=', today)
     .where('s.deleted_at', 'is', null)
+    .where('s.site', 'in', swimmerSites)
     .orderBy('s.full_name')
     .orderBy('e.id')
     .execute()
@@ -167,26 +177,6 @@ export async function markRemoved(db: Kysely<Database>, id: number, at: string, 
     .execute()
 }
 
-export function findCoach(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('coaches')
-    .select(['id', 'full_name', 'coach_type', 'site', 'is_active'])
-    .where('id', '=', id)
-    .executeTakeFirst()
-}
-
-/**
- * Takes the coach's row lock for the rest of the transaction (a no-op update), so two requests giving the same
- * coach a squad at the same time are checked one after the other instead of both passing the clash check.
- */
-export async function lockCoach(db: Kysely<Database>, id: number): Promise<void> {
-  await db
-    .updateTable('coaches')
-    .set((eb) => ({ is_active: eb.ref('is_active') }))
-    .where('id', '=', id)
-    .execute()
-}
-
 /** Active coaches of a type at a site, by name. */
 export function findActiveCoaches(db: Kysely<Database>, site: number, coachType: number) {
   return db
@@ -195,6 +185,7 @@ export function findActiveCoaches(db: Kysely<Database>, site: number, coachType:
     .where('site', '=', site)
     .where('coach_type', '=', coachType)
     .where('is_active', '=', 1)
+    .where('deleted_at', 'is', null)
     .orderBy('full_name')
     .orderBy('id')
     .execute()

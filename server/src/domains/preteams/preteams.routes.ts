@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, idParam } from '@contract/common'
-import { ACTIONS_BY_MODULE } from '@contract/modules'
 import {
   PRETEAM_MESSAGES,
   addPreTeamSwimmerRequest,
@@ -27,127 +25,44 @@ import {
   removePreTeamResponse,
   updatePreTeamRequest,
 } from '@contract/preteams'
-import type { Database } from '../../db/database'
 import { toDateText } from '../../lib/dates'
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
-import { currentAuth, maySeeSite, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
-import { findAuditEntries, writeAudit } from '../audit/audit.repository'
-import { PRETEAM_COACH_TYPE, assertCoachCanLead, assertPreTeamLevel } from './preteam-rules'
-import { auditSnapshot, toListEntry, toSummary } from './preteams.view'
+import { forbidden } from '../../lib/http-error'
+import { currentAuth, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
 import {
-  countRunningEnrolments,
-  findActiveCoaches,
-  findDayNames,
-  findPreTeam,
-  findRunningEnrolments,
-  findSitePage,
-  findSiteName,
-  findSiteSquadsWithSwimmers,
-  findUserNames,
-  insertPreTeam,
-  markRemoved,
-  searchPreTeams,
-  updatePreTeam,
-  type PreTeamRow,
-} from './preteams.repository'
-import { enrolInPreTeam } from '../enrolments/enrolments.service'
+  createSquad,
+  endSquad,
+  moveSquad,
+  preTeamCoaches,
+  removeSquad,
+  searchSquads,
+  siteSummary,
+  sitePage,
+  squadActions,
+  squadDetails,
+  squadSummary,
+  squadSwimmers,
+  updateSquad,
+} from './preteams.service'
+import { actingOf, enrolInPreTeam, renameErrorFields } from '../enrolments/enrolments.service'
 
 // Pre-team squads (SPEC.md section 7 'Pre-team'): search, allowed actions, create, update, change site, add a
 // swimmer, end, remove, details, swimmers, the paged site list and the site summary. Paths are lowercase; the
-// client's /PreTeam/... reaches them too.
+// client's /PreTeam/... reaches them too. Each route checks access and calls preteams.service (enrolling: the
+// enrolments service), which holds every rule.
 
 const MODULE = 'Mod_PT' as const
 const config = { module: MODULE }
 const tags = ['Pre-team']
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
 
-/** Row actions, in catalogue order; creating is the page's own button, not a row action. */
-const ROW_ACTIONS = ACTIONS_BY_MODULE.Mod_PT.filter((name) => name !== 'CreatePTeam')
-/** What an ended squad can no longer do: it can still be looked at, and removed. */
-const NOT_FOR_ENDED: readonly string[] = ['EndPteam', 'UpdatePTeamInfo', 'AddSwimmerToPTeam', 'ChangeSite']
-
-/** A squad the user may see: removed squads and squads of other sites are not found. */
-async function visibleSquad(db: Kysely<Database>, auth: AuthContext, id: number): Promise<PreTeamRow> {
-  const row = await findPreTeam(db, id)
-  if (!row || !maySeeSite(auth, row.site)) throw notFound(`Pre-team ${id} not found`)
-  return row
-}
-
-/** A squad the request says is at `site`. */
-async function squadAtSite(db: Kysely<Database>, auth: AuthContext, id: number, site: number): Promise<PreTeamRow> {
-  const row = await visibleSquad(db, auth, id)
-  if (row.site !== site) throw notFound(`Pre-team ${id} not found at this site`)
-  return row
-}
-
-function assertRunning(row: PreTeamRow): void {
-  if (row.end_date !== null) throw conflict(`Pre-team ${row.id} has ended`, { pTeamID: 'This pre-team has ended' })
-}
-
-/** A squad's coach, days and times, as the create and update forms send them. */
-interface SquadSchedule {
-  coachID: number
-  firstDay: number
-  secondDay: number
-  thirdDay: number
-  startTime: string
-  endTime: string
-}
-
-/** The days and hours the coach must be free for. */
-function slotOf(schedule: SquadSchedule) {
-  return {
-    days: [schedule.firstDay, schedule.secondDay, schedule.thirdDay],
-    start: schedule.startTime,
-    end: schedule.endTime,
-  }
-}
-
-function scheduleColumns(schedule: SquadSchedule) {
-  return {
-    coach_id: schedule.coachID,
-    first_day: schedule.firstDay,
-    second_day: schedule.secondDay,
-    third_day: schedule.thirdDay,
-    start_time: schedule.startTime,
-    end_time: schedule.endTime,
-  }
-}
-
-/** Audits a change to a squad: the squad as it was read before, and as it reads now inside the same transaction. */
-async function auditSquadChange(
-  db: Kysely<Database>,
-  auth: AuthContext,
-  before: PreTeamRow,
-  entry: { action: string; site: number; at: string },
-): Promise<void> {
-  const after = await visibleSquad(db, auth, before.id)
-  await writeAudit(db, {
-    userId: auth.userId,
-    site: entry.site,
-    entity: 'preteam',
-    entityId: before.id,
-    action: entry.action,
-    before: auditSnapshot(before),
-    after: auditSnapshot(after),
-    at: entry.at,
-  })
-}
-
 export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now()
   const today = () => toDateText(now())
-
-  /** The squad as it now reads, for a change's answer. */
-  async function summaryOf(db: Kysely<Database>, id: number) {
-    const row = await findPreTeam(db, id)
-    if (!row) throw notFound(`Pre-team ${id} not found`)
-    return toSummary(row, await findDayNames(db))
-  }
+  const actorOf = (auth: AuthContext) => ({ userId: auth.userId, at: now().toISOString() })
 
   /** A change's answer: the message, and the squad as it now reads. */
   async function changeAnswer(message: string, pTeamID: number) {
-    return { message, pTeamID, preTeam: await summaryOf(app.db, pTeamID) }
+    return { message, pTeamID, preTeam: await squadSummary(app.db, pTeamID) }
   }
 
   app.post(
@@ -172,9 +87,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       const { by, value, site } = request.body
       if (site !== undefined) requireSite(auth, site)
-      const sites = site !== undefined ? [site] : auth.sites.map((entry) => entry.id)
-      const [rows, dayNames] = await Promise.all([searchPreTeams(app.db, { by, value, sites }), findDayNames(app.db)])
-      return rows.map((row) => toSummary(row, dayNames))
+      return searchSquads(app.db, auth, { by, value, site })
     },
   )
 
@@ -196,12 +109,8 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       const { pTeamID, userSite } = request.body
       if (userSite !== undefined) requireSite(auth, userSite)
-      const row = await visibleSquad(app.db, auth, pTeamID)
-      const ended = row.end_date !== null
-      return ROW_ACTIONS.filter((name) => auth.granted.has(`${MODULE}:${name}`))
-        .filter((name) => !(ended && NOT_FOR_ENDED.includes(name)))
-        .filter((name) => name !== 'ChangeSite' || auth.sites.some((site) => site.id !== row.site))
-        .map((actionName) => ({ actionName }))
+      const names = await squadActions(app.db, auth, pTeamID)
+      return names.map((actionName) => ({ actionName }))
     },
   )
 
@@ -224,30 +133,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, MODULE, 'CreatePTeam')
       const body = request.body
       requireSite(auth, body.site)
-      const at = now().toISOString()
-      const pTeamID = await app.db.transaction().execute(async (trx) => {
-        await assertPreTeamLevel(trx, body.pTeamLevel)
-        await assertCoachCanLead(trx, body.coachID, body.site, slotOf(body))
-        const row = {
-          level: body.pTeamLevel,
-          ...scheduleColumns(body),
-          site: body.site,
-          start_date: toDateText(new Date(at)),
-          created_at: at,
-          created_by: auth.userId,
-        }
-        const id = await insertPreTeam(trx, row)
-        await writeAudit(trx, {
-          userId: auth.userId,
-          site: body.site,
-          entity: 'preteam',
-          entityId: id,
-          action: 'CreatePTeam',
-          after: { ...row, id },
-          at,
-        })
-        return id
-      })
+      const pTeamID = await createSquad(app.db, actorOf(auth), body)
       return { message: PRETEAM_MESSAGES.created, pTeamID }
     },
   )
@@ -269,20 +155,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, MODULE, 'UpdatePTeamInfo')
       const body = request.body
       requireSite(auth, body.site)
-      const at = now().toISOString()
-      await app.db.transaction().execute(async (trx) => {
-        const before = await squadAtSite(trx, auth, body.pTeamID, body.site)
-        assertRunning(before)
-        if (body.pTeamLevel !== undefined) await assertPreTeamLevel(trx, body.pTeamLevel)
-        await assertCoachCanLead(trx, body.coachID, before.site, slotOf(body), before.id)
-        await updatePreTeam(trx, before.id, {
-          level: body.pTeamLevel ?? before.level,
-          ...scheduleColumns(body),
-          updated_at: at,
-          updated_by: auth.userId,
-        })
-        await auditSquadChange(trx, auth, before, { action: 'UpdatePTeamInfo', site: before.site, at })
-      })
+      await updateSquad(app.db, auth, actorOf(auth), body)
       return changeAnswer(PRETEAM_MESSAGES.updated, body.pTeamID)
     },
   )
@@ -307,30 +180,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, MODULE, 'ChangeSite')
       const body = request.body
       requireSite(auth, body.newSite)
-      const at = now().toISOString()
-      await app.db.transaction().execute(async (trx) => {
-        const before = await visibleSquad(trx, auth, body.pTeamID)
-        assertRunning(before)
-        if (before.site === body.newSite) {
-          throw badRequest(`Pre-team ${before.id} is already at this site`, {
-            newSite: 'The pre-team is already at this site',
-          })
-        }
-        const coachId = body.coachID ?? before.coach_id
-        const slot = {
-          days: [before.first_day, before.second_day, before.third_day],
-          start: before.start_time,
-          end: before.end_time,
-        }
-        await assertCoachCanLead(trx, coachId, body.newSite, slot, before.id)
-        await updatePreTeam(trx, before.id, {
-          site: body.newSite,
-          coach_id: coachId,
-          updated_at: at,
-          updated_by: auth.userId,
-        })
-        await auditSquadChange(trx, auth, before, { action: 'ChangeSite', site: body.newSite, at })
-      })
+      await moveSquad(app.db, auth, actorOf(auth), body)
       return changeAnswer(PRETEAM_MESSAGES.siteChanged, body.pTeamID)
     },
   )
@@ -350,17 +200,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       requireAction(auth, MODULE, 'EndPteam')
       const { pTeamID } = request.body
-      const at = now().toISOString()
-      await app.db.transaction().execute(async (trx) => {
-        const before = await visibleSquad(trx, auth, pTeamID)
-        assertRunning(before)
-        await updatePreTeam(trx, before.id, {
-          end_date: toDateText(new Date(at)),
-          updated_at: at,
-          updated_by: auth.userId,
-        })
-        await auditSquadChange(trx, auth, before, { action: 'EndPteam', site: before.site, at })
-      })
+      await endSquad(app.db, auth, actorOf(auth), pTeamID)
       return changeAnswer(PRETEAM_MESSAGES.ended, pTeamID)
     },
   )
@@ -384,21 +224,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, MODULE, 'RemovePTeam')
       const body = request.body
       requireSite(auth, body.site)
-      const at = now().toISOString()
-      await app.db.transaction().execute(async (trx) => {
-        const before = await squadAtSite(trx, auth, body.pTeamID, body.site)
-        await markRemoved(trx, before.id, at, auth.userId)
-        await writeAudit(trx, {
-          userId: auth.userId,
-          site: before.site,
-          entity: 'preteam',
-          entityId: before.id,
-          action: 'RemovePTeam',
-          before: auditSnapshot(before),
-          after: { ...auditSnapshot(before), removed_at: at },
-          at,
-        })
-      })
+      await removeSquad(app.db, auth, actorOf(auth), body)
       return { message: PRETEAM_MESSAGES.removed, pTeamID: body.pTeamID }
     },
   )
@@ -414,9 +240,10 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Takes the pre-team screen's {pTeamID, swimmerID, durationInMonths, user, site} or the swimmers screen's " +
           '{swimmerID, pteamID, months, userID, amountPaid, recieptNo, siteID}. The duration is 1, 3, 6, 9 or 12 ' +
-          "months (the price list's durations); amountPaid defaults to 0 and needs recieptNo when above 0. Needs " +
-          'AddSwimmerToPTeam in Mod_PT or Mod_SW. The swimmer and the squad must both be at `site`; a swimmer already ' +
-          'in the squad is refused (409).',
+          "months (the price list's durations); amountPaid defaults to 0 and needs recieptNo when above 0 — and the " +
+          'CompletePayment privilege (403 without). Needs AddSwimmerToPTeam in Mod_PT or Mod_SW. The same rules as ' +
+          "POST /swimmers/save-pteam-trans: the swimmer and the squad at `site`, the squad of the swimmer's level, " +
+          'the swimmer not frozen and in no other running squad (409).',
         body: addPreTeamSwimmerRequest,
         response: { 200: addPreTeamSwimmerResponse, ...errors },
       },
@@ -428,18 +255,30 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const body = request.body
       requireSite(auth, body.site)
-      const actor = { userId: auth.userId, at: now().toISOString() }
-      const result = await app.db.transaction().execute((trx) =>
-        enrolInPreTeam(trx, actor, {
+      try {
+        // The enrolment service's rules, the same as /swimmers/save-pteam-trans: site, level, frozen, one squad.
+        const result = await enrolInPreTeam(app.db, actingOf(auth, now().toISOString()), {
           swimmerId: body.swimmerID,
           groupId: body.pTeamID,
           months: body.months,
           site: body.site,
           amountCents: body.amountCents,
           receiptNo: body.receiptNo,
-        }),
-      )
-      return { message: PRETEAM_MESSAGES.swimmerAdded, pTeamID: body.pTeamID, swimmerID: body.swimmerID, ...result }
+        })
+        return {
+          message: PRETEAM_MESSAGES.swimmerAdded,
+          pTeamID: body.pTeamID,
+          swimmerID: body.swimmerID,
+          enrolmentId: result.enrolmentId,
+          invoiceId: result.invoiceId,
+          invItem: result.invItem,
+          value: result.value,
+          amountPaid: result.amountPaid,
+          endDate: result.endDate,
+        }
+      } catch (error) {
+        throw renameErrorFields(error, { group: 'pTeamID', months: 'durationInMonths' })
+      }
     },
   )
 
@@ -457,32 +296,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, MODULE, 'ViewDetailsTab')
-      const row = await visibleSquad(app.db, auth, request.params.id)
-      const [dayNames, activeSwimmers, history, users] = await Promise.all([
-        findDayNames(app.db),
-        countRunningEnrolments(app.db, row.id, today()),
-        findAuditEntries(app.db, 'preteam', row.id),
-        findUserNames(
-          app.db,
-          [row.created_by, row.updated_by].filter((id): id is number => id !== null),
-        ),
-      ])
-      const nameOf = (id: number | null) =>
-        id === null ? null : (users.find((user) => user.id === id)?.full_name ?? null)
-      return {
-        ...toSummary(row, dayNames),
-        activeSwimmers,
-        createdAt: row.created_at,
-        createdBy: nameOf(row.created_by),
-        updatedAt: row.updated_at,
-        updatedBy: nameOf(row.updated_by),
-        history: history.map((entry) => ({
-          at: entry.at,
-          action: entry.action,
-          by: entry.user_name,
-          site: entry.site_name,
-        })),
-      }
+      return squadDetails(app.db, auth, request.params.id, today())
     },
   )
 
@@ -500,8 +314,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, MODULE, 'ViewSwimmers')
-      const row = await visibleSquad(app.db, auth, request.params.id)
-      const rows = await findRunningEnrolments(app.db, row.id, today())
+      const rows = await squadSwimmers(app.db, auth, request.params.id, today())
       return rows.map((entry) => ({
         swimmerID: entry.swimmer_id,
         fullName: entry.full_name,
@@ -532,20 +345,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       const { site } = request.query
       requireSite(auth, site)
-      const [rows, dayNames, siteRow] = await Promise.all([
-        findSiteSquadsWithSwimmers(app.db, site, today()),
-        findDayNames(app.db),
-        findSiteName(app.db, site),
-      ])
-      const running = rows.filter((row) => row.end_date === null)
-      return {
-        site,
-        siteName: siteRow?.name ?? String(site),
-        activeCount: running.length,
-        endedCount: rows.length - running.length,
-        activeSwimmers: running.reduce((sum, row) => sum + row.swimmers, 0),
-        preTeams: running.map((row) => ({ ...toListEntry(row, dayNames), swimmers: row.swimmers })),
-      }
+      return siteSummary(app.db, site, today())
     },
   )
 
@@ -563,7 +363,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireSite(auth, request.query.site)
-      const coaches = await findActiveCoaches(app.db, request.query.site, PRETEAM_COACH_TYPE)
+      const coaches = await preTeamCoaches(app.db, request.query.site)
       return coaches.map((coach) => ({ coachID: coach.id, coachName: coach.full_name }))
     },
   )
@@ -588,21 +388,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const { site } = request.params
       requireSite(auth, site)
       const { page, pageSize } = request.query
-      const [{ rows, total }, dayNames, siteRow] = await Promise.all([
-        findSitePage(app.db, site, page, pageSize),
-        findDayNames(app.db),
-        findSiteName(app.db, site),
-      ])
-      if (total === 0) throw notFound(PRETEAM_MESSAGES.noneForSite)
-      return {
-        items: rows.map((row) => toListEntry(row, dayNames)),
-        page,
-        pageSize,
-        total,
-        totalPages: Math.ceil(total / pageSize),
-        site,
-        siteName: siteRow?.name ?? String(site),
-      }
+      return sitePage(app.db, site, page, pageSize)
     },
   )
 }

@@ -79,3 +79,64 @@ export async function upsertAttendance(db: Kysely<Database>, records: Attendance
     )
     .execute()
 }
+
+/**
+ * What is recorded for one session of a school: each swimmer of the given sites, by name, with who recorded it.
+ * Empty when the session has not been recorded.
+ */
+export function findSessionRegister(
+  db: Kysely<Database>,
+  schoolId: number,
+  sessionDate: string,
+  swimmerSites: number[],
+) {
+  return db
+    .selectFrom('attendance')
+    .innerJoin('swimmers', 'swimmers.id', 'attendance.swimmer_id')
+    .leftJoin('users', 'users.id', 'attendance.recorded_by')
+    .select([
+      'attendance.swimmer_id',
+      'swimmers.full_name',
+      'attendance.attended',
+      'attendance.notes',
+      'attendance.time_attend',
+      'attendance.recorded_at',
+      'users.full_name as recorded_by_name',
+    ])
+    .where('attendance.school_id', '=', schoolId)
+    .where('attendance.session_date', '=', sessionDate)
+    .where('swimmers.site', 'in', swimmerSites.length > 0 ? swimmerSites : [-1])
+    .orderBy('swimmers.full_name')
+    .orderBy('attendance.swimmer_id')
+    .execute()
+}
+
+/** The names of the given swimmers of the given sites (deleted ones too), by id. */
+export async function findSwimmerNames(
+  db: Kysely<Database>,
+  swimmerIds: number[],
+  swimmerSites: number[],
+): Promise<Map<number, string>> {
+  const ids = swimmerIds.filter(isStoredId)
+  if (ids.length === 0 || swimmerSites.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('swimmers')
+    .select(['id', 'full_name'])
+    .where('id', 'in', ids)
+    .where('site', 'in', swimmerSites)
+    .execute()
+  return new Map(rows.map((row) => [row.id, row.full_name]))
+}
+
+/** Who last recorded a session, and when: the newest recorded_at of its rows. */
+export async function findLatestRecording(db: Kysely<Database>, schoolId: number, sessionDate: string) {
+  return db
+    .selectFrom('attendance')
+    .leftJoin('users', 'users.id', 'attendance.recorded_by')
+    .select(['attendance.recorded_at', 'users.full_name as recorded_by_name'])
+    .where('attendance.school_id', '=', schoolId)
+    .where('attendance.session_date', '=', sessionDate)
+    .orderBy('attendance.recorded_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}

@@ -3,7 +3,6 @@ import type { Kysely, Selectable } from 'kysely'
 import type { SchoolResult } from '@contract/schools'
 import type { Dialect } from '../../db/create-db'
 import type { Database, SchoolTable } from '../../db/database'
-import { badRequest } from '../../lib/http-error'
 
 // Schools (group classes) with what every screen shows about them: coach, level, type, days, time and
 // the places taken. "Places taken" counts the enrolments still running today, the same count
@@ -185,53 +184,34 @@ export async function countEnrolled(db: Kysely<Database>, schoolId: number, toda
 // ---------------------------------------------------------------------------------------------
 // Coaches
 
-const SCHOOL_COACH = 8
-
-/** The active school coaches of a site, by name. */
-export function findSchoolCoaches(db: Kysely<Database>, site: number) {
+/** The active coaches of one type (SchoolCoach for schools) at a site, by name. */
+export function findSchoolCoaches(db: Kysely<Database>, site: number, coachType: number) {
   return db
     .selectFrom('coaches')
     .select(['id', 'full_name'])
     .where('site', '=', site)
-    .where('coach_type', '=', SCHOOL_COACH)
+    .where('coach_type', '=', coachType)
     .where('is_active', '=', 1)
+    .where('deleted_at', 'is', null)
     .orderBy('full_name')
     .orderBy('id')
     .execute()
 }
 
-/**
- * A school's coach must be an active coach of type SchoolCoach (8) at the school's site. On PostgreSQL the
- * coach row stays locked until the transaction ends, so two groups cannot be given the same free slot at once.
- */
-export async function assertSchoolCoach(
-  db: Kysely<Database>,
-  coachId: number,
-  site: number,
-  dialect: Dialect,
-): Promise<void> {
-  const coach = isStoredId(coachId)
-    ? await db
-        .selectFrom('coaches')
-        .select(['id', 'site', 'coach_type', 'is_active'])
-        .where('id', '=', coachId)
-        .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-        .executeTakeFirst()
-    : undefined
-  if (!coach || coach.site !== site) {
-    throw badRequest(`Coach ${coachId} is not a coach of this site`, { coachID: 'Not a coach of this site' })
-  }
-  if (coach.is_active !== 1) throw badRequest(`Coach ${coachId} is not active`, { coachID: 'This coach is not active' })
-  if (coach.coach_type !== SCHOOL_COACH) {
-    throw badRequest(`Coach ${coachId} is not a school coach (SchoolCoach)`, { coachID: 'Not a school coach' })
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Swimmers, details and summaries
 
-/** The swimmers enrolled today, each once (their latest enrolment), by name. */
-export async function findSchoolSwimmers(db: Kysely<Database>, schoolId: number, today: string) {
+/**
+ * The swimmers enrolled today, each once (their latest enrolment), by name; only swimmers of the given sites, so a
+ * swimmer who moved to another site is not shown to the old one.
+ */
+export async function findSchoolSwimmers(
+  db: Kysely<Database>,
+  schoolId: number,
+  today: string,
+  swimmerSites: number[],
+) {
+  if (swimmerSites.length === 0) return []
   const rows = await db
     .selectFrom('school_enrolments')
     .innerJoin('swimmers', 'swimmers.id', 'school_enrolments.swimmer_id')
@@ -257,6 +237,7 @@ export async function findSchoolSwimmers(db: Kysely<Database>, schoolId: number,
     .where('school_enrolments.school_id', '=', schoolId)
     .where('school_enrolments.end_date', '>=', today)
     .where('swimmers.deleted_at', 'is', null)
+    .where('swimmers.site', 'in', swimmerSites)
     .orderBy('swimmers.full_name')
     .orderBy('school_enrolments.end_date', 'desc')
     .execute()
@@ -322,8 +303,8 @@ export async function findRecentSessions(db: Kysely<Database>, schoolId: number,
   }))
 }
 
-/** The register of the school's latest session: each swimmer recorded, by name. */
-export async function findLatestSessionRegister(db: Kysely<Database>, schoolId: number) {
+/** The register of the school's latest session: each swimmer recorded of the given sites, by name. */
+export async function findLatestSessionRegister(db: Kysely<Database>, schoolId: number, swimmerSites: number[]) {
   const latest = await db
     .selectFrom('attendance')
     .select('session_date')
@@ -344,6 +325,7 @@ export async function findLatestSessionRegister(db: Kysely<Database>, schoolId: 
     ])
     .where('attendance.school_id', '=', schoolId)
     .where('attendance.session_date', '=', latest.session_date)
+    .where('swimmers.site', 'in', swimmerSites.length > 0 ? swimmerSites : [-1])
     .orderBy('swimmers.full_name')
     .execute()
   return {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, messageResponse } from '@contract/common'
-import { ACTIONS_BY_MODULE } from '@contract/modules'
 import {
   DEFAULT_SCHOOL_CAPACITY,
   SCHOOL_MESSAGES,
@@ -10,7 +9,6 @@ import {
   isEndNotAfterStart,
   possibleSchoolParams,
   possibleSchoolQuery,
-  requestedCapacity,
   saveSchoolResponse,
   schoolActionsRequest,
   schoolCoachOptions,
@@ -23,77 +21,36 @@ import {
   updateSchoolRequest,
 } from '@contract/schools'
 import type { CreateSchoolInput } from '@contract/schools'
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/database'
-import { conflict, forbidden, notFound } from '../../lib/http-error'
-import { currentAuth, maySeeSite, requireAction, requireSite } from '../../plugins/auth'
+import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import type { AuthContext } from '../../plugins/auth'
-import { writeAudit } from '../audit/audit.repository'
-import { assertCoachFree } from '../coaches/schedule.repository'
 import {
-  assertSchoolCoach,
-  countEnrolled,
+  REGISTER_ACTIONS,
+  createSchool,
   endSchool,
-  findLatestSessionRegister,
-  findRecentSessions,
-  findSchool,
-  findSchoolCoaches,
-  findSchoolPeople,
-  findSchoolRecord,
-  findSchoolSwimmers,
-  findSchools,
-  findSchoolsOfSwimmer,
-  findSwimmerForSchools,
-  insertSchool,
-  toSchoolResult,
+  possibleSchools,
+  requireAnySchoolAction,
+  schoolActions,
+  schoolCoachOptions as coachOptionsOf,
+  schoolDetails,
+  schoolSwimmers as schoolSwimmersOf,
+  searchSchools,
   updateSchool,
-} from './schools.repository'
+} from './schools.service'
 
-// Schools management (SPEC.md section 7 'Schools'): Mod_SC for every route; each change checks the action,
-// the site, the coach (an active SchoolCoach of the site, free at that time) and is audited in its transaction.
+// Schools management (SPEC.md section 7 'Schools'): Mod_SC for every route; each route checks the action and the
+// site named in the request, then calls schools.service, which holds every rule (the coach: coaches.service).
 
 const config = { module: 'Mod_SC' } as const
 const tags = ['Schools']
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
 
-/** Actions about an existing school; CreateSchool is not one of them. */
-const SCHOOL_ACTIONS = ACTIONS_BY_MODULE.Mod_SC.filter((name) => name !== 'CreateSchool')
-/** What an ended school no longer offers. */
-const ACTIVE_ONLY_ACTIONS = new Set<string>(['EndSchool', 'UpdateSchoolInfo', 'ManageAttendance', 'Attendes'])
-/** Reading a school's register: whoever may see its details or take its attendance. */
-const REGISTER_ACTIONS = ['ShowSchoolInfo', 'ManageAttendance', 'Attendes']
-
-function requireAnyAction(auth: AuthContext, names: string[]): void {
-  if (!names.some((name) => auth.granted.has(`Mod_SC:${name}`))) {
-    throw forbidden(`You are not allowed to ${names[0]}`)
-  }
-}
-
-const todayOf = (at: Date): string => at.toISOString().slice(0, 10)
-
-/** A school the user may see, else 404; with `site`, it must also be at that site. */
-async function visibleSchool(db: Kysely<Database>, auth: AuthContext, id: number, today: string, site?: number) {
-  const school = await findSchool(db, id, today)
-  if (!school || !maySeeSite(auth, school.site) || (site !== undefined && school.site !== site)) {
-    throw notFound(site === undefined ? `School ${id} not found` : `School ${id} not found at this site`)
-  }
-  return school
-}
-
-const scheduleOf = (body: CreateSchoolInput) => ({
-  level: body.schoolLevel,
-  coach_id: body.coachID,
-  first_day: body.firstDay,
-  second_day: body.secondDay,
-  start_time: body.startTime,
-  end_time: body.endTime,
-  school_type: body.type,
-})
-
 const warningFor = (body: CreateSchoolInput) =>
   isEndNotAfterStart(body.startTime, body.endTime) ? { warning: SCHOOL_MESSAGES.endNotAfterStart } : {}
 
 export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const today = () => app.clock.now().toISOString().slice(0, 10)
+  const actorOf = (auth: AuthContext) => ({ userId: auth.userId, at: app.clock.now().toISOString() })
+
   app.post(
     '/schools/search',
     {
@@ -109,12 +66,11 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       const body = request.body
       requireSite(auth, body.userSite)
-      const rows = await findSchools(
+      return searchSchools(
         app.db,
         { id: body.schoolID, coachName: body.fullName, level: body.level, type: body.type, site: body.userSite },
-        todayOf(app.clock.now()),
+        today(),
       )
-      return rows.map(toSchoolResult)
     },
   )
 
@@ -134,11 +90,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       const { schoolID, site } = request.body
       requireSite(auth, site)
-      const school = await visibleSchool(app.db, auth, schoolID, todayOf(app.clock.now()), site)
-      const ended = school.end_date !== null
-      return SCHOOL_ACTIONS.filter(
-        (name) => auth.granted.has(`Mod_SC:${name}`) && !(ended && ACTIVE_ONLY_ACTIONS.has(name)),
-      ).map((actionName) => ({ actionName }))
+      const names = await schoolActions(app.db, auth, schoolID, site, today())
+      return names.map((actionName) => ({ actionName }))
     },
   )
 
@@ -159,33 +112,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SC', 'CreateSchool')
       const body = request.body
       requireSite(auth, body.site)
-      const now = app.clock.now()
-      const at = now.toISOString()
-      const slot = { days: [body.firstDay, body.secondDay], start: body.startTime, end: body.endTime }
-      const schoolID = await app.db.transaction().execute(async (trx) => {
-        await assertSchoolCoach(trx, body.coachID, body.site, app.dialect)
-        await assertCoachFree(trx, body.coachID, slot)
-        const row = {
-          ...scheduleOf(body),
-          site: body.site,
-          capacity: requestedCapacity(body) ?? DEFAULT_SCHOOL_CAPACITY,
-          start_date: todayOf(now),
-          end_date: null,
-          created_at: at,
-          created_by: auth.userId,
-        }
-        const id = await insertSchool(trx, row)
-        await writeAudit(trx, {
-          userId: auth.userId,
-          site: body.site,
-          entity: 'school',
-          entityId: id,
-          action: 'CreateSchool',
-          after: { ...row, id },
-          at,
-        })
-        return id
-      })
+      const schoolID = await createSchool(app.db, actorOf(auth), body)
       return { message: 'School created successfully', schoolID, ...warningFor(body) }
     },
   )
@@ -207,46 +134,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SC', 'UpdateSchoolInfo')
       const body = request.body
       requireSite(auth, body.site)
-      const now = app.clock.now()
-      const at = now.toISOString()
-      const today = todayOf(now)
-      await app.db.transaction().execute(async (trx) => {
-        const before = await findSchoolRecord(trx, body.schoolID, app.dialect)
-        if (!before || !maySeeSite(auth, before.site) || before.site !== body.site) {
-          throw notFound(`School ${body.schoolID} not found at this site`)
-        }
-        if (before.end_date !== null) {
-          throw conflict(`School ${before.id} ended on ${before.end_date} and can no longer be changed`, {
-            schoolID: 'This school has ended',
-          })
-        }
-        await assertSchoolCoach(trx, body.coachID, body.site, app.dialect)
-        await assertCoachFree(
-          trx,
-          body.coachID,
-          { days: [body.firstDay, body.secondDay], start: body.startTime, end: body.endTime },
-          { kind: 'school', id: before.id },
-        )
-        const capacity = requestedCapacity(body) ?? before.capacity
-        const enrolled = await countEnrolled(trx, before.id, today)
-        if (capacity < enrolled) {
-          throw conflict(`School ${before.id} has ${enrolled} swimmers enrolled: capacity cannot be ${capacity}`, {
-            capacity: `At least ${enrolled}`,
-          })
-        }
-        const changes = { ...scheduleOf(body), capacity, updated_at: at, updated_by: auth.userId }
-        await updateSchool(trx, before.id, changes)
-        await writeAudit(trx, {
-          userId: auth.userId,
-          site: before.site,
-          entity: 'school',
-          entityId: before.id,
-          action: 'UpdateSchoolInfo',
-          before,
-          after: { ...before, ...changes },
-          at,
-        })
-      })
+      await updateSchool(app.db, app.dialect, auth, actorOf(auth), body)
       return { message: 'School updated successfully', schoolID: body.schoolID, ...warningFor(body) }
     },
   )
@@ -267,29 +155,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SC', 'EndSchool')
       const body = request.body
       requireSite(auth, body.site)
-      const now = app.clock.now()
-      const at = now.toISOString()
-      await app.db.transaction().execute(async (trx) => {
-        const before = await findSchoolRecord(trx, body.schoolID, app.dialect)
-        if (!before || !maySeeSite(auth, before.site) || before.site !== body.site) {
-          throw notFound(`School ${body.schoolID} not found at this site`)
-        }
-        if (before.end_date !== null) {
-          throw conflict(`School ${before.id} already ended on ${before.end_date}`, { schoolID: 'Already ended' })
-        }
-        const end = { end_date: todayOf(now), updated_at: at, updated_by: auth.userId }
-        await endSchool(trx, before.id, end)
-        await writeAudit(trx, {
-          userId: auth.userId,
-          site: before.site,
-          entity: 'school',
-          entityId: before.id,
-          action: 'EndSchool',
-          before,
-          after: { ...before, ...end },
-          at,
-        })
-      })
+      await endSchool(app.db, app.dialect, auth, actorOf(auth), body)
       return { message: 'School ended successfully' }
     },
   )
@@ -308,23 +174,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_SC', 'ShowSchoolInfo')
-      const school = await visibleSchool(app.db, auth, request.params.id, todayOf(app.clock.now()))
-      const [people, recentSessions, latestSession] = await Promise.all([
-        findSchoolPeople(app.db, school),
-        findRecentSessions(app.db, school.id),
-        findLatestSessionRegister(app.db, school.id),
-      ])
-      return {
-        ...toSchoolResult(school),
-        siteName: people.siteName,
-        coachMobile: school.coach_mobile,
-        createdAt: school.created_at,
-        createdBy: people.createdBy,
-        updatedAt: school.updated_at,
-        updatedBy: people.updatedBy,
-        recentSessions,
-        latestSession,
-      }
+      return schoolDetails(app.db, auth, request.params.id, today())
     },
   )
 
@@ -341,10 +191,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = currentAuth(request)
-      requireAnyAction(auth, REGISTER_ACTIONS)
-      const today = todayOf(app.clock.now())
-      const school = await visibleSchool(app.db, auth, request.params.id, today)
-      const rows = await findSchoolSwimmers(app.db, school.id, today)
+      requireAnySchoolAction(auth, REGISTER_ACTIONS)
+      const rows = await schoolSwimmersOf(app.db, auth, request.params.id, today())
       return rows.map((row) => ({
         swimmerID: row.id,
         fullName: row.full_name,
@@ -357,20 +205,6 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  /** Active schools of the swimmer's site, of that type, at the swimmer's level, with a free place. */
-  async function possibleSchools(auth: AuthContext, swimmerId: number, type: number) {
-    const swimmer = await findSwimmerForSchools(app.db, swimmerId)
-    if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
-    const today = todayOf(app.clock.now())
-    const [rows, current] = await Promise.all([
-      findSchools(app.db, { site: swimmer.site, type, level: swimmer.current_level, activeOnly: true }, today),
-      findSchoolsOfSwimmer(app.db, swimmer.id, today),
-    ])
-    return rows
-      .map(toSchoolResult)
-      .filter((school) => school.enrolled < school.capacity && !current.includes(school.schoolID))
-  }
-
   app.get(
     '/schools/:id/possible-school/:type',
     {
@@ -382,7 +216,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolResults, ...errors },
       },
     },
-    async (request) => possibleSchools(currentAuth(request), request.params.id, request.params.type),
+    async (request) => possibleSchools(app.db, currentAuth(request), request.params.id, request.params.type, today()),
   )
 
   app.get(
@@ -396,7 +230,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolResults, ...errors },
       },
     },
-    async (request) => possibleSchools(currentAuth(request), request.query.swimmerId, request.query.type),
+    async (request) =>
+      possibleSchools(app.db, currentAuth(request), request.query.swimmerId, request.query.type, today()),
   )
 
   app.get(
@@ -413,8 +248,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireSite(auth, request.params.site)
-      const coaches = await findSchoolCoaches(app.db, request.params.site)
-      return coaches.map((coach) => ({ coachID: coach.id, fullName: coach.full_name }))
+      return coachOptionsOf(app.db, request.params.site)
     },
   )
 }

@@ -1,0 +1,295 @@
+import type { Kysely } from 'kysely'
+import { DAY_CODES, slotFromStart, type CoachChanges, type CoachGroup } from '@contract/coaches'
+import type { CoachRow, CoachSwimmer } from '@contract/coaches'
+import { COACH_TYPES } from '@contract/lookups'
+import type { Dialect } from '../../db/create-db'
+import type { Database } from '../../db/database'
+import { dayCodeOf } from '../../lib/dates'
+import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { slotsClash, type Slot } from '../../lib/schedule'
+import { maySeeSite, type AuthContext } from '../../plugins/auth'
+import { writeAudit } from '../audit/audit.repository'
+import {
+  findCoach,
+  findCoachGroups,
+  findCoachSwimmers,
+  findCoaches,
+  findCoachesOfSite,
+  findFreeCoaches,
+  findSiteName,
+  insertCoach,
+  lockCoach,
+  softDeleteCoach,
+  updateCoach,
+  type CoachRecord,
+  type NewCoach,
+} from './coaches.repository'
+import { coachSnapshot, toCoachRow } from './coaches.view'
+import { findActiveSlots, findDayNames, type GroupSlot } from './schedule.repository'
+
+// Coaches: every rule about a coach, and the one rule both schools and pre-teams use before giving a coach a
+// group ("may this coach lead this group then": assertCoachCanLead). Access (module, action, named site) is the
+// route's; what the user may see, the rules, the transaction and the audit entry are here.
+
+export interface Actor {
+  userId: number
+  at: string
+}
+
+/** Where the list looks: one site the user chose, or, asked for on purpose, every site of theirs. */
+export type SiteChoice = number | 'all'
+
+const sitesOf = (auth: AuthContext, choice: SiteChoice): number[] =>
+  choice === 'all' ? auth.sites.map((site) => site.id) : [choice]
+
+const typeName = (code: number): string =>
+  code === SCHOOL_COACH_TYPE ? 'school coach' : code === PRETEAM_COACH_TYPE ? 'pre-team coach' : 'coach'
+
+/** Schools are led by SchoolCoach coaches (8), pre-team squads by PTeamCoach coaches (9). */
+export const SCHOOL_COACH_TYPE = COACH_TYPES.find((type) => type.description === 'SchoolCoach')?.code ?? 8
+export const PRETEAM_COACH_TYPE = COACH_TYPES.find((type) => type.description === 'PTeamCoach')?.code ?? 9
+
+// ---------------------------------------------------------------------------------------------
+// How a message names a group
+
+/** 'school 12 (Level 3)', 'pre-team 40 (PTeam A)'. */
+export const groupName = (group: Pick<GroupSlot, 'kind' | 'id' | 'levelName'>): string =>
+  `${group.kind} ${group.id}${group.levelName ? ` (${group.levelName})` : ''}`
+
+/** 'school 12 (Level 3) and pre-team 40 (PTeam A)': how a refusal names the groups that hold a coach. */
+export const describeGroups = (groups: Array<Pick<GroupSlot, 'kind' | 'id' | 'levelName'>>): string => {
+  const names = groups.map(groupName)
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+const daysText = (days: number[], dayNames: Map<number, string>): string =>
+  days.map((code) => dayNames.get(code) ?? 'Unknown').join(', ')
+
+// ---------------------------------------------------------------------------------------------
+// The one "may this coach lead this group then" rule
+
+export interface GroupLead {
+  coachId: number
+  /** The group's site: the coach must work there. */
+  site: number
+  /** SCHOOL_COACH_TYPE for a school, PRETEAM_COACH_TYPE for a pre-team. */
+  coachType: number
+  /** The days and hours the coach must be free for. */
+  slot: Slot
+  /** The group being changed, which does not clash with itself. */
+  except?: { kind: GroupSlot['kind']; id: number }
+}
+
+/**
+ * A group's coach must be a live, active coach of the right type at the group's site, and free at the group's times:
+ * no other active school or pre-team of theirs, at any site, may share a day and overlap (slotsClash). The coach's
+ * row is locked for the rest of the caller's transaction, so two requests cannot give the same free slot twice.
+ * Refusals name the coach and the group they already teach; the field is `coachID`.
+ */
+export async function assertCoachCanLead(db: Kysely<Database>, lead: GroupLead): Promise<void> {
+  const coach = await findCoach(db, lead.coachId)
+  if (!coach || coach.site !== lead.site) {
+    const site = (await findSiteName(db, lead.site))?.name ?? 'this site'
+    throw badRequest(`Coach ${lead.coachId} is not a coach of ${site}`, { coachID: 'Choose a coach of this site' })
+  }
+  if (coach.is_active !== 1) {
+    throw badRequest(`Coach ${coach.full_name} is not active`, { coachID: 'This coach is not active' })
+  }
+  if (coach.coach_type !== lead.coachType) {
+    throw badRequest(`Coach ${coach.full_name} is a ${typeName(coach.coach_type)}, not a ${typeName(lead.coachType)}`, {
+      coachID: `Choose a ${typeName(lead.coachType)}`,
+    })
+  }
+  await lockCoach(db, coach.id)
+  const except = lead.except
+  const clash = (await findActiveSlots(db, [coach.id])).find(
+    (other) => !(except && other.kind === except.kind && other.id === except.id) && slotsClash(lead.slot, other),
+  )
+  if (!clash) return
+  const days = daysText(clash.days, await findDayNames(db))
+  throw conflict(
+    `Coach ${coach.full_name} already teaches ${groupName(clash)} on ${days} from ${clash.start} to ${clash.end}`,
+    { coachID: 'This coach is busy at that time' },
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** A live coach at one of the user's sites, or 404 (another site's coach is answered as not found). */
+async function visibleCoach(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  coachId: number,
+  lock: { dialect: Dialect } | null = null,
+): Promise<CoachRecord> {
+  const coach = await findCoach(db, coachId, lock)
+  if (!coach || !maySeeSite(auth, coach.site)) throw notFound(`Coach ${coachId} not found`)
+  return coach
+}
+
+/** The coaches of the chosen site (or, asked for, of every site of the user), active or not. */
+export async function listCoaches(db: Kysely<Database>, auth: AuthContext, choice: SiteChoice): Promise<CoachRow[]> {
+  return (await findCoaches(db, sitesOf(auth, choice))).map(toCoachRow)
+}
+
+/** The Settings tab's list: live coaches of one site, by name. */
+export const coachesOfSite = (db: Kysely<Database>, site: number): Promise<CoachRecord[]> => findCoachesOfSite(db, site)
+
+/** A start time with no slot end means an hour; no slot at all means the whole day. */
+const WHOLE_DAY = { start: '00:00', end: '24:00' }
+
+export interface FreeCoachSearch {
+  coachType: number | null
+  /** A date (its weekday counts) or null for every day of the week. */
+  date: string | null
+  timeSlot: { start: string; end: string } | null
+}
+
+/** The coaches screen's free-coach search. */
+export function searchFreeCoaches(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  choice: SiteChoice,
+  search: FreeCoachSearch,
+) {
+  return findFreeCoaches(db, {
+    sites: sitesOf(auth, choice),
+    coachType: search.coachType,
+    days: search.date !== null ? [dayCodeOf(search.date)] : DAY_CODES,
+    ...(search.timeSlot ?? WHOLE_DAY),
+  })
+}
+
+/** The free-coaches finder: one site, one type, two days, an hour from a start time. */
+export function findFreeForFinder(
+  db: Kysely<Database>,
+  criteria: { site: number; type: number; firstDay: number; secondDay: number; startTime: string },
+) {
+  return findFreeCoaches(db, {
+    sites: [criteria.site],
+    coachType: criteria.type,
+    days: [...new Set([criteria.firstDay, criteria.secondDay])],
+    ...slotFromStart(criteria.startTime),
+  })
+}
+
+const toGroup = (slot: GroupSlot): CoachGroup => ({
+  kind: slot.kind,
+  id: slot.id,
+  days: slot.days,
+  startTime: slot.start,
+  endTime: slot.end,
+})
+
+/** One coach with the active groups they teach. */
+export async function coachDetails(db: Kysely<Database>, auth: AuthContext, coachId: number) {
+  const coach = await visibleCoach(db, auth, coachId)
+  return {
+    ...toCoachRow(coach),
+    birthDate: coach.birth_date,
+    gender: coach.gender,
+    groups: (await findCoachGroups(db, coach.id)).map(toGroup),
+  }
+}
+
+/**
+ * The swimmers currently in the coach's active groups whom the user may see: a swimmer who has moved to a site of
+ * none of the user's is left out, even while an enrolment at the old site still runs.
+ */
+export async function coachSwimmers(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  coachId: number,
+  today: string,
+): Promise<CoachSwimmer[]> {
+  const coach = await visibleCoach(db, auth, coachId)
+  return findCoachSwimmers(
+    db,
+    coach.id,
+    today,
+    auth.sites.map((site) => site.id),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing
+
+/** Refuses a change that would strand the coach's active groups (deleting, deactivating, moving site). */
+async function assertNoActiveGroups(db: Kysely<Database>, coach: CoachRecord, what: string): Promise<void> {
+  const groups = await findCoachGroups(db, coach.id)
+  if (groups.length === 0) return
+  throw conflict(
+    `${coach.full_name} (coach ${coach.id}) still teaches ${describeGroups(groups)}: ` +
+      `end them or give them another coach before ${what}`,
+    { coachID: 'This coach still teaches active groups' },
+  )
+}
+
+async function auditCoach(
+  db: Kysely<Database>,
+  actor: Actor,
+  action: string,
+  change: { before?: CoachRecord; after: CoachRecord },
+): Promise<void> {
+  await writeAudit(db, {
+    ...actor,
+    site: change.after.site,
+    entity: 'coach',
+    entityId: change.after.id,
+    action,
+    ...(change.before && { before: coachSnapshot(change.before) }),
+    after: coachSnapshot(change.after),
+  })
+}
+
+/** Adds a coach and audits it in one transaction (the coaches screen: AddCoach; Settings: InsertCoach). */
+export function addCoach(
+  db: Kysely<Database>,
+  actor: Actor,
+  coach: NewCoach,
+  action: 'AddCoach' | 'InsertCoach',
+): Promise<CoachRecord> {
+  return db.transaction().execute(async (trx) => {
+    const created = await insertCoach(trx, coach, actor)
+    await auditCoach(trx, actor, action, { after: created })
+    return created
+  })
+}
+
+/** Changes a coach of the user's sites; a coach who still teaches can be neither deactivated nor moved. */
+export async function changeCoach(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  auth: AuthContext,
+  actor: Actor,
+  changes: CoachChanges,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await visibleCoach(trx, auth, changes.coachId, { dialect })
+    if (changes.isActive === false && before.is_active === 1) {
+      await assertNoActiveGroups(trx, before, 'making them inactive')
+    }
+    if (changes.site !== undefined && changes.site !== before.site) {
+      await assertNoActiveGroups(trx, before, 'moving them to another site')
+    }
+    const after = await updateCoach(trx, changes, actor)
+    await auditCoach(trx, actor, 'UpdateCoach', { before, after })
+  })
+}
+
+/** Deletes (softly) a coach who teaches no active group. */
+export async function deleteCoach(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  auth: AuthContext,
+  actor: Actor,
+  coachId: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await visibleCoach(trx, auth, coachId, { dialect })
+    await assertNoActiveGroups(trx, before, 'deleting them')
+    const after = await softDeleteCoach(trx, before.id, actor)
+    await auditCoach(trx, actor, 'DeleteCoach', { before, after })
+  })
+}

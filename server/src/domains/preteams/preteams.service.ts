@@ -1,0 +1,376 @@
+import type { Kysely } from 'kysely'
+import { PRETEAM_MESSAGES, type PreTeamSearchBy } from '@contract/preteams'
+import type { Database } from '../../db/database'
+import { toDateText } from '../../lib/dates'
+import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { maySeeSite, type AuthContext } from '../../plugins/auth'
+import { findAuditEntries, writeAudit } from '../audit/audit.repository'
+import { PRETEAM_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
+import {
+  countRunningEnrolments,
+  findActiveCoaches,
+  findDayNames,
+  findPreTeam,
+  findRunningEnrolments,
+  findSiteName,
+  findSitePage,
+  findSiteSquadsWithSwimmers,
+  findUserNames,
+  insertPreTeam,
+  isLevelCode,
+  markRemoved,
+  searchPreTeams as findMatchingSquads,
+  updatePreTeam,
+  type PreTeamRow,
+} from './preteams.repository'
+import { auditSnapshot, toListEntry, toSummary } from './preteams.view'
+import { ACTIONS_BY_MODULE } from '@contract/modules'
+
+// Pre-team squads (SPEC.md section 7 'Pre-team'): every rule of a squad. The routes check the module, the action
+// and the site named in the request; what the user may see (a removed squad or another site's is not found, another
+// site's swimmer is not listed), the coach rule (coaches.service), the transaction and the audit entry are here.
+// Enrolling a swimmer is the enrolments service's.
+
+export interface Actor {
+  userId: number
+  at: string
+}
+
+const MODULE = 'Mod_PT'
+/** Row actions, in catalogue order; creating is the page's own button, not a row action. */
+const ROW_ACTIONS = ACTIONS_BY_MODULE.Mod_PT.filter((name) => name !== 'CreatePTeam')
+/** What an ended squad can no longer do: it can still be looked at, and removed. */
+const NOT_FOR_ENDED: readonly string[] = ['EndPteam', 'UpdatePTeamInfo', 'AddSwimmerToPTeam', 'ChangeSite']
+
+/** A squad the user may see: removed squads and squads of other sites are not found. */
+async function visibleSquad(db: Kysely<Database>, auth: AuthContext, id: number): Promise<PreTeamRow> {
+  const row = await findPreTeam(db, id)
+  if (!row || !maySeeSite(auth, row.site)) throw notFound(`Pre-team ${id} not found`)
+  return row
+}
+
+/** A squad the request says is at `site`. */
+async function squadAtSite(db: Kysely<Database>, auth: AuthContext, id: number, site: number): Promise<PreTeamRow> {
+  const row = await visibleSquad(db, auth, id)
+  if (row.site !== site) throw notFound(`Pre-team ${id} not found at this site`)
+  return row
+}
+
+function assertRunning(row: PreTeamRow): void {
+  if (row.end_date !== null) {
+    throw conflict(`Pre-team ${row.id} (${row.level_name}) ended on ${row.end_date}`, {
+      pTeamID: 'This pre-team has ended',
+    })
+  }
+}
+
+async function assertPreTeamLevel(db: Kysely<Database>, level: number): Promise<void> {
+  if (!(await isLevelCode(db, level))) {
+    throw badRequest(`${level} is not a level: choose a level from the list`, {
+      pTeamLevel: 'Choose a level from the list',
+    })
+  }
+}
+
+/** A squad's coach, days and times, as the create and update forms send them. */
+export interface SquadSchedule {
+  coachID: number
+  firstDay: number
+  secondDay: number
+  thirdDay: number
+  startTime: string
+  endTime: string
+}
+
+const slotOf = (schedule: SquadSchedule) => ({
+  days: [schedule.firstDay, schedule.secondDay, schedule.thirdDay],
+  start: schedule.startTime,
+  end: schedule.endTime,
+})
+
+const scheduleColumns = (schedule: SquadSchedule) => ({
+  coach_id: schedule.coachID,
+  first_day: schedule.firstDay,
+  second_day: schedule.secondDay,
+  third_day: schedule.thirdDay,
+  start_time: schedule.startTime,
+  end_time: schedule.endTime,
+})
+
+/** Audits a change to a squad: the squad as it was read before, and as it reads now inside the same transaction. */
+async function auditSquadChange(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  before: PreTeamRow,
+  entry: { action: string; site: number; at: string },
+): Promise<void> {
+  const after = await visibleSquad(db, auth, before.id)
+  await writeAudit(db, {
+    userId: auth.userId,
+    site: entry.site,
+    entity: 'preteam',
+    entityId: before.id,
+    action: entry.action,
+    before: auditSnapshot(before),
+    after: auditSnapshot(after),
+    at: entry.at,
+  })
+}
+
+/** The squad as it now reads, for a change's answer. */
+export async function squadSummary(db: Kysely<Database>, id: number) {
+  const row = await findPreTeam(db, id)
+  if (!row) throw notFound(`Pre-team ${id} not found`)
+  return toSummary(row, await findDayNames(db))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Squads matching a search at the site the user chose, or, without one, at every site of theirs. */
+export async function searchSquads(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  search: { by: PreTeamSearchBy; value: string; site?: number },
+) {
+  const sites = search.site !== undefined ? [search.site] : auth.sites.map((entry) => entry.id)
+  const [rows, dayNames] = await Promise.all([
+    findMatchingSquads(db, { by: search.by, value: search.value, sites }),
+    findDayNames(db),
+  ])
+  return rows.map((row) => toSummary(row, dayNames))
+}
+
+/** The actions the user may take on a squad: their type's Mod_PT privileges that fit its state. */
+export async function squadActions(db: Kysely<Database>, auth: AuthContext, id: number): Promise<string[]> {
+  const row = await visibleSquad(db, auth, id)
+  const ended = row.end_date !== null
+  return ROW_ACTIONS.filter((name) => auth.granted.has(`${MODULE}:${name}`))
+    .filter((name) => !(ended && NOT_FOR_ENDED.includes(name)))
+    .filter((name) => name !== 'ChangeSite' || auth.sites.some((site) => site.id !== row.site))
+}
+
+/** A squad's full record: summary, running swimmers and audit history. */
+export async function squadDetails(db: Kysely<Database>, auth: AuthContext, id: number, today: string) {
+  const row = await visibleSquad(db, auth, id)
+  const [dayNames, activeSwimmers, history, users] = await Promise.all([
+    findDayNames(db),
+    countRunningEnrolments(db, row.id, today),
+    findAuditEntries(db, 'preteam', row.id),
+    findUserNames(
+      db,
+      [row.created_by, row.updated_by].filter((userId): userId is number => userId !== null),
+    ),
+  ])
+  const nameOf = (userId: number | null) =>
+    userId === null ? null : (users.find((user) => user.id === userId)?.full_name ?? null)
+  return {
+    ...toSummary(row, dayNames),
+    activeSwimmers,
+    createdAt: row.created_at,
+    createdBy: nameOf(row.created_by),
+    updatedAt: row.updated_at,
+    updatedBy: nameOf(row.updated_by),
+    history: history.map((entry) => ({
+      at: entry.at,
+      action: entry.action,
+      by: entry.user_name,
+      site: entry.site_name,
+    })),
+  }
+}
+
+/**
+ * The swimmers whose enrolment in the squad runs today and whom the user may see: a swimmer who has moved to a site
+ * of none of the user's is left out, even while an enrolment at the old site still runs.
+ */
+export async function squadSwimmers(db: Kysely<Database>, auth: AuthContext, id: number, today: string) {
+  const row = await visibleSquad(db, auth, id)
+  return findRunningEnrolments(
+    db,
+    row.id,
+    today,
+    auth.sites.map((site) => site.id),
+  )
+}
+
+/** A site's squads: counts, and each running squad with its number of swimmers. */
+export async function siteSummary(db: Kysely<Database>, site: number, today: string) {
+  const [rows, dayNames, siteRow] = await Promise.all([
+    findSiteSquadsWithSwimmers(db, site, today),
+    findDayNames(db),
+    findSiteName(db, site),
+  ])
+  const running = rows.filter((row) => row.end_date === null)
+  return {
+    site,
+    siteName: siteRow?.name ?? String(site),
+    activeCount: running.length,
+    endedCount: rows.length - running.length,
+    activeSwimmers: running.reduce((sum, row) => sum + row.swimmers, 0),
+    preTeams: running.map((row) => ({ ...toListEntry(row, dayNames), swimmers: row.swimmers })),
+  }
+}
+
+/** A site's active pre-team coaches, for the forms' coach choice. */
+export const preTeamCoaches = (db: Kysely<Database>, site: number) => findActiveCoaches(db, site, PRETEAM_COACH_TYPE)
+
+/** One page of a site's running squads; a site with none is answered 404 with the spec's text. */
+export async function sitePage(db: Kysely<Database>, site: number, page: number, pageSize: number) {
+  const [{ rows, total }, dayNames, siteRow] = await Promise.all([
+    findSitePage(db, site, page, pageSize),
+    findDayNames(db),
+    findSiteName(db, site),
+  ])
+  if (total === 0) throw notFound(PRETEAM_MESSAGES.noneForSite)
+  return {
+    items: rows.map((row) => toListEntry(row, dayNames)),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+    site,
+    siteName: siteRow?.name ?? String(site),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing
+
+/** Creates a squad: a level, an active pre-team coach of the site free at its times, three days and a time. */
+export function createSquad(
+  db: Kysely<Database>,
+  actor: Actor,
+  body: SquadSchedule & { pTeamLevel: number; site: number },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await assertPreTeamLevel(trx, body.pTeamLevel)
+    await assertCoachCanLead(trx, {
+      coachId: body.coachID,
+      site: body.site,
+      coachType: PRETEAM_COACH_TYPE,
+      slot: slotOf(body),
+    })
+    const row = {
+      level: body.pTeamLevel,
+      ...scheduleColumns(body),
+      site: body.site,
+      start_date: toDateText(new Date(actor.at)),
+      created_at: actor.at,
+      created_by: actor.userId,
+    }
+    const id = await insertPreTeam(trx, row)
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: body.site,
+      entity: 'preteam',
+      entityId: id,
+      action: 'CreatePTeam',
+      after: { ...row, id },
+      at: actor.at,
+    })
+    return id
+  })
+}
+
+/** Changes a running squad's coach, days and times (and level, if given), under the same rules as create. */
+export async function updateSquad(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  actor: Actor,
+  body: SquadSchedule & { pTeamID: number; pTeamLevel?: number; site: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await squadAtSite(trx, auth, body.pTeamID, body.site)
+    assertRunning(before)
+    if (body.pTeamLevel !== undefined) await assertPreTeamLevel(trx, body.pTeamLevel)
+    await assertCoachCanLead(trx, {
+      coachId: body.coachID,
+      site: before.site,
+      coachType: PRETEAM_COACH_TYPE,
+      slot: slotOf(body),
+      except: { kind: 'pre-team', id: before.id },
+    })
+    await updatePreTeam(trx, before.id, {
+      level: body.pTeamLevel ?? before.level,
+      ...scheduleColumns(body),
+      updated_at: actor.at,
+      updated_by: actor.userId,
+    })
+    await auditSquadChange(trx, auth, before, { action: 'UpdatePTeamInfo', site: before.site, at: actor.at })
+  })
+}
+
+/** Moves a running squad to another site of the user's, with a coach of that site free at its times. */
+export async function moveSquad(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  actor: Actor,
+  body: { pTeamID: number; newSite: number; coachID?: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await visibleSquad(trx, auth, body.pTeamID)
+    assertRunning(before)
+    if (before.site === body.newSite) {
+      throw badRequest(`Pre-team ${before.id} is already at ${before.site_name}`, {
+        newSite: 'The pre-team is already at this site',
+      })
+    }
+    const coachId = body.coachID ?? before.coach_id
+    await assertCoachCanLead(trx, {
+      coachId,
+      site: body.newSite,
+      coachType: PRETEAM_COACH_TYPE,
+      slot: {
+        days: [before.first_day, before.second_day, before.third_day],
+        start: before.start_time,
+        end: before.end_time,
+      },
+      except: { kind: 'pre-team', id: before.id },
+    })
+    await updatePreTeam(trx, before.id, {
+      site: body.newSite,
+      coach_id: coachId,
+      updated_at: actor.at,
+      updated_by: actor.userId,
+    })
+    await auditSquadChange(trx, auth, before, { action: 'ChangeSite', site: body.newSite, at: actor.at })
+  })
+}
+
+/** Ends a running squad today: it stops running, its history stays. */
+export async function endSquad(db: Kysely<Database>, auth: AuthContext, actor: Actor, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await visibleSquad(trx, auth, id)
+    assertRunning(before)
+    await updatePreTeam(trx, before.id, {
+      end_date: toDateText(new Date(actor.at)),
+      updated_at: actor.at,
+      updated_by: actor.userId,
+    })
+    await auditSquadChange(trx, auth, before, { action: 'EndPteam', site: before.site, at: actor.at })
+  })
+}
+
+/** Removes a squad (a soft delete): its enrolments, invoices and payments stay; its coach is free again. */
+export async function removeSquad(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  actor: Actor,
+  body: { pTeamID: number; site: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await squadAtSite(trx, auth, body.pTeamID, body.site)
+    await markRemoved(trx, before.id, actor.at, actor.userId)
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: before.site,
+      entity: 'preteam',
+      entityId: before.id,
+      action: 'RemovePTeam',
+      before: auditSnapshot(before),
+      after: { ...auditSnapshot(before), removed_at: actor.at },
+      at: actor.at,
+    })
+  })
+}

@@ -1,0 +1,490 @@
+import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { AttendanceChange, saveAttendanceRequest } from '@contract/attendance'
+import { centsToAmount } from '@contract/common'
+import { DURATION_MONTHS } from '@contract/lookups'
+import { ACTIONS_BY_MODULE } from '@contract/modules'
+import { DEFAULT_SCHOOL_CAPACITY, requestedCapacity, type CreateSchoolInput } from '@contract/schools'
+import type { Dialect } from '../../db/create-db'
+import type { Database } from '../../db/database'
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
+import { maySeeSite, type AuthContext } from '../../plugins/auth'
+import { writeAudit } from '../audit/audit.repository'
+import { SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
+import { findDayNames } from '../coaches/schedule.repository'
+import { findSummaries } from '../swimmers/swimmers.repository'
+import {
+  findLatestRecording,
+  findRegisteredSwimmers,
+  findSessionAttendance,
+  findSessionRegister,
+  findSwimmerNames,
+  latestSessionDate,
+  upsertAttendance,
+} from './school-attendance.repository'
+import {
+  countEnrolled,
+  daysText,
+  endSchool as markEnded,
+  findLatestSessionRegister,
+  findProductPrices,
+  findRecentSessions,
+  findSchool,
+  findSchoolCoaches,
+  findSchoolPeople,
+  findSchoolRecord,
+  findSchoolSwimmers,
+  findSchools,
+  findSchoolsOfSwimmer,
+  findSwimmerForSchools,
+  fromToText,
+  insertSchool,
+  toSchoolResult,
+  updateSchool as saveSchool,
+  type SchoolFilter,
+} from './schools.repository'
+
+// Schools (SPEC.md section 7 'Schools' and 'Attendance'): every rule of a school, its register and its attendance.
+// The routes check the module, the action and the site named in the request; what the user may see (another site's
+// school is not found, another site's swimmer is not listed), the coach rule (coaches.service), the transaction
+// and the audit entry are here.
+
+export interface Actor {
+  userId: number
+  at: string
+}
+
+const todayOf = (at: string): string => at.slice(0, 10)
+const sitesOf = (auth: AuthContext): number[] => auth.sites.map((site) => site.id)
+
+/** Actions about an existing school; CreateSchool is not one of them. */
+const SCHOOL_ACTIONS = ACTIONS_BY_MODULE.Mod_SC.filter((name) => name !== 'CreateSchool')
+/** What an ended school no longer offers. */
+const ACTIVE_ONLY_ACTIONS = new Set<string>(['EndSchool', 'UpdateSchoolInfo', 'ManageAttendance', 'Attendes'])
+/** Reading a school's register: whoever may see its details or take its attendance. */
+export const REGISTER_ACTIONS = ['ShowSchoolInfo', 'ManageAttendance', 'Attendes']
+/** Taking a school's attendance. */
+export const ATTENDANCE_ACTIONS = ['ManageAttendance', 'Attendes']
+
+/** Refuses a user whose type holds none of the Mod_SC actions named. */
+export function requireAnySchoolAction(auth: AuthContext, names: string[]): void {
+  if (!names.some((name) => auth.granted.has(`Mod_SC:${name}`))) {
+    throw forbidden(`You are not allowed to ${names[0]}`)
+  }
+}
+
+/** A school the user may see, else 404; with `site`, it must also be at that site. */
+async function visibleSchool(db: Kysely<Database>, auth: AuthContext, id: number, today: string, site?: number) {
+  const school = await findSchool(db, id, today)
+  if (!school || !maySeeSite(auth, school.site) || (site !== undefined && school.site !== site)) {
+    throw notFound(site === undefined ? `School ${id} not found` : `School ${id} not found at this site`)
+  }
+  return school
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export const searchSchools = async (db: Kysely<Database>, filter: SchoolFilter, today: string) =>
+  (await findSchools(db, filter, today)).map(toSchoolResult)
+
+/** The Mod_SC actions the user's type is granted that make sense for this school (an ended one offers fewer). */
+export async function schoolActions(db: Kysely<Database>, auth: AuthContext, id: number, site: number, today: string) {
+  const school = await visibleSchool(db, auth, id, today, site)
+  const ended = school.end_date !== null
+  return SCHOOL_ACTIONS.filter(
+    (name) => auth.granted.has(`Mod_SC:${name}`) && !(ended && ACTIVE_ONLY_ACTIONS.has(name)),
+  )
+}
+
+/** Everything about one school, with its latest sessions. */
+export async function schoolDetails(db: Kysely<Database>, auth: AuthContext, id: number, today: string) {
+  const school = await visibleSchool(db, auth, id, today)
+  const [people, recentSessions, latestSession] = await Promise.all([
+    findSchoolPeople(db, school),
+    findRecentSessions(db, school.id),
+    findLatestSessionRegister(db, school.id, sitesOf(auth)),
+  ])
+  return {
+    ...toSchoolResult(school),
+    siteName: people.siteName,
+    coachMobile: school.coach_mobile,
+    createdAt: school.created_at,
+    createdBy: people.createdBy,
+    updatedAt: school.updated_at,
+    updatedBy: people.updatedBy,
+    recentSessions,
+    latestSession,
+  }
+}
+
+/**
+ * The swimmers enrolled in a school today whom the user may see: a swimmer who has moved to a site of none of the
+ * user's is left out, even while an enrolment at the old site still runs.
+ */
+export async function schoolSwimmers(db: Kysely<Database>, auth: AuthContext, id: number, today: string) {
+  const school = await visibleSchool(db, auth, id, today)
+  return findSchoolSwimmers(db, school.id, today, sitesOf(auth))
+}
+
+/** GET /swimmers/byschool/{id}: the same register as swimmer search results (with parent contacts). */
+export async function swimmersBySchool(db: Kysely<Database>, auth: AuthContext, id: number, today: string) {
+  const school = await findSchool(db, id, today)
+  if (!school || !maySeeSite(auth, school.site)) throw notFound(`School ${id} not found`)
+  const rows = await findSchoolSwimmers(db, school.id, today, sitesOf(auth))
+  return findSummaries(
+    db,
+    rows.map((row) => row.id),
+    today,
+  )
+}
+
+/** Active schools of the swimmer's site, of that type, at the swimmer's level, with a free place. */
+export async function possibleSchools(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  swimmerId: number,
+  type: number,
+  today: string,
+) {
+  const swimmer = await findSwimmerForSchools(db, swimmerId)
+  if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
+  const [rows, current] = await Promise.all([
+    findSchools(db, { site: swimmer.site, type, level: swimmer.current_level, activeOnly: true }, today),
+    findSchoolsOfSwimmer(db, swimmer.id, today),
+  ])
+  return rows
+    .map(toSchoolResult)
+    .filter((school) => school.enrolled < school.capacity && !current.includes(school.schoolID))
+}
+
+/** The active school coaches (SchoolCoach) of a site, for the create and update forms. */
+export async function schoolCoachOptions(db: Kysely<Database>, site: number) {
+  const coaches = await findSchoolCoaches(db, site, SCHOOL_COACH_TYPE)
+  return coaches.map((coach) => ({ coachID: coach.id, fullName: coach.full_name }))
+}
+
+const DURATIONS = new Set<number>(DURATION_MONTHS)
+
+/** A site's active schools of a type and level, and what that type costs at the site for each duration. */
+export async function schoolsSummary(
+  db: Kysely<Database>,
+  criteria: { site: number; type?: number; level?: number },
+  today: string,
+) {
+  const [schools, prices] = await Promise.all([
+    findSchools(db, { site: criteria.site, type: criteria.type, level: criteria.level, activeOnly: true }, today),
+    criteria.type === undefined ? Promise.resolve([]) : findProductPrices(db, criteria.site, criteria.type),
+  ])
+  return {
+    summaries: schools.map((row) => ({
+      schoolID: row.id,
+      fullName: row.coach_name,
+      schoolLevel: row.level_name ?? 'Unknown',
+      schoolType: row.type_name ?? 'Unknown',
+      days: daysText(row),
+      fromTo: fromToText(row.start_time, row.end_time),
+      capacity: row.capacity,
+      enrolled: Number(row.enrolled ?? 0),
+    })),
+    invoices: prices
+      .filter((price) => DURATIONS.has(price.months))
+      .map((price) => ({ months: price.months, invoice: centsToAmount(price.amount_cents) })),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing a school
+
+const scheduleOf = (body: CreateSchoolInput) => ({
+  level: body.schoolLevel,
+  coach_id: body.coachID,
+  first_day: body.firstDay,
+  second_day: body.secondDay,
+  start_time: body.startTime,
+  end_time: body.endTime,
+  school_type: body.type,
+})
+
+const slotOf = (body: CreateSchoolInput) => ({
+  days: [body.firstDay, body.secondDay],
+  start: body.startTime,
+  end: body.endTime,
+})
+
+/** Creates a school today; its coach must be an active school coach of the site, free at that time. */
+export function createSchool(db: Kysely<Database>, actor: Actor, body: CreateSchoolInput): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await assertCoachCanLead(trx, {
+      coachId: body.coachID,
+      site: body.site,
+      coachType: SCHOOL_COACH_TYPE,
+      slot: slotOf(body),
+    })
+    const row = {
+      ...scheduleOf(body),
+      site: body.site,
+      capacity: requestedCapacity(body) ?? DEFAULT_SCHOOL_CAPACITY,
+      start_date: todayOf(actor.at),
+      end_date: null,
+      created_at: actor.at,
+      created_by: actor.userId,
+    }
+    const id = await insertSchool(trx, row)
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: body.site,
+      entity: 'school',
+      entityId: id,
+      action: 'CreateSchool',
+      after: { ...row, id },
+      at: actor.at,
+    })
+    return id
+  })
+}
+
+/** The stored school, locked for the change, at the site the request names. */
+async function schoolToChange(db: Kysely<Database>, dialect: Dialect, auth: AuthContext, id: number, site: number) {
+  const before = await findSchoolRecord(db, id, dialect)
+  if (!before || !maySeeSite(auth, before.site) || before.site !== site) {
+    throw notFound(`School ${id} not found at this site`)
+  }
+  return before
+}
+
+/** Changes an active school's level, type, coach, days, times or capacity (not below today's swimmers). */
+export async function updateSchool(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  auth: AuthContext,
+  actor: Actor,
+  body: CreateSchoolInput & { schoolID: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await schoolToChange(trx, dialect, auth, body.schoolID, body.site)
+    if (before.end_date !== null) {
+      throw conflict(`School ${before.id} ended on ${before.end_date} and can no longer be changed`, {
+        schoolID: 'This school has ended',
+      })
+    }
+    await assertCoachCanLead(trx, {
+      coachId: body.coachID,
+      site: body.site,
+      coachType: SCHOOL_COACH_TYPE,
+      slot: slotOf(body),
+      except: { kind: 'school', id: before.id },
+    })
+    const capacity = requestedCapacity(body) ?? before.capacity
+    const enrolled = await countEnrolled(trx, before.id, todayOf(actor.at))
+    if (capacity < enrolled) {
+      throw conflict(`School ${before.id} has ${enrolled} swimmers enrolled: capacity cannot be ${capacity}`, {
+        capacity: `At least ${enrolled}`,
+      })
+    }
+    const changes = { ...scheduleOf(body), capacity, updated_at: actor.at, updated_by: actor.userId }
+    await saveSchool(trx, before.id, changes)
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: before.site,
+      entity: 'school',
+      entityId: before.id,
+      action: 'UpdateSchoolInfo',
+      before,
+      after: { ...before, ...changes },
+      at: actor.at,
+    })
+  })
+}
+
+/** Ends a school today: it stays in searches with its end date and takes no new swimmers. */
+export async function endSchool(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  auth: AuthContext,
+  actor: Actor,
+  body: { schoolID: number; site: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await schoolToChange(trx, dialect, auth, body.schoolID, body.site)
+    if (before.end_date !== null) {
+      throw conflict(`School ${before.id} already ended on ${before.end_date}`, { schoolID: 'Already ended' })
+    }
+    const end = { end_date: todayOf(actor.at), updated_at: actor.at, updated_by: actor.userId }
+    await markEnded(trx, before.id, end)
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: before.site,
+      entity: 'school',
+      entityId: before.id,
+      action: 'EndSchool',
+      before,
+      after: { ...before, ...end },
+      at: actor.at,
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attendance
+
+const joinNames = (names: string[]): string =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+
+/** Refuses a day the school does not meet on, naming its days. */
+async function assertMeetsOn(
+  db: Kysely<Database>,
+  school: { id: number; first_day: number; second_day: number },
+  day: number,
+  field: string,
+): Promise<Map<number, string>> {
+  const dayNames = await findDayNames(db)
+  if (day !== school.first_day && day !== school.second_day) {
+    const nameOf = (code: number) => dayNames.get(code) ?? 'Unknown'
+    throw badRequest(
+      `School ${school.id} meets on ${joinNames([nameOf(school.first_day), nameOf(school.second_day)])}, ` +
+        `not on ${nameOf(day)}`,
+      { [field]: "Not one of the school's days" },
+    )
+  }
+  return dayNames
+}
+
+/**
+ * What is recorded for the session of `day` (the latest such date up to today) of a school the user may see: the
+ * entries of the swimmers the user may see, who recorded it and when. Nothing recorded: `recorded` is false.
+ */
+export async function sessionAttendance(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  schoolId: number,
+  day: number,
+  today: string,
+) {
+  const school = await visibleSchool(db, auth, schoolId, today)
+  const dayNames = await assertMeetsOn(
+    db,
+    { id: school.id, first_day: school.first_day, second_day: school.second_day },
+    day,
+    'day',
+  )
+  const sessionDate = latestSessionDate(day, today)
+  const [rows, latest] = await Promise.all([
+    findSessionRegister(db, school.id, sessionDate, sitesOf(auth)),
+    findLatestRecording(db, school.id, sessionDate),
+  ])
+  return {
+    schoolID: school.id,
+    day,
+    dayName: dayNames.get(day) ?? 'Unknown',
+    sessionDate,
+    recorded: latest !== undefined,
+    timeAttend: rows[0]?.time_attend ?? null,
+    recordedAt: latest?.recorded_at ?? null,
+    recordedBy: latest?.recorded_by_name ?? null,
+    entries: rows.map((row) => ({
+      swimmerID: row.swimmer_id,
+      fullName: row.full_name,
+      attended: row.attended === 1,
+      notes: row.notes,
+    })),
+  }
+}
+
+type AttendanceInput = z.output<typeof saveAttendanceRequest>
+
+/**
+ * Stores a session's attendance (one school, one day: the latest such date up to today). Saving a recorded session
+ * again replaces its entries; the answer names each swimmer whose presence changed. A client that says which
+ * recording it loaded (`recordedAt`, null for none) is refused when the session was recorded again since.
+ */
+export async function saveAttendance(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  auth: AuthContext,
+  actor: Actor,
+  request: AttendanceInput,
+) {
+  const entries = request.attendes
+  const { schoolID, day, timeAttend } = entries[0]
+  const sessionDate = latestSessionDate(day, todayOf(actor.at))
+  const sites = sitesOf(auth)
+
+  return db.transaction().execute(async (trx) => {
+    const school = await findSchoolRecord(trx, schoolID, dialect)
+    if (!school || !maySeeSite(auth, school.site)) throw notFound(`School ${schoolID} not found`)
+    await assertMeetsOn(trx, school, day, 'attendes.0.day')
+    if (sessionDate < school.start_date) {
+      throw conflict(`School ${school.id} had not started on ${sessionDate}`, {
+        'attendes.0.day': 'No session of this school on that date',
+      })
+    }
+    if (school.end_date !== null && sessionDate > school.end_date) {
+      throw conflict(`School ${school.id} ended on ${school.end_date}: no session on ${sessionDate}`, {
+        schoolID: 'This school has ended',
+      })
+    }
+    const swimmerIds = entries.map((entry) => entry.swimmerID)
+    const [registered, names] = await Promise.all([
+      findRegisteredSwimmers(trx, school.id, swimmerIds, sessionDate),
+      findSwimmerNames(trx, swimmerIds, sites),
+    ])
+    const nameOf = (id: number) => names.get(id) ?? `Swimmer ${id}`
+    const strangerAt = entries.findIndex((entry) => !registered.has(entry.swimmerID))
+    if (strangerAt >= 0) {
+      throw badRequest(`${nameOf(entries[strangerAt].swimmerID)} is not enrolled in school ${school.id}`, {
+        [`attendes.${strangerAt}.swimmerID`]: 'Not enrolled in this school',
+      })
+    }
+
+    if (request.recordedAt !== undefined) {
+      const latest = await findLatestRecording(trx, school.id, sessionDate)
+      if ((latest?.recorded_at ?? null) !== request.recordedAt) {
+        const by = latest ? ` by ${latest.recorded_by_name ?? 'another user'}` : ''
+        throw conflict(
+          `The attendance of school ${school.id} on ${sessionDate} was recorded${by} after you opened it: ` +
+            'open it again to see what is recorded before you save',
+          { recordedAt: 'Recorded again since you opened it' },
+        )
+      }
+    }
+
+    const before = await findSessionAttendance(trx, school.id, sessionDate)
+    const records = entries.map((entry) => ({
+      school_id: school.id,
+      swimmer_id: entry.swimmerID,
+      session_date: sessionDate,
+      day,
+      time_attend: timeAttend,
+      attended: entry.attend ? (1 as const) : (0 as const),
+      notes: entry.notes ? entry.notes : null,
+      recorded_at: actor.at,
+      recorded_by: actor.userId,
+    }))
+    await upsertAttendance(trx, records)
+    const changes: AttendanceChange[] = []
+    for (const record of records) {
+      const old = before.find((row) => row.swimmer_id === record.swimmer_id)
+      if (old && old.attended !== record.attended) {
+        changes.push({
+          swimmerID: record.swimmer_id,
+          fullName: nameOf(record.swimmer_id),
+          wasPresent: old.attended === 1,
+          present: record.attended === 1,
+        })
+      }
+    }
+    const updated = records.filter((record) => before.some((row) => row.swimmer_id === record.swimmer_id)).length
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: school.site,
+      entity: 'school',
+      entityId: school.id,
+      action: 'SaveAttendance',
+      before: before.length > 0 ? { sessionDate, attendance: before } : undefined,
+      after: { sessionDate, attendance: records },
+      at: actor.at,
+    })
+    return { schoolID: school.id, sessionDate, created: records.length - updated, updated, changes }
+  })
+}
