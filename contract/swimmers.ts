@@ -34,7 +34,8 @@ export const SWIMMER_RULES = {
   parentEmailRequired: 'Parent email is required',
   searchIdInvalid: 'Swimmer ID must be a number',
   searchYearInvalid: 'Year must be a four-digit year',
-  searchLevelInvalid: 'Level must be a number',
+  searchLevelInvalid: 'Level must be a level name, such as Level 5, or its number',
+  searchSiteInvalid: 'Site must be one of your sites, or all for every site of yours',
   searchNameLength: 'Full name must be at most 100 characters',
   freezeReasonRequired: 'Freeze reason is required',
   freezeDateRequired: 'Freeze date is required',
@@ -147,6 +148,43 @@ export const SEARCH_LIMIT = 200
 // ---------------------------------------------------------------------------------------------
 // Search
 
+/** Where a search looks: the site the user chose, or, asked for on purpose, every site of theirs. */
+export const ALL_MY_SITES = 'all'
+export type SiteChoice = number | typeof ALL_MY_SITES
+
+/**
+ * `userSite`: the chosen site's number, or 'all' for every site of the user's. Required: a search never looks
+ * at every site by default.
+ */
+export const siteChoice = z
+  .union([z.number(), z.string()], { error: R.siteMissing })
+  .transform((value) => String(value).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, R.siteMissing)
+      .refine((text) => text.toLowerCase() === ALL_MY_SITES || /^\d{1,12}$/.test(text), R.searchSiteInvalid)
+      .transform((text): SiteChoice => (text.toLowerCase() === ALL_MY_SITES ? ALL_MY_SITES : Number(text)))
+      .refine((choice) => choice === ALL_MY_SITES || (choice >= 1 && choice <= MAX_ID), R.searchSiteInvalid),
+  )
+  .describe("The site searched: the site the user chose, or 'all' for every site of the user's (never the default)")
+
+/**
+ * A level criterion as staff type it: the level's name ('Level 5', 'level 5', 'PTeam A'), or its number (the level
+ * code, as the spec's numeric input sends it).
+ */
+const levelCriterion = z
+  .union([z.number(), z.string(), z.null()], { error: R.searchLevelInvalid })
+  .optional()
+  .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+  .pipe(
+    z
+      .string()
+      .max(SEARCH_NAME_MAX, R.searchLevelInvalid)
+      .refine((text) => !/^\d+$/.test(text) || (text.length <= 12 && Number(text) >= 1), R.searchLevelInvalid)
+      .transform((text) => (text === '' ? undefined : /^\d+$/.test(text) ? Number(text) : text)),
+  )
+
 export const swimmerSearchRequest = z
   .object({
     swimmerID: optionalWholeNumber(R.searchIdInvalid),
@@ -157,7 +195,8 @@ export const swimmerSearchRequest = z
       .optional()
       .transform((value) => value || undefined),
     year: optionalWholeNumber(R.searchYearInvalid, { min: 1900, max: 2100 }),
-    level: optionalWholeNumber(R.searchLevelInvalid),
+    level: levelCriterion,
+    userSite: siteChoice,
     userID: ignoredUserId,
   })
   .refine(
@@ -256,6 +295,19 @@ export const changeSiteRequest = z.object({
   site: wholeNumber(R.newSiteRequired, R.newSiteRequired),
 })
 export type ChangeSiteRequest = z.input<typeof changeSiteRequest>
+/** A group the swimmer left: a move to another site ends their running enrolments at the old site. */
+export const endedEnrolment = z.object({
+  kind: z.enum(['school', 'preteam']),
+  groupID: z.number().int(),
+  levelName: z.string().nullable(),
+  coachName: z.string().nullable(),
+  site: z.number().int(),
+  siteName: z.string().nullable(),
+  endDate: z.string(),
+})
+export type EndedEnrolment = z.infer<typeof endedEnrolment>
+export const changeSiteResponse = z.object({ message: z.string(), endedEnrolments: z.array(endedEnrolment) })
+export type ChangeSiteResponse = z.infer<typeof changeSiteResponse>
 
 export const freezeRequest = z.object({
   swimmerID: swimmerId,

@@ -157,10 +157,11 @@ describe('swimmer actions', () => {
         newLevel: 'Invalid data. Please check all fields are properly filled.',
       })
       expect((await refused(400, () => level({ swimmerID: id, newLevel: 12 }))).errors).toEqual({
-        newLevel: 'The swimmer is already at this level',
+        newLevel: 'Zeina Test Swimmer is already at Level 1',
       })
       expect((await refused(400, () => level({ swimmerID: id, newLevel: 14 }))).errors).toEqual({
-        newLevel: 'Level must be a level code',
+        newLevel:
+          'The new level must be one of Level 1, Level 2, Level 4, Level 5, PTeam A, PTeam B, PTeam C and PTeam D',
       })
       expect((await refused(403, () => level({ swimmerID: id, newLevel: 13, site: SMART_WAY }))).message).toBe(
         'Site 61 is not one of your sites',
@@ -190,13 +191,19 @@ describe('swimmer actions', () => {
       const id = await addSwimmer(t, cashier)
       const moved = await call('PUT', '/api/swimmers/change-site', { swimmerID: id, userID: 2, site: EGYPT })
       expect(moved.statusCode).toBe(200)
+      expect(moved.json()).toEqual({
+        message:
+          'Swimmer site changed successfully. Zeina Test Swimmer moved from Club 13 to Egypt; ' +
+          'they had no running group at Club 13.',
+        endedEnrolments: [],
+      })
       expect((await swimmerRow(id)).site).toBe(EGYPT)
       expect(await auditActions(db(), id)).toEqual(['AddSwimmer', 'ChangeSite'])
       await refused(403, () => call('PUT', '/api/swimmers/change-site', { swimmerID: id, site: SMART_WAY }))
       expect(
         (await refused(400, () => call('PUT', '/api/swimmers/change-site', { swimmerID: id, site: EGYPT }))).errors,
       ).toEqual({
-        site: 'The swimmer is already at this site',
+        site: 'Zeina Test Swimmer is already at Egypt',
       })
       expect((await refused(400, () => call('PUT', '/api/swimmers/change-site', { swimmerID: id }))).errors).toEqual({
         site: 'New site is required',
@@ -215,7 +222,7 @@ describe('swimmer actions', () => {
         { reason: 'Travelling', freeze_date: '2026-11-25', ended_at: null, created_by: CASHIER },
       ])
       const again = await refused(409, () => freeze(id))
-      expect(again.message).toBe(`Swimmer ${id} is already frozen`)
+      expect(again.message).toBe('Zeina Test Swimmer is already frozen (since 2026-11-25)')
       expect(await auditActions(db(), id)).toEqual(['AddSwimmer', 'FreezSwim'])
       const info = (await call('GET', `/api/swimmers/${id}/info-tab`)).json()
       expect(info).toMatchObject({ frozen: true, frozenSince: '2026-11-25' })
@@ -430,23 +437,23 @@ describe('swimmer actions', () => {
     it('stores attendance, replaces the record of the same date, and shows it in the technical data', async () => {
       const id = await addSwimmer(t, cashier)
       expect((await attend({ swimmerID: id, status: 'late' })).statusCode).toBe(200)
-      expect((await attend({ swimmerID: id, status: 'present', date: '2026-11-20' })).statusCode).toBe(200)
+      expect((await attend({ swimmerID: id, status: 'present', date: '2026-11-23' })).statusCode).toBe(200)
       expect((await attend({ swimmerID: id, status: 'absent' })).statusCode).toBe(200)
       const data = (await call('GET', `/api/swimmers/${id}/technical-tab`)).json()
       expect(data.attendance).toMatchObject([
-        { date: '2026-11-20', status: 'present', site: CLUB_13 },
         { date: TODAY, status: 'absent', site: CLUB_13 },
+        { date: '2026-11-23', status: 'present', site: CLUB_13 },
       ])
       const logs = (await call('GET', `/api/swimmers/${id}/logs`)).json()
       expect(logs.at(-1)).toMatchObject({ action: 'Attendes', before: { status: 'late' }, after: { status: 'absent' } })
     })
 
-    it('refuses a future date, an unknown status, and a frozen swimmer', async () => {
+    it('refuses a date more than a week ahead, an unknown status, and a frozen swimmer', async () => {
       const id = await addSwimmer(t, cashier)
       expect(
-        (await refused(400, () => attend({ swimmerID: id, status: 'present', date: '2026-11-22' }))).errors,
+        (await refused(400, () => attend({ swimmerID: id, status: 'present', date: '2026-11-29' }))).errors,
       ).toEqual({
-        date: 'Attendance cannot be recorded for a future date',
+        date: 'Attendance can be recorded at most a week ahead: 2026-11-29 is after 2026-11-28',
       })
       expect((await refused(400, () => attend({ swimmerID: id, status: 'sick' }))).errors).toEqual({
         status: 'Status must be present, absent or late',
@@ -455,7 +462,9 @@ describe('swimmer actions', () => {
         date: 'Date is required',
       })
       await freeze(id)
-      await refused(409, () => attend({ swimmerID: id, status: 'present' }))
+      expect((await refused(409, () => attend({ swimmerID: id, status: 'present' }))).message).toBe(
+        `Zeina Test Swimmer is frozen since ${TODAY}: renew the subscription before recording attendance`,
+      )
     })
   })
 })

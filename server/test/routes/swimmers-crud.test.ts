@@ -122,8 +122,12 @@ describe('swimmers: add, edit, delete, details', () => {
       ['birthDate', { birthDate: '2016-02-30' }, 'Birth date must be a valid date'],
       ['birthDate', { birthDate: '2030-01-01' }, 'Birth date must be a date in the past'],
       ['startLevel', { startLevel: '' }, 'Start level is required'],
-      ['startLevel', { startLevel: 99 }, 'Start level must be a level code'],
-      ['gender', { gender: 7 }, 'Gender must be Male (5) or Female (6)'],
+      [
+        'startLevel',
+        { startLevel: 99 },
+        'Start level must be one of Level 1, Level 2, Level 4, Level 5, PTeam A, PTeam B, PTeam C and PTeam D',
+      ],
+      ['gender', { gender: 7 }, 'Gender must be Male or Female'],
       ['club', { club: 999 }, 'Club must be one of the clubs'],
       ['primaryPhone', { primaryPhone: '' }, 'Primary phone is required'],
       ['primaryPhone', { primaryPhone: 'call me' }, 'Enter a valid phone number'],
@@ -195,7 +199,7 @@ describe('swimmers: add, edit, delete, details', () => {
       expect(
         (await refused(400, () => call('PUT', '/api/swimmers/update', edit({ swimmerID: id, level: 99 })))).errors,
       ).toEqual({
-        level: 'Level must be a level code',
+        level: 'Level must be one of Level 1, Level 2, Level 4, Level 5, PTeam A, PTeam B, PTeam C and PTeam D',
       })
       expect(
         (await refused(400, () => call('PUT', '/api/swimmers/update', edit({ swimmerID: id, parentEmail: 'x' }))))

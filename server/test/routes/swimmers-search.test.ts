@@ -3,8 +3,9 @@ import { SEARCH_LIMIT, type SwimmerSummary } from '@contract/swimmers'
 import { buildTestApp, injectAs, login, usingPostgres, type TestApp } from '../helper'
 import { ADMIN, CASHIER, CLUB_13, EGYPT, NO_SWIMMERS, SMART_WAY, addSwimmer, seededSwimmer } from './swimmers-fixtures'
 
-// POST /swimmers/search: by ID, any part of the full name (through the trigram index), year or level; only
-// swimmers of the user's sites; never twice the same swimmer.
+// POST /swimmers/search: by ID, any part of the full name (through the trigram index), year or level (its name or
+// its code); at the site the user chose (`userSite`), or at every site of theirs only when asked (`userSite: 'all'`);
+// never twice the same swimmer.
 
 describe('POST /api/swimmers/search', () => {
   let t: TestApp
@@ -32,7 +33,7 @@ describe('POST /api/swimmers/search', () => {
     const swimmer = await seededSwimmer(db(), CLUB_13)
     const [first, father] = swimmer.full_name.split(' ')
     const part = `${first.slice(1)} ${father.slice(0, 2)}`.toUpperCase() // across the space, in the middle
-    const rows = await found(cashier, { fullName: part, userID: CASHIER })
+    const rows = await found(cashier, { fullName: part, userID: CASHIER, userSite: CLUB_13 })
     expect(rows.map((row) => row.swimmerID)).toContain(swimmer.id)
     for (const row of rows) expect(row.fullName.toLowerCase()).toContain(part.toLowerCase())
     expectNoDuplicates(rows)
@@ -53,46 +54,129 @@ describe('POST /api/swimmers/search', () => {
     expect(row?.parentEmail).toContain('@')
   })
 
-  it('never shows swimmers of sites the user may not use', async () => {
+  it('never shows swimmers of sites the user may not use, not even with every site of theirs', async () => {
     const elsewhere = await seededSwimmer(db(), SMART_WAY)
-    expect(await found(cashier, { swimmerID: elsewhere.id })).toEqual([])
-    const byName = await found(cashier, { fullName: elsewhere.full_name })
+    expect(await found(cashier, { swimmerID: elsewhere.id, userSite: 'all' })).toEqual([])
+    const byName = await found(cashier, { fullName: elsewhere.full_name, userSite: 'all' })
     expect(byName.map((row) => row.swimmerID)).not.toContain(elsewhere.id)
-    for (const row of await found(cashier, { fullName: 'a' })) expect([CLUB_13, EGYPT]).toContain(row.site)
+    const everywhere = await found(cashier, { fullName: 'a', userSite: 'all' })
+    for (const row of everywhere) expect([CLUB_13, EGYPT]).toContain(row.site)
     // The administrator may use every site.
-    expect((await found(admin, { swimmerID: String(elsewhere.id) })).map((row) => row.swimmerID)).toEqual([
+    expect(
+      (await found(admin, { swimmerID: String(elsewhere.id), userSite: SMART_WAY })).map((row) => row.swimmerID),
+    ).toEqual([elsewhere.id])
+    expect((await found(admin, { swimmerID: elsewhere.id, userSite: 'all' })).map((row) => row.swimmerID)).toEqual([
       elsewhere.id,
     ])
   })
 
+  it("answers only the chosen site's swimmers: a cashier at Club 13 no longer sees Egypt's", async () => {
+    const egyptSwimmer = await seededSwimmer(db(), EGYPT)
+    const club13Swimmer = await seededSwimmer(db(), CLUB_13)
+    // Chosen site Club 13: an Egypt swimmer is not found, by id or by name, and every row is Club 13's.
+    expect(await found(cashier, { swimmerID: egyptSwimmer.id, userSite: CLUB_13 })).toEqual([])
+    const byName = await found(cashier, { fullName: egyptSwimmer.full_name, userSite: CLUB_13 })
+    expect(byName.map((row) => row.swimmerID)).not.toContain(egyptSwimmer.id)
+    const atClub13 = await found(cashier, { fullName: 'a', userSite: String(CLUB_13) })
+    expect(atClub13.length).toBeGreaterThan(0)
+    expect(atClub13.filter((row) => row.site !== CLUB_13)).toEqual([])
+    const byYear = await found(cashier, { year: egyptSwimmer.birth_year, userSite: CLUB_13 })
+    expect(byYear.filter((row) => row.site !== CLUB_13)).toEqual([])
+    // Chosen site Egypt: the other way round.
+    expect((await found(cashier, { swimmerID: egyptSwimmer.id, userSite: EGYPT })).map((row) => row.site)).toEqual([
+      EGYPT,
+    ])
+    expect(await found(cashier, { swimmerID: club13Swimmer.id, userSite: EGYPT })).toEqual([])
+    // Every site of the user's, asked for on purpose ('all', in any case): both sites answer.
+    const everywhere = await found(cashier, { fullName: 'a', userSite: 'ALL' })
+    expect(new Set(everywhere.map((row) => row.site))).toEqual(new Set([CLUB_13, EGYPT]))
+  })
+
+  it('needs the chosen site: never every site by default, never a site that is not the user’s', async () => {
+    const missing = await search(cashier, { fullName: 'a' })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().errors).toEqual({
+      userSite: 'Site not selected. Please select a site before performing this action.',
+    })
+    for (const userSite of ['', ' ', null]) {
+      const blank = await search(cashier, { fullName: 'a', userSite })
+      expect(blank.statusCode).toBe(400)
+      expect(Object.keys(blank.json().errors)).toEqual(['userSite'])
+    }
+    const bad = await search(cashier, { fullName: 'a', userSite: 'everywhere' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors).toEqual({ userSite: 'Site must be one of your sites, or all for every site of yours' })
+    const notMine = await search(cashier, { fullName: 'a', userSite: SMART_WAY })
+    expect(notMine.statusCode).toBe(403)
+    expect(notMine.json().message).toBe('Site 61 is not one of your sites')
+  })
+
   it('searches by year and by level, and by several keys at once', async () => {
     const swimmer = await seededSwimmer(db(), EGYPT)
-    const byYear = await found(cashier, { year: swimmer.birth_year })
+    const byYear = await found(cashier, { year: swimmer.birth_year, userSite: EGYPT })
     expect(byYear.length).toBeGreaterThan(0)
     for (const row of byYear) expect(row.year).toBe(swimmer.birth_year)
-    const byLevel = await found(cashier, { level: String(swimmer.current_level) })
+    const byLevel = await found(cashier, { level: String(swimmer.current_level), userSite: EGYPT })
     for (const row of byLevel) expect(row.currentLevel).toBe(swimmer.current_level)
     expectNoDuplicates(byLevel)
-    const both = await found(cashier, { year: swimmer.birth_year, level: swimmer.current_level })
+    const both = await found(cashier, { year: swimmer.birth_year, level: swimmer.current_level, userSite: EGYPT })
     expect(both.map((row) => row.swimmerID)).toContain(swimmer.id)
     for (const row of both) expect([row.year, row.currentLevel]).toEqual([swimmer.birth_year, swimmer.current_level])
   })
 
+  it('searches by the level’s name as staff type it, and still by its code', async () => {
+    const level5 = await db()
+      .selectFrom('swimmers')
+      .select('id')
+      .where('site', '=', CLUB_13)
+      .where('current_level', '=', 16)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const byCode = await found(cashier, { level: 16, userSite: CLUB_13 })
+    expect(byCode.map((row) => row.swimmerID)).toContain(level5.id)
+    for (const spelling of ['Level 5', 'level 5', '  LEVEL   5 ', 'Level5']) {
+      const byName = await found(cashier, { level: spelling, userSite: CLUB_13 })
+      expect({ spelling, ids: byName.map((row) => row.swimmerID) }).toEqual({
+        spelling,
+        ids: byCode.map((row) => row.swimmerID),
+      })
+      for (const row of byName) expect(row.levelName).toBe('Level 5')
+    }
+    const preTeam = await found(cashier, { level: 'PTeam A', userSite: 'all' })
+    for (const row of preTeam) expect(row.currentLevel).toBe(17)
+    // Name and year together.
+    const year = (await found(cashier, { level: 'Level 5', userSite: CLUB_13 }))[0].year
+    const both = await found(cashier, { level: 'level 5', year, userSite: CLUB_13 })
+    for (const row of both) expect([row.levelName, row.year]).toEqual(['Level 5', year])
+  })
+
+  it('names the levels when the level searched for does not exist', async () => {
+    const response = await search(cashier, { level: 'Level 9', userSite: CLUB_13 })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual({
+      level:
+        'There is no level called “Level 9”: the levels are Level 1, Level 2, Level 4, Level 5, PTeam A, PTeam B, ' +
+        'PTeam C and PTeam D',
+    })
+    expect(response.json().message).toMatch(/^level: There is no level called “Level 9”/)
+  })
+
   it('keeps names shorter than a trigram working, and reads search characters literally', async () => {
-    const short = await found(cashier, { fullName: 'ah' })
+    const short = await found(cashier, { fullName: 'ah', userSite: 'all' })
     expect(short.length).toBeGreaterThan(0)
     for (const row of short) expect(row.fullName.toLowerCase()).toContain('ah')
     const id = await addSwimmer(t, cashier, { fullName: 'Percent 100% Underscore_Name "Quoted"' })
     for (const term of ['100%', '0% U', 'e_N', '"Quoted"', '%']) {
-      expect((await found(cashier, { fullName: term })).map((row) => row.swimmerID)).toEqual([id])
+      expect((await found(cashier, { fullName: term, userSite: CLUB_13 })).map((row) => row.swimmerID)).toEqual([id])
     }
-    expect(await found(cashier, { fullName: '%%%' })).toEqual([])
-    expect(await found(cashier, { fullName: 'NEAR*' })).toEqual([])
+    expect(await found(cashier, { fullName: '%%%', userSite: CLUB_13 })).toEqual([])
+    expect(await found(cashier, { fullName: 'NEAR*', userSite: CLUB_13 })).toEqual([])
   })
 
   it('follows renames and leaves deleted swimmers out', async () => {
     const id = await addSwimmer(t, cashier, { fullName: 'Quentin Xylophone' })
-    expect((await found(cashier, { fullName: 'xylo' })).map((row) => row.swimmerID)).toEqual([id])
+    expect((await found(cashier, { fullName: 'xylo', userSite: CLUB_13 })).map((row) => row.swimmerID)).toEqual([id])
     const renamed = await injectAs(t.app, cashier, {
       method: 'PUT',
       url: '/api/swimmers/update',
@@ -107,36 +191,42 @@ describe('POST /api/swimmers/search', () => {
       },
     })
     expect(renamed.statusCode).toBe(200)
-    expect(await found(cashier, { fullName: 'xylo' })).toEqual([])
-    expect((await found(cashier, { fullName: 'vibra' })).map((row) => row.swimmerID)).toEqual([id])
+    expect(await found(cashier, { fullName: 'xylo', userSite: CLUB_13 })).toEqual([])
+    expect((await found(cashier, { fullName: 'vibra', userSite: CLUB_13 })).map((row) => row.swimmerID)).toEqual([id])
     await injectAs(t.app, cashier, { method: 'DELETE', url: `/api/swimmers/${id}` })
-    expect(await found(cashier, { fullName: 'vibra' })).toEqual([])
-    expect(await found(cashier, { swimmerID: id })).toEqual([])
+    expect(await found(cashier, { fullName: 'vibra', userSite: 'all' })).toEqual([])
+    expect(await found(cashier, { swimmerID: id, userSite: 'all' })).toEqual([])
   })
 
   it('returns at most SEARCH_LIMIT swimmers, in id order', async () => {
-    const rows = await found(admin, { fullName: 'a' })
+    const rows = await found(admin, { fullName: 'a', userSite: 'all' })
     expect(rows.length).toBeLessThanOrEqual(SEARCH_LIMIT)
     expect(rows.map((row) => row.swimmerID)).toEqual([...rows.map((row) => row.swimmerID)].sort((a, b) => a - b))
   })
 
   it('asks for a search value and names a bad field', async () => {
     for (const payload of [{}, { fullName: '  ' }, { swimmerID: '', year: null }, { userID: 2 }]) {
-      const response = await search(cashier, payload)
+      const response = await search(cashier, { ...payload, userSite: CLUB_13 })
       expect(response.statusCode).toBe(400)
       expect(response.json().message).toBe('Please enter a search value')
     }
-    const bad = await search(cashier, { swimmerID: 'abc' })
+    const bad = await search(cashier, { swimmerID: 'abc', userSite: CLUB_13 })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errors).toEqual({ swimmerID: 'Swimmer ID must be a number' })
-    expect((await search(cashier, { year: 20 })).json().errors).toEqual({ year: 'Year must be a four-digit year' })
+    expect((await search(cashier, { year: 20, userSite: CLUB_13 })).json().errors).toEqual({
+      year: 'Year must be a four-digit year',
+    })
   })
 
   it('needs a signed-in user with Swimmers management', async () => {
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/swimmers/search', payload: { fullName: 'a' } })
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/swimmers/search',
+      payload: { fullName: 'a', userSite: CLUB_13 },
+    })
     expect(anonymous.statusCode).toBe(401)
     const coachManager = await login(t.app, NO_SWIMMERS)
-    const refused = await search(coachManager, { fullName: 'a' })
+    const refused = await search(coachManager, { fullName: 'a', userSite: 'all' })
     expect(refused.statusCode).toBe(403)
     expect(refused.json().message).toBe('You do not have access to Swimmers management')
   })

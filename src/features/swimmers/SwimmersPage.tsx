@@ -40,7 +40,8 @@ export function SwimmersPage() {
   useSwimmersHealthQuery()
 
   const [criteria, setCriteria] = useState<SwimmerSearchRequest | null>(null)
-  const search = useSearchSwimmersQuery(criteria ?? skipToken)
+  // The search looks at the site chosen now: after a site change (here or in another tab) it re-runs there.
+  const search = useSearchSwimmersQuery(criteria && site ? { ...criteria, userSite: site.id } : skipToken)
   const rows = criteria ? (search.data ?? []) : []
   const [lastAdded, setLastAdded] = useState<number | null>(null)
   const [adding, setAdding] = useState(false)

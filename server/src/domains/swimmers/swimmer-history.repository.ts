@@ -148,6 +148,24 @@ export function findSchoolCapacity(db: Db, schoolId: number) {
   return db.selectFrom('schools').select(['id', 'capacity']).where('id', '=', schoolId).executeTakeFirstOrThrow()
 }
 
+/** The day the swimmer first joined a school or a pre-team (their earliest enrolment's start), if ever. */
+export async function findFirstEnrolmentStart(db: Db, swimmerId: number): Promise<string | null> {
+  const [school, preteam] = await Promise.all([
+    db
+      .selectFrom('school_enrolments')
+      .select((eb) => eb.fn.min('start_date').as('start'))
+      .where('swimmer_id', '=', swimmerId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('preteam_enrolments')
+      .select((eb) => eb.fn.min('start_date').as('start'))
+      .where('swimmer_id', '=', swimmerId)
+      .executeTakeFirst(),
+  ])
+  const starts = [school?.start, preteam?.start].filter((start): start is string => typeof start === 'string')
+  return starts.length === 0 ? null : starts.sort()[0]
+}
+
 export function findAttendance(db: Db, swimmerId: number, date: string) {
   return db
     .selectFrom('swimmer_attendance')

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely'
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely } from 'kysely'
 import { SEARCH_LIMIT, TRIGRAM_MIN_LENGTH, type SwimmerSummary } from '@contract/swimmers'
 import type { Database } from '../../db/database'
 
@@ -232,6 +232,16 @@ export function findLookupItem(db: Db, group: number, code: number) {
     .executeTakeFirst()
 }
 
+/** Every level (lookup group 11), disabled ones too: a search by name may look for a level no longer offered. */
+export function findLevels(db: Db, group: number) {
+  return db
+    .selectFrom('lookup_items')
+    .select(['code', 'description', 'disabled'])
+    .where('group_code', '=', group)
+    .orderBy('code')
+    .execute()
+}
+
 export function findClub(db: Db, clubId: number) {
   return db
     .selectFrom('clubs')
@@ -331,38 +341,6 @@ export function updateParentContact(db: Db, swimmerId: number, contact: { phone:
     .updateTable('swimmer_parents')
     .set({ primary_phone: contact.phone, email: contact.email })
     .where('swimmer_id', '=', swimmerId)
-    .execute()
-}
-
-/**
- * Ends the running enrolments of a deleted swimmer yesterday, so they no longer take a place in a school
- * or appear on a register. Invoices and payments stay as they are. Returns the enrolments as they were.
- */
-export async function endRunningEnrolments(db: Db, swimmerId: number, today: string, yesterday: string) {
-  const schools = await findRunningEnrolmentRows(db, 'school_enrolments', swimmerId, today)
-  const preteams = await findRunningEnrolmentRows(db, 'preteam_enrolments', swimmerId, today)
-  await endRunningEnrolmentRows(db, 'school_enrolments', swimmerId, today, yesterday)
-  await endRunningEnrolmentRows(db, 'preteam_enrolments', swimmerId, today, yesterday)
-  return { schoolEnrolments: schools, preTeamEnrolments: preteams }
-}
-
-type EnrolmentTable = 'school_enrolments' | 'preteam_enrolments'
-
-function findRunningEnrolmentRows<T extends EnrolmentTable>(db: Db, table: T, swimmerId: number, today: string) {
-  return db
-    .selectFrom(table as EnrolmentTable)
-    .selectAll()
-    .where('swimmer_id', '=', swimmerId)
-    .where('end_date', '>=', today)
-    .execute() as Promise<Selectable<Database[T]>[]>
-}
-
-function endRunningEnrolmentRows(db: Db, table: EnrolmentTable, swimmerId: number, today: string, yesterday: string) {
-  return db
-    .updateTable(table)
-    .set({ end_date: yesterday })
-    .where('swimmer_id', '=', swimmerId)
-    .where('end_date', '>=', today)
     .execute()
 }
 

@@ -1,0 +1,575 @@
+import type { Kysely } from 'kysely'
+import { LOOKUP_GROUP } from '@contract/lookups'
+import {
+  ALL_MY_SITES,
+  type AttendanceStatus,
+  type EndedEnrolment,
+  type SiteChoice,
+  type SwimmerDetails,
+  type SwimmerLogEntry,
+  type SwimmerSummary,
+  type TechnicalData,
+} from '@contract/swimmers'
+import type { Database } from '../../db/database'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { addMonths, isValidDateText } from '../../lib/dates'
+import { badRequest, conflict } from '../../lib/http-error'
+import type { AuthContext } from '../../plugins/auth'
+import { findAuditEntries, writeAudit } from '../audit/audit.repository'
+import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
+import { swimmerSnapshot, todayOf, visibleSwimmer } from './swimmer-access'
+import {
+  findAttendance,
+  findFirstEnrolmentStart,
+  findTechnicalData,
+  insertAttendance,
+  insertFreeze,
+  insertTimes,
+  updateAttendance,
+} from './swimmer-history.repository'
+import {
+  findClub,
+  findLevels,
+  findLookupItem,
+  findParent,
+  findRunningFreeze,
+  findSwimmerDetails,
+  insertLevelHistory,
+  insertSwimmer,
+  searchSwimmers as searchSwimmerRows,
+  updateParentContact,
+  updateSwimmerIfUnchanged,
+  type SwimmerRow,
+} from './swimmers.repository'
+
+// Swimmers (SPEC.md section 7, Swimmers, and section 4, the swimmer actions): every rule about one swimmer, the
+// transaction and the audit entry of each change. Access to the operation (module, action, a site the user may use)
+// is declared by the route; which swimmer the user may see, and where an action on them happens, is decided here.
+
+type Db = Kysely<Database>
+
+export interface Actor {
+  userId: number
+  at: string
+}
+
+/** How many days ahead attendance may be recorded (a week's register filled in on its first day). */
+export const ATTENDANCE_DAYS_AHEAD = 7
+
+const changedMeanwhile = (what = 'nothing was saved') =>
+  conflict(`The swimmer was changed meanwhile: ${what}, try again`)
+
+/** Saves swimmer columns, stamped with the actor, only if the row still holds `expected`; else 409. */
+async function saveIfUnchanged(
+  db: Db,
+  swimmer: SwimmerRow,
+  expected: Parameters<typeof updateSwimmerIfUnchanged>[2],
+  changes: Parameters<typeof updateSwimmerIfUnchanged>[3],
+  actor: Actor,
+): Promise<void> {
+  const stamped = { ...changes, updated_at: actor.at, updated_by: actor.userId }
+  if (!(await updateSwimmerIfUnchanged(db, swimmer.id, expected, stamped))) throw changedMeanwhile()
+}
+
+/** The audit entry of one swimmer action. */
+function auditSwimmer(
+  db: Db,
+  actor: Actor,
+  entry: { site: number; swimmerId: number; action: string; before?: unknown; after: unknown },
+): Promise<void> {
+  const { swimmerId, ...rest } = entry
+  return writeAudit(db, { ...actor, ...rest, entity: 'swimmer', entityId: swimmerId })
+}
+
+const dayBefore = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+
+const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A site's name as the user knows it (the user's sites carry their names). */
+const siteNameOf = (auth: AuthContext, siteId: number): string =>
+  auth.sites.find((site) => site.id === siteId)?.name ?? `site ${siteId}`
+
+/** 'A, B and C'. */
+const listed = (names: string[]): string =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+
+// ---------------------------------------------------------------------------------------------
+// Where an action happens
+
+/**
+ * An action on a swimmer happens at the swimmer's site: a request naming another site (one the user may use — the
+ * route has refused the others) is refused, naming the swimmer and both sites, before anything is stored.
+ */
+export function requireSwimmerSite(auth: AuthContext, swimmer: SwimmerRow, site: number, doing: string): void {
+  if (swimmer.site === site) return
+  const home = siteNameOf(auth, swimmer.site)
+  const text = `${swimmer.full_name} is a swimmer of ${home}: ${doing} at ${home}, not at ${siteNameOf(auth, site)}`
+  throw badRequest(`${text}. Choose ${home} as your site and try again.`, { site: text })
+}
+
+/** A live swimmer the user may see, acted on at the site the request names. */
+async function swimmerAt(db: Db, auth: AuthContext, swimmerId: number, site: number, doing: string) {
+  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  requireSwimmerSite(auth, swimmer, site, doing)
+  return swimmer
+}
+
+// ---------------------------------------------------------------------------------------------
+// Levels by name
+
+const levelKey = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '')
+
+async function levelNames(db: Db, { offeredOnly = true } = {}): Promise<string> {
+  const levels = await findLevels(db, LOOKUP_GROUP.level)
+  return listed(levels.filter((level) => !offeredOnly || level.disabled === 0).map((level) => level.description))
+}
+
+/** A level a swimmer may be put at: an offered level (lookup group 11); refused naming the field otherwise. */
+async function requireLevel(db: Db, code: number, field: string, label: string): Promise<void> {
+  if (await findLookupItem(db, LOOKUP_GROUP.level, code)) return
+  const text = `${label} must be one of ${await levelNames(db)}`
+  throw badRequest(`${field}: ${text}`, { [field]: text })
+}
+
+/** The level a search names, by its name as staff type it ('Level 5', 'level 5', 'PTeam A') or by its code. */
+async function searchedLevel(db: Db, level: number | string | undefined): Promise<number | undefined> {
+  if (level === undefined || typeof level === 'number') return level
+  const levels = await findLevels(db, LOOKUP_GROUP.level)
+  const match = levels.find((item) => levelKey(item.description) === levelKey(level))
+  if (match) return match.code
+  const text = `There is no level called “${level}”: the levels are ${listed(levels.map((item) => item.description))}`
+  throw badRequest(`level: ${text}`, { level: text })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search and the read-only tabs
+
+export interface SearchCriteria {
+  swimmerID?: number
+  fullName?: string
+  year?: number
+  level?: number | string
+  userSite: SiteChoice
+}
+
+/**
+ * Swimmers matching every criterion at the site the user chose — or, asked for on purpose (`userSite: 'all'`), at
+ * every site of theirs. The route has refused a chosen site that is not the user's.
+ */
+export async function searchSwimmers(
+  db: Db,
+  auth: AuthContext,
+  criteria: SearchCriteria,
+  today: string,
+): Promise<SwimmerSummary[]> {
+  const { userSite, level, ...rest } = criteria
+  const sites = userSite === ALL_MY_SITES ? auth.sites.map((site) => site.id) : [userSite]
+  return searchSwimmerRows(db, { ...rest, level: await searchedLevel(db, level) }, sites, today)
+}
+
+export async function swimmerInfo(
+  db: Db,
+  auth: AuthContext,
+  swimmerId: number,
+  today: string,
+): Promise<SwimmerDetails> {
+  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  return findSwimmerDetails(db, swimmer, today)
+}
+
+export async function swimmerTechnicalData(db: Db, auth: AuthContext, swimmerId: number): Promise<TechnicalData> {
+  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  return findTechnicalData(db, swimmer.id)
+}
+
+const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
+
+export async function swimmerLogs(db: Db, auth: AuthContext, swimmerId: number): Promise<SwimmerLogEntry[]> {
+  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const entries = await findAuditEntries(db, 'swimmer', swimmer.id)
+  return entries.map((entry) => ({
+    logID: entry.id,
+    at: entry.at,
+    action: entry.action,
+    userID: entry.user_id,
+    userName: entry.user_name,
+    site: entry.site,
+    siteName: entry.site_name,
+    before: parseJson(entry.before_json),
+    after: parseJson(entry.after_json),
+  }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Add, edit, delete
+
+export interface NewSwimmerInput {
+  site: number
+  fullName: string
+  birthDate: string
+  startLevel: number
+  gender: number
+  club: number
+  primaryPhone: string
+  secondaryPhone: string
+  primaryJob: string
+  secondaryJob: string
+  email: string
+  address: string
+}
+
+/** Registers a swimmer at the site, with the parent's details; answers the new swimmer's id. */
+export async function addSwimmer(db: Db, actor: Actor, input: NewSwimmerInput): Promise<number> {
+  if (input.birthDate > todayOf(actor.at) || input.birthDate < '1900-01-01') {
+    throw badRequest('Birth date must be a date in the past', { birthDate: 'Birth date must be a date in the past' })
+  }
+  const [level, gender, club] = await Promise.all([
+    findLookupItem(db, LOOKUP_GROUP.level, input.startLevel),
+    findLookupItem(db, LOOKUP_GROUP.gender, input.gender),
+    findClub(db, input.club),
+  ])
+  const errors: Record<string, string> = {}
+  if (!level) errors.startLevel = `Start level must be one of ${await levelNames(db)}`
+  if (!gender) errors.gender = 'Gender must be Male or Female'
+  if (!club) errors.club = 'Club must be one of the clubs'
+  if (Object.keys(errors).length > 0) {
+    throw badRequest(
+      Object.entries(errors)
+        .map(([field, text]) => `${field}: ${text}`)
+        .join('; '),
+      errors,
+    )
+  }
+  return db.transaction().execute(async (trx) => {
+    const created = await insertSwimmer(
+      trx,
+      {
+        fullName: input.fullName,
+        birthDate: input.birthDate,
+        gender: input.gender,
+        startLevel: input.startLevel,
+        site: input.site,
+        club: input.club,
+        parent: {
+          primaryPhone: input.primaryPhone,
+          secondaryPhone: input.secondaryPhone,
+          primaryJob: input.primaryJob,
+          secondaryJob: input.secondaryJob,
+          email: input.email,
+          address: input.address,
+        },
+      },
+      actor,
+    )
+    await writeAudit(trx, {
+      ...actor,
+      site: input.site,
+      entity: 'swimmer',
+      entityId: created.id,
+      action: 'AddSwimmer',
+      after: { ...created.row, id: created.id, parent: created.parent },
+    })
+    return created.id
+  })
+}
+
+/** A birth date moved to another year, keeping day and month (29 February becomes the 28th). */
+function withYear(birthDate: string, year: number): string {
+  const moved = `${String(year).padStart(4, '0')}${birthDate.slice(4)}`
+  return isValidDateText(moved) ? moved : `${moved.slice(0, 8)}28`
+}
+
+export interface SwimmerEdit {
+  swimmerID: number
+  site: number
+  fullName: string
+  year: number
+  level: number
+  parentPhone: string
+  parentEmail: string
+}
+
+/**
+ * Edits name, birth year, level and the parent's phone and email, at the swimmer's site. The site in the request is
+ * where the user acts, never a new site for the swimmer: moving is changeSite's.
+ */
+export async function updateSwimmer(db: Db, auth: AuthContext, actor: Actor, edit: SwimmerEdit): Promise<void> {
+  const swimmer = await swimmerAt(db, auth, edit.swimmerID, edit.site, 'their details are edited')
+  if (edit.year > Number(todayOf(actor.at).slice(0, 4))) {
+    throw badRequest('year: Year cannot be in the future', { year: 'Year cannot be in the future' })
+  }
+  await requireLevel(db, edit.level, 'level', 'Level')
+  await db.transaction().execute(async (trx) => {
+    const parent = await findParent(trx, swimmer.id)
+    const changes = {
+      full_name: edit.fullName,
+      birth_year: edit.year,
+      birth_date: withYear(swimmer.birth_date, edit.year),
+      current_level: edit.level,
+      updated_at: actor.at,
+      updated_by: actor.userId,
+    }
+    const saved = await updateSwimmerIfUnchanged(
+      trx,
+      swimmer.id,
+      { updated_at: swimmer.updated_at, current_level: swimmer.current_level },
+      changes,
+    )
+    if (!saved) throw changedMeanwhile()
+    await updateParentContact(trx, swimmer.id, { phone: edit.parentPhone, email: edit.parentEmail })
+    if (edit.level !== swimmer.current_level) {
+      await insertLevelHistory(trx, { swimmerId: swimmer.id, level: edit.level, site: swimmer.site }, actor)
+    }
+    await auditSwimmer(trx, actor, {
+      site: swimmer.site,
+      swimmerId: swimmer.id,
+      action: 'UpdateSwimmer',
+      before: { ...swimmerSnapshot(swimmer), parentPhone: parent?.primary_phone, parentEmail: parent?.email },
+      after: {
+        fullName: changes.full_name,
+        year: changes.birth_year,
+        birthDate: changes.birth_date,
+        currentLevel: changes.current_level,
+        parentPhone: edit.parentPhone,
+        parentEmail: edit.parentEmail,
+      },
+    })
+  })
+}
+
+/** Deletes a swimmer: hidden from now on, their running enrolments ended yesterday, invoices and payments kept. */
+export async function deleteSwimmer(db: Db, auth: AuthContext, actor: Actor, swimmerId: number): Promise<void> {
+  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const today = todayOf(actor.at)
+  const yesterday = dayBefore(today)
+  await db.transaction().execute(async (trx) => {
+    const saved = await updateSwimmerIfUnchanged(
+      trx,
+      swimmer.id,
+      { updated_at: swimmer.updated_at },
+      { deleted_at: actor.at, updated_at: actor.at, updated_by: actor.userId },
+    )
+    if (!saved) throw changedMeanwhile('nothing was deleted')
+    const running = await findRunningEnrolments(trx, swimmer.id, today)
+    await endEnrolments(trx, running, yesterday)
+    await auditSwimmer(trx, actor, {
+      site: swimmer.site,
+      swimmerId: swimmer.id,
+      action: 'DeleteSwimmer',
+      before: { ...swimmerSnapshot(swimmer), runningEnrolments: running },
+      after: { deletedAt: actor.at, enrolmentsEndedOn: yesterday },
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Swimmer actions: level, site, freeze, times, attendance
+
+export async function updateLevel(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  request: { swimmerID: number; newLevel: number; site: number },
+): Promise<void> {
+  const { newLevel, site } = request
+  const swimmer = await swimmerAt(db, auth, request.swimmerID, site, 'their level is updated')
+  await requireLevel(db, newLevel, 'newLevel', 'The new level')
+  if (newLevel === swimmer.current_level) {
+    const level = await findLookupItem(db, LOOKUP_GROUP.level, newLevel)
+    const text = `${swimmer.full_name} is already at ${level?.description ?? 'this level'}`
+    throw badRequest(`newLevel: ${text}`, { newLevel: text })
+  }
+  await db.transaction().execute(async (trx) => {
+    await saveIfUnchanged(trx, swimmer, { current_level: swimmer.current_level }, { current_level: newLevel }, actor)
+    await insertLevelHistory(trx, { swimmerId: swimmer.id, level: newLevel, site: swimmer.site }, actor)
+    await auditSwimmer(trx, actor, {
+      site: swimmer.site,
+      swimmerId: swimmer.id,
+      action: 'UpdateLevel',
+      before: { currentLevel: swimmer.current_level },
+      after: { currentLevel: newLevel },
+    })
+  })
+}
+
+/** 'school 12 (Level 1, Coach Noah Hughes)'. */
+const groupText = (enrolment: RunningEnrolment): string => {
+  const details = [enrolment.levelName, enrolment.coachName && `Coach ${enrolment.coachName}`].filter(Boolean)
+  const kind = enrolment.kind === 'school' ? 'school' : 'pre-team'
+  return `${kind} ${enrolment.groupId}${details.length > 0 ? ` (${details.join(', ')})` : ''}`
+}
+
+export const CHANGE_SITE_MESSAGE = 'Swimmer site changed successfully'
+
+/**
+ * Moves a swimmer to another of the user's sites (the route has refused a site that is not the user's). Their
+ * running enrolments (school and pre-team) at the old site end yesterday, in the same transaction and the same audit
+ * entry: the old site's groups are no longer theirs, so the old site no longer lists them (nor their parent's phone
+ * and email). The answer names the groups left.
+ */
+export async function changeSite(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  request: { swimmerID: number; site: number },
+): Promise<{ message: string; endedEnrolments: EndedEnrolment[] }> {
+  const { site } = request
+  const swimmer = await visibleSwimmer(db, auth, request.swimmerID)
+  if (swimmer.site === site) {
+    const text = `${swimmer.full_name} is already at ${siteNameOf(auth, site)}`
+    throw badRequest(`site: ${text}`, { site: text })
+  }
+  const today = todayOf(actor.at)
+  const endDate = dayBefore(today)
+  const ended = await db.transaction().execute(async (trx) => {
+    await saveIfUnchanged(trx, swimmer, { site: swimmer.site }, { site }, actor)
+    const running = await findRunningEnrolments(trx, swimmer.id, today, { exceptSite: site })
+    await endEnrolments(trx, running, endDate)
+    await auditSwimmer(trx, actor, {
+      site,
+      swimmerId: swimmer.id,
+      action: 'ChangeSite',
+      before: { site: swimmer.site, runningEnrolments: running },
+      after: {
+        site,
+        endedEnrolments: running.map((enrolment) => ({ ...enrolment, endDate })),
+      },
+    })
+    return running
+  })
+  const from = siteNameOf(auth, swimmer.site)
+  const to = siteNameOf(auth, site)
+  const left =
+    ended.length === 0
+      ? `${swimmer.full_name} moved from ${from} to ${to}; they had no running group at ${from}.`
+      : `${swimmer.full_name} moved from ${from} to ${to} and left ${listed(ended.map(groupText))} at ${from}` +
+        ` (enrolments ended ${endDate}).`
+  return {
+    message: `${CHANGE_SITE_MESSAGE}. ${left}`,
+    endedEnrolments: ended.map((enrolment) => ({
+      kind: enrolment.kind,
+      groupID: enrolment.groupId,
+      levelName: enrolment.levelName,
+      coachName: enrolment.coachName,
+      site: enrolment.site,
+      siteName: enrolment.siteName,
+      endDate,
+    })),
+  }
+}
+
+export async function freezeSwimmer(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  request: { swimmerID: number; freezeReason: string; freezeDate: string; site: number },
+): Promise<void> {
+  const { freezeReason, freezeDate, site } = request
+  const swimmer = await swimmerAt(db, auth, request.swimmerID, site, 'they are frozen')
+  const today = todayOf(actor.at)
+  if (freezeDate > addMonths(today, 12) || freezeDate < addMonths(today, -12)) {
+    throw badRequest('freezeDate: Freeze date must be within a year of today', {
+      freezeDate: 'Freeze date must be within a year of today',
+    })
+  }
+  const alreadyFrozen = (since?: string) =>
+    conflict(`${swimmer.full_name} is already frozen${since ? ` (since ${since})` : ''}`, {
+      swimmerID: 'This swimmer is already frozen',
+    })
+  const running = await findRunningFreeze(db, swimmer.id)
+  if (running) throw alreadyFrozen(running.freeze_date)
+  try {
+    await db.transaction().execute(async (trx) => {
+      const freeze = await insertFreeze(trx, { swimmerId: swimmer.id, reason: freezeReason, freezeDate, site }, actor)
+      await auditSwimmer(trx, actor, {
+        site,
+        swimmerId: swimmer.id,
+        action: 'FreezSwim',
+        before: { frozen: false },
+        after: { frozen: true, freeze },
+      })
+    })
+  } catch (error) {
+    // Two freezes at the same moment: the database's one-running-freeze index refuses the second.
+    if (isUniqueViolation(error)) throw alreadyFrozen()
+    throw error
+  }
+}
+
+export async function updateTimes(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  request: { swimmerID: number; newTimes: string; reason: string; site: number },
+): Promise<void> {
+  const { newTimes, reason, site } = request
+  const swimmer = await swimmerAt(db, auth, request.swimmerID, site, 'their times are recorded')
+  await db.transaction().execute(async (trx) => {
+    const times = await insertTimes(trx, { swimmerId: swimmer.id, times: newTimes, reason, site }, actor)
+    await auditSwimmer(trx, actor, { site, swimmerId: swimmer.id, action: 'UpdateTimes', after: { times } })
+  })
+}
+
+/**
+ * The dates attendance may be recorded on: from the day the swimmer joined — their first school or pre-team
+ * enrolment, or their registration when they were never in a group — and never before their birth, up to a week
+ * ahead.
+ */
+async function requireAttendanceDate(db: Db, swimmer: SwimmerRow, date: string, today: string): Promise<void> {
+  const refuse = (text: string) => badRequest(`Date: ${text}`, { date: text })
+  const latest = addDays(today, ATTENDANCE_DAYS_AHEAD)
+  if (date > latest) {
+    throw refuse(`Attendance can be recorded at most a week ahead: ${date} is after ${latest}`)
+  }
+  if (date < swimmer.birth_date) {
+    throw refuse(`${date} is before ${swimmer.full_name} was born (${swimmer.birth_date})`)
+  }
+  const firstEnrolment = await findFirstEnrolmentStart(db, swimmer.id)
+  const joined = firstEnrolment ?? todayOf(swimmer.created_at)
+  if (date < joined) {
+    const how = firstEnrolment ? 'first joined a school or pre-team' : 'was registered'
+    throw refuse(`${date} is before ${swimmer.full_name} ${how} (${joined})`)
+  }
+}
+
+/** Records a swimmer's attendance on a date (a second record for the date replaces the first). */
+export async function recordAttendance(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  request: { swimmerID: number; date: string; status: AttendanceStatus; site: number },
+): Promise<void> {
+  const { date, status, site } = request
+  const swimmer = await swimmerAt(db, auth, request.swimmerID, site, 'their attendance is recorded')
+  await requireAttendanceDate(db, swimmer, date, todayOf(actor.at))
+  const freeze = await findRunningFreeze(db, swimmer.id)
+  if (freeze) {
+    throw conflict(
+      `${swimmer.full_name} is frozen since ${freeze.freeze_date}: renew the subscription before recording attendance`,
+      { swimmerID: 'This swimmer is frozen' },
+    )
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      const existing = await findAttendance(trx, swimmer.id, date)
+      if (existing) await updateAttendance(trx, existing.id, { status, site }, actor)
+      else await insertAttendance(trx, { swimmerId: swimmer.id, date, status, site }, actor)
+      await auditSwimmer(trx, actor, {
+        site,
+        swimmerId: swimmer.id,
+        action: 'Attendes',
+        before: existing ? { date, status: existing.status } : undefined,
+        after: { date, status },
+      })
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict(`Attendance of ${swimmer.full_name} on ${date} was recorded meanwhile: try again`, {
+        date: 'Recorded meanwhile',
+      })
+    }
+    throw error
+  }
+}
