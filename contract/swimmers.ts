@@ -536,6 +536,8 @@ export const swimmerLogEntry = z.object({
   action: z.string(),
   userID: z.number().int().nullable(),
   userName: z.string().nullable(),
+  /** The acting user's title (user type), e.g. 'Cashier', so the timeline can say who they are. */
+  userTitle: z.string().nullable().optional(),
   site: z.number().int().nullable(),
   siteName: z.string().nullable(),
   before: z.unknown(),

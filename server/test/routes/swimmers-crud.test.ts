@@ -311,6 +311,7 @@ describe('swimmers: add, edit, delete, details', () => {
         at: '2026-11-21T09:00:00.000Z',
         userID: CASHIER,
         userName: 'Karim Cashier',
+        userTitle: 'Cashier',
         site: CLUB_13,
         siteName: 'Club 13',
         before: expect.objectContaining({ fullName: 'Zeina Test Swimmer' }),

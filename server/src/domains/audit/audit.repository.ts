@@ -39,12 +39,14 @@ export function findAuditEntries(db: Kysely<Database>, entity: string, entityId:
     .selectFrom('audit_log')
     .leftJoin('users', 'users.id', 'audit_log.user_id')
     .leftJoin('sites', 'sites.id', 'audit_log.site')
+    .leftJoin('user_types', 'user_types.id', 'users.user_type_id')
     .select([
       'audit_log.id',
       'audit_log.at',
       'audit_log.action',
       'audit_log.user_id',
       'users.full_name as user_name',
+      'user_types.title as user_title',
       'audit_log.site',
       'sites.name as site_name',
       'audit_log.before_json',
