@@ -62,7 +62,7 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Ben
         url: `${options.appUrl}/api/swimmers/search`,
         method: 'POST',
         headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ swimmerID: options.swimmerId }),
+        body: JSON.stringify({ swimmerID: options.swimmerId, userSite: 'all' }),
         connections: options.connections,
         seconds: options.seconds,
       })

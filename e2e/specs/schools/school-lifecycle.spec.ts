@@ -50,7 +50,9 @@ test('an administrator creates a school, finds it, takes attendance, ends it and
   await snap('search')
 
   // Two Level 2 swimmers of the site join the new school (enrolment is the swimmers screen's call).
-  const swimmers = (await apiPost<Array<{ swimmerID: number; frozen: boolean }>>('/api/swimmers/search', { level: 13 }))
+  const swimmers = (
+    await apiPost<Array<{ swimmerID: number; frozen: boolean }>>('/api/swimmers/search', { level: 13, userSite: 61 })
+  )
     .filter((swimmer) => !swimmer.frozen)
     .slice(0, 2)
   expect(swimmers).toHaveLength(2)

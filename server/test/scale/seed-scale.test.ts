@@ -133,7 +133,8 @@ describe(`seed:scale with ${SWIMMERS} swimmers (${usingPostgres ? 'PostgreSQL' :
   })
 
   async function search(body: Record<string, unknown>): Promise<SwimmerSummary[]> {
-    const response = await injectAs(app, token, { method: 'POST', url: '/api/swimmers/search', payload: body })
+    const payload = { userSite: 'all', ...body }
+    const response = await injectAs(app, token, { method: 'POST', url: '/api/swimmers/search', payload })
     expect(response.statusCode).toBe(200)
     return response.json()
   }

@@ -175,7 +175,7 @@ describe('authorization matrix', () => {
     const all = await injectAs(t.app, tokens[1], {
       method: 'POST',
       url: '/api/swimmers/search',
-      payload: { fullName: 'a' },
+      payload: { fullName: 'a', userSite: 'all' },
     })
     expect(all.json<Array<{ site: number }>>().some((row) => row.site === 61)).toBe(true)
     const siteCount = await sql<{ n: number }>`select count(distinct site) as n from swimmers`.execute(t.app.db)

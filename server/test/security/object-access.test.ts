@@ -159,7 +159,8 @@ describe('object access and actions', () => {
 
   it('lists only rows of the caller’s sites when a search names no site', async () => {
     const searches: Array<{ method: InjectOptions['method']; url: string; payload?: Record<string, unknown> }> = [
-      { method: 'POST', url: '/api/swimmers/search', payload: { fullName: 'a' } },
+      // The swimmer search always names where it looks (issue 13); 'all' is every site of the caller's.
+      { method: 'POST', url: '/api/swimmers/search', payload: { fullName: 'a', userSite: 'all' } },
       { method: 'POST', url: '/api/preteam/search', payload: { searchType: 'Full Name', searchValue: 'a' } },
       // The coach list takes the chosen site; every site of the user only when asked for (issue 13).
       { method: 'GET', url: '/api/coaches?site=all' },

@@ -118,7 +118,11 @@ const ROUTES: RouteAccess[] = [
     crossSite: cashierOn((ids) => ({ url: `/api/swimmers/byschool/${ids.school61}` })),
   }),
   route('post', '/api/swimmers/search', 'Mod_SW', 'none', {
-    list: { as: 2, request: { url: '/api/swimmers/search', payload: { fullName: 'a' } }, rows: 'array' },
+    list: {
+      as: 2,
+      request: { url: '/api/swimmers/search', payload: { fullName: 'a', userSite: 'all' } },
+      rows: 'array',
+    },
   }),
   route('post', '/api/swimmers/search-actions', 'Mod_SW', 'body'),
   route('post', '/api/swimmers/add', 'Mod_SW', 'body'),
