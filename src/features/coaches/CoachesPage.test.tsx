@@ -34,9 +34,17 @@ const free = (coach: CoachRow): FreeCoachRow => ({ ...coach, coachId: coach.coac
 /** A server holding a list of coaches; records what the page sent. */
 function coachesServer(initial: CoachRow[] = [OMAR, SARA]) {
   let coaches = [...initial]
-  const sent: { free: unknown[]; added: unknown[]; deleted: string[] } = { free: [], added: [], deleted: [] }
+  const sent: { listSites: Array<string | null>; free: unknown[]; added: unknown[]; deleted: string[] } = {
+    listSites: [],
+    free: [],
+    added: [],
+    deleted: [],
+  }
   server.use(
-    http.get('/api/coaches', () => HttpResponse.json(coaches)),
+    http.get('/api/coaches', ({ request }) => {
+      sent.listSites.push(new URL(request.url).searchParams.get('site'))
+      return HttpResponse.json(coaches)
+    }),
     http.post('/api/Coaches/free-coaches', async ({ request }) => {
       sent.free.push(await request.json())
       return HttpResponse.json([free(OMAR)])
@@ -70,6 +78,13 @@ const rowOf = async (name: string) =>
 jest.setTimeout(30_000)
 
 describe('CoachesPage', () => {
+  it('asks for the coaches of the site the user chose, not of every site of theirs', async () => {
+    const sent = coachesServer()
+    renderPage()
+    await rowOf('Omar Hassan')
+    expect(sent.listSites).toEqual([String(SMART_WAY.id)])
+  })
+
   it('lists all coaches with the spec columns, naming types and sites', async () => {
     coachesServer()
     renderPage()
@@ -188,7 +203,7 @@ describe('CoachesPage', () => {
     expect(
       within(dialog).getByText('Mobile number must be 11 digits starting with 010, 011, 012 or 015'),
     ).toBeInTheDocument()
-    expect(within(dialog).getByText('Coach type must be 8 (SchoolCoach) or 9 (PTeamCoach)')).toBeInTheDocument()
+    expect(within(dialog).getByText('Coach type is required')).toBeInTheDocument()
     expect(sent.added).toHaveLength(0)
 
     await user.type(within(dialog).getByLabelText(/Coach Name/), 'Karim Nabil')

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { skipToken } from '@reduxjs/toolkit/query'
 import { Box, Button, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1'
 import { useSnackbar } from 'notistack'
@@ -46,7 +47,7 @@ function CoachesManagement() {
   const [viewing, setViewing] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<CoachRow | null>(null)
 
-  const all = useCoachesQuery()
+  const all = useCoachesQuery(site?.id ?? skipToken)
   const [searchFree, free] = useLazySearchFreeCoachesQuery()
   const [deleteCoach, deletion] = useDeleteCoachMutation()
 

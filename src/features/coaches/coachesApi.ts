@@ -22,8 +22,9 @@ const LIST = { type: 'Coach', id: 'LIST' } as const
 
 export const coachesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    coaches: build.query<CoachRow[], void>({
-      query: () => '/coaches',
+    /** The coaches of the site the user chose (GET /coaches?site=; 'all' only on purpose). */
+    coaches: build.query<CoachRow[], number>({
+      query: (site) => `/coaches?site=${site}`,
       responseSchema: coachList,
       providesTags: [LIST],
     }),
