@@ -1,4 +1,4 @@
-import { getErrorMessage } from './errors'
+import { failureText, getErrorMessage, isChunkLoadError, isSessionEnd, serverFieldErrors } from './errors'
 
 describe('getErrorMessage', () => {
   it("uses the server's message", () => {
@@ -37,5 +37,56 @@ describe('an answer that breaks the contract', () => {
     expect(getErrorMessage({ status: 'CUSTOM_ERROR', error: 'Unexpected response from server', data: [] })).toBe(
       'Unexpected response from server',
     )
+  })
+})
+
+describe('failureText', () => {
+  const fallback = 'Failed to search swimmers'
+
+  it("says the network sentence when nothing answered, not the screen's", () => {
+    expect(failureText({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, fallback)).toBe(
+      'Network error. Please check your connection.',
+    )
+  })
+
+  it("prefers the server's message, and names a broken answer", () => {
+    expect(failureText({ status: 400, data: { message: 'Level must be a number' } }, fallback)).toBe(
+      'Level must be a number',
+    )
+    expect(failureText({ status: 'CUSTOM_ERROR', error: 'Unexpected response from server' }, fallback)).toBe(
+      'Unexpected response from server',
+    )
+  })
+
+  it("falls back to the screen's sentence", () => {
+    expect(failureText({ status: 500, data: '<html>' }, fallback)).toBe(fallback)
+  })
+})
+
+describe('serverFieldErrors and isSessionEnd', () => {
+  it('reads the fields the server named, and nothing else', () => {
+    expect(
+      serverFieldErrors({ status: 400, data: { message: 'x', errors: { fullName: 'Full name is required', n: 1 } } }),
+    ).toEqual({ fullName: 'Full name is required' })
+    expect(serverFieldErrors({ status: 400, data: { errors: ['a'] } })).toEqual({})
+    expect(serverFieldErrors(undefined)).toEqual({})
+  })
+
+  it('knows a 401 ended the session', () => {
+    expect(isSessionEnd({ status: 401, data: {} })).toBe(true)
+    expect(isSessionEnd({ status: 403, data: {} })).toBe(false)
+  })
+})
+
+describe('isChunkLoadError', () => {
+  it("recognises webpack's and the browser's failed code downloads", () => {
+    const webpack = Object.assign(new Error('Loading chunk 412 failed.\n(error: http://x/412.js)'), {
+      name: 'ChunkLoadError',
+    })
+    expect(isChunkLoadError(webpack)).toBe(true)
+    expect(isChunkLoadError(new Error('Loading chunk swimmers-grid failed.'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/a.js'))).toBe(true)
+    expect(isChunkLoadError(new Error('x is undefined'))).toBe(false)
+    expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false)
   })
 })

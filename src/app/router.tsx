@@ -1,7 +1,8 @@
-import { Suspense, lazy } from 'react'
+import { Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
+import { retryableLazy } from '@/components/retryableLazy'
 import { paths } from '@/config/paths'
 import { RequireModule } from '@/session/RequireModule'
 import { RequireSession } from '@/session/RequireSession'
@@ -10,7 +11,7 @@ import type { PageRoute } from './routes'
 
 // The navigation frame is for signed-in pages only, so the sign-in page does not load it.
 const loadLayout = loadOnce(() => import(/* webpackChunkName: "layout" */ '@/components/AppLayout'))
-const AppLayout = lazy(async () => ({ default: (await loadLayout()).AppLayout }))
+const AppLayout = retryableLazy(async () => (await loadLayout()).AppLayout)
 
 /** Starts loading the code the opened path needs (its page, and the navigation frame for a signed-in page). */
 export function preloadPath(pathname: string) {

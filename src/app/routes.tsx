@@ -1,8 +1,8 @@
-import { lazy } from 'react'
 import type { ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
 import type { ModuleCode } from '@contract/modules'
 import { paths } from '@/config/paths'
+import { retryableLazy } from '@/components/retryableLazy'
 import type { RouteAccess } from '@/session/RequireSession'
 
 /** Loads a module once; a failed load is tried again next time. */
@@ -17,11 +17,14 @@ export function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
 
 type PreloadablePage = ComponentType & { preload: () => Promise<unknown> }
 
-/** Loads a page's module on first visit, so each route is its own chunk (and /login never loads a data grid). */
+/**
+ * Loads a page's module on first visit, so each route is its own chunk (and /login never loads a data grid). A chunk
+ * that fails to download is asked for again when the error boundary's 'Try again' renders the page once more.
+ */
 const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): PreloadablePage => {
   const loadPage = loadOnce(load)
   return Object.assign(
-    lazy(async () => ({ default: pick(await loadPage()) })),
+    retryableLazy(async () => pick(await loadPage())),
     { preload: loadPage },
   )
 }

@@ -1,21 +1,24 @@
 import { Component } from 'react'
 import type { ErrorInfo, ReactNode } from 'react'
-import { Alert, AlertTitle, Button } from '@mui/material'
+import { Alert, AlertTitle, Button, Stack } from '@mui/material'
 import { Translation } from 'react-i18next'
+import { isChunkLoadError } from '@/api/errors'
 
 interface ErrorBoundaryState {
-  failed: boolean
+  failed: 'no' | 'crash' | 'chunk'
 }
 
 /**
- * Catches a page that throws while rendering, or whose code chunk fails to download, so the rest of the shell
- * (navigation, logout) keeps working. React still needs a class component for this.
+ * Catches a page (or part of one) that throws while rendering, or whose code fails to download, so the rest of the
+ * shell (navigation, logout) and of the page keeps working. Code that could not be downloaded is not a crash: it
+ * says so and offers to try again, which downloads it anew (see retryableLazy), or to reload.
+ * React still needs a class component for this.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
-  state: ErrorBoundaryState = { failed: false }
+  state: ErrorBoundaryState = { failed: 'no' }
 
-  static getDerivedStateFromError(): ErrorBoundaryState {
-    return { failed: true }
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { failed: isChunkLoadError(error) ? 'chunk' : 'crash' }
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
@@ -23,21 +26,29 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
   }
 
   render() {
-    if (!this.state.failed) return this.props.children
+    const { failed } = this.state
+    if (failed === 'no') return this.props.children
     return (
       <Translation>
         {(t) => (
           <Alert
-            severity="error"
+            severity={failed === 'chunk' ? 'warning' : 'error'}
             sx={{ m: 3 }}
             action={
-              <Button color="inherit" onClick={() => window.location.reload()}>
-                {t('app.reload')}
-              </Button>
+              <Stack direction="row" spacing={1}>
+                {failed === 'chunk' && (
+                  <Button color="inherit" onClick={() => this.setState({ failed: 'no' })}>
+                    {t('app.retry')}
+                  </Button>
+                )}
+                <Button color="inherit" onClick={() => window.location.reload()}>
+                  {t('app.reload')}
+                </Button>
+              </Stack>
             }
           >
-            <AlertTitle>{t('app.crashTitle')}</AlertTitle>
-            {t('app.crashText')}
+            <AlertTitle component="h2">{failed === 'chunk' ? t('app.chunkTitle') : t('app.crashTitle')}</AlertTitle>
+            {failed === 'chunk' ? t('app.chunkText') : t('app.crashText')}
           </Alert>
         )}
       </Translation>

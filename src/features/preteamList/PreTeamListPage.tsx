@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useSnackbar } from 'notistack'
 import { useSearchParams } from 'react-router-dom'
 import { PRETEAM_PAGE_SIZE } from '@contract/preteams'
-import { getErrorStatus, getServerMessage } from '@/api/errors'
+import { failureText, getErrorStatus } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import { useSelectedSite, useUserModules } from '@/session/useSession'
@@ -32,7 +32,7 @@ export function PreTeamListPage() {
   )
   const status = isError ? getErrorStatus(error) : undefined
   const none = status === 404
-  const failure = isError && !none && status !== 401 ? (getServerMessage(error) ?? t('toast.failed')) : ''
+  const failure = isError && !none && status !== 401 ? failureText(error, t('toast.failed')) : ''
 
   useEffect(() => {
     if (none) enqueueSnackbar(t('toast.none'), { variant: 'info', preventDuplicate: true })

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import type { SchoolsSummaryResponse } from '@contract/schools'
-import { getErrorMessage, getErrorStatus, getServerMessage, isNetworkError } from '@/api/errors'
+import { failureText, getErrorStatus } from '@/api/errors'
 import { PageContainer } from '@/components/PageContainer'
 import { useAppCode } from '@/lookups/useAppCode'
 import { useSelectedSite } from '@/session/useSession'
@@ -48,7 +48,7 @@ export function SchoolListPage() {
     } catch (failure) {
       setResult(null)
       if (getErrorStatus(failure) === 401) return
-      const text = getServerMessage(failure) || isNetworkError(failure) ? getErrorMessage(failure) : t('failed')
+      const text = failureText(failure, t('failed'))
       setError(text)
       enqueueSnackbar(t('failed'), { variant: 'error' })
     }
