@@ -3,6 +3,7 @@ import { messageResponse } from '@contract/common'
 import type { AddPreTeamSwimmerResponse } from '@contract/preteams'
 import {
   addSwimmerResponse,
+  changeSiteResponse,
   enrolmentResponse,
   preTeamOptionsResponse,
   renewalResponse,
@@ -18,6 +19,7 @@ import type {
   AddSwimmerResponse,
   AttendanceRequest,
   ChangeSiteRequest,
+  ChangeSiteResponse,
   EnrolmentResponse,
   FreezeRequest,
   PreTeamEnrolmentRequest,
@@ -117,10 +119,11 @@ export const swimmersApi = baseApi.injectEndpoints({
       responseSchema: messageResponse,
       invalidatesTags: changed(),
     }),
-    changeSwimmerSite: build.mutation<MessageResponse, ChangeSiteRequest>({
+    // A move ends the swimmer's running enrolments at the old site: its schools' and pre-teams' lists change too.
+    changeSwimmerSite: build.mutation<ChangeSiteResponse, ChangeSiteRequest>({
       query: (body) => ({ url: '/swimmers/change-site', method: 'PUT', body }),
-      responseSchema: messageResponse,
-      invalidatesTags: changed(),
+      responseSchema: changeSiteResponse,
+      invalidatesTags: changed('School', 'PreTeam'),
     }),
     freezeSwimmer: build.mutation<MessageResponse, FreezeRequest>({
       query: (body) => ({ url: '/swimmers/freeze-swim', method: 'POST', body }),
