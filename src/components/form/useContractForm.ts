@@ -30,7 +30,7 @@ export interface ContractFormOptions<V extends FieldValues, P> {
   /** A contract message in the user's language (unknown messages pass through). */
   translate?: Translate
   /**
-   * Shown on every empty field when several required fields are empty, instead of each field's own message
+   * Required fields checked before the schema: every empty one shows this message, and so does the top of the form
    * (SPEC.md section 5: 'Please fill in all required fields').
    */
   required?: { fields: readonly (keyof V & string)[]; message: string }
@@ -86,7 +86,7 @@ export function useContractForm<V extends FieldValues, P = V>({
     () => async (values, context, options) => {
       const { schema: rules, translate: say, required: needed } = latest.current
       const empty = needed?.fields.filter((name) => String(values[name] ?? '').trim() === '') ?? []
-      if (needed && empty.length > 1) {
+      if (needed && empty.length > 0) {
         const errors = Object.fromEntries(empty.map((name) => [name, { type: 'required', message: needed.message }]))
         return {
           values: {},

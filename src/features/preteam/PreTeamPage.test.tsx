@@ -180,6 +180,40 @@ describe('PreTeamPage', () => {
     await waitFor(() => expect(sent.searches).toHaveLength(2))
   })
 
+  it('removes a squad without asking for the removed squad\'s actions again (no "Failed to get allowed actions")', async () => {
+    const sent = preTeamServer([SQUAD], { 41: ['RemovePTeam'] })
+    let removed = false
+    server.use(
+      http.delete('/api/preteam/remove', () => {
+        removed = true
+        return HttpResponse.json({ message: 'Pre-team removed successfully', pTeamID: 41 })
+      }),
+      http.post('/api/preteam/search', async ({ request }) => {
+        sent.searches.push(await request.json())
+        return HttpResponse.json(removed ? [] : [SQUAD])
+      }),
+      // The server refuses the actions of a squad that no longer exists.
+      http.post('/api/preteam/search-actions', async ({ request }) => {
+        const body = (await request.json()) as { pTeamID: number }
+        sent.actions.push(body)
+        return removed
+          ? HttpResponse.json({ message: 'Pre-team 41 not found' }, { status: 404 })
+          : HttpResponse.json([{ actionName: 'RemovePTeam' }])
+      }),
+    )
+    const { user } = renderPage()
+    await searchById(user)
+    await user.click(within(await actionsOf(41)).getByRole('button', { name: 'RemovePTeam' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Pre-Team' })
+    await user.click(within(confirm).getByRole('button', { name: 'Remove Pre-Team' }))
+
+    expect(await screen.findByText('Pre-team removed successfully')).toBeInTheDocument()
+    await waitFor(() => expect(sent.searches).toHaveLength(2))
+    expect(await screen.findByRole('heading', { name: 'Search Results (0)' })).toBeInTheDocument()
+    expect(sent.actions).toHaveLength(1)
+    expect(screen.queryByText('Failed to get allowed actions')).not.toBeInTheDocument()
+  })
+
   it('tells a user without Mod_PT that the module is not theirs, without calling the server', async () => {
     const sent = preTeamServer([SQUAD])
     renderPage(['Mod_SW'])

@@ -12,16 +12,15 @@ import { useUserModules } from '@/session/useSession'
 import { ACTION_DIALOGS, type PreTeamDialog } from './actions'
 import { AddSwimmerDialog } from './AddSwimmerDialog'
 import { ChangeSiteDialog } from './ChangeSiteDialog'
-import { CreatePreTeamDialog } from './CreatePreTeamDialog'
 import { DetailsTabDialog } from './DetailsTabDialog'
 import { failureText, isSessionEnd } from './failure'
 import { usePreTeamT } from './i18n'
+import { PreTeamFormDialog } from './PreTeamFormDialog'
 import { PreTeamInfoDialog } from './PreTeamInfoDialog'
 import { PreTeamResults } from './PreTeamResults'
 import { useEndPreTeamMutation, useLazySearchPreTeamsQuery, useRemovePreTeamMutation } from './preteamApi'
 import { SearchPanel } from './SearchPanel'
 import { SwimmersDialog } from './SwimmersDialog'
-import { UpdatePreTeamDialog } from './UpdatePreTeamDialog'
 import { useActingUser } from './useActingUser'
 
 interface OpenDialog {
@@ -57,8 +56,13 @@ function PreTeamManagement() {
   const [endPreTeam, endState] = useEndPreTeamMutation()
   const [removePreTeam, removeState] = useRemovePreTeamMutation()
   const [createOpen, setCreateOpen] = useState(false)
-  const [createdId, setCreatedId] = useState<number | null>(null)
+  const [created, setCreated] = useState<{ pTeamID: number; siteID: number } | null>(null)
   const [dialog, setDialog] = useState<OpenDialog | null>(null)
+
+  // The creation banner names one squad of one site: it is not shown at another site, and goes when that squad is
+  // ended or removed.
+  const createdId = created?.siteID === siteID ? created.pTeamID : null
+  const forgetBanner = (pTeamID: number) => setCreated((current) => (current?.pTeamID === pTeamID ? null : current))
 
   const runSearch = async (by: PreTeamSearchBy, value: string) => {
     try {
@@ -89,6 +93,7 @@ function PreTeamManagement() {
   const confirmEnd = async (preTeam: PreTeamSummary) => {
     try {
       await endPreTeam({ PTeamID: preTeam.pTeamID, userID }).unwrap()
+      forgetBanner(preTeam.pTeamID)
       enqueueSnackbar(t('toast.ended'), { variant: 'success' })
       closeDialog()
     } catch (error) {
@@ -99,6 +104,7 @@ function PreTeamManagement() {
   const confirmRemove = async (preTeam: PreTeamSummary) => {
     try {
       await removePreTeam({ pTeamID: preTeam.pTeamID, userID, site: siteID }).unwrap()
+      forgetBanner(preTeam.pTeamID)
       enqueueSnackbar(t('toast.removed'), { variant: 'success' })
       closeDialog()
     } catch (error) {
@@ -127,7 +133,7 @@ function PreTeamManagement() {
         <Alert
           variant="filled"
           severity="success"
-          onClose={() => setCreatedId(null)}
+          onClose={() => setCreated(null)}
           closeText={t('banner.dismiss')}
           sx={{ mb: 3 }}
         >
@@ -149,13 +155,19 @@ function PreTeamManagement() {
         </Box>
       )}
 
-      <CreatePreTeamDialog open={createOpen} onClose={() => setCreateOpen(false)} onCreated={setCreatedId} />
+      {createOpen && (
+        <PreTeamFormDialog
+          mode="create"
+          onClose={() => setCreateOpen(false)}
+          onCreated={(pTeamID) => setCreated({ pTeamID, siteID })}
+        />
+      )}
       {dialog?.kind === 'info' && <PreTeamInfoDialog preTeam={dialog.preTeam} onClose={closeDialog} />}
       {dialog?.kind === 'detailsTab' && <DetailsTabDialog pTeamID={dialog.preTeam.pTeamID} onClose={closeDialog} />}
       {dialog?.kind === 'swimmers' && <SwimmersDialog pTeamID={dialog.preTeam.pTeamID} onClose={closeDialog} />}
       {dialog?.kind === 'addSwimmer' && <AddSwimmerDialog preTeam={dialog.preTeam} onClose={closeDialog} />}
       {dialog?.kind === 'changeSite' && <ChangeSiteDialog preTeam={dialog.preTeam} onClose={closeDialog} />}
-      {dialog?.kind === 'update' && <UpdatePreTeamDialog preTeam={dialog.preTeam} onClose={closeDialog} />}
+      {dialog?.kind === 'update' && <PreTeamFormDialog mode="update" preTeam={dialog.preTeam} onClose={closeDialog} />}
       <ConfirmDialog
         open={dialog?.kind === 'end'}
         title={t('end.title')}

@@ -1,6 +1,8 @@
-import { Grid, MenuItem, TextField } from '@mui/material'
+import { Grid, MenuItem } from '@mui/material'
+import { useFormContext } from 'react-hook-form'
 import type { LookupItem } from '@contract/lookups'
 import type { PreTeamCoach } from '@contract/preteams'
+import { FormTextField } from '@/components/form'
 import { usePreTeamT } from './i18n'
 
 /** The coach, the three training days and the time: what create and update share. */
@@ -25,13 +27,10 @@ export const SLOT_FIELDS = ['coachID', 'firstDay', 'secondDay', 'thirdDay', 'sta
 
 interface SlotFieldsProps {
   idPrefix: string
-  values: SlotValues
-  errors: Record<string, string>
   coaches: readonly PreTeamCoach[]
   coachesLoading: boolean
   days: readonly LookupItem[]
   disabled: boolean
-  onChange: (field: keyof SlotValues, value: string) => void
 }
 
 const DAY_FIELDS = [
@@ -40,31 +39,24 @@ const DAY_FIELDS = [
   ['thirdDay', 'form.thirdDay'],
 ] as const
 
-export function SlotFields({
-  idPrefix,
-  values,
-  errors,
-  coaches,
-  coachesLoading,
-  days,
-  disabled,
-  onChange,
-}: SlotFieldsProps) {
+/** The slot's fields, bound by name to the form around them (FormDialog). */
+export function SlotFields({ idPrefix, coaches, coachesLoading, days, disabled }: SlotFieldsProps) {
   const t = usePreTeamT()
+  const coachID = String(useFormContext<SlotValues>().watch('coachID') ?? '')
   const noCoaches = !coachesLoading && coaches.length === 0
   return (
     <>
       <Grid size={12}>
-        <TextField
+        <FormTextField
           select
           fullWidth
           required
+          name="coachID"
           id={`${idPrefix}-coach`}
           label={t('form.coach')}
-          value={coaches.some((coach) => String(coach.coachID) === values.coachID) ? values.coachID : ''}
-          onChange={(event) => onChange('coachID', event.target.value)}
-          error={Boolean(errors.coachID) || noCoaches}
-          helperText={errors.coachID ?? (noCoaches ? t('form.noCoaches') : ' ')}
+          // A coach who is not in the list (not loaded yet, or of another site) is not shown as chosen.
+          value={coaches.some((coach) => String(coach.coachID) === coachID) ? coachID : ''}
+          hint={noCoaches ? t('form.noCoaches') : ' '}
           disabled={disabled}
         >
           {coaches.map((coach) => (
@@ -72,20 +64,18 @@ export function SlotFields({
               {t('form.coachOption', { name: coach.coachName, id: coach.coachID })}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       </Grid>
       {DAY_FIELDS.map(([field, label]) => (
         <Grid key={field} size={{ xs: 12, sm: 4 }}>
-          <TextField
+          <FormTextField
             select
             fullWidth
             required
+            name={field}
             id={`${idPrefix}-${field}`}
             label={t(label)}
-            value={values[field]}
-            onChange={(event) => onChange(field, event.target.value)}
-            error={Boolean(errors[field])}
-            helperText={errors[field] ?? ' '}
+            hint=" "
             disabled={disabled}
           >
             {days.map((day) => (
@@ -93,21 +83,19 @@ export function SlotFields({
                 {day.description}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
         </Grid>
       ))}
       {(['startTime', 'endTime'] as const).map((field) => (
         <Grid key={field} size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <FormTextField
             fullWidth
             required
             type="time"
+            name={field}
             id={`${idPrefix}-${field}`}
             label={t(field === 'startTime' ? 'form.startTime' : 'form.endTime')}
-            value={values[field]}
-            onChange={(event) => onChange(field, event.target.value)}
-            error={Boolean(errors[field])}
-            helperText={errors[field] ?? ' '}
+            hint=" "
             disabled={disabled}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
           />

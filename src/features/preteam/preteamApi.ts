@@ -31,6 +31,7 @@ import { baseApi } from '@/api/baseApi'
 // so every successful change re-runs the search on screen and reloads each row's actions.
 
 const PRETEAM = 'PreTeam' as const
+const PRETEAM_LIST = { type: PRETEAM, id: 'LIST' } as const
 /** Only a change that happened invalidates: a refused one leaves the screen as it is. */
 const onSuccess =
   (...tags: Array<'PreTeam' | 'Swimmer' | 'Invoice'>) =>
@@ -42,12 +43,14 @@ export const preteamApi = baseApi.injectEndpoints({
     searchPreTeams: build.query<PreTeamSummary[], PreTeamSearchRequest>({
       query: (body) => ({ url: '/preteam/search', method: 'POST', body }),
       responseSchema: preTeamSearchResponse,
-      providesTags: [PRETEAM],
+      providesTags: [PRETEAM, PRETEAM_LIST],
     }),
     preTeamActions: build.query<AllowedAction[], PreTeamActionsRequest>({
       query: (body) => ({ url: '/preteam/search-actions', method: 'POST', body }),
       responseSchema: allowedActionList,
-      providesTags: [PRETEAM],
+      // Its own squad only: a removed squad's actions are not asked for again (they would fail), the search that
+      // drops its row is.
+      providesTags: (_result, _error, arg) => [{ type: PRETEAM, id: Number(arg.pTeamID) }],
     }),
     preTeamCoaches: build.query<PreTeamCoach[], number>({
       query: (site) => ({ url: '/preteam/coaches', params: { site } }),
@@ -89,7 +92,9 @@ export const preteamApi = baseApi.injectEndpoints({
     removePreTeam: build.mutation<{ message: string; pTeamID: number }, RemovePreTeamRequest>({
       query: (body) => ({ url: '/preteam/remove', method: 'DELETE', body }),
       responseSchema: removePreTeamResponse,
-      invalidatesTags: onSuccess(PRETEAM),
+      // The search (which drops the row) and the swimmers' lists, not the removed squad's own action list: the server
+      // no longer answers for it ('Failed to get allowed actions' after every removal).
+      invalidatesTags: (result) => (result ? [PRETEAM_LIST, { type: 'Swimmer' as const, id: 'LIST' }] : []),
     }),
     addPreTeamSwimmer: build.mutation<AddPreTeamSwimmerResponse, AddPreTeamSwimmerRequest>({
       query: (body) => ({ url: '/preteam/add-swimmer', method: 'POST', body }),
