@@ -75,3 +75,62 @@ export function formatAmount(amount: number, grouped = true): string {
   const text = `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`
   return grouped ? Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : text
 }
+
+// ---------------------------------------------------------------------------------------------
+// Text: what no text field may hold. The server checks every string of every body, query and path against these
+// rules before validation (server/src/plugins/text-guard.ts); a form can use `textProblem` or `plainText` to say it
+// first, with the same words.
+
+/** Control characters, except tab and line breaks (NUL included: PostgreSQL text cannot hold it). */
+const isControl = (code: number): boolean =>
+  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x2028 ||
+  code === 0x2029
+/** Bidirectional embeddings, overrides and isolates: they reverse how the text after them shows. */
+const isBidiControl = (code: number): boolean =>
+  (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
+/**
+ * Characters that show nothing: white space, format characters (zero-width space and joiners, word joiner, BOM,
+ * soft hyphen, left-to-right and right-to-left marks, tags …), fillers (Hangul fillers, braille blank) and variation
+ * selectors. Inside visible text they are allowed (a joiner shapes a name, a mark orders mixed Arabic and Latin);
+ * text made only of them is refused, as it shows blank.
+ */
+const INVISIBLE_EXTRA = new Set([0x034f, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x2800, 0x3164, 0xffa0])
+const isInvisible = (char: string, code: number): boolean =>
+  /^[\s\p{Cf}]$/u.test(char) ||
+  INVISIBLE_EXTRA.has(code) ||
+  (code >= 0x180b && code <= 0x180f) ||
+  (code >= 0xfe00 && code <= 0xfe0f) ||
+  (code >= 0xe0100 && code <= 0xe01ef)
+
+export type TextProblem = 'control' | 'bidi' | 'invisible'
+
+/** What is wrong with a text, if anything. Blank text (spaces only) is left to the field's own "required" rule. */
+export function textProblem(text: string): TextProblem | undefined {
+  let visible = false
+  let bidi = false
+  for (const char of text) {
+    const code = char.codePointAt(0)!
+    if (isControl(code)) return 'control'
+    if (isBidiControl(code)) bidi = true
+    else if (!visible && !isInvisible(char, code)) visible = true
+  }
+  if (bidi) return 'bidi'
+  return !visible && text.trim() !== '' ? 'invisible' : undefined
+}
+
+/** The message for a field's text problem, naming the field. */
+export const textProblemMessage = (field: string, problem: TextProblem): string =>
+  ({
+    control: `${field} must not contain control characters`,
+    bidi: `${field} must not contain bidirectional control characters (they reverse how the text shows)`,
+    invisible: `${field} must not be only invisible characters`,
+  })[problem]
+
+/** A string schema refusing control, bidi-override and invisible-only text with a message naming the field. */
+export const plainText = (field: string, message?: string) =>
+  z.string(message ? { error: message } : undefined).superRefine((text, context) => {
+    const problem = textProblem(text)
+    if (problem) context.addIssue({ code: 'custom', message: textProblemMessage(field, problem) })
+  })

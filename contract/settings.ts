@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_STORED_INT } from './common'
+import { MAX_STORED_INT, plainText } from './common'
 import { ACTIONS_BY_MODULE } from './modules'
 
 // Settings (SPEC.md sections 2, 3, 5 and 7 'Settings'): clubs, sites, users, titles and privileges, and which
@@ -49,13 +49,11 @@ export const requiredId = (empty: string, invalid: string) =>
 /** Tab characters are stripped (SPEC.md section 2, Club), then surrounding spaces. */
 export const stripTabs = (text: string): string => text.replace(/\t/g, '').trim()
 
-const description = z
-  .string({ error: SETTINGS_MESSAGES.descriptionRequired })
+const description = plainText('description', SETTINGS_MESSAGES.descriptionRequired)
   .transform(stripTabs)
   .pipe(z.string().min(1, SETTINGS_MESSAGES.descriptionRequired).max(100, SETTINGS_MESSAGES.descriptionTooLong))
 
-const fullName = z
-  .string({ error: SETTINGS_MESSAGES.fullNameRequired })
+const fullName = plainText('fullName', SETTINGS_MESSAGES.fullNameRequired)
   .transform((text) => text.trim())
   .pipe(z.string().min(1, SETTINGS_MESSAGES.fullNameRequired).max(100, SETTINGS_MESSAGES.fullNameTooLong))
 

@@ -1,23 +1,42 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { textProblem, textProblemMessage } from '@contract/common'
 import { badRequest } from '../lib/http-error'
 
-// No field of any request may carry a NUL character: PostgreSQL text cannot hold one, and no form ever sends it.
-// Checked once for every route, before validation, so no schema can forget it.
+// Every string of every request — body, query string and path — is checked once here, before validation, so no
+// schema can forget it: no control characters (PostgreSQL cannot store NUL; the others break the grid and exports),
+// no bidirectional overrides (a name would show reversed), and no text made only of invisible characters (it shows
+// blank). The rules and their words are in contract/common.ts (`textProblem`), for the forms to use too.
+// Passwords are never shown: only NUL is refused there, so no existing password stops working.
 
-function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, path ? `${path}.${index}` : String(index))
+const isPassword = (key: string) => /password/i.test(key)
+
+interface Found {
+  path: string
+  message: string
+}
+
+function check(text: string, path: string): Found | undefined {
+  const key = path.split('.').findLast((part) => !/^\d+$/.test(part)) ?? 'body'
+  const problem = isPassword(key) ? (text.includes('\u0000') ? 'control' : undefined) : textProblem(text)
+  return problem ? { path: path || 'body', message: textProblemMessage(key, problem) } : undefined
+}
+
+/** The first string breaking a rule, walked without recursion (the body's depth is already limited). */
+function findProblem(root: unknown): Found | undefined {
+  const stack: Array<[unknown, string]> = [[root, '']]
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!
+    if (typeof value === 'string') {
+      const found = check(value, path)
       if (found) return found
-    }
-    return undefined
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNul(item, path ? `${path}.${key}` : key)
-      if (found) return found
+    } else if (value && typeof value === 'object') {
+      const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value)
+      // Pushed in reverse, so the first field in the request is reported first.
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index] as [string, unknown]
+        stack.push([item, path ? `${path}.${key}` : key])
+      }
     }
   }
   return undefined
@@ -25,9 +44,8 @@ function findNul(value: unknown, path: string): string | undefined {
 
 export const textGuard = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const field = findNul(request.body, '') ?? findNul(request.query, '') ?? findNul(request.params, '')
-    if (!field) return
-    const message = `${field.split('.').pop()} must not contain control characters`
-    throw badRequest(`${field}: ${message}`, { [field]: message })
+    const found = findProblem(request.body) ?? findProblem(request.query) ?? findProblem(request.params)
+    if (!found) return
+    throw badRequest(`${found.path}: ${found.message}`, { [found.path]: found.message })
   })
 })

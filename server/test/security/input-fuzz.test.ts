@@ -222,6 +222,134 @@ describe('input fuzzing', () => {
     }
   })
 
+  describe('text: control characters, bidi overrides and invisible-only text are refused, naming the field (issue 13)', () => {
+    const swimmer = (fullName: string, extra: Record<string, unknown> = {}) => ({
+      userID: 1,
+      site: 62,
+      fullName,
+      birthDate: '2016-04-02',
+      startLevel: 12,
+      gender: 5,
+      club: 87,
+      primaryPhone: '01012345678',
+      secondaryPhone: '',
+      primaryJob: 'Engineer',
+      secondaryJob: '',
+      email: 'text@example.com',
+      address: '1 Nile Street',
+      ...extra,
+    })
+    const user = (fullName: string, extra: Record<string, unknown> = {}) => ({
+      fullName,
+      site: 62,
+      userTypeId: 72,
+      password: 'text-rule-password',
+      ...extra,
+    })
+    const CONTROL = 'fullName must not contain control characters'
+    const BIDI = 'fullName must not contain bidirectional control characters (they reverse how the text shows)'
+    const INVISIBLE = 'fullName must not be only invisible characters'
+    const cases: Array<[string, string, string]> = [
+      ['a right-to-left override', 'Ahmed \u202eilA', BIDI],
+      ['a left-to-right embedding', '\u202aSara Nabil', BIDI],
+      ['a pop directional formatting', 'Sara\u202c Nabil', BIDI],
+      ['a right-to-left isolate', 'Omar \u2067Ali\u2069', BIDI],
+      ['a first strong isolate', 'Omar \u2068Ali', BIDI],
+      ['a NUL', 'Omar\u0000Ali', CONTROL],
+      ['a bell', 'Omar\u0007Ali', CONTROL],
+      ['an escape', '\u001b[31mOmar', CONTROL],
+      ['a C1 control', 'Omar\u0085Ali', CONTROL],
+      ['a line separator', 'Omar\u2028Ali', CONTROL],
+      ['zero-width spaces only', '\u200b\u200b', INVISIBLE],
+      ['a zero-width joiner and a space', '\u200d ', INVISIBLE],
+      ['a word joiner and BOM', '\u2060\ufeff', INVISIBLE],
+      ['Hangul fillers', '\u3164\u3164', INVISIBLE],
+      ['a braille blank', '\u2800', INVISIBLE],
+      ['left-to-right marks only', '\u200e\u200f', INVISIBLE],
+      ['a soft hyphen', '\u00ad', INVISIBLE],
+    ]
+
+    it.each(cases)(
+      'refuses a name with %s on /swimmers/add and /users/create, storing nothing',
+      async (_label, name, message) => {
+        const before = await rowCounts(t)
+        for (const [url, payload] of [
+          ['/api/swimmers/add', swimmer(name)],
+          ['/api/Swimmers/Add', swimmer(name)],
+          ['/api/users/create', user(name)],
+          ['/api/Users/create', user(name)],
+        ] as const) {
+          const response = await injectAs(t.app, admin, { method: 'POST', url, payload })
+          requests++
+          refused++
+          expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+            url,
+            status: 400,
+            body: { message: `fullName: ${message}`, errors: { fullName: message } },
+          })
+        }
+        expect(await rowCounts(t)).toEqual(before)
+      },
+    )
+
+    it('names the field wherever it is: any text field of a body, a query string', async () => {
+      const address = await injectAs(t.app, admin, {
+        method: 'POST',
+        url: '/api/swimmers/add',
+        payload: swimmer('Text Rule Swimmer', { address: '\u200b', primaryJob: 'Eng\u202eineer' }),
+      })
+      expect(address.statusCode).toBe(400)
+      expect(address.json().errors).toEqual({ primaryJob: expect.stringMatching(/^primaryJob must not contain bidi/) })
+      const invisible = await injectAs(t.app, admin, {
+        method: 'POST',
+        url: '/api/swimmers/add',
+        payload: swimmer('Text Rule Swimmer', { address: '\u200b\u200c' }),
+      })
+      expect(invisible.json().errors).toEqual({ address: 'address must not be only invisible characters' })
+      const club = await injectAs(t.app, admin, {
+        method: 'POST',
+        url: '/api/club/insert',
+        payload: { description: 'Maadi\u202e' },
+      })
+      expect(club.json().errors).toEqual({
+        description: 'description must not contain bidirectional control characters (they reverse how the text shows)',
+      })
+      const search = await injectAs(t.app, admin, {
+        method: 'GET',
+        url: `/api/users/summary?site=${encodeURIComponent('62\u202e')}`,
+      })
+      expect(search.statusCode).toBe(400)
+      expect(search.json().errors).toEqual({
+        site: 'site must not contain bidirectional control characters (they reverse how the text shows)',
+      })
+    })
+
+    it('accepts what real names and addresses use: joiners and marks inside visible text, line breaks, tabs', async () => {
+      const names = [
+        'Sara\u200cNabil', // zero-width non-joiner inside a name
+        'محمد \u200eAli', // a left-to-right mark between Arabic and Latin
+        'Nour 👩\u200d💻', // an emoji sequence joined by a zero-width joiner
+      ]
+      for (const name of names) {
+        const created = await injectAs(t.app, admin, { method: 'POST', url: '/api/users/create', payload: user(name) })
+        expect({ name, status: created.statusCode }).toEqual({ name, status: 200 })
+      }
+      const swimmerAdded = await injectAs(t.app, admin, {
+        method: 'POST',
+        url: '/api/swimmers/add',
+        payload: swimmer('Multi Line Address', { address: '1 Nile Street\r\nFlat 4\tGarden City' }),
+      })
+      expect(swimmerAdded.statusCode).toBe(200)
+      // A password is never shown: invisible characters in it are the owner's business.
+      const password = await injectAs(t.app, admin, {
+        method: 'POST',
+        url: '/api/users/create',
+        payload: user('Invisible Password', { password: '\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b' }),
+      })
+      expect(password.statusCode).toBe(200)
+    })
+  })
+
   it('answers 415 to non-JSON content types on every route with a body', async () => {
     for (const route of routes.filter((candidate) => candidate.schema?.body)) {
       for (const contentType of [
