@@ -85,8 +85,8 @@ say "database $DB, build $BUILD/, work folder $WORK"
 
 start_instance() {
   local name="$1" port="$2"
-  PORT="$port" HOST=127.0.0.1 INSTANCE_NAME="$name" DATABASE_URL="$DATABASE_URL" STATIC_DIR="$BUILD" DEMO_DATA=1 \
-    LOG_LEVEL=info node --import tsx server/src/main.ts >"$WORK/$name.log" 2>&1 &
+  PORT="$port" HOST=127.0.0.1 INSTANCE_NAME="$name" TRUST_PROXY=127.0.0.1 DATABASE_URL="$DATABASE_URL" STATIC_DIR="$BUILD" \
+    DEMO_DATA=1 LOG_LEVEL=info node --import tsx server/src/main.ts >"$WORK/$name.log" 2>&1 &
   echo $! >"$WORK/$name.pid"
 }
 
