@@ -210,6 +210,12 @@ export const addPreTeamSwimmerRequest = z
     site: (body.site ?? body.siteID) as number,
     amountCents: body.amountPaid ?? 0,
     receiptNo: body.recieptNo || undefined,
+    /** The spellings this payload used, so that an error names the field the client sent. */
+    spelling: {
+      group: body.pTeamID !== undefined ? 'pTeamID' : 'pteamID',
+      months: body.durationInMonths !== undefined ? 'durationInMonths' : 'months',
+      site: body.site !== undefined ? 'site' : 'siteID',
+    },
   }))
 export type AddPreTeamSwimmerRequest = z.input<typeof addPreTeamSwimmerRequest>
 

@@ -1,4 +1,5 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
+import { addSwimmer } from './swimmers-fixtures'
 
 // A squad's life through the API: create, update, add swimmers, change site, end, remove — with the spec's
 // rules (three days, hh:mm times, the coach's site, type and timetable) and an audit entry for each change.
@@ -61,18 +62,12 @@ describe('pre-team lifecycle', () => {
       userID: 8,
       ...overrides,
     })
-  const swimmerAt = async (site: number, skip = 0) =>
-    (
-      await db()
-        .selectFrom('swimmers')
-        .select('id')
-        .where('site', '=', site)
-        .where('deleted_at', 'is', null)
-        .orderBy('id')
-        .offset(skip)
-        .limit(1)
-        .executeTakeFirstOrThrow()
-    ).id
+  /**
+   * A new swimmer of the site at a squad's level (issue 13: a squad takes swimmers of its level, not frozen, in no
+   * other running squad — the demo's swimmers mostly are in one). The squads these tests create are PTeam A (17).
+   */
+  const swimmerAt = async (site: number, skip = 0, level = 17) =>
+    addSwimmer(t, admin, { site, startLevel: level, fullName: `Squad Test Swimmer ${site}-${skip}-${level}` })
 
   describe('create', () => {
     it('creates a squad for the signed-in user, whatever userID says, and audits it', async () => {
@@ -303,7 +298,8 @@ describe('pre-team lifecycle', () => {
         site: 61,
       })
       expect(twice.statusCode).toBe(409)
-      expect(twice.json().message).toBe(`Swimmer ${swimmerID} is already in pre-team ${pTeamID}`)
+      // Issue 13: the message names the swimmer and the squad.
+      expect(twice.json().message).toMatch(/^.+ is already in the PTeam A squad of Coach .+ \(until 2027-02-21\)$/)
 
       const swimmers = (
         await injectAs(t.app, manager, { method: 'GET', url: `/api/preteam/${pTeamID}/swimmers` })
@@ -391,20 +387,12 @@ describe('pre-team lifecycle', () => {
       const cashier = await login(t.app, 2)
       const target = await db()
         .selectFrom('preteams')
-        .select('id')
+        .select(['id', 'level'])
         .where('site', '=', 62)
         .where('end_date', 'is', null)
         .orderBy('id')
         .executeTakeFirstOrThrow()
-      const enrolled = db().selectFrom('preteam_enrolments').select('swimmer_id').where('preteam_id', '=', target.id)
-      const swimmer = await db()
-        .selectFrom('swimmers')
-        .select('id')
-        .where('site', '=', 62)
-        .where('deleted_at', 'is', null)
-        .where('id', 'not in', enrolled)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
+      const swimmer = { id: await swimmerAt(62, 0, target.level) }
       const response = await send(cashier, 'POST', '/api/PreTeam/add-swimmer', {
         swimmerID: swimmer.id,
         pteamID: target.id,
@@ -521,7 +509,8 @@ describe('pre-team lifecycle', () => {
       const { pTeamID } = (
         await create(manager, { firstDay: 217, secondDay: 219, thirdDay: 221, startTime: '02:00', endTime: '03:00' })
       ).json()
-      const paid = await send(manager, 'POST', '/api/preteam/add-swimmer', {
+      // Money at enrolment needs CompletePayment (issue 13), which the coaches manager has not: the administrator pays.
+      const paid = await send(admin, 'POST', '/api/preteam/add-swimmer', {
         pteamID: pTeamID,
         swimmerID: await swimmerAt(61, 4),
         months: 1,

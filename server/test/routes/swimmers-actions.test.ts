@@ -249,6 +249,24 @@ describe('swimmer actions', () => {
   })
 
   describe('POST /swimmers/renew-subscription', () => {
+    /** Pays an invoice in full at the desk. */
+    const payInvoice = async (invoiceId: number) => {
+      const invoice = await db()
+        .selectFrom('invoices')
+        .selectAll()
+        .where('id', '=', invoiceId)
+        .executeTakeFirstOrThrow()
+      const paid = await call('POST', '/api/Payment/complete', {
+        swimmerID: invoice.swimmer_id,
+        siteID: invoice.site,
+        invoiceID: invoice.id,
+        userID: 2,
+        amountPaid: ((invoice.amount_cents - invoice.paid_cents) / 100).toFixed(2),
+        recieptNo: `RENEWAL-PAID-${invoice.id}`,
+      })
+      expect(paid.statusCode).toBe(200)
+    }
+
     it("invoices the swimmer's school type from the price list, extends subscription and school place, lifts a freeze", async () => {
       const swimmer = await seededSwimmer(db(), CLUB_13)
       const before = await swimmerRow(swimmer.id)
@@ -356,7 +374,10 @@ describe('swimmer actions', () => {
         .executeTakeFirstOrThrow()
       expect(invoice).toMatchObject({ product: school.school_type, months: 1, swimmer_id: fresh })
       expect((await swimmerRow(fresh)).subscription_end).toBe('2026-12-21')
-      // A second renewal runs on from the end of the first.
+      // A second renewal runs on from the end of the first, once the first is paid (issue 13: a renewal is refused
+      // while the previous renewal's invoice is open).
+      expect((await renew(fresh, { renewalType: 'monthly', durationInMonths: 1 })).statusCode).toBe(409)
+      await payInvoice(response.json().invoiceID)
       const again = await renew(fresh, { renewalType: 'monthly', durationInMonths: 1 })
       expect(again.json()).toMatchObject({ startDate: '2026-12-21', endDate: '2027-01-21' })
 
@@ -367,6 +388,14 @@ describe('swimmer actions', () => {
 
     it('refuses a bad duration or type, a duration with no price, no group to renew, and another site', async () => {
       const swimmer = await seededSwimmer(db(), CLUB_13)
+      // Renewed in the first test: its renewal invoice is paid first, or this renewal would wait for it (issue 13).
+      const renewal = await db()
+        .selectFrom('subscriptions')
+        .select('invoice_id')
+        .where('swimmer_id', '=', swimmer.id)
+        .where('invoice_id', 'is not', null)
+        .executeTakeFirst()
+      if (renewal?.invoice_id) await payInvoice(renewal.invoice_id)
       expect((await refused(400, () => renew(swimmer.id, { durationInMonths: 13 }))).errors).toEqual({
         durationInMonths: 'Duration must be between 1 and 12 months',
       })
@@ -396,9 +425,11 @@ describe('swimmer actions', () => {
           await db().updateTable('schools').set({ end_date: null }).where('id', '=', school.id).execute()
         }
       }
+      // Issue 13: a swimmer of another of the user's sites is refused with a message naming both sites.
       const egyptSwimmer = await seededSwimmer(db(), EGYPT)
-      expect((await refused(404, () => renew(egyptSwimmer.id))).message).toBe(
-        `Swimmer ${egyptSwimmer.id} not found at this site`,
+      expect((await refused(400, () => renew(egyptSwimmer.id))).message).toBe(
+        `${egyptSwimmer.full_name} is a swimmer of Egypt: renew them at Egypt, not at Club 13. ` +
+          'Choose Egypt as your site and try again.',
       )
       await refused(403, () => renew(swimmer.id, { site: SMART_WAY }))
     })

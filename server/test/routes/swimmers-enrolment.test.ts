@@ -144,8 +144,9 @@ describe('swimmer enrolment', () => {
       const school = await openSchool()
       const id = await addSwimmer(t, cashier)
       expect((await enrolInSchool({ swimmerID: id, schoolID: school.schoolID })).statusCode).toBe(200)
-      expect((await refused(409, () => enrolInSchool({ swimmerID: id, schoolID: school.schoolID }))).message).toBe(
-        `Swimmer ${id} is already in school ${school.schoolID}`,
+      // Issue 13: messages name the swimmer and the school, not their ids.
+      expect((await refused(409, () => enrolInSchool({ swimmerID: id, schoolID: school.schoolID }))).message).toMatch(
+        /^Zeina Test Swimmer is already in the Level 1 .+ school of Coach .+ \(until 2026-12-21\)$/,
       )
       await refused(403, () => enrolInSchool({ swimmerID: id, schoolID: school.schoolID, siteID: SMART_WAY }))
       const elsewhere = await seededSwimmer(db(), SMART_WAY)

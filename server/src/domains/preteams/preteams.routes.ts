@@ -277,7 +277,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
           endDate: result.endDate,
         }
       } catch (error) {
-        throw renameErrorFields(error, { group: 'pTeamID', months: 'durationInMonths' })
+        throw renameErrorFields(error, body.spelling)
       }
     },
   )
