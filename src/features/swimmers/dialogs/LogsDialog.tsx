@@ -1,18 +1,26 @@
-import { Stack, Typography } from '@mui/material'
+import { Box, Stack, Typography } from '@mui/material'
 import { RawData } from '@/components/RawData'
+import { ReadableTabs } from '@/components/readable/ReadableTabs'
 import { useSwimmersT } from '../i18n'
+import { timelineOf } from '../logTimeline'
 import { useSwimmerLogsQuery } from '../swimmersApi'
+import { useCodeNames } from '../useCodeNames'
 import { ReadOnlyDialog } from './ReadOnlyDialog'
 import type { SwimmerDialogProps } from './types'
 import { useLoadFailure } from './useLoadFailure'
 
 const when = (iso: string) => iso.replace('T', ' ').slice(0, 16)
 
-/** 'Swimmer Logs': the audit entries (who, when, site, action, before and after) as raw text, or 'No logs found'. */
+/**
+ * 'Swimmer Logs': a timeline of who did what when, in words, newest first; the raw entries (who, when, site,
+ * action, before and after, as the spec shows them) one tab away; or 'No logs found'.
+ */
 export function LogsDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
+  const codeNames = useCodeNames()
   const { data, isLoading, isError, error } = useSwimmerLogsQuery(swimmer.swimmerID)
   useLoadFailure(isError, error, t('toast.logsFailed'), onClose)
+  const lines = data ? timelineOf(t, { ...codeNames, swimmer: swimmer.fullName }, data) : []
   return (
     <ReadOnlyDialog
       id="swimmer-logs"
@@ -22,25 +30,73 @@ export function LogsDialog({ swimmer, onClose }: SwimmerDialogProps) {
     >
       {data && data.length === 0 && <Typography>{t('logs.empty')}</Typography>}
       {data && data.length > 0 && (
-        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {data.map((entry) => (
-            <li key={entry.logID}>
-              <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-                {t('logs.entry', {
-                  at: when(entry.at),
-                  action: entry.action,
-                  user: entry.userName ?? '—',
-                  userID: entry.userID ?? '—',
-                  site: entry.siteName ?? t('logs.unknownSite'),
-                })}
-              </Typography>
-              <RawData
-                data={{ before: entry.before, after: entry.after }}
-                label={t('logs.data', { id: entry.logID })}
-              />
-            </li>
-          ))}
-        </Stack>
+        <ReadableTabs
+          id="swimmer-logs"
+          label={t('logs.views')}
+          readableLabel={t('logs.timelineTab')}
+          rawLabel={t('logs.rawTab')}
+          raw={
+            <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {data.map((entry) => (
+                <li key={entry.logID}>
+                  <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+                    {t('logs.entry', {
+                      at: when(entry.at),
+                      action: entry.action,
+                      user: entry.userName ?? '—',
+                      userID: entry.userID ?? '—',
+                      site: entry.siteName ?? t('logs.unknownSite'),
+                    })}
+                  </Typography>
+                  <RawData
+                    data={{ before: entry.before, after: entry.after }}
+                    label={t('logs.data', { id: entry.logID })}
+                  />
+                </li>
+              ))}
+            </Stack>
+          }
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('logs.newestFirst')}
+          </Typography>
+          <Box
+            component="ol"
+            aria-label={t('logs.timeline', { name: swimmer.fullName })}
+            sx={{ listStyle: 'none', m: 0, p: 0, borderInlineStart: 2, borderColor: 'divider' }}
+          >
+            {lines.map((line) => (
+              <Box
+                component="li"
+                key={line.id}
+                sx={{
+                  position: 'relative',
+                  paddingInlineStart: 2.5,
+                  pb: 2,
+                  '&::before': {
+                    content: '""',
+                    position: 'absolute',
+                    insetInlineStart: -6,
+                    top: 6,
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: 'primary.main',
+                  },
+                }}
+              >
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {line.sentence}
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {' — '}
+                    <time dateTime={line.at}>{line.when}</time>
+                    {` · ${line.site}`}
+                  </Box>
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </ReadableTabs>
       )}
     </ReadOnlyDialog>
   )

@@ -1,0 +1,23 @@
+// Dates as people read them: '12 Nov 2026' and '12 Nov 2026 10:15', never '2026-11-12T10:15:00.000Z'. The month
+// names are fixed (not the browser's locale data, which writes 'Sept' in some versions and not in others).
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const two = (value: number) => String(value).padStart(2, '0')
+
+/** A calendar day ('2026-11-12', or the day part of a timestamp) as '12 Nov 2026'; anything else as it came. */
+export function formatDay(value: string): string {
+  const match = ISO_DAY.exec(value.slice(0, 10))
+  if (!match) return value
+  const month = MONTHS[Number(match[2]) - 1]
+  return month ? `${Number(match[3])} ${month} ${match[1]}` : value
+}
+
+/** A moment (an ISO timestamp) in the browser's time zone as '12 Nov 2026 10:15'; a bare day as formatDay does. */
+export function formatDateTime(value: string): string {
+  if (ISO_DAY.test(value)) return formatDay(value)
+  const time = new Date(value)
+  if (Number.isNaN(time.getTime())) return value
+  const day = `${time.getDate()} ${MONTHS[time.getMonth()]} ${time.getFullYear()}`
+  return `${day} ${two(time.getHours())}:${two(time.getMinutes())}`
+}
