@@ -1,10 +1,19 @@
 import type { Kysely } from 'kysely'
 import { LOGIN_MESSAGES } from '@contract/auth'
+import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
+import type { AuthContext } from '../../lib/actor'
 import { HttpError, unauthorized } from '../../lib/http-error'
 import { getDummyHash, verifyPassword } from '../../lib/passwords'
-import { SESSION_ABSOLUTE_MS, hashToken, newToken } from '../../lib/session-tokens'
-import type { AuthContext } from '../../plugins/auth'
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_MS,
+  hashToken,
+  newToken,
+  tokenFromHeader,
+} from '../../lib/session-tokens'
+import { findSessionAccess } from './session-access.repository'
 import { findGrantedActions, findUserForSignIn, findUserSites, modulesOf } from './accounts.repository'
 import {
   clearFailures,
@@ -14,6 +23,7 @@ import {
   pruneFailures,
   recordAttempt,
   revokeSession,
+  touchSession,
 } from './sessions.repository'
 
 // Signing in and out, and the session user.
@@ -97,6 +107,45 @@ export async function signIn(db: Kysely<Database>, now: Date, request: SignInReq
   })
   const payload = await sessionUser(db, user.id, user.user_type_id, LOGIN_MESSAGES.success)
   return { ...payload, token }
+}
+
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
+
+/**
+ * The acting user of a request with `Authorization: Bearer <token>`: the session, its user, the user's sites and
+ * the actions their title is granted, read anew on every request. 401 for no token, an unknown, revoked, idle
+ * (30 min) or expired (12 h) one, or a disabled user.
+ */
+export async function authenticate(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  now: Date,
+  authorization: string | undefined,
+): Promise<AuthContext> {
+  const token = tokenFromHeader(authorization)
+  if (!token) throw unauthorized('Authentication required')
+  const session = await findSessionAccess(db, dialect, hashToken(token))
+  if (
+    !session ||
+    session.revoked_at !== null ||
+    session.disabled === 1 ||
+    now.getTime() >= Date.parse(session.expires_at) ||
+    now.getTime() - Date.parse(session.last_seen_at) >= SESSION_IDLE_MS
+  ) {
+    throw unauthorized(SESSION_ENDED)
+  }
+  if (now.getTime() - Date.parse(session.last_seen_at) >= SESSION_TOUCH_MS) {
+    await touchSession(db, session.id, now.toISOString())
+  }
+  const granted = new Set(session.granted)
+  return {
+    userId: session.user_id,
+    userTypeId: session.user_type_id,
+    sessionId: session.id,
+    sites: session.sites,
+    granted,
+    modules: modulesOf(granted),
+  }
 }
 
 /** The signed-in user, for a valid token. */

@@ -3,7 +3,7 @@ import { SETTINGS_ACTIONS } from '@contract/settings'
 import type { Database } from '../../db/database'
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error'
 import { hashPassword } from '../../lib/passwords'
-import { maySeeSite, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
+import { maySeeSite, requireAction, requireSite, type AuthContext } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
 import { findActiveSites, giveSite } from '../lookups/sites.repository'
 import {

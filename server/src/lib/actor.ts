@@ -1,0 +1,33 @@
+import type { Site } from '@contract/common'
+import type { ActionModule, ModuleCode } from '@contract/modules'
+import { forbidden } from './http-error'
+
+// The acting user of a request, and the access rules every service applies to them. The auth plugin builds it from
+// the bearer token on every request (plugins/auth.ts, through auth.service's `authenticate`); services take it as a
+// parameter, never a user ID from the request.
+
+export interface AuthContext {
+  userId: number
+  userTypeId: number
+  sessionId: number
+  /** The user's enabled sites, in id order. */
+  sites: Site[]
+  /** "module:name" keys of the actions the user's title is granted. */
+  granted: Set<string>
+  modules: ModuleCode[]
+}
+
+export const hasModule = (auth: AuthContext, module: ActionModule): boolean =>
+  [...auth.granted].some((key) => key.startsWith(`${module}:`))
+
+/** Refuses an action the user's type is not granted. */
+export function requireAction(auth: AuthContext, module: ActionModule, action: string): void {
+  if (!auth.granted.has(`${module}:${action}`)) throw forbidden(`You are not allowed to ${action}`)
+}
+
+export const maySeeSite = (auth: AuthContext, siteId: number): boolean => auth.sites.some((site) => site.id === siteId)
+
+/** Refuses a site the user may not use (a site named in the request). */
+export function requireSite(auth: AuthContext, siteId: number): void {
+  if (!maySeeSite(auth, siteId)) throw forbidden(`Site ${siteId} is not one of your sites`)
+}
