@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import type { SessionAttendance } from '@contract/attendance'
 import type { SchoolResult } from '@contract/schools'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders } from '@/testing/test-utils'
@@ -49,9 +50,48 @@ const SWIMMERS = [
   },
 ]
 
-function renderDialog(swimmers = SWIMMERS) {
+const SESSION_DATES: Record<string, { name: string; date: string }> = {
+  '216': { name: 'Saturday', date: '2026-11-21' },
+  '219': { name: 'Tuesday', date: '2026-11-17' },
+}
+
+/** The session of a day as the server answers it: nothing recorded unless `recorded` says what is. */
+function sessionOf(day: string, recorded?: Partial<SessionAttendance>): SessionAttendance {
+  return {
+    schoolID: 40,
+    day: Number(day),
+    dayName: SESSION_DATES[day].name,
+    sessionDate: SESSION_DATES[day].date,
+    recorded: false,
+    timeAttend: null,
+    recordedAt: null,
+    recordedBy: null,
+    entries: [],
+    ...recorded,
+  }
+}
+
+/** Saturday's session as Karim Cashier recorded it: Nour present, Adam absent with a note. */
+const RECORDED_SATURDAY: Partial<SessionAttendance> = {
+  recorded: true,
+  timeAttend: '16:05',
+  recordedAt: '2026-11-21T09:30:00.000Z',
+  recordedBy: 'Karim Cashier',
+  entries: [
+    { swimmerID: 502, fullName: 'Adam Carter', attended: false, notes: 'Travelling' },
+    { swimmerID: 501, fullName: 'Nour Hassan', attended: true, notes: null },
+  ],
+}
+
+function renderDialog(swimmers = SWIMMERS, recordedDays: Record<string, Partial<SessionAttendance>> = {}) {
   const onClose = jest.fn()
-  server.use(http.get('/api/schools/:id/swimmers', () => HttpResponse.json(swimmers)))
+  server.use(
+    http.get('/api/schools/:id/swimmers', () => HttpResponse.json(swimmers)),
+    http.get('/api/schools/:id/attendance', ({ request }) => {
+      const day = new URL(request.url).searchParams.get('day') ?? ''
+      return HttpResponse.json(sessionOf(day, recordedDays[day]))
+    }),
+  )
   return { ...renderWithProviders(<ManageAttendanceDialog school={SCHOOL} userID={8} onClose={onClose} />), onClose }
 }
 
@@ -87,18 +127,23 @@ describe('ManageAttendanceDialog', () => {
           sessionDate: '2026-11-17',
           created: 2,
           updated: 0,
+          changes: [],
         })
       }),
     )
     const { user, onClose } = renderDialog()
     await screen.findByText('Nour Hassan')
     await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Tuesday')
+    expect(await screen.findByText('Session of Tuesday 2026-11-17')).toBeInTheDocument()
+    expect(await screen.findByText('Nothing is recorded for this session yet.')).toBeInTheDocument()
     await user.type(screen.getByLabelText(/Time/), '16:00')
     await user.click(screen.getByRole('checkbox', { name: 'Nour Hassan attended' }))
     await user.type(screen.getByRole('textbox', { name: 'Notes for Adam Carter' }), 'Frozen: travelling')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
+    // Nothing was recorded when the dialog loaded the session: recordedAt null says so to the server.
     expect(body).toEqual({
+      recordedAt: null,
       attendes: [
         { swimmerID: 501, attend: true, day: 219, timeAttend: '16:00', notes: '', userID: 8, schoolID: 40 },
         {
@@ -146,5 +191,123 @@ describe('ManageAttendanceDialog', () => {
     await user.type(screen.getByLabelText(/Time/), '16:00')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(screen.getAllByText('No swimmers found for this school')).toHaveLength(2)
+  })
+
+  it('shows the session date it records and loads what is already recorded: present swimmers ticked', async () => {
+    const { user } = renderDialog(SWIMMERS, { '216': RECORDED_SATURDAY })
+    await screen.findByText('Nour Hassan')
+    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Saturday')
+    expect(await screen.findByText('Session of Saturday 2026-11-21')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Recorded by Karim Cashier on 2026-11-21 09:30: the marks below are what is recorded.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Nour Hassan attended' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Adam Carter attended' })).not.toBeChecked()
+    expect(screen.getByRole('textbox', { name: 'Notes for Adam Carter' })).toHaveValue('Travelling')
+    expect(screen.getByLabelText(/Time/)).toHaveValue('16:05')
+    // Another day is another session, with nothing recorded: the swimmers' marks stay as they are.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Tuesday')
+    expect(await screen.findByText('Session of Tuesday 2026-11-17')).toBeInTheDocument()
+    expect(await screen.findByText('Nothing is recorded for this session yet.')).toBeInTheDocument()
+  })
+
+  it('asks before replacing a recorded session, saying whose presence changes, then replaces it', async () => {
+    let body: Record<string, unknown> | undefined
+    server.use(
+      http.post('/api/Attendes/Save', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({
+          message: 'Attendance saved successfully',
+          schoolID: 40,
+          sessionDate: '2026-11-21',
+          created: 0,
+          updated: 2,
+          changes: [{ swimmerID: 501, fullName: 'Nour Hassan', wasPresent: true, present: false }],
+        })
+      }),
+    )
+    const { user, onClose } = renderDialog(SWIMMERS, { '216': RECORDED_SATURDAY })
+    await screen.findByText('Nour Hassan')
+    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Saturday')
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Nour Hassan attended' })).toBeChecked())
+    await user.click(screen.getByRole('checkbox', { name: 'Nour Hassan attended' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    const confirm = await screen.findByRole('dialog', { name: 'Replace the recorded attendance?' })
+    expect(
+      within(confirm).getByText('The session of Saturday 2026-11-21 is already recorded. Saving replaces it:'),
+    ).toBeInTheDocument()
+    expect(
+      within(confirm)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Nour Hassan was present and will be marked absent'])
+    expect(body).toBeUndefined()
+
+    // Back keeps the marks as they were changed.
+    await user.click(within(confirm).getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('checkbox', { name: 'Nour Hassan attended' })).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const again = await screen.findByRole('dialog', { name: 'Replace the recorded attendance?' })
+    await user.click(within(again).getByRole('button', { name: 'Replace attendance' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(body).toMatchObject({
+      recordedAt: '2026-11-21T09:30:00.000Z',
+      attendes: [
+        { swimmerID: 501, attend: false, day: 216, timeAttend: '16:05', notes: '' },
+        { swimmerID: 502, attend: false, day: 216, timeAttend: '16:05', notes: 'Travelling' },
+      ],
+    })
+    expect(await screen.findByText('Attendance replaced for 2026-11-21 (1 changed)')).toBeInTheDocument()
+  })
+
+  it('names a swimmer who was not recorded before in the confirm step', async () => {
+    const { user } = renderDialog(SWIMMERS, {
+      '216': { ...RECORDED_SATURDAY, entries: [RECORDED_SATURDAY.entries![1]] },
+    })
+    await screen.findByText('Nour Hassan')
+    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Saturday')
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Nour Hassan attended' })).toBeChecked())
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Replace the recorded attendance?' })
+    expect(
+      within(confirm)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Adam Carter was not recorded and will be marked absent'])
+  })
+
+  it('shows the refusal of a session recorded again since it was loaded, and loads it again', async () => {
+    let loads = 0
+    server.use(
+      http.post('/api/Attendes/Save', () =>
+        HttpResponse.json(
+          {
+            message:
+              'The attendance of school 40 on 2026-11-21 was recorded by Mona Administrator after you opened it: ' +
+              'open it again to see what is recorded before you save',
+            errors: { recordedAt: 'Recorded again since you opened it' },
+          },
+          { status: 409 },
+        ),
+      ),
+    )
+    const { user, onClose } = renderDialog(SWIMMERS)
+    server.use(
+      http.get('/api/schools/:id/attendance', ({ request }) => {
+        loads++
+        return HttpResponse.json(sessionOf(new URL(request.url).searchParams.get('day') ?? ''))
+      }),
+    )
+    await screen.findByText('Nour Hassan')
+    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Saturday')
+    await screen.findByText('Nothing is recorded for this session yet.')
+    await user.type(screen.getByLabelText(/Time/), '16:00')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(
+      await screen.findByText(/was recorded by Mona Administrator after you opened it: open it again/),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(loads).toBe(2))
+    expect(onClose).not.toHaveBeenCalled()
   })
 })

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
-import { saveAttendanceResponse } from '@contract/attendance'
-import type { SaveAttendanceRequest, SaveAttendanceResponse } from '@contract/attendance'
+import { saveAttendanceResponse, sessionAttendance } from '@contract/attendance'
+import type { SaveAttendanceRequest, SaveAttendanceResponse, SessionAttendance } from '@contract/attendance'
 import { messageResponse } from '@contract/common'
 import type { MessageResponse } from '@contract/common'
 import {
@@ -92,6 +92,12 @@ export const schoolsApi = baseApi.injectEndpoints({
       responseSchema: messageResponse,
       invalidatesTags: onSuccess,
     }),
+    /** What is recorded for the session of a day of the school (the latest such date up to today). */
+    sessionAttendance: build.query<SessionAttendance, { schoolID: number; day: number }>({
+      query: ({ schoolID, day }) => `/schools/${schoolID}/attendance?day=${day}`,
+      responseSchema: sessionAttendance,
+      providesTags: [SCHOOL],
+    }),
     saveAttendance: build.mutation<SaveAttendanceResponse, SaveAttendanceRequest>({
       query: (body) => ({ url: '/Attendes/Save', method: 'POST', body }),
       responseSchema: saveAttendanceResponse,
@@ -109,4 +115,5 @@ export const {
   useCreateSchoolMutation,
   useEndSchoolMutation,
   useSaveAttendanceMutation,
+  useSessionAttendanceQuery,
 } = schoolsApi
