@@ -1,3 +1,4 @@
+export { ContractFormFrame } from './ContractFormFrame'
 export { FormDialog } from './FormDialog'
 export type { FormDialogProps } from './FormDialog'
 export { FormCheckbox, FormTextField } from './FormFields'

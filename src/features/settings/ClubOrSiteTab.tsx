@@ -1,13 +1,10 @@
-import { useState } from 'react'
-import type { FormEvent } from 'react'
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { descriptionRequest, userIdParams } from '@contract/settings'
 import { getErrorMessage } from '@/api/errors'
 import { useSessionUser } from '@/session/useSession'
-import { OneFieldForm } from './FormFields'
-import { serverFieldErrors, zodFieldErrors } from './formErrors'
-import type { FieldErrors } from './formErrors'
+import { useContractForm } from '@/components/form'
+import { OneFieldContractForm } from './FormFields'
 import { useSettingsT } from './i18n'
 import {
   useInsertClubMutation,
@@ -35,38 +32,30 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
   const fetchList = kind === 'club' ? fetchClubs : fetchSites
   const list = kind === 'club' ? clubs : sites
 
-  const [description, setDescription] = useState('')
-  const [insertErrors, setInsertErrors] = useState<FieldErrors>({})
-  const [userId, setUserId] = useState(user ? String(user.userID) : '')
-  const [getErrors, setGetErrors] = useState<FieldErrors>({})
+  const insertForm = useContractForm({ schema: descriptionRequest, defaultValues: { description: '' } })
+  const getForm = useContractForm({
+    schema: userIdParams,
+    defaultValues: { id: user ? String(user.userID) : '' },
+  })
 
-  const submitInsert = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = descriptionRequest.safeParse({ description })
-    if (!parsed.success) return setInsertErrors(zodFieldErrors(parsed.error))
-    setInsertErrors({})
+  const submitInsert = insertForm.submitWith(async (payload) => {
     try {
-      await insert(parsed.data).unwrap()
+      await insert(payload).unwrap()
       enqueueSnackbar(t(`${kind}.inserted`), { variant: 'success' })
-      setDescription('')
+      insertForm.reset({ description: '' })
     } catch (error) {
       // SPEC.md section 8: insert failures show the error message.
-      setInsertErrors(serverFieldErrors(error))
-      enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
+      if (insertForm.fail(error, getErrorMessage(error))) enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
     }
-  }
+  })
 
-  const submitGet = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = userIdParams.safeParse({ id: userId })
-    if (!parsed.success) return setGetErrors(zodFieldErrors(parsed.error))
-    setGetErrors({})
+  const submitGet = getForm.submitWith(async ({ id }) => {
     try {
-      await fetchList(parsed.data.id).unwrap()
+      await fetchList(Number(id)).unwrap()
     } catch (error) {
       enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
     }
-  }
+  })
 
   const items = list.isError ? [] : (list.data ?? [])
 
@@ -75,12 +64,11 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
       <Typography variant="h2">{t(`${kind}.heading`)}</Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <OneFieldForm
+          <OneFieldContractForm
+            form={insertForm}
+            name="description"
             id={`${kind}-description`}
             label={t('common.description')}
-            value={description}
-            onChange={setDescription}
-            error={insertErrors.description}
             onSubmit={submitInsert}
             submitLabel={t(`${kind}.insert`)}
             busy={inserting}
@@ -88,12 +76,11 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <OneFieldForm
+          <OneFieldContractForm
+            form={getForm}
+            name="id"
             id={`${kind}-user-id`}
             label={t('common.userId')}
-            value={userId}
-            onChange={setUserId}
-            error={getErrors.id}
             onSubmit={submitGet}
             submitLabel={t(`${kind}.get`)}
             busy={list.isFetching}

@@ -1,5 +1,8 @@
 import { Button, Checkbox, FormControlLabel, Grid, Stack, TextField } from '@mui/material'
-import type { FormEvent } from 'react'
+import type { BaseSyntheticEvent, FormEvent } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import { ContractFormFrame, FormTextField } from '@/components/form'
+import type { ContractForm } from '@/components/form'
 import type { TextFieldProps } from '@mui/material'
 
 // The pieces the user and coach forms are built from, so every Settings form lays out and reports errors alike.
@@ -113,5 +116,48 @@ export function OneFieldForm({
         {submitLabel}
       </Button>
     </Stack>
+  )
+}
+
+interface OneFieldContractFormProps<V extends FieldValues, P> {
+  form: ContractForm<V, P>
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
+  name: keyof V & string
+  id: string
+  label: string
+  submitLabel: string
+  busy: boolean
+  numeric?: boolean
+  variant?: 'contained' | 'outlined'
+}
+
+/** OneFieldForm on the form machinery: one field bound by name, its button beside it, the top message above. */
+export function OneFieldContractForm<V extends FieldValues, P>({
+  form,
+  onSubmit,
+  name,
+  id,
+  label,
+  submitLabel,
+  busy,
+  numeric = false,
+  variant = 'outlined',
+}: OneFieldContractFormProps<V, P>) {
+  return (
+    <ContractFormFrame form={form} onSubmit={onSubmit}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <FormTextField
+          name={name}
+          id={id}
+          label={label}
+          size="small"
+          required
+          {...(numeric ? { slotProps: { htmlInput: { inputMode: 'numeric' } } } : {})}
+        />
+        <Button type="submit" variant={variant} disabled={busy} sx={{ flexShrink: 0, height: 40 }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </ContractFormFrame>
   )
 }

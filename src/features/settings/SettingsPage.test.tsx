@@ -62,6 +62,27 @@ describe('the settings page', () => {
     expect(screen.getByRole('button', { name: 'Get Site' })).toBeInTheDocument()
   })
 
+  it("keeps the Club tab's input and error out of the Site tab", async () => {
+    withAccess(ACTIONS_BY_MODULE.Settings)
+    const { user } = renderSettings()
+    await screen.findByRole('heading', { name: 'Clubs' })
+    const clubField = screen.getByLabelText(/^Description/)
+    await user.click(screen.getByRole('button', { name: 'Insert Club' }))
+    expect(clubField).toHaveAttribute('aria-invalid', 'true')
+    await user.type(clubField, 'Half typed club')
+    await user.clear(screen.getByLabelText(/^User ID/))
+    await user.click(screen.getByRole('button', { name: 'Get Club' }))
+    expect(screen.getByLabelText(/^User ID/)).toHaveAttribute('aria-invalid', 'true')
+
+    await user.click(screen.getByRole('tab', { name: 'Site' }))
+    expect(await screen.findByRole('heading', { name: 'Sites' })).toBeInTheDocument()
+    const siteField = screen.getByLabelText(/^Description/)
+    expect(siteField).toHaveValue('')
+    expect(siteField).toHaveAttribute('aria-invalid', 'false')
+    expect(screen.getByLabelText(/^User ID/)).toHaveValue('8')
+    expect(screen.getByLabelText(/^User ID/)).toHaveAttribute('aria-invalid', 'false')
+  })
+
   it('opens the tab named in the address', async () => {
     withAccess(ACTIONS_BY_MODULE.Settings)
     renderSettings('/settings?tab=users')

@@ -31,8 +31,9 @@ export function SettingsPage() {
   const tab = initialTab(params.get('tab'), granted)
 
   const content: Record<SettingsTab, () => ReactNode> = {
-    club: () => <ClubOrSiteTab kind="club" />,
-    site: () => <ClubOrSiteTab kind="site" />,
+    // Keyed: the Site tab is a new form, not the Club tab's with its input and error (issue 13).
+    club: () => <ClubOrSiteTab key="club" kind="club" />,
+    site: () => <ClubOrSiteTab key="site" kind="site" />,
     coaches: () => <CoachesTab />,
     users: () => <UsersTab />,
     title: () => <TitleTab />,

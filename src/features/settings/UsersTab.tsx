@@ -6,13 +6,12 @@ import { usersSummaryQuery } from '@contract/settings'
 import { getErrorMessage, getErrorStatus, getServerMessage } from '@/api/errors'
 import { useSelectedSite } from '@/session/useSession'
 import { OneFieldForm } from './FormFields'
-import { CreateUserForm } from './CreateUserForm'
 import { zodFieldErrors } from './formErrors'
 import type { FieldErrors } from './formErrors'
 import { useSettingsT } from './i18n'
 import { NewUserPanel } from './NewUserPanel'
 import { useLazyUsersSummaryQuery } from './settingsApi'
-import { UpdateUserForm } from './UpdateUserForm'
+import { UserForm } from './UserForm'
 import { UserCard } from './UserCard'
 
 /** The Users tab (SPEC.md section 2): users of a site as cards, Create User with its new-user panel, Update User. */
@@ -80,10 +79,10 @@ export function UsersTab() {
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <CreateUserForm onCreated={(userId, password) => setNewUser({ userId, password })} />
+          <UserForm mode="create" onCreated={(userId, password) => setNewUser({ userId, password })} />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <UpdateUserForm />
+          <UserForm mode="update" />
         </Grid>
       </Grid>
     </Stack>
