@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify'
 import { hashPassword } from '../../src/lib/passwords'
+import { toDateText } from '../../src/lib/dates'
 import { injectAs, login, type TestApp } from '../helper'
 import { ROUTE_TABLE, UNKNOWN_SAMPLES, routeKey, type RouteAccess, type SampleIds } from './route-table'
 import { noFigures, recordFigures } from './figures'
@@ -75,8 +76,46 @@ describe('object access and actions', () => {
       .where('site_id', '=', 61)
       .where('user_id', 'not in', db.selectFrom('user_sites').select('user_id').where('site_id', '!=', 61))
       .executeTakeFirstOrThrow()
+    // Enrolment takes a swimmer into a squad of their level only, when not frozen and in no other running squad.
+    const squadPlace = await db
+      .selectFrom('swimmers as s')
+      .innerJoin('preteams as p', (join) =>
+        join.onRef('p.level', '=', 's.current_level').onRef('p.site', '=', 's.site'),
+      )
+      .select(['s.id', 'p.id as squad'])
+      .where('s.site', '=', 61)
+      .where('s.deleted_at', 'is', null)
+      .where('p.end_date', 'is', null)
+      .where('p.removed_at', 'is', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('preteam_enrolments as e')
+              .select('e.id')
+              .whereRef('e.swimmer_id', '=', 's.id')
+              .where('e.end_date', '>=', toDateText(t.clock.now())),
+          ),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('swimmer_freezes as f')
+              .select('f.id')
+              .whereRef('f.swimmer_id', '=', 's.id')
+              .where('f.ended_at', 'is', null),
+          ),
+        ),
+      )
+      .orderBy('s.id')
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow()
     ids = {
       site: 61,
+      squadSwimmer: Number(squadPlace.id),
+      squadForSwimmer: Number(squadPlace.squad),
       swimmer: await firstId('swimmers'),
       school: await firstId('schools'),
       preteam: await firstId('preteams'),

@@ -45,6 +45,9 @@ export interface SampleIds {
   preteamCoach: number
   invoice: number
   invoiceSwimmer: number
+  /** A swimmer a running squad of the site would take (its level, not frozen, in no running squad), and that squad. */
+  squadSwimmer: number
+  squadForSwimmer: number
   /** A user whose only site is 61. */
   user: number
   /** The site a request names: 61, or the asking user's own site when the object is what is under test. */
@@ -336,8 +339,8 @@ const SAMPLES: Record<string, RouteSample> = {
   ),
   'post /api/swimmers/save-pteam-trans': body(
     (ids) => ({
-      swimmerID: ids.swimmer,
-      pteamID: ids.preteam,
+      swimmerID: ids.squadSwimmer,
+      pteamID: ids.squadForSwimmer,
       months: 1,
       userID: OTHER_USER,
       amountPaid: '10.50',
