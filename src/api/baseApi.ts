@@ -1,27 +1,16 @@
 import { createApi } from '@reduxjs/toolkit/query/react'
 import { t } from 'i18next'
 import { baseQuery } from './baseQuery'
+import { TAG_TYPES } from './tags'
 
 /**
  * The one API slice. Features add their endpoints with baseApi.injectEndpoints in their own <feature>Api.ts;
- * every tag type is declared here once so invalidation can cross features.
+ * every tag type is declared once, in the tag map (./tags.ts), so invalidation can cross features.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'Swimmer',
-    'School',
-    'PreTeam',
-    'Coach',
-    'Club',
-    'Site',
-    'User',
-    'Title',
-    'Privilege',
-    'Invoice',
-    'Lookup',
-  ],
+  tagTypes: TAG_TYPES,
   // Endpoints check answers against the contract with responseSchema; an answer that does not match becomes an
   // ordinary error (SPEC.md section 8: 'Unexpected response from server') instead of a crash.
   catchSchemaFailure: (error) => ({

@@ -1,6 +1,7 @@
 import { freeCoaches, type FreeCoach, type freeCoachFinderRequest } from '@contract/coaches'
 import type { z } from 'zod'
 import { baseApi } from '@/api/baseApi'
+import { provideLists } from '@/api/tags'
 
 // The free-coaches finder (SPEC.md section 7): GET /Coaches/free-coaches?type&startTime&firstDay&secondDay&site.
 
@@ -15,7 +16,7 @@ export const freeCoachesApi = baseApi.injectEndpoints({
       }),
       responseSchema: freeCoaches,
       // A coach added, deleted or given a group elsewhere changes the answer.
-      providesTags: [{ type: 'Coach', id: 'LIST' }],
+      providesTags: provideLists('Coach'),
     }),
   }),
 })

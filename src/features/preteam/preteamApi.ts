@@ -26,6 +26,7 @@ import {
   type UpdatePreTeamRequest,
 } from '@contract/preteams'
 import { baseApi } from '@/api/baseApi'
+import { provideLists } from '@/api/tags'
 
 // The pre-team screen's calls (SPEC.md section 7, Pre-team). Searches and action lists provide the 'PreTeam' tag,
 // so every successful change re-runs the search on screen and reloads each row's actions.
@@ -55,8 +56,8 @@ export const preteamApi = baseApi.injectEndpoints({
     preTeamCoaches: build.query<PreTeamCoach[], number>({
       query: (site) => ({ url: '/preteam/coaches', params: { site } }),
       responseSchema: preTeamCoachList,
-      // Coaches change on the coaches and settings screens, which invalidate 'Coach'.
-      providesTags: ['Coach'],
+      // A coach picker: every coach list provides the Coach list tag, so a coach added or deleted anywhere refreshes it.
+      providesTags: provideLists('Coach'),
     }),
     preTeamDetailsTab: build.query<PreTeamDetailsTab, number>({
       query: (id) => `/preteam/${id}/details-tab`,

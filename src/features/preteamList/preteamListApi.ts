@@ -1,5 +1,6 @@
 import { preTeamPage, type PreTeamPage } from '@contract/preteams'
 import { baseApi } from '@/api/baseApi'
+import { provideLists } from '@/api/tags'
 
 // GET /PreTeam/{site}?page&pageSize (SPEC.md section 7): one page of the site's running squads; 404 means none.
 
@@ -8,7 +9,7 @@ export const preteamListApi = baseApi.injectEndpoints({
     preTeamSitePage: build.query<PreTeamPage, { site: number; page: number; pageSize: number }>({
       query: ({ site, page, pageSize }) => ({ url: `/PreTeam/${site}`, params: { page, pageSize } }),
       responseSchema: preTeamPage,
-      providesTags: ['PreTeam'],
+      providesTags: provideLists('PreTeam'),
     }),
   }),
 })

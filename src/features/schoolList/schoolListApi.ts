@@ -1,6 +1,7 @@
 import { schoolsSummaryResponse } from '@contract/schools'
 import type { SchoolSummaryQuery, SchoolsSummaryResponse } from '@contract/schools'
 import { baseApi } from '@/api/baseApi'
+import { provideLists } from '@/api/tags'
 
 // The school list's call (SPEC.md section 7: GET /SchoolSummary/ShowSchoolsSummary?site&type&schoolLevel).
 
@@ -9,7 +10,7 @@ export const schoolListApi = baseApi.injectEndpoints({
     schoolsSummary: build.query<SchoolsSummaryResponse, SchoolSummaryQuery>({
       query: (params) => ({ url: '/SchoolSummary/ShowSchoolsSummary', params }),
       responseSchema: schoolsSummaryResponse,
-      providesTags: ['School'],
+      providesTags: provideLists('School', 'Invoice'),
     }),
   }),
 })

@@ -23,6 +23,7 @@ import type {
   SchoolSwimmer,
 } from '@contract/schools'
 import { baseApi } from '@/api/baseApi'
+import { listTag, provideLists } from '@/api/tags'
 
 // The schools screen's calls (SPEC.md section 7, Schools and Attendance). Searches, action lists, details and
 // registers provide the 'School' tag, so every successful change re-runs what is on screen.
@@ -74,13 +75,13 @@ export const schoolsApi = baseApi.injectEndpoints({
     schoolSwimmers: build.query<SchoolSwimmer[], number>({
       query: (id) => `/schools/${id}/swimmers`,
       responseSchema: schoolSwimmers,
-      providesTags: [SCHOOL, 'Swimmer'],
+      providesTags: [SCHOOL, listTag('Swimmer')],
     }),
     schoolCoachOptions: build.query<SchoolCoachOption[], number>({
       query: (site) => `/schools/coach-options/${site}`,
       responseSchema: schoolCoachOptions,
-      // Coaches change on the coaches and settings screens, which invalidate 'Coach'.
-      providesTags: ['Coach'],
+      // A coach picker: every coach list provides the Coach list tag, so a coach added or deleted anywhere refreshes it.
+      providesTags: provideLists('Coach'),
     }),
     createSchool: build.mutation<SaveSchoolResponse, CreateSchoolRequest>({
       query: (body) => ({ url: '/Schools/create', method: 'POST', body }),

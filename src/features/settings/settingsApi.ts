@@ -23,6 +23,7 @@ import type { InsertCoachRequest, SettingsUpdateCoachRequest } from '@contract/c
 import { messageResponse } from '@contract/common'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import { baseApi } from '@/api/baseApi'
+import { changeOf, idTag, listTag, onSuccess, provideLists } from '@/api/tags'
 
 // The Settings calls (SPEC.md section 7 'Settings'), at the spec's paths. Responses are checked against the contract.
 
@@ -32,84 +33,85 @@ export const settingsApi = baseApi.injectEndpoints({
       query: () => '/settings/access',
       transformResponse: (raw: unknown) => settingsAccessResponse.parse(raw),
       // A grant to one's own title, or a new title, changes what the tabs allow.
-      providesTags: ['Privilege', 'User'],
+      providesTags: provideLists('Privilege', 'User'),
     }),
     settingsClubs: build.query({
       query: (userId: number) => `/Club/${userId}`,
       transformResponse: (raw: unknown) => clubOrSiteList.parse(raw),
-      providesTags: ['Club'],
+      providesTags: provideLists('Club'),
     }),
     insertClub: build.mutation({
       query: (body: DescriptionRequest) => ({ url: '/Club/insert', method: 'POST', body }),
       transformResponse: (raw: unknown) => insertClubOrSiteResponse.parse(raw),
-      invalidatesTags: ['Club', { type: 'Lookup', id: LOOKUP_GROUP.club }],
+      invalidatesTags: onSuccess(() => [...changeOf('Club'), idTag('Lookup', LOOKUP_GROUP.club)]),
     }),
     settingsSites: build.query({
       query: (userId: number) => `/Site/${userId}`,
       transformResponse: (raw: unknown) => clubOrSiteList.parse(raw),
-      providesTags: ['Site'],
+      providesTags: provideLists('Site'),
     }),
     insertSite: build.mutation({
       query: (body: DescriptionRequest) => ({ url: '/Site/insert', method: 'POST', body }),
       transformResponse: (raw: unknown) => insertClubOrSiteResponse.parse(raw),
-      invalidatesTags: ['Site', { type: 'Lookup', id: LOOKUP_GROUP.site }],
+      invalidatesTags: onSuccess(() => [...changeOf('Site'), idTag('Lookup', LOOKUP_GROUP.site)]),
     }),
     usersSummary: build.query({
       query: (site: number) => ({ url: '/Users/summary', params: { site } }),
       transformResponse: (raw: unknown) => userSummaryList.parse(raw),
-      providesTags: ['User'],
+      providesTags: provideLists('User'),
     }),
     createUser: build.mutation({
       query: (body: CreateUserRequest) => ({ url: '/Users/create', method: 'POST', body }),
       transformResponse: (raw: unknown) => createUserResponse.parse(raw),
-      invalidatesTags: ['User', 'Site'],
+      invalidatesTags: onSuccess(() => changeOf('User')),
     }),
     updateUser: build.mutation({
       query: (body: UpdateUserRequest) => ({ url: '/Users/update', method: 'PUT', body }),
       transformResponse: (raw: unknown) => messageResponse.parse(raw),
-      invalidatesTags: ['User', 'Site', 'Title'],
+      invalidatesTags: onSuccess(() => [...changeOf('User'), listTag('Title')]),
     }),
     settingsTitles: build.query({
       query: (userId: number) => ({ url: '/Title/show', params: { userId } }),
       transformResponse: (raw: unknown) => titleList.parse(raw),
-      providesTags: ['Title'],
+      providesTags: provideLists('Title'),
     }),
     settingsActions: build.query({
       query: ({ userId, userTypeId }: ActionsFetchQuery) => ({ url: '/Actions/fetch', params: { userId, userTypeId } }),
       transformResponse: (raw: unknown) => actionsResponse.parse(raw),
-      providesTags: ['Privilege'],
+      providesTags: provideLists('Privilege'),
     }),
     addPrivileges: build.mutation({
       query: (body: AddPrivilegesRequest) => ({ url: '/UserPriv/add', method: 'POST', body }),
       transformResponse: (raw: unknown) => addPrivilegesResponse.parse(raw),
-      invalidatesTags: ['Privilege'],
+      invalidatesTags: onSuccess(() => changeOf('Privilege')),
     }),
     settingsCoaches: build.query({
       query: (site: number) => `/Coaches/site/${site}`,
       transformResponse: (raw: unknown) => coachesBySite.parse(raw),
-      providesTags: ['Coach'],
+      // A coach picker like the others: refreshed by a coach added or deleted on the coaches screen too.
+      providesTags: provideLists('Coach'),
     }),
     insertSettingsCoach: build.mutation({
       query: (body: InsertCoachRequest) => ({ url: '/Coaches/insert', method: 'POST', body }),
       transformResponse: (raw: unknown) => coachSaved.parse(raw),
-      // Invalidates every coach list, the coaches screen's included.
-      invalidatesTags: ['Coach'],
+      // Refreshes every coach list and picker, the coaches screen's included.
+      invalidatesTags: onSuccess(() => changeOf('Coach')),
     }),
     updateSettingsCoach: build.mutation({
       query: (body: SettingsUpdateCoachRequest) => ({ url: '/Coaches/update', method: 'PUT', body }),
       transformResponse: (raw: unknown) => coachSaved.parse(raw),
-      invalidatesTags: ['Coach'],
+      invalidatesTags: onSuccess((body) => changeOf('Coach', body.coachId)),
     }),
     settingsInvoices: build.query({
       query: (siteId: number) => ({ url: '/Invoice/fetch', params: { siteId } }),
       transformResponse: (raw: unknown) => invoiceList.parse(raw),
-      providesTags: ['Invoice'],
+      providesTags: provideLists('Invoice'),
     }),
     completePayment: build.mutation({
       // The spec's client sends the payment under `entities`.
       query: (body: CompletePaymentEnvelope) => ({ url: '/Payment/complete', method: 'POST', body }),
       transformResponse: (raw: unknown) => completePaymentResponse.parse(raw),
-      invalidatesTags: ['Invoice'],
+      invalidatesTags: onSuccess(() => changeOf('Invoice')),
     }),
   }),
 })
