@@ -1,0 +1,88 @@
+import { Migrator, PostgresAdapter, sql } from 'kysely'
+import type { Kysely } from 'kysely'
+import { migrations } from '../../src/db/migrations'
+import { buildTestApp, type TestApp } from '../helper'
+
+// Migration 0008 keys the payments recorded before it (receipts.ts) and holds the key unique per site. Payments that
+// are already look-alikes of each other at one site must not stop the migration: the first keeps the key, the later
+// ones get a key no receipt number can produce, and a new look-alike is still refused.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema before and after the migration
+type AnyDb = Kysely<any>
+
+async function migrator(db: AnyDb): Promise<Migrator> {
+  let migrationTableSchema: string | undefined
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+    migrationTableSchema = rows[0]?.schema
+  }
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema && migrationTableSchema !== 'public' ? { migrationTableSchema } : {}),
+  })
+}
+
+describe('migration 0008: receipt keys', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('keys earlier payments, keeps look-alikes recorded before it, and refuses new ones', async () => {
+    const db = t.database.db as AnyDb
+    const down = await (await migrator(db)).migrateTo('0007-scale-indexes')
+    expect(down.error).toBeUndefined()
+    const paid = await db
+      .selectFrom('payments')
+      .select(['invoice_id', 'site', 'swimmer_id', 'created_by'])
+      .where('site', '=', 62)
+      .executeTakeFirstOrThrow()
+    const row = (receipt_no: string, site = 62) => ({
+      ...paid,
+      site,
+      amount_cents: 1,
+      receipt_no,
+      created_at: '2026-11-20T10:00:00.000Z',
+    })
+    const inserted = []
+    for (const receipt of ['OLD-7', 'old-7', 'OLD\u20117', 'ＯＬＤ-７']) {
+      inserted.push(
+        (await db.insertInto('payments').values(row(receipt)).returning('id').executeTakeFirstOrThrow()).id as number,
+      )
+    }
+    await db.insertInto('payments').values(row('old-7', 63)).execute()
+
+    const up = await (await migrator(db)).migrateToLatest()
+    expect(up.error).toBeUndefined()
+    const keys = await db
+      .selectFrom('payments')
+      .select(['id', 'site', 'receipt_key'])
+      .where('id', 'in', inserted)
+      .orderBy('id')
+      .execute()
+    expect(keys.map((entry) => entry.receipt_key)).toEqual([
+      'old-7',
+      `old-7\u200b${inserted[1]}`,
+      `old-7\u200b${inserted[2]}`,
+      `old-7\u200b${inserted[3]}`,
+    ])
+    const egypt = await db
+      .selectFrom('payments')
+      .select('receipt_key')
+      .where('site', '=', 63)
+      .where('receipt_no', '=', 'old-7')
+      .executeTakeFirstOrThrow()
+    expect(egypt.receipt_key).toBe('old-7')
+    // Every seeded payment got its key.
+    expect(await db.selectFrom('payments').select('id').where('receipt_key', '=', '').execute()).toEqual([])
+    // The index refuses a new look-alike at the site.
+    await expect(
+      db
+        .insertInto('payments')
+        .values({ ...row('Old-7'), receipt_key: 'old-7' })
+        .execute(),
+    ).rejects.toThrow()
+  })
+})
