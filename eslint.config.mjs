@@ -56,7 +56,12 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['@/features/*', '../../features/*'], message: 'Features do not import each other.' },
-            { group: ['@/app/router', '@/app/routes'], message: 'Features do not import the router.' },
+            {
+              // The app shell sits above the features (it routes to them); texts, API, session and components below.
+              group: ['@/app/*', '!@/app/hooks', '../../app/*'],
+              message:
+                'Features do not import the app shell: shared code lives below them (src/i18n, src/api, src/session).',
+            },
           ],
         },
       ],

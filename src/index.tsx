@@ -1,4 +1,4 @@
-import '@/app/i18n'
+import '@/i18n/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
-import '@/app/i18n'
+import '@/i18n/i18n'
 import { server } from './msw/server'
 import { resetSession } from './test-utils'
 

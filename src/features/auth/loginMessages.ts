@@ -2,7 +2,7 @@ import { t } from 'i18next'
 import type { z } from 'zod'
 import { LOGIN_MESSAGES } from '@contract/auth-messages'
 import { getServerMessage, isNetworkError } from '@/api/errors'
-import { translateContractMessage } from '@/app/i18n'
+import { translateContractMessage } from '@/i18n/i18n'
 
 /** The one message to show for a form that broke the contract's rules; an empty field outranks a malformed one. */
 export function validationMessage(error: z.ZodError): string {

@@ -1,4 +1,4 @@
-import { registerFeatureTexts, type FeatureT, type TextKey } from '@/app/featureTexts'
+import { registerFeatureTexts, type FeatureT, type TextKey } from '@/i18n/featureTexts'
 import en from './locales/en.json'
 
 // The pre-team list screen's texts, in their own namespace.

@@ -1,6 +1,6 @@
 import { SWIMMER_RULES, type SwimmerRuleKey } from '@contract/swimmers'
-import { registerFeatureTexts, type FeatureT, type TextKey } from '@/app/featureTexts'
-import { i18n } from '@/app/i18n'
+import { registerFeatureTexts, type FeatureT, type TextKey } from '@/i18n/featureTexts'
+import { i18n } from '@/i18n/i18n'
 import en from './locales/en.json'
 
 // The swimmers screen's texts, in their own namespace. The contract's validation messages (shared with the server)
