@@ -59,6 +59,9 @@ test('cashier records: details, times, attendance, pre-team, change site, delete
   await expect(attendance).toBeHidden()
   await swimmers.act(id, 'Technical Tab')
   const technical = swimmers.dialog('Technical Tab Data')
+  // The summary in words opens first; the raw dump is one tab away.
+  await expect(technical.getByRole('heading', { level: 3, name: 'Attendance (1)' })).toBeVisible()
+  await technical.getByRole('tab', { name: 'Raw data' }).click()
   const raw = technical.getByLabel(`Technical data of swimmer ${id}`)
   await expect(raw).toContainText('"times": "100m Freestyle 01:12.40"')
   await expect(raw).toContainText('"status": "late"')
@@ -78,12 +81,22 @@ test('cashier records: details, times, attendance, pre-team, change site, delete
   await expect(preTeam).toBeHidden()
   await expect(swimmers.toast('Swimmer added to pre-team successfully')).toBeVisible()
 
-  // Move her to the cashier's other site.
+  // Move her to the cashier's other site: she leaves her Club 13 pre-team, and the search at Club 13 no longer finds
+  // her (it answers the chosen site only, issue 13); at Egypt it does.
   await swimmers.act(id, 'Change Site')
   const move = swimmers.dialog('Change Swimmer Site')
   await swimmers.choose(move, 'New Site', 'Egypt (63)')
   await swimmers.submit(move, 'Change Site')
   await expect(move).toBeHidden()
+  await expect(swimmers.toast(/Records Layla Fouad moved from Club 13 to Egypt and left pre-team \d+/)).toBeVisible()
+  await expect(swimmers.row(id)).toHaveCount(0)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click()
+  await page.getByRole('button', { name: 'Change Site' }).click()
+  await page.getByRole('combobox', { name: 'Site' }).click()
+  await page.getByRole('option', { name: /^Egypt/ }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await swimmers.openFromNav()
+  await swimmers.search('Swimmer ID', String(id))
   await expect(swimmers.row(id)).toContainText('Egypt')
 
   // Delete asks first; afterwards the search no longer finds her.
