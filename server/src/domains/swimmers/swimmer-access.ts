@@ -4,7 +4,7 @@ import { errorResponse } from '@contract/common'
 import type { Database } from '../../db/database'
 import { toDateText } from '../../lib/dates'
 import { forbidden, notFound } from '../../lib/http-error'
-import { maySeeSite, type AuthContext } from '../../plugins/auth'
+import { maySeeSite, type AuthContext } from '../../lib/actor'
 import { findSwimmer, type SwimmerRow } from './swimmers.repository'
 
 // What every swimmer route shares: finding a swimmer the user may see, and actions with several names.
