@@ -19,7 +19,8 @@ export function PageContainer({ title, actions, maxWidth = 'lg', children }: Pag
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 4 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+        {/* tabIndex -1: the shell moves the focus here after a navigation (useFocusHeadingOnNavigate). */}
+        <Typography variant="h1" tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
           {title}
         </Typography>
         {actions}
