@@ -8,9 +8,12 @@ import type { Kysely } from 'kysely'
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('login_failures').addColumn('client', 'text').execute()
   await db.schema.createIndex('login_failures_client').on('login_failures').columns(['client', 'failed_at']).execute()
+  // Failures older than the window are deleted as sign-ins come (by time, whichever client made them).
+  await db.schema.createIndex('login_failures_failed_at').on('login_failures').column('failed_at').execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('login_failures_failed_at').execute()
   await db.schema.dropIndex('login_failures_client').execute()
   await db.schema.alterTable('login_failures').dropColumn('client').execute()
 }

@@ -54,7 +54,7 @@ function tooManyAttempts(retryMs: number): HttpError {
 
 async function admitAttempt(db: Kysely<Database>, userKey: string, client: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString()
-  await pruneFailures(db, client, since)
+  await pruneFailures(db, since)
   const attemptId = await recordAttempt(db, { userKey, client, now: now.toISOString() })
   const [account, fromClient] = await Promise.all([
     countRecentFailures(db, { userKey, client }, since),

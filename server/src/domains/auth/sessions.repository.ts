@@ -65,7 +65,7 @@ export async function clearFailures(db: Kysely<Database>, userKey: string, clien
   await db.deleteFrom('login_failures').where('user_key', '=', userKey).where('client', '=', client).execute()
 }
 
-/** A client's failures older than the window count for nothing any more. */
-export async function pruneFailures(db: Kysely<Database>, client: string, before: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('client', '=', client).where('failed_at', '<=', before).execute()
+/** Failures older than the window count for nothing any more, whoever made them. */
+export async function pruneFailures(db: Kysely<Database>, before: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('failed_at', '<=', before).execute()
 }
