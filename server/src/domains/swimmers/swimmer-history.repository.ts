@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely'
 import { centsToAmount } from '@contract/common'
-import { PRODUCT_PRETEAM } from '@contract/lookups'
-import type { AttendanceStatus, RenewalType, TechnicalData } from '@contract/swimmers'
+import type { AttendanceStatus, TechnicalData } from '@contract/swimmers'
 import type { Database } from '../../db/database'
 
-// What happens to a swimmer over time: freezes, recorded times, renewals, their own attendance,
-// and the raw dump of all of it for the technical tab.
+// What happens to a swimmer over time: freezes, recorded times, their own attendance, and the raw dump of all of
+// it (renewals and enrolments included) for the technical tab. Renewals are the enrolments domain's.
 
 type Db = Kysely<Database>
 interface Actor {
@@ -31,17 +30,6 @@ export async function insertFreeze(
   return { id, ...row }
 }
 
-/** Ends a running freeze; false when it was ended meanwhile. */
-export async function endFreeze(db: Db, freezeId: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('swimmer_freezes')
-    .set({ ended_at: at })
-    .where('id', '=', freezeId)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
 export async function insertTimes(
   db: Db,
   entry: { swimmerId: number; times: string; reason: string; site: number },
@@ -57,95 +45,6 @@ export async function insertTimes(
   }
   const { id } = await db.insertInto('swimmer_times').values(row).returning('id').executeTakeFirstOrThrow()
   return { id, ...row }
-}
-
-export async function insertSubscription(
-  db: Db,
-  entry: {
-    swimmerId: number
-    renewalType: RenewalType
-    months: number
-    startDate: string
-    endDate: string
-    site: number
-  },
-  actor: Actor,
-) {
-  const row = {
-    swimmer_id: entry.swimmerId,
-    renewal_type: entry.renewalType,
-    months: entry.months,
-    start_date: entry.startDate,
-    end_date: entry.endDate,
-    site: entry.site,
-    created_at: actor.at,
-    created_by: actor.userId,
-  }
-  const { id } = await db.insertInto('subscriptions').values(row).returning('id').executeTakeFirstOrThrow()
-  return { id, ...row }
-}
-
-/** The enrolment a renewal extends: the swimmer's most recent one, school or pre-team, running or lapsed. */
-export async function findLatestEnrolment(db: Db, swimmerId: number) {
-  const school = await db
-    .selectFrom('school_enrolments as e')
-    .innerJoin('schools as g', 'g.id', 'e.school_id')
-    .select(['e.id', 'e.start_date', 'e.end_date', 'g.id as group_id', 'g.school_type', 'g.end_date as group_end'])
-    .where('e.swimmer_id', '=', swimmerId)
-    .orderBy('e.start_date', 'desc')
-    .orderBy('e.id', 'desc')
-    .executeTakeFirst()
-  const preteam = await db
-    .selectFrom('preteam_enrolments as e')
-    .innerJoin('preteams as g', 'g.id', 'e.preteam_id')
-    .select([
-      'e.id',
-      'e.start_date',
-      'e.end_date',
-      'g.id as group_id',
-      'g.end_date as group_end',
-      'g.removed_at as group_removed',
-    ])
-    .where('e.swimmer_id', '=', swimmerId)
-    .orderBy('e.start_date', 'desc')
-    .orderBy('e.id', 'desc')
-    .executeTakeFirst()
-  const schoolFirst = school && (!preteam || school.start_date >= preteam.start_date)
-  if (schoolFirst) {
-    return { kind: 'school' as const, ...school, product: school.school_type, groupEnded: school.group_end !== null }
-  }
-  if (preteam) {
-    return {
-      kind: 'preteam' as const,
-      ...preteam,
-      product: PRODUCT_PRETEAM,
-      groupEnded: preteam.group_end !== null || preteam.group_removed !== null,
-    }
-  }
-  return undefined
-}
-
-export function extendEnrolment(db: Db, kind: 'school' | 'preteam', enrolmentId: number, endDate: string) {
-  return db
-    .updateTable(kind === 'school' ? 'school_enrolments' : 'preteam_enrolments')
-    .set({ end_date: endDate })
-    .where('id', '=', enrolmentId)
-    .execute()
-}
-
-/** Running enrolments of a school (its taken places). */
-export async function countRunningSchoolPlaces(db: Db, schoolId: number, today: string): Promise<number> {
-  const row = await db
-    .selectFrom('school_enrolments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('school_id', '=', schoolId)
-    .where('end_date', '>=', today)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
-export function findSchoolCapacity(db: Db, schoolId: number) {
-  return db.selectFrom('schools').select(['id', 'capacity']).where('id', '=', schoolId).executeTakeFirstOrThrow()
 }
 
 /** The day the swimmer first joined a school or a pre-team (their earliest enrolment's start), if ever. */
@@ -306,16 +205,4 @@ export async function findTechnicalData(db: Db, swimmerId: number): Promise<Tech
       notes: row.notes,
     })),
   }
-}
-
-/** The first running school of a level at a site: what a swimmer of that level without a group would join. */
-export function findFirstRunningSchool(db: Db, site: number, level: number) {
-  return db
-    .selectFrom('schools')
-    .select(['id', 'school_type'])
-    .where('site', '=', site)
-    .where('level', '=', level)
-    .where('end_date', 'is', null)
-    .orderBy('id')
-    .executeTakeFirst()
 }

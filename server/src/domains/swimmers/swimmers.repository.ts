@@ -207,20 +207,6 @@ export async function findSummaries(db: Db, swimmerIds: number[], today: string)
   return withCoach(db, rows, today)
 }
 
-/** The swimmers enrolled right now in a school, by name. */
-export async function findSwimmerIdsBySchool(db: Db, schoolId: number, today: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('school_enrolments as e')
-    .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
-    .select('s.id')
-    .distinct()
-    .where('e.school_id', '=', schoolId)
-    .where('e.end_date', '>=', today)
-    .where('s.deleted_at', 'is', null)
-    .execute()
-  return rows.map((row) => row.id)
-}
-
 /** A lookup item of a group (levels 11, genders 4), when it exists and is in use. */
 export function findLookupItem(db: Db, group: number, code: number) {
   return db
@@ -382,8 +368,4 @@ export async function findSwimmerDetails(db: Db, swimmer: SwimmerRow, today: str
       endDate: group.end_date,
     })),
   }
-}
-
-export function findSchoolSite(db: Db, schoolId: number) {
-  return db.selectFrom('schools').select(['id', 'site']).where('id', '=', schoolId).executeTakeFirst()
 }
