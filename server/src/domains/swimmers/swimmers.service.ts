@@ -14,7 +14,7 @@ import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { addMonths, isValidDateText } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
-import type { AuthContext } from '../../plugins/auth'
+import type { AuthContext } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
 import { swimmerSnapshot, todayOf, visibleSwimmer } from './swimmer-access'
@@ -195,6 +195,7 @@ export async function swimmerLogs(db: Db, auth: AuthContext, swimmerId: number):
     action: entry.action,
     userID: entry.user_id,
     userName: entry.user_name,
+    userTitle: entry.user_title,
     site: entry.site,
     siteName: entry.site_name,
     before: parseJson(entry.before_json),
