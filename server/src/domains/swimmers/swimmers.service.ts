@@ -99,6 +99,23 @@ const listed = (names: string[]): string =>
 // Where an action happens
 
 /**
+ * The Mod_SW actions whose request names the acting site, refused by this service unless it is the swimmer's site
+ * (requireSwimmerSite): an action list for a swimmer of another site than the chosen one should not offer them.
+ * Enrolling and renewing follow the same rule in the enrolments service.
+ */
+export const ACTIONS_AT_SWIMMER_SITE: readonly string[] = [
+  'EditSwimmer',
+  'UpdateSwimmer',
+  'UpdateSwimmerInfo',
+  'UpdateLevel',
+  'UpdateSchoolLevel',
+  'UpdatePTeamLevel',
+  'FreezSwim',
+  'UpdateTimes',
+  'Attendes',
+]
+
+/**
  * An action on a swimmer happens at the swimmer's site: a request naming another site (one the user may use — the
  * route has refused the others) is refused, naming the swimmer and both sites, before anything is stored.
  */
