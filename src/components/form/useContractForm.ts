@@ -34,6 +34,8 @@ export interface ContractFormOptions<V extends FieldValues, P> {
    * (SPEC.md section 5: 'Please fill in all required fields').
    */
   required?: { fields: readonly (keyof V & string)[]; message: string }
+  /** Send what the schema makes of the payload (numbers, trimmed text) rather than the input as typed. */
+  sendParsed?: boolean
 }
 
 export interface ContractForm<V extends FieldValues, P> extends UseFormReturn<V> {
@@ -69,13 +71,14 @@ export function useContractForm<V extends FieldValues, P = V>({
   toPayload,
   translate = asIs,
   required,
+  sendParsed = false,
 }: ContractFormOptions<V, P>): ContractForm<V, P> {
   const [message, setMessage] = useState<string>()
   const [defaults] = useState(defaultValues)
   // The latest options, read when the form is checked: callers may pass new functions on every render.
-  const latest = useRef({ schema, toPayload, translate, required })
+  const latest = useRef({ schema, toPayload, translate, required, sendParsed })
   useLayoutEffect(() => {
-    latest.current = { schema, toPayload, translate, required }
+    latest.current = { schema, toPayload, translate, required, sendParsed }
   })
   const payloadOf = useCallback((values: V): P => {
     const make = latest.current.toPayload
@@ -134,7 +137,9 @@ export function useContractForm<V extends FieldValues, P = V>({
     (send: (payload: P, values: V) => Promise<void> | void) =>
       handleSubmit(async (values) => {
         setMessage(undefined)
-        await send(payloadOf(values), values)
+        const payload = payloadOf(values)
+        const { schema: rules, sendParsed: parsed } = latest.current
+        await send(parsed ? (rules.parse(payload) as P) : payload, values)
       }),
     [handleSubmit, payloadOf],
   )

@@ -1,18 +1,17 @@
-import { useState } from 'react'
-import type { FormEvent } from 'react'
-import { Alert, Grid, Stack, Typography } from '@mui/material'
+import { Button, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { insertCoachRequest } from '@contract/coaches'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import { getErrorMessage } from '@/api/errors'
+import { ContractFormFrame, FormCheckbox, FormTextField, useContractForm } from '@/components/form'
 import { useSelectedSite, useSessionUser } from '@/session/useSession'
 import { CodeSelect } from './CodeSelect'
-import { serverFieldErrors, zodFieldErrors } from './formErrors'
-import type { FieldErrors } from './formErrors'
-import { FormField, FormFooter } from './FormFields'
 import { useSettingsT } from './i18n'
 import { SectionCard } from './SectionCard'
 import { useInsertSettingsCoachMutation } from './settingsApi'
+
+const EMPTY = { fullName: '', birthDate: '', gender: '', type: '', mobileNumber: '', isActive: true }
+const half = { xs: 12, sm: 6 }
 
 /** Insert Coach (SPEC.md section 2, Coaches): full name, birth date, gender, type, mobile number, Active. */
 export function CoachInsertForm() {
@@ -21,103 +20,85 @@ export function CoachInsertForm() {
   const site = useSelectedSite()
   const user = useSessionUser()
   const [insertCoach, { isLoading }] = useInsertSettingsCoachMutation()
-  const [fullName, setFullName] = useState('')
-  const [birthDate, setBirthDate] = useState('')
-  const [gender, setGender] = useState('')
-  const [type, setType] = useState('')
-  const [mobileNumber, setMobileNumber] = useState('')
-  const [isActive, setIsActive] = useState(true)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useContractForm({
+    schema: insertCoachRequest,
+    defaultValues: EMPTY,
+    toPayload: (values) => ({ ...values, userId: user?.userID, site: site?.id }),
+    sendParsed: true,
+  })
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFailure(null)
-    const values = { userId: user?.userID, site: site?.id, fullName, birthDate, gender, type, isActive, mobileNumber }
-    const parsed = insertCoachRequest.safeParse(values)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
+  const submit = form.submitWith(async (payload) => {
     try {
-      const { message } = await insertCoach(parsed.data).unwrap()
+      const { message } = await insertCoach(payload as never).unwrap()
       enqueueSnackbar(message, { variant: 'success' })
-      setFullName('')
-      setBirthDate('')
-      setGender('')
-      setType('')
-      setMobileNumber('')
-      setIsActive(true)
+      form.reset(EMPTY)
     } catch (error) {
       // SPEC.md section 8: insert failures show the error message.
-      setErrors(serverFieldErrors(error))
-      setFailure(getErrorMessage(error))
-      enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
+      if (form.fail(error, getErrorMessage(error))) enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
     }
-  }
+  })
 
   return (
     <SectionCard title={t('coaches.insertHeading')}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+      <ContractFormFrame form={form} onSubmit={submit}>
         <Typography variant="body2" color={site ? 'text.secondary' : 'warning.main'}>
           {site ? t('coaches.siteNote', { id: site.id }) : t('coaches.noSite')}
         </Typography>
-        {(failure || errors.site) && <Alert severity="error">{errors.site ?? failure}</Alert>}
         <Grid container spacing={2}>
-          <FormField
-            id="insert-coach-full-name"
-            label={t('coaches.fullName')}
-            value={fullName}
-            onChange={setFullName}
-            error={errors.fullName}
-            required
-          />
-          <FormField
-            id="insert-coach-birth-date"
-            type="date"
-            label={t('coaches.birthDate')}
-            value={birthDate}
-            onChange={setBirthDate}
-            error={errors.birthDate}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <Grid size={half}>
+            <FormTextField
+              name="fullName"
+              id="insert-coach-full-name"
+              label={t('coaches.fullName')}
+              required
+              size="small"
+            />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField
+              name="birthDate"
+              id="insert-coach-birth-date"
+              type="date"
+              label={t('coaches.birthDate')}
+              size="small"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={half}>
             <CodeSelect
+              name="gender"
               id="insert-coach-gender"
               label={t('coaches.gender')}
               group={LOOKUP_GROUP.gender}
-              value={gender}
-              onChange={setGender}
-              error={errors.gender}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <Grid size={half}>
             <CodeSelect
+              name="type"
               id="insert-coach-type"
               label={t('coaches.type')}
               group={LOOKUP_GROUP.coachType}
-              value={type}
-              onChange={setType}
-              error={errors.type}
               required
             />
           </Grid>
-          <FormField
-            id="insert-coach-mobile"
-            label={t('coaches.mobileNumber')}
-            value={mobileNumber}
-            onChange={setMobileNumber}
-            error={errors.mobileNumber}
-            required
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
+          <Grid size={half}>
+            <FormTextField
+              name="mobileNumber"
+              id="insert-coach-mobile"
+              label={t('coaches.mobileNumber')}
+              required
+              size="small"
+              slotProps={{ htmlInput: { inputMode: 'tel' } }}
+            />
+          </Grid>
         </Grid>
-        <FormFooter
-          checkLabel={t('coaches.active')}
-          checked={isActive}
-          onCheck={setIsActive}
-          submitLabel={isLoading ? t('coaches.inserting') : t('coaches.insert')}
-          submitDisabled={isLoading || !site}
-        />
-      </Stack>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <FormCheckbox name="isActive" label={t('coaches.active')} />
+          <Button type="submit" variant="contained" disabled={isLoading || !site}>
+            {isLoading ? t('coaches.inserting') : t('coaches.insert')}
+          </Button>
+        </Stack>
+      </ContractFormFrame>
     </SectionCard>
   )
 }

@@ -1,14 +1,10 @@
-import { useState } from 'react'
-import type { FormEvent } from 'react'
-import { Alert, Grid, Stack } from '@mui/material'
+import { Button, Grid, Stack } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { settingsUpdateCoachRequest } from '@contract/coaches'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import { getErrorMessage } from '@/api/errors'
+import { ContractFormFrame, FormCheckbox, FormTextField, useContractForm } from '@/components/form'
 import { CodeSelect } from './CodeSelect'
-import { serverFieldErrors, zodFieldErrors } from './formErrors'
-import type { FieldErrors } from './formErrors'
-import { FormField, FormFooter } from './FormFields'
 import { useSettingsT } from './i18n'
 import { SectionCard } from './SectionCard'
 import { useUpdateSettingsCoachMutation } from './settingsApi'
@@ -21,6 +17,7 @@ export interface CoachPreset {
 }
 
 const EMPTY: CoachPreset = { coachId: '', fullName: '', type: '', isActive: true }
+const half = { xs: 12, sm: 6 }
 
 /**
  * Update Coach (SPEC.md section 2, Coaches): coach ID, full name, type, Active. A blank name or type keeps the
@@ -30,78 +27,67 @@ export function CoachUpdateForm({ preset = EMPTY }: { preset?: CoachPreset }) {
   const t = useSettingsT()
   const { enqueueSnackbar } = useSnackbar()
   const [updateCoach, { isLoading }] = useUpdateSettingsCoachMutation()
-  const [coachId, setCoachId] = useState(preset.coachId)
-  const [fullName, setFullName] = useState(preset.fullName)
-  const [type, setType] = useState(preset.type)
-  const [isActive, setIsActive] = useState(preset.isActive)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setFailure(null)
-    const values = {
+  const form = useContractForm({
+    schema: settingsUpdateCoachRequest,
+    defaultValues: preset,
+    toPayload: ({ coachId, fullName, type, isActive }) => ({
       coachId,
       fullName: fullName.trim() === '' ? undefined : fullName,
       type: type === '' ? undefined : type,
       isActive,
-    }
-    const parsed = settingsUpdateCoachRequest.safeParse(values)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
+    }),
+  })
+
+  const submit = form.submitWith(async (payload) => {
     try {
-      const { message } = await updateCoach(values).unwrap()
+      const { message } = await updateCoach(payload).unwrap()
       enqueueSnackbar(message, { variant: 'success' })
     } catch (error) {
       // SPEC.md section 8: update failures show the error message.
-      setErrors(serverFieldErrors(error))
-      setFailure(getErrorMessage(error))
-      enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
+      if (form.fail(error, getErrorMessage(error))) enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
     }
-  }
+  })
 
   return (
     <SectionCard title={t('coaches.updateHeading')}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        {failure && <Alert severity="error">{failure}</Alert>}
+      <ContractFormFrame form={form} onSubmit={submit}>
         <Grid container spacing={2}>
-          <FormField
-            id="update-coach-id"
-            label={t('coaches.coachId')}
-            value={coachId}
-            onChange={setCoachId}
-            error={errors.coachId}
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <FormField
-            id="update-coach-full-name"
-            label={t('coaches.fullName')}
-            value={fullName}
-            onChange={setFullName}
-            error={errors.fullName}
-            hint={t('coaches.keepHint')}
-          />
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <Grid size={half}>
+            <FormTextField
+              name="coachId"
+              id="update-coach-id"
+              label={t('coaches.coachId')}
+              required
+              size="small"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField
+              name="fullName"
+              id="update-coach-full-name"
+              label={t('coaches.fullName')}
+              hint={t('coaches.keepHint')}
+              size="small"
+            />
+          </Grid>
+          <Grid size={half}>
             <CodeSelect
+              name="type"
               id="update-coach-type"
               label={t('coaches.type')}
               group={LOOKUP_GROUP.coachType}
-              value={type}
-              onChange={setType}
-              error={errors.type}
               emptyLabel={t('coaches.unchanged')}
             />
           </Grid>
         </Grid>
-        <FormFooter
-          checkLabel={t('coaches.active')}
-          checked={isActive}
-          onCheck={setIsActive}
-          submitLabel={isLoading ? t('coaches.updating') : t('coaches.update')}
-          submitDisabled={isLoading}
-        />
-      </Stack>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <FormCheckbox name="isActive" label={t('coaches.active')} />
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {isLoading ? t('coaches.updating') : t('coaches.update')}
+          </Button>
+        </Stack>
+      </ContractFormFrame>
     </SectionCard>
   )
 }

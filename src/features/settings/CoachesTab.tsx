@@ -1,17 +1,15 @@
 import { useState } from 'react'
-import type { FormEvent } from 'react'
 import { Box, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { coachesBySiteParams } from '@contract/coaches'
 import { getErrorMessage } from '@/api/errors'
 import { useSelectedSite } from '@/session/useSession'
-import { OneFieldForm } from './FormFields'
+import { useContractForm } from '@/components/form'
+import { OneFieldContractForm } from './FormFields'
 import { CoachCard } from './CoachCard'
 import { CoachInsertForm } from './CoachInsertForm'
 import { CoachUpdateForm } from './CoachUpdateForm'
 import type { CoachPreset } from './CoachUpdateForm'
-import { zodFieldErrors } from './formErrors'
-import type { FieldErrors } from './formErrors'
 import { useSettingsT } from './i18n'
 import { useLazySettingsCoachesQuery } from './settingsApi'
 
@@ -23,23 +21,21 @@ export function CoachesTab() {
   const t = useSettingsT()
   const { enqueueSnackbar } = useSnackbar()
   const site = useSelectedSite()
-  const [siteId, setSiteId] = useState(site ? String(site.id) : '')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const siteForm = useContractForm({
+    schema: coachesBySiteParams,
+    defaultValues: { site: site ? String(site.id) : '' },
+  })
   const [fetchCoaches, coaches] = useLazySettingsCoachesQuery()
   // Editing a card remounts the update form with that coach (the key), so it starts from the card's values.
   const [preset, setPreset] = useState<{ key: number; values?: CoachPreset }>({ key: 0 })
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = coachesBySiteParams.safeParse({ site: siteId })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
+  const submit = siteForm.submitWith(async ({ site: chosen }) => {
     try {
-      await fetchCoaches(parsed.data.site).unwrap()
+      await fetchCoaches(Number(chosen)).unwrap()
     } catch (error) {
       enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
     }
-  }
+  })
 
   const shown = coaches.isError ? [] : (coaches.data ?? [])
 
@@ -54,12 +50,11 @@ export function CoachesTab() {
           <CoachUpdateForm key={preset.key} preset={preset.values} />
         </Grid>
       </Grid>
-      <OneFieldForm
+      <OneFieldContractForm
+        form={siteForm}
+        name="site"
         id="coaches-site-id"
         label={t('common.siteId')}
-        value={siteId}
-        onChange={setSiteId}
-        error={errors.site}
         onSubmit={submit}
         submitLabel={t('coaches.get')}
         busy={coaches.isFetching}

@@ -1,13 +1,11 @@
 import { useState } from 'react'
-import type { FormEvent } from 'react'
 import { Box, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { titleShowQuery } from '@contract/settings'
 import type { Title } from '@contract/settings'
 import { getErrorMessage } from '@/api/errors'
-import { OneFieldForm } from './FormFields'
-import { zodFieldErrors } from './formErrors'
-import type { FieldErrors } from './formErrors'
+import { useContractForm } from '@/components/form'
+import { OneFieldContractForm } from './FormFields'
 import { useSettingsT } from './i18n'
 import { PrivilegesPanel } from './PrivilegesPanel'
 import { useLazySettingsTitlesQuery } from './settingsApi'
@@ -17,23 +15,18 @@ import { TitleCard } from './TitleCard'
 export function TitleTab() {
   const t = useSettingsT()
   const { enqueueSnackbar } = useSnackbar()
-  const [userId, setUserId] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const userForm = useContractForm({ schema: titleShowQuery, defaultValues: { userId: '' } })
   const [fetchTitles, titles] = useLazySettingsTitlesQuery()
   const [editing, setEditing] = useState<{ userId: number; title: Title } | null>(null)
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = titleShowQuery.safeParse({ userId })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
+  const submit = userForm.submitWith(async ({ userId }) => {
     setEditing(null)
     try {
-      await fetchTitles(parsed.data.userId).unwrap()
+      await fetchTitles(Number(userId)).unwrap()
     } catch {
       enqueueSnackbar(t('titles.fetchFailed'), { variant: 'error' })
     }
-  }
+  })
 
   const shownFor = titles.originalArgs
   const shown = titles.isError ? [] : (titles.data ?? [])
@@ -41,12 +34,11 @@ export function TitleTab() {
   return (
     <Stack spacing={3}>
       <Typography variant="h2">{t('titles.heading')}</Typography>
-      <OneFieldForm
+      <OneFieldContractForm
+        form={userForm}
+        name="userId"
         id="titles-user-id"
         label={t('common.userId')}
-        value={userId}
-        onChange={setUserId}
-        error={errors.userId}
         onSubmit={submit}
         submitLabel={t('titles.get')}
         busy={titles.isFetching}

@@ -1,13 +1,11 @@
 import { useState } from 'react'
-import type { FormEvent } from 'react'
 import { Box, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { usersSummaryQuery } from '@contract/settings'
 import { getErrorMessage, getErrorStatus, getServerMessage } from '@/api/errors'
 import { useSelectedSite } from '@/session/useSession'
-import { OneFieldForm } from './FormFields'
-import { zodFieldErrors } from './formErrors'
-import type { FieldErrors } from './formErrors'
+import { useContractForm } from '@/components/form'
+import { OneFieldContractForm } from './FormFields'
 import { useSettingsT } from './i18n'
 import { NewUserPanel } from './NewUserPanel'
 import { useLazyUsersSummaryQuery } from './settingsApi'
@@ -19,36 +17,30 @@ export function UsersTab() {
   const t = useSettingsT()
   const { enqueueSnackbar } = useSnackbar()
   const site = useSelectedSite()
-  const [siteId, setSiteId] = useState(site ? String(site.id) : '')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const siteForm = useContractForm({ schema: usersSummaryQuery, defaultValues: { site: site ? String(site.id) : '' } })
   const [fetchUsers, users] = useLazyUsersSummaryQuery()
   const [newUser, setNewUser] = useState<{ userId: number; password: string } | null>(null)
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = usersSummaryQuery.safeParse({ site: siteId })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
+  const submit = siteForm.submitWith(async ({ site: chosen }) => {
     try {
-      await fetchUsers(parsed.data.site).unwrap()
+      await fetchUsers(Number(chosen)).unwrap()
     } catch (error) {
       // SPEC.md section 7: a 404 with a message means the site has no users.
       if (getErrorStatus(error) === 404) enqueueSnackbar(getErrorMessage(error), { variant: 'info' })
       else enqueueSnackbar(t('users.fetchFailed'), { variant: 'error' })
     }
-  }
+  })
 
   const shown = users.isError ? [] : (users.data ?? [])
 
   return (
     <Stack spacing={3}>
       <Typography variant="h2">{t('users.heading')}</Typography>
-      <OneFieldForm
+      <OneFieldContractForm
+        form={siteForm}
+        name="site"
         id="users-site-id"
         label={t('common.siteId')}
-        value={siteId}
-        onChange={setSiteId}
-        error={errors.site}
         onSubmit={submit}
         submitLabel={t('users.get')}
         busy={users.isFetching}
