@@ -84,7 +84,14 @@ export const SETTINGS_ACTIONS = ACTIONS_BY_MODULE.Settings
 export const settingsAction = z.enum(SETTINGS_ACTIONS)
 export type SettingsAction = z.infer<typeof settingsAction>
 
-export const settingsAccessResponse = z.object({ actions: z.array(settingsAction) })
+export const settingsAccessResponse = z.object({
+  actions: z.array(settingsAction),
+  /**
+   * Whether the user may change titles' privileges: ManagePrivileges and every site, as a title's privileges apply
+   * at every site. Without it the Title tab can still show titles and their actions, read-only.
+   */
+  canChangePrivileges: z.boolean().optional(),
+})
 export type SettingsAccessResponse = z.infer<typeof settingsAccessResponse>
 
 // ---------------------------------------------------------------------------------------------

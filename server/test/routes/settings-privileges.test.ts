@@ -158,13 +158,17 @@ describe('Settings: titles and privileges', () => {
 
   it("GET /settings/access lists the user's settings actions, for everyone signed in", async () => {
     const adminAccess = await as(admin, 'GET', '/api/settings/access')
-    expect(adminAccess.json()).toEqual({ actions: [...ACTIONS_BY_MODULE.Settings] })
+    expect(adminAccess.json()).toEqual({ actions: [...ACTIONS_BY_MODULE.Settings], canChangePrivileges: true })
     const cashier = await login(t.app, 2)
     expect((await as(cashier, 'GET', '/api/settings/access')).json()).toEqual({
       actions: ['ViewInvoices', 'CompletePayment'],
+      canChangePrivileges: false,
     })
     const manager = await login(t.app, 3)
-    expect((await as(manager, 'GET', '/api/settings/access')).json()).toEqual({ actions: [] })
+    expect((await as(manager, 'GET', '/api/settings/access')).json()).toEqual({
+      actions: [],
+      canChangePrivileges: false,
+    })
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/access' })).statusCode).toBe(401)
   })
 
@@ -197,6 +201,11 @@ describe('Settings: titles and privileges', () => {
       })
     }
     expect(await t.database.db.selectFrom('privileges').selectAll().execute()).toEqual(before)
+    // The screen is told beforehand: the privileges tab is read-only for them.
+    expect((await as(clubAdmin, 'GET', '/api/settings/access')).json()).toEqual({
+      actions: [...ACTIONS_BY_MODULE.Settings],
+      canChangePrivileges: false,
+    })
     // Looking at titles stays open to them.
     expect((await as(clubAdmin, 'GET', '/api/actions/fetch?userId=2&userTypeId=72')).statusCode).toBe(200)
   })

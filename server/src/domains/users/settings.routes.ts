@@ -6,7 +6,7 @@ import { clubsSitesRoutes } from '../lookups/clubs-sites.routes'
 import { invoicesRoutes } from '../payments/invoices.routes'
 import { privilegesRoutes } from './privileges.routes'
 import { usersRoutes } from './users.routes'
-import { settingsActions } from './users.service'
+import { settingsAccess } from './users.service'
 
 // Settings (SPEC.md section 2 'Settings'). Every settings call needs its own settings action (module 'Settings'
 // in contract/modules.ts); /settings/access tells the screen which ones the user has, so a tab the user may not
@@ -18,11 +18,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Settings'],
-        summary: "The settings actions the signed-in user's title is granted",
+        summary: "The settings actions the signed-in user's title is granted, and whether they may change privileges",
         response: { 200: settingsAccessResponse, 401: errorResponse },
       },
     },
-    async (request) => ({ actions: settingsActions(currentAuth(request)) }),
+    async (request) => settingsAccess(app.db, currentAuth(request)),
   )
 
   await app.register(clubsSitesRoutes)

@@ -315,6 +315,12 @@ export async function addPrivileges(
   })
 }
 
-/** The settings actions the signed-in user's title is granted (each settings tab needs one). */
-export const settingsActions = (auth: AuthContext) =>
-  SETTINGS_ACTIONS.filter((action) => auth.granted.has(`Settings:${action}`))
+/**
+ * The settings actions the signed-in user's title is granted (each settings tab needs one), and whether they may
+ * change titles' privileges (ManagePrivileges and every site).
+ */
+export async function settingsAccess(db: Kysely<Database>, auth: AuthContext) {
+  const actions = SETTINGS_ACTIONS.filter((action) => auth.granted.has(`Settings:${action}`))
+  const canChangePrivileges = actions.includes('ManagePrivileges') && (await sitesNotHeld(db, auth)).length === 0
+  return { actions, canChangePrivileges }
+}
