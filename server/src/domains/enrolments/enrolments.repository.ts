@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely'
+import { PostgresAdapter } from 'kysely'
 import type { Kysely } from 'kysely'
+import { PRODUCT_PRETEAM } from '@contract/lookups'
 import type { RenewalType } from '@contract/swimmers'
 import type { Database } from '../../db/database'
 
@@ -126,7 +127,7 @@ const toSchool = (row: SchoolColumns): GroupRow => ({
   closed: row.end_date !== null,
 })
 
-const preTeamColumns = (db: Db, today: string, product: number) =>
+const preTeamColumns = (db: Db, today: string) =>
   db
     .selectFrom('preteams as g')
     .innerJoin('coaches as c', 'c.id', 'g.coach_id')
@@ -144,7 +145,6 @@ const preTeamColumns = (db: Db, today: string, product: number) =>
       'g.end_time',
       'g.end_date',
       'g.removed_at',
-      sql<number>`${product}`.as('product'),
       eb
         .selectFrom('preteam_enrolments as e')
         .select((inner) => inner.fn.countAll<number>().as('n'))
@@ -165,7 +165,7 @@ const toPreTeam = (row: PreTeamColumns): GroupRow => ({
   days: [row.first_day, row.second_day, row.third_day],
   start_time: row.start_time,
   end_time: row.end_time,
-  product: Number(row.product),
+  product: PRODUCT_PRETEAM,
   type_name: null,
   capacity: null,
   enrolled: Number(row.enrolled ?? 0),
@@ -183,7 +183,7 @@ export async function findGroup(
   kind: GroupKind,
   id: number,
   today: string,
-  options: { product: number; lock?: boolean },
+  options: { lock?: boolean } = {},
 ): Promise<GroupRow | undefined> {
   if (kind === 'school') {
     const row = await schoolColumns(db, today)
@@ -192,7 +192,7 @@ export async function findGroup(
       .executeTakeFirst()
     return row && toSchool(row)
   }
-  const row = await preTeamColumns(db, today, options.product).where('g.id', '=', id).executeTakeFirst()
+  const row = await preTeamColumns(db, today).where('g.id', '=', id).executeTakeFirst()
   return row && toPreTeam(row)
 }
 
@@ -203,7 +203,6 @@ export async function findOpenGroups(
   site: number,
   level: number,
   today: string,
-  product: number,
 ): Promise<GroupRow[]> {
   if (kind === 'school') {
     const rows = await schoolColumns(db, today)
@@ -214,7 +213,7 @@ export async function findOpenGroups(
       .execute()
     return rows.map(toSchool)
   }
-  const rows = await preTeamColumns(db, today, product)
+  const rows = await preTeamColumns(db, today)
     .where('g.site', '=', site)
     .where('g.level', '=', level)
     .where('g.end_date', 'is', null)
@@ -228,7 +227,7 @@ export async function findOpenGroups(
  * The swimmer's running enrolment of a kind, if any: one whose end date is today or later in a group that has
  * neither ended nor been removed. The group comes with what names it in a message.
  */
-export async function findRunningEnrolment(db: Db, kind: GroupKind, swimmerId: number, today: string, product: number) {
+export async function findRunningEnrolment(db: Db, kind: GroupKind, swimmerId: number, today: string) {
   if (kind === 'school') {
     const row = await schoolColumns(db, today)
       .innerJoin('school_enrolments as r', 'r.school_id', 'g.id')
@@ -240,7 +239,7 @@ export async function findRunningEnrolment(db: Db, kind: GroupKind, swimmerId: n
       .executeTakeFirst()
     return row && { group: toSchool(row), enrolmentId: row.enrolment_id, endDate: row.enrolment_end }
   }
-  const row = await preTeamColumns(db, today, product)
+  const row = await preTeamColumns(db, today)
     .innerJoin('preteam_enrolments as r', 'r.preteam_id', 'g.id')
     .select(['r.id as enrolment_id', 'r.end_date as enrolment_end'])
     .where('r.swimmer_id', '=', swimmerId)
@@ -285,7 +284,7 @@ export async function extendSubscription(db: Db, swimmerId: number, endDate: str
 }
 
 /** The enrolment a renewal extends: the swimmer's most recent one, school or pre-team, running or lapsed. */
-export async function findLatestEnrolment(db: Db, swimmerId: number, today: string, preTeamProduct: number) {
+export async function findLatestEnrolment(db: Db, swimmerId: number, today: string) {
   const school = await schoolColumns(db, today)
     .innerJoin('school_enrolments as r', 'r.school_id', 'g.id')
     .select(['r.id as enrolment_id', 'r.start_date as enrolment_start', 'r.end_date as enrolment_end'])
@@ -293,7 +292,7 @@ export async function findLatestEnrolment(db: Db, swimmerId: number, today: stri
     .orderBy('r.start_date', 'desc')
     .orderBy('r.id', 'desc')
     .executeTakeFirst()
-  const preteam = await preTeamColumns(db, today, preTeamProduct)
+  const preteam = await preTeamColumns(db, today)
     .innerJoin('preteam_enrolments as r', 'r.preteam_id', 'g.id')
     .select(['r.id as enrolment_id', 'r.start_date as enrolment_start', 'r.end_date as enrolment_end'])
     .where('r.swimmer_id', '=', swimmerId)

@@ -250,25 +250,22 @@ async function assertSwimmerSite(db: Db, swimmer: SwimmerFacts, site: number, do
   throw badRequest(`${text}. Choose ${home} as your site and try again.`, { site: text })
 }
 
-const productOf = (kind: GroupKind, group?: GroupRow): number =>
-  kind === 'preteam' ? PRODUCT_PRETEAM : (group?.product ?? 0)
-
 /** The running groups of the swimmer's site and level this swimmer would be accepted into, by id. */
 async function acceptableGroups(db: Db, kind: GroupKind, swimmer: SwimmerFacts, today: string): Promise<GroupRow[]> {
-  const groups = await findOpenGroups(db, kind, swimmer.site, swimmer.current_level, today, PRODUCT_PRETEAM)
+  const groups = await findOpenGroups(db, kind, swimmer.site, swimmer.current_level, today)
   if (groups.length === 0) return []
-  const running = await findRunningEnrolment(db, kind, swimmer.id, today, PRODUCT_PRETEAM)
+  const running = await findRunningEnrolment(db, kind, swimmer.id, today)
   return groups.filter((group) => enrolmentRefusal(swimmer, group, running) === null)
 }
 
 async function renewalFacts(db: Db, swimmer: SwimmerFacts, today: string): Promise<RenewalFacts> {
-  const latest = await findLatestEnrolment(db, swimmer.id, today, PRODUCT_PRETEAM)
+  const latest = await findLatestEnrolment(db, swimmer.id, today)
   let product = latest?.group.product
   if (!latest) {
     // Never in a group: PreTeam at a pre-team level, else the type of the first running school of their level.
     if (isPreTeamLevel(swimmer.current_level)) product = PRODUCT_PRETEAM
     else {
-      const [first] = await findOpenGroups(db, 'school', swimmer.site, swimmer.current_level, today, PRODUCT_PRETEAM)
+      const [first] = await findOpenGroups(db, 'school', swimmer.site, swimmer.current_level, today)
       product = first?.product
     }
   }
@@ -316,11 +313,11 @@ async function enrol(db: Db, acting: Acting, kind: GroupKind, request: Enrolment
     await lockSwimmer(trx, request.swimmerId)
     const swimmer = await visibleSwimmer(trx, acting, request.swimmerId)
     await assertSwimmerSite(trx, swimmer, request.site, 'enrol them')
-    const group = await findGroup(trx, kind, request.groupId, today, { product: PRODUCT_PRETEAM, lock: true })
+    const group = await findGroup(trx, kind, request.groupId, today, { lock: true })
     if (!group || group.site !== request.site) {
       throw notFound(`${kind === 'school' ? 'School' : 'Pre-team'} ${request.groupId} not found at this site`)
     }
-    const running = await findRunningEnrolment(trx, kind, swimmer.id, today, PRODUCT_PRETEAM)
+    const running = await findRunningEnrolment(trx, kind, swimmer.id, today)
     const refusal =
       enrolmentRefusal(swimmer, group, running) ??
       paymentAtEnrolmentRefusal(acting, request.amountCents, receiptNo, swimmer, group)
@@ -330,7 +327,7 @@ async function enrol(db: Db, acting: Acting, kind: GroupKind, request: Enrolment
     const invoice = await createInvoice(trx, actor, {
       site: request.site,
       swimmerId: swimmer.id,
-      product: productOf(kind, group),
+      product: group.product,
       months: request.months,
     })
     if (receiptNo) {
