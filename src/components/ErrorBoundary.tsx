@@ -35,7 +35,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
             severity={failed === 'chunk' ? 'warning' : 'error'}
             sx={{ m: 3 }}
             action={
-              <Stack direction="row" spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
                 {failed === 'chunk' && (
                   <Button color="inherit" onClick={() => this.setState({ failed: 'no' })}>
                     {t('app.retry')}
