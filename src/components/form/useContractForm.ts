@@ -36,6 +36,8 @@ export interface ContractFormOptions<V extends FieldValues, P> {
   required?: { fields: readonly (keyof V & string)[]; message: string }
   /** Send what the schema makes of the payload (numbers, trimmed text) rather than the input as typed. */
   sendParsed?: boolean
+  /** The top of the form repeats the first problem found, even one shown on its field. */
+  summarize?: boolean
 }
 
 export interface ContractForm<V extends FieldValues, P> extends UseFormReturn<V> {
@@ -52,6 +54,8 @@ export interface ContractForm<V extends FieldValues, P> extends UseFormReturn<V>
   ) => (event?: React.BaseSyntheticEvent) => Promise<void>
   /** Back to the first values, without errors or message. */
   clear: () => void
+  /** Puts a sentence at the top of the form (a check the dialog makes itself, e.g. no site chosen). */
+  say: (text: string) => void
 }
 
 function firstMessage(error: unknown): string | undefined {
@@ -72,13 +76,14 @@ export function useContractForm<V extends FieldValues, P = V>({
   translate = asIs,
   required,
   sendParsed = false,
+  summarize = false,
 }: ContractFormOptions<V, P>): ContractForm<V, P> {
   const [message, setMessage] = useState<string>()
   const [defaults] = useState(defaultValues)
   // The latest options, read when the form is checked: callers may pass new functions on every render.
-  const latest = useRef({ schema, toPayload, translate, required, sendParsed })
+  const latest = useRef({ schema, toPayload, translate, required, sendParsed, summarize })
   useLayoutEffect(() => {
-    latest.current = { schema, toPayload, translate, required, sendParsed }
+    latest.current = { schema, toPayload, translate, required, sendParsed, summarize }
   })
   const payloadOf = useCallback((values: V): P => {
     const make = latest.current.toPayload
@@ -87,7 +92,7 @@ export function useContractForm<V extends FieldValues, P = V>({
 
   const resolver = useMemo<Resolver<V>>(
     () => async (values, context, options) => {
-      const { schema: rules, translate: say, required: needed } = latest.current
+      const { schema: rules, translate: say, required: needed, summarize: repeat } = latest.current
       const empty = needed?.fields.filter((name) => String(values[name] ?? '').trim() === '') ?? []
       if (needed && empty.length > 0) {
         const errors = Object.fromEntries(empty.map((name) => [name, { type: 'required', message: needed.message }]))
@@ -106,6 +111,7 @@ export function useContractForm<V extends FieldValues, P = V>({
         const text = say(firstMessage(error) ?? '')
         if (name in defaults) errors[name] = { type: String((error as FieldError).type ?? 'contract'), message: text }
         else outside ??= text
+        if (repeat) outside ??= text
       }
       if (outside) errors.root = { type: 'contract', message: outside }
       return { values: {}, errors: errors as FieldErrors<V> }
@@ -149,5 +155,5 @@ export function useContractForm<V extends FieldValues, P = V>({
     reset(defaults)
   }, [reset, defaults])
 
-  return { ...form, message: message ?? form.formState.errors.root?.message, fail, submitWith, clear }
+  return { ...form, message: message ?? form.formState.errors.root?.message, fail, submitWith, clear, say: setMessage }
 }
