@@ -170,8 +170,8 @@ export const siteChoice = z
   .describe("The site searched: the site the user chose, or 'all' for every site of the user's (never the default)")
 
 /**
- * A level criterion as staff type it: the level's name ('Level 5', 'level 5', 'PTeam A'), or its number (the level
- * code, as the spec's numeric input sends it).
+ * A level criterion as staff type it: the level's name ('Level 5', 'level 5', 'PTeam A'), or a number — the level
+ * code, as the spec's numeric input sends it, or else the number in the level's name (5 for Level 5).
  */
 const levelCriterion = z
   .union([z.number(), z.string(), z.null()], { error: R.searchLevelInvalid })

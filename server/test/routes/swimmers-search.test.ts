@@ -151,6 +151,19 @@ describe('POST /api/swimmers/search', () => {
     for (const row of both) expect([row.levelName, row.year]).toEqual(['Level 5', year])
   })
 
+  it('reads a bare level number that is no level code as the level of that number (5 for Level 5)', async () => {
+    const byCode = await found(cashier, { level: 16, userSite: CLUB_13 })
+    expect(byCode.length).toBeGreaterThan(0)
+    for (const level of [5, '5']) {
+      expect((await found(cashier, { level, userSite: CLUB_13 })).map((row) => row.swimmerID)).toEqual(
+        byCode.map((row) => row.swimmerID),
+      )
+    }
+    const unknown = await search(cashier, { level: 9, userSite: CLUB_13 })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().errors.level).toMatch(/^There is no level number 9: the levels are Level 1, Level 2/)
+  })
+
   it('names the levels when the level searched for does not exist', async () => {
     const response = await search(cashier, { level: 'Level 9', userSite: CLUB_13 })
     expect(response.statusCode).toBe(400)

@@ -150,13 +150,20 @@ async function requireLevel(db: Db, code: number, field: string, label: string):
   throw badRequest(`${field}: ${text}`, { [field]: text })
 }
 
-/** The level a search names, by its name as staff type it ('Level 5', 'level 5', 'PTeam A') or by its code. */
+/**
+ * The level a search names: by its name as staff type it ('Level 5', 'level 5', 'PTeam A'), by its code (16, the
+ * spec's numeric form), or by the number in its name when that is no code (5 for Level 5: what staff type in the
+ * numeric field). Anything else is refused, naming the levels.
+ */
 async function searchedLevel(db: Db, level: number | string | undefined): Promise<number | undefined> {
-  if (level === undefined || typeof level === 'number') return level
+  if (level === undefined) return undefined
   const levels = await findLevels(db, LOOKUP_GROUP.level)
-  const match = levels.find((item) => levelKey(item.description) === levelKey(level))
+  const byName = (name: string) => levels.find((item) => levelKey(item.description) === levelKey(name))
+  const match =
+    typeof level === 'number' ? (levels.find((item) => item.code === level) ?? byName(`Level ${level}`)) : byName(level)
   if (match) return match.code
-  const text = `There is no level called “${level}”: the levels are ${listed(levels.map((item) => item.description))}`
+  const asked = typeof level === 'number' ? `number ${level}` : `called “${level}”`
+  const text = `There is no level ${asked}: the levels are ${listed(levels.map((item) => item.description))}`
   throw badRequest(`level: ${text}`, { level: text })
 }
 
