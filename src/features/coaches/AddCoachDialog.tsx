@@ -1,21 +1,9 @@
-import { useState } from 'react'
-import type { FormEvent } from 'react'
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material'
+import { Grid, MenuItem } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { addCoachRequest } from '@contract/coaches'
 import type { Site } from '@contract/common'
 import type { LookupItem } from '@contract/lookups'
-import { getErrorMessage, getServerMessage, isFetchBaseQueryError } from '@/api/errors'
+import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useAddCoachMutation } from './coachesApi'
 import { useCoachesT } from './i18n'
 
@@ -27,11 +15,7 @@ interface AddCoachDialogProps {
   defaultSite: number | null
 }
 
-const FIELDS = ['coachName', 'phone', 'email', 'specialization', 'experience', 'coachType', 'site'] as const
-type Field = (typeof FIELDS)[number]
-type Values = Record<Field, string>
-
-const emptyValues = (site: number | null): Values => ({
+const emptyValues = (site: number | null) => ({
   coachName: '',
   phone: '',
   email: '',
@@ -41,115 +25,98 @@ const emptyValues = (site: number | null): Values => ({
   site: site === null ? '' : String(site),
 })
 
-/** The server's field errors (`errors` of a 400), kept to the fields this form has. */
-function serverFieldErrors(error: unknown): Partial<Values> {
-  if (!isFetchBaseQueryError(error) || typeof error.data !== 'object' || error.data === null) return {}
-  const errors = (error.data as { errors?: Record<string, string> }).errors ?? {}
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => (FIELDS as readonly string[]).includes(field)))
+/**
+ * Add New Coach (SPEC.md section 2). The contract's rules check the form; the server checks them again. Mounted only
+ * while open, so every opening starts from a fresh form.
+ */
+export function AddCoachDialog(props: AddCoachDialogProps) {
+  return props.open ? <AddCoachForm {...props} /> : null
 }
 
-/** Add New Coach (SPEC.md section 2). The contract's rules check the form; the server checks them again. */
-export function AddCoachDialog({ open, onClose, coachTypes, sites, defaultSite }: AddCoachDialogProps) {
+function AddCoachForm({ onClose, coachTypes, sites, defaultSite }: AddCoachDialogProps) {
   const t = useCoachesT()
   const { enqueueSnackbar } = useSnackbar()
   const [addCoach, { isLoading }] = useAddCoachMutation()
-  const [values, setValues] = useState<Values>(() => emptyValues(defaultSite))
-  const [errors, setErrors] = useState<Partial<Values>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useContractForm({ schema: addCoachRequest, defaultValues: emptyValues(defaultSite), sendParsed: true })
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-
-  const close = () => {
-    setValues(emptyValues(defaultSite))
-    setErrors({})
-    setFailure(null)
-    onClose()
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const parsed = addCoachRequest.safeParse(values)
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])))
-      return
-    }
-    setErrors({})
-    setFailure(null)
+  const submit = form.submitWith(async (coach) => {
     try {
-      const saved = await addCoach(parsed.data).unwrap()
+      const saved = await addCoach(coach as never).unwrap()
       enqueueSnackbar(saved.message || t('toasts.added'), { variant: 'success' })
-      close()
+      onClose()
     } catch (error) {
-      setErrors(serverFieldErrors(error))
-      setFailure(getServerMessage(error) ?? getErrorMessage(error))
-      enqueueSnackbar(t('toasts.addFailed'), { variant: 'error' })
+      if (form.fail(error, t('toasts.addFailed'))) enqueueSnackbar(t('toasts.addFailed'), { variant: 'error' })
     }
-  }
-
-  const field = (name: Field, label: string, extra: { helperText?: string } = {}) => ({
-    id: `add-coach-${name}`,
-    name,
-    label,
-    value: values[name],
-    onChange: set(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? extra.helperText,
   })
 
+  const half = { xs: 12, sm: 6 }
   return (
-    <Dialog
-      open={open}
-      onClose={isLoading ? undefined : close}
-      aria-labelledby="add-coach-title"
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      id="add-coach"
+      form={form}
+      title={t('add.title')}
+      submitLabel={t('add.submit')}
+      busyLabel={t('add.submitting')}
+      cancelLabel={t('add.cancel')}
+      busy={isLoading}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <DialogTitle id="add-coach-title">{t('add.title')}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-          {failure && (
-            <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-              {failure}
-            </Alert>
-          )}
-          <TextField {...field('coachName', t('add.coachName'))} required autoFocus sx={{ gridColumn: '1 / -1' }} />
-          <TextField
-            {...field('phone', t('add.phone'), { helperText: t('add.phoneHelp') })}
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <FormTextField fullWidth name="coachName" id="add-coach-coachName" label={t('add.coachName')} required />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            fullWidth
+            name="phone"
+            id="add-coach-phone"
+            label={t('add.phone')}
+            hint={t('add.phoneHelp')}
             required
             slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
           />
-          <TextField {...field('email', t('add.email'))} type="email" />
-          <TextField {...field('specialization', t('add.specialization'))} />
-          <TextField
-            {...field('experience', t('add.experience'))}
+        </Grid>
+        <Grid size={half}>
+          <FormTextField fullWidth name="email" id="add-coach-email" label={t('add.email')} type="email" />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            fullWidth
+            name="specialization"
+            id="add-coach-specialization"
+            label={t('add.specialization')}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            fullWidth
+            name="experience"
+            id="add-coach-experience"
+            label={t('add.experience')}
             type="number"
             slotProps={{ htmlInput: { min: 0, max: 60, step: 1 } }}
           />
-          <TextField {...field('coachType', t('add.coachType'))} select required>
+        </Grid>
+        <Grid size={half}>
+          <FormTextField fullWidth select name="coachType" id="add-coach-coachType" label={t('add.coachType')} required>
             {coachTypes.map((type) => (
               <MenuItem key={type.code} value={String(type.code)}>
                 {type.description}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField {...field('site', t('add.site'))} select required>
+          </FormTextField>
+        </Grid>
+        <Grid size={half}>
+          <FormTextField fullWidth select name="site" id="add-coach-site" label={t('add.site')} required>
             {sites.map((site) => (
               <MenuItem key={site.id} value={String(site.id)}>
                 {site.name}
               </MenuItem>
             ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={isLoading}>
-            {t('add.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? t('add.submitting') : t('add.submit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          </FormTextField>
+        </Grid>
+      </Grid>
+    </FormDialog>
   )
 }
