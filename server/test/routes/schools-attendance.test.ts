@@ -20,7 +20,7 @@ describe('school attendance', () => {
   let admin: string
   let cashier: string
   let schoolID: number
-  let swimmers: Array<{ id: number }>
+  let swimmers: Array<{ id: number; full_name: string }>
   beforeAll(async () => {
     t = await buildTestApp()
     ;[admin, cashier] = await Promise.all([login(t.app, 1), login(t.app, 2)])
