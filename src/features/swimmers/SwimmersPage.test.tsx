@@ -178,6 +178,31 @@ describe('SwimmersPage', () => {
     expect(screen.queryByText('Swimmer added. New Swimmer ID: 777')).not.toBeInTheDocument()
   })
 
+  it('drops the last-added banner when that swimmer is deleted', async () => {
+    swimmersServer({ actions: [...ALL_ACTIONS, 'DeleteSwimmer'] })
+    const { user } = renderPage()
+    await user.click(screen.getByText('Add New Swimmer', { selector: 'button' }))
+    const dialog = await dialogTitled('Add New Swimmer')
+    await fill(user, within(dialog).getByLabelText(/^Full Name/), 'Zeina Ahmed Fathy')
+    await fill(user, within(dialog).getByLabelText(/^Birth Date/), '2016-04-03')
+    await choose(user, 'Gender', 'Female', dialog)
+    await choose(user, 'Start Level', 'Level 1', dialog)
+    await choose(user, 'Club', 'Gezira', dialog)
+    await fill(user, within(dialog).getByLabelText(/^Primary Phone/), '01012345678')
+    await fill(user, within(dialog).getByLabelText(/^Primary Job/), 'Engineer')
+    await fill(user, within(dialog).getByLabelText(/^Parent Email/), 'fathy@example.com')
+    await fill(user, within(dialog).getByLabelText(/^Address/), '12 Road 9, Maadi')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Swimmer' }))
+    expect(await screen.findByText('Swimmer added. New Swimmer ID: 777')).toBeInTheDocument()
+
+    await searchByName(user, 'zeina')
+    await user.click(within(await actionsOf(777)).getByRole('button', { name: 'Delete' }))
+    const confirm = await screen.findByRole('dialog')
+    await user.click(within(confirm).getByRole('button', { name: /Delete/ }))
+    expect(await screen.findByText('Swimmer deleted successfully')).toBeInTheDocument()
+    expect(screen.queryByText('Swimmer added. New Swimmer ID: 777')).not.toBeInTheDocument()
+  })
+
   it("updates the level with the spec's messages, closes and shows the new level", async () => {
     const sent = swimmersServer()
     const { user } = renderPage()

@@ -43,7 +43,10 @@ export function SwimmersPage() {
   // The search looks at the site chosen now: after a site change (here or in another tab) it re-runs there.
   const search = useSearchSwimmersQuery(criteria && site ? { ...criteria, userSite: site.id } : skipToken)
   const rows = criteria ? (search.data ?? []) : []
-  const [lastAdded, setLastAdded] = useState<number | null>(null)
+  // The banner names one new swimmer of one site: it is not shown at another site, and goes when that swimmer is
+  // deleted.
+  const [added, setAdded] = useState<{ swimmerID: number; siteID: number | undefined } | null>(null)
+  const lastAdded = added && added.siteID === site?.id ? added.swimmerID : null
   const [adding, setAdding] = useState(false)
   const [dialog, setDialog] = useState<{ kind: DialogKind; swimmer: SwimmerSummary } | null>(null)
 
@@ -95,7 +98,7 @@ export function SwimmersPage() {
       {lastAdded !== null && (
         <Alert
           severity="success"
-          onClose={() => setLastAdded(null)}
+          onClose={() => setAdded(null)}
           slotProps={{ closeButton: { title: t('page.dismiss') } }}
           sx={{ mb: 2 }}
         >
@@ -131,12 +134,19 @@ export function SwimmersPage() {
         <AddSwimmerDialog
           onClose={() => setAdding(false)}
           onAdded={(id) => {
-            setLastAdded(id)
+            setAdded({ swimmerID: id, siteID: site?.id })
             setAdding(false)
           }}
         />
       )}
-      {dialog && <SwimmerDialog kind={dialog.kind} swimmer={dialog.swimmer} onClose={closeDialog} />}
+      {dialog && (
+        <SwimmerDialog
+          kind={dialog.kind}
+          swimmer={dialog.swimmer}
+          onClose={closeDialog}
+          onDeleted={(id) => setAdded((current) => (current?.swimmerID === id ? null : current))}
+        />
+      )}
     </PageContainer>
   )
 }

@@ -140,6 +140,10 @@ export function swimmersServer({
       list = [...list, { ...NOUR, swimmerID: 777, fullName: body.fullName }]
       return HttpResponse.json({ message: 'Swimmer added successfully', swimmerID: 777 })
     }),
+    http.delete('/api/swimmers/:id', ({ params }) => {
+      list = list.filter((row) => row.swimmerID !== Number(params.id))
+      return HttpResponse.json({ message: 'Swimmer deleted successfully' })
+    }),
     http.put('/api/swimmers/update-level', async ({ request }) => {
       const body = (await request.json()) as { swimmerID: string; newLevel: string }
       sent.levels.push(body)

@@ -7,7 +7,7 @@ import { useDeleteSwimmerMutation } from '../swimmersApi'
 import type { SwimmerDialogProps } from './types'
 
 /** Delete asks for confirmation first (SPEC.md section 5). The server keeps invoices, payments and the history. */
-export function DeleteSwimmerDialog({ swimmer, onClose }: SwimmerDialogProps) {
+export function DeleteSwimmerDialog({ swimmer, onClose, onDeleted }: SwimmerDialogProps) {
   const t = useSwimmersT()
   const { enqueueSnackbar } = useSnackbar()
   const [deleteSwimmer, { isLoading }] = useDeleteSwimmerMutation()
@@ -16,6 +16,7 @@ export function DeleteSwimmerDialog({ swimmer, onClose }: SwimmerDialogProps) {
     try {
       await deleteSwimmer({ swimmerID: swimmer.swimmerID }).unwrap()
       enqueueSnackbar(t('toast.deleted'), { variant: 'success' })
+      onDeleted?.(swimmer.swimmerID)
       onClose()
     } catch (error) {
       if (isSessionEnd(error)) return

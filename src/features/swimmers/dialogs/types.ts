@@ -4,6 +4,8 @@ import type { SwimmerSummary } from '@contract/swimmers'
 export interface SwimmerDialogProps {
   swimmer: SwimmerSummary
   onClose: () => void
+  /** The swimmer no longer exists (whatever named them, such as the last-added banner, goes too). */
+  onDeleted?: (swimmerID: number) => void
 }
 
 /** Today in the browser's calendar, as 'YYYY-MM-DD' (the default of the date fields). */
