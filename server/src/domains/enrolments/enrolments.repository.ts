@@ -9,6 +9,7 @@ import type { Database } from '../../db/database'
 // enrolments.service.ts.
 
 type Db = Kysely<Database>
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
 export type GroupKind = 'school' | 'preteam'
 
 /** A swimmer (not deleted) with the names a message needs and whether a freeze is running. */
@@ -43,15 +44,12 @@ export async function findSwimmerFacts(db: Db, swimmerId: number) {
 export type SwimmerFacts = NonNullable<Awaited<ReturnType<typeof findSwimmerFacts>>>
 
 /**
- * Holds the swimmer's row until the transaction ends (a no-op update takes the row lock on PostgreSQL and the write
- * lock on SQLite), so two enrolments of one swimmer at the same moment are decided one after the other.
+ * Holds the swimmer's row until the transaction ends on PostgreSQL, so two enrolments or renewals of one swimmer at
+ * the same moment are decided one after the other. SQLite runs one write transaction at a time already.
  */
 export async function lockSwimmer(db: Db, swimmerId: number): Promise<void> {
-  await db
-    .updateTable('swimmers')
-    .set((eb) => ({ current_level: eb.ref('current_level') }))
-    .where('id', '=', swimmerId)
-    .execute()
+  if (!isPostgres(db)) return
+  await db.selectFrom('swimmers').select('id').where('id', '=', swimmerId).forUpdate().execute()
 }
 
 export function findSiteName(db: Db, site: number) {
@@ -171,8 +169,6 @@ const toPreTeam = (row: PreTeamColumns): GroupRow => ({
   enrolled: Number(row.enrolled ?? 0),
   closed: row.end_date !== null || row.removed_at !== null,
 })
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
 
 /**
  * One group by id. With `lock`, a school's row is held until the transaction ends on PostgreSQL (SQLite runs one
