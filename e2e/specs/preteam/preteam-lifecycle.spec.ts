@@ -65,6 +65,8 @@ test('create a squad, find it, add a swimmer, change its site and end it', async
 
   await preTeamPage.action(id, 'ViewDetailsTab').click()
   const details = page.getByRole('dialog', { name: /Pre-Team Details Tab/ })
+  await expect(details.getByText(/^Ended \d+ \w{3} \d{4}$/)).toBeVisible()
+  await details.getByRole('tab', { name: 'Raw data' }).click()
   await expect(details.getByLabel('Pre-team details data')).toContainText('"status": "Ended"')
   await expect(details.getByLabel('Pre-team details data')).toContainText('"siteName": "Club 13"')
   await snap('details-tab')

@@ -113,6 +113,10 @@ test('an administrator creates a school, finds it, takes attendance, ends it and
   const details = page.getByRole('dialog', { name: 'School Details' })
   await expect(details.getByText(`${today}, ${tomorrow}`)).toBeVisible()
   await details.getByRole('button', { name: 'Details Tab' }).click()
+  // The summary in words opens first; the raw data is one tab away.
+  const detailsTab = page.getByRole('dialog', { name: 'School Details Tab' })
+  await expect(detailsTab.getByRole('heading', { level: 3, name: /^Register of / })).toBeVisible()
+  await detailsTab.getByRole('tab', { name: 'Raw data' }).click()
   const raw = page.getByLabel('School details data')
   await expect(raw).toContainText(`"sessionDate": "${sessionDate}"`)
   const tab = JSON.parse((await raw.textContent()) ?? '{}') as DetailsTab

@@ -100,6 +100,14 @@ test('cashier journey: search → add → edit → level → freeze → renew �
   // The logs show each step, by the cashier, at Club 13.
   await swimmers.act(id, 'Logs')
   const logs = swimmers.dialog(/^Swimmer Logs/)
+  // The timeline tells it in words, newest first; the raw entries are one tab away.
+  const timeline = logs.getByRole('list', { name: /^What happened to / }).getByRole('listitem')
+  await expect(timeline).toHaveCount(6)
+  await expect(timeline.first()).toContainText(
+    /^Karim Cashier .*enrolled .* in school #\d+ for \d+ months?, paid \$100\.50/,
+  )
+  await expect(timeline.last()).toContainText(/^Karim Cashier .*registered /)
+  await logs.getByRole('tab', { name: 'Raw data' }).click()
   const entries = logs.getByRole('heading', { level: 3 })
   await expect(entries).toHaveCount(6)
   const steps = ['AddSwimmer', 'UpdateSwimmer', 'UpdateLevel', 'FreezSwim', 'SubscriptionRenwal', 'AddSwimmerToSchool']

@@ -57,6 +57,7 @@ test('markup in a swimmer’s data is shown as text and never runs', async ({
 
   await swimmersPage.act(id, 'Technical Tab')
   const technical = swimmersPage.dialog('Technical Tab Data')
+  await technical.getByRole('tab', { name: 'Raw data' }).click()
   await expect(technical.getByLabel(`Technical data of swimmer ${id}`)).toContainText(SCRIPT)
   await technical.getByRole('button', { name: 'Close' }).click()
 

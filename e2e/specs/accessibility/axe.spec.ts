@@ -1,0 +1,241 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { DEMO, expect, test } from '../../fixtures'
+
+// Zero axe violations (WCAG 2.1 A and AA, and axe's best practices) on every page with its results on screen, on
+// the main dialogs and on the readable views (logs, technical data, details tabs, pre-team swimmers) with their raw
+// tabs, as each demo user. Violations are collected softly, so one run lists every one: the rule, the element
+// and axe's summary of what to fix.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+/** Waits until nothing moves (dialogs, menus and toasts animate in), so colours are measured at rest. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+}
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  // Every page has its level-one heading once its (lazily loaded) code is in (hidden from the accessibility tree
+  // while a dialog is open, hence the plain element).
+  await expect(page.locator('h1').first()).toBeAttached({ timeout: 20_000 })
+  await settle(page)
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `[${violation.id}] ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    ),
+  )
+  expect.soft(found, `axe on ${where}`).toEqual([])
+}
+
+/** Navigates inside the SPA (no reload), as the navigation links do, and waits for the page's heading. */
+async function goTo(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 })
+}
+
+/** The dialog on top, once it has loaded what it shows. */
+async function topDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog').last()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0, { timeout: 10_000 })
+  return dialog
+}
+
+/** Checks the dialog on top, and its raw tab when it has one; then closes every dialog with Escape. */
+async function checkTopDialog(page: Page, where: string): Promise<void> {
+  const dialog = await topDialog(page)
+  await expectNoViolations(page, where)
+  const raw = dialog.getByRole('tab', { name: 'Raw data' })
+  if ((await raw.count()) > 0) {
+    await raw.click()
+    await expectNoViolations(page, `${where} (raw data)`)
+  }
+  while ((await page.getByRole('dialog').count()) > 0) {
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
+}
+
+/**
+ * Clicks each button of a row's actions in turn and checks what it opens. A button that opens no dialog (an
+ * action the screen explains in a toast) is checked as the page with its toast.
+ */
+async function checkEachAction(page: Page, group: Locator, where: string, skip: RegExp): Promise<void> {
+  const names = (await group.getByRole('button').allInnerTexts()).map((name) => name.trim())
+  for (const name of names) {
+    if (skip.test(name)) continue
+    await group.getByRole('button', { name, exact: true }).click()
+    const opened = await page
+      .getByRole('dialog')
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (opened) await checkTopDialog(page, `${where} → ${name}`)
+    else await expectNoViolations(page, `${where} → ${name} (no dialog)`)
+  }
+}
+
+/** Gives swimmer 1 a few log entries (times and attendance, through the API), so the timeline has lines. */
+async function recordSomething(page: Page): Promise<void> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { userID: DEMO.admin.id, password: DEMO.admin.password },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `Bearer ${token}` }
+  const today = new Date().toISOString().slice(0, 10)
+  const times = await page.request.put('/api/swimmers/update-times', {
+    headers,
+    data: { swimmerID: 1, newTimes: '50m Freestyle 00:39.10', reason: 'Club time trial', site: 61 },
+  })
+  expect(times.ok()).toBe(true)
+  const attendance = await page.request.post('/api/swimmers/record-attendance', {
+    headers,
+    data: { swimmerID: 1, date: today, status: 'late', site: 61 },
+  })
+  expect(attendance.ok()).toBe(true)
+}
+
+test.describe('accessibility (axe)', () => {
+  test('sign-in, as a disabled user and as a user without sites', async ({ page, loginPage, siteSelectionPage }) => {
+    await loginPage.goto()
+    await expectNoViolations(page, 'login')
+    await loginPage.submit(DEMO.disabled.id, DEMO.disabled.password)
+    await expect(loginPage.alert.first()).toBeVisible()
+    await expectNoViolations(page, 'login with an error')
+    await loginPage.submit(DEMO.trainee.id, DEMO.trainee.password)
+    await siteSelectionPage.expectLoaded()
+    await expectNoViolations(page, 'site selection without sites')
+  })
+
+  test('every page, dialog and readable view as the administrator', async ({ page, loginPage, siteSelectionPage }) => {
+    test.setTimeout(300_000)
+    await recordSomething(page)
+    await loginPage.goto()
+    await loginPage.submit(DEMO.admin.id, DEMO.admin.password)
+    await siteSelectionPage.expectLoaded()
+    await expectNoViolations(page, 'site selection')
+    await siteSelectionPage.choose('Smart Way')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expectNoViolations(page, 'dashboard (with the sign-in toast)')
+
+    // Swimmers: a name search fills the grid; a search by ID gives one row, whose every action is opened.
+    await goTo(page, '/dashboard/swimmers', 'Swimmers Management')
+    await expectNoViolations(page, 'swimmers')
+    await page.getByRole('combobox', { name: 'Search by' }).click()
+    await page.getByRole('option', { name: 'Full Name', exact: true }).click()
+    await page.getByLabel('Full Name', { exact: true }).fill('a')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByRole('grid', { name: 'Swimmers found' }).getByRole('row').nth(2)).toBeVisible()
+    await expectNoViolations(page, 'swimmers, name search results')
+    await page.getByRole('button', { name: 'Add New Swimmer' }).click()
+    await checkTopDialog(page, 'Add New Swimmer')
+    await page.getByRole('combobox', { name: 'Search by' }).click()
+    await page.getByRole('option', { name: 'Swimmer ID', exact: true }).click()
+    await page.getByLabel('Swimmer ID', { exact: true }).fill('1')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const swimmerActions = page.getByRole('group', { name: 'Actions for swimmer 1' })
+    await expect(swimmerActions.getByRole('button').first()).toBeVisible()
+    await expectNoViolations(page, 'swimmers, one result with its actions')
+    await swimmerActions.getByRole('button', { name: 'Logs', exact: true }).click()
+    await expect((await topDialog(page)).getByRole('list', { name: /^What happened to / })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await checkEachAction(page, swimmerActions, 'swimmer 1', /^$/)
+
+    // Schools: a level search, a row's actions and their dialogs, the details tab and the swimmers.
+    await goTo(page, '/dashboard/schools', 'Schools Management')
+    await expectNoViolations(page, 'schools')
+    await page.getByRole('combobox', { name: 'Search by' }).selectOption('Level')
+    await page.getByRole('combobox', { name: 'Level', exact: true }).selectOption('Level 1')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const firstSchool = page.getByRole('grid', { name: 'School search results' }).locator('.MuiDataGrid-row').first()
+    await expect(firstSchool).toBeVisible()
+    await expectNoViolations(page, 'schools, level search results')
+    const schoolId = await firstSchool.getAttribute('data-id')
+    await page.getByRole('button', { name: `Show actions for school ${schoolId}` }).click()
+    const schoolActions = page.getByRole('group', { name: `Show actions for school ${schoolId}` })
+    await expect(schoolActions.getByRole('button').first()).toBeVisible()
+    await expectNoViolations(page, 'schools, a row with its actions')
+    await checkEachAction(page, schoolActions, `school ${schoolId}`, /^End/)
+    for (const button of ['Details Tab', 'Swimmers']) {
+      await schoolActions.getByRole('button', { name: 'Info', exact: true }).click()
+      await (await topDialog(page)).getByRole('button', { name: button, exact: true }).click()
+      await expect(page.getByRole('dialog')).toHaveCount(1)
+      await checkTopDialog(page, `school ${schoolId} → Info → ${button}`)
+    }
+    await page.getByRole('button', { name: 'Create New School' }).click()
+    await checkTopDialog(page, 'Create New School')
+    await page.getByRole('button', { name: 'Attendance by School ID' }).click()
+    await checkTopDialog(page, 'Enter School ID')
+
+    await goTo(page, '/school-list', 'School List')
+    await expectNoViolations(page, 'school list')
+    await page.getByRole('combobox', { name: 'Type' }).selectOption({ index: 1 })
+    await page.getByRole('combobox', { name: 'Level' }).selectOption('Level 1')
+    await page.getByRole('button', { name: 'Get Data' }).click()
+    await expect(page.getByRole('table', { name: 'Invoice amounts by duration' })).toBeVisible()
+    await expectNoViolations(page, 'school list with results')
+
+    // Pre-team: squad 11's actions (details tab, swimmers, updates) and their dialogs.
+    await goTo(page, '/dashboard/preteam', 'Pre-Team Management')
+    await expectNoViolations(page, 'pre-team')
+    await page.getByRole('combobox', { name: 'Search by' }).click()
+    await page.getByRole('option', { name: 'Pre-Team ID' }).click()
+    await page.getByLabel('Search value').fill('11')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const squadActions = page.getByRole('group', { name: 'Actions for pre-team 11' })
+    await expect(squadActions.getByRole('button').first()).toBeVisible()
+    await expectNoViolations(page, 'pre-team, one result with its actions')
+    await checkEachAction(page, squadActions, 'pre-team 11', /End|Remove/)
+    await page.getByRole('button', { name: 'Create New Pre-Team' }).click()
+    await checkTopDialog(page, 'Create New Pre-Team')
+
+    await goTo(page, '/preteam-list', 'Pre-Team List')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await expectNoViolations(page, 'pre-team list')
+
+    await goTo(page, '/dashboard/coaches', 'Coaches Management')
+    await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible()
+    await expectNoViolations(page, 'coaches')
+    await page.getByRole('button', { name: 'Add New Coach' }).click()
+    await checkTopDialog(page, 'Add New Coach')
+
+    await goTo(page, '/free-coaches', 'Free Coaches')
+    await expectNoViolations(page, 'free coaches')
+
+    for (const tab of ['club', 'site', 'coaches', 'users', 'title', 'invoices']) {
+      await goTo(page, `/settings?tab=${tab}`, 'Settings')
+      await expect(page.getByRole('tabpanel')).toBeVisible()
+      await expectNoViolations(page, `settings, ${tab} tab`)
+    }
+  })
+
+  for (const [who, user, site] of [
+    ['cashier', DEMO.cashier, 'Club 13'],
+    ['coaches manager', DEMO.coachManager, 'Smart Way'],
+  ] as const) {
+    test(`every page as the ${who}`, async ({ page, signInAt }) => {
+      test.setTimeout(120_000)
+      await signInAt(user, site)
+      await expectNoViolations(page, 'dashboard')
+      for (const [path, heading] of [
+        // A page outside the user's modules shows the refusal under the module's name.
+        ['/dashboard/swimmers', /Swimmers/],
+        ['/dashboard/schools', /School/],
+        ['/school-list', /School/],
+        ['/dashboard/preteam', /Pre-Team/],
+        ['/preteam-list', /Pre-Team/],
+        ['/dashboard/coaches', /Coaches/],
+        ['/free-coaches', /Coaches/],
+        ['/settings', /Settings/],
+      ] as const) {
+        await goTo(page, path, heading)
+        await expectNoViolations(page, `${path} as the ${who}`)
+      }
+    })
+  }
+})
