@@ -23,14 +23,13 @@ import type {
   SchoolSwimmer,
 } from '@contract/schools'
 import { baseApi } from '@/api/baseApi'
-import { listTag, provideLists } from '@/api/tags'
+import { changeOf, onSuccess, provideLists } from '@/api/tags'
 
 // The schools screen's calls (SPEC.md section 7, Schools and Attendance). Searches, action lists, details and
 // registers provide the 'School' tag, so every successful change re-runs what is on screen.
 
-const SCHOOL = 'School' as const
-/** Only a change that happened invalidates: a refused one leaves the screen as it is. */
-const onSuccess = (result: unknown) => (result ? [SCHOOL] : [])
+/** A school changed (src/api/tags.ts): every school list, and the swimmer lists that show enrolments. */
+const schoolChanged = onSuccess(() => changeOf('School'))
 
 export interface SchoolActionsArgs {
   userID: number
@@ -43,7 +42,7 @@ export const schoolsApi = baseApi.injectEndpoints({
     searchSchools: build.query<SchoolResult[], SchoolSearchRequest>({
       query: (body) => ({ url: '/schools/search', method: 'POST', body }),
       responseSchema: schoolResults,
-      providesTags: [SCHOOL],
+      providesTags: provideLists('School'),
     }),
     /**
      * SPEC.md section 4: the action lookup tries three payload key spellings in turn until data is returned.
@@ -65,17 +64,17 @@ export const schoolsApi = baseApi.injectEndpoints({
         }
         return failure ? { error: failure } : { data: [] }
       },
-      providesTags: [SCHOOL],
+      providesTags: provideLists('School'),
     }),
     schoolDetailsTab: build.query<SchoolDetailsTab, number>({
       query: (id) => `/schools/${id}/details-tab`,
       responseSchema: schoolDetailsTab,
-      providesTags: [SCHOOL],
+      providesTags: provideLists('School'),
     }),
     schoolSwimmers: build.query<SchoolSwimmer[], number>({
       query: (id) => `/schools/${id}/swimmers`,
       responseSchema: schoolSwimmers,
-      providesTags: [SCHOOL, listTag('Swimmer')],
+      providesTags: provideLists('School', 'Swimmer'),
     }),
     schoolCoachOptions: build.query<SchoolCoachOption[], number>({
       query: (site) => `/schools/coach-options/${site}`,
@@ -86,23 +85,23 @@ export const schoolsApi = baseApi.injectEndpoints({
     createSchool: build.mutation<SaveSchoolResponse, CreateSchoolRequest>({
       query: (body) => ({ url: '/Schools/create', method: 'POST', body }),
       responseSchema: saveSchoolResponse,
-      invalidatesTags: onSuccess,
+      invalidatesTags: schoolChanged,
     }),
     endSchool: build.mutation<MessageResponse, EndSchoolRequest>({
       query: (body) => ({ url: '/schools/end', method: 'POST', body }),
       responseSchema: messageResponse,
-      invalidatesTags: onSuccess,
+      invalidatesTags: schoolChanged,
     }),
     /** What is recorded for the session of a day of the school (the latest such date up to today). */
     sessionAttendance: build.query<SessionAttendance, { schoolID: number; day: number }>({
       query: ({ schoolID, day }) => `/schools/${schoolID}/attendance?day=${day}`,
       responseSchema: sessionAttendance,
-      providesTags: [SCHOOL],
+      providesTags: provideLists('School'),
     }),
     saveAttendance: build.mutation<SaveAttendanceResponse, SaveAttendanceRequest>({
       query: (body) => ({ url: '/Attendes/Save', method: 'POST', body }),
       responseSchema: saveAttendanceResponse,
-      invalidatesTags: onSuccess,
+      invalidatesTags: schoolChanged,
     }),
   }),
 })

@@ -39,19 +39,22 @@ import type {
   UpdateTimesRequest,
 } from '@contract/swimmers'
 import { baseApi } from '@/api/baseApi'
+import { changeOf, idTag, listTag, onSuccess, provideList } from '@/api/tags'
+import type { TagType } from '@/api/tags'
 import { normalizeSearchResults } from './searchResults'
 
 // The swimmers screen's calls (SPEC.md section 7, Swimmers). The search, each row's actions and each swimmer's tabs
 // provide 'Swimmer' tags; a successful change invalidates the swimmer and the list, so the search re-runs by itself.
 
-type Tag = { type: 'Swimmer'; id: number | 'LIST' } | 'Invoice' | 'School' | 'PreTeam'
-const LIST = { type: 'Swimmer', id: 'LIST' } as const
-
-/** Only a change that happened invalidates: a refused one leaves the screen as it is. */
-const changed =
-  (...more: Tag[]) =>
-  (result: unknown, _error: unknown, arg: { swimmerID?: string | number | null }): Tag[] =>
-    result ? [LIST, { type: 'Swimmer', id: Number(arg.swimmerID) }, ...more] : []
+/**
+ * A change to the swimmer the call names (src/api/tags.ts: the swimmer, every swimmer list, and the groups' lists),
+ * plus the other lists it touches. Only a change that happened invalidates: a refused one leaves the screen as it is.
+ */
+const changed = (...more: TagType[]) =>
+  onSuccess((arg: { swimmerID?: string | number | null }) => [
+    ...changeOf('Swimmer', arg.swimmerID),
+    ...more.map((type) => listTag(type)),
+  ])
 
 export const swimmersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -62,47 +65,44 @@ export const swimmersApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/swimmers/search', method: 'POST', body }),
       transformResponse: normalizeSearchResults,
       responseSchema: swimmerSearchResponse,
-      providesTags: (result) => [
-        LIST,
-        ...(result ?? []).map((row) => ({ type: 'Swimmer' as const, id: row.swimmerID })),
-      ],
+      providesTags: provideList('Swimmer', (row: SwimmerSummary) => row.swimmerID),
     }),
     swimmerActions: build.query<string[], SearchActionsRequest>({
       query: (body) => ({ url: '/swimmers/search-actions', method: 'POST', body }),
       rawResponseSchema: searchActionsResponse,
       transformResponse: (actions: Array<{ actionName: string }>) => actions.map((action) => action.actionName),
-      providesTags: (_result, _error, arg) => [{ type: 'Swimmer', id: Number(arg.swimmerID) }],
+      providesTags: (_result, _error, arg) => [idTag('Swimmer', arg.swimmerID)],
     }),
     swimmerInfo: build.query<SwimmerDetails, number>({
       query: (id) => `/swimmers/${id}/info-tab`,
       responseSchema: swimmerDetails,
-      providesTags: (_result, _error, id) => [{ type: 'Swimmer', id }],
+      providesTags: (_result, _error, id) => [idTag('Swimmer', id)],
     }),
     swimmerTechnical: build.query<TechnicalData, number>({
       query: (id) => `/swimmers/${id}/technical-tab`,
       responseSchema: technicalData,
-      providesTags: (_result, _error, id) => [{ type: 'Swimmer', id }],
+      providesTags: (_result, _error, id) => [idTag('Swimmer', id)],
     }),
     swimmerLogs: build.query<SwimmerLogEntry[], number>({
       query: (id) => `/swimmers/${id}/logs`,
       responseSchema: swimmerLogsResponse,
-      providesTags: (_result, _error, id) => [{ type: 'Swimmer', id }],
+      providesTags: (_result, _error, id) => [idTag('Swimmer', id)],
     }),
     preTeamOptions: build.query<PreTeamOptions, number>({
       query: (id) => `/swimmers/preteam-options/${id}`,
       responseSchema: preTeamOptionsResponse,
-      providesTags: (_result, _error, id) => [{ type: 'Swimmer', id }, 'PreTeam'],
+      providesTags: (_result, _error, id) => [idTag('Swimmer', id), listTag('PreTeam')],
     }),
     schoolOptions: build.query<SchoolOptions, number>({
       query: (id) => `/swimmers/school-options/${id}`,
       responseSchema: schoolOptionsResponse,
-      providesTags: (_result, _error, id) => [{ type: 'Swimmer', id }, 'School'],
+      providesTags: (_result, _error, id) => [idTag('Swimmer', id), listTag('School')],
     }),
 
     addSwimmer: build.mutation<AddSwimmerResponse, AddSwimmerRequest>({
       query: (body) => ({ url: '/swimmers/add', method: 'POST', body }),
       responseSchema: addSwimmerResponse,
-      invalidatesTags: (result) => (result ? [LIST] : []),
+      invalidatesTags: onSuccess(() => changeOf('Swimmer')),
     }),
     updateSwimmer: build.mutation<MessageResponse, UpdateSwimmerRequest>({
       query: (body) => ({ url: '/swimmers/update', method: 'PUT', body }),
