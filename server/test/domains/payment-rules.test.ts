@@ -283,6 +283,41 @@ describe('payment and renewal rules, whichever URL records them', () => {
       expect(subscriptions).toEqual([expect.objectContaining({ invoice_id: (await invoicesOf(id))[0].id })])
     })
 
+    it('after a move to another site, renews there without bringing back the old site’s enrolment', async () => {
+      const id = await addSwimmer(t, cashier)
+      const options = await injectAs(t.app, cashier, { method: 'GET', url: `/api/swimmers/school-options/${id}` })
+      const school = options.json().schools[0]
+      const enrolled = await post('/api/swimmers/save-school-trans', {
+        swimmerID: id,
+        schoolID: school.schoolID,
+        months: 1,
+        siteID: CLUB_13,
+      })
+      expect(enrolled.statusCode).toBe(200)
+      const moved = await injectAs(t.app, cashier, {
+        method: 'PUT',
+        url: '/api/swimmers/change-site',
+        payload: { swimmerID: id, site: EGYPT },
+      })
+      expect(moved.statusCode).toBe(200)
+      const renewed = await post('/api/swimmers/renew-subscription', {
+        swimmerID: id,
+        renewalType: 'monthly',
+        durationInMonths: 1,
+        site: EGYPT,
+      })
+      expect(renewed.statusCode).toBe(200)
+      const invoice = await invoiceRow(renewed.json().invoiceID as number)
+      expect(invoice.site).toBe(EGYPT)
+      const running = await db()
+        .selectFrom('school_enrolments')
+        .select('id')
+        .where('swimmer_id', '=', id)
+        .where('end_date', '>=', '2026-11-21')
+        .execute()
+      expect(running).toEqual([])
+    })
+
     it('for a swimmer of another of the user’s sites is refused with both sites named', async () => {
       const egypt = await addSwimmer(t, cashier, { site: EGYPT, fullName: 'Egypt Swimmer' })
       const body = await refused(400, () => renew(egypt))

@@ -259,7 +259,9 @@ async function acceptableGroups(db: Db, kind: GroupKind, swimmer: SwimmerFacts, 
 }
 
 async function renewalFacts(db: Db, swimmer: SwimmerFacts, today: string): Promise<RenewalFacts> {
-  const latest = await findLatestEnrolment(db, swimmer.id, today)
+  // Only a group of the swimmer's own site is renewed: after a move, the old site's enrolment stays ended.
+  const found = await findLatestEnrolment(db, swimmer.id, today)
+  const latest = found?.group.site === swimmer.site ? found : undefined
   let product = latest?.group.product
   if (!latest) {
     // Never in a group: PreTeam at a pre-team level, else the type of the first running school of their level.
