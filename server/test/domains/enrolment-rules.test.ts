@@ -264,6 +264,20 @@ describe('enrolment rules, whichever URL enrols', () => {
       expect(running).toHaveLength(1)
     })
 
+    it('twenty simultaneous enrolments of one swimmer into two schools, through both URLs, enrol once', async () => {
+      const schools = [await newSchool(CLUB_13, LEVEL_1), await newSchool(CLUB_13, LEVEL_1)]
+      const id = await addSwimmer(t, cashier)
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => toSchool(SCHOOL_URLS[n % 2], id, schools[Math.floor(n / 2) % 2])),
+      )
+      const codes = responses.map((response) => response.statusCode)
+      expect(codes.filter((code) => code === 200)).toHaveLength(1)
+      expect(codes.every((code) => code === 200 || code === 409)).toBe(true)
+      const rows = await db().selectFrom('school_enrolments').select('id').where('swimmer_id', '=', id).execute()
+      expect(rows).toHaveLength(1)
+      expect(await db().selectFrom('invoices').select('id').where('swimmer_id', '=', id).execute()).toHaveLength(1)
+    })
+
     it('a swimmer of a group that has ended may join another', async () => {
       const [first, second] = [await newSchool(CLUB_13, LEVEL_1), await newSchool(CLUB_13, LEVEL_1)]
       const id = await addSwimmer(t, cashier)
