@@ -13,7 +13,7 @@ interface ReadableSectionProps {
 /** A titled part of a readable view (a level-3 heading: the dialog's title is the level-2 one). */
 export function ReadableSection({ id, title, emptyText, empty = false, children }: ReadableSectionProps) {
   return (
-    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ '& + &': { mt: 3 } }}>
+    <Box component="section" aria-labelledby={`${id}-heading`} sx={{ '&:not(:first-child)': { mt: 3 } }}>
       <Typography id={`${id}-heading`} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>

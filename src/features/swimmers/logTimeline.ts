@@ -171,8 +171,15 @@ export function describeAction(t: SwimmersT, names: TimelineNames, entry: Swimme
       const sentence = t('logs.what.SubscriptionRenwal', { swimmer, end: end ? formatDay(end) : t('logs.blank') })
       return invoice !== undefined ? `${sentence} (${t('logs.extra.invoice', { invoice })})` : sentence
     }
-    case 'UpdateTimes':
-      return t('logs.what.UpdateTimes', { swimmer, times: pickText(after, 'times') ?? t('logs.blank') })
+    case 'UpdateTimes': {
+      // The record may be the times row itself ({times: {times, reason, …}}) or just its text.
+      const row = isRecord(record(after).times) ? record(after).times : after
+      const times = pickText(row, 'times', 'newTimes') ?? t('logs.blank')
+      const reason = pickText(row, 'reason')
+      return reason
+        ? t('logs.what.UpdateTimes_reason', { swimmer, times, reason })
+        : t('logs.what.UpdateTimes', { swimmer, times })
+    }
     case 'Attendes': {
       const date = pickText(after, 'date') ?? pickText(before, 'date')
       const day = date ? formatDay(date) : t('logs.blank')

@@ -63,7 +63,7 @@ export function LogsDialog({ swimmer, onClose }: SwimmerDialogProps) {
           <Box
             component="ol"
             aria-label={t('logs.timeline', { name: swimmer.fullName })}
-            sx={{ listStyle: 'none', m: 0, p: 0, borderInlineStart: 2, borderColor: 'divider' }}
+            sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: '2px solid', borderColor: 'divider' }}
           >
             {lines.map((line) => (
               <Box
@@ -71,12 +71,12 @@ export function LogsDialog({ swimmer, onClose }: SwimmerDialogProps) {
                 key={line.id}
                 sx={{
                   position: 'relative',
-                  paddingInlineStart: 2.5,
+                  pl: 2.5,
                   pb: 2,
                   '&::before': {
                     content: '""',
                     position: 'absolute',
-                    insetInlineStart: -6,
+                    left: -6,
                     top: 6,
                     width: 10,
                     height: 10,

@@ -57,7 +57,9 @@ const LOGS: SwimmerLogEntry[] = [
     { date: '2026-11-07', status: 'absent' },
     { date: '2026-11-07', status: 'present' },
   ),
-  entry(8, '2026-11-08T15:00:00.000Z', 'UpdateTimes', null, { times: '50m Freestyle 00:41.20' }),
+  entry(8, '2026-11-08T15:00:00.000Z', 'UpdateTimes', null, {
+    times: { id: 78, times: '50m Freestyle 00:41.20', reason: 'Club time trial', site: 62 },
+  }),
   entry(
     9,
     '2026-11-09T16:00:00.000Z',
@@ -84,7 +86,7 @@ describe('Swimmer Logs', () => {
     expect(lines).toEqual([
       'User 2 did “Something New” for Nour Ahmed Hassan — 10 Nov 2026 17:00 · Club 13',
       'Karim Cashier (Cashier) renewed Nour Ahmed Hassan’s subscription until 1 Mar 2027 (invoice #14) — 9 Nov 2026 16:00 · Club 13',
-      'Karim Cashier (Cashier) recorded times for Nour Ahmed Hassan: 50m Freestyle 00:41.20 — 8 Nov 2026 15:00 · Club 13',
+      'Karim Cashier (Cashier) recorded times for Nour Ahmed Hassan: 50m Freestyle 00:41.20 (Club time trial) — 8 Nov 2026 15:00 · Club 13',
       'Karim Cashier (Cashier) changed Nour Ahmed Hassan’s attendance on 7 Nov 2026 from absent to present — 7 Nov 2026 14:00 · Club 13',
       'Karim Cashier (Cashier) froze Nour Ahmed Hassan from 6 Nov 2026: Injury — 6 Nov 2026 13:00 · Club 13',
       'Karim Cashier (Cashier) moved Nour Ahmed Hassan from Club 13 to Egypt — 5 Nov 2026 12:00 · Club 13',
