@@ -150,11 +150,14 @@ export function describeAction(t: SwimmersT, names: TimelineNames, entry: Swimme
     case 'ChangeSite': {
       const from = pickNumber(before, 'site')
       const to = pickNumber(after, 'site')
-      return t('logs.what.ChangeSite', {
+      const ended = record(after).endedEnrolments
+      const count = Array.isArray(ended) ? ended.length : 0
+      const sites = {
         swimmer,
         from: from === undefined ? t('logs.blank') : names.site(from),
         to: to === undefined ? t('logs.blank') : names.site(to),
-      })
+      }
+      return count > 0 ? t('logs.what.ChangeSite_left', { ...sites, count }) : t('logs.what.ChangeSite', sites)
     }
     case 'FreezSwim': {
       const freeze = record(after).freeze ?? after
@@ -196,7 +199,11 @@ export function describeAction(t: SwimmersT, names: TimelineNames, entry: Swimme
         pickNumber(enrolment, 'school_id', 'schoolID', 'preteam_id', 'pTeamID', 'groupId') ??
         pickNumber(after, 'schoolID', 'pTeamID', 'groupId') ??
         '?'
-      return `${t(`logs.what.${entry.action}`, { swimmer, group })}${enrolmentExtras(t, after)}`
+      const name = pickText(after, 'group')
+      const sentence = name
+        ? t(`logs.what.${entry.action}_named`, { swimmer, group, name })
+        : t(`logs.what.${entry.action}`, { swimmer, group })
+      return `${sentence}${enrolmentExtras(t, after)}`
     }
     default:
       return t('logs.what.other', { action: spaced(entry.action), swimmer })
