@@ -31,24 +31,20 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
     return (
       <Translation>
         {(t) => (
-          <Alert
-            severity={failed === 'chunk' ? 'warning' : 'error'}
-            sx={{ m: 3 }}
-            action={
-              <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
-                {failed === 'chunk' && (
-                  <Button color="inherit" onClick={() => this.setState({ failed: 'no' })}>
-                    {t('app.retry')}
-                  </Button>
-                )}
-                <Button color="inherit" onClick={() => window.location.reload()}>
-                  {t('app.reload')}
-                </Button>
-              </Stack>
-            }
-          >
+          <Alert severity={failed === 'chunk' ? 'warning' : 'error'} sx={{ m: { xs: 2, md: 3 } }}>
             <AlertTitle component="h2">{failed === 'chunk' ? t('app.chunkTitle') : t('app.crashTitle')}</AlertTitle>
             {failed === 'chunk' ? t('app.chunkText') : t('app.crashText')}
+            {/* Below the text rather than beside it, so a phone keeps the sentence readable. */}
+            <Stack direction="row" spacing={1} sx={{ mt: 1.5, ml: -1 }}>
+              {failed === 'chunk' && (
+                <Button color="inherit" onClick={() => this.setState({ failed: 'no' })}>
+                  {t('app.retry')}
+                </Button>
+              )}
+              <Button color="inherit" onClick={() => window.location.reload()}>
+                {t('app.reload')}
+              </Button>
+            </Stack>
           </Alert>
         )}
       </Translation>
