@@ -17,6 +17,7 @@ export const PRETEAM_MESSAGES = {
   receipt: 'A receipt number is required when an amount is paid',
   searchValue: 'Please enter a search value',
   searchNumber: 'Enter a whole number',
+  searchSite: 'Choose a site (or all for every site of yours)',
   noPreTeamId: 'Pre-team ID not available for this action',
   created: 'Pre-team created successfully',
   ended: 'Pre-team ended successfully',
@@ -233,9 +234,13 @@ const SEARCH_TYPE_ALIASES: Record<string, PreTeamSearchBy> = {
 }
 const searchValue = z.union([z.string(), z.number()]).nullish()
 
+/** A search's site: the one the user chose, or 'all' for every site of theirs, asked for on purpose. */
+const searchSite = z.union([z.literal('all'), required('Site')], { error: PRETEAM_MESSAGES.searchSite }).optional()
+
 /**
  * POST /preteam/search: {searchType, searchValue, userID, userSite} — or the older screen's single key
- * {PTeamID | FullName | Level} (camelCase spellings too). Without a site it searches all the user's sites.
+ * {PTeamID | FullName | Level} (camelCase spellings too), with `userSite` (or `site`): the site the user chose, or
+ * 'all' for every site of theirs. A search never looks at every site by default.
  * A Full Name search matches the coach's name or the level's name; Level takes the level code (e.g. 17).
  */
 export const preTeamSearchRequest = z
@@ -249,8 +254,8 @@ export const preTeamSearchRequest = z
     Level: searchValue,
     level: searchValue,
     userID: ignoredUser,
-    userSite: required('Site').optional(),
-    site: required('Site').optional(),
+    userSite: searchSite,
+    site: searchSite,
   })
   .transform((body, ctx) => {
     const typed = body.searchType?.trim().toLowerCase()
@@ -283,7 +288,12 @@ export const preTeamSearchRequest = z
       ctx.addIssue({ code: 'custom', path: ['searchValue'], message: 'Search value is too long' })
       return z.NEVER
     }
-    return { by, value: text, site: body.userSite ?? body.site }
+    const site = body.userSite ?? body.site
+    if (site === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['userSite'], message: PRETEAM_MESSAGES.searchSite })
+      return z.NEVER
+    }
+    return { by, value: text, site }
   })
 export type PreTeamSearchRequest = z.input<typeof preTeamSearchRequest>
 

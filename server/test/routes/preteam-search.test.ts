@@ -58,14 +58,18 @@ describe('pre-team search, actions, details and access', () => {
       const squads = await squadsAt(61)
       const coach = squads[0].full_name
       const part = coach.split(' ')[1].toUpperCase()
-      const byName = (await post(manager, '/api/preteam/search', { searchType: 'Full Name', searchValue: part })).json()
+      const byName = (
+        await post(manager, '/api/preteam/search', { searchType: 'Full Name', searchValue: part, userSite: 61 })
+      ).json()
       const expected = squads.filter((squad) => squad.full_name.toUpperCase().includes(part)).map((squad) => squad.id)
       expect(byName.map((row: { pTeamID: number }) => row.pTeamID).sort()).toEqual(expected.sort())
 
       const byLevelName = (await post(manager, '/api/preteam/search', { FullName: 'pteam b', userSite: 61 })).json()
       expect(byLevelName.length).toBe(squads.filter((squad) => squad.level === 18).length)
 
-      const byLevel = (await post(manager, '/api/preteam/search', { searchType: 'Level', searchValue: 17 })).json()
+      const byLevel = (
+        await post(manager, '/api/preteam/search', { searchType: 'Level', searchValue: 17, userSite: 61 })
+      ).json()
       expect(byLevel.map((row: { pTeamID: number }) => row.pTeamID).sort()).toEqual(
         squads
           .filter((squad) => squad.level === 17)
@@ -77,27 +81,27 @@ describe('pre-team search, actions, details and access', () => {
 
     it("takes the older screen's keys and treats % and _ as plain text", async () => {
       const [first] = await squadsAt(61)
-      expect((await post(manager, '/api/preteam/search', { PTeamID: first.id })).json()).toHaveLength(1)
+      expect((await post(manager, '/api/preteam/search', { PTeamID: first.id, userSite: 61 })).json()).toHaveLength(1)
       expect((await post(manager, '/api/preteam/search', { Level: '18', userSite: 61 })).json().length).toBeGreaterThan(
         0,
       )
-      expect((await post(manager, '/api/preteam/search', { FullName: '%' })).json()).toEqual([])
-      expect((await post(manager, '/api/preteam/search', { FullName: '_' })).json()).toEqual([])
+      expect((await post(manager, '/api/preteam/search', { FullName: '%', userSite: 61 })).json()).toEqual([])
+      expect((await post(manager, '/api/preteam/search', { FullName: '_', userSite: 61 })).json()).toEqual([])
     })
 
     it('lists ended squads with their status, running ones first', async () => {
       const ended = (await squadsAt(61)).find((squad) => squad.end_date !== null)
       expect(ended).toBeDefined()
-      const [row] = (await post(manager, '/api/preteam/search', { PTeamID: ended?.id })).json()
+      const [row] = (await post(manager, '/api/preteam/search', { PTeamID: ended?.id, userSite: 61 })).json()
       expect(row).toMatchObject({ status: 'Ended', endDate: ended?.end_date })
     })
 
     it('searches only the sites the user may use', async () => {
       const [other] = await squadsAt(62)
-      expect((await post(manager, '/api/preteam/search', { PTeamID: other.id })).json()).toEqual([])
+      expect((await post(manager, '/api/preteam/search', { PTeamID: other.id, userSite: 'all' })).json()).toEqual([])
       const refused = await post(manager, '/api/preteam/search', { PTeamID: other.id, userSite: 62 })
       expect(refused.statusCode).toBe(403)
-      expect((await post(admin, '/api/preteam/search', { PTeamID: other.id })).json()).toHaveLength(1)
+      expect((await post(admin, '/api/preteam/search', { PTeamID: other.id, userSite: 'all' })).json()).toHaveLength(1)
       expect((await post(admin, '/api/preteam/search', { PTeamID: other.id, userSite: 61 })).json()).toEqual([])
     })
 
@@ -106,6 +110,13 @@ describe('pre-team search, actions, details and access', () => {
       [{}, 'searchValue', 'Please enter a search value'],
       [{ searchType: 'Pre-Team ID', searchValue: 'abc' }, 'searchValue', 'Enter a whole number'],
       [{ searchType: 'Colour', searchValue: 'red' }, 'searchType', 'Search by Pre-Team ID, Full Name or Level'],
+      // Issue 13: a search takes the site the user chose; every site of theirs only when asked for ('all').
+      [{ PTeamID: 5 }, 'userSite', 'Choose a site (or all for every site of yours)'],
+      [
+        { searchType: 'Level', searchValue: 17, userSite: 'everywhere' },
+        'userSite',
+        'Choose a site (or all for every site of yours)',
+      ],
     ])('answers 400 for %j', async (payload, field, text) => {
       const response = await post(manager, '/api/preteam/search', payload)
       expect(response.statusCode).toBe(400)
@@ -239,7 +250,7 @@ describe('pre-team search, actions, details and access', () => {
         const token = await login(t.app, userId)
         const slot = { coachID: 1, firstDay: 215, secondDay: 216, thirdDay: 217, startTime: '21:00', endTime: '22:00' }
         const calls = [
-          post(token, '/api/preteam/search', { PTeamID: own.id }),
+          post(token, '/api/preteam/search', { PTeamID: own.id, userSite: 62 }),
           post(token, '/api/preteam/search-actions', { pTeamID: own.id }),
           post(token, '/api/PreTeam/create', { pTeamLevel: 17, ...slot, site: 62 }),
           post(token, '/api/preteam/end', { PTeamID: own.id }),

@@ -200,7 +200,11 @@ describe('object access and actions', () => {
     const searches: Array<{ method: InjectOptions['method']; url: string; payload?: Record<string, unknown> }> = [
       // The swimmer search always names where it looks (issue 13); 'all' is every site of the caller's.
       { method: 'POST', url: '/api/swimmers/search', payload: { fullName: 'a', userSite: 'all' } },
-      { method: 'POST', url: '/api/preteam/search', payload: { searchType: 'Full Name', searchValue: 'a' } },
+      {
+        method: 'POST',
+        url: '/api/preteam/search',
+        payload: { searchType: 'Full Name', searchValue: 'a', userSite: 'all' },
+      },
       // The coach list takes the chosen site; every site of the user only when asked for (issue 13).
       { method: 'GET', url: '/api/coaches?site=all' },
     ]

@@ -76,8 +76,9 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
           'Search by `searchType` ("Pre-Team ID", "Full Name" or "Level"; also pTeamID, fullName, level) and ' +
           '`searchValue`, or with the older screen\'s single key {PTeamID | FullName | Level}. "Full Name" matches ' +
           'the coach\'s name or the level\'s name (case-insensitive, part of the text); "Level" takes the level code ' +
-          '(e.g. 17 for PTeam A). `userSite` limits the search to that site (403 if it is not one of yours); without it ' +
-          'every site of yours is searched. Removed squads are never found; ended ones are, with status "Ended". ' +
+          '(e.g. 17 for PTeam A). `userSite` (or `site`) is required: the site the user chose (403 if it is not one ' +
+          "of yours), or 'all' for every site of yours, never by default. Removed squads are never found; ended ones " +
+          'are, with status "Ended". ' +
           'No match answers 200 with an empty list.',
         body: preTeamSearchRequest,
         response: { 200: preTeamSearchResponse, ...errors },
@@ -86,7 +87,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       const { by, value, site } = request.body
-      if (site !== undefined) requireSite(auth, site)
+      if (site !== 'all') requireSite(auth, site)
       return searchSquads(app.db, auth, { by, value, site })
     },
   )

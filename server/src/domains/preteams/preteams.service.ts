@@ -127,13 +127,13 @@ export async function squadSummary(db: Kysely<Database>, id: number) {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-/** Squads matching a search at the site the user chose, or, without one, at every site of theirs. */
+/** Squads matching a search at the site the user chose, or, asked for on purpose ('all'), at every site of theirs. */
 export async function searchSquads(
   db: Kysely<Database>,
   auth: AuthContext,
-  search: { by: PreTeamSearchBy; value: string; site?: number },
+  search: { by: PreTeamSearchBy; value: string; site: number | 'all' },
 ) {
-  const sites = search.site !== undefined ? [search.site] : auth.sites.map((entry) => entry.id)
+  const sites = search.site !== 'all' ? [search.site] : auth.sites.map((entry) => entry.id)
   const [rows, dayNames] = await Promise.all([
     findMatchingSquads(db, { by: search.by, value: search.value, sites }),
     findDayNames(db),
