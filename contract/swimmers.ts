@@ -153,8 +153,8 @@ export const ALL_MY_SITES = 'all'
 export type SiteChoice = number | typeof ALL_MY_SITES
 
 /**
- * `userSite`: the chosen site's number, or 'all' for every site of the user's. Required: a search never looks
- * at every site by default.
+ * `userSite`: the chosen site's number, or 'all' for every site of the user's. Without it (the spec's payload) the
+ * search looks at the user's home site: never at every site by default.
  */
 export const siteChoice = z
   .union([z.number(), z.string()], { error: R.siteMissing })
@@ -196,7 +196,7 @@ export const swimmerSearchRequest = z
       .transform((value) => value || undefined),
     year: optionalWholeNumber(R.searchYearInvalid, { min: 1900, max: 2100 }),
     level: levelCriterion,
-    userSite: siteChoice,
+    userSite: siteChoice.optional(),
     userID: ignoredUserId,
   })
   .refine(

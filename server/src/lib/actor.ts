@@ -12,6 +12,8 @@ export interface AuthContext {
   sessionId: number
   /** The user's enabled sites, in id order. */
   sites: Site[]
+  /** The user's home site (where their account was made), or null. */
+  homeSite: number | null
   /** "module:name" keys of the actions the user's title is granted. */
   granted: Set<string>
   modules: ModuleCode[]

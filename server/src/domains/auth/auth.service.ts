@@ -143,6 +143,7 @@ export async function authenticate(
     userTypeId: session.user_type_id,
     sessionId: session.id,
     sites: session.sites,
+    homeSite: session.home_site,
     granted,
     modules: modulesOf(granted),
   }

@@ -15,6 +15,7 @@ export interface SessionAccess {
   last_seen_at: string
   expires_at: string
   revoked_at: string | null
+  home_site: number | null
   sites: Site[]
   /** "module:name" keys. */
   granted: string[]
@@ -59,6 +60,7 @@ export async function findSessionAccess(
       'auth_sessions.revoked_at',
       'users.disabled',
       'users.user_type_id',
+      'users.home_site',
       columns.sites.as('sites_json'),
       columns.granted.as('granted_json'),
     ])

@@ -68,7 +68,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       const { userID: _ignored, ...criteria } = request.body
-      if (criteria.userSite !== ALL_MY_SITES) requireSite(auth, criteria.userSite)
+      if (criteria.userSite !== undefined && criteria.userSite !== ALL_MY_SITES) requireSite(auth, criteria.userSite)
       return searchSwimmers(app.db, auth, criteria, todayOf(app.clock.now().toISOString()))
     },
   )

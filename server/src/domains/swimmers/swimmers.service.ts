@@ -175,7 +175,13 @@ export interface SearchCriteria {
   fullName?: string
   year?: number
   level?: number | string
-  userSite: SiteChoice
+  userSite?: SiteChoice
+}
+
+/** The site a search without `userSite` looks at: the user's home site if it is still theirs, else their first. */
+function defaultSearchSite(auth: AuthContext): number | undefined {
+  if (auth.homeSite !== null && auth.sites.some((site) => site.id === auth.homeSite)) return auth.homeSite
+  return auth.sites[0]?.id
 }
 
 /**
@@ -188,7 +194,8 @@ export async function searchSwimmers(
   criteria: SearchCriteria,
   today: string,
 ): Promise<SwimmerSummary[]> {
-  const { userSite, level, ...rest } = criteria
+  const { userSite = defaultSearchSite(auth), level, ...rest } = criteria
+  if (userSite === undefined) return []
   const sites = userSite === ALL_MY_SITES ? auth.sites.map((site) => site.id) : [userSite]
   return searchSwimmerRows(db, { ...rest, level: await searchedLevel(db, level) }, sites, today)
 }
