@@ -116,6 +116,22 @@ describe('swimmers: where an action happens, moving site, attendance dates', () 
       expect(attendance).toEqual([])
       expect((await swimmerRow(id)).current_level).toBe(12)
     })
+
+    it('offers the actions done at the swimmer’s site only to a user acting at that site', async () => {
+      const id = await addSwimmer(t, cashier)
+      const offered = async (userSite: number) => {
+        const response = await call('POST', '/api/swimmers/search-actions', { swimmerID: id, userSite })
+        expect(response.statusCode).toBe(200)
+        return (response.json() as Array<{ actionName: string }>).map((entry) => entry.actionName)
+      }
+      const atHome = await offered(CLUB_13)
+      expect(atHome).toEqual(expect.arrayContaining(['UpdateTimes', 'Attendes', 'FreezSwim']))
+      const fromEgypt = await offered(EGYPT)
+      for (const name of ['EditSwimmer', 'UpdateSchoolLevel', 'FreezSwim', 'UpdateTimes', 'Attendes']) {
+        expect(fromEgypt).not.toContain(name)
+      }
+      expect(fromEgypt).toContain('ChangeSite')
+    })
   })
 
   describe('PUT /swimmers/change-site ends the running enrolments at the old site', () => {

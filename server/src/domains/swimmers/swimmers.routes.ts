@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParam, messageResponse } from '@contract/common'
-import { ACTIONS_BY_MODULE } from '@contract/modules'
 import {
   ALL_MY_SITES,
   addSwimmerRequest,
   addSwimmerResponse,
-  isPreTeamLevel,
   searchActionsRequest,
   searchActionsResponse,
   swimmerDetails,
@@ -17,18 +15,11 @@ import {
 } from '@contract/swimmers'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { swimmerActionRoutes } from './swimmer-actions.routes'
-import {
-  EDIT_ACTIONS,
-  actorOf,
-  changeErrors,
-  readErrors,
-  requireAnyAction,
-  todayOf,
-  visibleSwimmer,
-} from './swimmer-access'
+import { EDIT_ACTIONS, actorOf, changeErrors, readErrors, requireAnyAction, todayOf } from './swimmer-access'
 import {
   addSwimmer,
   deleteSwimmer,
+  offeredSwimmerActions,
   searchSwimmers,
   swimmerInfo,
   swimmerLogs,
@@ -36,7 +27,6 @@ import {
   updateSwimmer,
 } from './swimmers.service'
 import { swimmerSchoolRoutes } from '../enrolments/swimmer-school.routes'
-import { actingOf, enrolmentOffers } from '../enrolments/enrolments.service'
 
 // Swimmers management (SPEC.md section 7, Swimmers): search, the per-swimmer action list, add, edit, delete and
 // the read-only tabs. Level, site, freeze, renewal, times and attendance are in swimmer-action-routes.ts;
@@ -44,9 +34,6 @@ import { actingOf, enrolmentOffers } from '../enrolments/enrolments.service'
 
 const tags = ['Swimmers']
 const config = { module: 'Mod_SW' as const }
-
-/** Actions that are not about one swimmer, so never in a swimmer's action list. */
-const NOT_PER_SWIMMER = new Set<string>(['AddSwimmer'])
 
 export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(swimmerActionRoutes)
@@ -90,22 +77,8 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       const { swimmerID, userSite } = request.body
       requireSite(auth, userSite)
-      const swimmer = await visibleSwimmer(app.db, auth, swimmerID)
-      // Enrolling and renewing are offered only when the enrolment service would accept them from this site.
-      const offers = await enrolmentOffers(app.db, actingOf(auth, app.clock.now().toISOString()), swimmer.id, userSite)
-      const preTeamLevel = isPreTeamLevel(swimmer.current_level)
-      const anotherSite = auth.sites.some((site) => site.id !== swimmer.site)
-      // Actions that make no sense for this swimmer right now are left out (SPEC.md section 4).
-      const senseless = new Set<string>(NOT_PER_SWIMMER)
-      if (offers.frozen) ['FreezSwim', 'Attendes'].forEach((a) => senseless.add(a))
-      if (!offers.addToSchool) senseless.add('AddSwimmerToSchool')
-      if (!offers.addToPreTeam) senseless.add('AddSwimmerToPTeam')
-      if (!offers.renew) senseless.add('SubscriptionRenwal')
-      senseless.add(preTeamLevel ? 'UpdateSchoolLevel' : 'UpdatePTeamLevel')
-      if (!anotherSite) senseless.add('ChangeSite')
-      return ACTIONS_BY_MODULE.Mod_SW.filter((name) => auth.granted.has(`Mod_SW:${name}`) && !senseless.has(name)).map(
-        (actionName) => ({ actionName }),
-      )
+      const actions = await offeredSwimmerActions(app.db, auth, swimmerID, userSite, app.clock.now().toISOString())
+      return actions.map((actionName) => ({ actionName }))
     },
   )
 

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
 import { LOOKUP_GROUP } from '@contract/lookups'
+import { ACTIONS_BY_MODULE } from '@contract/modules'
 import {
   ALL_MY_SITES,
+  isPreTeamLevel,
   type AttendanceStatus,
   type EndedEnrolment,
   type SiteChoice,
@@ -17,6 +19,7 @@ import { badRequest, conflict } from '../../lib/http-error'
 import type { AuthContext } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
+import { actingOf, enrolmentOffers } from '../enrolments/enrolments.service'
 import { swimmerSnapshot, todayOf, visibleSwimmer } from './swimmer-access'
 import {
   findAttendance,
@@ -114,6 +117,34 @@ export const ACTIONS_AT_SWIMMER_SITE: readonly string[] = [
   'UpdateTimes',
   'Attendes',
 ]
+
+/** Actions that are not about one swimmer, so never in a swimmer's action list. */
+const NOT_PER_SWIMMER: readonly string[] = ['AddSwimmer']
+
+/**
+ * The Mod_SW actions offered for a swimmer from the site the user acts at: only those the user's title is granted
+ * and the server would accept now (SPEC.md section 4 leaves out what makes no sense). Enrolling and renewing follow
+ * the enrolment service; the actions done at the swimmer's site are left out when the user acts at another site.
+ */
+export async function offeredSwimmerActions(
+  db: Db,
+  auth: AuthContext,
+  swimmerId: number,
+  actingSite: number,
+  at: string,
+): Promise<string[]> {
+  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const offers = await enrolmentOffers(db, actingOf(auth, at), swimmer.id, actingSite)
+  const left = new Set<string>(NOT_PER_SWIMMER)
+  if (offers.frozen) ['FreezSwim', 'Attendes'].forEach((name) => left.add(name))
+  if (!offers.addToSchool) left.add('AddSwimmerToSchool')
+  if (!offers.addToPreTeam) left.add('AddSwimmerToPTeam')
+  if (!offers.renew) left.add('SubscriptionRenwal')
+  left.add(isPreTeamLevel(swimmer.current_level) ? 'UpdateSchoolLevel' : 'UpdatePTeamLevel')
+  if (!auth.sites.some((site) => site.id !== swimmer.site)) left.add('ChangeSite')
+  if (swimmer.site !== actingSite) ACTIONS_AT_SWIMMER_SITE.forEach((name) => left.add(name))
+  return ACTIONS_BY_MODULE.Mod_SW.filter((name) => auth.granted.has(`Mod_SW:${name}`) && !left.has(name))
+}
 
 /**
  * An action on a swimmer happens at the swimmer's site: a request naming another site (one the user may use — the
