@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { BaseSyntheticEvent, ReactNode } from 'react'
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
 import type { DialogProps } from '@mui/material'
 import { FormProvider } from 'react-hook-form'
 import type { FieldValues } from 'react-hook-form'
@@ -10,6 +10,7 @@ import { useFormT } from './i18n'
 const FIELDS = [
   'input:not([type="hidden"]):not([disabled]):not([readonly]):not([tabindex="-1"]):not([aria-hidden="true"])',
   'textarea:not([disabled]):not([readonly]):not([aria-hidden="true"])',
+  'select:not([disabled])',
   '[role="combobox"]:not([aria-disabled="true"])',
 ].join(',')
 
@@ -55,8 +56,7 @@ export interface FormDialogProps<V extends FieldValues, P> {
 /**
  * The frame of every dialog with a form: the title, the form's top message (a refusal of the server, or a rule that is
  * about no field the form shows), the fields, Cancel and the submit button. Enter submits, Escape cancels (not while a
- * call runs), and the cursor starts in the first field. The paper is the form, so the title and buttons stay put while
- * a long form scrolls between them.
+ * call runs), and the cursor starts in the first field.
  */
 export function FormDialog<V extends FieldValues, P>({
   open = true,
@@ -86,30 +86,38 @@ export function FormDialog<V extends FieldValues, P>({
       aria-labelledby={`${id}-title`}
       fullWidth
       maxWidth={maxWidth}
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit, 'aria-busy': working } as object }}
     >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <FormProvider {...form}>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {form.message && (
-              <Alert severity="error" id={`${id}-message`}>
-                {form.message}
-              </Alert>
-            )}
-            {children}
-          </Stack>
-          {open && <FocusFirstField />}
-        </DialogContent>
-      </FormProvider>
-      <DialogActions>
-        <Button onClick={onClose} disabled={working}>
-          {cancelLabel ?? t('cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={working || submitDisabled}>
-          {working ? (busyLabel ?? t('saving')) : submitLabel}
-        </Button>
-      </DialogActions>
+      {/* The form fills the paper, so the title and buttons stay put while a long form scrolls between them. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-busy={working}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+        <FormProvider {...form}>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {form.message && (
+                <Alert severity="error" id={`${id}-message`}>
+                  {form.message}
+                </Alert>
+              )}
+              {children}
+            </Stack>
+            {open && <FocusFirstField />}
+          </DialogContent>
+        </FormProvider>
+        <DialogActions>
+          <Button onClick={onClose} disabled={working}>
+            {cancelLabel ?? t('cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={working || submitDisabled}>
+            {working ? (busyLabel ?? t('saving')) : submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   )
 }

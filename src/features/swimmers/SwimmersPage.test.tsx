@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { CLUB_13 } from '@/testing/fixtures'
+import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { SwimmersPage } from './SwimmersPage'
-import { ALI, ALL_ACTIONS, NOUR, swimmersServer } from './swimmersTestServer'
+import { ALI, ALL_ACTIONS, NOUR, PRETEAM_OPTIONS, SCHOOL_OPTIONS, swimmersServer } from './swimmersTestServer'
 
 // The data grid and MUI menus are slow to render in jsdom on a busy machine.
 jest.setTimeout(90_000)
@@ -323,6 +324,28 @@ describe('SwimmersPage', () => {
     expect(sent.preTeams).toEqual([
       { pteamID: '41', months: '1', amountPaid: '0', recieptNo: 'PT-9', swimmerID: 502, userID: 8, siteID: 62 },
     ])
+  })
+
+  it('says so when no group would take the swimmer, instead of an empty dead end', async () => {
+    const sent = swimmersServer({ swimmers: [ALI], actions: [...ALL_ACTIONS, 'AddSwimmerToPTeam'] })
+    server.use(
+      http.get('/api/swimmers/preteam-options/:id', () => HttpResponse.json({ ...PRETEAM_OPTIONS, preTeams: [] })),
+      http.get('/api/swimmers/school-options/:id', () => HttpResponse.json({ ...SCHOOL_OPTIONS, schools: [] })),
+    )
+    const { user } = renderPage()
+    await searchByName(user, 'ali')
+    await user.click(within(await actionsOf(ALI.swimmerID)).getByRole('button', { name: 'Add to Pre-Team' }))
+    const preTeam = await dialogTitled('Add Swimmer to Pre-Team')
+    expect(await within(preTeam).findByText("No running pre-team of this swimmer's level at the site.")).toBeVisible()
+    expect(within(preTeam).getByRole('button', { name: 'Add to Pre-Team' })).toBeDisabled()
+    await user.click(within(preTeam).getByRole('button', { name: 'Cancel' }))
+
+    await user.click(within(await actionsOf(ALI.swimmerID)).getByRole('button', { name: 'Add to School' }))
+    const school = await dialogTitled('Add Swimmer to School')
+    expect(await within(school).findByText("No running school of this swimmer's level at the site.")).toBeVisible()
+    expect(within(school).getByRole('button', { name: 'Add to School' })).toBeDisabled()
+    expect(sent.preTeams).toEqual([])
+    expect(sent.schools).toEqual([])
   })
 
   it('shows the logs as text, never as markup, or says there are none', async () => {

@@ -18,6 +18,8 @@ export function NamedSwimmer({
     <TextField
       label={label ?? t('form.swimmerLabel')}
       value={t('form.swimmer', { name: swimmer.fullName, id: swimmer.swimmerID })}
+      // Wraps on a phone rather than cutting the name off.
+      multiline
       slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
       variant="filled"
     />

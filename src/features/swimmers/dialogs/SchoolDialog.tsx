@@ -1,4 +1,4 @@
-import { Alert, List, ListItemButton, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material'
+import { Alert, List, ListItem, ListItemButton, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { formatAmount } from '@contract/common'
 import { DURATION_MONTHS } from '@contract/lookups'
@@ -75,26 +75,27 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 220, overflow: 'auto', py: 0 }}
         >
           {schools.map((school) => (
-            <ListItemButton
-              key={school.schoolID}
-              selected={chosen?.schoolID === school.schoolID}
-              disabled={school.enrolled >= school.capacity}
-              onClick={() =>
-                form.setValue('schoolID', String(school.schoolID), { shouldValidate: form.formState.isSubmitted })
-              }
-            >
-              <ListItemText
-                primary={t('form.schoolOption', {
-                  id: school.schoolID,
-                  type: school.typeName,
-                  coach: school.coachName,
-                  days: school.days,
-                  fromTo: school.fromTo,
-                  enrolled: school.enrolled,
-                  capacity: school.capacity,
-                })}
-              />
-            </ListItemButton>
+            <ListItem key={school.schoolID} disablePadding>
+              <ListItemButton
+                selected={chosen?.schoolID === school.schoolID}
+                disabled={school.enrolled >= school.capacity}
+                onClick={() =>
+                  form.setValue('schoolID', String(school.schoolID), { shouldValidate: form.formState.isSubmitted })
+                }
+              >
+                <ListItemText
+                  primary={t('form.schoolOption', {
+                    id: school.schoolID,
+                    type: school.typeName,
+                    coach: school.coachName,
+                    days: school.days,
+                    fromTo: school.fromTo,
+                    enrolled: school.enrolled,
+                    capacity: school.capacity,
+                  })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
