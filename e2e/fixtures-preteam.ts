@@ -5,8 +5,8 @@ import { PreTeamManagementPage } from './pages/preteam-management-page'
 type PreTeamFixtures = {
   preTeamPage: PreTeamManagementPage
   preTeamListPage: PreTeamListPage
-  /** A swimmer of the site who is in a running squad there, found through the signed-in user's own API access. */
-  swimmerAt: (site: number) => Promise<string>
+  /** A new swimmer at the site and level (a level code: 19 is PTeam C), ready to join a squad of that level. */
+  swimmerAt: (site: number, level: number) => Promise<string>
   /** A screenshot into E2E_SCREENSHOT_DIR, when set (for looking at the screens; CI leaves it unset). */
   snap: (name: string) => Promise<void>
 }
@@ -16,16 +16,28 @@ export const test = base.extend<PreTeamFixtures>({
   preTeamPage: async ({ page }, use) => use(new PreTeamManagementPage(page)),
   preTeamListPage: async ({ page }, use) => use(new PreTeamListPage(page)),
   swimmerAt: async ({ page }, use) => {
-    await use(async (site) => {
+    await use(async (site, level) => {
+      // A new swimmer at the squad's level: a squad takes swimmers of its level who run in no other pre-team.
       const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
-      const headers = { authorization: `Bearer ${token}` }
-      const summary = await (await page.request.get(`/api/PreTeam/summary?site=${site}`, { headers })).json()
-      const squad = (summary.preTeams as Array<{ pTeamID: number; swimmers: number }>).find(
-        (entry) => entry.swimmers > 0,
-      )
-      if (!squad) throw new Error(`no enrolled swimmer at site ${site}`)
-      const swimmers = await (await page.request.get(`/api/preteam/${squad.pTeamID}/swimmers`, { headers })).json()
-      return String(swimmers[0].swimmerID)
+      const response = await page.request.post('/api/swimmers/add', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          site,
+          fullName: 'Hana Squadmember',
+          birthDate: '2012-03-01',
+          startLevel: level,
+          gender: 6,
+          club: 87,
+          primaryPhone: '01012345678',
+          secondaryPhone: '',
+          primaryJob: 'Engineer',
+          secondaryJob: '',
+          email: 'parent@example.com',
+          address: '1 Nile Street',
+        },
+      })
+      if (!response.ok()) throw new Error(`POST /api/swimmers/add: ${response.status()} ${await response.text()}`)
+      return String(((await response.json()) as { swimmerID: number }).swimmerID)
     })
   },
   snap: async ({ page }, use) => {

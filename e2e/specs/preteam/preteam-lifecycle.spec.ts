@@ -14,7 +14,7 @@ test('create a squad, find it, add a swimmer, change its site and end it', async
   // A long journey through four dialogs and a change of site.
   test.slow()
   await signInAt(DEMO.admin, 'Smart Way')
-  const swimmerId = await swimmerAt(61)
+  const swimmerId = await swimmerAt(61, 19)
   await preTeamPage.open()
   await snap('empty')
 
