@@ -214,6 +214,39 @@ test.describe('accessibility (axe)', () => {
     }
   })
 
+  test.describe('on a phone (390 px)', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('every page as the administrator, the folded navigation open', async ({
+      page,
+      loginPage,
+      siteSelectionPage,
+    }) => {
+      test.setTimeout(120_000)
+      await loginPage.goto()
+      await loginPage.submit(DEMO.admin.id, DEMO.admin.password)
+      await siteSelectionPage.expectLoaded()
+      await siteSelectionPage.choose('Smart Way')
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await page.getByRole('button', { name: /menu/i }).click()
+      await expectNoViolations(page, 'dashboard with the navigation menu open (390 px)')
+      await page.getByRole('button', { name: /menu/i }).click()
+      for (const [path, heading] of [
+        ['/dashboard/swimmers', /Swimmers/],
+        ['/dashboard/schools', /School/],
+        ['/school-list', /School/],
+        ['/dashboard/preteam', /Pre-Team/],
+        ['/preteam-list', /Pre-Team/],
+        ['/dashboard/coaches', /Coaches/],
+        ['/free-coaches', /Coaches/],
+        ['/settings', /Settings/],
+      ] as const) {
+        await goTo(page, path, heading)
+        await expectNoViolations(page, `${path} (390 px)`)
+      }
+    })
+  })
+
   for (const [who, user, site] of [
     ['cashier', DEMO.cashier, 'Club 13'],
     ['coaches manager', DEMO.coachManager, 'Smart Way'],
