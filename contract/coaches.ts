@@ -198,10 +198,12 @@ export const coachList = z.array(coachRow)
 
 /**
  * GET /coaches?site=: the coaches of the site the user chose (one of theirs). Every site of the user is asked for on
- * purpose with site=all, never by default.
+ * purpose with site=all, never by default; the spec's GET /coaches without a site lists the user's home site.
  */
 export const coachListQuery = z.object({
-  site: z.preprocess(blankToNull, z.union([z.literal('all'), siteId], { error: COACH_MESSAGES.siteRequired })),
+  site: z
+    .preprocess(blankToNull, z.union([z.literal('all'), siteId], { error: COACH_MESSAGES.siteRequired }))
+    .optional(),
 })
 
 /** An active school or pre-team the coach teaches. */

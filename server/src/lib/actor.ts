@@ -33,3 +33,12 @@ export const maySeeSite = (auth: AuthContext, siteId: number): boolean => auth.s
 export function requireSite(auth: AuthContext, siteId: number): void {
   if (!maySeeSite(auth, siteId)) throw forbidden(`Site ${siteId} is not one of your sites`)
 }
+
+/**
+ * The site a spec call that names none acts at (GET /coaches, the swimmer search): the user's home site while it is
+ * still theirs, else their first. Never every site: that is asked for on purpose.
+ */
+export function homeSiteOf(auth: AuthContext): number | undefined {
+  if (auth.homeSite !== null && maySeeSite(auth, auth.homeSite)) return auth.homeSite
+  return auth.sites[0]?.id
+}

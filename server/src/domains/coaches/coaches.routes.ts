@@ -71,7 +71,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_CO', 'ViewCoaches')
       const { site } = request.query
-      if (site !== 'all') requireSite(auth, site)
+      if (site !== undefined && site !== 'all') requireSite(auth, site)
       return listCoaches(app.db, auth, site)
     },
   )

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database'
 import { dayCodeOf } from '../../lib/dates'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { slotsClash, type Slot } from '../../lib/schedule'
-import { maySeeSite, type AuthContext } from '../../plugins/auth'
+import { homeSiteOf, maySeeSite, type AuthContext } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
 import {
   findCoach,
@@ -39,8 +39,12 @@ export interface Actor {
 /** Where the list looks: one site the user chose, or, asked for on purpose, every site of theirs. */
 export type SiteChoice = number | 'all'
 
-const sitesOf = (auth: AuthContext, choice: SiteChoice): number[] =>
-  choice === 'all' ? auth.sites.map((site) => site.id) : [choice]
+/** The sites a list looks at: the chosen one, every site of the user's when asked, else the home site. */
+const sitesOf = (auth: AuthContext, choice: SiteChoice | undefined): number[] => {
+  if (choice === 'all') return auth.sites.map((site) => site.id)
+  const site = choice ?? homeSiteOf(auth)
+  return site === undefined ? [] : [site]
+}
 
 const typeName = (code: number): string =>
   code === SCHOOL_COACH_TYPE ? 'school coach' : code === PRETEAM_COACH_TYPE ? 'pre-team coach' : 'coach'
@@ -129,7 +133,11 @@ async function visibleCoach(
 }
 
 /** The coaches of the chosen site (or, asked for, of every site of the user), active or not. */
-export async function listCoaches(db: Kysely<Database>, auth: AuthContext, choice: SiteChoice): Promise<CoachRow[]> {
+export async function listCoaches(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  choice: SiteChoice | undefined,
+): Promise<CoachRow[]> {
   return (await findCoaches(db, sitesOf(auth, choice))).map(toCoachRow)
 }
 

@@ -16,7 +16,7 @@ import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { addMonths, isValidDateText } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
-import type { AuthContext } from '../../lib/actor'
+import { homeSiteOf, type AuthContext } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
 import { actingOf, enrolmentOffers } from '../enrolments/enrolments.service'
@@ -209,12 +209,6 @@ export interface SearchCriteria {
   userSite?: SiteChoice
 }
 
-/** The site a search without `userSite` looks at: the user's home site if it is still theirs, else their first. */
-function defaultSearchSite(auth: AuthContext): number | undefined {
-  if (auth.homeSite !== null && auth.sites.some((site) => site.id === auth.homeSite)) return auth.homeSite
-  return auth.sites[0]?.id
-}
-
 /**
  * Swimmers matching every criterion at the site the user chose — or, asked for on purpose (`userSite: 'all'`), at
  * every site of theirs. The route has refused a chosen site that is not the user's.
@@ -225,7 +219,7 @@ export async function searchSwimmers(
   criteria: SearchCriteria,
   today: string,
 ): Promise<SwimmerSummary[]> {
-  const { userSite = defaultSearchSite(auth), level, ...rest } = criteria
+  const { userSite = homeSiteOf(auth), level, ...rest } = criteria
   if (userSite === undefined) return []
   const sites = userSite === ALL_MY_SITES ? auth.sites.map((site) => site.id) : [userSite]
   return searchSwimmerRows(db, { ...rest, level: await searchedLevel(db, level) }, sites, today)
