@@ -40,6 +40,9 @@ test('create a squad, find it, add a swimmer, change its site and end it', async
   await expect(preTeamPage.toast('Swimmer added to pre-team successfully')).toBeVisible()
   await preTeamPage.action(id, 'ViewSwimmers').click()
   const swimmers = page.getByRole('dialog', { name: /Pre-Team Swimmers/ })
+  // The swimmers open in words (name and ID); the raw card per swimmer is one tab away.
+  await expect(swimmers.getByRole('heading', { name: new RegExp(`\\(ID ${swimmerId}\\)$`) })).toBeVisible()
+  await swimmers.getByRole('tab', { name: 'Raw data' }).click()
   await expect(swimmers.getByRole('heading', { name: new RegExp(`^Swimmer ${swimmerId} `) })).toBeVisible()
   await snap('swimmers')
   await swimmers.getByRole('button', { name: 'Close' }).click()
