@@ -19,13 +19,14 @@ interface UserValues {
 }
 
 type UserFormProps =
-  { mode: 'create'; onCreated: (userId: number, password: string) => void } | { mode: 'update'; onCreated?: never }
+  | { mode: 'create'; onCreated: (userId: number, password: string) => void; onUpdated?: never }
+  | { mode: 'update'; onCreated?: never; onUpdated?: (userId: number) => void }
 
 /**
  * Create User (full name, site ID, user type, password, Disabled) and Update User (the same with the user ID first
  * and an optional password: blank keeps it) — SPEC.md section 2, Users. One form, two modes.
  */
-export function UserForm({ mode, onCreated }: UserFormProps) {
+export function UserForm({ mode, onCreated, onUpdated }: UserFormProps) {
   const t = useSettingsT()
   const { enqueueSnackbar } = useSnackbar()
   const site = useSelectedSite()
@@ -57,6 +58,7 @@ export function UserForm({ mode, onCreated }: UserFormProps) {
       } else {
         const { message } = await updateUser(payload as never).unwrap()
         enqueueSnackbar(message || t('users.updated'), { variant: 'success' })
+        onUpdated?.(Number(values.userId))
         form.setValue('password', '')
       }
     } catch (error) {

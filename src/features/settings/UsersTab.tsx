@@ -19,7 +19,11 @@ export function UsersTab() {
   const site = useSelectedSite()
   const siteForm = useContractForm({ schema: usersSummaryQuery, defaultValues: { site: site ? String(site.id) : '' } })
   const [fetchUsers, users] = useLazyUsersSummaryQuery()
-  const [newUser, setNewUser] = useState<{ userId: number; password: string } | null>(null)
+  // The panel names one new user and their first password: it goes once that user is updated (the password or the
+  // account may have changed) or another site is chosen.
+  const [created, setCreated] = useState<{ userId: number; password: string; site?: number } | null>(null)
+  const newUser = created && created.site === site?.id ? created : null
+  const forget = (userId: number) => setCreated((current) => (current?.userId === userId ? null : current))
 
   const submit = siteForm.submitWith(async ({ site: chosen }) => {
     try {
@@ -67,14 +71,14 @@ export function UsersTab() {
       )}
 
       {newUser && (
-        <NewUserPanel userId={newUser.userId} password={newUser.password} onDismiss={() => setNewUser(null)} />
+        <NewUserPanel userId={newUser.userId} password={newUser.password} onDismiss={() => setCreated(null)} />
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <UserForm mode="create" onCreated={(userId, password) => setNewUser({ userId, password })} />
+          <UserForm mode="create" onCreated={(userId, password) => setCreated({ userId, password, site: site?.id })} />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <UserForm mode="update" />
+          <UserForm mode="update" onUpdated={forget} />
         </Grid>
       </Grid>
     </Stack>
