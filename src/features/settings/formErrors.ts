@@ -1,5 +1,4 @@
 import type { ZodError } from 'zod'
-import { isFetchBaseQueryError } from '@/api/errors'
 
 /** Field name → message, the first problem of each field (the contract's own texts). */
 export type FieldErrors = Record<string, string>
@@ -11,16 +10,6 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
     errors[field] ??= issue.message
   }
   return errors
-}
-
-/** The field errors of a 400/409 answer ({message, errors}), when the server named fields. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!isFetchBaseQueryError(error) || typeof error.data !== 'object' || error.data === null) return {}
-  const errors = (error.data as { errors?: unknown }).errors
-  if (typeof errors !== 'object' || errors === null) return {}
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  )
 }
 
 /** The first message in a set of field errors (for a toast or an alert). */
