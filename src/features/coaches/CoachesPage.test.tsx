@@ -127,11 +127,6 @@ describe('CoachesPage', () => {
     expect(screen.getByText('Database down')).toBeInTheDocument()
   })
 
-  it('tells a user without Mod_CO that the module is not theirs, without calling the server', async () => {
-    renderPage(['Mod_SW'])
-    expect(await screen.findByRole('heading', { name: 'No access to Coaches management' })).toBeInTheDocument()
-  })
-
   it('searches free coaches with the form, shows them, and Reset returns to all coaches', async () => {
     const sent = coachesServer()
     const { user } = renderPage()

@@ -8,7 +8,7 @@ import { getErrorMessage, getErrorStatus, getServerMessage } from '@/api/errors'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
-import { useSelectedSite, useUserModules, useUserSites } from '@/session/useSession'
+import { useSelectedSite, useUserSites } from '@/session/useSession'
 import { AddCoachDialog } from './AddCoachDialog'
 import { CoachDetailsDialog } from './CoachDetailsDialog'
 import { CoachesTable } from './CoachesTable'
@@ -20,22 +20,8 @@ import { useCoachLabels } from './useCoachLabels'
 type Mode = 'all' | 'free'
 
 /** Coaches Management (SPEC.md sections 2 and 4): all coaches or the free-coach results, add, view and delete. */
+// The route table opens this page only for users with Mod_CO (src/session/RequireModule.tsx).
 export function CoachesPage() {
-  const t = useCoachesT()
-  const modules = useUserModules()
-  if (!modules.includes('Mod_CO')) {
-    return (
-      <PageContainer title={t('title')}>
-        <EmptyState title={t('noAccessTitle')} severity="warning">
-          {t('noAccessText')}
-        </EmptyState>
-      </PageContainer>
-    )
-  }
-  return <CoachesManagement />
-}
-
-function CoachesManagement() {
   const t = useCoachesT()
   const { enqueueSnackbar } = useSnackbar()
   const site = useSelectedSite()

@@ -214,14 +214,6 @@ describe('PreTeamPage', () => {
     expect(screen.queryByText('Failed to get allowed actions')).not.toBeInTheDocument()
   })
 
-  it('tells a user without Mod_PT that the module is not theirs, without calling the server', async () => {
-    const sent = preTeamServer([SQUAD])
-    renderPage(['Mod_SW'])
-    expect(await screen.findByRole('heading', { name: 'No access to Pre-team management' })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument()
-    expect(sent.searches).toHaveLength(0)
-  })
-
   describe('Create New Pre-Team', () => {
     it('requires every field and exactly three different days, then creates and shows the banner', async () => {
       const sent = preTeamServer([])

@@ -5,10 +5,8 @@ import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import type { PreTeamSearchBy, PreTeamSummary } from '@contract/preteams'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import { useAppCode } from '@/lookups/useAppCode'
-import { useUserModules } from '@/session/useSession'
 import { ACTION_DIALOGS, type PreTeamDialog } from './actions'
 import { AddSwimmerDialog } from './AddSwimmerDialog'
 import { ChangeSiteDialog } from './ChangeSiteDialog'
@@ -29,23 +27,8 @@ interface OpenDialog {
 }
 
 /** Pre-team management (/dashboard/preteam, SPEC.md sections 2, 4, 5 and 8), for users with Mod_PT. */
+// The route table opens this page only for users with Mod_PT (src/session/RequireModule.tsx).
 export function PreTeamPage() {
-  const t = usePreTeamT()
-  const modules = useUserModules()
-  // The link and tile are hidden without Mod_PT; a typed-in URL gets a plain answer instead of failing calls.
-  if (!modules.includes('Mod_PT')) {
-    return (
-      <PageContainer title={t('title')}>
-        <EmptyState title={t('noAccess.title')} severity="warning">
-          {t('noAccess.text')}
-        </EmptyState>
-      </PageContainer>
-    )
-  }
-  return <PreTeamManagement />
-}
-
-function PreTeamManagement() {
   const t = usePreTeamT()
   const { enqueueSnackbar } = useSnackbar()
   const { userID, siteID, site } = useActingUser()

@@ -94,11 +94,4 @@ describe('PreTeamListPage', () => {
     renderPage()
     expect((await screen.findAllByText('Failed to fetch pre-team list')).length).toBeGreaterThan(0)
   })
-
-  it('does not ask the server for a user without pre-team management', async () => {
-    const asked = listServer()
-    renderPage(['Mod_SW'])
-    expect(await screen.findByRole('heading', { name: 'No access to Pre-team management' })).toBeInTheDocument()
-    expect(asked).toEqual([])
-  })
 })

@@ -7,7 +7,7 @@ import { PRETEAM_PAGE_SIZE } from '@contract/preteams'
 import { failureText, getErrorStatus } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
-import { useSelectedSite, useUserModules } from '@/session/useSession'
+import { useSelectedSite } from '@/session/useSession'
 import { usePreTeamListT } from './i18n'
 import { Pager } from './Pager'
 import { PreTeamCard } from './PreTeamCard'
@@ -23,12 +23,11 @@ export function PreTeamListPage() {
   const t = usePreTeamListT()
   const { enqueueSnackbar } = useSnackbar()
   const site = useSelectedSite()
-  // The list is served by pre-team management: without Mod_PT the server would refuse, so do not ask.
-  const allowed = useUserModules().includes('Mod_PT')
+  // The route table opens this page only for users with Mod_PT (src/session/RequireModule.tsx).
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params.get('page'))
   const { data, error, isError, isFetching, isLoading } = usePreTeamSitePageQuery(
-    site && allowed ? { site: site.id, page, pageSize: PRETEAM_PAGE_SIZE } : skipToken,
+    site ? { site: site.id, page, pageSize: PRETEAM_PAGE_SIZE } : skipToken,
   )
   const status = isError ? getErrorStatus(error) : undefined
   const none = status === 404
@@ -58,11 +57,6 @@ export function PreTeamListPage() {
         </Typography>
       ) : (
         <Alert severity="warning">{t('noSite')}</Alert>
-      )}
-      {!allowed && (
-        <EmptyState title={t('noAccess.title')} severity="warning">
-          {t('noAccess.text')}
-        </EmptyState>
       )}
       {isLoading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

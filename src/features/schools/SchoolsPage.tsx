@@ -5,9 +5,8 @@ import FactCheckIcon from '@mui/icons-material/FactCheckOutlined'
 import { useSnackbar } from 'notistack'
 import type { SchoolResult, SchoolSearchRequest } from '@contract/schools'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
-import { useSelectedSite, useSessionUser, useUserModules } from '@/session/useSession'
+import { useSelectedSite, useSessionUser } from '@/session/useSession'
 import { CreateSchoolDialog } from './CreateSchoolDialog'
 import { failureText, isSessionEnd } from './failure'
 import { useSchoolsT } from './i18n'
@@ -29,22 +28,8 @@ type OpenDialog =
   | null
 
 /** Schools Management (SPEC.md sections 2, 4, 5 and 8): search, the per-school actions and their dialogs. */
+// The route table opens this page only for users with Mod_SC (src/session/RequireModule.tsx).
 export function SchoolsPage() {
-  const t = useSchoolsT()
-  const modules = useUserModules()
-  if (!modules.includes('Mod_SC')) {
-    return (
-      <PageContainer title={t('title')}>
-        <EmptyState title={t('noAccessTitle')} severity="warning">
-          {t('noAccessText')}
-        </EmptyState>
-      </PageContainer>
-    )
-  }
-  return <SchoolsScreen />
-}
-
-function SchoolsScreen() {
   const t = useSchoolsT()
   const { enqueueSnackbar } = useSnackbar()
   const user = useSessionUser()
