@@ -5,6 +5,7 @@ import { freeCoachesApi } from '@/features/freeCoaches/freeCoachesApi'
 import { preteamApi } from '@/features/preteam/preteamApi'
 import { schoolsApi } from '@/features/schools/schoolsApi'
 import { settingsApi } from '@/features/settings/settingsApi'
+import { swimmersApi } from '@/features/swimmers/swimmersApi'
 import { server } from '@/testing/msw/server'
 import { changeOf, idTag, listTag, onSuccess, provideList } from './tags'
 
@@ -85,5 +86,31 @@ describe('a coach added or deleted on the coaches screen', () => {
     await settle()
     expect(calls).toEqual({ schools: 3, preTeams: 3, settings: 3, coaches: 3, free: 3 })
     subscriptions.forEach((subscription) => subscription.unsubscribe())
+  })
+})
+
+describe('a payment completed at the invoices desk', () => {
+  it("refreshes that swimmer's action list (a paid renewal makes Renew available again)", async () => {
+    let actionCalls = 0
+    server.use(
+      http.post('/api/swimmers/search-actions', () => {
+        actionCalls += 1
+        return HttpResponse.json([{ actionName: 'SubscriptionRenwal' }])
+      }),
+      http.post('/api/Payment/complete', () =>
+        HttpResponse.json({ message: 'Payment completed', paymentID: 9, invoiceID: 5, status: 'paid', amountDue: 0 }),
+      ),
+    )
+    const store = makeStore()
+    const actions = store.dispatch(
+      swimmersApi.endpoints.swimmerActions.initiate({ swimmerID: 17, userSite: 62 } as never),
+    )
+    await actions
+    expect(actionCalls).toBe(1)
+
+    await store.dispatch(settingsApi.endpoints.completePayment.initiate({ entities: { swimmerID: 17 } } as never))
+    await settle()
+    expect(actionCalls).toBe(2)
+    actions.unsubscribe()
   })
 })

@@ -111,7 +111,11 @@ export const settingsApi = baseApi.injectEndpoints({
       // The spec's client sends the payment under `entities`.
       query: (body: CompletePaymentEnvelope) => ({ url: '/Payment/complete', method: 'POST', body }),
       transformResponse: (raw: unknown) => completePaymentResponse.parse(raw),
-      invalidatesTags: onSuccess(() => changeOf('Invoice')),
+      // A paid invoice can make the swimmer's Renew available again: their action list is stale too.
+      invalidatesTags: onSuccess((body: CompletePaymentEnvelope) => [
+        ...changeOf('Invoice'),
+        idTag('Swimmer', body.entities.swimmerID),
+      ]),
     }),
   }),
 })
