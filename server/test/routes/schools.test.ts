@@ -615,9 +615,25 @@ describe('schools routes', () => {
       const byQuery = await get(t, cashier, `/api/Schools/view-possible-school?swimmerId=${swimmer.id}&type=81`)
       expect(byQuery.json()).toEqual(schools)
 
+      // A frozen swimmer can join no school (the enrolment service refuses), so none is possible.
+      await db()
+        .insertInto('swimmer_freezes')
+        .values({
+          swimmer_id: swimmer.id,
+          reason: 'Injury',
+          freeze_date: TODAY,
+          ended_at: null,
+          site: 62,
+          created_at: `${TODAY}T08:00:00.000Z`,
+          created_by: 1,
+        })
+        .execute()
+      expect((await get(t, cashier, `/api/schools/${swimmer.id}/possible-school/81`)).json()).toEqual([])
+      await db().deleteFrom('swimmer_freezes').where('swimmer_id', '=', swimmer.id).execute()
+
       await enrol(t, schoolID, swimmer.id, 62)
       const afterEnrolment = await get(t, cashier, `/api/schools/${swimmer.id}/possible-school/81`)
-      expect(afterEnrolment.json().map((row: { schoolID: number }) => row.schoolID)).not.toContain(schoolID)
+      expect(afterEnrolment.json()).toEqual([])
 
       const [swimmer61] = await db().selectFrom('swimmers').select('id').where('site', '=', 61).limit(1).execute()
       expect((await get(t, cashier, `/api/schools/${swimmer61.id}/possible-school/81`)).statusCode).toBe(404)

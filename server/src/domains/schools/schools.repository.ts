@@ -255,17 +255,6 @@ export const findSwimmerForSchools = async (db: Kysely<Database>, swimmerId: num
         .executeTakeFirst()
     : undefined
 
-/** Schools the swimmer is in today, so they are not offered again. */
-export async function findSchoolsOfSwimmer(db: Kysely<Database>, swimmerId: number, today: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('school_enrolments')
-    .select('school_id')
-    .where('swimmer_id', '=', swimmerId)
-    .where('end_date', '>=', today)
-    .execute()
-  return rows.map((row) => row.school_id)
-}
-
 /** Who created and last changed the school, by name, and the site's name. */
 export async function findSchoolPeople(db: Kysely<Database>, school: SchoolRow) {
   const userIds = [school.created_by, school.updated_by].filter((id): id is number => id !== null)

@@ -48,7 +48,8 @@ const warningFor = (body: CreateSchoolInput) =>
   isEndNotAfterStart(body.startTime, body.endTime) ? { warning: SCHOOL_MESSAGES.endNotAfterStart } : {}
 
 export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const today = () => app.clock.now().toISOString().slice(0, 10)
+  const now = () => app.clock.now().toISOString()
+  const today = () => now().slice(0, 10)
   const actorOf = (auth: AuthContext) => ({ userId: auth.userId, at: app.clock.now().toISOString() })
 
   app.post(
@@ -216,7 +217,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolResults, ...errors },
       },
     },
-    async (request) => possibleSchools(app.db, currentAuth(request), request.params.id, request.params.type, today()),
+    async (request) => possibleSchools(app.db, currentAuth(request), request.params.id, request.params.type, now()),
   )
 
   app.get(
@@ -231,7 +232,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      possibleSchools(app.db, currentAuth(request), request.query.swimmerId, request.query.type, today()),
+      possibleSchools(app.db, currentAuth(request), request.query.swimmerId, request.query.type, now()),
   )
 
   app.get(

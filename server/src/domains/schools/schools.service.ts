@@ -10,6 +10,7 @@ import type { Database } from '../../db/database'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { maySeeSite, type AuthContext } from '../../plugins/auth'
 import { writeAudit } from '../audit/audit.repository'
+import { actingOf, schoolOptions } from '../enrolments/enrolments.service'
 import { SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
 import { findDayNames } from '../coaches/schedule.repository'
 import { findSummaries } from '../swimmers/swimmers.repository'
@@ -35,7 +36,6 @@ import {
   findSchoolRecord,
   findSchoolSwimmers,
   findSchools,
-  findSchoolsOfSwimmer,
   findSwimmerForSchools,
   fromToText,
   insertSchool,
@@ -139,23 +139,26 @@ export async function swimmersBySchool(db: Kysely<Database>, auth: AuthContext, 
   )
 }
 
-/** Active schools of the swimmer's site, of that type, at the swimmer's level, with a free place. */
+/**
+ * The schools of that type the swimmer could join now: exactly those the enrolment service would accept (the
+ * swimmer's site and level, not frozen, in no running school, a free place), so this list and Add to School agree.
+ */
 export async function possibleSchools(
   db: Kysely<Database>,
   auth: AuthContext,
   swimmerId: number,
   type: number,
-  today: string,
+  at: string,
 ) {
+  const today = at.slice(0, 10)
   const swimmer = await findSwimmerForSchools(db, swimmerId)
   if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
-  const [rows, current] = await Promise.all([
+  const [rows, options] = await Promise.all([
     findSchools(db, { site: swimmer.site, type, level: swimmer.current_level, activeOnly: true }, today),
-    findSchoolsOfSwimmer(db, swimmer.id, today),
+    schoolOptions(db, actingOf(auth, at), swimmer.id),
   ])
-  return rows
-    .map(toSchoolResult)
-    .filter((school) => school.enrolled < school.capacity && !current.includes(school.schoolID))
+  const accepted = new Set(options.schools.map((school) => school.schoolID))
+  return rows.map(toSchoolResult).filter((school) => accepted.has(school.schoolID))
 }
 
 /** The active school coaches (SchoolCoach) of a site, for the create and update forms. */
