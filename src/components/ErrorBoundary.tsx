@@ -1,6 +1,6 @@
 import { Component } from 'react'
 import type { ErrorInfo, ReactNode } from 'react'
-import { Alert, AlertTitle, Button, Stack } from '@mui/material'
+import { Alert, AlertTitle, Box, Button } from '@mui/material'
 import { Translation } from 'react-i18next'
 import { isChunkLoadError } from '@/api/errors'
 
@@ -34,8 +34,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
           <Alert severity={failed === 'chunk' ? 'warning' : 'error'} sx={{ m: { xs: 2, md: 3 } }}>
             <AlertTitle component="h2">{failed === 'chunk' ? t('app.chunkTitle') : t('app.crashTitle')}</AlertTitle>
             {failed === 'chunk' ? t('app.chunkText') : t('app.crashText')}
-            {/* Below the text rather than beside it, so a phone keeps the sentence readable. */}
-            <Stack direction="row" spacing={1} sx={{ mt: 1.5, ml: -1 }}>
+            {/* Below the text rather than beside it, so a phone keeps the sentence readable. A Box, not a Stack:
+                Stack's code would be on /login only for this. */}
+            <Box sx={{ display: 'flex', gap: 1, mt: 1.5, ml: -1 }}>
               {failed === 'chunk' && (
                 <Button color="inherit" onClick={() => this.setState({ failed: 'no' })}>
                   {t('app.retry')}
@@ -44,7 +45,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
               <Button color="inherit" onClick={() => window.location.reload()}>
                 {t('app.reload')}
               </Button>
-            </Stack>
+            </Box>
           </Alert>
         )}
       </Translation>

@@ -1,24 +1,23 @@
-import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Suspense, type ReactNode } from 'react'
 import type { ModuleCode } from '@contract/modules'
-import { EmptyState } from '@/components/EmptyState'
-import { PageContainer } from '@/components/PageContainer'
+import { retryableLazy } from '@/components/retryableLazy'
 import { useUserModules } from './useSession'
+
+// The refusal is its own chunk: most users never see it, and /login's scripts stay within their budget.
+const ModuleRefusal = retryableLazy(
+  async () => (await import(/* webpackChunkName: "module-refusal" */ './ModuleRefusal')).default,
+)
 
 /**
  * The module guard: a page the route table marks with a module opens only for a user who has that module, and
  * everyone else sees the same refusal, before the page (or its code) loads and before any form can be filled in.
  */
 export function RequireModule({ module, children }: { module: ModuleCode; children: ReactNode }) {
-  const { t } = useTranslation()
   const allowed = useUserModules().includes(module)
   if (allowed) return children
-  const area = t(`modules.${module}.area`)
   return (
-    <PageContainer title={t(`modules.${module}.tile`)}>
-      <EmptyState title={t('access.noModuleTitle', { area })} severity="warning">
-        {t('access.noModuleText', { area })}
-      </EmptyState>
-    </PageContainer>
+    <Suspense fallback={null}>
+      <ModuleRefusal module={module} />
+    </Suspense>
   )
 }
