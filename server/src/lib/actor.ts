@@ -42,3 +42,12 @@ export function homeSiteOf(auth: AuthContext): number | undefined {
   if (auth.homeSite !== null && maySeeSite(auth, auth.homeSite)) return auth.homeSite
   return auth.sites[0]?.id
 }
+
+/** Who makes a change and when: what every audit entry and "created/updated by" column records. */
+export interface Actor {
+  userId: number
+  at: string
+}
+
+/** The acting user of a request at the server's clock time. */
+export const actorOf = (auth: AuthContext, now: Date): Actor => ({ userId: auth.userId, at: now.toISOString() })

@@ -2,6 +2,13 @@
 
 export const toDateText = (date: Date): string => date.toISOString().slice(0, 10)
 
+/** The calendar date (UTC) of an ISO timestamp. */
+export const todayOf = (at: string): string => toDateText(new Date(at))
+
+/** A date text `days` days later (earlier when negative). */
+export const addDays = (dateText: string, days: number): string =>
+  toDateText(new Date(Date.parse(`${dateText}T00:00:00Z`) + days * 86_400_000))
+
 /** Same day of month `months` later, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(dateText: string, months: number): string {
   const [year, month, day] = dateText.split('-').map(Number)

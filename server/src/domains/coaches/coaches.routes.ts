@@ -21,6 +21,7 @@ import {
 import { toDateText } from '../../lib/dates'
 import { forbidden } from '../../lib/http-error'
 import { currentAuth, hasModule, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
+import { actorOf } from '../../lib/actor'
 import {
   addCoach,
   changeCoach,
@@ -54,8 +55,6 @@ function requireUpdateAccess(auth: AuthContext, form: CoachChanges['form']): voi
 }
 
 export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (auth: AuthContext) => ({ userId: auth.userId, at: app.clock.now().toISOString() })
-
   app.get(
     '/coaches',
     {
@@ -164,7 +163,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         birthDate: body.birthDate,
         gender: body.gender,
       }
-      const coach = await addCoach(app.db, actorOf(auth), fields, 'AddCoach')
+      const coach = await addCoach(app.db, actorOf(auth, app.clock.now()), fields, 'AddCoach')
       return { message: COACH_SUCCESS.added, coachID: coach.id }
     },
   )
@@ -194,7 +193,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         gender: body.gender,
         isActive: body.isActive,
       }
-      const coach = await addCoach(app.db, actorOf(auth), fields, 'InsertCoach')
+      const coach = await addCoach(app.db, actorOf(auth, app.clock.now()), fields, 'InsertCoach')
       return { message: COACH_SUCCESS.inserted, coachID: coach.id }
     },
   )
@@ -214,7 +213,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       const changes = request.body
       requireUpdateAccess(auth, changes.form)
       if (changes.site !== undefined) requireSite(auth, changes.site)
-      await changeCoach(app.db, app.dialect, auth, actorOf(auth), changes)
+      await changeCoach(app.db, app.dialect, auth, actorOf(auth, app.clock.now()), changes)
       return { message: COACH_SUCCESS.updated, coachID: changes.coachId }
     },
   )
@@ -295,7 +294,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_CO', 'DeleteCoach')
-      await deleteCoach(app.db, app.dialect, auth, actorOf(auth), request.params.id)
+      await deleteCoach(app.db, app.dialect, auth, actorOf(auth, app.clock.now()), request.params.id)
       return { message: COACH_SUCCESS.deleted }
     },
   )

@@ -3,7 +3,7 @@ import { centsToAmount, formatAmount } from '@contract/common'
 import { PRODUCT_PRETEAM } from '@contract/lookups'
 import { isPreTeamLevel, type PreTeamOptions, type RenewalType, type SchoolOptions } from '@contract/swimmers'
 import type { Database } from '../../db/database'
-import { addMonths, toDateText } from '../../lib/dates'
+import { addMonths, todayOf } from '../../lib/dates'
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error'
 import type { AuthContext } from '../../plugins/auth'
 import { writeAudit } from '../audit/audit.repository'
@@ -68,8 +68,6 @@ export const actingOf = (auth: AuthContext, at: string): Acting => ({
   sites: auth.sites.map((site) => site.id),
   granted: auth.granted,
 })
-
-const todayOf = (at: string): string => toDateText(new Date(at))
 
 /** Why a request would be refused: the status, the message, and the field (in the service's names) with its text. */
 export interface Refusal {

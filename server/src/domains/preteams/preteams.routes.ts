@@ -27,7 +27,8 @@ import {
 } from '@contract/preteams'
 import { toDateText } from '../../lib/dates'
 import { forbidden } from '../../lib/http-error'
-import { currentAuth, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
+import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
+import { actorOf } from '../../lib/actor'
 import {
   createSquad,
   endSquad,
@@ -58,7 +59,6 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now()
   const today = () => toDateText(now())
-  const actorOf = (auth: AuthContext) => ({ userId: auth.userId, at: now().toISOString() })
 
   /** A change's answer: the message, and the squad as it now reads. */
   async function changeAnswer(message: string, pTeamID: number) {
@@ -134,7 +134,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, MODULE, 'CreatePTeam')
       const body = request.body
       requireSite(auth, body.site)
-      const pTeamID = await createSquad(app.db, actorOf(auth), body)
+      const pTeamID = await createSquad(app.db, actorOf(auth, app.clock.now()), body)
       return { message: PRETEAM_MESSAGES.created, pTeamID }
     },
   )
@@ -156,7 +156,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, MODULE, 'UpdatePTeamInfo')
       const body = request.body
       requireSite(auth, body.site)
-      await updateSquad(app.db, auth, actorOf(auth), body)
+      await updateSquad(app.db, auth, actorOf(auth, app.clock.now()), body)
       return changeAnswer(PRETEAM_MESSAGES.updated, body.pTeamID)
     },
   )
@@ -181,7 +181,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, MODULE, 'ChangeSite')
       const body = request.body
       requireSite(auth, body.newSite)
-      await moveSquad(app.db, auth, actorOf(auth), body)
+      await moveSquad(app.db, auth, actorOf(auth, app.clock.now()), body)
       return changeAnswer(PRETEAM_MESSAGES.siteChanged, body.pTeamID)
     },
   )
@@ -201,7 +201,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       requireAction(auth, MODULE, 'EndPteam')
       const { pTeamID } = request.body
-      await endSquad(app.db, auth, actorOf(auth), pTeamID)
+      await endSquad(app.db, auth, actorOf(auth, app.clock.now()), pTeamID)
       return changeAnswer(PRETEAM_MESSAGES.ended, pTeamID)
     },
   )
@@ -225,7 +225,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, MODULE, 'RemovePTeam')
       const body = request.body
       requireSite(auth, body.site)
-      await removeSquad(app.db, auth, actorOf(auth), body)
+      await removeSquad(app.db, auth, actorOf(auth, app.clock.now()), body)
       return { message: PRETEAM_MESSAGES.removed, pTeamID: body.pTeamID }
     },
   )

@@ -22,7 +22,7 @@ import {
 } from '@contract/schools'
 import type { CreateSchoolInput } from '@contract/schools'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
-import type { AuthContext } from '../../plugins/auth'
+import { actorOf } from '../../lib/actor'
 import {
   REGISTER_ACTIONS,
   createSchool,
@@ -50,7 +50,6 @@ const warningFor = (body: CreateSchoolInput) =>
 export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now().toISOString()
   const today = () => now().slice(0, 10)
-  const actorOf = (auth: AuthContext) => ({ userId: auth.userId, at: app.clock.now().toISOString() })
 
   app.post(
     '/schools/search',
@@ -113,7 +112,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SC', 'CreateSchool')
       const body = request.body
       requireSite(auth, body.site)
-      const schoolID = await createSchool(app.db, actorOf(auth), body)
+      const schoolID = await createSchool(app.db, actorOf(auth, app.clock.now()), body)
       return { message: 'School created successfully', schoolID, ...warningFor(body) }
     },
   )
@@ -135,7 +134,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SC', 'UpdateSchoolInfo')
       const body = request.body
       requireSite(auth, body.site)
-      await updateSchool(app.db, app.dialect, auth, actorOf(auth), body)
+      await updateSchool(app.db, app.dialect, auth, actorOf(auth, app.clock.now()), body)
       return { message: 'School updated successfully', schoolID: body.schoolID, ...warningFor(body) }
     },
   )
@@ -156,7 +155,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SC', 'EndSchool')
       const body = request.body
       requireSite(auth, body.site)
-      await endSchool(app.db, app.dialect, auth, actorOf(auth), body)
+      await endSchool(app.db, app.dialect, auth, actorOf(auth, app.clock.now()), body)
       return { message: 'School ended successfully' }
     },
   )

@@ -9,6 +9,7 @@ import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { maySeeSite, type AuthContext } from '../../plugins/auth'
+import { todayOf } from '../../lib/dates'
 import { writeAudit } from '../audit/audit.repository'
 import { actingOf, schoolOptions } from '../enrolments/enrolments.service'
 import { SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
@@ -54,7 +55,6 @@ export interface Actor {
   at: string
 }
 
-const todayOf = (at: string): string => at.slice(0, 10)
 const sitesOf = (auth: AuthContext): number[] => auth.sites.map((site) => site.id)
 
 /** Actions about an existing school; CreateSchool is not one of them. */
@@ -150,7 +150,7 @@ export async function possibleSchools(
   type: number,
   at: string,
 ) {
-  const today = at.slice(0, 10)
+  const today = todayOf(at)
   const swimmer = await findSwimmerForSchools(db, swimmerId)
   if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
   const [rows, options] = await Promise.all([

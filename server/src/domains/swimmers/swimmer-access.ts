@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { errorResponse } from '@contract/common'
 import type { Database } from '../../db/database'
-import { toDateText } from '../../lib/dates'
 import { forbidden, notFound } from '../../lib/http-error'
 import { maySeeSite, type AuthContext } from '../../lib/actor'
 import { findSwimmer, type SwimmerRow } from './swimmers.repository'
@@ -26,11 +24,7 @@ export function requireAnyAction(auth: AuthContext, names: readonly string[]): v
 
 export const EDIT_ACTIONS = ['EditSwimmer', 'UpdateSwimmer', 'UpdateSwimmerInfo'] as const
 
-export function actorOf(app: FastifyInstance, auth: AuthContext) {
-  return { userId: auth.userId, at: app.clock.now().toISOString() }
-}
-
-export const todayOf = (at: string): string => toDateText(new Date(at))
+export { todayOf } from '../../lib/dates'
 
 /** The swimmer as the audit trail records it. */
 export const swimmerSnapshot = (swimmer: SwimmerRow) => ({

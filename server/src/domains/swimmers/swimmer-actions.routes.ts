@@ -12,9 +12,10 @@ import {
 } from '@contract/swimmers'
 import { messageResponse } from '@contract/common'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
+import { actorOf } from '../../lib/actor'
 import { actingOf, renewSubscription } from '../enrolments/enrolments.service'
 import { changeSite, freezeSwimmer, recordAttendance, updateLevel, updateTimes } from './swimmers.service'
-import { actorOf, changeErrors, requireAnyAction } from './swimmer-access'
+import { changeErrors, requireAnyAction } from './swimmer-access'
 
 // Swimmer actions (SPEC.md section 4): level, site, freeze, renewal, times and attendance. Each route checks the
 // user's action and the site they name, then calls one service function: the swimmer's rules (an action happens at
@@ -44,7 +45,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         isPreTeamLevel(change.newLevel) ? 'UpdatePTeamLevel' : 'UpdateSchoolLevel',
       ])
       requireSite(auth, change.site)
-      await updateLevel(app.db, auth, actorOf(app, auth), change)
+      await updateLevel(app.db, auth, actorOf(auth, app.clock.now()), change)
       return { message: 'Swimmer level updated successfully' }
     },
   )
@@ -67,7 +68,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SW', 'ChangeSite')
       const { userID: _ignored, ...move } = request.body
       requireSite(auth, move.site)
-      return changeSite(app.db, auth, actorOf(app, auth), move)
+      return changeSite(app.db, auth, actorOf(auth, app.clock.now()), move)
     },
   )
 
@@ -87,7 +88,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SW', 'FreezSwim')
       const { userID: _ignored, ...freeze } = request.body
       requireSite(auth, freeze.site)
-      await freezeSwimmer(app.db, auth, actorOf(app, auth), freeze)
+      await freezeSwimmer(app.db, auth, actorOf(auth, app.clock.now()), freeze)
       return { message: 'Swimmer frozen successfully' }
     },
   )
@@ -146,7 +147,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SW', 'UpdateTimes')
       const { userID: _ignored, ...times } = request.body
       requireSite(auth, times.site)
-      await updateTimes(app.db, auth, actorOf(app, auth), times)
+      await updateTimes(app.db, auth, actorOf(auth, app.clock.now()), times)
       return { message: 'Swimmer times updated successfully' }
     },
   )
@@ -168,7 +169,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SW', 'Attendes')
       const { userID: _ignored, ...attendance } = request.body
       requireSite(auth, attendance.site)
-      await recordAttendance(app.db, auth, actorOf(app, auth), attendance)
+      await recordAttendance(app.db, auth, actorOf(auth, app.clock.now()), attendance)
       return { message: 'Attendance recorded successfully' }
     },
   )

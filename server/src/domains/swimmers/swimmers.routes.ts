@@ -14,8 +14,9 @@ import {
   updateSwimmerRequest,
 } from '@contract/swimmers'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
+import { actorOf } from '../../lib/actor'
 import { swimmerActionRoutes } from './swimmer-actions.routes'
-import { EDIT_ACTIONS, actorOf, changeErrors, readErrors, requireAnyAction, todayOf } from './swimmer-access'
+import { EDIT_ACTIONS, changeErrors, readErrors, requireAnyAction, todayOf } from './swimmer-access'
 import {
   addSwimmer,
   deleteSwimmer,
@@ -98,7 +99,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SW', 'AddSwimmer')
       const { userID: _ignored, ...input } = request.body
       requireSite(auth, input.site)
-      const swimmerID = await addSwimmer(app.db, actorOf(app, auth), input)
+      const swimmerID = await addSwimmer(app.db, actorOf(auth, app.clock.now()), input)
       return { message: 'Swimmer added successfully', swimmerID }
     },
   )
@@ -119,7 +120,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAnyAction(auth, EDIT_ACTIONS)
       const { userID: _ignored, coachID: _coach, ...edit } = request.body
       requireSite(auth, edit.site)
-      await updateSwimmer(app.db, auth, actorOf(app, auth), edit)
+      await updateSwimmer(app.db, auth, actorOf(auth, app.clock.now()), edit)
       return { message: 'Swimmer updated successfully' }
     },
   )
@@ -138,7 +139,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_SW', 'DeleteSwimmer')
-      await deleteSwimmer(app.db, auth, actorOf(app, auth), request.params.id)
+      await deleteSwimmer(app.db, auth, actorOf(auth, app.clock.now()), request.params.id)
       return { message: 'Swimmer deleted successfully' }
     },
   )

@@ -14,9 +14,9 @@ import {
 } from '@contract/swimmers'
 import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { addMonths, isValidDateText } from '../../lib/dates'
+import { addDays, addMonths, isValidDateText } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
-import { homeSiteOf, type AuthContext } from '../../lib/actor'
+import { homeSiteOf, type Actor, type AuthContext } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
 import { actingOf, enrolmentOffers } from '../enrolments/enrolments.service'
@@ -51,10 +51,7 @@ import {
 
 type Db = Kysely<Database>
 
-export interface Actor {
-  userId: number
-  at: string
-}
+export type { Actor }
 
 /** How many days ahead attendance may be recorded (a week's register filled in on its first day). */
 export const ATTENDANCE_DAYS_AHEAD = 7
@@ -84,11 +81,7 @@ function auditSwimmer(
   return writeAudit(db, { ...actor, ...rest, entity: 'swimmer', entityId: swimmerId })
 }
 
-const dayBefore = (date: string): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-
-const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const dayBefore = (date: string): string => addDays(date, -1)
 
 /** A site's name as the user knows it (the user's sites carry their names). */
 const siteNameOf = (auth: AuthContext, siteId: number): string =>
