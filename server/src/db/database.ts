@@ -304,6 +304,19 @@ export interface AuditLogTable {
   after_json: string | null
 }
 
+export interface SiteSettingsTable {
+  site_id: number
+  makeup_expiry_weeks: Generated<number>
+  waitlist_offer_days: Generated<number>
+  updated_at: string
+}
+
+export interface AcademySettingsTable {
+  id: number
+  currency: Generated<string>
+  updated_at: string
+}
+
 export interface Database {
   sites: SiteTable
   clubs: ClubTable
@@ -333,6 +346,8 @@ export interface Database {
   payments: PaymentTable
   audit_log: AuditLogTable
   swimmer_attendance: SwimmerAttendanceTable
+  site_settings: SiteSettingsTable
+  academy_settings: AcademySettingsTable
 }
 
 export type User = Selectable<UserTable>

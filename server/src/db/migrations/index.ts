@@ -6,6 +6,7 @@ import * as coachDeletedAt from './0006-coach-deleted-at'
 import * as scaleIndexes from './0007-scale-indexes'
 import * as receiptKeys from './0008-receipt-keys-and-renewal-invoices'
 import * as signInClient from './0009-sign-in-client'
+import * as siteAndAcademySettings from './0010-site-and-academy-settings'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0007-scale-indexes': scaleIndexes,
   '0008-receipt-keys-and-renewal-invoices': receiptKeys,
   '0009-sign-in-client': signInClient,
+  '0010-site-and-academy-settings': siteAndAcademySettings,
 }

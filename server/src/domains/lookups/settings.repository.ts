@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+// The academy's own rules (migration 0010). Missing rows mean the defaults, so reading never needs a write first.
+
+export const SITE_SETTING_DEFAULTS = { makeupExpiryWeeks: 4, waitlistOfferDays: 3 } as const
+export const ACADEMY_SETTING_DEFAULTS = { currency: 'EGP' } as const
+
+export interface SiteSettings {
+  makeupExpiryWeeks: number
+  waitlistOfferDays: number
+}
+
+export async function findSiteSettings(db: Kysely<Database>, siteId: number): Promise<SiteSettings> {
+  const row = await db
+    .selectFrom('site_settings')
+    .select(['makeup_expiry_weeks', 'waitlist_offer_days'])
+    .where('site_id', '=', siteId)
+    .executeTakeFirst()
+  if (!row) return { ...SITE_SETTING_DEFAULTS }
+  return { makeupExpiryWeeks: row.makeup_expiry_weeks, waitlistOfferDays: row.waitlist_offer_days }
+}
+
+export async function saveSiteSettings(
+  db: Kysely<Database>,
+  siteId: number,
+  settings: SiteSettings,
+  updatedAt: string,
+): Promise<void> {
+  const values = {
+    makeup_expiry_weeks: settings.makeupExpiryWeeks,
+    waitlist_offer_days: settings.waitlistOfferDays,
+    updated_at: updatedAt,
+  }
+  await db
+    .insertInto('site_settings')
+    .values({ site_id: siteId, ...values })
+    .onConflict((oc) => oc.column('site_id').doUpdateSet(values))
+    .execute()
+}
+
+export async function findAcademySettings(db: Kysely<Database>): Promise<{ currency: string }> {
+  const row = await db.selectFrom('academy_settings').select('currency').where('id', '=', 1).executeTakeFirst()
+  return row ?? { ...ACADEMY_SETTING_DEFAULTS }
+}
+
+export async function saveAcademySettings(
+  db: Kysely<Database>,
+  settings: { currency: string },
+  updatedAt: string,
+): Promise<void> {
+  const values = { currency: settings.currency, updated_at: updatedAt }
+  await db
+    .insertInto('academy_settings')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute()
+}
