@@ -1,0 +1,316 @@
+import { z } from 'zod'
+import { numericId, plainText } from './common'
+
+// The academy's week (issue 14): dated sessions of schools and pre-teams, a site's closures, a session's roster and
+// attendance, make-up credits and the site's rules. Dates are 'YYYY-MM-DD', times 'HH:MM'.
+
+export const SESSION_MESSAGES = {
+  date: 'must be a date (YYYY-MM-DD)',
+  rangeOrder: 'to must be on or after from',
+  tooLong: 'to may be at most 31 days after from (one call covers at most 31 days)',
+  reasonRequired: 'Please enter a reason',
+  reasonTooLong: 'reason may be at most 200 characters',
+  notesTooLong: 'notes may be at most 500 characters',
+  status: "status must be one of 'present', 'absent', 'late', 'excused' or null",
+  noEntries: 'entries must list at least one swimmer',
+  tooManyEntries: 'entries may list at most 200 swimmers',
+  expiryWeeks: 'makeupExpiryWeeks must be a whole number of weeks from 1 to 52',
+  offerDays: 'waitlistOfferDays must be a whole number of days from 1 to 30',
+} as const
+
+/** The longest range one timetable (or closures, or make-up options) call covers, in days (from and to included). */
+export const MAX_RANGE_DAYS = 31
+
+const isCalendarDate = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
+
+/** A calendar date 'YYYY-MM-DD', the message naming the field. */
+export const dateField = (field: string) =>
+  z
+    .string({ error: `${field} ${SESSION_MESSAGES.date}` })
+    .trim()
+    .refine(isCalendarDate, `${field} ${SESSION_MESSAGES.date}`)
+
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+
+/** from ≤ to, at most 31 days (both included); a longer range is a 400 naming `to`. */
+const checkRange = (value: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return
+  const days = daysBetween(value.from, value.to)
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: SESSION_MESSAGES.rangeOrder })
+  else if (days + 1 > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: SESSION_MESSAGES.tooLong })
+}
+
+export const dateRangeQuery = z.object({ from: dateField('from'), to: dateField('to') }).superRefine(checkRange)
+export type DateRangeQuery = z.input<typeof dateRangeQuery>
+
+export const SESSION_KINDS = ['school', 'preteam'] as const
+export const sessionKind = z.enum(SESSION_KINDS)
+export type SessionKind = z.infer<typeof sessionKind>
+
+export const SESSION_STATUSES = ['scheduled', 'cancelled', 'closed'] as const
+export const sessionStatus = z.enum(SESSION_STATUSES)
+export type SessionStatus = z.infer<typeof sessionStatus>
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const
+export const attendanceStatus = z.enum(ATTENDANCE_STATUSES)
+export type AttendanceStatus = z.infer<typeof attendanceStatus>
+
+export const CREDIT_STATUSES = ['open', 'booked', 'used', 'expired'] as const
+export const creditStatus = z.enum(CREDIT_STATUSES)
+export type CreditStatus = z.infer<typeof creditStatus>
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/timetable?site&from&to[&coach]: the sessions of a site's schools and pre-teams in the range.
+
+export const timetableQuery = z
+  .object({
+    site: numericId('site must be a site number'),
+    from: dateField('from'),
+    to: dateField('to'),
+    /** Only the sessions this coach leads or substitutes at (a coach's week). */
+    coach: numericId('coach must be a coach number').optional(),
+  })
+  .superRefine(checkRange)
+export type TimetableQuery = z.input<typeof timetableQuery>
+
+export const timetableSession = z.object({
+  sessionID: z.number().int(),
+  date: z.string(),
+  kind: sessionKind,
+  groupID: z.number().int(),
+  siteID: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Who teaches it: the substitute when there is one, else the group's coach. */
+  coachID: z.number().int(),
+  coachName: z.string(),
+  /** The group's own coach, and the substitute (null when none). */
+  groupCoachID: z.number().int(),
+  groupCoachName: z.string(),
+  substituteCoachID: z.number().int().nullable(),
+  substituteCoachName: z.string().nullable(),
+  level: z.number().int(),
+  levelName: z.string(),
+  /** Swimmers enrolled on that date plus make-up guests booked into it. */
+  enrolled: z.number().int(),
+  /** Seats; null for a pre-team (pre-teams have no capacity). */
+  capacity: z.number().int().nullable(),
+  makeupGuests: z.number().int(),
+  status: sessionStatus,
+  /** Why it is cancelled or closed (the closure's reason); null when scheduled. */
+  statusReason: z.string().nullable(),
+})
+export type TimetableSession = z.infer<typeof timetableSession>
+export const timetableResponse = z.array(timetableSession)
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/sessions/{sessionID}: one session and its roster.
+
+export const sessionIdParams = z.object({ sessionid: numericId('sessionID must be a session number') })
+export type SessionIdParams = z.input<typeof sessionIdParams>
+
+export const rosterEntry = z.object({
+  swimmerID: z.number().int(),
+  fullName: z.string(),
+  /** A make-up guest (booked with a credit), not enrolled in the group. */
+  makeup: z.boolean(),
+  /** The credit a guest was booked with (null for enrolled swimmers). */
+  creditID: z.number().int().nullable(),
+  status: attendanceStatus.nullable(),
+  notes: z.string().nullable(),
+  markedBy: z.string().nullable(),
+  markedAt: z.string().nullable(),
+})
+export type RosterEntry = z.infer<typeof rosterEntry>
+
+export const sessionDetails = timetableSession.extend({
+  roster: z.array(rosterEntry),
+  /** Whether attendance may be taken now (scheduled and not beyond today); otherwise `attendanceRefusal` says why. */
+  canTakeAttendance: z.boolean(),
+  attendanceRefusal: z.string().nullable(),
+  /** Whether the session has not started yet (excused absences then give make-up credits; guests may be booked). */
+  upcoming: z.boolean(),
+})
+export type SessionDetails = z.infer<typeof sessionDetails>
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/sessions/{sessionID}/attendance {entries: [{swimmerID, status, notes}]}
+
+const notes = z.preprocess(
+  (value) => (value === null || value === undefined ? '' : value),
+  plainText('notes')
+    .transform((text) => text.trim())
+    .pipe(z.string().max(500, SESSION_MESSAGES.notesTooLong)),
+)
+
+export const sessionAttendanceEntry = z.object({
+  swimmerID: numericId('swimmerID must be a swimmer number'),
+  /** null clears the mark. */
+  status: z.preprocess(
+    (value) => (value === undefined || value === '' ? null : value),
+    z.enum(ATTENDANCE_STATUSES, { error: SESSION_MESSAGES.status }).nullable(),
+  ),
+  notes: notes.optional(),
+})
+export type SessionAttendanceEntry = z.input<typeof sessionAttendanceEntry>
+
+export const sessionAttendanceRequest = z
+  .object({
+    entries: z
+      .array(sessionAttendanceEntry, { error: SESSION_MESSAGES.noEntries })
+      .min(1, SESSION_MESSAGES.noEntries)
+      .max(200, SESSION_MESSAGES.tooManyEntries),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<number>()
+    value.entries.forEach((entry, index) => {
+      if (seen.has(entry.swimmerID)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['entries', index, 'swimmerID'],
+          message: `Swimmer ${entry.swimmerID} is listed twice`,
+        })
+      }
+      seen.add(entry.swimmerID)
+    })
+  })
+export type SessionAttendanceRequest = z.input<typeof sessionAttendanceRequest>
+
+export const sessionAttendanceResponse = z.object({
+  message: z.string(),
+  sessionID: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Make-up credits this save gave (excused before the start) and withdrew (mark changed before the start). */
+  creditsGiven: z.array(z.object({ creditID: z.number().int(), swimmerID: z.number().int(), expiresOn: z.string() })),
+  creditsWithdrawn: z.array(z.object({ creditID: z.number().int(), swimmerID: z.number().int() })),
+  roster: z.array(rosterEntry),
+})
+export type SessionAttendanceResponse = z.infer<typeof sessionAttendanceResponse>
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/sessions/{sessionID}/cancel {reason}, POST /api/sessions/{sessionID}/restore,
+// POST /api/sessions/{sessionID}/substitute {coachID | null}
+
+const reason = plainText('reason', SESSION_MESSAGES.reasonRequired)
+  .transform((text) => text.trim())
+  .pipe(z.string().min(1, SESSION_MESSAGES.reasonRequired).max(200, SESSION_MESSAGES.reasonTooLong))
+
+export const cancelSessionRequest = z.object({ reason })
+export type CancelSessionRequest = z.input<typeof cancelSessionRequest>
+
+export const substituteRequest = z.object({
+  /** null (or absent) clears the substitute: the group's coach teaches. */
+  coachID: z.preprocess(
+    (value) => (value === undefined || value === '' ? null : value),
+    numericId('coachID must be a coach number').nullable(),
+  ),
+})
+export type SubstituteRequest = z.input<typeof substituteRequest>
+
+/** Answer of cancel, restore and substitute: the session as the timetable shows it. */
+export const sessionChangeResponse = z.object({ message: z.string(), session: timetableSession })
+export type SessionChangeResponse = z.infer<typeof sessionChangeResponse>
+
+// ---------------------------------------------------------------------------------------------
+// Closures: POST /api/sites/{id}/closures {date, reason}, GET /api/sites/{id}/closures?from&to,
+// DELETE /api/sites/{id}/closures/{date}
+
+export const siteIdParams = z.object({ id: numericId('site must be a site number') })
+export const closureParams = z.object({ id: numericId('site must be a site number'), date: dateField('date') })
+export type ClosureParams = z.input<typeof closureParams>
+
+export const closureRequest = z.object({ date: dateField('date'), reason })
+export type ClosureRequest = z.input<typeof closureRequest>
+
+export const closure = z.object({
+  siteID: z.number().int(),
+  date: z.string(),
+  reason: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  /** How many sessions of that day the closure closes. */
+  sessionsClosed: z.number().int(),
+})
+export type Closure = z.infer<typeof closure>
+export const closureList = z.array(closure)
+
+export const closureResponse = z.object({ message: z.string(), closure })
+export type ClosureResponse = z.infer<typeof closureResponse>
+
+// ---------------------------------------------------------------------------------------------
+// Make-ups: GET /api/swimmers/{id}/makeups, GET /api/swimmers/{id}/makeups/{creditID}/options?from&to,
+// POST /api/sessions/{sessionID}/makeups {creditID}, DELETE /api/sessions/{sessionID}/makeups/{creditID}
+
+export const makeupCredit = z.object({
+  creditID: z.number().int(),
+  swimmerID: z.number().int(),
+  fromSessionID: z.number().int(),
+  /** The missed session, for the history: its date, kind, group and level. */
+  fromDate: z.string(),
+  fromKind: sessionKind,
+  fromGroupID: z.number().int(),
+  levelName: z.string(),
+  expiresOn: z.string(),
+  status: creditStatus,
+  bookedSessionID: z.number().int().nullable(),
+  bookedDate: z.string().nullable(),
+  bookedGroupID: z.number().int().nullable(),
+  createdAt: z.string(),
+})
+export type MakeupCredit = z.infer<typeof makeupCredit>
+export const makeupCreditList = z.array(makeupCredit)
+
+export const creditParams = z.object({
+  id: numericId('id must be a swimmer number'),
+  creditid: numericId('creditID must be a credit number'),
+})
+export type CreditParams = z.input<typeof creditParams>
+
+/** from/to optional: from defaults to today, to to the credit's expiry (at most 31 days after from). */
+export const makeupOptionsQuery = z
+  .object({ from: dateField('from').optional(), to: dateField('to').optional() })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to) checkRange({ from: value.from, to: value.to }, ctx)
+  })
+export type MakeupOptionsQuery = z.input<typeof makeupOptionsQuery>
+export const makeupOptions = timetableResponse
+
+export const bookMakeupRequest = z.object({ creditID: numericId('creditID must be a credit number') })
+export type BookMakeupRequest = z.input<typeof bookMakeupRequest>
+
+export const sessionCreditParams = z.object({
+  sessionid: numericId('sessionID must be a session number'),
+  creditid: numericId('creditID must be a credit number'),
+})
+export type SessionCreditParams = z.input<typeof sessionCreditParams>
+
+export const makeupResponse = z.object({ message: z.string(), credit: makeupCredit })
+export type MakeupResponse = z.infer<typeof makeupResponse>
+
+// ---------------------------------------------------------------------------------------------
+// A site's rules: GET /api/sites/{id}/settings, PUT /api/sites/{id}/settings
+
+export const siteSettings = z.object({
+  makeupExpiryWeeks: z.coerce
+    .number({ error: SESSION_MESSAGES.expiryWeeks })
+    .int(SESSION_MESSAGES.expiryWeeks)
+    .min(1, SESSION_MESSAGES.expiryWeeks)
+    .max(52, SESSION_MESSAGES.expiryWeeks),
+  waitlistOfferDays: z.coerce
+    .number({ error: SESSION_MESSAGES.offerDays })
+    .int(SESSION_MESSAGES.offerDays)
+    .min(1, SESSION_MESSAGES.offerDays)
+    .max(30, SESSION_MESSAGES.offerDays),
+})
+export type SiteSettingsRequest = z.input<typeof siteSettings>
+export const siteSettingsResponse = z.object({
+  siteID: z.number().int(),
+  makeupExpiryWeeks: z.number().int(),
+  waitlistOfferDays: z.number().int(),
+  /** Whether the signed-in user may change them. */
+  canEdit: z.boolean(),
+})
+export type SiteSettingsResponse = z.infer<typeof siteSettingsResponse>
