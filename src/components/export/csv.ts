@@ -1,0 +1,65 @@
+import Papa from 'papaparse'
+
+// CSV files for spreadsheet programs. Two dangers and one nuisance:
+// - text a spreadsheet would run as a formula ('=HYPERLINK(…)', '+1+1', '-2+3', '@SUM(…)', or a tab or carriage
+//   return before one): such a cell gets a leading apostrophe, so it is shown as the text it is. papaparse's own
+//   `escapeFormulae: true` misses text with a line break after the first character (its pattern ends with `.*$`
+//   without the s flag), so the pattern here looks at the first character only; full-width '＝＋－＠' too.
+// - numbers stay numbers (a negative difference is -5, not "'-5"): only text is escaped.
+// - Excel reads a CSV without a byte-order mark as the local code page: Arabic names become mojibake. The file
+//   starts with U+FEFF, so it opens as UTF-8.
+
+export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
+export const BOM = '\uFEFF'
+
+export interface CsvColumn {
+  /** The heading written in the first row. */
+  header: string
+  /** The key of the row's value. */
+  field: string
+}
+
+export type CsvValue = string | number | boolean | null | undefined
+export type CsvRow = Record<string, CsvValue>
+
+/** The CSV text (with its BOM) of `rows` under `columns`, in that order; CRLF line ends, as spreadsheets expect. */
+export function toCsv(columns: readonly CsvColumn[], rows: readonly CsvRow[]): string {
+  const data = rows.map((row) =>
+    columns.map(({ field }) => {
+      const value = row[field]
+      if (value === null || value === undefined) return ''
+      if (typeof value === 'number') return Number.isFinite(value) ? value : ''
+      return String(value)
+    }),
+  )
+  const csv = Papa.unparse(
+    { fields: columns.map((column) => column.header), data },
+    { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false },
+  )
+  return BOM + csv
+}
+
+/** A file name safe on every system: 'Due list – Club 13' → 'due-list-club-13.csv'. */
+export function csvFileName(...parts: Array<string | number>): string {
+  const base = parts
+    .map((part) => String(part))
+    .join('-')
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+  return `${base || 'export'}.csv`
+}
+
+/** Offers `csv` to the browser as a download named `fileName`. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.style.display = 'none'
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1_000)
+}

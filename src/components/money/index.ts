@@ -1,0 +1,2 @@
+export { DEFAULT_CURRENCY, formatMoney, plainAmount } from './formatMoney'
+export { useMoney } from './useMoney'
