@@ -53,6 +53,9 @@ export const ACTIONS_BY_MODULE = {
     'ManagePrivileges',
     'ViewInvoices',
     'CompletePayment',
+    // Issue 15: the owner's view (/reports) and reopening a closed cash-up day; both granted to Administrator.
+    'ViewReports',
+    'ReopenCashup',
   ],
 } as const satisfies Record<ActionModule, readonly string[]>
 

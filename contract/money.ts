@@ -1,0 +1,281 @@
+import { z } from 'zod'
+import { moneyInput, plainText } from './common'
+import { requiredId } from './settings'
+
+// The money desk (issue 15): what is due and owed at a site, the day's cash-up (close, reopen), a payment's receipt
+// data and the academy's currency.
+//
+// Money on the wire: every amount is given twice, as a decimal JSON number with at most two places (`amount`, the
+// convention of ./invoices.ts: 350.5 means 350.50) and as exact whole cents (`amountCents`: 35050). Totals are summed
+// in cents on the server; the cents are the figures to add up or compare, the decimal is for showing.
+// Amounts sent to the server (`counted`) are decimals read exactly into cents by `moneyInput` (./common.ts).
+//
+// Dates: a payment's date is its calendar date in the academy's time zone (Africa/Cairo, ACADEMY_TIME_ZONE), so a
+// payment at 00:30 in Cairo belongs to that Cairo day. Timestamps (`at`) are ISO-8601 UTC text.
+
+export const ACADEMY_TIME_ZONE = 'Africa/Cairo'
+export const DUE_DAYS_MIN = 1
+export const DUE_DAYS_MAX = 90
+export const DUE_DAYS_DEFAULT = 30
+/** How far back "ended without renewal" looks (days before today). */
+export const DUE_ENDED_LOOKBACK_DAYS = 90
+/** Each list of the due page holds at most this many rows (the most urgent first); totals count them all. */
+export const DUE_LIST_LIMIT = 500
+export const REOPEN_REASON_MAX = 500
+
+export const MONEY_MESSAGES = {
+  siteRequired: 'Please choose a site',
+  siteInvalid: 'site must be a positive whole number',
+  daysInvalid: `days must be a whole number from ${DUE_DAYS_MIN} to ${DUE_DAYS_MAX}`,
+  dateRequired: 'Please enter a date',
+  dateInvalid: 'date must be a date (YYYY-MM-DD)',
+  countedRequired: 'Please enter the counted amount',
+  reasonRequired: 'Please enter the reason for reopening the day',
+  reasonTooLong: `Reason must be at most ${REOPEN_REASON_MAX} characters`,
+  paymentIdInvalid: 'paymentID must be a positive whole number',
+  currencyInvalid: 'currency must be a three-letter currency code such as EGP',
+} as const
+
+const isCalendarDate = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
+
+/** A calendar date 'YYYY-MM-DD'. */
+export const calendarDate = (
+  required: string = MONEY_MESSAGES.dateRequired,
+  invalid: string = MONEY_MESSAGES.dateInvalid,
+) => z.string({ error: required }).trim().min(1, required).refine(isCalendarDate, invalid)
+
+export const siteParam = requiredId(MONEY_MESSAGES.siteRequired, MONEY_MESSAGES.siteInvalid)
+
+/** An amount twice: decimal (two places) and exact cents. */
+const money = { amount: z.number(), amountCents: z.number().int() }
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/money/due?site&days
+
+export const dueQuery = z.object({
+  site: siteParam,
+  days: z
+    .union([z.number(), z.string()], { error: MONEY_MESSAGES.daysInvalid })
+    .optional()
+    .transform((value) =>
+      value === undefined || String(value).trim() === '' ? String(DUE_DAYS_DEFAULT) : String(value).trim(),
+    )
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, MONEY_MESSAGES.daysInvalid)
+        .transform(Number),
+    )
+    .pipe(z.number().int().min(DUE_DAYS_MIN, MONEY_MESSAGES.daysInvalid).max(DUE_DAYS_MAX, MONEY_MESSAGES.daysInvalid)),
+})
+export type DueQuery = z.input<typeof dueQuery>
+
+export const GROUP_KINDS = ['school', 'preteam'] as const
+
+/** A swimmer whose subscription ends within the days asked, or ended (in the last 90 days) and was not renewed. */
+export const dueSubscription = z.object({
+  swimmerID: z.number().int(),
+  fullName: z.string(),
+  /** The swimmer's subscription end (YYYY-MM-DD). */
+  endsOn: z.string(),
+  /** Days from today to endsOn: 0 ends today, negative ended that many days ago. */
+  daysLeft: z.number().int(),
+  /** True when endsOn is before today (ended without renewal). */
+  ended: z.boolean(),
+  /** The swimmer's latest group in words ("School 12 · Level 3 · Sat/Tue 16:00-17:00"), or null without one. */
+  group: z.string().nullable(),
+  groupKind: z.enum(GROUP_KINDS).nullable(),
+  groupID: z.number().int().nullable(),
+  parentPhone: z.string().nullable(),
+})
+export type DueSubscription = z.infer<typeof dueSubscription>
+
+/** An open invoice of the site: what is still due and for how long. */
+export const dueInvoice = z.object({
+  invoiceID: z.number().int(),
+  swimmerID: z.number().int(),
+  fullName: z.string(),
+  parentPhone: z.string().nullable(),
+  itemName: z.string(),
+  amount: z.number(),
+  amountCents: z.number().int(),
+  amountPaid: z.number(),
+  amountPaidCents: z.number().int(),
+  amountDue: z.number(),
+  amountDueCents: z.number().int(),
+  /** Whole days since the invoice was made (0 today). */
+  ageDays: z.number().int(),
+  createdAt: z.string(),
+})
+export type DueInvoice = z.infer<typeof dueInvoice>
+
+export const dueResponse = z.object({
+  siteID: z.number().int(),
+  siteName: z.string(),
+  /** Today in the academy's time zone, and the days asked for. */
+  today: z.string(),
+  days: z.number().int(),
+  currency: z.string(),
+  /** Ending soonest first (ended ones first, the longest ended first); at most DUE_LIST_LIMIT rows. */
+  subscriptions: z.array(dueSubscription),
+  /** Oldest first; at most DUE_LIST_LIMIT rows. */
+  invoices: z.array(dueInvoice),
+  totals: z.object({
+    /** Counts of everything matching, even beyond the rows listed. */
+    subscriptions: z.number().int(),
+    endingSoon: z.number().int(),
+    ended: z.number().int(),
+    invoices: z.number().int(),
+    amountDue: z.number(),
+    amountDueCents: z.number().int(),
+  }),
+  /** True when a list holds fewer rows than its total. */
+  truncated: z.object({ subscriptions: z.boolean(), invoices: z.boolean() }),
+})
+export type DueResponse = z.infer<typeof dueResponse>
+
+// ---------------------------------------------------------------------------------------------
+// Cash-up: GET /api/cashup?site&date, POST /api/cashup/close, POST /api/cashup/reopen
+
+export const cashupQuery = z.object({ site: siteParam, date: calendarDate() })
+export type CashupQuery = z.input<typeof cashupQuery>
+
+export const cashupCloseRequest = z.object({
+  site: siteParam,
+  date: calendarDate(),
+  counted: moneyInput('Counted amount'),
+})
+export type CashupCloseRequest = z.input<typeof cashupCloseRequest>
+
+export const cashupReopenRequest = z.object({
+  site: siteParam,
+  date: calendarDate(),
+  reason: plainText('Reason', MONEY_MESSAGES.reasonRequired)
+    .transform((text) => text.trim())
+    .pipe(z.string().min(1, MONEY_MESSAGES.reasonRequired).max(REOPEN_REASON_MAX, MONEY_MESSAGES.reasonTooLong)),
+})
+export type CashupReopenRequest = z.input<typeof cashupReopenRequest>
+
+export const cashupPayment = z.object({
+  paymentID: z.number().int(),
+  receiptNo: z.string(),
+  cashierID: z.number().int(),
+  cashierName: z.string(),
+  swimmerID: z.number().int(),
+  swimmerName: z.string(),
+  invoiceID: z.number().int(),
+  itemName: z.string(),
+  ...money,
+  /** ISO-8601 UTC timestamp of the payment. */
+  at: z.string(),
+  /** HH:MM in the academy's time zone. */
+  time: z.string(),
+})
+export type CashupPayment = z.infer<typeof cashupPayment>
+
+export const cashierTotal = z.object({
+  cashierID: z.number().int(),
+  cashierName: z.string(),
+  payments: z.number().int(),
+  ...money,
+})
+
+const staffStamp = z.object({ userID: z.number().int(), fullName: z.string(), at: z.string() })
+
+export const cashupDay = z.object({
+  date: z.string(),
+  siteID: z.number().int(),
+  siteName: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  closed: z.boolean(),
+  /** In time order. */
+  payments: z.array(cashupPayment),
+  totals: z.object({
+    overall: z.number(),
+    overallCents: z.number().int(),
+    payments: z.number().int(),
+    /** By cashier ID. */
+    byCashier: z.array(cashierTotal),
+  }),
+  /** The amount counted when the day was (last) closed, and counted − overall; null while never closed. */
+  counted: z.number().nullable(),
+  countedCents: z.number().int().nullable(),
+  difference: z.number().nullable(),
+  differenceCents: z.number().int().nullable(),
+  /** Who closed the day and when (the last close), or null. */
+  closedBy: staffStamp.nullable(),
+  /** The last reopening, or null: who, when and why. */
+  reopened: staffStamp.extend({ reason: z.string() }).nullable(),
+  /** What the signed-in user may do with this day now (the server would accept it). */
+  mayClose: z.boolean(),
+  mayReopen: z.boolean(),
+})
+export type CashupDay = z.infer<typeof cashupDay>
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/payments/{paymentID}: a receipt's data
+
+export const paymentParams = z.object({
+  paymentid: requiredId(MONEY_MESSAGES.paymentIdInvalid, MONEY_MESSAGES.paymentIdInvalid),
+})
+
+export const RECEIPT_ITEM_KINDS = ['school', 'preteam', 'renewal', 'other'] as const
+
+export const paymentReceipt = z.object({
+  paymentID: z.number().int(),
+  receiptNo: z.string(),
+  academyName: z.string(),
+  siteID: z.number().int(),
+  siteName: z.string(),
+  swimmerID: z.number().int(),
+  swimmerName: z.string(),
+  invoiceID: z.number().int(),
+  item: z.object({
+    kind: z.enum(RECEIPT_ITEM_KINDS),
+    /** The invoice's item ("School - 3 months"). */
+    name: z.string(),
+    /** The group in words, or null (a renewal names the group renewed when known). */
+    group: z.string().nullable(),
+    groupID: z.number().int().nullable(),
+    months: z.number().int(),
+  }),
+  ...money,
+  /** The amount as text with two decimals and no grouping ("350.50"). */
+  amountText: z.string(),
+  currency: z.string(),
+  cashierID: z.number().int(),
+  cashierName: z.string(),
+  /** ISO-8601 UTC timestamp; date (YYYY-MM-DD) and time (HH:MM) in the academy's time zone. */
+  at: z.string(),
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  /** The invoice after all its payments so far. */
+  invoice: z.object({
+    amount: z.number(),
+    amountCents: z.number().int(),
+    amountPaid: z.number(),
+    amountPaidCents: z.number().int(),
+    amountDue: z.number(),
+    amountDueCents: z.number().int(),
+    status: z.enum(['open', 'paid', 'cancelled']),
+  }),
+})
+export type PaymentReceipt = z.infer<typeof paymentReceipt>
+
+// ---------------------------------------------------------------------------------------------
+// GET/PUT /api/settings/academy
+
+export const academySettings = z.object({ currency: z.string() })
+export type AcademySettings = z.infer<typeof academySettings>
+
+export const academySettingsRequest = z.object({
+  currency: z
+    .string({ error: MONEY_MESSAGES.currencyInvalid })
+    .trim()
+    .transform((text) => text.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{3}$/, MONEY_MESSAGES.currencyInvalid)),
+})
+export type AcademySettingsRequest = z.input<typeof academySettingsRequest>

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { MAX_STORED_INT } from './common'
+
+// The owner's view (issue 15): GET /api/reports/overview?site&from&to, the figures behind every chart.
+// Needs the ViewReports privilege (Settings module). Money as in ./money.ts: a decimal and exact whole cents.
+//
+// from and to are months, 'YYYY-MM' (a date 'YYYY-MM-DD' is read as its month), both included, at most
+// REPORT_MAX_MONTHS apart; both default to the 12 months ending with this month. Without `site` the figures cover all
+// of the user's sites. Months are calendar months in the academy's time zone (Africa/Cairo).
+
+export const REPORT_MAX_MONTHS = 24
+export const REPORT_DEFAULT_MONTHS = 12
+/** A swimmer whose subscription ends counts as renewed when a new one starts within this many days of the end. */
+export const RENEWAL_GRACE_DAYS = 30
+
+export const REPORT_MESSAGES = {
+  siteInvalid: 'site must be a positive whole number',
+  fromInvalid: 'from must be a month (YYYY-MM)',
+  toInvalid: 'to must be a month (YYYY-MM)',
+  range: `to must not be before from, and the range at most ${REPORT_MAX_MONTHS} months`,
+} as const
+
+const isMonth = (text: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(text)
+
+const monthField = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .transform((text) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text.slice(0, 7) : text))
+    .refine(isMonth, invalid)
+    .optional()
+
+export const reportsQuery = z.object({
+  site: z
+    .union([z.number(), z.string()], { error: REPORT_MESSAGES.siteInvalid })
+    .optional()
+    .transform((value) => (value === undefined ? '' : String(value).trim()))
+    .pipe(z.string().regex(/^(\d{1,12})?$/, REPORT_MESSAGES.siteInvalid))
+    .transform((text) => (text === '' ? undefined : Number(text)))
+    .pipe(
+      z
+        .number()
+        .int()
+        .positive(REPORT_MESSAGES.siteInvalid)
+        .max(MAX_STORED_INT, REPORT_MESSAGES.siteInvalid)
+        .optional(),
+    ),
+  from: monthField(REPORT_MESSAGES.fromInvalid),
+  to: monthField(REPORT_MESSAGES.toInvalid),
+})
+export type ReportsQuery = z.input<typeof reportsQuery>
+
+const rate = z.number().describe('A share from 0 to 1 (null figures are left out), rounded to 4 decimals')
+
+export const reportsOverview = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Every month of the range, 'YYYY-MM', in order. */
+  months: z.array(z.string()),
+  /** The sites the figures cover (one, or all of the user's sites). */
+  sites: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  currency: z.string(),
+  /**
+   * Swimmers with an enrolment (school or pre-team) or a renewal at the site covering at least one day of the month.
+   * One row per site and month (0 included).
+   */
+  activeSwimmers: z.array(z.object({ month: z.string(), siteID: z.number().int(), swimmers: z.number().int() })),
+  /** Payments recorded at the site in the month (their Cairo date). One row per site and month (0 included). */
+  revenue: z.array(
+    z.object({
+      month: z.string(),
+      siteID: z.number().int(),
+      payments: z.number().int(),
+      amount: z.number(),
+      amountCents: z.number().int(),
+    }),
+  ),
+  /** Running schools today: capacity and swimmers enrolled now, per school. */
+  capacityBySchool: z.array(
+    z.object({
+      siteID: z.number().int(),
+      schoolID: z.number().int(),
+      level: z.number().int(),
+      levelName: z.string(),
+      coachName: z.string(),
+      capacity: z.number().int(),
+      enrolled: z.number().int(),
+      /** enrolled / capacity, or null for a school of capacity 0. */
+      used: z.number().nullable(),
+    }),
+  ),
+  /** The same per level, summed over the running schools of that level. */
+  capacityByLevel: z.array(
+    z.object({
+      level: z.number().int(),
+      levelName: z.string(),
+      schools: z.number().int(),
+      capacity: z.number().int(),
+      enrolled: z.number().int(),
+      used: z.number().nullable(),
+    }),
+  ),
+  /** School attendance taken in the range, per level of the school: attended / recorded. */
+  attendanceByLevel: z.array(
+    z.object({
+      level: z.number().int(),
+      levelName: z.string(),
+      recorded: z.number().int(),
+      attended: z.number().int(),
+      rate: rate.nullable(),
+    }),
+  ),
+  /**
+   * Retention per month: subscriptions (a swimmer's enrolment or renewal period) at the covered sites that ended in the
+   * month (up to yesterday), and how many of them the swimmer renewed — a later period starting at most
+   * RENEWAL_GRACE_DAYS days after the end. Periods ending on the same day for the same swimmer count once.
+   */
+  renewals: z.array(
+    z.object({ month: z.string(), ended: z.number().int(), renewed: z.number().int(), rate: rate.nullable() }),
+  ),
+})
+export type ReportsOverview = z.infer<typeof reportsOverview>
