@@ -16,6 +16,8 @@ import { ensureScaleDatabase, sqliteScaleUrl } from './scale-databases'
 import { startAppServer } from './server-process'
 import { measureStartTime } from './start-time'
 import { measureThroughput } from './throughput'
+import { measureSameSql } from './same-sql-throughput'
+import { benchDemoComparator } from './demo-comparator'
 import { BUSY_SITE, SUMMARY, searchCases } from './workload'
 
 // npm run bench -- [--swimmers 1000000] [--fresh] [--skip-postgres] [--skip-throughput] [--skip-start] [--skip-spa]
@@ -26,7 +28,7 @@ import { BUSY_SITE, SUMMARY, searchCases } from './workload'
 // writes it with the machine's description to bench/results.json.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const PORTS = { sqlite: 3200, bare: 3201, postgres: 3202, start: 3203 }
+const PORTS = { sqlite: 3200, bare: 3201, postgres: 3202, start: 3203, sameSql: 3204 }
 const ADMIN = DEMO_USERS[0]
 
 function options() {
@@ -35,6 +37,7 @@ function options() {
     options: {
       swimmers: { type: 'string', default: '1000000' },
       fresh: { type: 'boolean', default: false },
+      demo: { type: 'boolean', default: false },
       'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/academy_scale' },
       'skip-postgres': { type: 'boolean', default: false },
       'skip-throughput': { type: 'boolean', default: false },
@@ -50,6 +53,7 @@ function options() {
   return {
     swimmers: Number(values.swimmers!.replace(/_/g, '')),
     fresh: values.fresh!,
+    demo: values.demo!,
     pgUrl: values['pg-url']!,
     skipPostgres: values['skip-postgres']!,
     skipThroughput: values['skip-throughput']!,
@@ -116,6 +120,20 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: O
             token,
             swimmerId,
             barePort: PORTS.bare,
+            connections: opts.connections,
+            seconds: opts.seconds,
+            rounds: opts.rounds,
+            engine,
+          }),
+        )),
+        ...(await part(`throughput (${engine})`, () =>
+          measureSameSql({
+            appUrl: server.url,
+            appPid: server.process.pid,
+            databaseUrl: url,
+            token,
+            swimmerId,
+            port: PORTS.sameSql,
             connections: opts.connections,
             seconds: opts.seconds,
             rounds: opts.rounds,
@@ -195,6 +213,11 @@ async function main() {
   const before = machine()
   const rows: BenchRow[] = []
   const plans: Record<string, PlanReport[]> = {}
+  if (opts.demo) {
+    // Issue 17's comparator alone, on fresh demo databases: no scale database needed.
+    rows.push(...(await benchDemoComparator({ root: ROOT, ports: PORTS, log, ...opts })))
+    return report(opts, startedAt, before, rows, plans, path.join(ROOT, 'bench', 'results-demo.json'))
+  }
   const sqlite = await benchEngine('SQLite', sqliteScaleUrl(ROOT, opts.swimmers), opts, !opts.skipSpa)
   rows.push(...sqlite.rows)
   plans.SQLite = sqlite.plans
@@ -212,24 +235,33 @@ async function main() {
     log('npm start from a fresh clone')
     rows.push(...(await part('npm start', () => measureStartTime({ repoDir: ROOT, port: PORTS.start }))))
   }
+  await report(opts, startedAt, before, rows, plans, opts.out)
+}
+
+async function report(
+  opts: Options,
+  startedAt: Date,
+  before: ReturnType<typeof machine>,
+  rows: BenchRow[],
+  plans: Record<string, PlanReport[]>,
+  out: string,
+) {
   const result = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    swimmers: opts.swimmers,
+    swimmers: opts.demo ? 'demo' : opts.swimmers,
     machine: { ...before, loadAverageAtEnd: machine().loadAverage },
     rows,
     plans,
   }
-  fs.mkdirSync(path.dirname(opts.out), { recursive: true })
-  await writeFormatted(opts.out, JSON.stringify(result, null, 2))
-  await writeFormatted(opts.out.replace(/\.json$/, '.md'), markdownTable(rows))
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  await writeFormatted(out, JSON.stringify(result, null, 2))
+  await writeFormatted(out.replace(/\.json$/, '.md'), markdownTable(rows))
   console.log(textTable(rows))
   console.log(
     `\n${before.cpu}, ${before.memoryGiB} GiB, ${before.node}; load average at start ${before.loadAverage.join(' ')}`,
   )
-  console.log(
-    `written: ${path.relative(ROOT, opts.out)} and ${path.relative(ROOT, opts.out.replace(/\.json$/, '.md'))}`,
-  )
+  console.log(`written: ${path.relative(ROOT, out)} and ${path.relative(ROOT, out.replace(/\.json$/, '.md'))}`)
   const missed = rows.filter((row) => row.met === false)
   if (missed.length > 0) console.log(`targets not met: ${missed.map((row) => `${row.group} ${row.metric}`).join('; ')}`)
 }
