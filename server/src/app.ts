@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet'
 import Fastify from 'fastify'
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -11,6 +10,7 @@ import { errorHandler } from './plugins/error-handler'
 import { instanceHeader } from './plugins/instance-header'
 import { jsonBody } from './plugins/json-body'
 import { noStore } from './plugins/no-store'
+import { securityHeaders } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
 import { textGuard } from './plugins/text-guard'
 import { apiRoutes } from './domains/routes'
@@ -64,7 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     closeDb: options.closeDb ?? true,
   })
-  await app.register(helmet, {
+  // Helmet's headers, computed once (plugins/security-headers.ts).
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
