@@ -19,7 +19,13 @@ describe('the tag helpers', () => {
   })
 
   it('make a change stale the lists of the types it affects', () => {
-    expect(changeOf('Coach', 4)).toEqual([listTag('Coach'), idTag('Coach', 4), listTag('School'), listTag('PreTeam')])
+    expect(changeOf('Coach', 4)).toEqual([
+      listTag('Coach'),
+      idTag('Coach', 4),
+      listTag('School'),
+      listTag('PreTeam'),
+      listTag('Timetable'),
+    ])
     expect(onSuccess(() => changeOf('Invoice'))(undefined, { status: 400 }, undefined)).toEqual([])
   })
 })

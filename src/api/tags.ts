@@ -19,6 +19,14 @@ export const TAG_TYPES = [
   'Privilege',
   'Invoice',
   'Lookup',
+  // The academy's week (issue 14): dated sessions and their rosters, the site's week, closures, make-up credits,
+  // waitlists and offers, a site's rules.
+  'Session',
+  'Timetable',
+  'Closure',
+  'Makeup',
+  'Waitlist',
+  'SiteSettings',
 ] as const
 
 export type TagType = (typeof TAG_TYPES)[number]
@@ -58,12 +66,16 @@ export const provideLists = (...types: TagType[]): Tag[] => types.map((type) => 
  * - A school or pre-team changes what a swimmer may be enrolled in, and their actions.
  * - An invoice paid or raised changes a swimmer's actions (Renew) and the groups' money.
  * - A user's title and sites decide privileges and the sites lists of Settings.
+ * - The week: a session's roster, status or coach shows in the timetable; a closure cancels a day's sessions; a
+ *   make-up booked or cancelled puts a guest on a roster and changes the swimmer's credits; attendance marked
+ *   excused gives a credit. A seat that frees (an enrolment ends, a swimmer moves or is frozen, a school ends or
+ *   grows) makes a waitlist offer, and an accepted offer is an enrolment with its invoice.
  */
 export const CROSS_EFFECTS: Record<TagType, readonly TagType[]> = {
-  Coach: ['School', 'PreTeam'],
-  Swimmer: ['School', 'PreTeam'],
-  School: ['Swimmer'],
-  PreTeam: ['Swimmer'],
+  Coach: ['School', 'PreTeam', 'Timetable'],
+  Swimmer: ['School', 'PreTeam', 'Waitlist', 'Timetable', 'Session'],
+  School: ['Swimmer', 'Waitlist', 'Timetable', 'Session'],
+  PreTeam: ['Swimmer', 'Timetable', 'Session'],
   Invoice: ['Swimmer'],
   User: ['Site', 'Privilege'],
   Title: ['Privilege', 'User'],
@@ -71,6 +83,12 @@ export const CROSS_EFFECTS: Record<TagType, readonly TagType[]> = {
   Club: [],
   Site: [],
   Lookup: [],
+  Session: ['Timetable', 'Makeup'],
+  Timetable: [],
+  Closure: ['Timetable', 'Session', 'Makeup'],
+  Makeup: ['Session', 'Timetable'],
+  Waitlist: ['School', 'Swimmer', 'Invoice', 'Timetable', 'Session'],
+  SiteSettings: [],
 }
 
 /** What a change of `type` (to the records `ids`, if known) makes stale: see the table above. */

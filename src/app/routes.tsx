@@ -35,9 +35,10 @@ export interface PageRoute {
   access: 'public' | RouteAccess
   /**
    * The module the page belongs to (SPEC.md section 1), checked by the one module guard (src/session/RequireModule)
-   * before the page loads: a user without it sees the refusal, never a form the server would then refuse.
+   * before the page loads: a user without it sees the refusal, never a form the server would then refuse. A list
+   * means any one of them (the timetable: Mod_SC or Mod_PT).
    */
-  module?: ModuleCode
+  module?: ModuleCode | readonly ModuleCode[]
   Page: ComponentType
 }
 
@@ -147,6 +148,15 @@ export const pageRoutes: PageRoute[] = [
     Page: lazyPage(
       () => import(/* webpackChunkName: "preteam-list" */ '@/features/preteamList/PreTeamListPage'),
       (m) => m.PreTeamListPage,
+    ),
+  },
+  {
+    path: paths.timetable,
+    access: 'siteChosen',
+    module: ['Mod_SC', 'Mod_PT'],
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "timetable" */ '@/features/timetable/TimetablePage'),
+      (m) => m.TimetablePage,
     ),
   },
 ]

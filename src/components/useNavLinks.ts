@@ -23,6 +23,10 @@ export function useNavLinks(): { main: NavItem[]; utilities: NavItem[] } {
         to: MODULE_PAGES[code].path,
         label: t(`modules.${code}.nav`),
       })),
+      // The academy's week: for those who run schools or pre-teams.
+      ...(modules.includes('Mod_SC') || modules.includes('Mod_PT')
+        ? [{ to: paths.timetable, label: t('nav.timetable') }]
+        : []),
     ],
     utilities: [
       { to: paths.settings, label: t('nav.settings') },

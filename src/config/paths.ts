@@ -12,6 +12,7 @@ export const paths = {
   schoolList: '/school-list',
   preTeamList: '/preteam-list',
   freeCoaches: '/free-coaches',
+  timetable: '/timetable',
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]

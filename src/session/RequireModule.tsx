@@ -12,12 +12,20 @@ const ModuleRefusal = retryableLazy(
  * The module guard: a page the route table marks with a module opens only for a user who has that module, and
  * everyone else sees the same refusal, before the page (or its code) loads and before any form can be filled in.
  */
-export function RequireModule({ module, children }: { module: ModuleCode; children: ReactNode }) {
-  const allowed = useUserModules().includes(module)
-  if (allowed) return children
+export function RequireModule({
+  module,
+  children,
+}: {
+  /** One module, or a list of which any one will do. */
+  module: ModuleCode | readonly ModuleCode[]
+  children: ReactNode
+}) {
+  const userModules = useUserModules()
+  const anyOf: readonly ModuleCode[] = typeof module === 'string' ? [module] : module
+  if (anyOf.some((code) => userModules.includes(code))) return children
   return (
     <Suspense fallback={null}>
-      <ModuleRefusal module={module} />
+      <ModuleRefusal module={anyOf[0]} />
     </Suspense>
   )
 }

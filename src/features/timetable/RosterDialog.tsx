@@ -1,0 +1,360 @@
+import { useState } from 'react'
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+} from '@mui/material'
+import type { Theme } from '@mui/material'
+import { useSnackbar } from 'notistack'
+import { Controller, useFieldArray, useWatch } from 'react-hook-form'
+import { ATTENDANCE_STATUSES, sessionAttendanceRequest } from '@contract/sessions'
+import type { AttendanceStatus, RosterEntry, SessionAttendanceEntry, SessionDetails } from '@contract/sessions'
+import { failureText } from '@/api/errors'
+import { FormDialog, useContractForm } from '@/components/form'
+import { useFormat } from '@/i18n/format'
+import { translateContractMessage } from '@/i18n/i18n'
+import { CancelSessionDialog, MakeupGuestDialog, SubstituteDialog } from './SessionActionDialogs'
+import { useTimetableT } from './i18n'
+import {
+  useCancelMakeupMutation,
+  useRestoreSessionMutation,
+  useSaveSessionAttendanceMutation,
+  useSessionQuery,
+} from './timetableApi'
+import { parseDate } from './week'
+
+export interface SessionPermissions {
+  /** Cancel, restore and substitute: the group's module (Mod_SC for a school, Mod_PT for a pre-team). */
+  manage: boolean
+  /** Book and cancel make-up guests. */
+  makeups: boolean
+}
+
+interface RosterValues {
+  entries: Array<{ swimmerID: number; status: AttendanceStatus | ''; notes: string }>
+}
+
+function toValues(roster: readonly RosterEntry[]): RosterValues {
+  return {
+    entries: roster.map((entry) => ({
+      swimmerID: entry.swimmerID,
+      status: entry.status ?? '',
+      notes: entry.notes ?? '',
+    })),
+  }
+}
+
+export interface RosterDialogProps {
+  sessionID: number
+  permissions: SessionPermissions
+  onClose: () => void
+}
+
+/**
+ * A session's roster: its swimmers (enrolled, and make-up guests marked as such) with present / absent / late /
+ * excused and notes, who marked each and when; saved with POST /api/sessions/{id}/attendance. The session's own
+ * actions (cancel or restore, a substitute coach, a make-up guest) are offered to those who may take them.
+ */
+export function RosterDialog({ sessionID, permissions, onClose }: RosterDialogProps) {
+  const t = useTimetableT()
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+  const { data, error, isLoading, fulfilledTimeStamp } = useSessionQuery(sessionID)
+
+  if (!data) {
+    return (
+      <Dialog open onClose={onClose} aria-labelledby="roster-title" fullWidth maxWidth="md" fullScreen={fullScreen}>
+        <DialogTitle id="roster-title">{t('roster.swimmers')}</DialogTitle>
+        <DialogContent>
+          {isLoading ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+              <CircularProgress size={24} />
+              <Typography>{t('roster.loading')}</Typography>
+            </Stack>
+          ) : (
+            <Alert severity="error">{failureText(error, t('roster.failed'))}</Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('roster.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    )
+  }
+  // A fresh form for each answer: after a save (or a guest booked) the roster shows what the server now holds.
+  return <RosterForm key={fulfilledTimeStamp} session={data} permissions={permissions} onClose={onClose} />
+}
+
+function RosterForm({
+  session,
+  permissions,
+  onClose,
+}: {
+  session: SessionDetails
+  permissions: SessionPermissions
+  onClose: () => void
+}) {
+  const t = useTimetableT()
+  const format = useFormat()
+  const { enqueueSnackbar } = useSnackbar()
+  const [save] = useSaveSessionAttendanceMutation()
+  const [restore, restoring] = useRestoreSessionMutation()
+  const [cancelMakeup, cancellingMakeup] = useCancelMakeupMutation()
+  const [open, setOpen] = useState<'cancel' | 'substitute' | 'makeup' | null>(null)
+  const initial = toValues(session.roster)
+  const form = useContractForm<RosterValues, { entries: SessionAttendanceEntry[] }>({
+    schema: sessionAttendanceRequest,
+    defaultValues: initial,
+    translate: translateContractMessage,
+    // Only what has a mark, or had one (null clears it): a swimmer nobody marked stays unrecorded.
+    toPayload: (values) => ({
+      entries: values.entries
+        .filter((entry, index) => entry.status !== '' || session.roster[index]?.status != null)
+        .map((entry) => ({
+          swimmerID: entry.swimmerID,
+          status: entry.status === '' ? null : entry.status,
+          notes: entry.notes,
+        })),
+    }),
+  })
+  const { fields } = useFieldArray({ control: form.control, name: 'entries' })
+  const statuses = useWatch({ control: form.control, name: 'entries' })
+
+  const weekday = format.weekday(parseDate(session.date)!.getUTCDay())
+  const kind = t(`kind.${session.kind}`)
+  const off = session.status !== 'scheduled'
+  const canMark = session.canTakeAttendance
+  const nothingToSend =
+    !canMark || !statuses?.some((entry, index) => entry.status !== '' || session.roster[index]?.status != null)
+
+  const submit = form.submitWith(async (payload) => {
+    try {
+      const answer = await save({ sessionID: session.sessionID, entries: payload.entries }).unwrap()
+      enqueueSnackbar(answer.message || t('roster.saved'), { variant: 'success' })
+    } catch (error) {
+      if (form.fail(error, t('roster.saveFailed')))
+        enqueueSnackbar(failureText(error, t('roster.saveFailed')), { variant: 'error' })
+    }
+  })
+
+  const markAllPresent = () => {
+    statuses?.forEach((entry, index) => {
+      if (entry.status === '') form.setValue(`entries.${index}.status`, 'present', { shouldDirty: true })
+    })
+  }
+
+  const run = async (action: () => Promise<{ message: string }>, fallback: string) => {
+    try {
+      const answer = await action()
+      enqueueSnackbar(answer.message, { variant: 'success' })
+    } catch (error) {
+      enqueueSnackbar(failureText(error, fallback), { variant: 'error' })
+    }
+  }
+
+  const lastMark = session.roster
+    .filter((entry) => entry.markedAt)
+    .sort((a, b) => (a.markedAt! < b.markedAt! ? 1 : -1))[0]
+
+  return (
+    <>
+      <FormDialog
+        id="roster"
+        title={t('roster.title', { kind, group: session.groupID, level: session.levelName })}
+        form={form}
+        submitLabel={t('roster.save')}
+        busyLabel={t('roster.saving')}
+        cancelLabel={t('roster.close')}
+        submitDisabled={nothingToSend}
+        maxWidth="md"
+        onClose={onClose}
+        onSubmit={submit}
+      >
+        <Box>
+          <Typography>
+            {t('roster.when', {
+              weekday,
+              date: format.date(session.date),
+              start: format.time(session.startTime),
+              end: format.time(session.endTime),
+            })}
+          </Typography>
+          <Typography>
+            {t('roster.coach', { name: session.coachName })}
+            {session.substituteCoachID != null && ` (${t('roster.substituteFor', { name: session.groupCoachName })})`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {lastMark
+              ? t('roster.marked', { name: lastMark.markedBy ?? '—', when: format.dateTime(lastMark.markedAt!) })
+              : t('roster.neverMarked')}
+          </Typography>
+        </Box>
+        {off && (
+          <Alert severity="warning">
+            {session.status === 'cancelled' ? t('roster.statusCancelled') : t('roster.statusClosed')}
+            {session.statusReason && ` ${t('roster.reason', { reason: session.statusReason })}`}
+          </Alert>
+        )}
+        {!canMark && session.attendanceRefusal && !off && <Alert severity="info">{session.attendanceRefusal}</Alert>}
+        {(permissions.manage || permissions.makeups) && (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+            role="group"
+            aria-label={t('roster.actions')}
+          >
+            {permissions.manage && session.status === 'scheduled' && (
+              <>
+                <Button variant="outlined" color="error" onClick={() => setOpen('cancel')}>
+                  {t('roster.cancel')}
+                </Button>
+                <Button variant="outlined" onClick={() => setOpen('substitute')}>
+                  {t('roster.substitute')}
+                </Button>
+              </>
+            )}
+            {permissions.manage && session.status === 'cancelled' && (
+              <Button
+                variant="outlined"
+                disabled={restoring.isLoading}
+                onClick={() => void run(() => restore(session.sessionID).unwrap(), t('roster.restoreFailed'))}
+              >
+                {t('roster.restore')}
+              </Button>
+            )}
+            {permissions.makeups && session.status === 'scheduled' && session.upcoming && (
+              <Button variant="outlined" onClick={() => setOpen('makeup')}>
+                {t('roster.makeup')}
+              </Button>
+            )}
+          </Stack>
+        )}
+        <Divider />
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Typography component="h3" variant="h3">
+            {t('roster.swimmers')} ({format.number(session.roster.length)})
+          </Typography>
+          {canMark && session.roster.length > 0 && (
+            <Button size="small" onClick={markAllPresent} aria-label={t('roster.markAll')}>
+              {t('roster.allPresent')}
+            </Button>
+          )}
+        </Stack>
+        {session.upcoming && canMark && (
+          <Typography variant="body2" color="text.secondary">
+            {t('roster.excusedHint')}
+          </Typography>
+        )}
+        {session.roster.length === 0 ? (
+          <Typography>{t('roster.empty')}</Typography>
+        ) : (
+          <Stack
+            component="ul"
+            aria-label={t('roster.tableLabel')}
+            divider={<Divider component="li" aria-hidden />}
+            spacing={1.5}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
+            {fields.map((field, index) => {
+              const entry = session.roster[index]
+              return (
+                <Box component="li" key={field.id} data-swimmer-id={entry.swimmerID}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }} useFlexGap>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {entry.fullName} ({format.digitsOf(entry.swimmerID)})
+                    </Typography>
+                    {entry.makeup && (
+                      <Chip size="small" variant="outlined" color="secondary" label={t('roster.makeupGuest')} />
+                    )}
+                    {entry.makeup && entry.creditID != null && permissions.makeups && session.upcoming && (
+                      <Button
+                        size="small"
+                        color="error"
+                        disabled={cancellingMakeup.isLoading}
+                        onClick={() =>
+                          void run(
+                            () => cancelMakeup({ sessionID: session.sessionID, creditID: entry.creditID! }).unwrap(),
+                            t('roster.cancelBookingFailed'),
+                          )
+                        }
+                      >
+                        {t('roster.cancelBooking')}
+                      </Button>
+                    )}
+                  </Stack>
+                  <Stack
+                    direction={{ xs: 'column', md: 'row' }}
+                    spacing={1.5}
+                    sx={{ alignItems: { md: 'flex-start' } }}
+                  >
+                    <Controller
+                      control={form.control}
+                      name={`entries.${index}.status`}
+                      render={({ field: status }) => (
+                        <ToggleButtonGroup
+                          exclusive
+                          size="small"
+                          color="primary"
+                          value={status.value}
+                          disabled={!canMark}
+                          onChange={(_event, next: AttendanceStatus | null) => status.onChange(next ?? '')}
+                          aria-label={t('roster.statusGroup', { name: entry.fullName })}
+                          sx={{ flexWrap: 'wrap' }}
+                        >
+                          {ATTENDANCE_STATUSES.map((value) => (
+                            <ToggleButton key={value} value={value} sx={{ px: 1.25 }}>
+                              {t(`roster.${value}`)}
+                            </ToggleButton>
+                          ))}
+                        </ToggleButtonGroup>
+                      )}
+                    />
+                    <Controller
+                      control={form.control}
+                      name={`entries.${index}.notes`}
+                      render={({ field: notes }) => (
+                        <TextField
+                          size="small"
+                          label={t('roster.notes')}
+                          slotProps={{ htmlInput: { 'aria-label': t('roster.notesLabel', { name: entry.fullName }) } }}
+                          value={notes.value}
+                          onChange={(event) => notes.onChange(event.target.value)}
+                          onBlur={notes.onBlur}
+                          inputRef={notes.ref}
+                          disabled={!canMark}
+                          sx={{ flex: 1, minWidth: 160 }}
+                        />
+                      )}
+                    />
+                  </Stack>
+                  <Typography variant="caption" color="text.secondary">
+                    {entry.markedAt
+                      ? t('roster.marked', { name: entry.markedBy ?? '—', when: format.dateTime(entry.markedAt) })
+                      : t('roster.neverMarked')}
+                  </Typography>
+                </Box>
+              )
+            })}
+          </Stack>
+        )}
+      </FormDialog>
+      {open === 'cancel' && <CancelSessionDialog session={session} onClose={() => setOpen(null)} />}
+      {open === 'substitute' && <SubstituteDialog session={session} onClose={() => setOpen(null)} />}
+      {open === 'makeup' && <MakeupGuestDialog session={session} onClose={() => setOpen(null)} />}
+    </>
+  )
+}

@@ -1,0 +1,117 @@
+import { Box, ButtonBase, Typography } from '@mui/material'
+import type { SxProps, Theme } from '@mui/material'
+import BlockIcon from '@mui/icons-material/Block'
+import EventBusyIcon from '@mui/icons-material/EventBusy'
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
+import { useFormat } from '@/i18n/format'
+import { useTimetableT } from './i18n'
+import type { TimetableSession } from './timetableApi'
+import { levelColour } from './week'
+
+export interface SessionBlockProps {
+  session: TimetableSession
+  onOpen: (sessionID: number) => void
+  /** Position inside the day's column (the grid); none in the day list. */
+  sx?: SxProps<Theme>
+  /** Few minutes tall: only the first line fits. */
+  compact?: boolean
+}
+
+/**
+ * One session: a block in its level's colour with the time, level, coach and "enrolled / capacity". A cancelled or
+ * closed session says so in words and with an icon, is struck through and hatched, so colour is never the only sign.
+ * A button: click, Enter or Space opens its roster.
+ */
+export function SessionBlock({ session, onOpen, sx, compact = false }: SessionBlockProps) {
+  const t = useTimetableT()
+  const format = useFormat()
+  const colour = levelColour(session.levelName)
+  const off = session.status !== 'scheduled'
+  const start = format.time(session.startTime)
+  const end = format.time(session.endTime)
+  const seats =
+    session.capacity == null
+      ? t('block.noCapacity', { enrolled: format.number(session.enrolled) })
+      : t('block.enrolled', { enrolled: format.number(session.enrolled), capacity: format.number(session.capacity) })
+  const statusWord = session.status === 'cancelled' ? t('block.cancelled') : t('block.closed')
+  const label =
+    t('block.label', {
+      kind: t(`kind.${session.kind}`),
+      level: session.levelName,
+      start,
+      end,
+      coach: session.coachName,
+      enrolled: session.enrolled,
+      capacity: session.capacity ?? '—',
+    }) +
+    (session.substituteCoachID != null ? t('block.statusLabel', { status: t('block.substitute') }) : '') +
+    (off ? t('block.statusLabel', { status: statusWord }) : '')
+
+  return (
+    <ButtonBase
+      focusRipple
+      aria-label={label}
+      data-session-id={session.sessionID}
+      data-status={session.status}
+      onClick={() => onOpen(session.sessionID)}
+      sx={[
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+          textAlign: 'start',
+          overflow: 'hidden',
+          borderRadius: 1,
+          px: 0.75,
+          py: 0.25,
+          bgcolor: off ? '#f5f5f5' : colour.background,
+          color: 'text.primary',
+          borderInlineStart: `4px ${off ? 'dashed' : 'solid'} ${off ? '#6b6b6b' : colour.border}`,
+          backgroundImage: off
+            ? 'repeating-linear-gradient(135deg, transparent 0 8px, rgba(0,0,0,0.06) 8px 12px)'
+            : undefined,
+          boxShadow: 1,
+          '&:hover': { boxShadow: 3 },
+          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Typography
+        component="span"
+        variant="caption"
+        sx={{ fontWeight: 700, lineHeight: 1.3, textDecoration: off ? 'line-through' : undefined }}
+        noWrap
+      >
+        {start}–{end} · {session.levelName}
+      </Typography>
+      {off && (
+        <Box
+          component="span"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, fontSize: 12, color: '#8e1c1c' }}
+        >
+          {session.status === 'cancelled' ? (
+            <BlockIcon sx={{ fontSize: 14 }} />
+          ) : (
+            <EventBusyIcon sx={{ fontSize: 14 }} />
+          )}
+          {statusWord}
+        </Box>
+      )}
+      {!compact && (
+        <>
+          <Typography component="span" variant="caption" sx={{ lineHeight: 1.3 }} noWrap>
+            {session.substituteCoachID != null && (
+              <SwapHorizIcon sx={{ fontSize: 13, verticalAlign: 'middle', mr: 0.25 }} />
+            )}
+            {session.coachName}
+          </Typography>
+          <Typography component="span" variant="caption" sx={{ lineHeight: 1.3 }} noWrap>
+            {t(`kind.${session.kind}`)} · {seats}
+          </Typography>
+        </>
+      )}
+    </ButtonBase>
+  )
+}

@@ -1,0 +1,295 @@
+import { useMemo, useState } from 'react'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material'
+import type { Theme } from '@mui/material'
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
+import ChevronRightIcon from '@mui/icons-material/ChevronRight'
+import EventBusyIcon from '@mui/icons-material/EventBusy'
+import { useSearchParams } from 'react-router-dom'
+import type { ModuleCode } from '@contract/modules'
+import type { SessionKind } from '@contract/sessions'
+import { failureText } from '@/api/errors'
+import { EmptyState } from '@/components/EmptyState'
+import { PageContainer } from '@/components/PageContainer'
+import { useFormat } from '@/i18n/format'
+import { useSelectedSite, useUserModules, useUserSites } from '@/session/useSession'
+import { CloseDayDialog, ClosuresList } from './Closures'
+import { RosterDialog } from './RosterDialog'
+import type { SessionPermissions } from './RosterDialog'
+import { DayList, WeekGrid } from './WeekGrid'
+import { useTimetableT } from './i18n'
+import { useClosuresQuery, useTimetableQuery } from './timetableApi'
+import type { TimetableSession } from './timetableApi'
+import { addDays, matchesFilters, parseDate, stepWeek, todayText, weekStartOf } from './week'
+import type { Filters } from './week'
+
+const KIND_MODULE: Record<SessionKind, ModuleCode> = { school: 'Mod_SC', preteam: 'Mod_PT' }
+const ALL = ''
+
+/** What the address says: the week (any date in it), and the filters (coach, level, kind). */
+function useTimetableParams() {
+  const [params, setParams] = useSearchParams()
+  const today = todayText()
+  const date = parseDate(params.get('date')) ? params.get('date')! : today
+  const coach = Number(params.get('coach'))
+  const kind = params.get('kind')
+  const filters: Filters = {
+    coach: Number.isInteger(coach) && coach > 0 ? coach : undefined,
+    level: params.get('level') || undefined,
+    kind: kind === 'school' || kind === 'preteam' ? kind : undefined,
+  }
+  const set = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value)
+          else next.delete(key)
+        }
+        return next
+      },
+      { replace: true },
+    )
+  return { today, date, weekStart: weekStartOf(date), filters, set }
+}
+
+/**
+ * The site's week (issue 14): days across, hours down, a block per session in its level's colour with the coach
+ * and the seats taken; closures and cancellations marked in words; filters by coach, level and kind; the week
+ * before or after, or the week of any date. A block opens its roster. /timetable?coach=ID is that coach's week.
+ */
+export function TimetablePage() {
+  const t = useTimetableT()
+  const format = useFormat()
+  const site = useSelectedSite()
+  const sites = useUserSites()
+  const modules = useUserModules()
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
+  const { today, date, weekStart, filters, set } = useTimetableParams()
+  const weekEnd = addDays(weekStart, 6)
+  const [openSession, setOpenSession] = useState<number>()
+  const [closing, setClosing] = useState(false)
+
+  const week = useTimetableQuery(
+    site ? { site: site.id, from: weekStart, to: weekEnd } : { site: 0, from: '', to: '' },
+    {
+      skip: !site,
+    },
+  )
+  // The closures from this week on (one call covers 31 days): the week's days are marked, the list shows them all.
+  const closures = useClosuresQuery(
+    site ? { site: site.id, from: weekStart, to: addDays(weekStart, 30) } : { site: 0, from: '', to: '' },
+    { skip: !site },
+  )
+
+  const sessions = useMemo(() => week.data ?? [], [week.data])
+  const shown = useMemo(() => sessions.filter((session) => matchesFilters(session, filters)), [sessions, filters])
+  const coaches = useMemo(() => coachOptions(sessions), [sessions])
+  const levels = useMemo(() => [...new Set(sessions.map((session) => session.levelName))].sort(), [sessions])
+  const weekClosures = (closures.data ?? []).filter((closure) => closure.date >= weekStart && closure.date <= weekEnd)
+
+  const coachName = filters.coach === undefined ? undefined : coaches.find((c) => c.id === filters.coach)?.name
+  const canClose = modules.includes('Mod_SC') || modules.includes('Mod_PT')
+  const permissionsFor = (session: TimetableSession | undefined): SessionPermissions => {
+    const own = session ? modules.includes(KIND_MODULE[session.kind]) : false
+    return { manage: own, makeups: own }
+  }
+
+  if (!site) {
+    return (
+      <PageContainer title={t('title')}>
+        <EmptyState title={t('noSiteTitle')} severity="warning">
+          {t('noSiteText')}
+        </EmptyState>
+      </PageContainer>
+    )
+  }
+
+  const View = narrow ? DayList : WeekGrid
+  return (
+    <PageContainer
+      title={coachName ? t('coachTitle', { name: coachName }) : t('title')}
+      maxWidth="xl"
+      actions={
+        canClose && (
+          <Button variant="outlined" startIcon={<EventBusyIcon />} onClick={() => setClosing(true)}>
+            {t('closures.open')}
+          </Button>
+        )
+      }
+    >
+      <Card component="section" aria-label={t('week.label')} sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography sx={{ mb: 2 }}>{t('siteLine', { name: site.name, id: site.id })}</Typography>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }} useFlexGap>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Tooltip title={t('week.previous')}>
+                <IconButton aria-label={t('week.previous')} onClick={() => set({ date: stepWeek(weekStart, -1) })}>
+                  <ChevronLeftIcon
+                    sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+                  />
+                </IconButton>
+              </Tooltip>
+              <Typography component="p" variant="h3" aria-live="polite" sx={{ minWidth: 0 }}>
+                {t('week.range', { from: format.date(weekStart), to: format.date(weekEnd) })}
+              </Typography>
+              <Tooltip title={t('week.next')}>
+                <IconButton aria-label={t('week.next')} onClick={() => set({ date: stepWeek(weekStart, 1) })}>
+                  <ChevronRightIcon
+                    sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+                  />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField
+                id="timetable-date"
+                type="date"
+                size="small"
+                label={t('week.date')}
+                value={date}
+                onChange={(event) => parseDate(event.target.value) && set({ date: event.target.value })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <Button onClick={() => set({ date: undefined })} disabled={weekStart === weekStartOf(today)}>
+                {t('week.thisWeek')}
+              </Button>
+            </Stack>
+          </Stack>
+          <Box
+            role="group"
+            aria-label={t('filters.label')}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              mt: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(3, 220px) auto' },
+              alignItems: 'center',
+            }}
+          >
+            <TextField
+              select
+              size="small"
+              id="filter-coach"
+              label={t('filters.coach')}
+              value={filters.coach === undefined ? ALL : String(filters.coach)}
+              onChange={(event) => set({ coach: event.target.value || undefined })}
+            >
+              <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
+              {filters.coach !== undefined && !coaches.some((c) => c.id === filters.coach) && (
+                <MenuItem value={String(filters.coach)}>{t('filters.coachNumber', { id: filters.coach })}</MenuItem>
+              )}
+              {coaches.map((coach) => (
+                <MenuItem key={coach.id} value={String(coach.id)}>
+                  {coach.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              id="filter-level"
+              label={t('filters.level')}
+              value={filters.level ?? ALL}
+              onChange={(event) => set({ level: event.target.value || undefined })}
+            >
+              <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
+              {filters.level && !levels.includes(filters.level) && (
+                <MenuItem value={filters.level}>{filters.level}</MenuItem>
+              )}
+              {levels.map((level) => (
+                <MenuItem key={level} value={level}>
+                  {level}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              id="filter-kind"
+              label={t('filters.kind')}
+              value={filters.kind ?? ALL}
+              onChange={(event) => set({ kind: event.target.value || undefined })}
+            >
+              <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
+              <MenuItem value="school">{t('filters.school')}</MenuItem>
+              <MenuItem value="preteam">{t('filters.preteam')}</MenuItem>
+            </TextField>
+            {(filters.coach !== undefined || filters.level || filters.kind) && (
+              <Box>
+                <Button onClick={() => set({ coach: undefined, level: undefined, kind: undefined })}>
+                  {t('filters.clear')}
+                </Button>
+              </Box>
+            )}
+          </Box>
+        </CardContent>
+      </Card>
+
+      {week.isFetching && <LinearProgress aria-label={t('week.loading')} sx={{ mb: 1 }} />}
+      {week.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failureText(week.error, t('week.failed'))}
+        </Alert>
+      ) : (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {week.isSuccess && t('week.count', { count: shown.length })}
+        </Typography>
+      )}
+      {week.isSuccess && shown.length === 0 && weekClosures.length === 0 ? (
+        <EmptyState title={t('week.empty')}>{t('week.emptyText')}</EmptyState>
+      ) : (
+        <View
+          weekStart={weekStart}
+          today={today}
+          sessions={shown}
+          closures={weekClosures}
+          onOpen={(sessionID) => setOpenSession(sessionID)}
+        />
+      )}
+
+      <Box sx={{ mt: 3 }}>
+        <ClosuresList site={site} closures={closures.data ?? []} error={closures.error} canManage={canClose} />
+      </Box>
+
+      {openSession !== undefined && (
+        <RosterDialog
+          sessionID={openSession}
+          permissions={permissionsFor(sessions.find((session) => session.sessionID === openSession))}
+          onClose={() => setOpenSession(undefined)}
+        />
+      )}
+      {closing && (
+        <CloseDayDialog
+          sites={sites}
+          site={site.id}
+          date={weekStart > today ? weekStart : today}
+          onClose={() => setClosing(false)}
+        />
+      )}
+    </PageContainer>
+  )
+}
+
+/** The coaches of the week's sessions (who teaches, and the group's own coach), by name. */
+function coachOptions(sessions: readonly TimetableSession[]): Array<{ id: number; name: string }> {
+  const byId = new Map<number, string>()
+  for (const session of sessions) {
+    byId.set(session.coachID, session.coachName)
+    byId.set(session.groupCoachID, session.groupCoachName)
+  }
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))
+}

@@ -1,0 +1,203 @@
+import { Box, Chip, Stack, Typography } from '@mui/material'
+import EventBusyIcon from '@mui/icons-material/EventBusy'
+import { useFormat } from '@/i18n/format'
+import { SessionBlock } from './SessionBlock'
+import { useTimetableT } from './i18n'
+import type { Closure, TimetableSession } from './timetableApi'
+import { hourRange, parseDate, placeSessions, weekDates } from './week'
+
+/** Pixels per hour of the grid: a 45-minute session is tall enough for its three lines. */
+export const HOUR_HEIGHT = 72
+
+export interface WeekViewProps {
+  weekStart: string
+  today: string
+  sessions: readonly TimetableSession[]
+  closures: readonly Closure[]
+  onOpen: (sessionID: number) => void
+}
+
+function useDayTitle() {
+  const format = useFormat()
+  const t = useTimetableT()
+  return (date: string, width: 'long' | 'short' = 'short') =>
+    t('week.day', { weekday: format.weekday(parseDate(date)!.getUTCDay(), width), date: format.date(date) })
+}
+
+function ClosedMark({ closure }: { closure: Closure }) {
+  const t = useTimetableT()
+  return (
+    <Chip
+      size="small"
+      icon={<EventBusyIcon />}
+      label={t('week.closedDay', { reason: closure.reason })}
+      sx={{ bgcolor: '#fdecea', color: '#8e1c1c', '& .MuiChip-icon': { color: '#8e1c1c' }, maxWidth: '100%' }}
+    />
+  )
+}
+
+/**
+ * The week as a grid: the hours down the side, a column per day (Friday to Thursday), each session a block placed
+ * by its start and length, side by side when sessions overlap. A closed day is marked in its heading (in words) and
+ * hatched. The grid scrolls sideways when the window is too narrow for seven readable columns.
+ */
+export function WeekGrid({ weekStart, today, sessions, closures, onOpen }: WeekViewProps) {
+  const t = useTimetableT()
+  const format = useFormat()
+  const dayTitle = useDayTitle()
+  const dates = weekDates(weekStart)
+  const { from, to } = hourRange(sessions)
+  const hours = Array.from({ length: to - from }, (_, index) => from + index)
+  const placed = placeSessions(sessions, weekStart, from)
+  const height = (to - from) * HOUR_HEIGHT
+  const closedOn = new Map(closures.map((closure) => [closure.date, closure]))
+
+  return (
+    <Box
+      role="region"
+      aria-label={t('week.grid', { from: format.date(weekStart) })}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: '56px repeat(7, minmax(132px, 1fr))', minWidth: 56 + 7 * 132 }}>
+        <Box sx={{ position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' }} />
+        {dates.map((date) => {
+          const closure = closedOn.get(date)
+          const isToday = date === today
+          return (
+            <Box
+              key={date}
+              sx={{
+                p: 1,
+                borderInlineStart: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                bgcolor: isToday ? '#e8f0fb' : undefined,
+              }}
+            >
+              <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+                {dayTitle(date)}
+              </Typography>
+              <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }} useFlexGap>
+                {isToday && <Chip size="small" color="primary" label={t('week.today')} />}
+                {closure && <ClosedMark closure={closure} />}
+              </Stack>
+            </Box>
+          )
+        })}
+        <Box
+          aria-hidden
+          sx={{ position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', height, borderColor: 'divider' }}
+        >
+          {hours.map((hour) => (
+            <Typography
+              key={hour}
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', height: HOUR_HEIGHT, px: 0.5, pt: 0.25, textAlign: 'end' }}
+            >
+              {format.time(`${String(hour).padStart(2, '0')}:00`)}
+            </Typography>
+          ))}
+        </Box>
+        {dates.map((date, column) => {
+          const closure = closedOn.get(date)
+          const blocks = placed.filter((entry) => entry.placement.column === column)
+          return (
+            <Box
+              key={date}
+              component="ul"
+              aria-label={dayTitle(date, 'long')}
+              sx={{
+                position: 'relative',
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                height,
+                borderInlineStart: 1,
+                borderColor: 'divider',
+                backgroundImage: [
+                  closure
+                    ? 'repeating-linear-gradient(135deg, transparent 0 10px, rgba(198,40,40,0.07) 10px 16px)'
+                    : '',
+                  `repeating-linear-gradient(to bottom, transparent 0 ${HOUR_HEIGHT - 1}px, #e0e0e0 ${HOUR_HEIGHT - 1}px ${HOUR_HEIGHT}px)`,
+                ]
+                  .filter(Boolean)
+                  .join(','),
+              }}
+            >
+              {blocks.map(({ session, placement }) => {
+                const top = (placement.top / 60) * HOUR_HEIGHT
+                const blockHeight = Math.max((placement.height / 60) * HOUR_HEIGHT - 2, 20)
+                return (
+                  <Box
+                    component="li"
+                    key={session.sessionID}
+                    sx={{
+                      position: 'absolute',
+                      top,
+                      height: blockHeight,
+                      left: `calc(${(placement.lane / placement.lanes) * 100}% + 2px)`,
+                      width: `calc(${100 / placement.lanes}% - 4px)`,
+                      display: 'flex',
+                    }}
+                  >
+                    <SessionBlock
+                      session={session}
+                      onOpen={onOpen}
+                      compact={blockHeight < 52}
+                      sx={{ flex: 1, minWidth: 0 }}
+                    />
+                  </Box>
+                )
+              })}
+            </Box>
+          )
+        })}
+      </Box>
+    </Box>
+  )
+}
+
+/**
+ * The week as a list of days, for a narrow window: each day's heading (with its closure), then its sessions in time
+ * order, full width. Same blocks, same roster on click.
+ */
+export function DayList({ weekStart, today, sessions, closures, onOpen }: WeekViewProps) {
+  const t = useTimetableT()
+  const dayTitle = useDayTitle()
+  const closedOn = new Map(closures.map((closure) => [closure.date, closure]))
+  const placed = placeSessions(sessions, weekStart, 0)
+  return (
+    <Stack spacing={2}>
+      {weekDates(weekStart).map((date, column) => {
+        const closure = closedOn.get(date)
+        const blocks = placed.filter((entry) => entry.placement.column === column)
+        return (
+          <Box key={date} component="section" aria-labelledby={`day-${date}`}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }} useFlexGap>
+              <Typography id={`day-${date}`} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {dayTitle(date, 'long')}
+              </Typography>
+              {date === today && <Chip size="small" color="primary" label={t('week.today')} />}
+              {closure && <ClosedMark closure={closure} />}
+            </Stack>
+            {blocks.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                —
+              </Typography>
+            ) : (
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {blocks.map(({ session }) => (
+                  <Box component="li" key={session.sessionID} sx={{ display: 'flex' }}>
+                    <SessionBlock session={session} onOpen={onOpen} sx={{ flex: 1, py: 0.75 }} />
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        )
+      })}
+    </Stack>
+  )
+}
