@@ -317,6 +317,19 @@ export interface AcademySettingsTable {
   updated_at: string
 }
 
+/** Migration 0013: a site's business day once closed (the Cairo date of its payments); closed 1 locks it. */
+export interface CashupDayTable {
+  site_id: number
+  business_date: string
+  closed: Generated<Flag>
+  counted_cents: number | null
+  closed_by: number | null
+  closed_at: string | null
+  reopened_by: number | null
+  reopened_at: string | null
+  reopen_reason: string | null
+}
+
 export interface Database {
   sites: SiteTable
   clubs: ClubTable
@@ -348,6 +361,7 @@ export interface Database {
   swimmer_attendance: SwimmerAttendanceTable
   site_settings: SiteSettingsTable
   academy_settings: AcademySettingsTable
+  cashup_days: CashupDayTable
 }
 
 export type User = Selectable<UserTable>

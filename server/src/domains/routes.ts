@@ -6,7 +6,10 @@ import { attendanceRoutes } from './schools/attendance.routes'
 import { schoolSummaryRoutes } from './schools/school-summary.routes'
 import { schoolsRoutes } from './schools/schools.routes'
 import { lookupRoutes } from './lookups/lookups.routes'
+import { moneyRoutes } from './money/money.routes'
+import { paymentReceiptRoutes } from './payments/payment-receipt.routes'
 import { preTeamRoutes } from './preteams/preteams.routes'
+import { reportsRoutes } from './reports/reports.routes'
 import { settingsRoutes } from './users/settings.routes'
 import { swimmersRoutes } from './swimmers/swimmers.routes'
 
@@ -25,4 +28,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(preTeamRoutes)
   await app.register(settingsRoutes)
   await app.register(coachesRoutes)
+  await app.register(moneyRoutes)
+  await app.register(paymentReceiptRoutes)
+  await app.register(reportsRoutes)
 }

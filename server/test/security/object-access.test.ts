@@ -123,6 +123,9 @@ describe('object access and actions', () => {
       preteamCoach: await firstId('coaches', 9),
       invoice: Number(invoice.id),
       invoiceSwimmer: Number(invoice.swimmer_id),
+      payment: Number(
+        (await db.selectFrom('payments').select('id').where('site', '=', 61).orderBy('id').executeTakeFirstOrThrow()).id,
+      ),
       user: Number(siteUser.user_id),
     }
   })

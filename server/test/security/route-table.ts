@@ -45,6 +45,8 @@ export interface SampleIds {
   preteamCoach: number
   invoice: number
   invoiceSwimmer: number
+  /** A payment of the site (its receipt). */
+  payment: number
   /** A swimmer a running squad of the site would take (its level, not frozen, in no running squad), and that squad. */
   squadSwimmer: number
   squadForSwimmer: number
@@ -202,6 +204,16 @@ const ROUTES: RouteAccess[] = [
   route('post', '/api/userpriv/add', 'Settings', 'none'),
   route('get', '/api/invoice/fetch', 'Settings', 'query'),
   route('post', '/api/payment/complete', 'Settings', 'object'),
+
+  // The money desk and the owner's view (issue 15): access checked in the services, Settings declared
+  route('get', '/api/money/due', 'Settings', 'query'),
+  route('get', '/api/cashup', 'Settings', 'query'),
+  route('post', '/api/cashup/close', 'Settings', 'body'),
+  route('post', '/api/cashup/reopen', 'Settings', 'body'),
+  route('get', '/api/payments/:paymentid', 'Settings', 'object'),
+  route('get', '/api/reports/overview', 'Settings', 'query'),
+  route('get', '/api/settings/academy', null, 'none'),
+  route('put', '/api/settings/academy', 'Settings', 'none'),
 
   // Coaches (Mod_CO; the Settings coach forms need Settings)
   route('get', '/api/coaches', 'Mod_CO', 'query'),
@@ -533,6 +545,22 @@ const SAMPLES: Record<string, RouteSample> = {
     '/api/payment/complete',
     ST('CompletePayment'),
   ),
+  'get /api/money/due': get((ids) => `/api/money/due?site=${ids.site}&days=30`, ST('ViewInvoices')),
+  'get /api/cashup': get((ids) => `/api/cashup?site=${ids.site}&date=${day}`, ST('ViewInvoices')),
+  // A day no other sample pays on: closed, then reopened.
+  'post /api/cashup/close': body(
+    (ids) => ({ site: ids.site, date: '2026-11-01', counted: '0.00' }),
+    '/api/cashup/close',
+    ST('CompletePayment'),
+  ),
+  'post /api/cashup/reopen': body(
+    (ids) => ({ site: ids.site, date: '2026-11-01', reason: 'Sample recount' }),
+    '/api/cashup/reopen',
+    ST('ReopenCashup'),
+  ),
+  'get /api/payments/:paymentid': get((ids) => `/api/payments/${ids.payment}`, ST('ViewInvoices')),
+  'get /api/reports/overview': get((ids) => `/api/reports/overview?site=${ids.site}`, ST('ViewReports')),
+  'put /api/settings/academy': body(() => ({ currency: 'EGP' }), '/api/settings/academy', ST('ManageSites')),
 
   // Coaches
   'get /api/coaches': get((ids) => `/api/coaches?site=${ids.site}`, CO('ViewCoaches')),

@@ -3,7 +3,7 @@ import type { CoachChanges, CoachSwimmer } from '@contract/coaches'
 import type { Dialect } from '../../db/create-db'
 import type { CoachTable, Database } from '../../db/database'
 import { slotsClash, type Slot } from '../../lib/schedule'
-import { findActiveSlots } from './schedule.repository'
+import { findActiveSlots, findSubstituteSlots } from './schedule.repository'
 
 // Coaches: the list, one coach, adding, changing and (soft) deleting, and the free-coach rule.
 // Deleted coaches keep their row (deleted_at set, is_active cleared) so ended groups still name them;
@@ -190,6 +190,8 @@ export interface FreeCoachCriteria {
   start: string
   end: string
 }
+  /** Dated substitutions (issue 14) in this range make a coach busy at their times too. */
+  substitutions?: { from: string; to?: string }
 
 /**
  * THE free-coach rule: a coach is free when live and active, of the requested type, at one of the sites, and
@@ -213,6 +215,14 @@ export async function findFreeCoaches(db: Kysely<Database>, criteria: FreeCoachC
       .map((slot) => slot.coachId),
   )
   return candidates.filter((coach) => !busy.has(coach.id))
+  if (criteria.substitutions) {
+    const substituting = await findSubstituteSlots(
+      db,
+      candidates.map((coach) => coach.id),
+      criteria.substitutions,
+    )
+    for (const slot of substituting) if (slotsClash(wanted, slot)) busy.add(slot.coachId)
+  }
 }
 
 /** The Settings tab's list: live coaches of one site, by name. */

@@ -96,6 +96,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { coachType, site, date, timeSlot } = request.body
       if (site != null) requireSite(auth, site)
       const coaches = await searchFreeCoaches(app.db, auth, site ?? 'all', {
+        today: app.clock.now().toISOString().slice(0, 10),
         coachType: coachType ?? null,
         date: date ?? null,
         timeSlot: timeSlot ?? null,
@@ -106,7 +107,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const finderAnswer = async (auth: AuthContext, criteria: typeof freeCoachFinderRequest._output) => {
     requireSite(auth, criteria.site)
-    const coaches = await findFreeForFinder(app.db, criteria)
+    const coaches = await findFreeForFinder(app.db, criteria, app.clock.now().toISOString().slice(0, 10))
     return coaches.map((coach) => ({ coachId: coach.id, name: coach.full_name }))
   }
 

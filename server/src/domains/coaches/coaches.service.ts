@@ -25,7 +25,7 @@ import {
   type NewCoach,
 } from './coaches.repository'
 import { coachSnapshot, toCoachRow } from './coaches.view'
-import { findActiveSlots, findDayNames, type GroupSlot } from './schedule.repository'
+import { findActiveSlots, findDayNames, findSubstituteSlots, type GroupSlot } from './schedule.repository'
 
 // Coaches: every rule about a coach, and the one rule both schools and pre-teams use before giving a coach a
 // group ("may this coach lead this group then": assertCoachCanLead). Access (module, action, named site) is the
@@ -82,6 +82,11 @@ export interface GroupLead {
   slot: Slot
   /** The group being changed, which does not clash with itself. */
   except?: { kind: GroupSlot['kind']; id: number }
+  /**
+   * The dated sessions the coach substitutes at (issue 14) that count: from `from` (the day the slot starts to
+   * matter, usually today) up to `to`, except the session being given this substitute.
+   */
+  substitutions?: { from: string; to?: string; exceptSession?: number }
 }
 
 /**
@@ -109,7 +114,19 @@ export async function assertCoachCanLead(db: Kysely<Database>, lead: GroupLead):
   const clash = (await findActiveSlots(db, [coach.id])).find(
     (other) => !(except && other.kind === except.kind && other.id === except.id) && slotsClash(lead.slot, other),
   )
-  if (!clash) return
+  if (!clash) {
+    const range = lead.substitutions
+    if (!range) return
+    const substitution = (await findSubstituteSlots(db, [coach.id], range)).find(
+      (other) => other.sessionId !== range.exceptSession && slotsClash(lead.slot, other),
+    )
+    if (!substitution) return
+    throw conflict(
+      `Coach ${coach.full_name} substitutes at ${groupName(substitution)} on ${substitution.date} from ` +
+        `${substitution.start} to ${substitution.end}`,
+      { coachID: 'This coach is busy at that time' },
+    )
+  }
   const days = daysText(clash.days, await findDayNames(db))
   throw conflict(
     `Coach ${coach.full_name} already teaches ${groupName(clash)} on ${days} from ${clash.start} to ${clash.end}`,
@@ -148,6 +165,8 @@ export const coachesOfSite = (db: Kysely<Database>, site: number): Promise<Coach
 const WHOLE_DAY = { start: '00:00', end: '24:00' }
 
 export interface FreeCoachSearch {
+  /** Today: substitutions (issue 14) from today on make a coach busy at their time. */
+  today: string
   coachType: number | null
   /** A date (its weekday counts) or null for every day of the week. */
   date: string | null
@@ -166,6 +185,7 @@ export function searchFreeCoaches(
     coachType: search.coachType,
     days: search.date !== null ? [dayCodeOf(search.date)] : DAY_CODES,
     ...(search.timeSlot ?? WHOLE_DAY),
+    substitutions: search.date !== null ? { from: search.date, to: search.date } : { from: search.today },
   })
 }
 
@@ -173,12 +193,14 @@ export function searchFreeCoaches(
 export function findFreeForFinder(
   db: Kysely<Database>,
   criteria: { site: number; type: number; firstDay: number; secondDay: number; startTime: string },
+  today: string,
 ) {
   return findFreeCoaches(db, {
     sites: [criteria.site],
     coachType: criteria.type,
     days: [...new Set([criteria.firstDay, criteria.secondDay])],
     ...slotFromStart(criteria.startTime),
+    substitutions: { from: today },
   })
 }
 

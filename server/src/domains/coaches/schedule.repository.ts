@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import type { Database } from '../../db/database'
+import { dayCodeOf } from '../../lib/dates'
 import type { Slot } from '../../lib/schedule'
 
 // A coach's weekly timetable: the active schools and pre-teams they teach.
@@ -68,6 +69,63 @@ export async function findActiveSlots(db: Kysely<Database>, coachIds: number[]):
       end: row.end_time,
     })),
   ]
+}
+
+/** A dated session a coach substitutes at (issue 14): its weekday as `days`, its group's times. */
+export interface SubstituteSlot extends GroupSlot {
+  date: string
+  sessionId: number
+}
+
+/**
+ * Scheduled sessions the given coaches substitute at, in [from, to] (to open when absent), each as a one-day slot
+ * (index: class_sessions_substitute).
+ */
+export async function findSubstituteSlots(
+  db: Kysely<Database>,
+  coachIds: number[],
+  range: { from: string; to?: string },
+): Promise<SubstituteSlot[]> {
+  if (coachIds.length === 0) return []
+  let query = db
+    .selectFrom('class_sessions')
+    .leftJoin('schools', (join) =>
+      join.onRef('schools.id', '=', 'class_sessions.group_id').on('class_sessions.kind', '=', 'school'),
+    )
+    .leftJoin('preteams', (join) =>
+      join.onRef('preteams.id', '=', 'class_sessions.group_id').on('class_sessions.kind', '=', 'preteam'),
+    )
+    .leftJoin('lookup_items as lvl', (join) =>
+      join.on((eb) => eb('lvl.code', '=', eb.fn.coalesce('schools.level', 'preteams.level'))),
+    )
+    .select([
+      'class_sessions.id',
+      'class_sessions.kind',
+      'class_sessions.group_id',
+      'class_sessions.session_date',
+      'class_sessions.substitute_coach_id',
+      'schools.start_time as school_start',
+      'schools.end_time as school_end',
+      'preteams.start_time as preteam_start',
+      'preteams.end_time as preteam_end',
+      'lvl.description as level_name',
+    ])
+    .where('class_sessions.substitute_coach_id', 'in', coachIds)
+    .where('class_sessions.status', '=', 'scheduled')
+    .where('class_sessions.session_date', '>=', range.from)
+  if (range.to !== undefined) query = query.where('class_sessions.session_date', '<=', range.to)
+  const rows = await query.execute()
+  return rows.map((row) => ({
+    kind: row.kind === 'school' ? ('school' as const) : ('pre-team' as const),
+    id: row.group_id,
+    coachId: row.substitute_coach_id as number,
+    levelName: row.level_name,
+    days: [dayCodeOf(row.session_date)],
+    start: (row.kind === 'school' ? row.school_start : row.preteam_start) ?? '00:00',
+    end: (row.kind === 'school' ? row.school_end : row.preteam_end) ?? '00:00',
+    date: row.session_date,
+    sessionId: row.id,
+  }))
 }
 
 /** Day names by code (215 Friday … 221 Thursday). */

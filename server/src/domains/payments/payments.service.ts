@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely'
 import { centsToAmount, formatAmount } from '@contract/common'
 import { INVOICE_MESSAGES } from '@contract/invoices'
 import type { Database } from '../../db/database'
+import { businessDateOf } from '../../lib/business-day'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
+import { findSiteById } from '../lookups/sites.repository'
+import { holdCashupDay } from '../money/cashup.repository'
 import { findDeskInvoices, type DeskInvoiceRow } from './invoices.repository'
 import {
   addToInvoice,
@@ -115,6 +118,22 @@ function receiptInUse(receiptNo: string, existing: string) {
 }
 
 /**
+ * The one cash-up lock (issue 15): a payment is dated by its business day (the academy's Cairo date of `at`), and
+ * once that site's day is closed (domains/money, POST /cashup/close) nothing more is recorded on it, whichever URL
+ * brings the payment. The day's row is held until the transaction ends, so a close cannot slip in between.
+ */
+async function refuseClosedDay(db: Kysely<Database>, site: number, at: string): Promise<void> {
+  const date = businessDateOf(at)
+  const day = await holdCashupDay(db, site, date, 'share')
+  if (day.closed !== 1) return
+  const siteName = (await findSiteById(db, site))?.name ?? `site ${site}`
+  throw conflict(
+    `The cash-up of ${siteName} for ${date} is closed: no payment can be recorded on that day until it is reopened`,
+    { date: `The cash-up of ${siteName} for ${date} is closed` },
+  )
+}
+
+/**
  * Records a payment on an invoice, in the caller's transaction, and audits it. Refused, with nothing stored: an
  * invoice of another site (404) or not open (409), another swimmer's invoice, an amount of 0 or less or above what
  * is due, a receipt number with nothing visible in it (400), a receipt number the site already has (409).
@@ -146,6 +165,7 @@ export async function recordPayment(db: Kysely<Database>, actor: Actor, payment:
   if (key === '') {
     throw badRequest('A receipt number is required when an amount is paid', { recieptNo: 'Receipt number is required' })
   }
+  await refuseClosedDay(db, payment.site, actor.at)
   const taken = await findPaymentByReceiptKey(db, payment.site, key)
   if (taken) throw receiptInUse(payment.receiptNo, taken.receipt_no)
 

@@ -250,6 +250,7 @@ export function createSquad(
       site: body.site,
       coachType: PRETEAM_COACH_TYPE,
       slot: slotOf(body),
+      substitutions: { from: actor.at.slice(0, 10) },
     })
     const row = {
       level: body.pTeamLevel,
@@ -290,6 +291,7 @@ export async function updateSquad(
       coachType: PRETEAM_COACH_TYPE,
       slot: slotOf(body),
       except: { kind: 'pre-team', id: before.id },
+      substitutions: { from: actor.at.slice(0, 10) },
     })
     await updatePreTeam(trx, before.id, {
       level: body.pTeamLevel ?? before.level,
@@ -327,6 +329,7 @@ export async function moveSquad(
         end: before.end_time,
       },
       except: { kind: 'pre-team', id: before.id },
+      substitutions: { from: actor.at.slice(0, 10) },
     })
     await updatePreTeam(trx, before.id, {
       site: body.newSite,

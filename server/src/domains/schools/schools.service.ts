@@ -224,6 +224,7 @@ export function createSchool(db: Kysely<Database>, actor: Actor, body: CreateSch
       coachType: SCHOOL_COACH_TYPE,
       slot: slotOf(body),
     })
+      substitutions: { from: todayOf(actor.at) },
     const row = {
       ...scheduleOf(body),
       site: body.site,
@@ -278,6 +279,7 @@ export async function updateSchool(
       slot: slotOf(body),
       except: { kind: 'school', id: before.id },
     })
+      substitutions: { from: todayOf(actor.at) },
     const capacity = requestedCapacity(body) ?? before.capacity
     const enrolled = await countEnrolled(trx, before.id, todayOf(actor.at))
     if (capacity < enrolled) {

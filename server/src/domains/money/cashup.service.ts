@@ -1,0 +1,235 @@
+import type { Kysely } from 'kysely'
+import { ACADEMY_TIME_ZONE, type CashupDay } from '@contract/money'
+import type { Database } from '../../db/database'
+import { requireAction, requireSite, type Actor, type AuthContext } from '../../lib/actor'
+import { businessDateOf, businessDayRange, businessTimeOf } from '../../lib/business-day'
+import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { writeAudit } from '../audit/audit.repository'
+import { findAcademySettings } from '../lookups/settings.repository'
+import { findSiteById } from '../lookups/sites.repository'
+import {
+  closeDay,
+  findCashupDay,
+  findPaymentsBetween,
+  holdCashupDay,
+  reopenDay,
+  type CashupDayRow,
+  type DayPaymentRow,
+} from './cashup.repository'
+import { amountText, money } from './money.view'
+
+// The day's cash-up of a site: every payment of the business day (the academy's Cairo date), totals per cashier and
+// overall in whole cents, the amount counted at the close and the difference (counted − overall).
+//
+// - Reading needs ViewInvoices at the site.
+// - Closing needs CompletePayment (the cashier who takes the money closes the day) at the site, for today or an
+//   earlier day (a later date is a 400 naming `date`); a closed day is a 409. From then on recordPayment (payments.service.ts) refuses every payment dated
+//   that day, on every URL.
+// - Reopening needs ReopenCashup (granted to Administrator) and a reason; an open day is a 409.
+// Close and reopen are audited (entity 'cashup', id 'site:date') in the same transaction.
+
+const SITE_ACCESS = 'ViewInvoices'
+const CLOSE_PRIVILEGE = 'CompletePayment'
+export const REOPEN_PRIVILEGE = 'ReopenCashup'
+
+type Db = Kysely<Database>
+
+async function siteNameOf(db: Db, site: number): Promise<string> {
+  const row = await findSiteById(db, site)
+  if (!row) throw notFound(`Site ${site} not found`)
+  return row.name
+}
+
+function summarise(payments: DayPaymentRow[]) {
+  const byCashier = new Map<number, { cashierName: string; payments: number; cents: number }>()
+  let overall = 0
+  for (const payment of payments) {
+    overall += payment.amount_cents
+    const cashier = byCashier.get(payment.created_by) ?? {
+      cashierName: payment.cashier_name ?? `User ${payment.created_by}`,
+      payments: 0,
+      cents: 0,
+    }
+    cashier.payments += 1
+    cashier.cents += payment.amount_cents
+    byCashier.set(payment.created_by, cashier)
+  }
+  return { overall, byCashier }
+}
+
+function toCashupDay(
+  auth: AuthContext,
+  today: string,
+  site: { id: number; name: string },
+  date: string,
+  currency: string,
+  day: CashupDayRow | undefined,
+  payments: DayPaymentRow[],
+): CashupDay {
+  const { overall, byCashier } = summarise(payments)
+  const closed = day?.closed === 1
+  const counted = day?.counted_cents ?? null
+  return {
+    date,
+    siteID: site.id,
+    siteName: site.name,
+    timeZone: ACADEMY_TIME_ZONE,
+    currency,
+    closed,
+    payments: payments.map((payment) => ({
+      paymentID: payment.id,
+      receiptNo: payment.receipt_no,
+      cashierID: payment.created_by,
+      cashierName: payment.cashier_name ?? `User ${payment.created_by}`,
+      swimmerID: payment.swimmer_id,
+      swimmerName: payment.swimmer_name,
+      invoiceID: payment.invoice_id,
+      itemName: payment.item_name,
+      ...money(payment.amount_cents),
+      at: payment.created_at,
+      time: businessTimeOf(payment.created_at),
+    })),
+    totals: {
+      overall: money(overall).amount,
+      overallCents: overall,
+      payments: payments.length,
+      byCashier: [...byCashier.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([cashierID, cashier]) => ({
+          cashierID,
+          cashierName: cashier.cashierName,
+          payments: cashier.payments,
+          ...money(cashier.cents),
+        })),
+    },
+    counted: counted === null ? null : money(counted).amount,
+    countedCents: counted,
+    difference: counted === null ? null : money(counted - overall).amount,
+    differenceCents: counted === null ? null : counted - overall,
+    closedBy:
+      day?.closed_by && day.closed_at
+        ? { userID: day.closed_by, fullName: day.closed_by_name ?? `User ${day.closed_by}`, at: day.closed_at }
+        : null,
+    reopened:
+      day?.reopened_by && day.reopened_at
+        ? {
+            userID: day.reopened_by,
+            fullName: day.reopened_by_name ?? `User ${day.reopened_by}`,
+            at: day.reopened_at,
+            reason: day.reopen_reason ?? '',
+          }
+        : null,
+    mayClose: !closed && date <= today && auth.granted.has(`Settings:${CLOSE_PRIVILEGE}`),
+    mayReopen: closed && auth.granted.has(`Settings:${REOPEN_PRIVILEGE}`),
+  }
+}
+
+async function readDay(db: Db, auth: AuthContext, now: Date, site: number, date: string): Promise<CashupDay> {
+  const range = businessDayRange(date)
+  const [siteName, settings, day, payments] = await Promise.all([
+    siteNameOf(db, site),
+    findAcademySettings(db),
+    findCashupDay(db, site, date),
+    findPaymentsBetween(db, site, range.from, range.to),
+  ])
+  return toCashupDay(auth, businessDateOf(now), { id: site, name: siteName }, date, settings.currency, day, payments)
+}
+
+/** GET /cashup?site&date. */
+export async function cashupOf(db: Db, auth: AuthContext, now: Date, request: { site: number; date: string }) {
+  requireAction(auth, 'Settings', SITE_ACCESS)
+  requireSite(auth, request.site)
+  return readDay(db, auth, now, request.site, request.date)
+}
+
+/** POST /cashup/close {site, date, counted}: locks the day; the difference is counted − the day's payments. */
+export async function closeCashup(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  request: { site: number; date: string; countedCents: number },
+): Promise<CashupDay> {
+  requireAction(auth, 'Settings', CLOSE_PRIVILEGE)
+  requireSite(auth, request.site)
+  const now = new Date(actor.at)
+  const today = businessDateOf(now)
+  const siteName = await siteNameOf(db, request.site)
+  if (request.date > today) {
+    throw badRequest(`The cash-up of ${siteName} for ${request.date} cannot be closed before the day has come`, {
+      date: `${request.date} is after today (${today})`,
+    })
+  }
+  await db.transaction().execute(async (trx) => {
+    const held = await holdCashupDay(trx, request.site, request.date, 'update')
+    if (held.closed === 1) {
+      throw conflict(`The cash-up of ${siteName} for ${request.date} is already closed`, {
+        date: 'Already closed',
+      })
+    }
+    const range = businessDayRange(request.date)
+    const payments = await findPaymentsBetween(trx, request.site, range.from, range.to)
+    const { overall, byCashier } = summarise(payments)
+    await closeDay(trx, request.site, request.date, {
+      counted_cents: request.countedCents,
+      closed_by: actor.userId,
+      closed_at: actor.at,
+    })
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: request.site,
+      entity: 'cashup',
+      entityId: `${request.site}:${request.date}`,
+      action: 'CloseCashup',
+      before: { closed: false },
+      after: {
+        closed: true,
+        date: request.date,
+        payments: payments.length,
+        overallCents: overall,
+        countedCents: request.countedCents,
+        differenceCents: request.countedCents - overall,
+        counted: amountText(request.countedCents),
+        byCashier: Object.fromEntries([...byCashier].map(([id, cashier]) => [id, cashier.cents])),
+      },
+      at: actor.at,
+    })
+  })
+  return readDay(db, auth, now, request.site, request.date)
+}
+
+/** POST /cashup/reopen {site, date, reason}: a closed day takes payments again; privileged and audited. */
+export async function reopenCashup(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  request: { site: number; date: string; reason: string },
+): Promise<CashupDay> {
+  requireAction(auth, 'Settings', REOPEN_PRIVILEGE)
+  requireSite(auth, request.site)
+  const siteName = await siteNameOf(db, request.site)
+  await db.transaction().execute(async (trx) => {
+    const day = await findCashupDay(trx, request.site, request.date)
+    const held = day ? await holdCashupDay(trx, request.site, request.date, 'update') : undefined
+    if (!day || held?.closed !== 1) {
+      throw conflict(`The cash-up of ${siteName} for ${request.date} is not closed: there is nothing to reopen`, {
+        date: 'Not closed',
+      })
+    }
+    await reopenDay(trx, request.site, request.date, {
+      reopened_by: actor.userId,
+      reopened_at: actor.at,
+      reopen_reason: request.reason,
+    })
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: request.site,
+      entity: 'cashup',
+      entityId: `${request.site}:${request.date}`,
+      action: 'ReopenCashup',
+      before: { closed: true, countedCents: day.counted_cents, closedBy: day.closed_by, closedAt: day.closed_at },
+      after: { closed: false, reason: request.reason },
+      at: actor.at,
+    })
+  })
+  return readDay(db, auth, new Date(actor.at), request.site, request.date)
+}

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponse } from '@contract/common'
+import {
+  academySettings as academySettingsSchema,
+  academySettingsRequest,
+  cashupCloseRequest,
+  cashupDay,
+  cashupQuery,
+  cashupReopenRequest,
+  dueQuery,
+  dueResponse,
+} from '@contract/money'
+import { actorOf } from '../../lib/actor'
+import { currentAuth } from '../../plugins/auth'
+import { cashupOf, closeCashup, reopenCashup } from './cashup.service'
+import { academySettings, changeAcademySettings, dueAtSite } from './money.service'
+
+// The money desk (issue 15): what is due and owed, the day's cash-up, the academy's currency. Access is checked in
+// the services (money.service.ts, cashup.service.ts).
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
+
+export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/money/due',
+    {
+      config: { module: 'Settings' },
+      schema: {
+        tags: ['Money'],
+        summary:
+          'Subscriptions ending within `days` days (1–90, default 30) or ended in the last 90 days without renewal, ' +
+          "and the site's open invoices with their age; needs ViewInvoices at the site",
+        querystring: dueQuery,
+        response: { 200: dueResponse, ...errors },
+      },
+    },
+    async (request) => dueAtSite(app.db, currentAuth(request), app.clock.now(), request.query),
+  )
+
+  app.get(
+    '/cashup',
+    {
+      config: { module: 'Settings' },
+      schema: {
+        tags: ['Money'],
+        summary:
+          "A site's business day (Africa/Cairo date): its payments, totals per cashier and overall, and whether it is closed",
+        querystring: cashupQuery,
+        response: { 200: cashupDay, ...errors },
+      },
+    },
+    async (request) => cashupOf(app.db, currentAuth(request), app.clock.now(), request.query),
+  )
+
+  app.post(
+    '/cashup/close',
+    {
+      config: { module: 'Settings' },
+      schema: {
+        tags: ['Money'],
+        summary:
+          'Close a day with the amount counted (needs CompletePayment): no payment can be recorded on it afterwards',
+        body: cashupCloseRequest,
+        response: { 200: cashupDay, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      const { site, date, counted } = request.body
+      return closeCashup(app.db, auth, actorOf(auth, app.clock.now()), { site, date, countedCents: counted })
+    },
+  )
+
+  app.post(
+    '/cashup/reopen',
+    {
+      config: { module: 'Settings' },
+      schema: {
+        tags: ['Money'],
+        summary: 'Reopen a closed day (needs ReopenCashup) with a reason; audited',
+        body: cashupReopenRequest,
+        response: { 200: cashupDay, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      return reopenCashup(app.db, auth, actorOf(auth, app.clock.now()), request.body)
+    },
+  )
+
+  app.get(
+    '/settings/academy',
+    {
+      schema: {
+        tags: ['Settings'],
+        summary: "The academy's settings: the currency amounts are shown in (default EGP)",
+        response: { 200: academySettingsSchema, 401: errorResponse },
+      },
+    },
+    async () => academySettings(app.db),
+  )
+
+  app.put(
+    '/settings/academy',
+    {
+      config: { module: 'Settings' },
+      schema: {
+        tags: ['Settings'],
+        summary: "Change the academy's currency (a three-letter code); needs ManageSites; audited",
+        body: academySettingsRequest,
+        response: { 200: academySettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      return changeAcademySettings(app.db, auth, actorOf(auth, app.clock.now()), request.body)
+    },
+  )
+}

@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely'
+import { DUE_ENDED_LOOKBACK_DAYS, DUE_LIST_LIMIT, type AcademySettings, type DueResponse } from '@contract/money'
+import type { Database } from '../../db/database'
+import { requireAction, requireSite, type Actor, type AuthContext } from '../../lib/actor'
+import { businessDateOf } from '../../lib/business-day'
+import { addDays } from '../../lib/dates'
+import { notFound } from '../../lib/http-error'
+import { writeAudit } from '../audit/audit.repository'
+import { findAcademySettings, saveAcademySettings } from '../lookups/settings.repository'
+import { findSiteById } from '../lookups/sites.repository'
+import {
+  countEndingSubscriptions,
+  findEndingSubscriptions,
+  findOpenInvoices,
+  findPreTeamEnrolmentsOf,
+  findSchoolEnrolmentsOf,
+  totalOpenInvoices,
+} from './money.repository'
+import { latestGroups, money } from './money.view'
+
+// The money desk's reads (what is due and owed at a site) and the academy's currency.
+//
+// Due: swimmers of the site whose subscription (swimmers.subscription_end, which every enrolment and renewal moves
+// forward) ends between today and today + days, or ended in the last DUE_ENDED_LOOKBACK_DAYS days and was not renewed
+// (a renewal would have moved the end past today); and the site's open invoices with their age. Today is the
+// academy's date (Africa/Cairo). Needs ViewInvoices and the site being one of the user's.
+
+const DAY_MS = 86_400_000
+const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
+
+/** The privilege that changes academy-wide settings (the currency): the one that manages the sites. */
+export const ACADEMY_SETTINGS_PRIVILEGE = 'ManageSites'
+
+async function siteNameOf(db: Kysely<Database>, site: number): Promise<string> {
+  const row = await findSiteById(db, site)
+  if (!row) throw notFound(`Site ${site} not found`)
+  return row.name
+}
+
+export async function dueAtSite(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  now: Date,
+  request: { site: number; days: number },
+): Promise<DueResponse> {
+  requireAction(auth, 'Settings', 'ViewInvoices')
+  requireSite(auth, request.site)
+  const today = businessDateOf(now)
+  const from = addDays(today, -DUE_ENDED_LOOKBACK_DAYS)
+  const to = addDays(today, request.days)
+  const [siteName, settings, subscriptions, counts, invoices, invoiceTotals] = await Promise.all([
+    siteNameOf(db, request.site),
+    findAcademySettings(db),
+    findEndingSubscriptions(db, request.site, from, to, DUE_LIST_LIMIT),
+    countEndingSubscriptions(db, request.site, from, today, to),
+    findOpenInvoices(db, request.site, DUE_LIST_LIMIT),
+    totalOpenInvoices(db, request.site),
+  ])
+  const ids = subscriptions.map((row) => row.id)
+  const groups =
+    ids.length === 0
+      ? new Map()
+      : latestGroups(await findSchoolEnrolmentsOf(db, ids), await findPreTeamEnrolmentsOf(db, ids))
+  const total = counts.ended + counts.soon
+  return {
+    siteID: request.site,
+    siteName,
+    today,
+    days: request.days,
+    currency: settings.currency,
+    subscriptions: subscriptions.map((row) => {
+      const endsOn = row.subscription_end as string
+      const group = groups.get(row.id)
+      return {
+        swimmerID: row.id,
+        fullName: row.full_name,
+        endsOn,
+        daysLeft: daysBetween(today, endsOn),
+        ended: endsOn < today,
+        group: group?.text ?? null,
+        groupKind: group?.kind ?? null,
+        groupID: group?.id ?? null,
+        parentPhone: row.primary_phone ?? null,
+      }
+    }),
+    invoices: invoices.map((row) => ({
+      invoiceID: row.id,
+      swimmerID: row.swimmer_id,
+      fullName: row.full_name,
+      parentPhone: row.primary_phone ?? null,
+      itemName: row.item_name,
+      ...money(row.amount_cents),
+      amountPaid: money(row.paid_cents).amount,
+      amountPaidCents: row.paid_cents,
+      amountDue: money(row.amount_cents - row.paid_cents).amount,
+      amountDueCents: row.amount_cents - row.paid_cents,
+      ageDays: Math.max(0, daysBetween(businessDateOf(row.created_at), today)),
+      createdAt: row.created_at,
+    })),
+    totals: {
+      subscriptions: total,
+      endingSoon: counts.soon,
+      ended: counts.ended,
+      invoices: invoiceTotals.count,
+      amountDue: money(invoiceTotals.dueCents).amount,
+      amountDueCents: invoiceTotals.dueCents,
+    },
+    truncated: { subscriptions: total > subscriptions.length, invoices: invoiceTotals.count > invoices.length },
+  }
+}
+
+/** GET /settings/academy: any signed-in user (every money screen shows the currency). */
+export const academySettings = (db: Kysely<Database>): Promise<AcademySettings> => findAcademySettings(db)
+
+/** PUT /settings/academy: the currency, by a user who manages the sites; audited. */
+export async function changeAcademySettings(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  actor: Actor,
+  settings: AcademySettings,
+): Promise<AcademySettings> {
+  requireAction(auth, 'Settings', ACADEMY_SETTINGS_PRIVILEGE)
+  return db.transaction().execute(async (trx) => {
+    const before = await findAcademySettings(trx)
+    await saveAcademySettings(trx, { currency: settings.currency }, actor.at)
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: null,
+      entity: 'academy',
+      entityId: 1,
+      action: 'ChangeAcademySettings',
+      before,
+      after: { currency: settings.currency },
+      at: actor.at,
+    })
+    return { currency: settings.currency }
+  })
+}

@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely'
+import {
+  REPORT_DEFAULT_MONTHS,
+  REPORT_MAX_MONTHS,
+  REPORT_MESSAGES,
+  RENEWAL_GRACE_DAYS,
+  type ReportsOverview,
+} from '@contract/reports'
+import type { Database } from '../../db/database'
+import { requireAction, requireSite, type AuthContext } from '../../lib/actor'
+import { businessDateOf, businessDayStart } from '../../lib/business-day'
+import { badRequest } from '../../lib/http-error'
+import { findAcademySettings } from '../lookups/settings.repository'
+import {
+  countActiveSwimmers,
+  countAttendanceByLevel,
+  countRenewals,
+  findSchoolCapacity,
+  sumPaymentsByMonth,
+  type MonthSpan,
+} from './reports.repository'
+
+// The owner's view (issue 15): GET /reports/overview. Needs ViewReports; the figures cover one of the user's sites
+// or all of them, over whole months (at most REPORT_MAX_MONTHS). Counts are exact; money is summed in whole cents.
+
+const share = (part: number, whole: number): number | null =>
+  whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000
+
+const monthIndex = (month: string): number => {
+  const [year, m] = month.split('-').map(Number)
+  return year * 12 + (m - 1)
+}
+const monthOf = (index: number): string => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
+
+function spanOf(month: string): MonthSpan {
+  const [year, m] = month.split('-').map(Number)
+  const last = new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10)
+  return { month, first: `${month}-01`, last }
+}
+
+export async function reportsOverview(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  now: Date,
+  request: { site?: number; from?: string; to?: string },
+): Promise<ReportsOverview> {
+  requireAction(auth, 'Settings', 'ViewReports')
+  if (request.site !== undefined) requireSite(auth, request.site)
+  const today = businessDateOf(now)
+  const thisMonth = today.slice(0, 7)
+  const to = request.to ?? (request.from ? monthOf(monthIndex(request.from) + REPORT_DEFAULT_MONTHS - 1) : thisMonth)
+  const from = request.from ?? monthOf(monthIndex(to) - REPORT_DEFAULT_MONTHS + 1)
+  const count = monthIndex(to) - monthIndex(from) + 1
+  if (count < 1 || count > REPORT_MAX_MONTHS) throw badRequest(REPORT_MESSAGES.range, { to: REPORT_MESSAGES.range })
+
+  const sites = request.site !== undefined ? auth.sites.filter((site) => site.id === request.site) : auth.sites
+  const months = Array.from({ length: count }, (_, index) => monthOf(monthIndex(from) + index))
+  const spans = months.map(spanOf)
+  const settings = await findAcademySettings(db)
+  const base = { from, to, months, sites: sites.map(({ id, name }) => ({ id, name })), currency: settings.currency }
+  if (sites.length === 0) {
+    return {
+      ...base,
+      activeSwimmers: [],
+      revenue: [],
+      capacityBySchool: [],
+      capacityByLevel: [],
+      attendanceByLevel: [],
+      renewals: months.map((month) => ({ month, ended: 0, renewed: 0, rate: null })),
+    }
+  }
+  const ids = sites.map((site) => site.id)
+  const bounds = [...months, monthOf(monthIndex(to) + 1)].map((month) => businessDayStart(`${month}-01`))
+  const [active, payments, schools, attendance, renewals] = await Promise.all([
+    countActiveSwimmers(db, ids, spans),
+    sumPaymentsByMonth(db, ids, months, bounds),
+    findSchoolCapacity(db, ids, today),
+    countAttendanceByLevel(db, ids, spans[0].first, spans[spans.length - 1].last),
+    countRenewals(db, ids, spans, today, RENEWAL_GRACE_DAYS),
+  ])
+
+  const key = (month: string, site: number) => `${month}|${site}`
+  const activeBy = new Map(active.map((row) => [key(row.month, row.site), row.swimmers]))
+  const paidBy = new Map(payments.map((row) => [key(row.month, row.site), row]))
+  const renewalsBy = new Map(renewals.map((row) => [row.month, row]))
+
+  const capacityBySchool = schools.map((row) => {
+    const enrolled = Number(row.enrolled ?? 0)
+    return {
+      siteID: row.site,
+      schoolID: row.id,
+      level: row.level,
+      levelName: row.level_name ?? 'Unknown',
+      coachName: row.coach_name,
+      capacity: row.capacity,
+      enrolled,
+      used: share(enrolled, row.capacity),
+    }
+  })
+  const byLevel = new Map<number, { levelName: string; schools: number; capacity: number; enrolled: number }>()
+  for (const school of capacityBySchool) {
+    const level = byLevel.get(school.level) ?? { levelName: school.levelName, schools: 0, capacity: 0, enrolled: 0 }
+    level.schools += 1
+    level.capacity += school.capacity
+    level.enrolled += school.enrolled
+    byLevel.set(school.level, level)
+  }
+
+  return {
+    ...base,
+    activeSwimmers: months.flatMap((month) =>
+      ids.map((siteID) => ({ month, siteID, swimmers: activeBy.get(key(month, siteID)) ?? 0 })),
+    ),
+    revenue: months.flatMap((month) =>
+      ids.map((siteID) => {
+        const row = paidBy.get(key(month, siteID))
+        const cents = row?.cents ?? 0
+        return { month, siteID, payments: row?.payments ?? 0, amount: cents / 100, amountCents: cents }
+      }),
+    ),
+    capacityBySchool,
+    capacityByLevel: [...byLevel.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([level, figures]) => ({ level, ...figures, used: share(figures.enrolled, figures.capacity) })),
+    attendanceByLevel: attendance.map((row) => ({ ...row, rate: share(row.attended, row.recorded) })),
+    renewals: months.map((month) => {
+      const row = renewalsBy.get(month)
+      const ended = row?.due ?? 0
+      const renewed = row?.renewed ?? 0
+      return { month, ended, renewed, rate: share(renewed, ended) }
+    }),
+  }
+}

@@ -1,0 +1,150 @@
+import type { Kysely } from 'kysely'
+import type { Closure, SiteSettingsResponse } from '@contract/sessions'
+import type { Database } from '../../db/database'
+import { maySeeSite, requireAction, type Actor, type AuthContext } from '../../lib/actor'
+import { todayOf } from '../../lib/dates'
+import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { writeAudit } from '../audit/audit.repository'
+import { findSiteSettings, saveSiteSettings, type SiteSettings } from '../lookups/settings.repository'
+import { findGroupsOfSite } from './groups.repository'
+import { deleteClosure, findClosures, findSiteRecord, insertClosure } from './sessions.repository'
+import { sessionsOfGroups } from './sessions.service'
+
+// A site's closed days (a holiday, pool maintenance) and its rules (make-up expiry, waitlist offer days). Both are
+// the site's own settings: changing them needs Settings:ManageSites (the privilege that manages sites); reading them
+// needs only the site to be one of the user's. Another site is answered as not found.
+
+type Db = Kysely<Database>
+
+async function visibleSite(db: Db, auth: AuthContext, siteId: number) {
+  const site = await findSiteRecord(db, siteId)
+  if (!site || !maySeeSite(auth, site.id)) throw notFound(`Site ${siteId} not found`)
+  return site
+}
+
+async function closureView(db: Db, siteId: number, date: string, at: string): Promise<Closure | undefined> {
+  const [row] = await findClosures(db, siteId, date, date)
+  if (!row) return undefined
+  const groups = await findGroupsOfSite(db, siteId, date, date)
+  const sessions = await sessionsOfGroups(db, groups, date, date, at)
+  return {
+    siteID: row.site_id,
+    date: row.closure_date,
+    reason: row.reason,
+    createdBy: row.created_by_name,
+    createdAt: row.created_at,
+    sessionsClosed: sessions.filter((session) => session.status === 'closed').length,
+  }
+}
+
+export async function listClosures(db: Db, auth: AuthContext, siteId: number, from: string, to: string, at: string) {
+  await visibleSite(db, auth, siteId)
+  const rows = await findClosures(db, siteId, from, to)
+  const groups = rows.length > 0 ? await findGroupsOfSite(db, siteId, from, to) : []
+  const sessions = rows.length > 0 ? await sessionsOfGroups(db, groups, from, to, at) : []
+  return rows.map((row): Closure => ({
+    siteID: row.site_id,
+    date: row.closure_date,
+    reason: row.reason,
+    createdBy: row.created_by_name,
+    createdAt: row.created_at,
+    sessionsClosed: sessions.filter((session) => session.date === row.closure_date).length,
+  }))
+}
+
+/** Closes a site on a date (today or later): that day's sessions read as closed and refuse attendance. */
+export async function addClosure(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  siteId: number,
+  request: { date: string; reason: string },
+) {
+  requireAction(auth, 'Settings', 'ManageSites')
+  return db.transaction().execute(async (trx) => {
+    const site = await visibleSite(trx, auth, siteId)
+    const today = todayOf(actor.at)
+    if (request.date < today) {
+      throw badRequest(`date: ${request.date} is in the past; a closure is for today or a later day`, {
+        date: 'Choose today or a later day',
+      })
+    }
+    if ((await findClosures(trx, site.id, request.date, request.date)).length > 0) {
+      throw conflict(`${site.name} is already closed on ${request.date}`, { date: 'Already closed on that day' })
+    }
+    await insertClosure(trx, {
+      site_id: site.id,
+      closure_date: request.date,
+      reason: request.reason,
+      created_at: actor.at,
+      created_by: actor.userId,
+    })
+    const closure = (await closureView(trx, site.id, request.date, actor.at))!
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: site.id,
+      entity: 'site-closure',
+      entityId: `${site.id}:${request.date}`,
+      action: 'CloseSite',
+      after: { date: request.date, reason: request.reason, sessionsClosed: closure.sessionsClosed },
+      at: actor.at,
+    })
+    return { message: `${site.name} is closed on ${request.date}`, closure }
+  })
+}
+
+/** Reopens a closed day (its sessions are scheduled again, unless cancelled on their own). */
+export async function removeClosure(db: Db, auth: AuthContext, actor: Actor, siteId: number, date: string) {
+  requireAction(auth, 'Settings', 'ManageSites')
+  return db.transaction().execute(async (trx) => {
+    const site = await visibleSite(trx, auth, siteId)
+    const closure = await closureView(trx, site.id, date, actor.at)
+    if (!closure) throw notFound(`${site.name} is not closed on ${date}`)
+    await deleteClosure(trx, site.id, date)
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: site.id,
+      entity: 'site-closure',
+      entityId: `${site.id}:${date}`,
+      action: 'ReopenSite',
+      before: { date, reason: closure.reason },
+      at: actor.at,
+    })
+    return { message: `${site.name} is open again on ${date}`, closure }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// The site's rules
+
+export async function siteSettings(db: Db, auth: AuthContext, siteId: number): Promise<SiteSettingsResponse> {
+  const site = await visibleSite(db, auth, siteId)
+  const settings = await findSiteSettings(db, site.id)
+  return { siteID: site.id, ...settings, canEdit: auth.granted.has('Settings:ManageSites') }
+}
+
+export async function changeSiteSettings(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  siteId: number,
+  settings: SiteSettings,
+): Promise<SiteSettingsResponse> {
+  requireAction(auth, 'Settings', 'ManageSites')
+  return db.transaction().execute(async (trx) => {
+    const site = await visibleSite(trx, auth, siteId)
+    const before = await findSiteSettings(trx, site.id)
+    await saveSiteSettings(trx, site.id, settings, actor.at)
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: site.id,
+      entity: 'site-settings',
+      entityId: site.id,
+      action: 'ChangeSiteSettings',
+      before,
+      after: settings,
+      at: actor.at,
+    })
+    return { siteID: site.id, ...settings, canEdit: true }
+  })
+}

@@ -1,0 +1,112 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, MakeupCreditTable } from '../../db/database'
+
+// Make-up credits (migration 0011): one per excused absence; a credit is booked into a session, then used.
+
+export type CreditRecord = Selectable<MakeupCreditTable>
+
+export function findCredit(db: Kysely<Database>, id: number): Promise<CreditRecord | undefined> {
+  return db.selectFrom('makeup_credits').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function findCreditsFrom(db: Kysely<Database>, sessionId: number): Promise<CreditRecord[]> {
+  return db.selectFrom('makeup_credits').selectAll().where('from_session_id', '=', sessionId).execute()
+}
+
+/** The guests booked into a session (index: makeup_credits_booked). */
+export function findGuests(db: Kysely<Database>, sessionId: number) {
+  return db
+    .selectFrom('makeup_credits')
+    .innerJoin('swimmers', 'swimmers.id', 'makeup_credits.swimmer_id')
+    .select([
+      'makeup_credits.id',
+      'makeup_credits.swimmer_id',
+      'makeup_credits.status',
+      'swimmers.full_name',
+      'swimmers.site',
+    ])
+    .where('makeup_credits.booked_session_id', '=', sessionId)
+    .execute()
+}
+
+/** How many guests are booked into each of the given sessions. */
+export async function countGuests(db: Kysely<Database>, sessionIds: number[]): Promise<Map<number, number>> {
+  if (sessionIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('makeup_credits')
+    .select(['booked_session_id', (eb) => eb.fn.countAll<string | number>().as('guests')])
+    .where('booked_session_id', 'in', sessionIds)
+    .groupBy('booked_session_id')
+    .execute()
+  return new Map(rows.map((row) => [row.booked_session_id as number, Number(row.guests)]))
+}
+
+/** A swimmer's credits with their missed and booked sessions, newest first. */
+export function findCreditsOfSwimmer(db: Kysely<Database>, swimmerId: number) {
+  return db
+    .selectFrom('makeup_credits')
+    .innerJoin('class_sessions as missed', 'missed.id', 'makeup_credits.from_session_id')
+    .leftJoin('class_sessions as booked', 'booked.id', 'makeup_credits.booked_session_id')
+    .select([
+      'makeup_credits.id',
+      'makeup_credits.swimmer_id',
+      'makeup_credits.site_id',
+      'makeup_credits.from_session_id',
+      'makeup_credits.expires_on',
+      'makeup_credits.status',
+      'makeup_credits.booked_session_id',
+      'makeup_credits.created_at',
+      'missed.session_date as from_date',
+      'missed.kind as from_kind',
+      'missed.group_id as from_group_id',
+      'booked.session_date as booked_date',
+      'booked.group_id as booked_group_id',
+    ])
+    .where('makeup_credits.swimmer_id', '=', swimmerId)
+    .orderBy('makeup_credits.id', 'desc')
+    .execute()
+}
+
+export async function insertCredit(
+  db: Kysely<Database>,
+  credit: {
+    swimmer_id: number
+    site_id: number
+    from_session_id: number
+    expires_on: string
+    created_at: string
+    created_by: number
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('makeup_credits')
+    .values(credit)
+    .onConflict((oc) => oc.columns(['swimmer_id', 'from_session_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row?.id ?? 0
+}
+
+export async function deleteCredit(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('makeup_credits').where('id', '=', id).execute()
+}
+
+export async function updateCredit(
+  db: Kysely<Database>,
+  id: number,
+  changes: Partial<Pick<CreditRecord, 'status' | 'booked_session_id' | 'booked_at' | 'booked_by'>>,
+): Promise<void> {
+  await db.updateTable('makeup_credits').set(changes).where('id', '=', id).execute()
+}
+
+/** The groups whose sessions on a date a swimmer is booked into as a make-up guest. */
+export async function findGuestBookingsOn(db: Kysely<Database>, swimmerId: number, date: string) {
+  const rows = await db
+    .selectFrom('makeup_credits')
+    .innerJoin('class_sessions', 'class_sessions.id', 'makeup_credits.booked_session_id')
+    .select(['class_sessions.kind', 'class_sessions.group_id'])
+    .where('makeup_credits.swimmer_id', '=', swimmerId)
+    .where('class_sessions.session_date', '=', date)
+    .execute()
+  return rows.map((row) => ({ kind: row.kind, id: row.group_id }))
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponse, idParam } from '@contract/common'
+import { creditParams, makeupCreditList, makeupOptions, makeupOptionsQuery } from '@contract/sessions'
+import { currentAuth } from '../../plugins/auth'
+import { listCredits, makeupOptions as optionsOf } from './makeups.service'
+
+// A swimmer's make-up credits and the sessions one of them can be booked into.
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
+const tags = ['Sessions']
+
+export const makeupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/swimmers/:id/makeups',
+    {
+      schema: {
+        tags,
+        summary: "A swimmer's make-up credits and their history, newest first (expired: open past expiresOn)",
+        params: idParam,
+        response: { 200: makeupCreditList, ...errors },
+      },
+    },
+    async (request) =>
+      listCredits(app.db, currentAuth(request), request.params.id, app.clock.now().toISOString().slice(0, 10)),
+  )
+
+  app.get(
+    '/swimmers/:id/makeups/:creditid/options',
+    {
+      schema: {
+        tags,
+        summary: 'Sessions an open credit can be booked into: same level, free seat, before the expiry, your sites',
+        params: creditParams,
+        querystring: makeupOptionsQuery,
+        response: { 200: makeupOptions, ...errors },
+      },
+    },
+    async (request) =>
+      optionsOf(
+        app.db,
+        currentAuth(request),
+        request.params.id,
+        request.params.creditid,
+        request.query,
+        app.clock.now().toISOString(),
+      ),
+  )
+}

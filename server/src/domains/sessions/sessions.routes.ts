@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponse } from '@contract/common'
+import {
+  bookMakeupRequest,
+  cancelSessionRequest,
+  makeupResponse,
+  sessionAttendanceRequest,
+  sessionAttendanceResponse,
+  sessionChangeResponse,
+  sessionCreditParams,
+  sessionDetails,
+  sessionIdParams,
+  substituteRequest,
+  timetableQuery,
+  timetableResponse,
+} from '@contract/sessions'
+import { actorOf } from '../../lib/actor'
+import { currentAuth } from '../../plugins/auth'
+import { saveSessionAttendance, sessionDetails as detailsOf } from './attendance.service'
+import { bookMakeup, cancelMakeup } from './makeups.service'
+import { cancelSession, restoreSession, setSubstitute, timetable } from './sessions.service'
+
+// The academy's week (issue 14): a site's timetable of dated sessions, one session's roster and attendance,
+// cancelling or restoring a session, a substitute coach, and booking or cancelling a make-up into a session.
+// School sessions need Mod_SC, pre-team sessions Mod_PT (checked per session in the services).
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
+const tags = ['Sessions']
+
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.clock.now().toISOString()
+
+  app.get(
+    '/timetable',
+    {
+      schema: {
+        tags,
+        summary: "A site's sessions from `from` to `to` (at most 31 days): schools with Mod_SC, pre-teams with Mod_PT",
+        description:
+          'Sessions are made on first request (stable sessionIDs). `status` is closed on a closed day of the site, ' +
+          'cancelled for a cancelled session. `coach` keeps the sessions that coach teaches (own or substituting).',
+        querystring: timetableQuery,
+        response: { 200: timetableResponse, ...errors },
+      },
+    },
+    async (request) => timetable(app.db, currentAuth(request), request.query, now()),
+  )
+
+  app.get(
+    '/sessions/:sessionid',
+    {
+      schema: {
+        tags,
+        summary: 'One session and its roster: enrolled swimmers and make-up guests with their marks',
+        params: sessionIdParams,
+        response: { 200: sessionDetails, ...errors },
+      },
+    },
+    async (request) => detailsOf(app.db, currentAuth(request), request.params.sessionid, now()),
+  )
+
+  app.post(
+    '/sessions/:sessionid/attendance',
+    {
+      schema: {
+        tags,
+        summary: "Mark a session's roster: present, absent, late, excused or null; saving again updates",
+        description:
+          'Only swimmers on the roster. Closed and cancelled sessions refuse (409); more than a week ahead is a 400. ' +
+          'Excused before the start gives a make-up credit; changing it before the start withdraws an unused one.',
+        params: sessionIdParams,
+        body: sessionAttendanceRequest,
+        response: { 200: sessionAttendanceResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      return saveSessionAttendance(
+        app.db,
+        auth,
+        actorOf(auth, app.clock.now()),
+        request.params.sessionid,
+        request.body.entries.map((entry) => ({ ...entry, status: entry.status ?? null })),
+      )
+    },
+  )
+
+  app.post(
+    '/sessions/:sessionid/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel one session (today or later) with a reason',
+        params: sessionIdParams,
+        body: cancelSessionRequest,
+        response: { 200: sessionChangeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      const actor = actorOf(auth, app.clock.now())
+      return cancelSession(app.db, auth, actor, request.params.sessionid, request.body.reason)
+    },
+  )
+
+  app.post(
+    '/sessions/:sessionid/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Put a cancelled session back on the timetable',
+        params: sessionIdParams,
+        response: { 200: sessionChangeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      return restoreSession(app.db, auth, actorOf(auth, app.clock.now()), request.params.sessionid)
+    },
+  )
+
+  app.post(
+    '/sessions/:sessionid/substitute',
+    {
+      schema: {
+        tags,
+        summary: 'Give a session a substitute coach (free at that date and time), or null to clear it',
+        params: sessionIdParams,
+        body: substituteRequest,
+        response: { 200: sessionChangeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      const actor = actorOf(auth, app.clock.now())
+      return setSubstitute(app.db, auth, actor, request.params.sessionid, request.body.coachID ?? null)
+    },
+  )
+
+  app.post(
+    '/sessions/:sessionid/makeups',
+    {
+      schema: {
+        tags,
+        summary: 'Book a make-up credit into a session of the same level with a free seat, before the expiry',
+        params: sessionIdParams,
+        body: bookMakeupRequest,
+        response: { 200: makeupResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      const actor = actorOf(auth, app.clock.now())
+      return bookMakeup(app.db, auth, actor, request.params.sessionid, request.body.creditID)
+    },
+  )
+
+  app.delete(
+    '/sessions/:sessionid/makeups/:creditid',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a booked make-up: the credit is open again',
+        params: sessionCreditParams,
+        response: { 200: makeupResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      const actor = actorOf(auth, app.clock.now())
+      return cancelMakeup(app.db, auth, actor, request.params.sessionid, request.params.creditid)
+    },
+  )
+}

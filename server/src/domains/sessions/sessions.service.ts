@@ -1,0 +1,351 @@
+import type { Kysely } from 'kysely'
+import type { SessionStatus, TimetableSession } from '@contract/sessions'
+import type { Database } from '../../db/database'
+import { hasModule, maySeeSite, requireSite, type Actor, type AuthContext } from '../../lib/actor'
+import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
+import { writeAudit } from '../audit/audit.repository'
+import { PRETEAM_COACH_TYPE, SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
+import {
+  findCoachNames,
+  findEnrolmentSpans,
+  findGroup,
+  findGroupsOfSite,
+  type GroupKind,
+  type GroupRow,
+} from './groups.repository'
+import { countGuests } from './makeups.repository'
+import {
+  findClosures,
+  findSession,
+  findSessionOf,
+  findSessionsOfGroups,
+  insertMissingSessions,
+  updateSession,
+  type SessionKey,
+  type SessionRecord,
+} from './sessions.repository'
+
+// Dated sessions: a school or pre-team has a session on each of its days from its start to its end (or for ever).
+// Session rows are made lazily, when a range of them is first asked for; a site's closure makes that day's sessions
+// read as closed; a single session can be cancelled (and restored) or given a substitute coach, who must be free.
+
+type Db = Kysely<Database>
+
+/** How far ahead attendance may be recorded: the swimmer's Record Attendance rule (a week). */
+export const ATTENDANCE_DAYS_AHEAD = 7
+
+// ---------------------------------------------------------------------------------------------
+// Access
+
+const MODULE_OF: Record<GroupKind, 'Mod_SC' | 'Mod_PT'> = { school: 'Mod_SC', preteam: 'Mod_PT' }
+
+/** Reading a session (its roster): whoever may see the group's details or take its attendance. */
+const READ_ACTIONS: Record<GroupKind, string[]> = {
+  school: ['ShowSchoolInfo', 'ManageAttendance', 'Attendes'],
+  preteam: ['ShowPteamInfo', 'ViewSwimmers', 'ViewDetailsTab', 'UpdatePTeamInfo'],
+}
+/** Taking attendance and booking make-ups into a session. */
+export const ATTEND_ACTIONS: Record<GroupKind, string[]> = {
+  school: ['ManageAttendance', 'Attendes'],
+  preteam: ['UpdatePTeamInfo'],
+}
+/** Cancelling, restoring and giving a session a substitute: whoever may change the group. */
+const CHANGE_ACTIONS: Record<GroupKind, string[]> = {
+  school: ['UpdateSchoolInfo'],
+  preteam: ['UpdatePTeamInfo'],
+}
+
+export const kindsOf = (auth: AuthContext): GroupKind[] =>
+  (['school', 'preteam'] as const).filter((kind) => hasModule(auth, MODULE_OF[kind]))
+
+export function requireSessionAction(auth: AuthContext, kind: GroupKind, names: string[]): void {
+  const module = MODULE_OF[kind]
+  if (!names.some((name) => auth.granted.has(`${module}:${name}`))) {
+    throw forbidden(`You are not allowed to ${names[0]}`)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which dates a group meets
+
+/** The dates of [from, to] a group meets on: its days, within its span. */
+export function groupDates(group: GroupRow, from: string, to: string): string[] {
+  const first = from > group.startDate ? from : group.startDate
+  const last = group.lastDate !== null && group.lastDate < to ? group.lastDate : to
+  const dates: string[] = []
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    if (group.days.includes(dayCodeOf(date))) dates.push(date)
+  }
+  return dates
+}
+
+export const groupLabel = (group: Pick<GroupRow, 'kind' | 'id' | 'levelName'>): string =>
+  `${group.kind === 'school' ? 'School' : 'Pre-team'} ${group.id} (${group.levelName})`
+
+/** When a session starts, as an ISO time comparable with actor.at (times are the server clock's, UTC). */
+export const startOf = (date: string, start: string): string => `${date}T${start}:00.000Z`
+
+// ---------------------------------------------------------------------------------------------
+// Building sessions as the timetable shows them
+
+export interface SessionView extends TimetableSession {
+  group: GroupRow
+  record: SessionRecord
+}
+
+/**
+ * The sessions of the given groups in [from, to], made when missing, with their status (a closure of their site's
+ * day wins over a cancellation), their teacher, enrolled swimmers (plus make-up guests) and capacity.
+ */
+export async function sessionsOfGroups(
+  db: Db,
+  groups: GroupRow[],
+  from: string,
+  to: string,
+  at: string,
+): Promise<SessionView[]> {
+  const wanted = new Map<string, { group: GroupRow; date: string }>()
+  for (const group of groups) {
+    for (const date of groupDates(group, from, to)) wanted.set(`${group.kind}:${group.id}:${date}`, { group, date })
+  }
+  if (wanted.size === 0) return []
+  const idsOf = (kind: GroupKind) => groups.filter((group) => group.kind === kind).map((group) => group.id)
+  const load = async () =>
+    (
+      await Promise.all([
+        findSessionsOfGroups(db, 'school', idsOf('school'), from, to),
+        findSessionsOfGroups(db, 'preteam', idsOf('preteam'), from, to),
+      ])
+    ).flat()
+  let rows = await load()
+  const have = new Set(rows.map((row) => `${row.kind}:${row.group_id}:${row.session_date}`))
+  const missing: SessionKey[] = [...wanted.entries()]
+    .filter(([key]) => !have.has(key))
+    .map(([, { group, date }]) => ({ kind: group.kind, group_id: group.id, site_id: group.site, session_date: date }))
+  if (missing.length > 0) {
+    await insertMissingSessions(db, missing, at)
+    rows = await load()
+  }
+  rows = rows.filter((row) => wanted.has(`${row.kind}:${row.group_id}:${row.session_date}`))
+
+  const sites = [...new Set(groups.map((group) => group.site))]
+  const [closures, schoolSpans, preteamSpans, guests, substitutes] = await Promise.all([
+    Promise.all(sites.map((site) => findClosures(db, site, from, to))).then((lists) => lists.flat()),
+    findEnrolmentSpans(db, 'school', idsOf('school'), from, to),
+    findEnrolmentSpans(db, 'preteam', idsOf('preteam'), from, to),
+    countGuests(
+      db,
+      rows.map((row) => row.id),
+    ),
+    findCoachNames(db, [
+      ...new Set(rows.map((row) => row.substitute_coach_id).filter((id): id is number => id !== null)),
+    ]),
+  ])
+  const closed = new Map(closures.map((closure) => [`${closure.site_id}:${closure.closure_date}`, closure.reason]))
+  const spans = new Map<string, Array<{ swimmer_id: number; start_date: string; end_date: string }>>()
+  for (const [kind, list] of [
+    ['school', schoolSpans],
+    ['preteam', preteamSpans],
+  ] as const) {
+    for (const span of list) {
+      const key = `${kind}:${span.group_id}`
+      spans.set(key, [...(spans.get(key) ?? []), span])
+    }
+  }
+  const enrolledOn = (group: GroupRow, date: string) =>
+    new Set(
+      (spans.get(`${group.kind}:${group.id}`) ?? [])
+        .filter((span) => span.start_date <= date && span.end_date >= date)
+        .map((span) => span.swimmer_id),
+    ).size
+
+  return rows
+    .map((record) => {
+      const { group } = wanted.get(`${record.kind}:${record.group_id}:${record.session_date}`)!
+      const closure = closed.get(`${group.site}:${record.session_date}`)
+      const status: SessionStatus = closure !== undefined ? 'closed' : record.status
+      const makeupGuests = guests.get(record.id) ?? 0
+      const substituteName =
+        record.substitute_coach_id !== null ? (substitutes.get(record.substitute_coach_id) ?? null) : null
+      return {
+        group,
+        record,
+        sessionID: record.id,
+        date: record.session_date,
+        kind: group.kind,
+        groupID: group.id,
+        siteID: group.site,
+        startTime: group.start,
+        endTime: group.end,
+        coachID: record.substitute_coach_id ?? group.coachId,
+        coachName: substituteName ?? group.coachName,
+        groupCoachID: group.coachId,
+        groupCoachName: group.coachName,
+        substituteCoachID: record.substitute_coach_id,
+        substituteCoachName: substituteName,
+        level: group.level,
+        levelName: group.levelName,
+        enrolled: enrolledOn(group, record.session_date) + makeupGuests,
+        capacity: group.capacity,
+        makeupGuests,
+        status,
+        statusReason: closure ?? (record.status === 'cancelled' ? record.cancel_reason : null),
+      }
+    })
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        a.startTime.localeCompare(b.startTime) ||
+        a.kind.localeCompare(b.kind) ||
+        a.groupID - b.groupID,
+    )
+}
+
+/** The wire shape of a session (without the group and row it was built from). */
+export const toTimetableSession = ({ group: _group, record: _record, ...session }: SessionView): TimetableSession =>
+  session
+
+/** The site's week (at most 31 days): the sessions of the kinds the user's modules cover, optionally one coach's. */
+export async function timetable(
+  db: Db,
+  auth: AuthContext,
+  query: { site: number; from: string; to: string; coach?: number },
+  at: string,
+): Promise<TimetableSession[]> {
+  const kinds = kindsOf(auth)
+  if (kinds.length === 0) throw forbidden('You are not allowed to see the timetable')
+  requireSite(auth, query.site)
+  const groups = (await findGroupsOfSite(db, query.site, query.from, query.to)).filter((group) =>
+    kinds.includes(group.kind),
+  )
+  const sessions = await sessionsOfGroups(db, groups, query.from, query.to, at)
+  return sessions
+    .filter((session) => query.coach === undefined || session.coachID === query.coach)
+    .map(toTimetableSession)
+}
+
+/** A session the user may see (its group at one of their sites, their modules cover its kind), or 404 / 403. */
+export async function visibleSession(db: Db, auth: AuthContext, sessionId: number, at: string): Promise<SessionView> {
+  const record = await findSession(db, sessionId)
+  const group = record && (await findGroup(db, record.kind, record.group_id))
+  if (!record || !group || !maySeeSite(auth, group.site)) throw notFound(`Session ${sessionId} not found`)
+  if (!hasModule(auth, MODULE_OF[group.kind])) {
+    throw forbidden(`You are not allowed to see ${group.kind === 'school' ? 'school' : 'pre-team'} sessions`)
+  }
+  const [view] = await sessionsOfGroups(db, [group], record.session_date, record.session_date, at)
+  if (!view) throw notFound(`Session ${sessionId} not found: ${groupLabel(group)} no longer meets on that date`)
+  return view
+}
+
+export const requireReadSession = (auth: AuthContext, kind: GroupKind) =>
+  requireSessionAction(auth, kind, READ_ACTIONS[kind])
+
+/** The session of a group on a date, made when missing; undefined when the group does not meet that date. */
+export async function sessionOn(db: Db, group: GroupRow, date: string, at: string): Promise<SessionView | undefined> {
+  const [view] = await sessionsOfGroups(db, [group], date, date, at)
+  return view
+}
+
+export { findSessionOf }
+
+// ---------------------------------------------------------------------------------------------
+// Changing one session
+
+const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.date} at ${view.startTime}`
+
+const snapshot = (record: SessionRecord) => ({
+  status: record.status,
+  cancelReason: record.cancel_reason,
+  substituteCoachID: record.substitute_coach_id,
+})
+
+async function changeSession(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  sessionId: number,
+  action: string,
+  change: (view: SessionView, trx: Db) => Promise<Partial<SessionRecord>>,
+): Promise<{ message: string; session: TimetableSession }> {
+  return db.transaction().execute(async (trx) => {
+    const view = await visibleSession(trx, auth, sessionId, actor.at)
+    requireSessionAction(auth, view.kind, CHANGE_ACTIONS[view.kind])
+    const changes = await change(view, trx)
+    await updateSession(trx, view.sessionID, changes, actor)
+    const after = await visibleSession(trx, auth, sessionId, actor.at)
+    await writeAudit(trx, {
+      userId: actor.userId,
+      site: view.siteID,
+      entity: 'session',
+      entityId: view.sessionID,
+      action,
+      before: snapshot(view.record),
+      after: snapshot(after.record),
+      at: actor.at,
+    })
+    return { message: `${sessionName(view)}: ${action}`, session: toTimetableSession(after) }
+  })
+}
+
+/** Cancels one scheduled session (a closed day is already off; a cancelled one stays cancelled). */
+export function cancelSession(db: Db, auth: AuthContext, actor: Actor, sessionId: number, reason: string) {
+  return changeSession(db, auth, actor, sessionId, 'cancelled', async (view) => {
+    if (view.record.status === 'cancelled') {
+      throw conflict(`${sessionName(view)} is already cancelled`, { sessionID: 'Already cancelled' })
+    }
+    if (view.date < todayOf(actor.at)) {
+      throw badRequest(`${sessionName(view)} is in the past and cannot be cancelled`, { sessionID: 'A past session' })
+    }
+    return { status: 'cancelled', cancel_reason: reason }
+  })
+}
+
+/** Puts a cancelled session back on the timetable. */
+export function restoreSession(db: Db, auth: AuthContext, actor: Actor, sessionId: number) {
+  return changeSession(db, auth, actor, sessionId, 'restored', async (view) => {
+    if (view.record.status !== 'cancelled') {
+      throw conflict(`${sessionName(view)} is not cancelled`, { sessionID: 'Not cancelled' })
+    }
+    return { status: 'scheduled', cancel_reason: null }
+  })
+}
+
+/**
+ * Gives a session a substitute coach (or, with null, back to the group's coach). The substitute must be an active
+ * coach of the group's site and kind, free at that date and time: not teaching a group then, not substituting
+ * elsewhere then (the same rule that gives a coach a group: assertCoachCanLead).
+ */
+export function setSubstitute(db: Db, auth: AuthContext, actor: Actor, sessionId: number, coachId: number | null) {
+  return changeSession(
+    db,
+    auth,
+    actor,
+    sessionId,
+    coachId === null ? 'substitute removed' : 'substitute set',
+    async (view, trx) => {
+      if (view.status !== 'scheduled') {
+        throw conflict(`${sessionName(view)} is ${view.status}: it needs no substitute`, {
+          coachID: `The session is ${view.status}`,
+        })
+      }
+      if (view.date < todayOf(actor.at)) {
+        throw badRequest(`${sessionName(view)} is in the past`, { coachID: 'A past session' })
+      }
+      if (coachId === null) return { substitute_coach_id: null }
+      if (coachId === view.group.coachId) {
+        throw badRequest(`Coach ${view.group.coachName} already leads ${groupLabel(view.group)}`, {
+          coachID: "Choose another coach than the group's own",
+        })
+      }
+      await assertCoachCanLead(trx, {
+        coachId,
+        site: view.group.site,
+        coachType: view.kind === 'school' ? SCHOOL_COACH_TYPE : PRETEAM_COACH_TYPE,
+        slot: { days: [dayCodeOf(view.date)], start: view.startTime, end: view.endTime },
+        substitutions: { from: view.date, to: view.date, exceptSession: view.sessionID },
+      })
+      return { substitute_coach_id: coachId }
+    },
+  )
+}
