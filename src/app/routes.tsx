@@ -159,6 +159,32 @@ export const pageRoutes: PageRoute[] = [
       (m) => m.TimetablePage,
     ),
   },
+  {
+    // The money desk (issue 15): /money (due and owed) and /money/cashup; the page checks ViewInvoices.
+    path: paths.moneyTab,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "money" */ '@/features/money/MoneyPage'),
+      (m) => m.MoneyPage,
+    ),
+  },
+  {
+    path: paths.receipt,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "receipt" */ '@/features/money/ReceiptPage'),
+      (m) => m.ReceiptPage,
+    ),
+  },
+  {
+    // The owner's view (issue 15): charts in this chunk only; the page checks ViewReports.
+    path: paths.reports,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "reports" */ '@/features/reports/ReportsPage'),
+      (m) => m.ReportsPage,
+    ),
+  },
 ]
 
 /** The route a path opens, if any (paths not listed fall through to the dashboard). */

@@ -3,6 +3,7 @@ import type { ModuleCode } from '@contract/modules'
 import { MODULE_PAGES } from '@/config/modules'
 import { paths } from '@/config/paths'
 import { useUserModules } from '@/session/useSession'
+import { useGrantedActions } from './useGrantedActions'
 
 export interface NavItem {
   to: string
@@ -16,6 +17,7 @@ const NAV_MODULE_ORDER: readonly ModuleCode[] = ['Mod_SW', 'Mod_SC', 'Mod_CO', '
 export function useNavLinks(): { main: NavItem[]; utilities: NavItem[] } {
   const { t } = useTranslation()
   const modules = useUserModules()
+  const granted = useGrantedActions().actions
   return {
     main: [
       { to: paths.dashboard, label: t('nav.dashboard') },
@@ -27,6 +29,9 @@ export function useNavLinks(): { main: NavItem[]; utilities: NavItem[] } {
       ...(modules.includes('Mod_SC') || modules.includes('Mod_PT')
         ? [{ to: paths.timetable, label: t('nav.timetable') }]
         : []),
+      // The money desk and the owner's view (issue 15): by privilege (Settings actions), not by module.
+      ...(granted.includes('ViewInvoices') ? [{ to: paths.money, label: t('nav.money') }] : []),
+      ...(granted.includes('ViewReports') ? [{ to: paths.reports, label: t('nav.reports') }] : []),
     ],
     utilities: [
       { to: paths.settings, label: t('nav.settings') },

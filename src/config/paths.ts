@@ -13,6 +13,12 @@ export const paths = {
   preTeamList: '/preteam-list',
   freeCoaches: '/free-coaches',
   timetable: '/timetable',
+  // The money desk and the owner's view (issue 15). The money page's tab is in the path: /money or /money/cashup.
+  money: '/money',
+  moneyTab: '/money/:tab?',
+  cashup: '/money/cashup',
+  receipt: '/receipts/:paymentID',
+  reports: '/reports',
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]

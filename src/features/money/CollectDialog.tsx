@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
+import { useSnackbar } from 'notistack'
+import { Link as RouterLink } from 'react-router-dom'
+import { paymentEntities } from '@contract/invoices'
+import type { DueInvoice } from '@contract/money'
+import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { plainAmount, useMoney } from '@/components/money'
+import { useSessionUser } from '@/session/useSession'
+import { receiptPath } from './paths'
+import { useMoneyT } from './i18n'
+import { useMoneyCompletePaymentMutation } from './moneyApi'
+
+interface CollectDialogProps {
+  invoice: DueInvoice
+  siteID: number
+  onClose: () => void
+}
+
+/**
+ * Collect an open invoice: the Complete Payment of Settings → Invoices (POST /Payment/complete), then a link to the
+ * payment's printable receipt.
+ */
+export function CollectDialog({ invoice, siteID, onClose }: CollectDialogProps) {
+  const [paid, setPaid] = useState<{ paymentID: number; receiptNo: string } | null>(null)
+  return paid ? (
+    <PaidDialog invoice={invoice} paid={paid} onClose={onClose} />
+  ) : (
+    <CollectForm invoice={invoice} siteID={siteID} onClose={onClose} onPaid={setPaid} />
+  )
+}
+
+function CollectForm({
+  invoice,
+  siteID,
+  onClose,
+  onPaid,
+}: CollectDialogProps & { onPaid: (paid: { paymentID: number; receiptNo: string }) => void }) {
+  const t = useMoneyT()
+  const { money } = useMoney()
+  const { enqueueSnackbar } = useSnackbar()
+  const user = useSessionUser()
+  const [complete, { isLoading }] = useMoneyCompletePaymentMutation()
+  const form = useContractForm({
+    schema: paymentEntities,
+    defaultValues: { amountPaid: plainAmount(invoice.amountDue), recieptNo: '' },
+    toPayload: (values) => ({
+      ...values,
+      swimmerID: invoice.swimmerID,
+      userID: user?.userID ?? '',
+      siteID,
+      invoiceID: invoice.invoiceID,
+    }),
+  })
+
+  const submit = form.submitWith(async (entities) => {
+    try {
+      const result = await complete({ entities }).unwrap()
+      enqueueSnackbar(t('collect.done', { name: invoice.fullName }), { variant: 'success' })
+      onPaid({ paymentID: result.paymentID, receiptNo: String(entities.recieptNo).trim() })
+    } catch (error) {
+      if (form.fail(error, t('collect.failed'))) enqueueSnackbar(t('collect.failed'), { variant: 'error' })
+    }
+  })
+
+  return (
+    <FormDialog
+      id="money-collect"
+      form={form}
+      maxWidth="xs"
+      title={t('collect.title', { id: invoice.invoiceID })}
+      submitLabel={t('collect.submit')}
+      busyLabel={t('collect.submitting')}
+      cancelLabel={t('common.cancel')}
+      busy={isLoading}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <div>
+        <Typography>{t('collect.swimmer', { name: invoice.fullName, id: invoice.swimmerID })}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('collect.item', { item: invoice.itemName })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('collect.due', { amount: money(invoice.amountDue) })}
+        </Typography>
+      </div>
+      <FormTextField
+        name="amountPaid"
+        id="money-collect-amount"
+        label={t('collect.amount')}
+        type="number"
+        required
+        size="small"
+        slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+      />
+      <FormTextField name="recieptNo" id="money-collect-receipt" label={t('collect.receiptNo')} required size="small" />
+    </FormDialog>
+  )
+}
+
+function PaidDialog({
+  invoice,
+  paid,
+  onClose,
+}: {
+  invoice: DueInvoice
+  paid: { paymentID: number; receiptNo: string }
+  onClose: () => void
+}) {
+  const t = useMoneyT()
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="money-paid-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="money-paid-title">{t('collect.paidTitle')}</DialogTitle>
+      <DialogContent>
+        <Alert severity="success">{t('collect.paidText', { name: invoice.fullName, receipt: paid.receiptNo })}</Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button variant="contained" component={RouterLink} to={receiptPath(paid.paymentID)} autoFocus>
+          {t('collect.printReceipt')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,309 @@
+import { useMemo, useState } from 'react'
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
+import SearchIcon from '@mui/icons-material/Search'
+import { DataGrid } from '@mui/x-data-grid'
+import type { GridColDef } from '@mui/x-data-grid'
+import type { DueInvoice, DueSubscription } from '@contract/money'
+import { getErrorMessage } from '@/api/errors'
+import { GridCsvToolbar } from '@/components/export'
+import { useMoney } from '@/components/money'
+import { useMoneyT } from './i18n'
+import { useMoneyDueQuery } from './moneyApi'
+import { matchesSwimmer } from './search'
+import { CollectDialog } from './CollectDialog'
+import { RenewDialog } from './RenewDialog'
+
+export const DUE_DAY_CHOICES = [7, 14, 30, 60, 90] as const
+
+interface DueListProps {
+  siteID: number
+  days: number
+  onDays: (days: number) => void
+  /** The user may complete payments (CompletePayment) and use the swimmers module (Renew). */
+  mayCollect: boolean
+  mayRenew: boolean
+}
+
+const gridSx = {
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
+  bgcolor: 'background.paper',
+} as const
+
+/** Due and owed at one site: subscriptions ending soon or ended without renewal, and open invoices (issue 15). */
+export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListProps) {
+  const t = useMoneyT()
+  const { money } = useMoney()
+  const [search, setSearch] = useState('')
+  const [renewing, setRenewing] = useState<DueSubscription | null>(null)
+  const [collecting, setCollecting] = useState<DueInvoice | null>(null)
+  const due = useMoneyDueQuery({ site: siteID, days })
+  const data = due.data?.siteID === siteID ? due.data : undefined
+
+  const subscriptions = useMemo(
+    () => (data?.subscriptions ?? []).filter((row) => matchesSwimmer(search, row)),
+    [data, search],
+  )
+  const invoices = useMemo(() => (data?.invoices ?? []).filter((row) => matchesSwimmer(search, row)), [data, search])
+  const shownDue = invoices.reduce((sum, row) => sum + row.amountDueCents, 0) / 100
+
+  const subscriptionColumns = useMemo<GridColDef<DueSubscription>[]>(
+    () => [
+      { field: 'swimmerID', headerName: t('due.columns.swimmerID'), width: 100 },
+      { field: 'fullName', headerName: t('due.columns.fullName'), flex: 1, minWidth: 160 },
+      {
+        field: 'group',
+        headerName: t('due.columns.group'),
+        flex: 1.2,
+        minWidth: 180,
+        valueGetter: (value: string | null) => value ?? t('due.noGroup'),
+      },
+      { field: 'endsOn', headerName: t('due.columns.endsOn'), width: 115 },
+      {
+        field: 'daysLeft',
+        headerName: t('due.columns.status'),
+        width: 170,
+        valueFormatter: (value: number) =>
+          value < 0
+            ? t('due.endedAgo', { count: -value })
+            : value === 0
+              ? t('due.endsToday')
+              : t('due.endsIn', { count: value }),
+        renderCell: ({ row, formattedValue }) => (
+          <Chip
+            size="small"
+            color={row.ended ? 'error' : row.daysLeft <= 7 ? 'warning' : 'default'}
+            label={formattedValue}
+          />
+        ),
+      },
+      {
+        field: 'parentPhone',
+        headerName: t('due.columns.parentPhone'),
+        width: 140,
+        valueGetter: (value: string | null) => value ?? '',
+      },
+      ...(mayRenew
+        ? [
+            {
+              field: 'actions',
+              headerName: t('due.columns.actions'),
+              sortable: false,
+              filterable: false,
+              disableExport: true,
+              width: 120,
+              renderCell: ({ row }) => (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setRenewing(row)}
+                  aria-label={t('due.renewOf', { name: row.fullName })}
+                >
+                  {t('due.renew')}
+                </Button>
+              ),
+            } satisfies GridColDef<DueSubscription>,
+          ]
+        : []),
+    ],
+    [t, mayRenew],
+  )
+
+  const invoiceColumns = useMemo<GridColDef<DueInvoice>[]>(
+    () => [
+      { field: 'invoiceID', headerName: t('due.columns.invoiceID'), width: 95 },
+      { field: 'swimmerID', headerName: t('due.columns.swimmerID'), width: 100 },
+      { field: 'fullName', headerName: t('due.columns.fullName'), flex: 1, minWidth: 160 },
+      {
+        field: 'parentPhone',
+        headerName: t('due.columns.parentPhone'),
+        width: 140,
+        valueGetter: (value: string | null) => value ?? '',
+      },
+      { field: 'itemName', headerName: t('due.columns.item'), flex: 1, minWidth: 150 },
+      {
+        field: 'ageDays',
+        headerName: t('due.columns.age'),
+        width: 110,
+        valueFormatter: (value: number) => t('due.ageDays', { count: value }),
+      },
+      {
+        field: 'amountDue',
+        headerName: t('due.columns.amountDue'),
+        width: 150,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (value: number) => money(value),
+      },
+      ...(mayCollect
+        ? [
+            {
+              field: 'actions',
+              headerName: t('due.columns.actions'),
+              sortable: false,
+              filterable: false,
+              disableExport: true,
+              width: 120,
+              renderCell: ({ row }) => (
+                <Button
+                  size="small"
+                  variant="contained"
+                  onClick={() => setCollecting(row)}
+                  aria-label={t('due.collectOf', { id: row.invoiceID, name: row.fullName })}
+                >
+                  {t('due.collect')}
+                </Button>
+              ),
+            } satisfies GridColDef<DueInvoice>,
+          ]
+        : []),
+    ],
+    [t, money, mayCollect],
+  )
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          id="money-due-days"
+          label={t('due.days')}
+          value={days}
+          onChange={(event) => onDays(Number(event.target.value))}
+          sx={{ minWidth: 180 }}
+        >
+          {DUE_DAY_CHOICES.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {t('due.daysChoice', { count: choice })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          id="money-due-search"
+          type="search"
+          label={t('due.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Stack>
+
+      {due.isError && <Alert severity="error">{getErrorMessage(due.error)}</Alert>}
+      {!data && due.isFetching && <CircularProgress aria-label={t('due.loading')} />}
+
+      {data && (
+        <>
+          <Box
+            component="dl"
+            aria-label={t('due.totalsLabel')}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+              gap: 2,
+              m: 0,
+            }}
+          >
+            <Total label={t('due.totals.amountDue')} value={money(data.totals.amountDue)} strong />
+            <Total label={t('due.totals.invoices')} value={String(data.totals.invoices)} />
+            <Total label={t('due.totals.endingSoon', { count: data.days })} value={String(data.totals.endingSoon)} />
+            <Total label={t('due.totals.ended')} value={String(data.totals.ended)} />
+          </Box>
+
+          <section aria-labelledby="money-due-invoices">
+            <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
+              <Typography variant="h2" id="money-due-invoices">
+                {t('due.invoicesHeading')}
+              </Typography>
+              {search.trim() && (
+                <Typography color="text.secondary">
+                  {t('due.shownInvoices', { count: invoices.length, amount: money(shownDue) })}
+                </Typography>
+              )}
+            </Stack>
+            {data.truncated.invoices && (
+              <Alert severity="info">{t('due.truncated', { count: data.invoices.length })}</Alert>
+            )}
+            <DataGrid
+              aria-labelledby="money-due-invoices"
+              rows={invoices}
+              columns={invoiceColumns}
+              getRowId={(row) => row.invoiceID}
+              loading={due.isFetching}
+              disableRowSelectionOnClick
+              autoHeight
+              initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+              pageSizeOptions={[10, 25, 50, 100]}
+              localeText={{ noRowsLabel: t('due.noInvoices') }}
+              showToolbar
+              slots={{ toolbar: GridCsvToolbar }}
+              slotProps={{ toolbar: { exportName: t('due.exportInvoices', { site: data.siteName }) } }}
+              sx={gridSx}
+            />
+          </section>
+
+          <section aria-labelledby="money-due-subscriptions">
+            <Typography variant="h2" id="money-due-subscriptions" sx={{ mb: 1 }}>
+              {t('due.subscriptionsHeading', { count: data.days })}
+            </Typography>
+            {data.truncated.subscriptions && (
+              <Alert severity="info">{t('due.truncated', { count: data.subscriptions.length })}</Alert>
+            )}
+            <DataGrid
+              aria-labelledby="money-due-subscriptions"
+              rows={subscriptions}
+              columns={subscriptionColumns}
+              getRowId={(row) => row.swimmerID}
+              loading={due.isFetching}
+              disableRowSelectionOnClick
+              autoHeight
+              initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+              pageSizeOptions={[10, 25, 50, 100]}
+              localeText={{ noRowsLabel: t('due.noSubscriptions') }}
+              showToolbar
+              slots={{ toolbar: GridCsvToolbar }}
+              slotProps={{ toolbar: { exportName: t('due.exportSubscriptions', { site: data.siteName }) } }}
+              sx={gridSx}
+            />
+          </section>
+        </>
+      )}
+      {renewing && <RenewDialog swimmer={renewing} siteID={siteID} onClose={() => setRenewing(null)} />}
+      {collecting && <CollectDialog invoice={collecting} siteID={siteID} onClose={() => setCollecting(null)} />}
+    </Stack>
+  )
+}
+
+function Total({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant={strong ? 'h5' : 'h6'} sx={{ m: 0, fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Paper>
+  )
+}

@@ -1,0 +1,114 @@
+import { Box, CircularProgress, MenuItem, Tab, Tabs, TextField } from '@mui/material'
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
+import { DUE_DAYS_DEFAULT } from '@contract/money'
+import { EmptyState } from '@/components/EmptyState'
+import { PageContainer } from '@/components/PageContainer'
+import { useGrantedActions } from '@/components/useGrantedActions'
+import { paths } from '@/config/paths'
+import { useSelectedSite, useUserModules, useUserSites } from '@/session/useSession'
+import { CashUp } from './CashUp'
+import { academyToday } from './dates'
+import { DUE_DAY_CHOICES, DueList } from './DueList'
+import { useMoneyT } from './i18n'
+
+type MoneyTab = 'due' | 'cashup'
+
+/**
+ * Money (issue 15), for users with ViewInvoices: what is due and owed at a site, and the day's cash-up. The site,
+ * the days ahead and the day are kept in the address (?site=62&days=30, ?date=2026-11-24), so a reload keeps them.
+ */
+export function MoneyPage() {
+  const t = useMoneyT()
+  const { tab: tabParam } = useParams()
+  const tab: MoneyTab = tabParam === 'cashup' ? 'cashup' : 'due'
+  const [params, setParams] = useSearchParams()
+  const granted = useGrantedActions()
+  const modules = useUserModules()
+  const sites = useUserSites()
+  const selected = useSelectedSite()
+
+  const siteParam = Number(params.get('site'))
+  const siteID = sites.some((site) => site.id === siteParam) ? siteParam : (selected?.id ?? sites[0]?.id)
+  const daysParam = Number(params.get('days'))
+  const days = (DUE_DAY_CHOICES as readonly number[]).includes(daysParam) ? daysParam : DUE_DAYS_DEFAULT
+  const dateParam = params.get('date') ?? ''
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : academyToday()
+
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) next.set(key, value)
+        return next
+      },
+      { replace: true },
+    )
+  const keep = params.toString() ? `?${params.toString()}` : ''
+
+  if (!granted.known && !granted.failed)
+    return (
+      <PageContainer title={t('title')}>
+        <CircularProgress aria-label={t('loadingAccess')} />
+      </PageContainer>
+    )
+  if (!granted.actions.includes('ViewInvoices'))
+    return (
+      <PageContainer title={t('title')}>
+        <EmptyState title={t('denied.title')} severity="warning">
+          {t('denied.text')}
+        </EmptyState>
+      </PageContainer>
+    )
+
+  return (
+    <PageContainer title={t('title')} maxWidth="xl">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Tabs value={tab} aria-label={t('tabsLabel')} variant="scrollable" allowScrollButtonsMobile>
+          <Tab value="due" label={t('tabs.due')} component={RouterLink} to={`${paths.money}${keep}`} />
+          <Tab value="cashup" label={t('tabs.cashup')} component={RouterLink} to={`${paths.cashup}${keep}`} />
+        </Tabs>
+        <TextField
+          select
+          size="small"
+          id="money-site"
+          label={t('site')}
+          value={siteID ?? ''}
+          onChange={(event) => update({ site: String(event.target.value) })}
+          sx={{ minWidth: 200, mb: 1 }}
+        >
+          {sites.map((site) => (
+            <MenuItem key={site.id} value={site.id}>
+              {site.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {siteID === undefined ? (
+        <EmptyState title={t('noSite.title')} severity="warning">
+          {t('noSite.text')}
+        </EmptyState>
+      ) : tab === 'due' ? (
+        <DueList
+          siteID={siteID}
+          days={days}
+          onDays={(value) => update({ days: String(value) })}
+          mayCollect={granted.actions.includes('CompletePayment')}
+          mayRenew={modules.includes('Mod_SW')}
+        />
+      ) : (
+        <CashUp siteID={siteID} date={date} onDate={(value) => update({ date: value })} />
+      )}
+    </PageContainer>
+  )
+}

@@ -1,0 +1,143 @@
+import { Alert, Box, Button, CircularProgress, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material'
+import PrintIcon from '@mui/icons-material/Print'
+import { Link as RouterLink, useParams } from 'react-router-dom'
+import { getErrorMessage, getErrorStatus } from '@/api/errors'
+import { EmptyState } from '@/components/EmptyState'
+import { PageContainer } from '@/components/PageContainer'
+import { formatMoney } from '@/components/money'
+import { paths } from '@/config/paths'
+import { useMoneyT } from './i18n'
+import { usePaymentReceiptQuery } from './moneyApi'
+import { useWhen } from './dates'
+import { useTranslation } from 'react-i18next'
+
+// Printing: only the receipt, black on white, no navigation, links or buttons; fits A5 as well as A4.
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '@page': { margin: '12mm' },
+        'html, body, #root, main': { background: '#fff !important', color: '#000 !important' },
+        'header, nav, .MuiAppBar-root, [data-skip-link], .notistack-SnackbarContainer, .no-print': {
+          display: 'none !important',
+        },
+        '.receipt-page': { maxWidth: 'none !important', padding: '0 !important', margin: '0 !important' },
+        '.receipt-page h1': { display: 'none' },
+        '.receipt': {
+          boxShadow: 'none !important',
+          border: '1px solid #000 !important',
+          maxWidth: '140mm !important',
+          margin: '0 auto !important',
+          color: '#000 !important',
+          breakInside: 'avoid',
+        },
+        '.receipt *': { color: '#000 !important' },
+      },
+    }}
+  />
+)
+
+/** A payment's printable receipt (issue 15): /receipts/{paymentID}, with a Print button. */
+export function ReceiptPage() {
+  const t = useMoneyT()
+  const { i18n } = useTranslation()
+  const { moment } = useWhen()
+  const { paymentID = '' } = useParams()
+  const id = /^\d{1,12}$/.test(paymentID) ? Number(paymentID) : undefined
+  const receipt = usePaymentReceiptQuery(id ?? 0, { skip: id === undefined })
+  const data = receipt.data
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
+
+  return (
+    <Box className="receipt-page">
+      {printStyles}
+      <PageContainer
+        title={data ? t('receipt.pageTitle', { receipt: data.receiptNo }) : t('receipt.title')}
+        maxWidth="sm"
+        actions={
+          data && (
+            <Stack direction="row" spacing={1} className="no-print">
+              <Button component={RouterLink} to={`${paths.cashup}?site=${data.siteID}&date=${data.date}`}>
+                {t('receipt.toCashup')}
+              </Button>
+              <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+                {t('receipt.print')}
+              </Button>
+            </Stack>
+          )
+        }
+      >
+        {id === undefined && <EmptyState title={t('receipt.notFound')}>{t('receipt.badId')}</EmptyState>}
+        {receipt.isFetching && !data && <CircularProgress aria-label={t('receipt.loading')} />}
+        {receipt.isError &&
+          (getErrorStatus(receipt.error) === 404 ? (
+            <EmptyState title={t('receipt.notFound')}>{getErrorMessage(receipt.error)}</EmptyState>
+          ) : (
+            <Alert severity="error">{getErrorMessage(receipt.error)}</Alert>
+          ))}
+        {data && (
+          <Paper
+            component="article"
+            className="receipt"
+            variant="outlined"
+            aria-labelledby="receipt-heading"
+            sx={{ p: { xs: 2, sm: 4 }, bgcolor: '#fff', color: '#000' }}
+          >
+            <Stack spacing={0.5} sx={{ textAlign: 'center', mb: 2 }}>
+              <Typography variant="h2" component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
+                {data.academyName}
+              </Typography>
+              <Typography>{data.siteName}</Typography>
+              <Typography id="receipt-heading" variant="h2" sx={{ fontSize: '1.15rem', pt: 1 }}>
+                {t('receipt.heading', { receipt: data.receiptNo })}
+              </Typography>
+            </Stack>
+            <Divider sx={{ borderColor: '#000' }} />
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, my: 2, mx: 0 }}
+            >
+              <Field label={t('receipt.receiptNo')} value={data.receiptNo} />
+              <Field label={t('receipt.dateTime')} value={moment(data.at)} />
+              <Field label={t('receipt.swimmer')} value={`${data.swimmerName} (${data.swimmerID})`} />
+              <Field
+                label={t('receipt.item')}
+                value={data.item.group ? `${data.item.name} · ${data.item.group}` : data.item.name}
+              />
+              <Field label={t('receipt.invoice')} value={`#${data.invoiceID}`} />
+              <Field label={t('receipt.cashier')} value={data.cashierName} />
+            </Box>
+            <Divider sx={{ borderColor: '#000' }} />
+            <Stack
+              direction="row"
+              sx={{ justifyContent: 'space-between', alignItems: 'baseline', py: 2, flexWrap: 'wrap', gap: 1 }}
+            >
+              <Typography sx={{ fontWeight: 700 }}>{t('receipt.amount')}</Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.5rem' }} data-testid="receipt-amount">
+                {formatMoney(data.amount, data.currency, language)}
+              </Typography>
+            </Stack>
+            <Typography variant="body2">
+              {data.invoice.status === 'paid'
+                ? t('receipt.invoicePaid')
+                : t('receipt.invoiceDue', { amount: formatMoney(data.invoice.amountDue, data.currency, language) })}
+            </Typography>
+          </Paper>
+        )}
+      </PageContainer>
+    </Box>
+  )
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </>
+  )
+}

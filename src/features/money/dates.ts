@@ -1,0 +1,32 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ACADEMY_TIME_ZONE } from '@contract/money'
+
+/** Today in the academy's time zone, 'YYYY-MM-DD' (the cash-up's day). */
+export const academyToday = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .slice(0, 10)
+
+const localeOf = (language: string) => (language.toLowerCase().startsWith('ar') ? 'ar-EG-u-nu-latn' : 'en-GB')
+
+/** Dates and moments in the language in use, on the academy's clock: '24 Nov 2026, 17:30'. */
+export function useWhen() {
+  const { i18n } = useTranslation()
+  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language ?? 'en')
+  const moment = useCallback(
+    (iso: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: ACADEMY_TIME_ZONE }).format(
+        new Date(iso),
+      ),
+    [locale],
+  )
+  const day = useCallback(
+    (date: string) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(date)
+        ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+        : date,
+    [locale],
+  )
+  return { moment, day }
+}

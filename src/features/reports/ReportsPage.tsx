@@ -1,0 +1,368 @@
+import { useMemo } from 'react'
+import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material'
+import { BarChart } from '@mui/x-charts/BarChart'
+import { LineChart } from '@mui/x-charts/LineChart'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { ACADEMY_TIME_ZONE } from '@contract/money'
+import { REPORT_DEFAULT_MONTHS } from '@contract/reports'
+import type { ReportsOverview } from '@contract/reports'
+import { getErrorMessage } from '@/api/errors'
+import { EmptyState } from '@/components/EmptyState'
+import { PageContainer } from '@/components/PageContainer'
+import type { CsvRow } from '@/components/export'
+import { formatMoney, useMoney } from '@/components/money'
+import { useGrantedActions } from '@/components/useGrantedActions'
+import { useUserSites } from '@/session/useSession'
+import { ChartPanel } from './ChartPanel'
+import type { FigureTable } from './ChartPanel'
+import { useReportsT } from './i18n'
+import type { ReportsT } from './i18n'
+import { useReportsOverviewQuery } from './reportsApi'
+
+const HEIGHT = 300
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+
+/** This month in the academy's time zone, and the month `back` months before it ('YYYY-MM'). */
+export function monthsBack(back: number, now: Date = new Date()): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ACADEMY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .split('-')
+    .map(Number)
+  const index = year * 12 + (month - 1) - back
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
+}
+
+const siteKey = (id: number) => `site${id}`
+
+/** The owner's view (issue 15), for users with ViewReports: charts of the academy's figures, each with its table. */
+export function ReportsPage() {
+  const t = useReportsT()
+  const granted = useGrantedActions()
+  const sites = useUserSites()
+  const [params, setParams] = useSearchParams()
+  const siteParam = Number(params.get('site'))
+  const site = sites.some((entry) => entry.id === siteParam) ? siteParam : undefined
+  const from = MONTH.test(params.get('from') ?? '') ? params.get('from')! : monthsBack(REPORT_DEFAULT_MONTHS - 1)
+  const to = MONTH.test(params.get('to') ?? '') ? params.get('to')! : monthsBack(0)
+  const allowed = granted.actions.includes('ViewReports')
+  const overview = useReportsOverviewQuery({ site, from, to }, { skip: !allowed })
+
+  const update = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value) next.set(key, value)
+        else next.delete(key)
+        return next
+      },
+      { replace: true },
+    )
+
+  if (!granted.known && !granted.failed)
+    return (
+      <PageContainer title={t('title')}>
+        <CircularProgress aria-label={t('loadingAccess')} />
+      </PageContainer>
+    )
+  if (!allowed)
+    return (
+      <PageContainer title={t('title')}>
+        <EmptyState title={t('denied.title')} severity="warning">
+          {t('denied.text')}
+        </EmptyState>
+      </PageContainer>
+    )
+
+  return (
+    <PageContainer title={t('title')} maxWidth="xl">
+      <Stack
+        component="form"
+        aria-label={t('filters')}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3 }}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          select
+          size="small"
+          id="reports-site"
+          label={t('site')}
+          value={site ?? 'all'}
+          onChange={(event) => update('site', event.target.value === 'all' ? '' : String(event.target.value))}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="all">{t('allSites')}</MenuItem>
+          {sites.map((entry) => (
+            <MenuItem key={entry.id} value={entry.id}>
+              {entry.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          id="reports-from"
+          type="month"
+          label={t('from')}
+          value={from}
+          onChange={(event) => MONTH.test(event.target.value) && update('from', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          id="reports-to"
+          type="month"
+          label={t('to')}
+          value={to}
+          onChange={(event) => MONTH.test(event.target.value) && update('to', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      {overview.isError && <Alert severity="error">{getErrorMessage(overview.error)}</Alert>}
+      {!overview.data && overview.isFetching && <CircularProgress aria-label={t('loading')} />}
+      {overview.data && <Charts data={overview.data} />}
+    </PageContainer>
+  )
+}
+
+function usePercent() {
+  const { i18n } = useTranslation()
+  const arabic = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('ar')
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(arabic ? 'ar-EG-u-nu-latn' : 'en-GB', {
+      style: 'percent',
+      maximumFractionDigits: 1,
+    })
+    return (share: number | null | undefined) => (share === null || share === undefined ? '–' : format.format(share))
+  }, [arabic])
+}
+
+function Charts({ data }: { data: ReportsOverview }) {
+  const t = useReportsT()
+  const { money } = useMoney()
+  const { i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
+  const percent = usePercent()
+  const scope = data.sites.length === 1 ? data.sites[0].name : t('allSites')
+  const range = `${data.from} – ${data.to}`
+
+  const perSite = (rows: readonly { month: string; siteID: number }[], value: (row: never) => number) => {
+    const lookup = new Map(rows.map((row) => [`${row.month}|${row.siteID}`, value(row as never)]))
+    return data.sites.map((entry) => ({
+      site: entry,
+      values: data.months.map((month) => lookup.get(`${month}|${entry.id}`) ?? 0),
+    }))
+  }
+  const swimmers = perSite(data.activeSwimmers, (row: { swimmers: number }) => row.swimmers)
+  const revenue = perSite(data.revenue, (row: { amountCents: number }) => row.amountCents / 100)
+
+  const monthTable = (series: typeof swimmers, shown?: (value: number) => string): FigureTable => ({
+    columns: [
+      { field: 'month', header: t('columns.month') },
+      ...data.sites.map((entry) => ({ field: siteKey(entry.id), header: entry.name, numeric: true })),
+    ],
+    rows: data.months.map((month, index) => {
+      const row: CsvRow = { month }
+      for (const line of series) row[siteKey(line.site.id)] = line.values[index]
+      return row
+    }),
+    shown: shown ? (row, field) => (field === 'month' ? String(row.month) : shown(Number(row[field] ?? 0))) : undefined,
+  })
+
+  const byLevel = data.capacityByLevel
+  const schools = [...data.capacityBySchool].sort((a, b) => (b.used ?? -1) - (a.used ?? -1))
+  const siteName = (id: number) => data.sites.find((entry) => entry.id === id)?.name ?? String(id)
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
+      <ChartPanel
+        title={t('charts.swimmers.title')}
+        summary={t('charts.swimmers.summary', { scope, range })}
+        fileName={[t('charts.swimmers.title'), scope, range]}
+        table={monthTable(swimmers)}
+        empty={data.months.length === 0}
+      >
+        <LineChart
+          height={HEIGHT}
+          xAxis={[{ scaleType: 'point', data: data.months }]}
+          yAxis={[{ min: 0 }]}
+          series={swimmers.map((line) => ({ data: line.values, label: line.site.name, showMark: true }))}
+        />
+      </ChartPanel>
+
+      <ChartPanel
+        title={t('charts.revenue.title', { currency: data.currency })}
+        summary={t('charts.revenue.summary', { scope, range })}
+        fileName={[t('charts.revenue.file'), scope, range]}
+        table={monthTable(revenue, (value) => money(value))}
+        empty={data.months.length === 0}
+      >
+        <BarChart
+          height={HEIGHT}
+          xAxis={[{ scaleType: 'band', data: data.months }]}
+          series={revenue.map((line) => ({
+            data: line.values,
+            label: line.site.name,
+            valueFormatter: (value: number | null) => formatMoney(value ?? 0, data.currency, language),
+          }))}
+        />
+      </ChartPanel>
+
+      <ChartPanel
+        title={t('charts.capacityLevel.title')}
+        summary={t('charts.capacityLevel.summary', { scope })}
+        fileName={[t('charts.capacityLevel.title'), scope]}
+        empty={byLevel.length === 0}
+        table={{
+          columns: [
+            { field: 'level', header: t('columns.level') },
+            { field: 'schools', header: t('columns.schools'), numeric: true },
+            { field: 'capacity', header: t('columns.capacity'), numeric: true },
+            { field: 'enrolled', header: t('columns.enrolled'), numeric: true },
+            { field: 'used', header: t('columns.used'), numeric: true },
+          ],
+          rows: byLevel.map((row) => ({ ...row, level: row.levelName })),
+          shown: (row, field) => (field === 'used' ? percent(row.used as number | null) : String(row[field] ?? '')),
+        }}
+      >
+        <BarChart
+          height={HEIGHT}
+          xAxis={[{ scaleType: 'band', data: byLevel.map((row) => row.levelName) }]}
+          series={[
+            { data: byLevel.map((row) => row.enrolled), label: t('columns.enrolled') },
+            { data: byLevel.map((row) => row.capacity), label: t('columns.capacity') },
+          ]}
+        />
+      </ChartPanel>
+
+      <ChartPanel
+        title={t('charts.capacitySchool.title')}
+        summary={t('charts.capacitySchool.summary', { scope, count: Math.min(schools.length, 20) })}
+        fileName={[t('charts.capacitySchool.title'), scope]}
+        empty={schools.length === 0}
+        table={{
+          columns: [
+            { field: 'site', header: t('columns.site') },
+            { field: 'schoolID', header: t('columns.school'), numeric: true },
+            { field: 'level', header: t('columns.level') },
+            { field: 'coachName', header: t('columns.coach') },
+            { field: 'capacity', header: t('columns.capacity'), numeric: true },
+            { field: 'enrolled', header: t('columns.enrolled'), numeric: true },
+            { field: 'used', header: t('columns.used'), numeric: true },
+          ],
+          rows: schools.map((row) => ({
+            site: siteName(row.siteID),
+            schoolID: row.schoolID,
+            level: row.levelName,
+            coachName: row.coachName,
+            capacity: row.capacity,
+            enrolled: row.enrolled,
+            used: row.used,
+          })),
+          shown: (row, field) => (field === 'used' ? percent(row.used as number | null) : String(row[field] ?? '')),
+        }}
+      >
+        <BarChart
+          height={Math.max(HEIGHT, Math.min(schools.length, 20) * 24 + 60)}
+          layout="horizontal"
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: schools.slice(0, 20).map((row) => t('schoolLabel', { id: row.schoolID, level: row.levelName })),
+              width: 120,
+            },
+          ]}
+          xAxis={[{ min: 0, max: 1, valueFormatter: (value: number) => percent(value) }]}
+          series={[
+            {
+              data: schools.slice(0, 20).map((row) => row.used ?? 0),
+              label: t('columns.used'),
+              valueFormatter: (value: number | null) => percent(value),
+            },
+          ]}
+          hideLegend
+        />
+      </ChartPanel>
+
+      <ChartPanel
+        title={t('charts.attendance.title')}
+        summary={t('charts.attendance.summary', { scope, range })}
+        fileName={[t('charts.attendance.title'), scope, range]}
+        empty={data.attendanceByLevel.length === 0}
+        table={rateTable(
+          t,
+          percent,
+          'level',
+          data.attendanceByLevel.map((row) => ({ ...row, level: row.levelName })),
+          [
+            { field: 'recorded', header: t('columns.recorded'), numeric: true },
+            { field: 'attended', header: t('columns.attended'), numeric: true },
+          ],
+        )}
+      >
+        <BarChart
+          height={HEIGHT}
+          xAxis={[{ scaleType: 'band', data: data.attendanceByLevel.map((row) => row.levelName) }]}
+          yAxis={[{ min: 0, max: 1, valueFormatter: (value: number) => percent(value) }]}
+          series={[
+            {
+              data: data.attendanceByLevel.map((row) => row.rate ?? 0),
+              label: t('columns.rate'),
+              valueFormatter: (value: number | null) => percent(value),
+            },
+          ]}
+          hideLegend
+        />
+      </ChartPanel>
+
+      <ChartPanel
+        title={t('charts.renewals.title')}
+        summary={t('charts.renewals.summary', { scope, range })}
+        fileName={[t('charts.renewals.title'), scope, range]}
+        empty={data.renewals.length === 0}
+        table={rateTable(t, percent, 'month', data.renewals, [
+          { field: 'ended', header: t('columns.ended'), numeric: true },
+          { field: 'renewed', header: t('columns.renewed'), numeric: true },
+        ])}
+      >
+        <LineChart
+          height={HEIGHT}
+          xAxis={[{ scaleType: 'point', data: data.renewals.map((row) => row.month) }]}
+          yAxis={[{ min: 0, max: 1, valueFormatter: (value: number) => percent(value) }]}
+          series={[
+            {
+              data: data.renewals.map((row) => row.rate),
+              label: t('columns.rate'),
+              valueFormatter: (value: number | null) => percent(value),
+              connectNulls: true,
+            },
+          ]}
+          hideLegend
+        />
+      </ChartPanel>
+    </Box>
+  )
+}
+
+function rateTable(
+  t: ReportsT,
+  percent: (share: number | null | undefined) => string,
+  first: 'level' | 'month',
+  rows: readonly CsvRow[],
+  counts: FigureTable['columns'],
+): FigureTable {
+  return {
+    columns: [
+      { field: first, header: t(first === 'level' ? 'columns.level' : 'columns.month') },
+      ...counts,
+      { field: 'rate', header: t('columns.rate'), numeric: true },
+    ],
+    rows,
+    shown: (row, field) => (field === 'rate' ? percent(row.rate as number | null) : String(row[field] ?? '')),
+  }
+}
