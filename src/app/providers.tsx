@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Provider as ReduxProvider } from 'react-redux'
 import { TOAST_AUTO_HIDE_MS } from '@/config/timing'
 import type { AppStore } from './store'
+import { muiLocalization } from '@/i18n/languages'
 import { createAppTheme } from './theme'
 import { useEmotionCache } from './useEmotionCache'
 
@@ -18,8 +19,10 @@ import { useEmotionCache } from './useEmotionCache'
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   const { i18n } = useTranslation()
   const direction = i18n.dir()
+  const language = i18n.resolvedLanguage ?? i18n.language
   const cache = useEmotionCache(direction)
-  const theme = useMemo(() => createAppTheme(direction), [direction])
+  // MUI's and the DataGrid's own texts (pagination, column menu, 'No rows') in the language, once it has loaded.
+  const theme = useMemo(() => createAppTheme(direction, muiLocalization(language)), [direction, language])
   if (!cache) return null
 
   return (

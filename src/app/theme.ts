@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles'
 import type { Direction } from '@mui/material/styles'
+import type { Localization } from '@mui/material/locale'
 
 /**
  * The colours of the house theme. Every one that carries text (white on it, or it as text on white and on the page
@@ -42,35 +43,38 @@ const toastStyles = Object.fromEntries(
 
 // The house theme: the academy blue from index.html's theme-color, system fonts (no font download, nothing
 // for the CSP to allow), and colours chosen for at least 4.5:1 contrast of text on its background.
-export const createAppTheme = (direction: Direction) =>
-  createTheme({
-    direction,
-    palette: {
-      primary: { main: HOUSE_COLOURS.primary },
-      secondary: { main: HOUSE_COLOURS.secondary },
-      success: { main: HOUSE_COLOURS.success, contrastText: '#ffffff' },
-      info: { main: HOUSE_COLOURS.info, contrastText: '#ffffff' },
-      warning: { main: HOUSE_COLOURS.warning, contrastText: '#ffffff' },
-      error: { main: HOUSE_COLOURS.error, contrastText: '#ffffff' },
-      background: { default: HOUSE_COLOURS.background, paper: HOUSE_COLOURS.paper },
-      text: {
-        primary: HOUSE_COLOURS.text,
-        secondary: HOUSE_COLOURS.textSecondary,
-        disabled: HOUSE_COLOURS.textDisabled,
+export const createAppTheme = (direction: Direction, localization: Localization = {}) =>
+  createTheme(
+    {
+      direction,
+      palette: {
+        primary: { main: HOUSE_COLOURS.primary },
+        secondary: { main: HOUSE_COLOURS.secondary },
+        success: { main: HOUSE_COLOURS.success, contrastText: '#ffffff' },
+        info: { main: HOUSE_COLOURS.info, contrastText: '#ffffff' },
+        warning: { main: HOUSE_COLOURS.warning, contrastText: '#ffffff' },
+        error: { main: HOUSE_COLOURS.error, contrastText: '#ffffff' },
+        background: { default: HOUSE_COLOURS.background, paper: HOUSE_COLOURS.paper },
+        text: {
+          primary: HOUSE_COLOURS.text,
+          secondary: HOUSE_COLOURS.textSecondary,
+          disabled: HOUSE_COLOURS.textDisabled,
+        },
+      },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        h1: { fontSize: '1.9rem', fontWeight: 600 },
+        h2: { fontSize: '1.35rem', fontWeight: 600 },
+        h3: { fontSize: '1.1rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiCssBaseline: { styleOverrides: toastStyles },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        MuiTextField: { defaultProps: { fullWidth: true } },
       },
     },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: '1.9rem', fontWeight: 600 },
-      h2: { fontSize: '1.35rem', fontWeight: 600 },
-      h3: { fontSize: '1.1rem', fontWeight: 600 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiCssBaseline: { styleOverrides: toastStyles },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiTextField: { defaultProps: { fullWidth: true } },
-    },
-  })
+    localization,
+  )

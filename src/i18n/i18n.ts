@@ -7,6 +7,8 @@ import en from '@/locales/en.json'
 // contract and is served as its own namespace; another language overrides them by adding a 'contract' catalog.
 const contractEn = { login: LOGIN_MESSAGES }
 
+// Only English is bundled with the shell (the /login budget): another language's catalogs, MUI's and the DataGrid's
+// texts for it come in their own chunk when that language is chosen (see ./languages.ts).
 export const resources = {
   en: { translation: en, contract: contractEn },
 } as const
@@ -39,8 +41,17 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes
 })
 
+type ContractTranslator = (message: string) => string
+const contractTranslators = new Map<string, ContractTranslator>()
+
+/** A language's translator of contract and server messages (English templates → its own), set when it loads. */
+export const setContractTranslator = (language: string, translate: ContractTranslator) =>
+  contractTranslators.set(language, translate)
+
 /** A message from the contract (a validation rule or a server reply), in the current language when it is one we know. */
 export const translateContractMessage = (message: string): string => {
+  const translate = contractTranslators.get(i18next.resolvedLanguage ?? '')
+  if (translate) return translate(message)
   const key = (Object.keys(LOGIN_MESSAGES) as (keyof typeof LOGIN_MESSAGES)[]).find(
     (k) => LOGIN_MESSAGES[k] === message,
   )

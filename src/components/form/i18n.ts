@@ -1,5 +1,6 @@
 import { registerFeatureTexts } from '@/i18n/featureTexts'
+import ar from './locales/ar.json'
 import en from './locales/en.json'
 
 /** The form machinery's own few words (Cancel, Saving...), in their own namespace so another language can set them. */
-export const useFormT = registerFeatureTexts('form', en)
+export const useFormT = registerFeatureTexts('form', en, ar)

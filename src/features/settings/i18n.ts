@@ -1,8 +1,9 @@
 import { registerFeatureTexts, type FeatureT, type TextKey } from '@/i18n/featureTexts'
+import ar from './locales/ar.json'
 import en from './locales/en.json'
 
 // The settings screen's texts, in their own namespace.
 export const SETTINGS_NS = 'settings'
-export const useSettingsT = registerFeatureTexts(SETTINGS_NS, en)
+export const useSettingsT = registerFeatureTexts(SETTINGS_NS, en, ar)
 export type SettingsKey = TextKey<typeof en>
 export type SettingsT = FeatureT<typeof en>

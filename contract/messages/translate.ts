@@ -1,0 +1,102 @@
+/**
+ * Translating a message by the English template it was made from (see ./ar.ts). A template's `{name}` placeholders
+ * match any text; the values found are put into the other language's template, each translated in turn when it is
+ * itself a known term or message (to a small depth), else kept as it is (a name, a number, a date).
+ *
+ * Messages joined by the server's validation reply ('field: message; field: message') are translated part by part,
+ * keeping the field names (they are the request's own keys).
+ */
+
+const PLACEHOLDER = /\{(\w+)\}/g
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+interface Compiled {
+  pattern: RegExp
+  names: string[]
+  target: string
+  literal: number
+}
+
+function compile(catalog: Record<string, string>): Compiled[] {
+  return (
+    Object.entries(catalog)
+      // A template must say something besides its placeholders, or it would match any text.
+      .filter(([english]) => english.includes('{') && english.replace(PLACEHOLDER, '').trim().length >= 4)
+      .map(([english, target]) => {
+        const names: string[] = []
+        let source = ''
+        let last = 0
+        for (const match of english.matchAll(PLACEHOLDER)) {
+          source += escape(english.slice(last, match.index))
+          source += '([\\s\\S]+?)'
+          names.push(match[1])
+          last = match.index + match[0].length
+        }
+        source += escape(english.slice(last))
+        return {
+          pattern: new RegExp(`^${source}$`),
+          names,
+          target,
+          literal: english.replace(PLACEHOLDER, '').length,
+        }
+      })
+      // The most specific template first: more fixed text, fewer placeholders.
+      .sort((a, b) => b.literal - a.literal || a.names.length - b.names.length)
+  )
+}
+
+/** The placeholders of a template: '{id} of {name}' → ['id', 'name']. */
+export const placeholdersOf = (template: string): string[] => [...template.matchAll(PLACEHOLDER)].map((m) => m[1])
+
+/** A template's shape with its placeholders unnamed: 'School {id} not found' → 'School {} not found'. */
+export const shapeOf = (template: string): string => template.replace(PLACEHOLDER, '{}')
+
+export function makeTranslator(catalog: Record<string, string>, terms: Record<string, string> = {}) {
+  const templates = compile(catalog)
+  const exact = new Map(Object.entries({ ...terms, ...catalog }).filter(([english]) => !english.includes('{')))
+
+  const known = (message: string, depth: number): string | undefined => {
+    const direct = exact.get(message)
+    if (direct !== undefined) return direct
+    if (depth > 3) return undefined
+    // A placeholder's list ('school 12 (Level 3) and pre-team 40'): each item, when every one is known.
+    if (depth > 0) {
+      const items = message.split(/, | and /)
+      if (items.length > 1) {
+        const translated = items.map((item) => known(item, depth + 1))
+        if (translated.every((item) => item !== undefined)) return translated.join('، ').replace(/، ([^،]*)$/, ' و$1')
+      }
+    }
+    for (const template of templates) {
+      const found = template.pattern.exec(message)
+      if (!found) continue
+      const values = Object.fromEntries(
+        template.names.map((name, index) => [name, known(found[index + 1], depth + 1) ?? found[index + 1]]),
+      )
+      return template.target.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole)
+    }
+    return undefined
+  }
+
+  /** The message in the other language, or undefined when no template makes it. */
+  const find = (message: string): string | undefined => {
+    // 'a; b' (a validation reply lists several problems) and 'field: message' (it names the field first).
+    const parts = message.split('; ')
+    if (parts.length > 1) {
+      const translated = parts.map(find)
+      return translated.every((part) => part !== undefined) ? translated.join('؛ ') : undefined
+    }
+    const fielded = /^([A-Za-z_][\w.[\]]*): ([\s\S]+)$/.exec(message)
+    if (fielded && !exact.has(message)) {
+      const rest = known(fielded[2], 0)
+      if (rest !== undefined) return `${fielded[1]}: ${rest}`
+    }
+    return known(message, 0)
+  }
+
+  return {
+    find,
+    /** The message in the other language, or as it is when no template makes it. */
+    translate: (message: string): string => find(message) ?? message,
+  }
+}
