@@ -330,6 +330,56 @@ export interface CashupDayTable {
   reopen_reason: string | null
 }
 
+/** Migration 0011: a dated session of a school or pre-team (times, coach and level are the group's). */
+export interface ClassSessionTable {
+  id: Generated<number>
+  kind: 'school' | 'preteam'
+  group_id: number
+  site_id: number
+  session_date: string
+  status: Generated<'scheduled' | 'cancelled'>
+  cancel_reason: string | null
+  substitute_coach_id: number | null
+  created_at: string
+  updated_at: string | null
+  updated_by: number | null
+}
+
+/** Migration 0011: a day a site is closed; its sessions read as closed. */
+export interface SiteClosureTable {
+  site_id: number
+  closure_date: string
+  reason: string
+  created_at: string
+  created_by: number | null
+}
+
+/** Migration 0011: a swimmer's mark at a dated session. */
+export interface SessionAttendanceTable {
+  id: Generated<number>
+  session_id: number
+  swimmer_id: number
+  status: 'present' | 'absent' | 'late' | 'excused' | null
+  notes: string | null
+  marked_at: string
+  marked_by: number
+}
+
+/** Migration 0011: a make-up credit from an excused absence; 'expired' is read from expires_on. */
+export interface MakeupCreditTable {
+  id: Generated<number>
+  swimmer_id: number
+  site_id: number
+  from_session_id: number
+  expires_on: string
+  status: Generated<'open' | 'booked' | 'used'>
+  booked_session_id: number | null
+  booked_at: string | null
+  booked_by: number | null
+  created_at: string
+  created_by: number | null
+}
+
 export interface Database {
   sites: SiteTable
   clubs: ClubTable
@@ -362,6 +412,10 @@ export interface Database {
   site_settings: SiteSettingsTable
   academy_settings: AcademySettingsTable
   cashup_days: CashupDayTable
+  class_sessions: ClassSessionTable
+  site_closures: SiteClosureTable
+  session_attendance: SessionAttendanceTable
+  makeup_credits: MakeupCreditTable
 }
 
 export type User = Selectable<UserTable>

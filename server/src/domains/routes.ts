@@ -10,6 +10,9 @@ import { moneyRoutes } from './money/money.routes'
 import { paymentReceiptRoutes } from './payments/payment-receipt.routes'
 import { preTeamRoutes } from './preteams/preteams.routes'
 import { reportsRoutes } from './reports/reports.routes'
+import { makeupRoutes } from './sessions/makeups.routes'
+import { sessionsRoutes } from './sessions/sessions.routes'
+import { siteWeekRoutes } from './sessions/sites.routes'
 import { settingsRoutes } from './users/settings.routes'
 import { swimmersRoutes } from './swimmers/swimmers.routes'
 
@@ -28,6 +31,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(preTeamRoutes)
   await app.register(settingsRoutes)
   await app.register(coachesRoutes)
+  await app.register(sessionsRoutes)
+  await app.register(siteWeekRoutes)
+  await app.register(makeupRoutes)
   await app.register(moneyRoutes)
   await app.register(paymentReceiptRoutes)
   await app.register(reportsRoutes)

@@ -7,6 +7,7 @@ import * as scaleIndexes from './0007-scale-indexes'
 import * as receiptKeys from './0008-receipt-keys-and-renewal-invoices'
 import * as signInClient from './0009-sign-in-client'
 import * as siteAndAcademySettings from './0010-site-and-academy-settings'
+import * as classSessions from './0011-class-sessions'
 import * as moneyDesk from './0013-money-desk'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0008-receipt-keys-and-renewal-invoices': receiptKeys,
   '0009-sign-in-client': signInClient,
   '0010-site-and-academy-settings': siteAndAcademySettings,
+  '0011-class-sessions': classSessions,
   '0013-money-desk': moneyDesk,
 }
