@@ -1,6 +1,6 @@
 import Fastify from 'fastify'
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Db } from './db/create-db'
 import { systemClock, type Clock } from './lib/clock'
 import { authPlugin } from './plugins/auth'
@@ -10,6 +10,7 @@ import { errorHandler } from './plugins/error-handler'
 import { instanceHeader } from './plugins/instance-header'
 import { jsonBody } from './plugins/json-body'
 import { noStore } from './plugins/no-store'
+import { createResponseSerializerCompiler } from './plugins/response-serializer'
 import { securityHeaders } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
 import { textGuard } from './plugins/text-guard'
@@ -31,6 +32,11 @@ export interface AppOptions {
    * Default: none, so the client is the connection's address and a forged header is ignored.
    */
   trustProxy?: string[]
+  /**
+   * Also encode every answer with the contract's zod schema and require the compiled serializer to write the same
+   * JSON (plugins/response-serializer.ts); a mismatch is a 500. Default: on under jest (NODE_ENV=test), off otherwise.
+   */
+  checkResponses?: boolean
 }
 
 /**
@@ -53,7 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ checkWithContract: options.checkResponses ?? process.env.NODE_ENV === 'test' }),
+  )
   // JSON only: any other body type is answered 415 before validation could be bypassed.
   app.removeContentTypeParser('text/plain')
   await app.register(jsonBody)
