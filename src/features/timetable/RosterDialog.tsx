@@ -249,7 +249,7 @@ function RosterForm({
             {t('roster.swimmers')} ({format.number(session.roster.length)})
           </Typography>
           {canMark && session.roster.length > 0 && (
-            <Button size="small" onClick={markAllPresent} aria-label={t('roster.markAll')}>
+            <Button size="small" onClick={markAllPresent}>
               {t('roster.allPresent')}
             </Button>
           )}

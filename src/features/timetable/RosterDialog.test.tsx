@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { SessionDetails } from '@contract/sessions'
+import { SMART_WAY, buildUser } from '@/testing/fixtures'
+import { server } from '@/testing/msw/server'
+import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { RosterDialog } from './RosterDialog'
+
+jest.setTimeout(30_000)
+
+const SESSION: SessionDetails = {
+  sessionID: 501,
+  date: '2026-11-24',
+  kind: 'school',
+  groupID: 12,
+  siteID: 61,
+  startTime: '17:00',
+  endTime: '18:00',
+  coachID: 4,
+  coachName: 'Omar Hassan',
+  groupCoachID: 4,
+  groupCoachName: 'Omar Hassan',
+  substituteCoachID: null,
+  substituteCoachName: null,
+  level: 14,
+  levelName: 'Level 3',
+  enrolled: 3,
+  capacity: 10,
+  makeupGuests: 1,
+  status: 'scheduled',
+  statusReason: null,
+  canTakeAttendance: true,
+  attendanceRefusal: null,
+  upcoming: true,
+  roster: [
+    {
+      swimmerID: 31,
+      fullName: 'Laila Samir',
+      makeup: false,
+      creditID: null,
+      status: 'present',
+      notes: '',
+      markedBy: 'Karim Cashier',
+      markedAt: '2026-11-24T15:05:00.000Z',
+    },
+    {
+      swimmerID: 32,
+      fullName: 'Youssef Adel',
+      makeup: false,
+      creditID: null,
+      status: null,
+      notes: null,
+      markedBy: null,
+      markedAt: null,
+    },
+    {
+      swimmerID: 40,
+      fullName: 'Nour Hany',
+      makeup: true,
+      creditID: 7,
+      status: null,
+      notes: null,
+      markedBy: null,
+      markedAt: null,
+    },
+  ],
+}
+
+function sessionServer(session: SessionDetails = SESSION) {
+  const saved: unknown[] = []
+  server.use(
+    http.get('/api/sessions/:id', () => HttpResponse.json(session)),
+    http.post('/api/sessions/:id/attendance', async ({ request }) => {
+      const body = await request.json()
+      saved.push(body)
+      return HttpResponse.json({
+        message: 'Attendance saved for School 12 on 24 Nov 2026',
+        sessionID: 501,
+        created: 1,
+        updated: 1,
+        creditsGiven: [],
+        creditsWithdrawn: [],
+        roster: session.roster,
+      })
+    }),
+  )
+  return saved
+}
+
+function renderDialog(permissions = { manage: true, makeups: true }) {
+  signIn({ user: buildUser(), site: SMART_WAY })
+  const onClose = jest.fn()
+  const view = renderWithProviders(<RosterDialog sessionID={501} permissions={permissions} onClose={onClose} />, {
+    userEventOptions: { delay: null },
+  })
+  return { ...view, onClose }
+}
+
+describe('RosterDialog', () => {
+  it('lists the swimmers, the make-up guest marked as such, and who marked whom and when', async () => {
+    sessionServer()
+    renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    const list = within(dialog).getByRole('list', { name: 'Attendance of the session' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows).toHaveLength(3)
+    expect(within(rows[0]).getByText('Laila Samir (31)')).toBeInTheDocument()
+    expect(within(rows[0]).getByText(/^Marked by Karim Cashier on/)).toBeInTheDocument()
+    expect(within(rows[1]).getByText('Not marked yet')).toBeInTheDocument()
+    expect(within(rows[2]).getByText('Make-up guest')).toBeInTheDocument()
+    expect(within(rows[0]).queryByText('Make-up guest')).not.toBeInTheDocument()
+    expect(within(rows[0]).getByRole('button', { name: 'Present' })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(dialog).getByText('Coach: Omar Hassan')).toBeInTheDocument()
+  })
+
+  it('saves the marks and notes given (and no entry for a swimmer nobody marked)', async () => {
+    const saved = sessionServer()
+    const { user } = renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    const youssef = within(dialog).getByRole('group', { name: 'Attendance of Youssef Adel' })
+    await user.click(within(youssef).getByRole('button', { name: 'Excused' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes for Youssef Adel' }), 'Sick')
+    await user.click(within(dialog).getByRole('button', { name: 'Save attendance' }))
+
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]).toEqual({
+      entries: [
+        { swimmerID: 31, status: 'present', notes: '' },
+        { swimmerID: 32, status: 'excused', notes: 'Sick' },
+      ],
+    })
+    expect(await screen.findByText('Attendance saved for School 12 on 24 Nov 2026')).toBeInTheDocument()
+  })
+
+  it('shows the server refusal at the top of the form and keeps the marks', async () => {
+    sessionServer()
+    server.use(
+      http.post('/api/sessions/:id/attendance', () =>
+        HttpResponse.json({ message: 'Swimmer 99 is not on the roster of School 12 on 24 Nov 2026' }, { status: 400 }),
+      ),
+    )
+    const { user } = renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    await user.click(within(dialog).getByRole('button', { name: 'Mark the rest present' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save attendance' }))
+    expect(
+      await within(dialog).findByText('Swimmer 99 is not on the roster of School 12 on 24 Nov 2026'),
+    ).toBeInTheDocument()
+    const nour = within(dialog).getByRole('group', { name: 'Attendance of Nour Hany' })
+    expect(within(nour).getByRole('button', { name: 'Present' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('cannot mark a session the server says is not open for attendance, and says why', async () => {
+    sessionServer({
+      ...SESSION,
+      canTakeAttendance: false,
+      attendanceRefusal: 'Attendance for 1 Dec 2026 can be taken from that day on',
+    })
+    renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    expect(within(dialog).getByText('Attendance for 1 Dec 2026 can be taken from that day on')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Save attendance' })).toBeDisabled()
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Attendance of Laila Samir' })).getByRole('button', {
+        name: 'Absent',
+      }),
+    ).toBeDisabled()
+  })
+
+  it('marks a cancelled session in words, offers Restore and not Cancel', async () => {
+    sessionServer({ ...SESSION, status: 'cancelled', statusReason: 'Coach ill', canTakeAttendance: false })
+    renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    expect(within(dialog).getByText(/This session is cancelled\. Reason: Coach ill/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Restore session' })).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument()
+  })
+
+  it('offers no session actions to a user who may not take them', async () => {
+    sessionServer()
+    renderDialog({ manage: false, makeups: false })
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    expect(within(dialog).queryByRole('group', { name: 'Session actions' })).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument()
+  })
+
+  it('cancels the session with a reason', async () => {
+    sessionServer()
+    const bodies: unknown[] = []
+    server.use(
+      http.post('/api/sessions/:id/cancel', async ({ request }) => {
+        bodies.push(await request.json())
+        const { roster: _roster, canTakeAttendance: _c, attendanceRefusal: _a, upcoming: _u, ...row } = SESSION
+        return HttpResponse.json({
+          message: 'School 12 on 24 Nov 2026 is cancelled',
+          session: { ...row, status: 'cancelled', statusReason: 'Pool heater broken' },
+        })
+      }),
+    )
+    const { user } = renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }))
+    const cancel = await screen.findByRole('dialog', { name: 'Cancel this session' })
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel the session' }))
+    expect(await within(cancel).findAllByText('Please enter a reason')).not.toHaveLength(0)
+    await user.type(within(cancel).getByRole('textbox', { name: 'Reason' }), 'Pool heater broken')
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel the session' }))
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'Pool heater broken' }]))
+    expect(await screen.findByText('School 12 on 24 Nov 2026 is cancelled')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { TimetableSession } from '@contract/sessions'
+import { SMART_WAY, buildUser } from '@/testing/fixtures'
+import { server } from '@/testing/msw/server'
+import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { TimetablePage } from './TimetablePage'
+
+jest.setTimeout(30_000)
+
+const row = (overrides: Partial<TimetableSession>): TimetableSession => ({
+  sessionID: 1,
+  date: '2026-11-22',
+  kind: 'school',
+  groupID: 12,
+  siteID: 61,
+  startTime: '17:00',
+  endTime: '18:00',
+  coachID: 4,
+  coachName: 'Omar Hassan',
+  groupCoachID: 4,
+  groupCoachName: 'Omar Hassan',
+  substituteCoachID: null,
+  substituteCoachName: null,
+  level: 14,
+  levelName: 'Level 3',
+  enrolled: 7,
+  capacity: 10,
+  makeupGuests: 0,
+  status: 'scheduled',
+  statusReason: null,
+  ...overrides,
+})
+
+const WEEK = [
+  row({ sessionID: 1 }),
+  row({
+    sessionID: 2,
+    date: '2026-11-24',
+    kind: 'preteam',
+    groupID: 3,
+    coachID: 9,
+    coachName: 'Mona Fathy',
+    groupCoachID: 9,
+    groupCoachName: 'Mona Fathy',
+    levelName: 'Level 5',
+    capacity: null,
+    enrolled: 11,
+    startTime: '07:00',
+    endTime: '08:30',
+  }),
+  row({ sessionID: 3, date: '2026-11-26', status: 'closed', statusReason: 'National holiday' }),
+]
+
+function weekServer() {
+  const asked: Array<Record<string, string>> = []
+  server.use(
+    http.get('/api/timetable', ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams)
+      asked.push(query)
+      return HttpResponse.json(query.from === '2026-11-20' ? WEEK : [])
+    }),
+    http.get('/api/sites/:id/closures', () =>
+      HttpResponse.json([
+        {
+          siteID: 61,
+          date: '2026-11-26',
+          reason: 'National holiday',
+          createdBy: 'Admin',
+          createdAt: '2026-11-01T10:00:00Z',
+          sessionsClosed: 1,
+        },
+      ]),
+    ),
+  )
+  return asked
+}
+
+function renderPage(route = '/timetable?date=2026-11-24', modules: string[] = ['Mod_SC', 'Mod_PT']) {
+  signIn({ user: buildUser({ modules: modules as never }), site: SMART_WAY })
+  return renderWithProviders(<TimetablePage />, { route, userEventOptions: { delay: null } })
+}
+
+describe('TimetablePage', () => {
+  it("asks for the chosen site's week (Friday to Thursday) and puts each session in its day", async () => {
+    const asked = weekServer()
+    renderPage()
+    const sunday = await screen.findByRole('list', { name: /^Sunday/ })
+    await waitFor(() => expect(within(sunday).getAllByRole('button')).toHaveLength(1))
+    expect(asked[0]).toEqual({ site: '61', from: '2026-11-20', to: '2026-11-26' })
+    expect(
+      within(sunday).getByRole('button', { name: /School Level 3, 17:00–18:00, coach Omar Hassan, 7 of 10/ }),
+    ).toBeInTheDocument()
+    const tuesday = screen.getByRole('list', { name: /^Tuesday/ })
+    expect(
+      within(tuesday).getByRole('button', { name: /Pre-team Level 5, 07:00–08:30, coach Mona Fathy/ }),
+    ).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: /^Friday/ })).queryAllByRole('button')).toHaveLength(0)
+  })
+
+  it('marks a closed day and its sessions in words, not by colour alone', async () => {
+    weekServer()
+    renderPage()
+    const thursday = await screen.findByRole('list', { name: /^Thursday/ })
+    const block = await within(thursday).findByRole('button', { name: /, Closed$/ })
+    expect(within(block).getByText('Closed')).toBeInTheDocument()
+    expect(screen.getAllByText('Closed: National holiday').length).toBeGreaterThan(0)
+  })
+
+  it('goes to the next and previous week', async () => {
+    const asked = weekServer()
+    const { user } = renderPage()
+    await screen.findByRole('list', { name: /^Sunday/ })
+    await user.click(screen.getByRole('button', { name: 'Next week' }))
+    await waitFor(() => expect(asked.at(-1)).toEqual({ site: '61', from: '2026-11-27', to: '2026-12-03' }))
+    await user.click(screen.getByRole('button', { name: 'Previous week' }))
+    await user.click(screen.getByRole('button', { name: 'Previous week' }))
+    await waitFor(() => expect(asked.at(-1)).toEqual({ site: '61', from: '2026-11-13', to: '2026-11-19' }))
+  })
+
+  it("shows a coach's week at ?coach=ID", async () => {
+    weekServer()
+    renderPage('/timetable?date=2026-11-24&coach=9')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Timetable: Mona Fathy' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /coach Mona Fathy/ })).toHaveLength(1))
+    expect(screen.queryByRole('button', { name: /coach Omar Hassan/ })).not.toBeInTheDocument()
+  })
+
+  it('opens the roster of a session from the keyboard', async () => {
+    weekServer()
+    server.use(http.get('/api/sessions/:id', () => new Promise<Response>(() => undefined)))
+    const { user } = renderPage()
+    const block = await screen.findByRole('button', {
+      name: /School Level 3, 17:00–18:00, coach Omar Hassan, 7 of 10 enrolled$/,
+    })
+    block.focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    expect(screen.getByText('Loading the roster…')).toBeInTheDocument()
+  })
+})
