@@ -119,7 +119,11 @@ export type UserIdParams = z.input<typeof userIdParams>
 // ---------------------------------------------------------------------------------------------
 // Users: GET /Users/summary?site, POST /Users/create, PUT /Users/update.
 
-export const usersSummaryQuery = z.object({ site: siteId })
+export const usersSummaryQuery = z.object({
+  site: siteId,
+  /** Only users whose name contains this, however it is typed (Arabic alef forms, ة/ه, ى/ي, diacritics); blank: all. */
+  name: z.string().trim().max(100, SETTINGS_MESSAGES.fullNameTooLong).optional(),
+})
 export type UsersSummaryQuery = z.input<typeof usersSummaryQuery>
 
 export const userSummary = z.object({

@@ -53,6 +53,8 @@ export interface PrivilegeTable {
 export interface UserTable {
   id: Generated<number>
   full_name: string
+  /** The name's search key, lib/name-key.ts (migration 0015); written with full_name by withNameKey. */
+  name_key: string
   home_site: number | null
   user_type_id: number
   password_hash: string
@@ -89,6 +91,8 @@ export interface LoginFailureTable {
 export interface CoachTable {
   id: Generated<number>
   full_name: string
+  /** The name's search key, lib/name-key.ts (migration 0015); written with full_name by withNameKey. */
+  name_key: string
   birth_date: string | null
   gender: number | null
   coach_type: number
@@ -108,6 +112,8 @@ export interface CoachTable {
 export interface SwimmerTable {
   id: Generated<number>
   full_name: string
+  /** The name's search key, lib/name-key.ts (migration 0015); written with full_name by withNameKey. */
+  name_key: string
   birth_date: string
   birth_year: number
   gender: number

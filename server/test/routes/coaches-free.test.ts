@@ -1,4 +1,5 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
+import { withNameKey } from '../../src/lib/name-key'
 
 // The free-coach rule on a table of cases. Each case gets its own coach at site 68 (Faisl., whose demo coaches
 // teach nothing) with the groups the case describes, then asks one of the three free-coach calls whether that
@@ -252,7 +253,7 @@ describe('the free-coach rule', () => {
     const { id } = await db
       .insertInto('coaches')
       .values({
-        full_name: `Rule Coach ${counter}`,
+        ...withNameKey(`Rule Coach ${counter}`),
         coach_type: spec.type ?? SCHOOL_COACH,
         site: spec.site ?? SITE,
         mobile_number: `0100000${String(counter).padStart(4, '0')}`,

@@ -3,6 +3,7 @@ import type { Database } from '../../src/db/database'
 import { hashPassword } from '../../src/lib/passwords'
 import { enrolInSchool } from '../../src/domains/enrolments/enrolments.service'
 import { injectAs, login, type TestApp } from '../helper'
+import { withNameKey } from '../../src/lib/name-key'
 
 // What the schools suites share: finding demo rows, a coach-type user, a school payload, enrolling swimmers.
 
@@ -47,7 +48,7 @@ export async function freeSchoolCoach(db: Kysely<Database>, site: number, name =
   const { id } = await db
     .insertInto('coaches')
     .values({
-      full_name: name,
+      ...withNameKey(name),
       birth_date: '1990-01-01',
       gender: 5,
       coach_type: 8,
@@ -88,7 +89,7 @@ export async function coachUserToken(t: TestApp, id: number, sites: number[]): P
     .insertInto('users')
     .values({
       id,
-      full_name: 'Test Coach User',
+      ...withNameKey('Test Coach User'),
       home_site: sites[0],
       user_type_id: 74,
       password_hash: await hashPassword(password),

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../src/lib/passwords'
 import { buildTestApp, login, type TestApp } from '../helper'
 import { TODAY, get } from './schools-fixtures'
+import { withNameKey } from '../../src/lib/name-key'
 
 // Issue 13: a swimmer who moves to another site must not stay on the old site's group lists (their parent phone and
 // email included). Every list of a group's swimmers — GET /schools/{id}/swimmers, /Swimmers/BySchool/{id},
@@ -23,7 +24,7 @@ describe('group lists after a swimmer changes site', () => {
       .insertInto('users')
       .values({
         id: 903,
-        full_name: 'Old Site Administrator',
+        ...withNameKey('Old Site Administrator'),
         home_site: OLD_SITE,
         user_type_id: 71,
         password_hash: await hashPassword(password),

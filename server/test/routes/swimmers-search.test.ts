@@ -257,13 +257,13 @@ describe('POST /api/swimmers/search', () => {
           await sql`set local enable_seqscan = off`.execute(trx)
           const { rows } = await sql<{
             'QUERY PLAN': string
-          }>`explain select id from swimmers where lower(full_name) ilike ${'%hmed%'}`.execute(trx)
+          }>`explain select id from swimmers where name_key like ${'%hmed%'}`.execute(trx)
           return rows.map((row) => row['QUERY PLAN']).join('\n')
         })
-      expect(plan).toContain('swimmers_full_name_trgm')
+      expect(plan).toContain('swimmers_name_key_trgm')
     } else {
       const { rows } = await sql<{ detail: string }>`explain query plan
-        select id from swimmers where id in (select rowid from swimmers_name_fts where swimmers_name_fts match ${'"hmed"'})`.execute(
+        select id from swimmers where id in (select rowid from swimmers_name_key_fts where swimmers_name_key_fts match ${'"hmed"'})`.execute(
         db(),
       )
       const plan = rows.map((row) => row.detail).join('\n')

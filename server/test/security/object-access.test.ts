@@ -5,6 +5,7 @@ import { injectAs, login, type TestApp } from '../helper'
 import { ROUTE_TABLE, UNKNOWN_SAMPLES, routeKey, type RouteAccess, type SampleIds } from './route-table'
 import { noFigures, recordFigures } from './figures'
 import { buildAppWithRoutes, LEAK, tableDigest } from './security-helpers'
+import { withNameKey } from '../../src/lib/name-key'
 
 // Issue 8, item 1, on objects and actions: every route that acts on a site is tried with a valid request
 // (the samples in route-table.ts) by
@@ -40,7 +41,7 @@ describe('object access and actions', () => {
       .insertInto('users')
       .values({
         id: SITE62_ADMIN,
-        full_name: 'Site 62 Administrator',
+        ...withNameKey('Site 62 Administrator'),
         home_site: 62,
         user_type_id: ADMIN_TYPE,
         password_hash: await hashPassword(PASSWORD),
@@ -124,7 +125,8 @@ describe('object access and actions', () => {
       invoice: Number(invoice.id),
       invoiceSwimmer: Number(invoice.swimmer_id),
       payment: Number(
-        (await db.selectFrom('payments').select('id').where('site', '=', 61).orderBy('id').executeTakeFirstOrThrow()).id,
+        (await db.selectFrom('payments').select('id').where('site', '=', 61).orderBy('id').executeTakeFirstOrThrow())
+          .id,
       ),
       user: Number(siteUser.user_id),
     }

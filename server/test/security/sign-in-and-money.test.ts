@@ -1,6 +1,7 @@
 import { hashPassword } from '../../src/lib/passwords'
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
 import { noFigures, recordFigures } from './figures'
+import { withNameKey } from '../../src/lib/name-key'
 
 // Issue 8, items 3 and 4: sign-in gives nothing away by its timing, and a burst of identical enrolments
 // records one.
@@ -38,7 +39,7 @@ describe('sign-in timing and simultaneous money movements', () => {
       .values(
         Array.from({ length: trials }, (_, index) => ({
           id: 500 + index,
-          full_name: `Timing user ${index}`,
+          ...withNameKey(`Timing user ${index}`),
           home_site: 62,
           user_type_id: 72,
           password_hash: hash,

@@ -4,6 +4,7 @@ import { injectAs, login, type TestApp } from '../helper'
 import { noFigures, recordFigures } from './figures'
 import { sql } from 'kysely'
 import { buildAppWithRoutes } from './security-helpers'
+import { withNameKey } from '../../src/lib/name-key'
 
 // The authorization matrix of user administration (issue 13, account takeover): actor's sites × target's sites ×
 // title, through every URL that creates a user, changes one, or changes what a title may do.
@@ -147,7 +148,7 @@ describe('authorization matrix: user administration', () => {
       .insertInto('users')
       .values({
         id,
-        full_name: fullName,
+        ...withNameKey(fullName),
         home_site: sites[0] ?? null,
         user_type_id: type,
         password_hash: hash,

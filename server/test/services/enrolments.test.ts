@@ -5,6 +5,7 @@ import {
   type EnrolmentRequest,
 } from '../../src/domains/enrolments/enrolments.service'
 import { buildTestApp, type TestApp } from '../helper'
+import { withNameKey } from '../../src/lib/name-key'
 
 // The enrolment service itself (the routes are in server/test/routes/swimmers-enrolment.test.ts and
 // server/test/domains/enrolment-rules.test.ts): invoice, payment, subscription, audit, and the rules.
@@ -37,7 +38,7 @@ describe('enrolments service', () => {
     const { id } = await db()
       .insertInto('swimmers')
       .values({
-        full_name: 'Test Swimmer',
+        ...withNameKey('Test Swimmer'),
         birth_date: '2016-05-01',
         birth_year: 2016,
         gender: 5,

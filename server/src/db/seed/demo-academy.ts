@@ -2,6 +2,8 @@ import type { InsertObject, Kysely } from 'kysely'
 import { CLUBS, DURATION_MONTHS, PRODUCT_PRETEAM, PRODUCTS, RACES } from '@contract/lookups'
 import type { Database } from '../database'
 import { receiptKey } from '../../domains/payments/receipts'
+import { withNameKey } from '../../lib/name-key'
+import { inArabic } from './arabic-names'
 
 // Demo academy: coaches, price list, schools, pre-teams, swimmers with parents and level history,
 // enrolments with invoices and payments, freezes, renewals, times and attendance — enough for every
@@ -131,6 +133,16 @@ const FAMILY_NAMES = [
 ]
 // prettier-ignore
 const ENGLISH_FAMILY_NAMES = ['Wilson', 'Carter', 'Hughes', 'Grant', 'Morgan', 'Mitchell', 'Naguib', 'Girgis', 'Boutros', 'Tadros']
+/**
+ * Names in Arabic script: two in five swimmers and one in three coaches without an English name are written so
+ * (inArabic, see arabicTurn), and the first girl at each main site gets her site's name below: known names tests
+ * search for by typing them differently (hamza under and over alef, alef madda, taa marbuta, alef maqsura).
+ */
+export const FEATURED_ARABIC_SWIMMERS: Record<number, string> = {
+  61: 'إسراء محمود',
+  62: 'آية عبد الرحمن',
+  63: 'هدى يحيى مصطفى',
+}
 // prettier-ignore
 const JOBS = [
   'Engineer', 'Doctor', 'Teacher', 'Accountant', 'Pharmacist', 'Lawyer', 'Architect', 'Business owner', 'Banker',
@@ -257,6 +269,8 @@ interface Seeder {
   today: string
   usedNames: Set<string>
   receiptCounters: Map<number, number>
+  /** Swimmers and coaches drawn so far (which ones get an Arabic name), and the sites whose featured name is used. */
+  drawn: { swimmers: number; coaches: number; featured: Set<number> }
 }
 
 const ago = (seeder: Seeder, days: number): string => addDays(seeder.today, -days)
@@ -282,6 +296,7 @@ export async function seedDemoAcademy(db: Kysely<Database>, now: Date): Promise<
     today: isoDate(now),
     usedNames: new Set(),
     receiptCounters: new Map(),
+    drawn: { swimmers: 0, coaches: 0, featured: new Set() },
   }
   await seedPriceList(seeder)
   for (const plan of SITE_PLANS) await seedSite(seeder, plan)
@@ -336,13 +351,14 @@ async function insertCoach(seeder: Seeder, site: number, type: number, active: b
   const { dice } = seeder
   const gender = dice.chance(0.6) ? MALE : FEMALE
   const english = dice.chance(0.2)
-  const fullName = uniqueName(seeder, () => `${dice.pick(firstNames(gender, english))} ${familyName(dice, english)}`)
+  const latinName = uniqueName(seeder, () => `${dice.pick(firstNames(gender, english))} ${familyName(dice, english)}`)
+  const fullName = !english && seeder.drawn.coaches++ % 3 === 0 ? inArabic(latinName) : latinName
   const age = dice.int(23, 52)
   const specializations = type === SCHOOL_COACH ? SCHOOL_SPECIALIZATIONS : PRETEAM_SPECIALIZATIONS
   const { id } = await seeder.db
     .insertInto('coaches')
     .values({
-      full_name: fullName,
+      ...withNameKey(fullName),
       birth_date: birthDate(seeder, age),
       gender,
       coach_type: type,
@@ -605,10 +621,11 @@ function draftSwimmer(seeder: Seeder, site: number, kind: Kind, groups: Group[])
   const english = dice.chance(0.2)
   const father = dice.pick(english ? ENGLISH_MALE_NAMES : MALE_NAMES)
   const family = familyName(dice, english)
-  const fullName = uniqueName(seeder, () => `${dice.pick(firstNames(gender, english))} ${father} ${family}`)
+  const latinName = uniqueName(seeder, () => `${dice.pick(firstNames(gender, english))} ${father} ${family}`)
+  const fullName = english ? latinName : arabicTurn(seeder, site, gender, latinName)
   const born = birthDate(seeder, kind === 'school' ? dice.int(4, 12) : dice.int(8, 17))
   const row: InsertObject<Database, 'swimmers'> = {
-    full_name: fullName,
+    ...withNameKey(fullName),
     birth_date: born,
     birth_year: Number(born.slice(0, 4)),
     gender,
@@ -658,6 +675,20 @@ function firstNames(gender: number, english: boolean): string[] {
 
 function familyName(dice: Dice, english: boolean): string {
   return dice.pick(english ? ENGLISH_FAMILY_NAMES : FAMILY_NAMES)
+}
+
+/**
+ * The name a swimmer without an English name is shown with: the site's featured Arabic name for its first girl, two
+ * in five of the others in Arabic script, the rest in Latin letters. Decided by counting, not by the dice, so the rest
+ * of the demo academy is the same as without Arabic names.
+ */
+function arabicTurn(seeder: Seeder, site: number, gender: number, latinName: string): string {
+  const featured = FEATURED_ARABIC_SWIMMERS[site]
+  if (featured && gender === FEMALE && !seeder.drawn.featured.has(site)) {
+    seeder.drawn.featured.add(site)
+    return featured
+  }
+  return seeder.drawn.swimmers++ % 5 < 2 ? inArabic(latinName) : latinName
 }
 
 /** Search results are easier to demo when no two people share a name. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { USER_TYPE } from '@contract/lookups'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contract/settings'
 import { hashPassword } from '../../lib/passwords'
+import { withNameKey } from '../../lib/name-key'
 import { writeAudit } from '../../domains/audit/audit.repository'
 import type { Database } from '../database'
 
@@ -27,7 +28,7 @@ export async function createAdministrator(
     const { id } = await trx
       .insertInto('users')
       .values({
-        full_name: fullName,
+        ...withNameKey(fullName),
         home_site: sites[0].id,
         user_type_id: USER_TYPE.administrator,
         password_hash: passwordHash,

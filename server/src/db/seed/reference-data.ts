@@ -11,6 +11,7 @@ import {
 } from '@contract/lookups'
 import { ACTIONS_BY_MODULE, type ActionModule } from '@contract/modules'
 import { hashPassword } from '../../lib/passwords'
+import { withNameKey } from '../../lib/name-key'
 import type { Database } from '../database'
 
 // Reference data every academy needs: lookup lists, sites, clubs, user types, the action catalogue
@@ -193,7 +194,7 @@ export async function seedDemoUsers(db: Kysely<Database>, now: Date): Promise<vo
       .insertInto('users')
       .values({
         id: user.id,
-        full_name: user.fullName,
+        ...withNameKey(user.fullName),
         home_site: user.sites[0] ?? null,
         user_type_id: user.type,
         password_hash: await hashPassword(user.password),

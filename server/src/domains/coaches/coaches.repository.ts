@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { CoachChanges, CoachSwimmer } from '@contract/coaches'
 import type { Dialect } from '../../db/create-db'
 import type { CoachTable, Database } from '../../db/database'
+import { withNameKey } from '../../lib/name-key'
 import { slotsClash, type Slot } from '../../lib/schedule'
 import { findActiveSlots, findSubstituteSlots } from './schedule.repository'
 
@@ -68,7 +69,7 @@ export async function insertCoach(
   return db
     .insertInto('coaches')
     .values({
-      full_name: coach.fullName,
+      ...withNameKey(coach.fullName),
       mobile_number: coach.mobileNumber,
       coach_type: coach.coachType,
       site: coach.site,
@@ -91,7 +92,7 @@ export async function updateCoach(
   actor: { userId: number; at: string },
 ): Promise<CoachRecord> {
   const columns = {
-    full_name: changes.fullName,
+    ...(changes.fullName === undefined ? {} : withNameKey(changes.fullName)),
     mobile_number: changes.mobileNumber,
     email: changes.email,
     specialization: changes.specialization,

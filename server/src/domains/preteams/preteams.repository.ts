@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import type { PreTeamSearchBy } from '@contract/preteams'
 import type { Database, PreTeamTable } from '../../db/database'
+import { nameKeyContains } from '../../lib/name-key'
 
 // Pre-team squads: every query of the pre-team routes. Removed squads (removed_at set) are invisible
 // everywhere here; their enrolments, invoices and payments are left untouched.
@@ -25,8 +26,6 @@ export function findPreTeam(db: Kysely<Database>, id: number): Promise<PreTeamRo
   return squads(db).where('preteams.id', '=', id).executeTakeFirst()
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-
 /** Squads at the given sites matching a search; a name search matches the coach's name or the level's name. */
 export function searchPreTeams(
   db: Kysely<Database>,
@@ -37,10 +36,10 @@ export function searchPreTeams(
   if (search.by === 'pTeamID') query = query.where('preteams.id', '=', Number(search.value))
   if (search.by === 'level') query = query.where('preteams.level', '=', Number(search.value))
   if (search.by === 'fullName') {
-    const pattern = likePattern(search.value)
+    const pattern = nameKeyContains(search.value)
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(coaches.full_name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`coaches.name_key`, 'like', sql`${pattern} escape '\\'`),
         eb(sql`lower(level.description)`, 'like', sql`${pattern} escape '\\'`),
       ]),
     )

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { SchoolResult } from '@contract/schools'
 import type { Dialect } from '../../db/create-db'
 import type { Database, SchoolTable } from '../../db/database'
+import { nameKeyContains } from '../../lib/name-key'
 
 // Schools (group classes) with what every screen shows about them: coach, level, type, days, time and
 // the places taken. "Places taken" counts the enrolments still running today, the same count
@@ -27,9 +28,6 @@ export const isStoredId = (id: number): boolean => Number.isSafeInteger(id) && i
 
 /** Enough for a site's search page; a search that matches more should be narrowed. */
 const SEARCH_LIMIT = 500
-
-/** Text for LIKE with its wildcards taken literally (escape character '\'). */
-const likeContains = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 function schoolsQuery(db: Kysely<Database>, today: string) {
   return db
@@ -83,9 +81,7 @@ export async function findSchools(db: Kysely<Database>, filter: SchoolFilter, to
     .$if(filter.type !== undefined, (qb) => qb.where('schools.school_type', '=', filter.type!))
     .$if(Boolean(filter.activeOnly), (qb) => qb.where('schools.end_date', 'is', null))
     .$if(Boolean(filter.coachName), (qb) =>
-      qb.where(
-        sql<boolean>`lower(${sql.ref('coaches.full_name')}) like ${likeContains(filter.coachName!)} escape '\\'`,
-      ),
+      qb.where(sql<boolean>`${sql.ref('coaches.name_key')} like ${nameKeyContains(filter.coachName!)} escape '\\'`),
     )
     .orderBy(sql`case when ${sql.ref('schools.end_date')} is null then 0 else 1 end`)
     .orderBy('schools.id')

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import { SEARCH_LIMIT, TRIGRAM_MIN_LENGTH, type SwimmerSummary } from '@contract/swimmers'
 import type { Database } from '../../db/database'
+import { nameKey } from '../../lib/name-key'
 
 // Swimmers: the search behind the Swimmers screen, reading one swimmer, and the swimmer rows themselves.
 // Every read leaves out deleted swimmers (swimmers.deleted_at): deleting keeps invoices, payments and history.
@@ -58,8 +59,9 @@ function summaryColumns(db: Db) {
 
 /**
  * Swimmers of the given sites matching every given criterion, in id order, at most SEARCH_LIMIT.
- * A full name matches any part of the name, case-insensitively, through the trigram index of migration 0002
- * (FTS5 on SQLite, pg_trgm on PostgreSQL); a name shorter than a trigram falls back to a bounded LIKE.
+ * A full name matches any part of the name, however it is typed (search keys, lib/name-key.ts), through the trigram
+ * index of migration 0015 (FTS5 on SQLite, pg_trgm on PostgreSQL); a name shorter than a trigram falls back to a
+ * bounded LIKE.
  * One row per swimmer: every join is to at most one row, and the coach is looked up separately.
  * Year and level are served in id order by the indexes of migration 0007, so a search stops at the limit.
  */
@@ -75,22 +77,23 @@ export async function searchSwimmers(
   if (criteria.swimmerID !== undefined) query = query.where('s.id', '=', criteria.swimmerID)
   if (criteria.year !== undefined) query = query.where('s.birth_year', '=', criteria.year)
   if (criteria.level !== undefined) query = query.where('s.current_level', '=', criteria.level)
-  const name = criteria.fullName?.trim()
-  if (name) {
-    const indexed = [...name].length >= TRIGRAM_MIN_LENGTH
+  // The typed text and the stored names compared as search keys (lib/name-key.ts): case, alef forms, taa marbuta,
+  // alef maqsura, tatweel and diacritics do not matter.
+  const key = criteria.fullName === undefined ? '' : nameKey(criteria.fullName)
+  if (key) {
+    const indexed = [...key].length >= TRIGRAM_MIN_LENGTH
     if (isPostgres(db)) {
-      // lower(full_name) is the expression of the GIN trigram index. Both sides lowercased, LIKE finds what ILIKE
-      // would, and the index answers it faster (ILIKE makes pg_trgm fold case again).
-      query = query.where(sql<boolean>`lower(s.full_name) like ${containsPattern(name.toLowerCase())}`)
+      // name_key is the column of the GIN trigram index (migration 0015); already case folded, so LIKE, not ILIKE.
+      query = query.where(sql<boolean>`s.name_key like ${containsPattern(key)}`)
     } else if (indexed) {
       // Joined (not "id in (…)") and ordered by the index's rowid: FTS5 then hands matches over in id order and
       // the search stops at the limit, instead of collecting every match of a common fragment first.
       query = query
-        .innerJoin(sql<{ rowid: number }>`swimmers_name_fts`.as('f'), (join) => join.onRef('f.rowid', '=', 's.id'))
-        .where(sql<boolean>`f.swimmers_name_fts match ${ftsPhrase(name)}`)
+        .innerJoin(sql<{ rowid: number }>`swimmers_name_key_fts`.as('f'), (join) => join.onRef('f.rowid', '=', 's.id'))
+        .where(sql<boolean>`f.swimmers_name_key_fts match ${ftsPhrase(key)}`)
       order = sql`f.rowid`
     } else {
-      query = query.where(sql<boolean>`s.full_name like ${containsPattern(name)} escape '\\'`)
+      query = query.where(sql<boolean>`s.name_key like ${containsPattern(key)} escape '\\'`)
     }
   }
   const rows = await query.orderBy(order).limit(SEARCH_LIMIT).execute()
@@ -272,7 +275,11 @@ export async function insertSwimmer(db: Db, swimmer: NewSwimmer, actor: { userId
     updated_by: null,
     deleted_at: null,
   }
-  const { id } = await db.insertInto('swimmers').values(row).returning('id').executeTakeFirstOrThrow()
+  const { id } = await db
+    .insertInto('swimmers')
+    .values({ ...row, name_key: nameKey(row.full_name) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   const parent = {
     swimmer_id: id,
     primary_phone: swimmer.parent.primaryPhone,
@@ -307,14 +314,16 @@ export function insertLevelHistory(
 /**
  * Changes swimmer columns only if the row still holds what the caller read (`expected`), so two people
  * changing the same swimmer at once cannot silently overwrite each other. Returns false when it changed meanwhile.
+ * A new full name brings its search key (name_key) along.
  */
 export async function updateSwimmerIfUnchanged(
   db: Db,
   swimmerId: number,
   expected: Partial<Pick<SwimmerRow, 'current_level' | 'site' | 'subscription_end' | 'updated_at'>>,
-  changes: Partial<Omit<SwimmerRow, 'id'>>,
+  changes: Partial<Omit<SwimmerRow, 'id' | 'name_key'>>,
 ): Promise<boolean> {
-  let query = db.updateTable('swimmers').set(changes).where('id', '=', swimmerId).where('deleted_at', 'is', null)
+  const columns = changes.full_name === undefined ? changes : { ...changes, name_key: nameKey(changes.full_name) }
+  let query = db.updateTable('swimmers').set(columns).where('id', '=', swimmerId).where('deleted_at', 'is', null)
   for (const [column, value] of Object.entries(expected) as Array<[keyof typeof expected, string | number | null]>) {
     query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value)
   }

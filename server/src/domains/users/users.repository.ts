@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { nameKey, nameKeyContains, withNameKey } from '../../lib/name-key'
 
 // Staff accounts as the Settings screen manages them. Sign-in reads users through users-repository.ts.
 
@@ -21,8 +22,11 @@ export async function findUserAccount(db: Kysely<Database>, userId: number) {
 }
 export type UserAccount = NonNullable<Awaited<ReturnType<typeof findUserAccount>>>
 
-/** The users who may work at a site, in id order, with their title and how many sites they have. */
-export function findUsersAtSite(db: Kysely<Database>, siteId: number) {
+/**
+ * The users who may work at a site, in id order, with their title and how many sites they have; with a name, only
+ * those whose name contains it however it is typed (search keys, lib/name-key.ts).
+ */
+export function findUsersAtSite(db: Kysely<Database>, siteId: number, name = '') {
   return db
     .selectFrom('users')
     .innerJoin('user_types', 'user_types.id', 'users.user_type_id')
@@ -46,6 +50,9 @@ export function findUsersAtSite(db: Kysely<Database>, siteId: number) {
           .where('user_sites.site_id', '=', siteId),
       ),
     )
+    .$if(nameKey(name) !== '', (query) =>
+      query.where(sql<boolean>`users.name_key like ${nameKeyContains(name)} escape '\\'`),
+    )
     .orderBy('users.id')
     .execute()
 }
@@ -62,7 +69,7 @@ export async function insertUser(
   const { id } = await db
     .insertInto('users')
     .values({
-      full_name: user.fullName,
+      ...withNameKey(user.fullName),
       home_site: user.homeSite,
       user_type_id: user.userTypeId,
       password_hash: user.passwordHash,
@@ -84,7 +91,7 @@ export async function updateUser(
   await db
     .updateTable('users')
     .set({
-      full_name: changes.fullName,
+      ...withNameKey(changes.fullName),
       home_site: changes.homeSite,
       user_type_id: changes.userTypeId,
       disabled: changes.disabled ? 1 : 0,

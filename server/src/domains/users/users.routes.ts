@@ -30,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listUsersAtSite(app.db, currentAuth(request), request.query.site)
+      const rows = await listUsersAtSite(app.db, currentAuth(request), request.query.site, request.query.name)
       return rows.map((row) => ({
         userId: row.id,
         fullName: row.full_name,

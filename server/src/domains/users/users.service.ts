@@ -108,11 +108,15 @@ const auditView = (user: Pick<UserAccount, 'full_name' | 'home_site' | 'user_typ
 // Users
 
 /** The users of one of the actor's sites; 404 when it has none. */
-export async function listUsersAtSite(db: Kysely<Database>, auth: AuthContext, site: number) {
+/**
+ * The users of a site; with a name, only those whose name contains it however it is typed (an empty list when none
+ * does: a search that finds nobody is not an error).
+ */
+export async function listUsersAtSite(db: Kysely<Database>, auth: AuthContext, site: number, name?: string) {
   requireAction(auth, 'Settings', 'ManageUsers')
   requireSite(auth, site)
-  const rows = await findUsersAtSite(db, site)
-  if (rows.length === 0) throw notFound(`No users found for site ${site}`)
+  const rows = await findUsersAtSite(db, site, name)
+  if (rows.length === 0 && !name?.trim()) throw notFound(`No users found for site ${site}`)
   return rows
 }
 

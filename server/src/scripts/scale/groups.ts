@@ -1,7 +1,8 @@
 import { SCHOOL_TYPES } from '@contract/lookups'
 import { stamp, iso } from './calendar'
 import type { Dice } from './dice'
-import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, MOBILE_PREFIXES } from './names'
+import { nameKey } from '../../lib/name-key'
+import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, MOBILE_PREFIXES, inArabic, isArabicTurn } from './names'
 import { splitBySite, type ScalePlan } from './plan'
 import type { Row } from './tables'
 
@@ -161,11 +162,12 @@ function preteamRow(group: Group, coachId: number, dice: Dice, today: number): R
 
 function coachRow(dice: Dice, today: number, id: number, site: number, type: number): Row {
   const gender = dice.chance(0.6) ? MALE : FEMALE
-  const fullName = `${dice.pick(gender === MALE ? MALE_NAMES : FEMALE_NAMES)} ${dice.pick(FAMILY_NAMES)}`
+  const latinName = `${dice.pick(gender === MALE ? MALE_NAMES : FEMALE_NAMES)} ${dice.pick(FAMILY_NAMES)}`
+  const fullName = isArabicTurn(id) ? inArabic(latinName) : latinName
   const age = dice.int(23, 52)
-  const email = `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}.${id}@swim-academy.example`
+  const email = `${latinName.toLowerCase().replace(/[^a-z]+/g, '.')}.${id}@swim-academy.example`
   // prettier-ignore
-  return [id, fullName, iso(today - age * 365 - dice.int(1, 360)), gender, type, site,
+  return [id, fullName, nameKey(fullName), iso(today - age * 365 - dice.int(1, 360)), gender, type, site,
     dice.pick(MOBILE_PREFIXES) + dice.digits(8), email, type === SCHOOL_COACH ? 'Learn to swim' : 'Freestyle',
     dice.int(1, Math.min(20, age - 21)), 1, stamp(today - dice.int(2_300, 2_900), '09:00'), ADMIN]
 }

@@ -1,5 +1,6 @@
 // Names, jobs and places the scale data is made of: the demo academy's lists, widened so that a million
-// swimmers do not all share a handful of names.
+// swimmers do not all share a handful of names. Three in ten people are written in Arabic script (inArabic).
+export { inArabic } from '../../db/seed/arabic-names'
 
 // prettier-ignore
 export const MALE_NAMES = [
@@ -22,6 +23,9 @@ export const FAMILY_NAMES = [
   'El Shazly', 'Abdel Rahman', 'Younis', 'Lotfy', 'Shaker', 'Mokhtar', 'Radwan', 'Sharaf', 'Kamel', 'Metwally',
   'Abdel Ghani', 'El Gohary', 'Darwish', 'Zahran', 'Amer', 'Mekki', 'Sobhy', 'Korayem', 'Fouda', 'Ashour',
 ]
+/** Three people in ten (by id, so the dice and the rest of the data stay as they were) are written in Arabic. */
+export const isArabicTurn = (id: number): boolean => id % 10 < 3
+
 // prettier-ignore
 export const JOBS = [
   'Engineer', 'Doctor', 'Teacher', 'Accountant', 'Pharmacist', 'Lawyer', 'Architect', 'Business owner', 'Banker',

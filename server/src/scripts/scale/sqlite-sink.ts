@@ -71,7 +71,7 @@ export class SqliteSink implements BulkSink {
       this.db.exec(entry.sql)
     }
     step('swimmer name index (FTS5 trigram)')
-    this.db.exec(`insert into swimmers_name_fts (swimmers_name_fts) values ('rebuild')`)
+    this.db.exec(`insert into swimmers_name_key_fts (swimmers_name_key_fts) values ('rebuild')`)
     for (const entry of this.dropped.filter((item) => item.type === 'trigger')) this.db.exec(entry.sql)
     step('statistics (ANALYZE)')
     this.db.pragma('analysis_limit = 2000')

@@ -6,6 +6,7 @@ import { ADMIN, PRETEAM_LEVELS, SCHOOL_LEVELS, type Group, type SiteGroups } fro
 import * as names from './names'
 import type { ScalePlan } from './plan'
 import { receiptKey } from '../../domains/payments/receipts'
+import { nameKey } from '../../lib/name-key'
 
 // Swimmers with everything that hangs off them, one swimmer at a time: parent, level history, a chain of
 // back-to-back enrolments (each with its invoice and, nearly always, its payment), renewals, freezes, recorded
@@ -101,13 +102,14 @@ export function generateSwimmer(ctx: SwimmerContext): void {
   const gender = dice.chance(0.5) ? MALE : FEMALE
   const father = dice.pick(names.MALE_NAMES)
   const family = dice.pick(names.FAMILY_NAMES)
-  const fullName = `${dice.pick(gender === MALE ? names.MALE_NAMES : names.FEMALE_NAMES)} ${father} ${family}`
+  const latinName = `${dice.pick(gender === MALE ? names.MALE_NAMES : names.FEMALE_NAMES)} ${father} ${family}`
+  const fullName = names.isArabicTurn(id) ? names.inArabic(latinName) : latinName
   const age = kind === 'school' ? dice.int(4, 12) : dice.int(8, 17)
   const born = iso(today - age * 365 - dice.int(1, 360))
   const deleted = !running && dice.chance(0.005) ? stamp(today - dice.int(1, 300), '12:00') : null
   const staff = CASHIER_SITES.has(site) ? CASHIER : ADMIN
   // prettier-ignore
-  ctx.out.push('swimmers', [id, fullName, born, Number(born.slice(0, 4)), gender, startLevel, group.level, site,
+  ctx.out.push('swimmers', [id, fullName, nameKey(fullName), born, Number(born.slice(0, 4)), gender, startLevel, group.level, site,
     dice.pick(CLUB_CODES), enrolments.length > 0 ? iso(enrolments[enrolments.length - 1].end) : null,
     stamp(created, '10:00'), staff, deleted])
   ctx.out.push('swimmer_parents', parentRow(dice, id, `${father} ${family}`))

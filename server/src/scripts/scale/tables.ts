@@ -18,6 +18,7 @@ export const TABLES = {
   coaches: table('coaches', {
     id: 'int',
     full_name: 'text',
+    name_key: 'text',
     birth_date: 'text',
     gender: 'int',
     coach_type: 'int',
@@ -61,6 +62,7 @@ export const TABLES = {
   swimmers: table('swimmers', {
     id: 'int',
     full_name: 'text',
+    name_key: 'text',
     birth_date: 'text',
     birth_year: 'int',
     gender: 'int',

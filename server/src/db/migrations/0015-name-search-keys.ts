@@ -1,0 +1,112 @@
+import { PostgresAdapter, sql } from 'kysely'
+import type { Kysely } from 'kysely'
+import { nameKey } from '../../lib/name-key'
+
+// Names found however they are typed (Arabic script above all): swimmers, coaches and users get name_key, the
+// search key of full_name (lib/name-key.ts: case folded, alef forms, taa marbuta and alef maqsura written one way,
+// tatweel and diacritics left out), filled here for every existing row and written with the name from now on by
+// the repositories. Name searches compare keys.
+// Frozen: later changes go in new migrations.
+//
+// The swimmers' trigram index of migration 0002 moves from full_name to name_key:
+// SQLite: the FTS5 trigram table swimmers_name_fts and its triggers are replaced by swimmers_name_key_fts over
+// name_key (external content, kept in step by triggers). PostgreSQL: the GIN trigram index on lower(full_name) is
+// replaced by one on name_key. Coaches and users are a few hundred rows searched within a site: the key alone.
+
+const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter
+
+const TABLES = ['swimmers', 'coaches', 'users'] as const
+const BATCH = 2_000
+
+/** Fills name_key for every row of a table, in id order, a batch at a time. */
+async function backfill(db: Kysely<unknown>, table: (typeof TABLES)[number]): Promise<void> {
+  let after = 0
+  for (;;) {
+    const { rows } = await sql<{ id: number; full_name: string }>`
+      select id, full_name from ${sql.table(table)} where id > ${after} order by id limit ${BATCH}`.execute(db)
+    if (rows.length === 0) return
+    const keys = sql.join(rows.map((row) => sql`(cast(${row.id} as integer), cast(${nameKey(row.full_name)} as text))`))
+    // SQLite names a VALUES list's columns column1, column2; PostgreSQL takes them from the alias.
+    const [id, key] = isPostgres(db) ? ['id', 'name_key'] : ['column1', 'column2']
+    await sql`update ${sql.table(table)} set name_key = ${sql.ref(`k.${key}`)}
+      from (values ${keys}) as k ${isPostgres(db) ? sql`(id, name_key)` : sql``}
+      where ${sql.ref(`${table}.id`)} = ${sql.ref(`k.${id}`)}`.execute(db)
+    after = Number(rows[rows.length - 1].id)
+  }
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = isPostgres(db)
+  for (const table of TABLES) {
+    // SQLite adds a NOT NULL column only with a default; PostgreSQL gets the constraint once the rows are filled.
+    await sql`alter table ${sql.table(table)} add column name_key text ${postgres ? sql`` : sql`not null default ''`}`.execute(
+      db,
+    )
+    await backfill(db, table)
+    if (postgres) await sql`alter table ${sql.table(table)} alter column name_key set not null`.execute(db)
+  }
+  if (postgres) {
+    const { rows } = await sql<{ schema: string }>`
+      select n.nspname as schema
+      from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      where e.extname = 'pg_trgm'`.execute(db)
+    const opclass = sql`${sql.id(rows[0].schema)}.gin_trgm_ops`
+    await sql`drop index if exists swimmers_full_name_trgm`.execute(db)
+    await sql`create index swimmers_name_key_trgm on swimmers using gin (name_key ${opclass})`.execute(db)
+    return
+  }
+  for (const trigger of ['swimmers_name_fts_insert', 'swimmers_name_fts_delete', 'swimmers_name_fts_update']) {
+    await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db)
+  }
+  await sql`drop table if exists swimmers_name_fts`.execute(db)
+  await sql`create virtual table swimmers_name_key_fts using fts5(
+    name_key, content = 'swimmers', content_rowid = 'id', tokenize = 'trigram'
+  )`.execute(db)
+  await sql`insert into swimmers_name_key_fts (swimmers_name_key_fts) values ('rebuild')`.execute(db)
+  await sql`create trigger swimmers_name_key_fts_insert after insert on swimmers begin
+    insert into swimmers_name_key_fts (rowid, name_key) values (new.id, new.name_key);
+  end`.execute(db)
+  await sql`create trigger swimmers_name_key_fts_delete after delete on swimmers begin
+    insert into swimmers_name_key_fts (swimmers_name_key_fts, rowid, name_key) values ('delete', old.id, old.name_key);
+  end`.execute(db)
+  await sql`create trigger swimmers_name_key_fts_update after update of name_key on swimmers begin
+    insert into swimmers_name_key_fts (swimmers_name_key_fts, rowid, name_key) values ('delete', old.id, old.name_key);
+    insert into swimmers_name_key_fts (rowid, name_key) values (new.id, new.name_key);
+  end`.execute(db)
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ schema: string }>`
+      select n.nspname as schema
+      from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+      where e.extname = 'pg_trgm'`.execute(db)
+    const opclass = sql`${sql.id(rows[0].schema)}.gin_trgm_ops`
+    await sql`drop index if exists swimmers_name_key_trgm`.execute(db)
+    await sql`create index swimmers_full_name_trgm on swimmers using gin (lower(full_name) ${opclass})`.execute(db)
+  } else {
+    for (const trigger of [
+      'swimmers_name_key_fts_insert',
+      'swimmers_name_key_fts_delete',
+      'swimmers_name_key_fts_update',
+    ]) {
+      await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db)
+    }
+    await sql`drop table if exists swimmers_name_key_fts`.execute(db)
+    await sql`create virtual table swimmers_name_fts using fts5(
+      full_name, content = 'swimmers', content_rowid = 'id', tokenize = 'trigram'
+    )`.execute(db)
+    await sql`insert into swimmers_name_fts (swimmers_name_fts) values ('rebuild')`.execute(db)
+    await sql`create trigger swimmers_name_fts_insert after insert on swimmers begin
+      insert into swimmers_name_fts (rowid, full_name) values (new.id, new.full_name);
+    end`.execute(db)
+    await sql`create trigger swimmers_name_fts_delete after delete on swimmers begin
+      insert into swimmers_name_fts (swimmers_name_fts, rowid, full_name) values ('delete', old.id, old.full_name);
+    end`.execute(db)
+    await sql`create trigger swimmers_name_fts_update after update of full_name on swimmers begin
+      insert into swimmers_name_fts (swimmers_name_fts, rowid, full_name) values ('delete', old.id, old.full_name);
+      insert into swimmers_name_fts (rowid, full_name) values (new.id, new.full_name);
+    end`.execute(db)
+  }
+  for (const table of TABLES) await sql`alter table ${sql.table(table)} drop column name_key`.execute(db)
+}

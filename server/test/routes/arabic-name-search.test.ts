@@ -1,0 +1,344 @@
+import { sql } from 'kysely'
+import type { SwimmerSummary } from '@contract/swimmers'
+import { FEATURED_ARABIC_SWIMMERS } from '../../src/db/seed/demo-academy'
+import { nameKey } from '../../src/lib/name-key'
+import { buildTestApp, injectAs, login, usingPostgres, type TestApp } from '../helper'
+import { ADMIN, CASHIER, CLUB_13, NO_SWIMMERS, SMART_WAY, addSwimmer } from './swimmers-fixtures'
+
+// Arabic names found however they are typed (issue 16): swimmers, coaches (the school and pre-team searches by the
+// coach's name) and users (Settings, a site's users by name). Each spelling rule of lib/name-key.ts, both ways: the
+// name stored one way is found typed the other. Latin names behave as before, and the swimmer search is index-served.
+
+/** A name as stored, and how staff might type it instead. */
+const RULES: Array<{ rule: string; stored: string; typed: string[] }> = [
+  { rule: 'alef forms', stored: 'إسراء أحمد آمال ٱلسيد', typed: ['اسراء احمد امال السيد', 'أسراء', 'آمال السيد'] },
+  { rule: 'alef forms, stored plain', stored: 'اسماء ابراهيم', typed: ['أسماء إبراهيم', 'آسماء'] },
+  { rule: 'taa marbuta', stored: 'فاطمة حمزة', typed: ['فاطمه حمزه', 'فاطمة حمزه'] },
+  { rule: 'taa marbuta, stored as haa', stored: 'طلحه عبيده', typed: ['طلحة عبيدة'] },
+  { rule: 'alef maqsura', stored: 'هدى مصطفى', typed: ['هدي مصطفي', 'هدى مصطفي'] },
+  { rule: 'alef maqsura, stored as yaa', stored: 'منتهي يحيي', typed: ['منتهى يحيى'] },
+  { rule: 'tatweel', stored: 'محمـــود سامـي', typed: ['محمود سامي', 'مـحـمـود'] },
+  { rule: 'diacritics', stored: 'مُحَمَّد عَلِيّ رَحْمٰن', typed: ['محمد علي رحمن', 'عَلي'] },
+  { rule: 'diacritics typed', stored: 'زينب صبري', typed: ['زَيْنَب صَبْري'] },
+]
+
+describe('Arabic names found however they are typed', () => {
+  let t: TestApp
+  let admin: string
+  let cashier: string
+  let manager: string
+  beforeAll(async () => {
+    t = await buildTestApp()
+    admin = await login(t.app, ADMIN)
+    cashier = await login(t.app, CASHIER)
+    manager = await login(t.app, NO_SWIMMERS) // the coaches manager: pre-teams and coaches at Smart Way
+  })
+  afterAll(() => t.close())
+
+  const db = () => t.database.db
+  const searchSwimmers = async (fullName: string, userSite: number | 'all' = CLUB_13) => {
+    const response = await injectAs(t.app, cashier, {
+      method: 'POST',
+      url: '/api/swimmers/search',
+      payload: { fullName, userSite },
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json<SwimmerSummary[]>()
+  }
+  /** Every row found really holds the typed text, however spelled; the ids found. */
+  const idsFound = (rows: Array<{ id: number; name: string }>, typed: string) => {
+    for (const row of rows) expect(nameKey(row.name)).toContain(nameKey(typed))
+    return rows.map((row) => row.id)
+  }
+
+  describe('swimmers', () => {
+    it.each(RULES)('$rule: "$stored" is found as typed', async ({ stored, typed }) => {
+      const id = await addSwimmer(t, cashier, { fullName: stored })
+      for (const text of typed) {
+        const rows = await searchSwimmers(text)
+        expect({
+          text,
+          ids: idsFound(
+            rows.map((r) => ({ id: r.swimmerID, name: r.fullName })),
+            text,
+          ),
+        }).toEqual({
+          text,
+          ids: expect.arrayContaining([id]),
+        })
+        expect(rows.find((row) => row.swimmerID === id)?.fullName).toBe(stored)
+      }
+    })
+
+    it('finds a renamed swimmer by the new name only, however typed', async () => {
+      const id = await addSwimmer(t, cashier, { fullName: 'نادية كمال' })
+      const renamed = await injectAs(t.app, cashier, {
+        method: 'PUT',
+        url: '/api/swimmers/update',
+        payload: {
+          swimmerID: id,
+          fullName: 'رقية مرتضى',
+          year: 2016,
+          level: 12,
+          site: CLUB_13,
+          parentPhone: '01012345678',
+          parentEmail: 'parent@example.com',
+        },
+      })
+      expect(renamed.statusCode).toBe(200)
+      expect((await searchSwimmers('رقيه مرتضي')).map((row) => row.swimmerID)).toEqual([id])
+      expect((await searchSwimmers('ناديه كمال')).map((row) => row.swimmerID)).not.toContain(id)
+    })
+
+    it('finds the demo swimmers with known Arabic names at Smart Way and Club 13, typed plainly', async () => {
+      const atSmartWay = await injectAs(t.app, admin, {
+        method: 'POST',
+        url: '/api/swimmers/search',
+        payload: { fullName: 'اسراء محمود', userSite: SMART_WAY },
+      })
+      expect(atSmartWay.json<SwimmerSummary[]>().map((row) => row.fullName)).toEqual([FEATURED_ARABIC_SWIMMERS[61]])
+      expect((await searchSwimmers('ايه عبد الرحمن')).map((row) => row.fullName)).toEqual([
+        FEATURED_ARABIC_SWIMMERS[62],
+      ])
+      expect((await searchSwimmers('اسراء')).map((row) => row.fullName)).not.toContain(FEATURED_ARABIC_SWIMMERS[61])
+    })
+
+    it('keeps Latin and mixed names as before: case-insensitive, and one script never matches the other', async () => {
+      const mixed = await addSwimmer(t, cashier, { fullName: 'Omar عمر Ezzat' })
+      const latin = await addSwimmer(t, cashier, { fullName: 'Quentin Xylophone' })
+      expect((await searchSwimmers('XYLOPH')).map((row) => row.swimmerID)).toEqual([latin])
+      expect((await searchSwimmers('xylophone')).map((row) => row.swimmerID)).toEqual([latin])
+      expect((await searchSwimmers('omar عمر')).map((row) => row.swimmerID)).toEqual([mixed])
+      expect((await searchSwimmers('عمر ezz')).map((row) => row.swimmerID)).toEqual([mixed])
+      const arabicOnly = await searchSwimmers('عمر')
+      expect(arabicOnly.map((row) => row.swimmerID)).toContain(mixed)
+      for (const row of arabicOnly) expect(row.fullName).toMatch(/عمر/)
+      for (const row of await searchSwimmers('Omar')) expect(row.fullName.toLowerCase()).toContain('omar')
+      // Two letters (shorter than a trigram): the bounded LIKE, on the key too.
+      expect((await searchSwimmers('إس')).length).toBeGreaterThan(0)
+      for (const row of await searchSwimmers('إس')) expect(nameKey(row.fullName)).toContain('اس')
+    })
+
+    it('keeps every stored key in step with the name, the demo data included', async () => {
+      for (const table of ['swimmers', 'coaches', 'users'] as const) {
+        const rows = await db().selectFrom(table).select(['id', 'full_name', 'name_key']).execute()
+        const wrong = rows.filter((row) => row.name_key !== nameKey(row.full_name))
+        expect({ table, wrong }).toEqual({ table, wrong: [] })
+      }
+      const arabic = await db().selectFrom('swimmers').select('full_name').execute()
+      const share = arabic.filter((row) => /[\u0600-\u06ff]/.test(row.full_name)).length / arabic.length
+      expect(share).toBeGreaterThan(0.2)
+    })
+  })
+
+  describe('coaches', () => {
+    const rename = async (token: string, coachID: number, coachName: string) => {
+      const response = await injectAs(t.app, token, {
+        method: 'PUT',
+        url: '/api/coaches/update',
+        payload: { coachID, coachName },
+      })
+      expect(response.statusCode).toBe(200)
+    }
+
+    it.each(RULES)(
+      '$rule: the schools of coach "$stored" are found by the name as typed',
+      async ({ stored, typed }) => {
+        const school = await db()
+          .selectFrom('schools')
+          .select(['id', 'coach_id'])
+          .where('site', '=', CLUB_13)
+          .where('end_date', 'is', null)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+        await rename(admin, school.coach_id, stored)
+        for (const text of typed) {
+          const response = await injectAs(t.app, cashier, {
+            method: 'POST',
+            url: '/api/schools/search',
+            payload: { fullName: text, userSite: CLUB_13 },
+          })
+          expect(response.statusCode).toBe(200)
+          const rows = response.json<Array<{ schoolID: number; coachName: string }>>()
+          expect({
+            text,
+            ids: idsFound(
+              rows.map((r) => ({ id: r.schoolID, name: r.coachName })),
+              text,
+            ),
+          }).toEqual({
+            text,
+            ids: expect.arrayContaining([school.id]),
+          })
+        }
+      },
+    )
+
+    it.each(RULES)(
+      '$rule: the pre-teams of coach "$stored" are found by the name as typed',
+      async ({ stored, typed }) => {
+        const squad = await db()
+          .selectFrom('preteams')
+          .select(['id', 'coach_id'])
+          .where('site', '=', SMART_WAY)
+          .where('end_date', 'is', null)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+        await rename(manager, squad.coach_id, stored)
+        for (const text of typed) {
+          const response = await injectAs(t.app, manager, {
+            method: 'POST',
+            url: '/api/preteam/search',
+            payload: { searchType: 'Full Name', searchValue: text, userSite: SMART_WAY },
+          })
+          expect(response.statusCode).toBe(200)
+          const rows = response.json<Array<{ pTeamID: number; coachName: string }>>()
+          expect({ text, ids: rows.map((row) => row.pTeamID) }).toEqual({
+            text,
+            ids: expect.arrayContaining([squad.id]),
+          })
+          for (const row of rows) expect(nameKey(row.coachName)).toContain(nameKey(text))
+        }
+      },
+    )
+
+    it('keeps the coach search Latin as before', async () => {
+      const school = await db()
+        .selectFrom('schools')
+        .select(['id', 'coach_id'])
+        .where('site', '=', CLUB_13)
+        .where('end_date', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+      await rename(admin, school.coach_id, 'Ramez Galal')
+      const response = await injectAs(t.app, cashier, {
+        method: 'POST',
+        url: '/api/schools/search',
+        payload: { fullName: 'MEZ GAL', userSite: CLUB_13 },
+      })
+      expect(response.json<Array<{ schoolID: number }>>().map((row) => row.schoolID)).toContain(school.id)
+    })
+  })
+
+  describe('users', () => {
+    const usersNamed = async (name: string, site = CLUB_13) => {
+      const response = await injectAs(t.app, admin, {
+        method: 'GET',
+        url: `/api/users/summary?site=${site}&name=${encodeURIComponent(name)}`,
+      })
+      expect(response.statusCode).toBe(200)
+      return response.json<Array<{ userId: number; fullName: string }>>()
+    }
+
+    it.each(RULES)('$rule: user "$stored" is found by the name as typed', async ({ stored, typed }) => {
+      const created = await injectAs(t.app, admin, {
+        method: 'POST',
+        url: '/api/users/create',
+        payload: { fullName: stored, site: CLUB_13, userTypeId: 72, password: 'desk-password-1', disabled: false },
+      })
+      expect(created.statusCode).toBe(200)
+      const { userId } = created.json<{ userId: number }>()
+      for (const text of typed) {
+        const rows = await usersNamed(text)
+        expect({
+          text,
+          ids: idsFound(
+            rows.map((r) => ({ id: r.userId, name: r.fullName })),
+            text,
+          ),
+        }).toEqual({
+          text,
+          ids: expect.arrayContaining([userId]),
+        })
+      }
+    })
+
+    it('finds a renamed user by the new name; a name nobody has is an empty list; no name lists everyone', async () => {
+      const created = await injectAs(t.app, admin, {
+        method: 'POST',
+        url: '/api/users/create',
+        payload: { fullName: 'Sara Desk', site: CLUB_13, userTypeId: 72, password: 'desk-password-1', disabled: false },
+      })
+      const { userId } = created.json<{ userId: number }>()
+      const renamed = await injectAs(t.app, admin, {
+        method: 'PUT',
+        url: '/api/users/update',
+        payload: { userId, fullName: 'سارة الشناوي', site: CLUB_13, userTypeId: 72, disabled: false },
+      })
+      expect(renamed.statusCode).toBe(200)
+      expect((await usersNamed('ساره الشناوي')).map((row) => row.userId)).toEqual([userId])
+      expect(await usersNamed('sara desk')).toEqual([])
+      expect((await usersNamed('SARA')).map((row) => row.userId)).not.toContain(userId)
+      const everyone = await injectAs(t.app, admin, { method: 'GET', url: `/api/users/summary?site=${CLUB_13}` })
+      expect(everyone.json<Array<{ userId: number }>>().map((row) => row.userId)).toContain(userId)
+      const blank = await injectAs(t.app, admin, { method: 'GET', url: `/api/users/summary?site=${CLUB_13}&name=%20` })
+      expect(blank.json<Array<{ userId: number }>>().map((row) => row.userId)).toContain(userId)
+      const tooLong = await injectAs(t.app, admin, {
+        method: 'GET',
+        url: `/api/users/summary?site=${CLUB_13}&name=${'ا'.repeat(101)}`,
+      })
+      expect(tooLong.statusCode).toBe(400)
+      expect(Object.keys(tooLong.json().errors)).toEqual(['name'])
+    })
+  })
+
+  describe('query plans', () => {
+    const key = nameKey('اسراء محمود')
+
+    it('serves an Arabic name search from the trigram index of the search keys', async () => {
+      if (usingPostgres) {
+        const plan = await db()
+          .transaction()
+          .execute(async (trx) => {
+            // With a few hundred rows the planner would rightly scan; forbid that to see that the index can serve.
+            await sql`set local enable_seqscan = off`.execute(trx)
+            const { rows } = await sql<{ 'QUERY PLAN': string }>`explain
+              select id from swimmers s where s.name_key like ${`%${key}%`} and s.deleted_at is null`.execute(trx)
+            return rows.map((row) => row['QUERY PLAN']).join('\n')
+          })
+        expect(plan).toMatch(/Bitmap Index Scan on swimmers_name_key_trgm/)
+        expect(plan).not.toMatch(/Seq Scan on swimmers/)
+        // The index narrows an Arabic search only if pg_trgm reads Arabic letters as word characters (the database's
+        // LC_CTYPE): then the key gives trigrams, one per three letters of each word and the word edges.
+        const { rows } = await sql<{ schema: string }>`
+          select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+          where e.extname = 'pg_trgm'`.execute(db())
+        const trigrams = await sql<{ n: number }>`
+          select array_length(${sql.id(rows[0].schema, 'show_trgm')}(${key}), 1) as n`.execute(db())
+        expect(Number(trigrams.rows[0].n)).toBeGreaterThanOrEqual(10)
+      } else {
+        const { rows } = await sql<{ detail: string }>`explain query plan
+          select s.id from swimmers s join swimmers_name_key_fts f on f.rowid = s.id
+          where f.swimmers_name_key_fts match ${`"${key}"`} and s.deleted_at is null
+          order by f.rowid limit 200`.execute(db())
+        const plan = rows.map((row) => row.detail).join('\n')
+        expect(plan).toMatch(/SCAN f VIRTUAL TABLE INDEX/)
+        expect(plan).toMatch(/SEARCH s USING INTEGER PRIMARY KEY/)
+        expect(plan).not.toMatch(/SCAN s\b/)
+      }
+    })
+
+    it('has one index over the keys and none left over the raw names', async () => {
+      if (usingPostgres) {
+        const { rows } = await sql<{ indexname: string; indexdef: string }>`
+          select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'swimmers'
+            and indexdef like '%gin%'`.execute(db())
+        expect(rows.map((row) => row.indexname)).toEqual(['swimmers_name_key_trgm'])
+        expect(rows[0].indexdef).toMatch(/\(name_key .*gin_trgm_ops\)/)
+      } else {
+        const { rows } = await sql<{ name: string }>`
+          select name from sqlite_master where name like 'swimmers_name%' and type in ('table', 'trigger')
+          order by name`.execute(db())
+        expect(rows.map((row) => row.name)).toEqual(
+          expect.arrayContaining([
+            'swimmers_name_key_fts',
+            'swimmers_name_key_fts_delete',
+            'swimmers_name_key_fts_insert',
+            'swimmers_name_key_fts_update',
+          ]),
+        )
+        expect(rows.map((row) => row.name).filter((name) => name.startsWith('swimmers_name_fts'))).toEqual([])
+      }
+    })
+  })
+})
