@@ -85,6 +85,24 @@ export const saveAttendanceRequest = z
       .max(40)
       .nullable()
       .optional(),
+    /**
+     * The session's date (issue 14), optional: it must fall on the entries' day, at most a week ahead. Without it the
+     * session is the latest date up to today on that day, as the spec's client expects.
+     */
+    date: z.preprocess(
+      (value) => (blank(value) ? undefined : value),
+      z
+        .string({ error: 'date must be a date (YYYY-MM-DD)' })
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
+        .refine(
+          (text) =>
+            !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+            new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+          'date must be a date (YYYY-MM-DD)',
+        )
+        .optional(),
+    ),
     attendes: z
       .array(attendanceEntry, { error: ATTENDANCE_MESSAGES.empty })
       .min(1, ATTENDANCE_MESSAGES.empty)

@@ -9,12 +9,14 @@ import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { maySeeSite, type AuthContext } from '../../plugins/auth'
-import { todayOf } from '../../lib/dates'
+import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
 import { writeAudit } from '../audit/audit.repository'
 import { actingOf, schoolOptions } from '../enrolments/enrolments.service'
 import { SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
 import { findDayNames } from '../coaches/schedule.repository'
 import { findSummaries } from '../swimmers/swimmers.repository'
+import { recordSchoolDay } from '../sessions/attendance.service'
+import { ATTENDANCE_DAYS_AHEAD } from '../sessions/sessions.service'
 import {
   findLatestRecording,
   findRegisteredSwimmers,
@@ -411,8 +413,22 @@ export async function saveAttendance(
   request: AttendanceInput,
 ) {
   const entries = request.attendes
+/** A date sent with a save (issue 14) must fall on the entries' day and be at most a week ahead. */
+function assertSessionDate(date: string, day: number, today: string): void {
+  if (dayCodeOf(date) !== day) {
+    throw badRequest(`date: ${date} does not fall on the day chosen`, { date: "Not on the entries' day" })
+  }
+  const latest = addDays(today, ATTENDANCE_DAYS_AHEAD)
+  if (date > latest) {
+    throw badRequest(`date: attendance can be recorded at most a week ahead: ${date} is after ${latest}`, {
+      date: 'At most a week ahead',
+    })
+  }
+}
+
   const { schoolID, day, timeAttend } = entries[0]
-  const sessionDate = latestSessionDate(day, todayOf(actor.at))
+  const sessionDate = request.date ?? latestSessionDate(day, todayOf(actor.at))
+  if (request.date !== undefined) assertSessionDate(request.date, day, todayOf(actor.at))
   const sites = sitesOf(auth)
 
   return db.transaction().execute(async (trx) => {
@@ -480,6 +496,8 @@ export async function saveAttendance(
       }
     }
     const updated = records.filter((record) => before.some((row) => row.swimmer_id === record.swimmer_id)).length
+    // The same marks on the school's dated session of that date (issue 14).
+    await recordSchoolDay(trx, actor, school.id, sessionDate, entries)
     await writeAudit(trx, {
       userId: actor.userId,
       site: school.site,

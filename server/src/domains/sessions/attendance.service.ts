@@ -133,6 +133,7 @@ async function applyMarks(
   view: SessionView,
   roster: Map<number, RosterRow>,
   marks: Mark[],
+  syncRegister = true,
 ): Promise<MarkOutcome> {
   const existing = new Map((await findMarks(trx, view.sessionID)).map((mark) => [mark.swimmer_id, mark]))
   const upcoming = actor.at < startOf(view.date, view.startTime)
@@ -188,7 +189,7 @@ async function applyMarks(
     }
   }
 
-  if (view.kind === 'school') {
+  if (view.kind === 'school' && syncRegister) {
     const legacy = marks.filter((mark) => !roster.get(mark.swimmerID)!.makeup)
     await upsertLegacyMarks(
       trx,
@@ -311,13 +312,20 @@ export async function recordSchoolDay(
           : 'absent'
       return { swimmerID: entry.swimmerID, status, notes: entry.notes ? entry.notes : null }
     })
-  await applySpecMarks(trx, actor, view, roster, marks)
+  await applySpecMarks(trx, actor, view, roster, marks, false)
   return view.sessionID
 }
 
 /** The spec's register rows are written by the caller already: only the session's marks and credits here. */
-async function applySpecMarks(trx: Db, actor: Actor, view: SessionView, roster: Map<number, RosterRow>, marks: Mark[]) {
-  const outcome = await applyMarks(trx, actor, view, roster, marks)
+async function applySpecMarks(
+  trx: Db,
+  actor: Actor,
+  view: SessionView,
+  roster: Map<number, RosterRow>,
+  marks: Mark[],
+  syncRegister = true,
+) {
+  const outcome = await applyMarks(trx, actor, view, roster, marks, syncRegister)
   await writeAudit(trx, {
     userId: actor.userId,
     site: view.siteID,

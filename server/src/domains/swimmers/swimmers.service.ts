@@ -45,6 +45,7 @@ import {
   type SwimmerRow,
 } from './swimmers.repository'
 
+import { recordSwimmerDay } from '../sessions/attendance.service'
 // Swimmers (SPEC.md section 7, Swimmers, and section 4, the swimmer actions): every rule about one swimmer, the
 // transaction and the audit entry of each change. Access to the operation (module, action, a site the user may use)
 // is declared by the route; which swimmer the user may see, and where an action on them happens, is decided here.
@@ -623,3 +624,5 @@ export async function recordAttendance(
     throw error
   }
 }
+      // The same mark on the swimmer's dated sessions of that date (issue 14).
+      await recordSwimmerDay(trx, actor, swimmer.id, date, status)
