@@ -169,6 +169,11 @@ export const MESSAGES_AR: Record<string, string> = {
   'Password cannot be only spaces': 'كلمة السر مينفعش تكون مسافات بس',
   'Password is too long': 'كلمة السر طويلة زيادة',
 
+  // ---- The user's own preferences
+  "language must be 'en', 'ar' or null": "language لازم تكون 'en' أو 'ar' أو null",
+  "digits must be 'latn' or 'arab'": "digits لازم تكون 'latn' أو 'arab'",
+  'Give language or digits to change': 'اكتب اللغة أو الأرقام اللي عايز تغيّرها',
+
   // ---- Access
   'You are not allowed to {action}': 'مش مسموح لك تعمل {action}',
   'You do not have access to {module}': 'مالكش صلاحية على {module}',
