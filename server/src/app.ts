@@ -10,6 +10,7 @@ import { errorHandler } from './plugins/error-handler'
 import { instanceHeader } from './plugins/instance-header'
 import { jsonBody } from './plugins/json-body'
 import { noStore } from './plugins/no-store'
+import { replyLanguage } from './plugins/reply-language'
 import { createResponseSerializerCompiler } from './plugins/response-serializer'
 import { securityHeaders } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(instanceHeader, { name: options.instanceName })
   await app.register(noStore)
+  await app.register(replyLanguage)
   await app.register(errorHandler)
   await app.register(textGuard)
   await app.register(docsPlugin)

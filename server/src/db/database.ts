@@ -63,6 +63,10 @@ export interface UserTable {
   created_by: number | null
   updated_at: string | null
   updated_by: number | null
+  /** The user's language in the app: 'en', 'ar', or null until chosen (migration 0014). */
+  language: string | null
+  /** Digits in Arabic: 'latn' (default) or 'arab' (migration 0014). */
+  digits: Generated<string>
 }
 
 export interface UserSiteTable {

@@ -8,6 +8,7 @@ import { schoolsRoutes } from './schools/schools.routes'
 import { lookupRoutes } from './lookups/lookups.routes'
 import { moneyRoutes } from './money/money.routes'
 import { paymentReceiptRoutes } from './payments/payment-receipt.routes'
+import { preferencesRoutes } from './preferences/preferences.routes'
 import { preTeamRoutes } from './preteams/preteams.routes'
 import { reportsRoutes } from './reports/reports.routes'
 import { makeupRoutes } from './sessions/makeups.routes'
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   })
   await app.register(healthRoutes)
   await app.register(authRoutes)
+  await app.register(preferencesRoutes)
   await app.register(lookupRoutes)
   await app.register(swimmersRoutes)
   await app.register(schoolsRoutes)

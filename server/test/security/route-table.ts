@@ -95,6 +95,9 @@ const ROUTES: RouteAccess[] = [
   { method: 'post', path: '/api/auth/login', access: 'public', module: null, site: 'none' },
   route('get', '/api/auth/me', null, 'none'),
   route('post', '/api/auth/logout', null, 'none'),
+  // The signed-in user's own language and digits (issue 16): anyone signed in, their own row only.
+  route('get', '/api/me/preferences', null, 'none'),
+  route('put', '/api/me/preferences', null, 'none'),
   route('get', '/api/appcode/:code', null, 'none'),
   route('get', '/api/settings/access', null, 'none'),
 

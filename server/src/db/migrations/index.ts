@@ -9,6 +9,7 @@ import * as signInClient from './0009-sign-in-client'
 import * as siteAndAcademySettings from './0010-site-and-academy-settings'
 import * as classSessions from './0011-class-sessions'
 import * as moneyDesk from './0013-money-desk'
+import * as userPreferences from './0014-user-preferences'
 import * as nameSearchKeys from './0015-name-search-keys'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0010-site-and-academy-settings': siteAndAcademySettings,
   '0011-class-sessions': classSessions,
   '0013-money-desk': moneyDesk,
+  '0014-user-preferences': userPreferences,
   '0015-name-search-keys': nameSearchKeys,
 }
