@@ -55,10 +55,13 @@ export async function sumPaymentsByMonth(db: Db, sites: number[], months: string
     sql` `,
   )
   const result = await sql<{ month: string; site: number; payments: number | string; cents: number | string }>`
-    select site, case ${bucket} end as month, count(*) as payments, sum(amount_cents) as cents
-    from payments
-    where site in (${sql.join(sites)}) and created_at >= ${bounds[0]} and created_at < ${bounds[bounds.length - 1]}
-    group by site, case ${bucket} end`.execute(db)
+    select site, month, count(*) as payments, sum(amount_cents) as cents
+    from (
+      select site, case ${bucket} end as month, amount_cents
+      from payments
+      where site in (${sql.join(sites)}) and created_at >= ${bounds[0]} and created_at < ${bounds[bounds.length - 1]}
+    ) as p
+    group by site, month`.execute(db)
   return result.rows.map((row) => ({
     month: row.month,
     site: Number(row.site),
