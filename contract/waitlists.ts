@@ -94,6 +94,8 @@ export const waitlistEntry = z.object({
   offerExpiresOn: z.string().nullable(),
   /** When the entry left the queue (accepted, declined, expired, removed); null while open. */
   closedOn: z.string().nullable(),
+  /** Why it closed, in words ('Declined', 'The offer expired after 2026-11-24', 'Passed over for a freed place: …'). */
+  closedReason: z.string().nullable(),
   /** The enrolment an accepted offer became. */
   enrolmentID: z.number().int().nullable(),
 })

@@ -375,6 +375,24 @@ export interface SessionAttendanceTable {
   marked_by: number
 }
 
+/** Migration 0012: a swimmer on a full school's waitlist; an 'offered' entry holds a freed seat until it expires. */
+export interface WaitlistEntryTable {
+  id: Generated<number>
+  school_id: number
+  swimmer_id: number
+  site: number
+  note: Generated<string>
+  status: Generated<'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'removed'>
+  added_at: string
+  added_by: number | null
+  offered_at: string | null
+  offer_expires_on: string | null
+  closed_at: string | null
+  closed_by: number | null
+  closed_reason: string | null
+  enrolment_id: number | null
+}
+
 /** Migration 0011: a make-up credit from an excused absence; 'expired' is read from expires_on. */
 export interface MakeupCreditTable {
   id: Generated<number>
@@ -426,6 +444,7 @@ export interface Database {
   site_closures: SiteClosureTable
   session_attendance: SessionAttendanceTable
   makeup_credits: MakeupCreditTable
+  waitlist_entries: WaitlistEntryTable
 }
 
 export type User = Selectable<UserTable>

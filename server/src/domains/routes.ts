@@ -16,6 +16,7 @@ import { sessionsRoutes } from './sessions/sessions.routes'
 import { siteWeekRoutes } from './sessions/sites.routes'
 import { settingsRoutes } from './users/settings.routes'
 import { swimmersRoutes } from './swimmers/swimmers.routes'
+import { waitlistsRoutes } from './waitlists/waitlists.routes'
 
 // Every API route plugin, mounted under /api. Paths are lowercase (see lowercaseApiPath).
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -39,4 +40,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(moneyRoutes)
   await app.register(paymentReceiptRoutes)
   await app.register(reportsRoutes)
+  await app.register(waitlistsRoutes)
 }

@@ -8,6 +8,7 @@ import * as receiptKeys from './0008-receipt-keys-and-renewal-invoices'
 import * as signInClient from './0009-sign-in-client'
 import * as siteAndAcademySettings from './0010-site-and-academy-settings'
 import * as classSessions from './0011-class-sessions'
+import * as schoolWaitlists from './0012-school-waitlists'
 import * as moneyDesk from './0013-money-desk'
 import * as userPreferences from './0014-user-preferences'
 import * as nameSearchKeys from './0015-name-search-keys'
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0009-sign-in-client': signInClient,
   '0010-site-and-academy-settings': siteAndAcademySettings,
   '0011-class-sessions': classSessions,
+  '0012-school-waitlists': schoolWaitlists,
   '0013-money-desk': moneyDesk,
   '0014-user-preferences': userPreferences,
   '0015-name-search-keys': nameSearchKeys,

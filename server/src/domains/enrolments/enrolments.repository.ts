@@ -73,6 +73,13 @@ interface GroupRowBase {
   /** Schools only; a pre-team has no cap. */
   capacity: number | null
   enrolled: number
+  /**
+   * Schools: places kept for the school's waitlist (migration 0012) — its offers not yet expired and its swimmers
+   * waiting (a freed place goes to them first). Pre-teams: 0.
+   */
+  held: number
+  /** Of those, the places open offers hold. */
+  offered: number
   /** Set when the group ended or was removed: it takes nobody. */
   closed: boolean
 }
@@ -104,6 +111,19 @@ const schoolColumns = (db: Db, today: string) =>
         .whereRef('e.school_id', '=', 'g.id')
         .where('e.end_date', '>=', today)
         .as('enrolled'),
+      eb
+        .selectFrom('waitlist_entries as w')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('w.school_id', '=', 'g.id')
+        .where('w.status', '=', 'waiting')
+        .as('waiting'),
+      eb
+        .selectFrom('waitlist_entries as w')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('w.school_id', '=', 'g.id')
+        .where('w.status', '=', 'offered')
+        .where('w.offer_expires_on', '>=', today)
+        .as('offered'),
     ])
 
 type SchoolColumns = Awaited<ReturnType<ReturnType<typeof schoolColumns>['executeTakeFirstOrThrow']>>
@@ -122,6 +142,8 @@ const toSchool = (row: SchoolColumns): GroupRow => ({
   type_name: row.type_name ?? 'Unknown',
   capacity: row.capacity,
   enrolled: Number(row.enrolled ?? 0),
+  held: Number(row.waiting ?? 0) + Number(row.offered ?? 0),
+  offered: Number(row.offered ?? 0),
   closed: row.end_date !== null,
 })
 
@@ -167,6 +189,8 @@ const toPreTeam = (row: PreTeamColumns): GroupRow => ({
   type_name: null,
   capacity: null,
   enrolled: Number(row.enrolled ?? 0),
+  held: 0,
+  offered: 0,
   closed: row.end_date !== null || row.removed_at !== null,
 })
 

@@ -47,7 +47,8 @@ import { GroupName, dayNames, groupName } from './enrolments.view'
 //   school; Level 1 swimmers do not join a PTeam D squad);
 // - a frozen swimmer joins no group;
 // - one running enrolment of a kind at a time (one school, one pre-team squad);
-// - a school has room;
+// - a school has room: the places its waitlist holds (open offers, and the swimmers waiting, to whom a freed place
+//   goes first) are not free for anyone else (waitlists.service.ts);
 // - money taken at enrolment (an amount above 0) needs the payment privilege, and a receipt number;
 // - a renewal waits until the previous renewal's invoice is no longer open.
 // Each operation runs in one transaction with its audit entry, so a refusal at any step stores nothing.
@@ -132,15 +133,23 @@ export function enrolmentRefusal(
       text: same ? 'Already enrolled' : `Already in ${group.kind === 'school' ? 'a school' : 'a pre-team'}`,
     }
   }
-  if (group.capacity !== null && group.enrolled >= group.capacity) {
+  if (group.capacity !== null && group.enrolled + group.held >= group.capacity) {
     return {
       status: 409,
-      message: `${GroupName(group)} is full (${group.enrolled} of ${group.capacity} places taken)`,
+      message: `${GroupName(group)} is full (${placesTaken(group, group.capacity)})`,
       field: 'group',
       text: 'This school is full',
     }
   }
   return null
+}
+
+/** "12 of 12 places taken", or "11 of 12 places taken, the other one kept for its waitlist". */
+function placesTaken(group: GroupRow, capacity: number): string {
+  const taken = `${group.enrolled} of ${capacity} places taken`
+  const kept = capacity - group.enrolled
+  if (group.held === 0 || kept <= 0) return taken
+  return `${taken}, ${kept === 1 ? 'the other one' : `the other ${kept}`} kept for its waitlist`
 }
 
 /** Why the acting user may not take this amount while enrolling, or null. */
@@ -207,10 +216,16 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
   }
   // A lapsed school place is taken again, so the school must have room.
   const group = latest?.group
-  if (latest && group && group.capacity !== null && latest.endDate < facts.today && group.enrolled >= group.capacity) {
+  if (
+    latest &&
+    group &&
+    group.capacity !== null &&
+    latest.endDate < facts.today &&
+    group.enrolled + group.held >= group.capacity
+  ) {
     return {
       status: 409,
-      message: `${GroupName(group)} is full (${group.enrolled} of ${group.capacity} places taken)`,
+      message: `${GroupName(group)} is full (${placesTaken(group, group.capacity)})`,
       field: 'swimmerID',
       text: 'Their school is full',
     }
@@ -306,80 +321,100 @@ export const enrolInSchool = (db: Db, acting: Acting, request: EnrolmentRequest)
 export const enrolInPreTeam = (db: Db, acting: Acting, request: EnrolmentRequest) =>
   enrol(db, acting, 'preteam', request)
 
-async function enrol(db: Db, acting: Acting, kind: GroupKind, request: EnrolmentRequest): Promise<EnrolmentResult> {
-  const today = todayOf(acting.at)
-  const receiptNo = request.amountCents > 0 ? request.receiptNo?.trim() : undefined
-  return withReceiptGuard(db, request.site, receiptNo, async (trx) => {
-    await lockSwimmer(trx, request.swimmerId)
-    const swimmer = await visibleSwimmer(trx, acting, request.swimmerId)
-    await assertSwimmerSite(trx, swimmer, request.site, 'enrol them')
-    const group = await findGroup(trx, kind, request.groupId, today, { lock: true })
-    if (!group || group.site !== request.site) {
-      throw notFound(`${kind === 'school' ? 'School' : 'Pre-team'} ${request.groupId} not found at this site`)
-    }
-    const running = await findRunningEnrolment(trx, kind, swimmer.id, today)
-    const refusal =
-      enrolmentRefusal(swimmer, group, running) ??
-      paymentAtEnrolmentRefusal(acting, request.amountCents, receiptNo, swimmer, group)
-    if (refusal) throw refuse(refusal)
+/**
+ * Enrols into a school a swimmer whose waitlist offer holds one of its places, in the caller's transaction (run it in
+ * withReceiptGuard when money is taken): every rule of enrolInSchool, the place the offer holds counting as free.
+ * The caller (waitlists.service) has checked that the offer is the swimmer's, open and not expired.
+ */
+export const enrolInSchoolOnHeldSeat = (trx: Db, acting: Acting, request: EnrolmentRequest) =>
+  enrolWithin(trx, acting, 'school', request, { heldSeat: true })
 
-    const actor = { userId: acting.userId, at: acting.at }
-    const invoice = await createInvoice(trx, actor, {
+async function enrol(db: Db, acting: Acting, kind: GroupKind, request: EnrolmentRequest): Promise<EnrolmentResult> {
+  return withReceiptGuard(db, request.site, receiptOf(request), (trx) => enrolWithin(trx, acting, kind, request))
+}
+
+const receiptOf = (request: EnrolmentRequest) => (request.amountCents > 0 ? request.receiptNo?.trim() : undefined)
+
+async function enrolWithin(
+  trx: Db,
+  acting: Acting,
+  kind: GroupKind,
+  request: EnrolmentRequest,
+  options: { heldSeat?: boolean } = {},
+): Promise<EnrolmentResult> {
+  const today = todayOf(acting.at)
+  const receiptNo = receiptOf(request)
+  await lockSwimmer(trx, request.swimmerId)
+  const swimmer = await visibleSwimmer(trx, acting, request.swimmerId)
+  await assertSwimmerSite(trx, swimmer, request.site, 'enrol them')
+  const found = await findGroup(trx, kind, request.groupId, today, { lock: true })
+  if (!found || found.site !== request.site) {
+    throw notFound(`${kind === 'school' ? 'School' : 'Pre-team'} ${request.groupId} not found at this site`)
+  }
+  // On a seat its offer holds, the swimmer competes with neither the other offers' seats nor those waiting behind.
+  const group = options.heldSeat ? { ...found, held: Math.max(0, found.offered - 1) } : found
+  const running = await findRunningEnrolment(trx, kind, swimmer.id, today)
+  const refusal =
+    enrolmentRefusal(swimmer, group, running) ??
+    paymentAtEnrolmentRefusal(acting, request.amountCents, receiptNo, swimmer, group)
+  if (refusal) throw refuse(refusal)
+
+  const actor = { userId: acting.userId, at: acting.at }
+  const invoice = await createInvoice(trx, actor, {
+    site: request.site,
+    swimmerId: swimmer.id,
+    product: group.product,
+    months: request.months,
+  })
+  if (receiptNo) {
+    await recordPayment(trx, actor, {
+      invoiceId: invoice.id,
       site: request.site,
       swimmerId: swimmer.id,
-      product: group.product,
-      months: request.months,
+      amountCents: request.amountCents,
+      receiptNo,
     })
-    if (receiptNo) {
-      await recordPayment(trx, actor, {
-        invoiceId: invoice.id,
-        site: request.site,
-        swimmerId: swimmer.id,
-        amountCents: request.amountCents,
-        receiptNo,
-      })
-    }
-    const endDate = addMonths(today, request.months)
-    const row = {
-      swimmer_id: swimmer.id,
-      months: request.months,
-      start_date: today,
-      end_date: endDate,
-      invoice_id: invoice.id,
-      site: request.site,
-      created_at: acting.at,
-      created_by: acting.userId,
-    }
-    const enrolmentId = await insertEnrolment(trx, kind, group.id, row)
-    if (!swimmer.subscription_end || swimmer.subscription_end < endDate) {
-      await extendSubscription(trx, swimmer.id, endDate)
-    }
-    await writeAudit(trx, {
-      userId: acting.userId,
-      site: request.site,
-      entity: 'swimmer',
-      entityId: swimmer.id,
-      action: ACTIONS[kind],
-      before: { subscription_end: swimmer.subscription_end },
-      after: {
-        enrolment: { ...row, [kind === 'school' ? 'school_id' : 'preteam_id']: group.id, id: enrolmentId },
-        group: groupName(group),
-        invoiceId: invoice.id,
-        amountPaid: centsToAmount(receiptNo ? request.amountCents : 0),
-      },
-      at: acting.at,
-    })
-    return {
-      swimmerName: swimmer.full_name,
-      groupName: groupName(group),
-      enrolmentId,
+  }
+  const endDate = addMonths(today, request.months)
+  const row = {
+    swimmer_id: swimmer.id,
+    months: request.months,
+    start_date: today,
+    end_date: endDate,
+    invoice_id: invoice.id,
+    site: request.site,
+    created_at: acting.at,
+    created_by: acting.userId,
+  }
+  const enrolmentId = await insertEnrolment(trx, kind, group.id, row)
+  if (!swimmer.subscription_end || swimmer.subscription_end < endDate) {
+    await extendSubscription(trx, swimmer.id, endDate)
+  }
+  await writeAudit(trx, {
+    userId: acting.userId,
+    site: request.site,
+    entity: 'swimmer',
+    entityId: swimmer.id,
+    action: ACTIONS[kind],
+    before: { subscription_end: swimmer.subscription_end },
+    after: {
+      enrolment: { ...row, [kind === 'school' ? 'school_id' : 'preteam_id']: group.id, id: enrolmentId },
+      group: groupName(group),
       invoiceId: invoice.id,
-      invItem: invoice.item_name,
-      value: centsToAmount(invoice.amount_cents),
       amountPaid: centsToAmount(receiptNo ? request.amountCents : 0),
-      endDate,
-    }
+    },
+    at: acting.at,
   })
+  return {
+    swimmerName: swimmer.full_name,
+    groupName: groupName(group),
+    enrolmentId,
+    invoiceId: invoice.id,
+    invItem: invoice.item_name,
+    value: centsToAmount(invoice.amount_cents),
+    amountPaid: centsToAmount(receiptNo ? request.amountCents : 0),
+    endDate,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

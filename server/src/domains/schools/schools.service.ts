@@ -17,6 +17,7 @@ import { findDayNames } from '../coaches/schedule.repository'
 import { findSummaries } from '../swimmers/swimmers.repository'
 import { recordSchoolDay } from '../sessions/attendance.service'
 import { ATTENDANCE_DAYS_AHEAD } from '../sessions/sessions.service'
+import { offerFreedSeats, seatsOffered } from '../waitlists/waitlists.service'
 import {
   findLatestRecording,
   findRegisteredSwimmers,
@@ -289,6 +290,15 @@ export async function updateSchool(
         capacity: `At least ${enrolled}`,
       })
     }
+    // Places offered from the waitlist are held: they cannot be taken away either.
+    const offered = await seatsOffered(trx, before.id, actor)
+    if (capacity < enrolled + offered) {
+      throw conflict(
+        `School ${before.id} has ${enrolled} swimmers enrolled and ${offered} place${offered === 1 ? '' : 's'} ` +
+          `offered from its waitlist: capacity cannot be ${capacity}`,
+        { capacity: `At least ${enrolled + offered}` },
+      )
+    }
     const changes = { ...scheduleOf(body), capacity, updated_at: actor.at, updated_by: actor.userId }
     await saveSchool(trx, before.id, changes)
     await writeAudit(trx, {
@@ -301,6 +311,8 @@ export async function updateSchool(
       after: { ...before, ...changes },
       at: actor.at,
     })
+    // A capacity raised frees seats: the school's waitlist is offered them.
+    await offerFreedSeats(trx, [before.id], actor)
   })
 }
 
@@ -329,6 +341,8 @@ export async function endSchool(
       after: { ...before, ...end },
       at: actor.at,
     })
+    // An ended school's waitlist closes.
+    await offerFreedSeats(trx, [before.id], actor)
   })
 }
 

@@ -20,6 +20,7 @@ import { homeSiteOf, type Actor, type AuthContext } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
 import { actingOf, enrolmentOffers } from '../enrolments/enrolments.service'
+import { offerFreedSeats } from '../waitlists/waitlists.service'
 import { swimmerSnapshot, todayOf, visibleSwimmer } from './swimmer-access'
 import {
   findAttendance,
@@ -412,6 +413,7 @@ export async function deleteSwimmer(db: Db, auth: AuthContext, actor: Actor, swi
       before: { ...swimmerSnapshot(swimmer), runningEnrolments: running },
       after: { deletedAt: actor.at, enrolmentsEndedOn: yesterday },
     })
+    await offerFreedSeats(trx, schoolsOf(running), actor)
   })
 }
 
@@ -452,6 +454,10 @@ const groupText = (enrolment: RunningEnrolment): string => {
   return `${kind} ${enrolment.groupId}${details.length > 0 ? ` (${details.join(', ')})` : ''}`
 }
 
+/** The schools whose places these enrolments held (their waitlists are offered the freed seats). */
+const schoolsOf = (enrolments: RunningEnrolment[]): number[] =>
+  enrolments.filter((enrolment) => enrolment.kind === 'school').map((enrolment) => enrolment.groupId)
+
 export const CHANGE_SITE_MESSAGE = 'Swimmer site changed successfully'
 
 /**
@@ -488,6 +494,7 @@ export async function changeSite(
         endedEnrolments: running.map((enrolment) => ({ ...enrolment, endDate })),
       },
     })
+    await offerFreedSeats(trx, schoolsOf(running), actor)
     return running
   })
   const from = siteNameOf(auth, swimmer.site)
@@ -534,13 +541,27 @@ export async function freezeSwimmer(
   try {
     await db.transaction().execute(async (trx) => {
       const freeze = await insertFreeze(trx, { swimmerId: swimmer.id, reason: freezeReason, freezeDate, site }, actor)
+      // A frozen swimmer's school place frees (for its waitlist): the school enrolment ends the day before the freeze
+      // (yesterday at the latest). Renewing takes the place again if the school still has room.
+      const schoolEnd = dayBefore(freezeDate > today ? freezeDate : today)
+      const schools = (await findRunningEnrolments(trx, swimmer.id, today)).filter(
+        (enrolment) => enrolment.kind === 'school' && enrolment.endDate > schoolEnd,
+      )
+      await endEnrolments(trx, schools, schoolEnd)
       await auditSwimmer(trx, actor, {
         site,
         swimmerId: swimmer.id,
         action: 'FreezSwim',
-        before: { frozen: false },
-        after: { frozen: true, freeze },
+        before: { frozen: false, ...(schools.length > 0 && { runningEnrolments: schools }) },
+        after: {
+          frozen: true,
+          freeze,
+          ...(schools.length > 0 && {
+            endedEnrolments: schools.map((enrolment) => ({ ...enrolment, endDate: schoolEnd })),
+          }),
+        },
       })
+      await offerFreedSeats(trx, schoolsOf(schools), actor)
     })
   } catch (error) {
     // Two freezes at the same moment: the database's one-running-freeze index refuses the second.

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponse } from '@contract/common'
+import {
+  acceptOfferRequest,
+  acceptOfferResponse,
+  addToWaitlistRequest,
+  declineOfferResponse,
+  removeEntryResponse,
+  schoolWaitlistParams,
+  waitlistEntry,
+  waitlistEntryParams,
+  waitlistOffersQuery,
+  waitlistOffersResponse,
+  waitlistResponse,
+} from '@contract/waitlists'
+import { actorOf } from '../../lib/actor'
+import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
+import {
+  acceptOffer,
+  addToWaitlist,
+  declineOffer,
+  removeFromWaitlist,
+  schoolWaitlist,
+  siteOffers,
+} from './waitlists.service'
+
+// School waitlists (issue 14): the Schools module (Mod_SC) for every route; changing a waitlist needs the privilege
+// that enrols into schools (Mod_SW AddSwimmerToSchool), as each change may end in an enrolment; an accepted offer's
+// money needs CompletePayment as any enrolment's does. Every rule is waitlists.service's.
+
+const config = { module: 'Mod_SC' } as const
+const tags = ['Waitlists']
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
+
+/** The privilege every waitlist change needs: the one that enrols a swimmer into a school. */
+const ENROL = ['Mod_SW', 'AddSwimmerToSchool'] as const
+
+export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actor = (auth: ReturnType<typeof currentAuth>) => actorOf(auth, app.clock.now())
+
+  app.post(
+    '/schools/:id/waitlist',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Put a swimmer on a full school's waitlist (a school with a free seat is refused: enrol instead); the " +
+          'swimmer must be one the school would take apart from its capacity, and not on its waitlist already',
+        params: schoolWaitlistParams,
+        body: addToWaitlistRequest,
+        response: { 200: waitlistEntry, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      requireAction(auth, ...ENROL)
+      return addToWaitlist(app.db, auth, actor(auth), {
+        schoolId: request.params.id,
+        swimmerId: request.body.swimmerID,
+        note: request.body.note,
+      })
+    },
+  )
+
+  app.get(
+    '/schools/:id/waitlist',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "A school's waitlist: its open offers, the swimmers waiting in queue order (with their position), then " +
+          'the latest closed entries; overdue offers expire and freed seats are offered first',
+        params: schoolWaitlistParams,
+        response: { 200: waitlistResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      return schoolWaitlist(app.db, auth, actor(auth), request.params.id)
+    },
+  )
+
+  app.get(
+    '/waitlist/offers',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A site's open waitlist offers (swimmer, school, until when), the soonest to expire first",
+        querystring: waitlistOffersQuery,
+        response: { 200: waitlistOffersResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      requireSite(auth, request.query.site)
+      return siteOffers(app.db, actor(auth), request.query.site)
+    },
+  )
+
+  app.post(
+    '/waitlist/:entryid/accept',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Accept an open offer: the swimmer is enrolled on the seat it holds, with the invoice from the price list ' +
+          'and any payment under a receipt (an amount above 0 needs CompletePayment), as /swimmers/save-school-trans',
+        params: waitlistEntryParams,
+        body: acceptOfferRequest,
+        response: { 200: acceptOfferResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      requireAction(auth, ...ENROL)
+      const { entry, result } = await acceptOffer(app.db, auth, actor(auth), {
+        entryId: request.params.entryid,
+        months: request.body.months,
+        amountCents: request.body.amountPaid,
+        receiptNo: request.body.reciptNo,
+      })
+      return {
+        message: `${result.swimmerName} joined ${result.groupName}`,
+        entry,
+        enrolmentID: result.enrolmentId,
+        invoiceID: result.invoiceId,
+        invItem: result.invItem,
+        value: result.value,
+        amountPaid: result.amountPaid,
+        endDate: result.endDate,
+      }
+    },
+  )
+
+  app.post(
+    '/waitlist/:entryid/decline',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Decline an open offer: the seat is offered to the next swimmer waiting',
+        params: waitlistEntryParams,
+        response: { 200: declineOfferResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      requireAction(auth, ...ENROL)
+      return declineOffer(app.db, auth, actor(auth), request.params.entryid)
+    },
+  )
+
+  app.delete(
+    '/waitlist/:entryid',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Take a waiting swimmer off the waitlist (an open offer is declined instead)',
+        params: waitlistEntryParams,
+        response: { 200: removeEntryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      requireAction(auth, ...ENROL)
+      return removeFromWaitlist(app.db, auth, actor(auth), request.params.entryid)
+    },
+  )
+}

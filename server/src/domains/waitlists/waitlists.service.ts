@@ -1,0 +1,474 @@
+import type { Kysely } from 'kysely'
+import { DAYS, describeCode } from '@contract/lookups'
+import type { WaitlistEntry, WaitlistOffer } from '@contract/waitlists'
+import type { Database } from '../../db/database'
+import { maySeeSite, type Actor, type AuthContext } from '../../lib/actor'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { addDays, todayOf } from '../../lib/dates'
+import { HttpError, conflict, notFound } from '../../lib/http-error'
+import { writeAudit } from '../audit/audit.repository'
+import {
+  actingOf,
+  enrolInSchoolOnHeldSeat,
+  enrolmentRefusal,
+  renameErrorFields,
+  type EnrolmentResult,
+  type Refusal,
+} from '../enrolments/enrolments.service'
+import {
+  findGroup,
+  findRunningEnrolment,
+  findSwimmerFacts,
+  lockSwimmer,
+  type GroupRow,
+} from '../enrolments/enrolments.repository'
+import { findSiteSettings } from '../lookups/settings.repository'
+import { withReceiptGuard } from '../payments/payments.service'
+import {
+  countOffers,
+  countWaitingBefore,
+  findClosedEntries,
+  findEntriesInOrder,
+  findEntry,
+  findOpenEntriesOfSwimmer,
+  findOpenEntry,
+  findOverdueOffers,
+  findSchoolsToSettle,
+  findSiteOffers,
+  insertEntry,
+  updateEntryIfStatus,
+  type EntryChange,
+  type EntryRow,
+} from './waitlists.repository'
+
+// School waitlists (issue 14): every rule of a full school's queue, its transaction and its audit entries.
+//
+// - Only a full school takes an entry, and only for a swimmer the enrolment service would take apart from the
+//   capacity (same site and level, not frozen, in no running school, the school running): enrolmentRefusal decides
+//   both, asked once with the school's capacity and once without. One open entry per swimmer and school.
+// - A seat a waitlist offer holds is not free for anyone else, and neither is a seat that freed while swimmers wait
+//   (it is theirs first): the enrolment service counts a school's `held` places (its offers not yet expired and its
+//   swimmers waiting) as taken. Accepting an offer enrols on the held seat (enrolInSchoolOnHeldSeat), with the usual
+//   invoice and payment rules.
+// - When a seat frees, `offerFreedSeats` offers it, in the same transaction, to the first swimmer waiting (first
+//   added, first offered) whom the enrolment rules still take; one they no longer take (moved, frozen, at another
+//   level, in another school, deleted) is passed over and their entry closed as removed, with the reason. The offer
+//   stays open until `waitlistOfferDays` (a site setting) days after today, that day included.
+//   It is called by every change that frees a seat: a swimmer deleted, moved to another site or frozen (their school
+//   enrolment ends), a school's capacity raised, an offer declined, an entry removed, another school's offer taken
+//   up. An ended school closes its queue the same way.
+// - Time frees seats too: an enrolment lapses when its end date passes, an offer expires after its last day. Nothing
+//   runs in the background: the queue of a school is settled (overdue offers expired, freed seats offered) whenever
+//   it is read or acted on — its list, a site's open offers (every school of the site that may need it), and each
+//   waitlist action. Until then the enrolment service already counts a lapsed seat as the waitlist's while swimmers
+//   wait, and an expired offer no longer holds one, so nothing can be enrolled around the queue meanwhile.
+// Audit entries are the swimmer's (entity 'swimmer', so they show in the swimmer's logs): WaitlistAdd,
+// WaitlistOffer, WaitlistAccept, WaitlistDecline, WaitlistExpire, WaitlistRemove.
+
+type Db = Kysely<Database>
+
+/** "School 8 (Level 1)". */
+const schoolText = (school: { id: number; level_name: string }) => `School ${school.id} (${school.level_name})`
+
+const fromRefusal = (refusal: Refusal, field = refusal.field) =>
+  new HttpError(refusal.status, refusal.message, { [field === 'group' ? 'schoolID' : field]: refusal.text })
+
+const entryNotFound = (id: number) => notFound(`Waitlist entry ${id} not found`)
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+const dateOf = (at: string | null): string | null => (at === null ? null : at.slice(0, 10))
+
+async function toEntry(db: Db, row: EntryRow, position?: number | null): Promise<WaitlistEntry> {
+  let place: number | null = position ?? null
+  if (position === undefined && row.status === 'waiting') {
+    place = (await countWaitingBefore(db, row.school_id, row.added_at, row.id)) + 1
+  }
+  return {
+    entryID: row.id,
+    schoolID: row.school_id,
+    swimmerID: row.swimmer_id,
+    fullName: row.full_name,
+    addedOn: row.added_at.slice(0, 10),
+    addedAt: row.added_at,
+    note: row.note,
+    position: row.status === 'waiting' ? place : null,
+    status: row.status,
+    offeredOn: dateOf(row.offered_at),
+    offerExpiresOn: row.offer_expires_on,
+    closedOn: dateOf(row.closed_at),
+    closedReason: row.closed_reason,
+    enrolmentID: row.enrolment_id,
+  }
+}
+
+function audit(db: Db, actor: Actor, row: Pick<EntryRow, 'swimmer_id' | 'site'>, action: string, data: object) {
+  return writeAudit(db, {
+    userId: actor.userId,
+    site: row.site,
+    entity: 'swimmer',
+    entityId: row.swimmer_id,
+    action,
+    before: 'before' in data ? data.before : undefined,
+    after: 'after' in data ? data.after : undefined,
+    at: actor.at,
+  })
+}
+
+/** Changes an entry from `expected` status, with its audit entry; a change made meanwhile is a 409. */
+async function changeEntry(
+  db: Db,
+  actor: Actor,
+  row: EntryRow,
+  change: EntryChange,
+  action: string,
+  details: object = {},
+): Promise<void> {
+  if (!(await updateEntryIfStatus(db, row.id, row.status, change))) {
+    throw conflict(`The waitlist entry of ${row.full_name} was changed meanwhile: nothing was saved, try again`)
+  }
+  await audit(db, actor, row, action, {
+    before: { entryID: row.id, schoolID: row.school_id, status: row.status },
+    after: { entryID: row.id, schoolID: row.school_id, ...change, ...details },
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seats freed: the one function every change that frees a seat calls, in its own transaction
+
+/**
+ * Settles the queues of these schools, in the caller's transaction: overdue offers expire, and each seat free (the
+ * capacity less the running enrolments and the open offers) is offered to the first swimmer waiting whom the
+ * enrolment rules still take; those they no longer take are passed over and removed. An ended school's open
+ * entries are removed. Returns the entries offered a seat, in order.
+ */
+export async function offerFreedSeats(db: Db, schoolIds: readonly number[], actor: Actor): Promise<EntryRow[]> {
+  const offered: EntryRow[] = []
+  for (const schoolId of [...new Set(schoolIds)].sort((a, b) => a - b)) {
+    offered.push(...(await settleSchool(db, schoolId, actor)))
+  }
+  return offered
+}
+
+async function settleSchool(db: Db, schoolId: number, actor: Actor): Promise<EntryRow[]> {
+  const today = todayOf(actor.at)
+  // The school's row is held until the transaction ends (PostgreSQL), so two settlements offer a seat once.
+  const school = await findGroup(db, 'school', schoolId, today, { lock: true })
+  if (!school || school.capacity === null) return []
+  if (school.closed) {
+    for (const status of ['offered', 'waiting'] as const) {
+      for (const row of await findEntriesInOrder(db, school.id, status)) {
+        await close(db, actor, row, 'removed', `${schoolText(school)} has ended`, null)
+      }
+    }
+    return []
+  }
+  await expireOverdueOffers(db, school.id, actor)
+  let free = school.capacity - school.enrolled - (await countOffers(db, school.id))
+  if (free <= 0) return []
+  const offered: EntryRow[] = []
+  const { waitlistOfferDays } = await findSiteSettings(db, school.site)
+  const expiresOn = addDays(today, waitlistOfferDays)
+  for (const row of await findEntriesInOrder(db, school.id, 'waiting')) {
+    if (free <= 0) break
+    const refusal = await refusalApartFromCapacity(db, row.swimmer_id, school, today)
+    if (refusal) {
+      await close(db, actor, row, 'removed', `Passed over for a freed place: ${refusal}`, null)
+      continue
+    }
+    const change: EntryChange = { status: 'offered', offered_at: actor.at, offer_expires_on: expiresOn }
+    await changeEntry(db, actor, row, change, 'WaitlistOffer', { school: schoolText(school) })
+    offered.push({ ...row, ...change, status: 'offered', offered_at: actor.at, offer_expires_on: expiresOn })
+    free -= 1
+  }
+  return offered
+}
+
+/**
+ * What time has done to a school's queue (offers expired, lapsed seats offered), committed on its own before an
+ * action on it, so an action refused afterwards does not undo it. The action settles again in its own transaction.
+ */
+function settleFirst(db: Db, schoolId: number, actor: Actor): Promise<EntryRow[]> {
+  return db.transaction().execute((trx) => settleSchool(trx, schoolId, actor))
+}
+
+/** Why the enrolment rules would not take this swimmer into the school, capacity aside; null when they would. */
+async function refusalApartFromCapacity(db: Db, swimmerId: number, school: GroupRow, today: string) {
+  const swimmer = await findSwimmerFacts(db, swimmerId)
+  if (!swimmer) return 'the swimmer was deleted'
+  const running = await findRunningEnrolment(db, 'school', swimmer.id, today)
+  return enrolmentRefusal(swimmer, { ...school, capacity: null }, running)?.message ?? null
+}
+
+function close(
+  db: Db,
+  actor: Actor,
+  row: EntryRow,
+  status: 'declined' | 'expired' | 'removed',
+  reason: string,
+  by: number | null,
+  extra: Partial<EntryChange> = {},
+) {
+  const action = { declined: 'WaitlistDecline', expired: 'WaitlistExpire', removed: 'WaitlistRemove' }[status]
+  return changeEntry(
+    db,
+    actor,
+    row,
+    { status, closed_at: actor.at, closed_by: by, closed_reason: reason, ...extra },
+    action,
+  )
+}
+
+/** How many of a school's places open offers hold (overdue offers expire first), in the caller's transaction. */
+export async function seatsOffered(db: Db, schoolId: number, actor: Actor): Promise<number> {
+  await expireOverdueOffers(db, schoolId, actor)
+  return countOffers(db, schoolId)
+}
+
+/** A school's offers past their last day are expired (the seat they held is free again for the queue). */
+async function expireOverdueOffers(db: Db, schoolId: number, actor: Actor): Promise<void> {
+  for (const row of await findOverdueOffers(db, schoolId, todayOf(actor.at))) {
+    await close(db, actor, row, 'expired', `The offer expired after ${row.offer_expires_on}`, null)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** A running or ended school the user may see (404 otherwise), held for the transaction. */
+async function visibleSchool(db: Db, auth: AuthContext, schoolId: number, today: string): Promise<GroupRow> {
+  const school = await findGroup(db, 'school', schoolId, today, { lock: true })
+  if (!school || !maySeeSite(auth, school.site)) throw notFound(`School ${schoolId} not found`)
+  return school
+}
+
+/** An entry of a school the user may see (404 otherwise). */
+async function visibleEntry(db: Db, auth: AuthContext, entryId: number): Promise<EntryRow> {
+  const row = await findEntry(db, entryId)
+  if (!row || !maySeeSite(auth, row.site)) throw entryNotFound(entryId)
+  return row
+}
+
+/**
+ * GET /schools/{id}/waitlist: the queue settled, then its open offers (in offer order), the swimmers waiting (in
+ * queue order, with their position) and the latest closed entries.
+ */
+export async function schoolWaitlist(db: Db, auth: AuthContext, actor: Actor, schoolId: number) {
+  return db.transaction().execute(async (trx) => {
+    const school = await visibleSchool(trx, auth, schoolId, todayOf(actor.at))
+    await settleSchool(trx, school.id, actor)
+    const [offered, waiting, closed] = await Promise.all([
+      findEntriesInOrder(trx, school.id, 'offered'),
+      findEntriesInOrder(trx, school.id, 'waiting'),
+      findClosedEntries(trx, school.id),
+    ])
+    offered.sort((a, b) => (a.offered_at ?? '').localeCompare(b.offered_at ?? '') || a.id - b.id)
+    return Promise.all([
+      ...offered.map((row) => toEntry(trx, row, null)),
+      ...waiting.map((row, index) => toEntry(trx, row, index + 1)),
+      ...closed.map((row) => toEntry(trx, row, null)),
+    ])
+  })
+}
+
+/** GET /waitlist/offers?site: the site's open offers (its queues settled first), the soonest to expire first. */
+export async function siteOffers(db: Db, actor: Actor, site: number): Promise<WaitlistOffer[]> {
+  return db.transaction().execute(async (trx) => {
+    const today = todayOf(actor.at)
+    await offerFreedSeats(trx, await findSchoolsToSettle(trx, site, today), actor)
+    const rows = await findSiteOffers(trx, site)
+    return rows.map((row) => ({
+      entryID: row.id,
+      swimmerID: row.swimmer_id,
+      fullName: row.full_name,
+      schoolID: row.school_id,
+      levelName: row.level_name ?? 'Unknown',
+      days: [row.first_day, row.second_day].map((code) => describeCode(DAYS, code)),
+      startTime: row.start_time,
+      endTime: row.end_time,
+      coachName: row.coach_name,
+      offeredOn: dateOf(row.offered_at) ?? '',
+      offerExpiresOn: row.offer_expires_on ?? '',
+    }))
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing
+
+/** POST /schools/{id}/waitlist: a swimmer onto a full school's waitlist. */
+export async function addToWaitlist(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  request: { schoolId: number; swimmerId: number; note: string },
+): Promise<WaitlistEntry> {
+  const today = todayOf(actor.at)
+  await settleFirst(db, (await visibleSchool(db, auth, request.schoolId, today)).id, actor)
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const visible = await visibleSchool(trx, auth, request.schoolId, today)
+      await settleSchool(trx, visible.id, actor)
+      await lockSwimmer(trx, request.swimmerId)
+      const swimmer = await findSwimmerFacts(trx, request.swimmerId)
+      if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${request.swimmerId} not found`)
+      const school = (await findGroup(trx, 'school', visible.id, today)) as GroupRow
+      const running = await findRunningEnrolment(trx, 'school', swimmer.id, today)
+      const refusal = enrolmentRefusal(swimmer, { ...school, capacity: null }, running)
+      if (refusal) throw fromRefusal(refusal)
+      if (enrolmentRefusal(swimmer, school, running) === null) {
+        throw conflict(`${schoolText(school)} has free seats: enrol the swimmer`, {
+          swimmerID: `${schoolText(school)} has free seats`,
+        })
+      }
+      const open = await findOpenEntry(trx, school.id, swimmer.id)
+      if (open) throw await alreadyOnList(trx, open, school)
+      const row = { school_id: school.id, swimmer_id: swimmer.id, site: school.site, note: request.note }
+      const id = await insertEntry(trx, { ...row, added_at: actor.at, added_by: actor.userId })
+      await audit(trx, actor, row, 'WaitlistAdd', {
+        after: { entryID: id, ...row, school: schoolText(school), status: 'waiting' },
+      })
+      return toEntry(trx, (await findEntry(trx, id)) as EntryRow)
+    })
+  } catch (error) {
+    // Two requests adding the same swimmer at once: the one-open-entry index refuses the second.
+    if (isUniqueViolation(error)) {
+      throw conflict('The swimmer is already on this waitlist', { swimmerID: 'Already on this waitlist' })
+    }
+    throw error
+  }
+}
+
+async function alreadyOnList(db: Db, open: EntryRow, school: GroupRow): Promise<HttpError> {
+  if (open.status === 'offered') {
+    return conflict(
+      `${open.full_name} already holds an offer of a place in ${schoolText(school)} until ${open.offer_expires_on}`,
+      { swimmerID: 'Already holds an offer' },
+    )
+  }
+  const position = (await countWaitingBefore(db, open.school_id, open.added_at, open.id)) + 1
+  return conflict(`${open.full_name} is already on the waitlist of ${schoolText(school)} (position ${position})`, {
+    swimmerID: 'Already on this waitlist',
+  })
+}
+
+/** Refuses an entry that is not an open offer, saying what it is instead. */
+async function assertOpenOffer(db: Db, row: EntryRow, school: GroupRow): Promise<void> {
+  if (row.status === 'offered') return
+  const who = `${row.full_name}'s`
+  const text: Record<string, string> = {
+    waiting: `${row.full_name} has not been offered a place in ${schoolText(school)} yet (position ${
+      (await countWaitingBefore(db, row.school_id, row.added_at, row.id)) + 1
+    })`,
+    expired: `${who} offer of a place in ${schoolText(school)} expired after ${row.offer_expires_on}: the place was passed on`,
+    accepted: `${who} offer of a place in ${schoolText(school)} was already accepted`,
+    declined: `${who} offer of a place in ${schoolText(school)} was already declined`,
+    removed: `${row.full_name} was removed from the waitlist of ${schoolText(school)}`,
+  }
+  throw conflict(text[row.status], { entryID: row.status === 'waiting' ? 'No offer yet' : 'This offer is not open' })
+}
+
+/** An entry the user may see, its school's queue settled first and committed (see settleFirst). */
+async function settleEntrysSchool(db: Db, auth: AuthContext, actor: Actor, entryId: number): Promise<EntryRow> {
+  const row = await visibleEntry(db, auth, entryId)
+  await settleFirst(db, row.school_id, actor)
+  return row
+}
+
+/** The entry and its school, the queue settled (an overdue offer expires before it is acted on). */
+async function settledEntry(db: Db, auth: AuthContext, actor: Actor, entryId: number) {
+  const before = await visibleEntry(db, auth, entryId)
+  await settleSchool(db, before.school_id, actor)
+  const row = (await findEntry(db, entryId)) as EntryRow
+  const school = (await findGroup(db, 'school', row.school_id, todayOf(actor.at))) as GroupRow
+  return { row, school }
+}
+
+/**
+ * POST /waitlist/{entryID}/accept: an open offer becomes an enrolment on the seat it holds, through the enrolment
+ * service (its invoice from the price list; an amount above 0 needs CompletePayment and a receipt). The swimmer's
+ * other open entries close (one school at a time), and any seat one of them held is offered on.
+ */
+export async function acceptOffer(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  request: { entryId: number; months: number; amountCents: number; receiptNo: string },
+): Promise<{ entry: WaitlistEntry; result: EnrolmentResult }> {
+  const peek = await settleEntrysSchool(db, auth, actor, request.entryId)
+  const receiptNo = request.amountCents > 0 ? request.receiptNo.trim() : undefined
+  try {
+    return await withReceiptGuard(db, peek.site, receiptNo, async (trx) => {
+      const { row, school } = await settledEntry(trx, auth, actor, request.entryId)
+      await assertOpenOffer(trx, row, school)
+      const result = await enrolInSchoolOnHeldSeat(trx, actingOf(auth, actor.at), {
+        swimmerId: row.swimmer_id,
+        groupId: school.id,
+        months: request.months,
+        site: school.site,
+        amountCents: request.amountCents,
+        receiptNo,
+      })
+      await changeEntry(
+        trx,
+        actor,
+        row,
+        { status: 'accepted', closed_at: actor.at, closed_by: actor.userId, enrolment_id: result.enrolmentId },
+        'WaitlistAccept',
+        { school: schoolText(school), invoiceId: result.invoiceId },
+      )
+      const freed: number[] = []
+      for (const other of await findOpenEntriesOfSwimmer(trx, row.swimmer_id)) {
+        await close(trx, actor, other, 'removed', `${row.full_name} joined ${schoolText(school)}`, actor.userId)
+        if (other.status === 'offered') freed.push(other.school_id)
+      }
+      await offerFreedSeats(trx, freed, actor)
+      const accepted = (await findEntry(trx, row.id)) as EntryRow
+      return { entry: await toEntry(trx, accepted), result }
+    })
+  } catch (error) {
+    throw renameErrorFields(error, { recieptNo: 'reciptNo', group: 'schoolID', site: 'entryID' })
+  }
+}
+
+/** POST /waitlist/{entryID}/decline: an open offer declined; its seat is offered to the next swimmer waiting. */
+export async function declineOffer(db: Db, auth: AuthContext, actor: Actor, entryId: number) {
+  await settleEntrysSchool(db, auth, actor, entryId)
+  return db.transaction().execute(async (trx) => {
+    const { row, school } = await settledEntry(trx, auth, actor, entryId)
+    await assertOpenOffer(trx, row, school)
+    await close(trx, actor, row, 'declined', 'Declined', actor.userId)
+    const [next] = await offerFreedSeats(trx, [school.id], actor)
+    return {
+      message: next
+        ? `${row.full_name} declined the place in ${schoolText(school)}: it is offered to ${next.full_name} ` +
+          `until ${next.offer_expires_on}`
+        : `${row.full_name} declined the place in ${schoolText(school)}: nobody else is waiting, the place is free`,
+      entry: await toEntry(trx, (await findEntry(trx, row.id)) as EntryRow),
+      nextOffer: next ? await toEntry(trx, (await findEntry(trx, next.id)) as EntryRow) : null,
+    }
+  })
+}
+
+/** DELETE /waitlist/{entryID}: a waiting swimmer taken off the waitlist (an offer is declined instead). */
+export async function removeFromWaitlist(db: Db, auth: AuthContext, actor: Actor, entryId: number) {
+  await settleEntrysSchool(db, auth, actor, entryId)
+  return db.transaction().execute(async (trx) => {
+    const { row, school } = await settledEntry(trx, auth, actor, entryId)
+    if (row.status === 'offered') {
+      throw conflict(
+        `${row.full_name} holds an offer of a place in ${schoolText(school)} until ${row.offer_expires_on}: ` +
+          'decline the offer instead',
+        { entryID: 'Holds an offer: decline it' },
+      )
+    }
+    if (row.status !== 'waiting') await assertOpenOffer(trx, row, school)
+    await close(trx, actor, row, 'removed', 'Removed from the waitlist', actor.userId)
+    await offerFreedSeats(trx, [school.id], actor)
+    return {
+      message: `${row.full_name} was removed from the waitlist of ${schoolText(school)}`,
+      entry: await toEntry(trx, (await findEntry(trx, row.id)) as EntryRow),
+    }
+  })
+}
