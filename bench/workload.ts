@@ -15,6 +15,12 @@ export function searchCases(swimmers: number, now: Date): SearchCase[] {
     { metric: 'by id', criteria: { swimmerID: Math.max(1, Math.floor(swimmers * 0.73)) } },
     { metric: 'by name fragment, 3 letters ("ssa")', criteria: { fullName: 'ssa' } },
     { metric: 'by name fragment, rare ("rollos Osa")', criteria: { fullName: 'rollos Osa' } },
+    // Arabic names (three in ten at scale) typed as staff do: plain alef for أ/إ, ه for ة, no diacritics.
+    { metric: 'by Arabic name fragment, 3 letters ("احم" for أحمد)', criteria: { fullName: 'احم' } },
+    {
+      metric: 'by Arabic name, two words ("حمزه ابراهيم" for حمزة إبراهيم)',
+      criteria: { fullName: 'حمزه ابراهيم' },
+    },
     { metric: 'by birth year', criteria: { year: now.getUTCFullYear() - 8 } },
     { metric: 'by level (Level 2)', criteria: { level: 13 } },
   ]

@@ -10,6 +10,7 @@ import type { DatabaseConfig } from '../../src/config'
 import { createDb, type Db } from '../../src/db/create-db'
 import { migrateToLatest } from '../../src/db/migrator'
 import { seedIfEmpty } from '../../src/db/seed'
+import { nameKey } from '../../src/lib/name-key'
 import { planFor } from '../../src/scripts/scale/plan'
 import { parseScaleArgs, seedScale } from '../../src/scripts/scale/seed'
 import { dropDatabaseWhenIdle } from '../../../scripts/trials/throwaway-postgres'
@@ -160,6 +161,22 @@ describe(`seed:scale with ${SWIMMERS} swimmers (${usingPostgres ? 'PostgreSQL' :
     expect(byYear.every((row) => row.year === swimmer.birth_year && row.currentLevel === swimmer.current_level)).toBe(
       true,
     )
+  })
+
+  it('writes three in ten names in Arabic script, each with its search key, found however they are typed', async () => {
+    const rows = await database.db.selectFrom('swimmers').select(['id', 'full_name', 'name_key']).execute()
+    const arabic = rows.filter((row) => /[\u0600-\u06ff]/.test(row.full_name))
+    expect(arabic.length / rows.length).toBeGreaterThan(0.25)
+    expect(arabic.length / rows.length).toBeLessThan(0.35)
+    expect(rows.filter((row) => row.name_key !== nameKey(row.full_name))).toEqual([])
+    const coaches = await database.db.selectFrom('coaches').select(['full_name', 'name_key']).execute()
+    expect(coaches.filter((row) => row.name_key !== nameKey(row.full_name))).toEqual([])
+    // A name with a hamza on its alef, typed with a plain alef: found through the index like any other.
+    const hamza = arabic.find((row) => /[أإآ]/.test(row.full_name))!
+    const typed = hamza.full_name.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي')
+    const found = await search({ fullName: typed })
+    expect(found.map((row) => row.swimmerID)).toContain(hamza.id)
+    for (const row of found) expect(nameKey(row.fullName)).toContain(nameKey(typed))
   })
 
   it('shows each result with the coach of its latest running enrolment and whether it is frozen', async () => {
