@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { SessionDetails } from '@contract/sessions'
 import { SMART_WAY, buildUser } from '@/testing/fixtures'
@@ -66,9 +66,12 @@ const SESSION: SessionDetails = {
   ],
 }
 
-function sessionServer(session: SessionDetails = SESSION) {
+const ALL_ACTIONS = ['ShowSchoolInfo', 'UpdateSchoolInfo', 'ManageAttendance', 'Attendes']
+
+function sessionServer(session: SessionDetails = SESSION, actions: string[] = ALL_ACTIONS) {
   const saved: unknown[] = []
   server.use(
+    http.post('/api/schools/search-actions', () => HttpResponse.json(actions.map((actionName) => ({ actionName })))),
     http.get('/api/sessions/:id', () => HttpResponse.json(session)),
     http.post('/api/sessions/:id/attendance', async ({ request }) => {
       const body = await request.json()
@@ -87,10 +90,10 @@ function sessionServer(session: SessionDetails = SESSION) {
   return saved
 }
 
-function renderDialog(permissions = { manage: true, makeups: true }) {
+function renderDialog() {
   signIn({ user: buildUser(), site: SMART_WAY })
   const onClose = jest.fn()
-  const view = renderWithProviders(<RosterDialog sessionID={501} permissions={permissions} onClose={onClose} />, {
+  const view = renderWithProviders(<RosterDialog sessionID={501} onClose={onClose} />, {
     userEventOptions: { delay: null },
   })
   return { ...view, onClose }
@@ -118,6 +121,7 @@ describe('RosterDialog', () => {
     const { user } = renderDialog()
     const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
     const youssef = within(dialog).getByRole('group', { name: 'Attendance of Youssef Adel' })
+    await waitFor(() => expect(within(youssef).getByRole('button', { name: 'Excused' })).toBeEnabled())
     await user.click(within(youssef).getByRole('button', { name: 'Excused' }))
     await user.type(within(dialog).getByRole('textbox', { name: 'Notes for Youssef Adel' }), 'Sick')
     await user.click(within(dialog).getByRole('button', { name: 'Save attendance' }))
@@ -141,7 +145,7 @@ describe('RosterDialog', () => {
     )
     const { user } = renderDialog()
     const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
-    await user.click(within(dialog).getByRole('button', { name: 'Mark the rest present' }))
+    await user.click(await within(dialog).findByRole('button', { name: 'Mark the rest present' }))
     await user.click(within(dialog).getByRole('button', { name: 'Save attendance' }))
     expect(
       await within(dialog).findByText('Swimmer 99 is not on the roster of School 12 on 24 Nov 2026'),
@@ -172,16 +176,25 @@ describe('RosterDialog', () => {
     renderDialog()
     const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
     expect(within(dialog).getByText(/This session is cancelled\. Reason: Coach ill/)).toBeInTheDocument()
-    expect(within(dialog).getByRole('button', { name: 'Restore session' })).toBeInTheDocument()
+    expect(await within(dialog).findByRole('button', { name: 'Restore session' })).toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument()
   })
 
-  it('offers no session actions to a user who may not take them', async () => {
-    sessionServer()
-    renderDialog({ manage: false, makeups: false })
-    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+  it("offers only what the school's action list allows: reading only, or attendance without cancelling", async () => {
+    sessionServer(SESSION, ['ShowSchoolInfo'])
+    renderDialog()
+    let dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
     expect(within(dialog).queryByRole('group', { name: 'Session actions' })).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Save attendance' })).toBeDisabled()
+    cleanup()
+
+    sessionServer(SESSION, ['ManageAttendance'])
+    renderDialog()
+    dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    expect(await within(dialog).findByRole('button', { name: 'Book a make-up guest' })).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument()
   })
 
   it('cancels the session with a reason', async () => {
@@ -199,7 +212,7 @@ describe('RosterDialog', () => {
     )
     const { user } = renderDialog()
     const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }))
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel session' }))
     const cancel = await screen.findByRole('dialog', { name: 'Cancel this session' })
     await user.click(within(cancel).getByRole('button', { name: 'Cancel the session' }))
     expect(await within(cancel).findAllByText('Please enter a reason')).not.toHaveLength(0)

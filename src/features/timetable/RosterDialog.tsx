@@ -22,13 +22,16 @@ import { useSnackbar } from 'notistack'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { ATTENDANCE_STATUSES, sessionAttendanceRequest } from '@contract/sessions'
 import type { AttendanceStatus, RosterEntry, SessionAttendanceEntry, SessionDetails } from '@contract/sessions'
+import { skipToken } from '@reduxjs/toolkit/query'
 import { failureText } from '@/api/errors'
 import { FormDialog, useContractForm } from '@/components/form'
 import { useFormat } from '@/i18n/format'
 import { translateContractMessage } from '@/i18n/i18n'
+import { useSessionUser } from '@/session/useSession'
 import { CancelSessionDialog, MakeupGuestDialog, SubstituteDialog } from './SessionActionDialogs'
 import { useTimetableT } from './i18n'
 import {
+  useGroupActionsQuery,
   useCancelMakeupMutation,
   useRestoreSessionMutation,
   useSaveSessionAttendanceMutation,
@@ -37,11 +40,30 @@ import {
 import { parseDate } from './week'
 
 export interface SessionPermissions {
-  /** Cancel, restore and substitute: the group's module (Mod_SC for a school, Mod_PT for a pre-team). */
+  /** Cancel, restore and substitute: UpdateSchoolInfo for a school, UpdatePTeamInfo for a pre-team. */
   manage: boolean
-  /** Book and cancel make-up guests. */
-  makeups: boolean
+  /** Take attendance, book and cancel make-up guests: ManageAttendance or Attendes (a pre-team: UpdatePTeamInfo). */
+  attend: boolean
 }
+
+const MANAGE_ACTIONS = { school: ['UpdateSchoolInfo'], preteam: ['UpdatePTeamInfo'] } as const
+const ATTEND_ACTIONS = { school: ['ManageAttendance', 'Attendes'], preteam: ['UpdatePTeamInfo'] } as const
+
+/** What the user may do with the session, from its group's action list (the rules of the sessions domain). */
+function useSessionPermissions(session: SessionDetails | undefined): SessionPermissions | undefined {
+  const user = useSessionUser()
+  const { data } = useGroupActionsQuery(
+    session && user
+      ? { kind: session.kind, groupID: session.groupID, site: session.siteID, userID: user.userID }
+      : skipToken,
+  )
+  if (!session || !data) return undefined
+  const any = (names: readonly string[]) => names.some((name) => data.includes(name))
+  return { manage: any(MANAGE_ACTIONS[session.kind]), attend: any(ATTEND_ACTIONS[session.kind]) }
+}
+
+/** Until the group's actions are known (or when they cannot be), nothing beyond reading is offered. */
+const READ_ONLY: SessionPermissions = { manage: false, attend: false }
 
 interface RosterValues {
   entries: Array<{ swimmerID: number; status: AttendanceStatus | ''; notes: string }>
@@ -59,7 +81,6 @@ function toValues(roster: readonly RosterEntry[]): RosterValues {
 
 export interface RosterDialogProps {
   sessionID: number
-  permissions: SessionPermissions
   onClose: () => void
 }
 
@@ -68,10 +89,11 @@ export interface RosterDialogProps {
  * excused and notes, who marked each and when; saved with POST /api/sessions/{id}/attendance. The session's own
  * actions (cancel or restore, a substitute coach, a make-up guest) are offered to those who may take them.
  */
-export function RosterDialog({ sessionID, permissions, onClose }: RosterDialogProps) {
+export function RosterDialog({ sessionID, onClose }: RosterDialogProps) {
   const t = useTimetableT()
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   const { data, error, isLoading, fulfilledTimeStamp } = useSessionQuery(sessionID)
+  const permissions = useSessionPermissions(data)
 
   if (!data) {
     return (
@@ -94,7 +116,7 @@ export function RosterDialog({ sessionID, permissions, onClose }: RosterDialogPr
     )
   }
   // A fresh form for each answer: after a save (or a guest booked) the roster shows what the server now holds.
-  return <RosterForm key={fulfilledTimeStamp} session={data} permissions={permissions} onClose={onClose} />
+  return <RosterForm key={fulfilledTimeStamp} session={data} permissions={permissions ?? READ_ONLY} onClose={onClose} />
 }
 
 function RosterForm({
@@ -135,7 +157,7 @@ function RosterForm({
   const weekday = format.weekday(parseDate(session.date)!.getUTCDay())
   const kind = t(`kind.${session.kind}`)
   const off = session.status !== 'scheduled'
-  const canMark = session.canTakeAttendance
+  const canMark = session.canTakeAttendance && permissions.attend
   const nothingToSend =
     !canMark || !statuses?.some((entry, index) => entry.status !== '' || session.roster[index]?.status != null)
 
@@ -207,8 +229,8 @@ function RosterForm({
             {session.statusReason && ` ${t('roster.reason', { reason: session.statusReason })}`}
           </Alert>
         )}
-        {!canMark && session.attendanceRefusal && !off && <Alert severity="info">{session.attendanceRefusal}</Alert>}
-        {(permissions.manage || permissions.makeups) && (
+        {session.attendanceRefusal && !off && <Alert severity="info">{session.attendanceRefusal}</Alert>}
+        {(permissions.manage || permissions.attend) && (
           <Stack
             direction="row"
             spacing={1}
@@ -236,7 +258,7 @@ function RosterForm({
                 {t('roster.restore')}
               </Button>
             )}
-            {permissions.makeups && session.status === 'scheduled' && session.upcoming && (
+            {permissions.attend && session.status === 'scheduled' && session.upcoming && (
               <Button variant="outlined" onClick={() => setOpen('makeup')}>
                 {t('roster.makeup')}
               </Button>
@@ -280,7 +302,7 @@ function RosterForm({
                     {entry.makeup && (
                       <Chip size="small" variant="outlined" color="secondary" label={t('roster.makeupGuest')} />
                     )}
-                    {entry.makeup && entry.creditID != null && permissions.makeups && session.upcoming && (
+                    {entry.makeup && entry.creditID != null && permissions.attend && session.upcoming && (
                       <Button
                         size="small"
                         color="error"

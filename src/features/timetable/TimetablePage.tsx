@@ -19,16 +19,14 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
 import { useSearchParams } from 'react-router-dom'
-import type { ModuleCode } from '@contract/modules'
-import type { SessionKind } from '@contract/sessions'
 import { failureText } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import { useFormat } from '@/i18n/format'
-import { useSelectedSite, useUserModules, useUserSites } from '@/session/useSession'
+import { useGrantedActions } from '@/components/useGrantedActions'
+import { useSelectedSite, useUserSites } from '@/session/useSession'
 import { CloseDayDialog, ClosuresList } from './Closures'
 import { RosterDialog } from './RosterDialog'
-import type { SessionPermissions } from './RosterDialog'
 import { DayList, WeekGrid } from './WeekGrid'
 import { useTimetableT } from './i18n'
 import { useClosuresQuery, useTimetableQuery } from './timetableApi'
@@ -36,7 +34,6 @@ import type { TimetableSession } from './timetableApi'
 import { addDays, matchesFilters, parseDate, stepWeek, todayText, weekStartOf } from './week'
 import type { Filters } from './week'
 
-const KIND_MODULE: Record<SessionKind, ModuleCode> = { school: 'Mod_SC', preteam: 'Mod_PT' }
 const ALL = ''
 
 /** What the address says: the week (any date in it), and the filters (coach, level, kind). */
@@ -76,7 +73,7 @@ export function TimetablePage() {
   const format = useFormat()
   const site = useSelectedSite()
   const sites = useUserSites()
-  const modules = useUserModules()
+  const granted = useGrantedActions().actions
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
   const { today, date, weekStart, filters, set } = useTimetableParams()
   const weekEnd = addDays(weekStart, 6)
@@ -102,11 +99,8 @@ export function TimetablePage() {
   const weekClosures = (closures.data ?? []).filter((closure) => closure.date >= weekStart && closure.date <= weekEnd)
 
   const coachName = filters.coach === undefined ? undefined : coaches.find((c) => c.id === filters.coach)?.name
-  const canClose = modules.includes('Mod_SC') || modules.includes('Mod_PT')
-  const permissionsFor = (session: TimetableSession | undefined): SessionPermissions => {
-    const own = session ? modules.includes(KIND_MODULE[session.kind]) : false
-    return { manage: own, makeups: own }
-  }
+  // Closing a day is a site's business (the server asks for ManageSites, a Settings privilege).
+  const canClose = granted.includes('ManageSites')
 
   if (!site) {
     return (
@@ -265,13 +259,7 @@ export function TimetablePage() {
         <ClosuresList site={site} closures={closures.data ?? []} error={closures.error} canManage={canClose} />
       </Box>
 
-      {openSession !== undefined && (
-        <RosterDialog
-          sessionID={openSession}
-          permissions={permissionsFor(sessions.find((session) => session.sessionID === openSession))}
-          onClose={() => setOpenSession(undefined)}
-        />
-      )}
+      {openSession !== undefined && <RosterDialog sessionID={openSession} onClose={() => setOpenSession(undefined)} />}
       {closing && (
         <CloseDayDialog
           sites={sites}

@@ -19,8 +19,10 @@ import type {
   SessionAttendanceResponse,
   SessionChangeResponse,
   SessionDetails,
+  SessionKind,
   TimetableSession,
 } from '@contract/sessions'
+import { allowedActions } from '@contract/schools'
 import { baseApi } from '@/api/baseApi'
 import { changeOf, idTag, listTag, onSuccess, provideList } from '@/api/tags'
 
@@ -125,6 +127,21 @@ export const timetableApi = baseApi.injectEndpoints({
         idTag('Session', sessionID),
       ]),
     }),
+    /**
+     * What the user may do with a session's group: the group's own action list (POST /schools/search-actions or
+     * /preteam/search-actions), the same the schools and pre-team screens offer. The session rules follow it
+     * (server/src/domains/sessions): attendance and make-ups need ManageAttendance or Attendes (a pre-team:
+     * UpdatePTeamInfo); cancel, restore and substitute need UpdateSchoolInfo (UpdatePTeamInfo).
+     */
+    groupActions: build.query<string[], { kind: SessionKind; groupID: number; site: number; userID: number }>({
+      query: ({ kind, groupID, site, userID }) =>
+        kind === 'school'
+          ? { url: '/schools/search-actions', method: 'POST', body: { userID, schoolID: groupID, userSite: site } }
+          : { url: '/preteam/search-actions', method: 'POST', body: { userID, pTeamID: groupID, userSite: site } },
+      rawResponseSchema: allowedActions,
+      transformResponse: (rows: Array<{ actionName: string }>) => rows.map((row) => row.actionName),
+      providesTags: [listTag('School'), listTag('PreTeam'), listTag('Privilege')],
+    }),
     closures: build.query<Closure[], { site: number; from: string; to: string }>({
       query: ({ site, from, to }) => ({ url: `/sites/${site}/closures`, params: { from, to } }),
       responseSchema: closureList,
@@ -156,4 +173,5 @@ export const {
   useClosuresQuery,
   useAddClosureMutation,
   useRemoveClosureMutation,
+  useGroupActionsQuery,
 } = timetableApi

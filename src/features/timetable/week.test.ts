@@ -10,7 +10,7 @@ import {
   weekStartOf,
 } from './week'
 
-const session = (date: string, startTime: string, endTime: string, extra: Record<string, unknown> = {}) => ({
+const session = (date: string, startTime: string, endTime: string, extra: { id?: string } = {}) => ({
   date,
   startTime,
   endTime,
