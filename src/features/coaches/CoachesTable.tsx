@@ -4,6 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined'
 import { DataGrid } from '@mui/x-data-grid'
 import type { GridColDef } from '@mui/x-data-grid'
+import { GridCsvToolbar } from '@/components/export'
 import type { CoachRow } from '@contract/coaches'
 import { useCoachesT } from './i18n'
 
@@ -96,6 +97,10 @@ export function CoachesTable({ rows, loading, label, typeName, siteName, onView,
     <Box sx={{ width: '100%' }}>
       <DataGrid
         aria-label={label}
+        // CSV of what the grid shows (issue 15).
+        showToolbar
+        slots={{ toolbar: GridCsvToolbar }}
+        slotProps={{ toolbar: { exportName: label } }}
         rows={rows}
         columns={columns}
         getRowId={(row) => row.coachID}

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Chip, Typography } from '@mui/material'
 import { DataGrid } from '@mui/x-data-grid'
 import type { GridColDef } from '@mui/x-data-grid'
+import { GridCsvToolbar } from '@/components/export'
 import type { SchoolResult } from '@contract/schools'
 import { useSchoolsT } from './i18n'
 import { SchoolRowActions } from './SchoolRowActions'
@@ -56,6 +57,10 @@ export function SchoolsGrid({ rows, loading, userID, siteID, onAction }: Schools
   return (
     <DataGrid
       aria-label={t('results.label')}
+      // CSV of what the grid shows (issue 15).
+      showToolbar
+      slots={{ toolbar: GridCsvToolbar }}
+      slotProps={{ toolbar: { exportName: t('results.label') } }}
       rows={rows}
       columns={columns}
       getRowId={(row) => row.schoolID}

@@ -6,6 +6,7 @@ import { INVOICE_MESSAGES } from '@contract/invoices'
 import type { Invoice } from '@contract/invoices'
 import { getErrorStatus } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
+import { ExportCsvButton } from '@/components/export'
 import { paths } from '@/config/paths'
 import { useSelectedSite } from '@/session/useSession'
 import { useSettingsT } from './i18n'
@@ -17,6 +18,18 @@ import { useLazySettingsInvoicesQuery } from './settingsApi'
  * The Invoices tab (SPEC.md section 2): the current site's invoices to collect as cards, each opening the
  * 'Complete Payment' modal. A payment invalidates the 'Invoice' tag, so the list refreshes by itself.
  */
+const INVOICE_CSV_FIELDS = [
+  'invoiceID',
+  'swimmerID',
+  'swimmerName',
+  'siteID',
+  'amountPaid',
+  'amountDue',
+  'status',
+  'recieptNo',
+  'createdAt',
+] as const
+
 export function InvoicesTab({ mayPay }: { mayPay: boolean }) {
   const t = useSettingsT()
   const navigate = useNavigate()
@@ -51,6 +64,17 @@ export function InvoicesTab({ mayPay }: { mayPay: boolean }) {
         <Button variant="contained" onClick={getInvoices} disabled={!site || invoices.isFetching}>
           {invoices.isFetching ? t('invoices.fetching') : t('invoices.get')}
         </Button>
+        {list.length > 0 && (
+          // The invoices shown, as a CSV file (issue 15).
+          <ExportCsvButton
+            what={t('invoices.listLabel', { id: site?.id })}
+            fileName={['invoices', site?.id ?? '']}
+            data={() => ({
+              columns: INVOICE_CSV_FIELDS.map((field) => ({ field, header: t(`invoices.fields.${field}`) })),
+              rows: list.map((invoice) => ({ ...invoice, status: t(`invoices.status.${invoice.status}`) })),
+            })}
+          />
+        )}
       </Stack>
 
       {!site && (

@@ -1,9 +1,11 @@
-import { Typography } from '@mui/material'
+import { Button, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
+import { generatePath, useNavigate } from 'react-router-dom'
 import { formatAmount } from '@contract/common'
 import { paymentEntities } from '@contract/invoices'
 import type { Invoice } from '@contract/invoices'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { paths } from '@/config/paths'
 import { useSessionUser } from '@/session/useSession'
 import { useSettingsT } from './i18n'
 import { useCompletePaymentMutation } from './settingsApi'
@@ -22,7 +24,8 @@ export function PaymentDialog({ invoice, onClose }: PaymentDialogProps) {
 
 function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const t = useSettingsT()
-  const { enqueueSnackbar } = useSnackbar()
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar()
+  const navigate = useNavigate()
   const user = useSessionUser()
   const [completePayment, { isLoading }] = useCompletePaymentMutation()
   const form = useContractForm({
@@ -38,8 +41,23 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
 
   const submit = form.submitWith(async (entities) => {
     try {
-      await completePayment({ entities }).unwrap()
-      enqueueSnackbar(t('payment.completed'), { variant: 'success' })
+      const { paymentID } = await completePayment({ entities }).unwrap()
+      // The payment's printable receipt, one click away (issue 15).
+      enqueueSnackbar(t('payment.completed'), {
+        variant: 'success',
+        action: (key) => (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              closeSnackbar(key)
+              navigate(generatePath(paths.receipt, { paymentID: String(paymentID) }))
+            }}
+          >
+            {t('payment.printReceipt')}
+          </Button>
+        ),
+      })
       onClose()
     } catch (error) {
       if (form.fail(error, t('payment.failed'))) enqueueSnackbar(t('payment.failed'), { variant: 'error' })

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Chip, Stack } from '@mui/material'
 import { DataGrid } from '@mui/x-data-grid'
 import type { GridColDef } from '@mui/x-data-grid'
+import { GridCsvToolbar } from '@/components/export'
 import type { SwimmerSummary } from '@contract/swimmers'
 import type { RowButton } from './actionDialogs'
 import { useSwimmersT } from './i18n'
@@ -70,6 +71,10 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
   return (
     <DataGrid
       aria-label={t('results.label')}
+      // CSV of what the grid shows (issue 15).
+      showToolbar
+      slots={{ toolbar: GridCsvToolbar }}
+      slotProps={{ toolbar: { exportName: t('results.label') } }}
       rows={rows}
       columns={columns}
       getRowId={(row) => row.swimmerID}
