@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Closure, SiteSettingsResponse } from '@contract/sessions'
 import type { Database } from '../../db/database'
-import { maySeeSite, requireAction, type Actor, type AuthContext } from '../../lib/actor'
+import { requireAction, requireSite, type Actor, type AuthContext } from '../../lib/actor'
 import { todayOf } from '../../lib/dates'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
@@ -12,13 +12,15 @@ import { sessionsOfGroups } from './sessions.service'
 
 // A site's closed days (a holiday, pool maintenance) and its rules (make-up expiry, waitlist offer days). Both are
 // the site's own settings: changing them needs Settings:ManageSites (the privilege that manages sites); reading them
-// needs only the site to be one of the user's. Another site is answered as not found.
+// needs only the site to be one of the user's. Another site is refused (403), as every route naming a site.
 
 type Db = Kysely<Database>
 
+/** A site named in the path: one of the user's (403 otherwise, as every route naming a site), and existing. */
 async function visibleSite(db: Db, auth: AuthContext, siteId: number) {
+  requireSite(auth, siteId)
   const site = await findSiteRecord(db, siteId)
-  if (!site || !maySeeSite(auth, site.id)) throw notFound(`Site ${siteId} not found`)
+  if (!site) throw notFound(`Site ${siteId} not found`)
   return site
 }
 

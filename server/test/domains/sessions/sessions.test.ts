@@ -180,7 +180,7 @@ describe('the academy week', () => {
       expect(blank.statusCode).toBe(400)
       expect(blank.json().errors.reason).toBe('Please enter a reason')
       expect((await get(t, admin, `/api/sites/61/closures?from=2026-11-01&to=2026-11-30`)).statusCode).toBe(200)
-      expect((await get(t, coachUser, `/api/sites/61/closures?from=2026-11-01&to=2026-11-30`)).statusCode).toBe(404)
+      expect((await get(t, coachUser, `/api/sites/61/closures?from=2026-11-01&to=2026-11-30`)).statusCode).toBe(403)
 
       const closed = await post(t, admin, `/api/sites/${SITE}/closures`, { date: '2026-12-01', reason: 'Pool repair' })
       expect(closed.statusCode).toBe(200)
