@@ -1,4 +1,5 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
+import i18next from 'i18next'
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react'
 import { sendSession, sessionToken } from '@/session/sessionActor'
 
@@ -16,6 +17,8 @@ const rawBaseQuery = fetchBaseQuery({
     // A call that brings its own header keeps it.
     const token = sessionToken()
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`)
+    // The server answers in the language the page is in (issue 16): its messages, field errors and toasts.
+    if (!headers.has('accept-language')) headers.set('accept-language', i18next.resolvedLanguage ?? 'en')
     return headers
   },
 })

@@ -41,6 +41,13 @@ const toastStyles = Object.fromEntries(
   ]),
 )
 
+/**
+ * Icons that point the way the text runs (back and next, out of the app) face the other way right to left.
+ * MUI's own pagination arrows are left alone: it already swaps them for RTL.
+ */
+export const MIRRORED_ICONS = ['ChevronLeft', 'ChevronRight', 'ArrowBack', 'ArrowForward', 'Logout', 'Login', 'Send']
+const mirrored = MIRRORED_ICONS.map((name) => `&[data-testid="${name}Icon"]`).join(', ')
+
 // The house theme: the academy blue from index.html's theme-color, system fonts (no font download, nothing
 // for the CSP to allow), and colours chosen for at least 4.5:1 contrast of text on its background.
 export const createAppTheme = (direction: Direction, localization: Localization = {}) =>
@@ -71,6 +78,9 @@ export const createAppTheme = (direction: Direction, localization: Localization 
       },
       components: {
         MuiCssBaseline: { styleOverrides: toastStyles },
+        MuiSvgIcon: {
+          styleOverrides: { root: direction === 'rtl' ? { [mirrored]: { transform: 'scaleX(-1)' } } : {} },
+        },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiCard: { defaultProps: { variant: 'outlined' } },
         MuiTextField: { defaultProps: { fullWidth: true } },

@@ -21,6 +21,8 @@ import { NavLink, useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { sendSession } from '@/session/sessionActor'
 import { useSelectedSite, useSessionUser } from '@/session/useSession'
+import { LanguageMenu } from './LanguageMenu'
+import { useSavedPreferences } from './languagePreferences'
 import { useNavLinks } from './useNavLinks'
 import type { NavItem } from './useNavLinks'
 
@@ -67,6 +69,8 @@ export function TopNav() {
   const user = useSessionUser()
   const site = useSelectedSite()
   const { main, utilities } = useNavLinks()
+  // The user's language and digits saved on the server follow them to this browser.
+  useSavedPreferences(Boolean(user))
 
   const logout = () => {
     sendSession({ type: 'session.logout' })
@@ -78,6 +82,7 @@ export function TopNav() {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2">{site ? t('nav.site', { name: site.name }) : t('nav.noSite')}</Typography>
       {user && <Typography variant="body2">{t('nav.userId', { id: user.userID })}</Typography>}
+      <LanguageMenu />
       <Button color="inherit" variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={logout}>
         {t('nav.logout')}
       </Button>

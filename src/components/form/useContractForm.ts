@@ -11,6 +11,7 @@ import type {
   UseFormReturn,
 } from 'react-hook-form'
 import type { z } from 'zod'
+import { translateContractMessage } from '@/i18n/i18n'
 import { failureDetail, isSessionEnd, serverFieldErrors } from './failure'
 
 // The one form hook of the SPA: react-hook-form holds the values, the contract's zod schema (the same rules and words
@@ -20,14 +21,13 @@ import { failureDetail, isSessionEnd, serverFieldErrors } from './failure'
 // typed is what is sent (the server parses it again), so amounts stay decimals on the wire and become cents only there.
 
 type Translate = (message: string) => string
-const asIs: Translate = (message) => message
 
 export interface ContractFormOptions<V extends FieldValues, P> {
   schema: z.ZodType
   defaultValues: V
   /** The request the values become; defaults to the values themselves. */
   toPayload?: (values: V) => P
-  /** A contract message in the user's language (unknown messages pass through). */
+  /** A contract message in the user's language (unknown messages pass through); by default the contract's catalog. */
   translate?: Translate
   /**
    * Required fields checked before the schema: every empty one shows this message, and so does the top of the form
@@ -73,7 +73,7 @@ export function useContractForm<V extends FieldValues, P = V>({
   schema,
   defaultValues,
   toPayload,
-  translate = asIs,
+  translate = translateContractMessage,
   required,
   sendParsed = false,
   summarize = false,

@@ -1,6 +1,6 @@
 import { SWIMMER_RULES, type SwimmerRuleKey } from '@contract/swimmers'
 import { registerFeatureTexts, type FeatureT, type TextKey } from '@/i18n/featureTexts'
-import { i18n } from '@/i18n/i18n'
+import { i18n, translateContractMessage } from '@/i18n/i18n'
 import ar from './locales/ar.json'
 import en from './locales/en.json'
 
@@ -17,6 +17,8 @@ const RULE_KEYS = Object.keys(SWIMMER_RULES) as SwimmerRuleKey[]
 
 /** A contract validation message in the current language (unknown messages, e.g. from the server, pass through). */
 export function translateRule(message: string): string {
+  // Another language than English: the contract's message catalog for that language (src/i18n/languages.ts).
+  if (i18n.resolvedLanguage && i18n.resolvedLanguage !== 'en') return translateContractMessage(message)
   const key = RULE_KEYS.find((candidate) => SWIMMER_RULES[candidate] === message)
   if (!key) return message
   const fixedT = i18n.getFixedT.bind(i18n) as unknown as (

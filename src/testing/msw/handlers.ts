@@ -22,6 +22,11 @@ export const handlers = [
       : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
   ),
   http.post('/api/auth/logout', () => HttpResponse.json({ message: 'Signed out' })),
+  // The signed-in user's language and digits (issue 16): none chosen; a change answers what it set.
+  http.get('/api/me/preferences', () => HttpResponse.json({ language: null, digits: 'latn' })),
+  http.put('/api/me/preferences', async ({ request }) =>
+    HttpResponse.json({ language: null, digits: 'latn', ...((await request.json()) as object) }),
+  ),
   http.get('/api/AppCode/:code', ({ request, params }) => {
     if (!isTestToken(request)) return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
     return HttpResponse.json(FIXED_LOOKUPS[Number(params.code) as LookupGroupCode] ?? [])
