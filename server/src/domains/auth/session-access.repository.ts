@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Site } from '@contract/common'
+import { compiledOnce } from '../../db/compiled-queries'
 import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
 
@@ -43,29 +44,37 @@ function accessColumns(dialect: Dialect) {
   }
 }
 
+/** The statement, built and compiled once per dialect (db/compiled-queries.ts): every request runs it. */
+function sessionAccessQuery(dialect: Dialect) {
+  const columns = accessColumns(dialect)
+  return compiledOnce((db: Kysely<Database>, params: { tokenHash: string }) =>
+    db
+      .selectFrom('auth_sessions')
+      .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+      .select([
+        'auth_sessions.id',
+        'auth_sessions.user_id',
+        'auth_sessions.last_seen_at',
+        'auth_sessions.expires_at',
+        'auth_sessions.revoked_at',
+        'users.disabled',
+        'users.user_type_id',
+        'users.home_site',
+        columns.sites.as('sites_json'),
+        columns.granted.as('granted_json'),
+      ])
+      .where('auth_sessions.token_hash', '=', params.tokenHash),
+  )
+}
+
+const sessionAccessQueries = { sqlite: sessionAccessQuery('sqlite'), postgres: sessionAccessQuery('postgres') }
+
 export async function findSessionAccess(
   db: Kysely<Database>,
   dialect: Dialect,
   tokenHash: string,
 ): Promise<SessionAccess | undefined> {
-  const columns = accessColumns(dialect)
-  const row = await db
-    .selectFrom('auth_sessions')
-    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
-    .select([
-      'auth_sessions.id',
-      'auth_sessions.user_id',
-      'auth_sessions.last_seen_at',
-      'auth_sessions.expires_at',
-      'auth_sessions.revoked_at',
-      'users.disabled',
-      'users.user_type_id',
-      'users.home_site',
-      columns.sites.as('sites_json'),
-      columns.granted.as('granted_json'),
-    ])
-    .where('auth_sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst()
+  const [row] = await sessionAccessQueries[dialect](db, { tokenHash })
   if (!row) return undefined
   const { sites_json: sitesJson, granted_json: grantedJson, ...session } = row
   const sites = (JSON.parse(sitesJson) as Site[]).sort((a, b) => a.id - b.id)

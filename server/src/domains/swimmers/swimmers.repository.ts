@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import { SEARCH_LIMIT, TRIGRAM_MIN_LENGTH, type SwimmerSummary } from '@contract/swimmers'
+import { compiledOnce } from '../../db/compiled-queries'
 import type { Database } from '../../db/database'
 import { nameKey } from '../../lib/name-key'
 
@@ -57,6 +58,25 @@ function summaryColumns(db: Db) {
     .where('s.deleted_at', 'is', null)
 }
 
+/** The id alone (the most frequent search): no year, level or name beside it. */
+const isSearchById = (criteria: SearchCriteria): boolean =>
+  criteria.swimmerID !== undefined &&
+  criteria.year === undefined &&
+  criteria.level === undefined &&
+  (criteria.fullName === undefined || nameKey(criteria.fullName) === '')
+
+/**
+ * The search by id: the statement the general search below builds for an id, compiled once per number of sites
+ * (db/compiled-queries.ts) instead of on every request.
+ */
+const searchByIdQuery = compiledOnce((db: Db, params: { siteIds: number[]; swimmerId: number }) =>
+  summaryColumns(db)
+    .where('s.site', 'in', params.siteIds)
+    .where('s.id', '=', params.swimmerId)
+    .orderBy(sql`s.id`)
+    .limit(SEARCH_LIMIT),
+)
+
 /**
  * Swimmers of the given sites matching every given criterion, in id order, at most SEARCH_LIMIT.
  * A full name matches any part of the name, however it is typed (search keys, lib/name-key.ts), through the trigram
@@ -72,6 +92,9 @@ export async function searchSwimmers(
   today: string,
 ): Promise<SwimmerSummary[]> {
   if (siteIds.length === 0) return []
+  if (isSearchById(criteria)) {
+    return withCoach(db, await searchByIdQuery(db, { siteIds, swimmerId: criteria.swimmerID! }), today)
+  }
   let query = summaryColumns(db).where('s.site', 'in', siteIds)
   let order = sql`s.id`
   if (criteria.swimmerID !== undefined) query = query.where('s.id', '=', criteria.swimmerID)
@@ -132,8 +155,7 @@ async function withCoach(db: Db, rows: SummaryRow[], today: string): Promise<Swi
  * Group and coach come by scalar subquery (the foreign keys make them the same rows as joins would): PostgreSQL then
  * plans two one-table queries instead of two three-way joins.
  */
-export async function findRunningGroups(db: Db, swimmerIds: number[], today: string) {
-  if (swimmerIds.length === 0) return []
+const runningGroupsQuery = compiledOnce((db: Db, { swimmerIds, today }: { swimmerIds: number[]; today: string }) => {
   const schools = db
     .selectFrom('school_enrolments as e')
     .select([
@@ -166,7 +188,13 @@ export async function findRunningGroups(db: Db, swimmerIds: number[], today: str
     ])
     .where('e.swimmer_id', 'in', swimmerIds)
     .where('e.end_date', '>=', today)
-  const rows = await schools.unionAll(preteams).execute()
+  return schools.unionAll(preteams)
+})
+
+/** Compiled once per number of swimmers (db/compiled-queries.ts): every search runs it. */
+export async function findRunningGroups(db: Db, swimmerIds: number[], today: string) {
+  if (swimmerIds.length === 0) return []
+  const rows = await runningGroupsQuery(db, { swimmerIds, today })
   return rows.sort((a, b) => b.start_date.localeCompare(a.start_date) || b.enrolment_id - a.enrolment_id)
 }
 
