@@ -113,6 +113,17 @@ describe('object access and actions', () => {
       .orderBy('s.id')
       .orderBy('p.id')
       .executeTakeFirstOrThrow()
+    /** The demo's open waitlist offer at site 61, and its school. */
+    const waitlistIds = async () => {
+      const offer = await db
+        .selectFrom('waitlist_entries')
+        .select(['id', 'school_id'])
+        .where('site', '=', 61)
+        .where('status', '=', 'offered')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+      return { waitlistEntry: Number(offer.id), waitlistSchool: Number(offer.school_id) }
+    }
     ids = {
       site: 61,
       squadSwimmer: Number(squadPlace.id),
@@ -129,6 +140,7 @@ describe('object access and actions', () => {
           .id,
       ),
       user: Number(siteUser.user_id),
+      ...(await waitlistIds()),
     }
   })
   afterAll(async () => {

@@ -54,6 +54,9 @@ export interface SampleIds {
   user: number
   /** The site a request names: 61, or the asking user's own site when the object is what is under test. */
   site: number
+  /** Issue 14: the demo's school waitlist of the site, and its open offer. */
+  waitlistSchool: number
+  waitlistEntry: number
 }
 
 /**
@@ -172,6 +175,21 @@ const ROUTES: RouteAccess[] = [
   route('post', '/api/attendees/save', 'Mod_SC', 'object'),
   route('get', '/api/schoolsummary/showschoolssummary', 'Mod_SC', 'query'),
   route('get', '/api/schools/summary/:site', 'Mod_SC', 'path'),
+
+  // School waitlists (issue 14): Mod_SC; a change also needs Mod_SW AddSwimmerToSchool, checked in the handler
+  route('post', '/api/schools/:id/waitlist', 'Mod_SC', 'object', {
+    crossSite: cashierOn((ids) => ({
+      url: `/api/schools/${ids.school61}/waitlist`,
+      payload: { swimmerID: ids.swimmer61, note: 'Cross-site' },
+    })),
+  }),
+  route('get', '/api/schools/:id/waitlist', 'Mod_SC', 'object', {
+    crossSite: cashierOn((ids) => ({ url: `/api/schools/${ids.school61}/waitlist` })),
+  }),
+  route('get', '/api/waitlist/offers', 'Mod_SC', 'query'),
+  route('post', '/api/waitlist/:entryid/accept', 'Mod_SC', 'object'),
+  route('post', '/api/waitlist/:entryid/decline', 'Mod_SC', 'object'),
+  route('delete', '/api/waitlist/:entryid', 'Mod_SC', 'object'),
 
   // Pre-teams (Mod_PT)
   route('post', '/api/preteam/search', 'Mod_PT', 'body'),
@@ -457,6 +475,23 @@ const SAMPLES: Record<string, RouteSample> = {
     (ids) => `/api/schoolsummary/showschoolssummary?site=${ids.site}&type=77&schoolLevel=12`,
   ),
   'get /api/schools/summary/:site': get((ids) => `/api/schools/summary/${ids.site}`),
+
+  // School waitlists
+  'post /api/schools/:id/waitlist': sample(
+    (ids) => ({ url: `/api/schools/${ids.waitlistSchool}/waitlist`, payload: { swimmerID: ids.swimmer, note: 'S' } }),
+    SW('AddSwimmerToSchool'),
+  ),
+  'get /api/schools/:id/waitlist': get((ids) => `/api/schools/${ids.waitlistSchool}/waitlist`),
+  'get /api/waitlist/offers': get((ids) => `/api/waitlist/offers?site=${ids.site}`),
+  'post /api/waitlist/:entryid/accept': sample(
+    (ids) => ({ url: `/api/waitlist/${ids.waitlistEntry}/accept`, payload: { months: 1 } }),
+    SW('AddSwimmerToSchool'),
+  ),
+  'post /api/waitlist/:entryid/decline': get(
+    (ids) => `/api/waitlist/${ids.waitlistEntry}/decline`,
+    SW('AddSwimmerToSchool'),
+  ),
+  'delete /api/waitlist/:entryid': get((ids) => `/api/waitlist/${ids.waitlistEntry}`, SW('AddSwimmerToSchool')),
 
   // Pre-teams
   'post /api/preteam/search': body(

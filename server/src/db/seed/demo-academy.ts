@@ -5,6 +5,7 @@ import { receiptKey } from '../../domains/payments/receipts'
 import { withNameKey } from '../../lib/name-key'
 import { inArabic } from './arabic-names'
 import { seedDemoWeek } from './demo-week'
+import { seedDemoWaitlists } from './demo-waitlists'
 
 // Demo academy: coaches, price list, schools, pre-teams, swimmers with parents and level history,
 // enrolments with invoices and payments, freezes, renewals, times and attendance — enough for every
@@ -302,6 +303,7 @@ export async function seedDemoAcademy(db: Kysely<Database>, now: Date): Promise<
   await seedPriceList(seeder)
   for (const plan of SITE_PLANS) await seedSite(seeder, plan)
   await seedDemoWeek(db, now)
+  await seedDemoWaitlists(db, now)
 }
 
 async function seedSite(seeder: Seeder, plan: SitePlan): Promise<void> {
