@@ -217,6 +217,7 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
         <>
           <Box
             component="dl"
+            role="group"
             aria-label={t('due.totalsLabel')}
             sx={{
               display: 'grid',

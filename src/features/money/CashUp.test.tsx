@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { CashupDay } from '@contract/money'
+import { CLUB_13, buildUser } from '@/testing/fixtures'
+import { server } from '@/testing/msw/server'
+import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { CashUp, countedCents } from './CashUp'
+
+const payment = (id: number, cashierID: number, cashierName: string, amountCents: number, time: string) => ({
+  paymentID: id,
+  receiptNo: `R-62-${id}`,
+  cashierID,
+  cashierName,
+  swimmerID: 50 + id,
+  swimmerName: `Swimmer ${id}`,
+  invoiceID: 40 + id,
+  itemName: 'School - 1 month',
+  amount: amountCents / 100,
+  amountCents,
+  at: `2026-11-24T${time}:00.000Z`,
+  time,
+})
+
+const OPEN_DAY: CashupDay = {
+  date: '2026-11-24',
+  siteID: 62,
+  siteName: 'Club 13',
+  timeZone: 'Africa/Cairo',
+  currency: 'EGP',
+  closed: false,
+  payments: [
+    payment(1, 2, 'Mona Cashier', 10010, '09:15'),
+    payment(2, 1, 'Admin Owner', 20020, '10:30'),
+    payment(3, 2, 'Mona Cashier', 30030, '11:45'),
+  ],
+  totals: {
+    overall: 600.6,
+    overallCents: 60060,
+    payments: 3,
+    byCashier: [
+      { cashierID: 1, cashierName: 'Admin Owner', payments: 1, amount: 200.2, amountCents: 20020 },
+      { cashierID: 2, cashierName: 'Mona Cashier', payments: 2, amount: 400.4, amountCents: 40040 },
+    ],
+  },
+  counted: null,
+  countedCents: null,
+  difference: null,
+  differenceCents: null,
+  closedBy: null,
+  reopened: null,
+  mayClose: true,
+  mayReopen: false,
+}
+
+const CLOSED_DAY: CashupDay = {
+  ...OPEN_DAY,
+  closed: true,
+  counted: 595.6,
+  countedCents: 59560,
+  difference: -5,
+  differenceCents: -500,
+  closedBy: { userID: 2, fullName: 'Mona Cashier', at: '2026-11-24T18:00:00.000Z' },
+  mayClose: false,
+  mayReopen: true,
+}
+
+function cashupServer(first: CashupDay) {
+  let day = first
+  const closes: unknown[] = []
+  const reopens: unknown[] = []
+  server.use(
+    http.get('/api/settings/academy', () => HttpResponse.json({ currency: 'EGP' })),
+    http.get('/api/cashup', ({ request }) => {
+      const query = new URL(request.url).searchParams
+      expect([query.get('site'), query.get('date')]).toEqual(['62', '2026-11-24'])
+      return HttpResponse.json(day)
+    }),
+    http.post('/api/cashup/close', async ({ request }) => {
+      closes.push(await request.json())
+      day = CLOSED_DAY
+      return HttpResponse.json(day)
+    }),
+    http.post('/api/cashup/reopen', async ({ request }) => {
+      reopens.push(await request.json())
+      day = {
+        ...OPEN_DAY,
+        reopened: { userID: 1, fullName: 'Admin Owner', at: '2026-11-24T19:00:00.000Z', reason: 'Late payment' },
+      }
+      return HttpResponse.json(day)
+    }),
+  )
+  return { closes, reopens }
+}
+
+const render = () => {
+  signIn({ user: buildUser({ userID: 2 }), site: CLUB_13 })
+  return renderWithProviders(<CashUp siteID={62} date="2026-11-24" onDate={() => undefined} />)
+}
+
+jest.setTimeout(30_000)
+
+describe('the cash-up', () => {
+  it('reads the counted amount exactly, in cents', () => {
+    expect(countedCents('595.6')).toBe(59560)
+    expect(countedCents('0.29')).toBe(29)
+    expect(countedCents(' 1200 ')).toBe(120000)
+    for (const bad of ['', '-5', '1.234', 'ten', '1e3']) expect(countedCents(bad)).toBeNull()
+  })
+
+  it('lists every payment and the totals per cashier and overall, to the cent', async () => {
+    cashupServer(OPEN_DAY)
+    render()
+    const payments = await screen.findByRole('grid', { name: '3 payments' })
+    expect(within(payments).getByRole('link', { name: 'R-62-2' })).toHaveAttribute('href', '/receipts/2')
+    expect(within(payments).getByText('EGP 300.30')).toBeInTheDocument()
+    const totals = screen.getByRole('table', { name: 'Totals by cashier' })
+    const mona = within(totals).getByRole('row', { name: /Mona Cashier/ })
+    expect(within(mona).getByText('EGP 400.40')).toBeInTheDocument()
+    expect(within(totals).getByRole('row', { name: /Overall/ })).toHaveTextContent('EGP 600.60')
+    expect(screen.getByText('Open')).toBeInTheDocument()
+  })
+
+  it('shows the difference as the count is typed, and closes the day after confirming', async () => {
+    const { closes } = cashupServer(OPEN_DAY)
+    const { user } = render()
+    await screen.findByRole('grid', { name: '3 payments' })
+    const close = screen.getByRole('button', { name: 'Close the day' })
+    expect(close).toBeDisabled()
+    const counted = screen.getByLabelText('Counted amount')
+    await user.type(counted, '595.6')
+    expect(screen.getByText('Short by EGP 5.00')).toBeInTheDocument()
+    await user.clear(counted)
+    await user.type(counted, '600.60')
+    expect(screen.getByText('Balanced: the count matches the payments')).toBeInTheDocument()
+    await user.clear(counted)
+    await user.type(counted, '1.234')
+    expect(screen.getByText('Enter an amount of at least 0 with at most two decimal places')).toBeInTheDocument()
+    expect(close).toBeDisabled()
+    await user.clear(counted)
+    await user.type(counted, '595.6')
+    await user.click(close)
+    const confirm = await screen.findByRole('dialog', { name: 'Close Club 13, 2026-11-24?' })
+    expect(confirm).toHaveTextContent('Counted EGP 595.60 against payments of EGP 600.60 (difference -EGP 5.00)')
+    await user.click(within(confirm).getByRole('button', { name: 'Close the day' }))
+    await waitFor(() => expect(closes).toEqual([{ site: 62, date: '2026-11-24', counted: '595.6' }]))
+    expect(await screen.findByText(/Closed by Mona Cashier on/)).toBeInTheDocument()
+    expect(screen.queryByLabelText('Counted amount')).not.toBeInTheDocument()
+    expect(screen.getByText('-EGP 5.00')).toBeInTheDocument()
+  })
+
+  it('offers neither close nor reopen when the server says the user may not', async () => {
+    cashupServer({ ...OPEN_DAY, mayClose: false })
+    render()
+    await screen.findByRole('grid', { name: '3 payments' })
+    expect(screen.queryByRole('button', { name: 'Close the day' })).not.toBeInTheDocument()
+    expect(screen.getByText('You may not close this day.')).toBeInTheDocument()
+  })
+
+  it('reopens a closed day with a reason', async () => {
+    const { reopens } = cashupServer(CLOSED_DAY)
+    const { user } = render()
+    await user.click(await screen.findByRole('button', { name: 'Reopen' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen the day' })
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }))
+    expect(await within(dialog).findAllByText('Please enter the reason for reopening the day')).not.toHaveLength(0)
+    expect(reopens).toEqual([])
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Late payment')
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }))
+    await waitFor(() => expect(reopens).toEqual([{ reason: 'Late payment', site: 62, date: '2026-11-24' }]))
+    expect(await screen.findByText(/Reopened by Admin Owner on .*: Late payment/)).toBeInTheDocument()
+  })
+})
