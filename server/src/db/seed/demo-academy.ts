@@ -4,6 +4,7 @@ import type { Database } from '../database'
 import { receiptKey } from '../../domains/payments/receipts'
 import { withNameKey } from '../../lib/name-key'
 import { inArabic } from './arabic-names'
+import { seedDemoMoney } from './demo-money'
 import { seedDemoWeek } from './demo-week'
 import { seedDemoWaitlists } from './demo-waitlists'
 
@@ -304,6 +305,7 @@ export async function seedDemoAcademy(db: Kysely<Database>, now: Date): Promise<
   for (const plan of SITE_PLANS) await seedSite(seeder, plan)
   await seedDemoWeek(db, now)
   await seedDemoWaitlists(db, now)
+  await seedDemoMoney(db, now)
 }
 
 async function seedSite(seeder: Seeder, plan: SitePlan): Promise<void> {
