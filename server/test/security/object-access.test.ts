@@ -21,6 +21,40 @@ const PASSWORD = 'site-62-admin-password'
 const methodOf = (route: RouteAccess) => route.method.toUpperCase() as InjectOptions['method']
 const sampled = ROUTE_TABLE.filter((route) => route.sample)
 
+/** Issue 14: an upcoming scheduled school session of site 61 on a day it is open, and an open make-up credit there. */
+async function weekIds(db: TestApp['app']['db'], today: string) {
+  const session = await db
+    .selectFrom('class_sessions')
+    .select('id')
+    .where('site_id', '=', 61)
+    .where('kind', '=', 'school')
+    .where('status', '=', 'scheduled')
+    .where('session_date', '>', today)
+    .where('substitute_coach_id', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('site_closures')
+            .select('site_closures.site_id')
+            .whereRef('site_closures.site_id', '=', 'class_sessions.site_id')
+            .whereRef('site_closures.closure_date', '=', 'class_sessions.session_date'),
+        ),
+      ),
+    )
+    .orderBy('session_date')
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  const credit = await db
+    .selectFrom('makeup_credits')
+    .select(['id', 'swimmer_id'])
+    .where('site_id', '=', 61)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  return { session: Number(session.id), credit: Number(credit.id), creditSwimmer: Number(credit.swimmer_id) }
+}
+
 describe('object access and actions', () => {
   let t: TestApp
   let ids: SampleIds
@@ -140,6 +174,7 @@ describe('object access and actions', () => {
           .id,
       ),
       user: Number(siteUser.user_id),
+      ...(await weekIds(db, toDateText(t.clock.now()))),
       ...(await waitlistIds()),
     }
   })

@@ -54,6 +54,10 @@ export interface SampleIds {
   user: number
   /** The site a request names: 61, or the asking user's own site when the object is what is under test. */
   site: number
+  /** Issue 14: an upcoming scheduled school session of the site, and an open make-up credit of one of its swimmers. */
+  session: number
+  credit: number
+  creditSwimmer: number
   /** Issue 14: the demo's school waitlist of the site, and its open offer. */
   waitlistSchool: number
   waitlistEntry: number
@@ -235,6 +239,42 @@ const ROUTES: RouteAccess[] = [
   route('get', '/api/reports/overview', 'Settings', 'query'),
   route('get', '/api/settings/academy', null, 'none'),
   route('put', '/api/settings/academy', 'Settings', 'none'),
+
+  // The academy's week (issue 14): school sessions need Mod_SC, pre-team sessions Mod_PT, checked per session.
+  route('get', '/api/timetable', null, 'query', {
+    handler: "Mod_SC for the site's school sessions, Mod_PT for its pre-team sessions (403 with neither)",
+  }),
+  route('get', '/api/sessions/:sessionid', null, 'object', {
+    handler: 'Mod_SC ShowSchoolInfo, ManageAttendance or Attendes (school); Mod_PT ShowPteamInfo etc. (pre-team)',
+  }),
+  route('post', '/api/sessions/:sessionid/attendance', null, 'object', {
+    handler: 'Mod_SC ManageAttendance or Attendes (school); Mod_PT UpdatePTeamInfo (pre-team)',
+  }),
+  route('post', '/api/sessions/:sessionid/cancel', null, 'object', {
+    handler: 'Mod_SC UpdateSchoolInfo (school); Mod_PT UpdatePTeamInfo (pre-team)',
+  }),
+  route('post', '/api/sessions/:sessionid/restore', null, 'object', {
+    handler: 'Mod_SC UpdateSchoolInfo (school); Mod_PT UpdatePTeamInfo (pre-team)',
+  }),
+  route('post', '/api/sessions/:sessionid/substitute', null, 'object', {
+    handler: 'Mod_SC UpdateSchoolInfo (school); Mod_PT UpdatePTeamInfo (pre-team)',
+  }),
+  route('post', '/api/sessions/:sessionid/makeups', null, 'object', {
+    handler: 'Mod_SC ManageAttendance or Attendes (school); Mod_PT UpdatePTeamInfo (pre-team)',
+  }),
+  route('delete', '/api/sessions/:sessionid/makeups/:creditid', null, 'object', {
+    handler: 'Mod_SC ManageAttendance or Attendes (school); Mod_PT UpdatePTeamInfo (pre-team)',
+  }),
+  route('get', '/api/swimmers/:id/makeups', null, 'object', {
+    handler: 'Mod_SW, Mod_SC or Mod_PT',
+    crossSite: cashierOn((ids) => ({ url: `/api/swimmers/${ids.swimmer61}/makeups` })),
+  }),
+  route('get', '/api/swimmers/:id/makeups/:creditid/options', null, 'object', { handler: 'Mod_SW, Mod_SC or Mod_PT' }),
+  route('get', '/api/sites/:id/closures', null, 'path', { handler: 'none: any signed-in user of the site' }),
+  route('post', '/api/sites/:id/closures', null, 'path', { handler: 'Settings ManageSites' }),
+  route('delete', '/api/sites/:id/closures/:date', null, 'path', { handler: 'Settings ManageSites' }),
+  route('get', '/api/sites/:id/settings', null, 'path', { handler: 'none: any signed-in user of the site' }),
+  route('put', '/api/sites/:id/settings', null, 'path', { handler: 'Settings ManageSites' }),
 
   // Coaches (Mod_CO; the Settings coach forms need Settings)
   route('get', '/api/coaches', 'Mod_CO', 'query'),
@@ -602,6 +642,60 @@ const SAMPLES: Record<string, RouteSample> = {
 
   // Coaches
   'get /api/coaches': get((ids) => `/api/coaches?site=${ids.site}`, CO('ViewCoaches')),
+  // The academy's week (issue 14)
+  'get /api/timetable': get((ids) => `/api/timetable?site=${ids.site}&from=2026-11-21&to=2026-11-27`),
+  'get /api/sessions/:sessionid': get(
+    (ids) => `/api/sessions/${ids.session}`,
+    SC('ShowSchoolInfo'),
+    SC('ManageAttendance'),
+    SC('Attendes'),
+  ),
+  'post /api/sessions/:sessionid/attendance': sample(
+    (ids) => ({
+      url: `/api/sessions/${ids.session}/attendance`,
+      payload: { entries: [{ swimmerID: ids.swimmer, status: 'present', notes: '' }] },
+    }),
+    SC('ManageAttendance'),
+    SC('Attendes'),
+  ),
+  'post /api/sessions/:sessionid/cancel': sample(
+    (ids) => ({ url: `/api/sessions/${ids.session}/cancel`, payload: { reason: 'Sample cancellation' } }),
+    SC('UpdateSchoolInfo'),
+  ),
+  'post /api/sessions/:sessionid/restore': sample(
+    (ids) => ({ url: `/api/sessions/${ids.session}/restore`, payload: {} }),
+    SC('UpdateSchoolInfo'),
+  ),
+  'post /api/sessions/:sessionid/substitute': sample(
+    (ids) => ({ url: `/api/sessions/${ids.session}/substitute`, payload: { coachID: null } }),
+    SC('UpdateSchoolInfo'),
+  ),
+  'post /api/sessions/:sessionid/makeups': sample(
+    (ids) => ({ url: `/api/sessions/${ids.session}/makeups`, payload: { creditID: ids.credit } }),
+    SC('ManageAttendance'),
+    SC('Attendes'),
+  ),
+  'delete /api/sessions/:sessionid/makeups/:creditid': get(
+    (ids) => `/api/sessions/${ids.session}/makeups/${ids.credit}`,
+    SC('ManageAttendance'),
+    SC('Attendes'),
+  ),
+  'get /api/swimmers/:id/makeups': get((ids) => `/api/swimmers/${ids.creditSwimmer}/makeups`),
+  'get /api/swimmers/:id/makeups/:creditid/options': get(
+    (ids) => `/api/swimmers/${ids.creditSwimmer}/makeups/${ids.credit}/options`,
+  ),
+  'get /api/sites/:id/closures': get((ids) => `/api/sites/${ids.site}/closures?from=2026-11-21&to=2026-12-21`),
+  'post /api/sites/:id/closures': sample(
+    (ids) => ({ url: `/api/sites/${ids.site}/closures`, payload: { date: '2026-12-24', reason: 'Sample closure' } }),
+    ST('ManageSites'),
+  ),
+  'delete /api/sites/:id/closures/:date': get((ids) => `/api/sites/${ids.site}/closures/2026-12-24`, ST('ManageSites')),
+  'get /api/sites/:id/settings': get((ids) => `/api/sites/${ids.site}/settings`),
+  'put /api/sites/:id/settings': sample(
+    (ids) => ({ url: `/api/sites/${ids.site}/settings`, payload: { makeupExpiryWeeks: 4, waitlistOfferDays: 3 } }),
+    ST('ManageSites'),
+  ),
+
   'post /api/coaches/free-coaches': body(
     (ids) => ({ site: ids.site }),
     '/api/coaches/free-coaches',
