@@ -89,6 +89,7 @@ describe('SwimmersPage', () => {
       'Change Site',
       'Technical Tab',
       'Logs',
+      'Make-ups',
       'Delete',
     ])
   })
@@ -98,7 +99,7 @@ describe('SwimmersPage', () => {
     const { user } = renderPage()
     await searchByName(user, 'nour')
     const buttons = within(await actionsOf(NOUR.swimmerID)).getAllByRole('button')
-    expect(buttons.map((button) => button.textContent)).toEqual(['Technical Tab', 'Logs'])
+    expect(buttons.map((button) => button.textContent)).toEqual(['Technical Tab', 'Logs', 'Make-ups'])
     await searchByName(user, 'nobody')
     expect(await screen.findByText('No swimmers found')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '0 swimmers found' })).toBeInTheDocument()

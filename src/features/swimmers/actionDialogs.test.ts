@@ -6,6 +6,7 @@ describe('row buttons', () => {
     expect(rowButtons([])).toEqual([
       { action: 'ViewTechnicalTab', kind: 'technical' },
       { action: 'ViewLogs', kind: 'logs' },
+      { action: 'ViewMakeups', kind: 'makeups' },
     ])
     const buttons = rowButtons([
       'DeleteSwimmer',
@@ -21,6 +22,7 @@ describe('row buttons', () => {
       ['UpdatePTeamLevel', 'level'],
       ['ViewTechnicalTab', 'technical'],
       ['ViewLogs', 'logs'],
+      ['ViewMakeups', 'makeups'],
       ['DeleteSwimmer', 'delete'],
     ])
   })

@@ -1,6 +1,7 @@
 // Which dialog each server action name opens (SPEC.md section 4). Several names share a dialog: the three level
 // actions share 'Update Swimmer Level', the edit and details spellings share theirs. ViewTechnicalTab and ViewLogs
-// are always offered.
+// are always offered, and so are the swimmer's make-ups (issue 14: anyone on this screen may read them; booking
+// depends on the session, and the dialog offers it as the server allows).
 
 export type DialogKind =
   | 'preTeam'
@@ -16,6 +17,7 @@ export type DialogKind =
   | 'renew'
   | 'times'
   | 'changeSite'
+  | 'makeups'
 
 export const ACTION_DIALOGS: Readonly<Record<string, DialogKind>> = {
   AddSwimmerToPTeam: 'preTeam',
@@ -36,9 +38,10 @@ export const ACTION_DIALOGS: Readonly<Record<string, DialogKind>> = {
   SubscriptionRenwal: 'renew',
   UpdateTimes: 'times',
   ChangeSite: 'changeSite',
+  ViewMakeups: 'makeups',
 }
 
-export const ALWAYS_OFFERED = ['ViewTechnicalTab', 'ViewLogs'] as const
+export const ALWAYS_OFFERED = ['ViewTechnicalTab', 'ViewLogs', 'ViewMakeups'] as const
 
 export interface RowButton {
   /** The first action name of the server's list that opens this dialog. */
@@ -60,6 +63,7 @@ const KIND_ORDER: readonly DialogKind[] = [
   'changeSite',
   'technical',
   'logs',
+  'makeups',
   'delete',
 ]
 const rank = (button: RowButton): number => (button.kind ? KIND_ORDER.indexOf(button.kind) : KIND_ORDER.length)

@@ -8,6 +8,7 @@ import { EditSwimmerDialog } from './EditSwimmerDialog'
 import { FreezeDialog } from './FreezeDialog'
 import { LevelDialog } from './LevelDialog'
 import { LogsDialog } from './LogsDialog'
+import { MakeupsDialog } from './MakeupsDialog'
 import { PreTeamDialog } from './PreTeamDialog'
 import { RenewDialog } from './RenewDialog'
 import { SchoolDialog } from './SchoolDialog'
@@ -29,6 +30,7 @@ const DIALOGS: Record<DialogKind, ComponentType<SwimmerDialogProps>> = {
   renew: RenewDialog,
   times: TimesDialog,
   changeSite: ChangeSiteDialog,
+  makeups: MakeupsDialog,
 }
 
 /**
