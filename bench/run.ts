@@ -20,7 +20,7 @@ import { measureSameSql } from './same-sql-throughput'
 import { benchDemoComparator } from './demo-comparator'
 import { BUSY_SITE, SUMMARY, searchCases } from './workload'
 
-// npm run bench -- [--swimmers 1000000] [--fresh] [--skip-postgres] [--skip-throughput] [--skip-start] [--skip-spa]
+// npm run bench -- [--swimmers 1000000] [--fresh] [--sqlite-url file:PATH] [--skip-postgres] [--skip-throughput] [--skip-start] [--skip-spa]
 //
 // Seeds (or reuses) a scale database on SQLite and on PostgreSQL, serves it with the real server, and measures
 // over HTTP: swimmer search, the desk's invoice list and the school summary, throughput against a bare Fastify
@@ -39,6 +39,7 @@ function options() {
       fresh: { type: 'boolean', default: false },
       demo: { type: 'boolean', default: false },
       'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/academy_scale' },
+      'sqlite-url': { type: 'string' },
       'skip-postgres': { type: 'boolean', default: false },
       'skip-throughput': { type: 'boolean', default: false },
       'skip-start': { type: 'boolean', default: false },
@@ -55,6 +56,8 @@ function options() {
     fresh: values.fresh!,
     demo: values.demo!,
     pgUrl: values['pg-url']!,
+    /** Default: data/scale/academy-<swimmers>.sqlite. */
+    sqliteUrl: values['sqlite-url'],
     skipPostgres: values['skip-postgres']!,
     skipThroughput: values['skip-throughput']!,
     skipStart: values['skip-start']!,
@@ -218,7 +221,8 @@ async function main() {
     rows.push(...(await benchDemoComparator({ root: ROOT, ports: PORTS, log, ...opts })))
     return report(opts, startedAt, before, rows, plans, path.join(ROOT, 'bench', 'results-demo.json'))
   }
-  const sqlite = await benchEngine('SQLite', sqliteScaleUrl(ROOT, opts.swimmers), opts, !opts.skipSpa)
+  const sqliteUrl = opts.sqliteUrl ?? sqliteScaleUrl(ROOT, opts.swimmers)
+  const sqlite = await benchEngine('SQLite', sqliteUrl, opts, !opts.skipSpa)
   rows.push(...sqlite.rows)
   plans.SQLite = sqlite.plans
   if (!opts.skipPostgres) {
