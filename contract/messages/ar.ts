@@ -99,6 +99,14 @@ export const TERMS_AR: Record<string, string> = {
   paid: 'مدفوعة',
   cancelled: 'ملغية',
   partial: 'مدفوعة جزئياً',
+  // Session and credit states, and the pieces a session's name is made of (issue 14).
+  scheduled: 'في ميعادها',
+  closed: 'مقفولة',
+  booked: 'محجوز',
+  used: 'مستخدم',
+  expired: 'منتهي',
+  'the site is closed': 'الفرع مقفول',
+  'Unknown level': 'مستوى مش معروف',
   'this level': 'المستوى ده',
   'another user': 'مستخدم تاني',
   // What a swimmer of another site cannot have done here, and what a change refused meanwhile.
@@ -478,6 +486,159 @@ export const MESSAGES_AR: Record<string, string> = {
   'This coach is not active': 'المدرب ده موقوف',
   'This coach still teaches active groups': 'المدرب ده لسه بيدرّب مجموعات شغالة',
   'You do not have access to Coaches management': 'مالكش صلاحية على إدارة المدربين',
+
+  // ---- The academy's week: sessions, closures, make-ups (issue 14)
+  'School {id} ({level})': 'مدرسة رقم {id} ({level})',
+  'Pre-team {id} ({level})': 'بري تيم رقم {id} ({level})',
+  '{group} on {date} at {time}': '{group} يوم {date} الساعة {time}',
+  '{group} on {date}': '{group} يوم {date}',
+  '{session} is {status}': '{session} {status}',
+  '{session} is closed: {reason}': '{session} مقفولة: {reason}',
+  '{session} is cancelled': '{session} ملغية',
+  '{session} is cancelled: {reason}': '{session} ملغية: {reason}',
+  'The session is {status}': 'الحصة {status}',
+  'Session {id} not found': 'مفيش حصة رقم {id}',
+  'Session {id} not found: {group} no longer meets on that date':
+    'مفيش حصة رقم {id}: {group} مبقتش بتتقابل في التاريخ ده',
+  '{session} is already cancelled': '{session} ملغية أصلاً',
+  'Already cancelled': 'ملغية أصلاً',
+  '{session} is in the past and cannot be cancelled': '{session} فاتت ومينفعش تتلغي',
+  '{session} is in the past': '{session} فاتت',
+  'A past session': 'حصة فاتت',
+  '{session} is not cancelled': '{session} مش ملغية',
+  'Not cancelled': 'مش ملغية',
+  '{session} is {status}: it needs no substitute': '{session} {status}: مش محتاجة مدرب بديل',
+  'Coach {coach} already leads {group}': 'الكابتن {coach} هو مدرب {group} أصلاً',
+  "Choose another coach than the group's own": 'اختار مدرب غير مدرب المجموعة',
+  'substitute set': 'المدرب البديل اتحدد',
+  'substitute removed': 'المدرب البديل اتشال',
+  "{swimmer}'s make-up credit from {date} is {status}: cancel the booked make-up before changing the excused absence":
+    'رصيد التعويض بتاع {swimmer} من {date} {status}: الغي حصة التعويض المحجوزة الأول قبل ما تغيّر الغياب بعذر',
+  'The make-up credit is booked': 'رصيد التعويض محجوز',
+  '{swimmer} is not on the roster of {session}': '{swimmer} مش في كشف {session}',
+  'Not on this roster': 'مش في الكشف ده',
+  'Attendance of {session} saved': 'حضور {session} اتسجل',
+  'Attendance can be recorded at most a week ahead: {date} is after {latest}.':
+    'الحضور بيتسجل لأسبوع قدام بالكتير: {date} بعد {latest}.',
+  '{date} is in the past; a closure is for today or a later day': '{date} فات؛ الإغلاق بيكون للنهارده أو يوم بعده',
+  'Choose today or a later day': 'اختار النهارده أو يوم بعده',
+  '{site} is already closed on {date}': '{site} مقفول أصلاً يوم {date}',
+  'Already closed on that day': 'مقفول أصلاً في اليوم ده',
+  '{site} is closed on {date}': '{site} هيقفل يوم {date}',
+  '{site} is not closed on {date}': '{site} مش مقفول يوم {date}',
+  '{site} is open again on {date}': '{site} فاتح تاني يوم {date}',
+  'Make-up credit {id} not found': 'مفيش رصيد تعويض رقم {id}',
+  'The session of make-up credit {id} no longer exists': 'حصة رصيد التعويض رقم {id} مبقتش موجودة',
+  'Make-up credit {id} is {status}: it cannot be booked': 'رصيد التعويض رقم {id} {status}: مينفعش يتحجز',
+  "{swimmer}'s make-up credit {id} is {status}: it cannot be booked":
+    'رصيد التعويض رقم {id} بتاع {swimmer} {status}: مينفعش يتحجز',
+  'Credit {status}': 'الرصيد {status}',
+  '{swimmer} missed a {level} school session: {session} is {sessionLevel}':
+    '{swimmer} غاب عن حصة مدرسة {level}: {session} مستواها {sessionLevel}',
+  '{swimmer} missed a {level} pre-team session: {session} is {sessionLevel}':
+    '{swimmer} غاب عن حصة بري تيم {level}: {session} مستواها {sessionLevel}',
+  'A make-up must be at {level}': 'التعويض لازم يكون في {level}',
+  '{session} has already started': '{session} بدأت خلاص',
+  'Choose a session in the future': 'اختار حصة جاية',
+  "{swimmer}'s make-up credit expires on {date}, before {session}":
+    'رصيد التعويض بتاع {swimmer} بيخلص يوم {date}، قبل {session}',
+  'Choose a session on or before {date}': 'اختار حصة يوم {date} أو قبله',
+  '{swimmer} is enrolled in {group}: a make-up is in another group':
+    '{swimmer} مسجل في {group}: التعويض بيكون في مجموعة تانية',
+  '{swimmer} is already booked into {session}': '{swimmer} محجوز أصلاً في {session}',
+  'Already booked': 'محجوز أصلاً',
+  'No free seat': 'مفيش مكان فاضي',
+  '{swimmer} is booked into {session} as a make-up': '{swimmer} اتحجز في {session} كتعويض',
+  'No make-up with credit {id} is booked into session {session}':
+    'مفيش تعويض برصيد رقم {id} محجوز في الحصة رقم {session}',
+  '{swimmer} attended {session}: the make-up is used': '{swimmer} حضر {session}: التعويض اتستخدم',
+  'Credit used': 'الرصيد اتستخدم',
+  "{swimmer}'s make-up in {session} is cancelled: the credit is open again":
+    'تعويض {swimmer} في {session} اتلغى: الرصيد رجع متاح',
+  'to must be on or after from': 'to لازم يكون في نفس يوم from أو بعده',
+  'to may be at most 31 days after from (one call covers at most 31 days)':
+    'to لازم يكون بعد from بـ 31 يوم بالكتير (الطلب الواحد بيغطي 31 يوم بالكتير)',
+  'Please enter a reason': 'من فضلك اكتب السبب',
+  'reason may be at most 200 characters': 'السبب 200 حرف بالكتير',
+  "status must be one of 'present', 'absent', 'late', 'excused' or null":
+    "status لازم تكون 'present' أو 'absent' أو 'late' أو 'excused' أو null",
+  'entries must list at least one swimmer': 'entries لازم يكون فيها سبّاح واحد على الأقل',
+  'entries may list at most 200 swimmers': 'entries فيها 200 سبّاح بالكتير',
+  'makeupExpiryWeeks must be a whole number of weeks from 1 to 52':
+    'makeupExpiryWeeks لازم تكون عدد أسابيع صحيح من 1 لـ 52',
+  'waitlistOfferDays must be a whole number of days from 1 to 30':
+    'waitlistOfferDays لازم تكون عدد أيام صحيح من 1 لـ 30',
+  'must be a date (YYYY-MM-DD)': 'لازم يكون تاريخ (YYYY-MM-DD)',
+
+  // ---- Waitlists (issue 14)
+  '{swimmer} joined {group}': '{swimmer} دخل {group}',
+  'Waitlist entry {id} not found': 'مفيش طلب انتظار رقم {id}',
+  'The waitlist entry of {swimmer} was changed meanwhile: nothing was saved, try again':
+    'حد عدّل طلب الانتظار بتاع {swimmer} في نفس الوقت: ماتحفظش حاجة، جرّب تاني',
+  '{group} has free seats: enrol the swimmer': '{group} فيها أماكن فاضية: سجّل السبّاح على طول',
+  '{group} has free seats': '{group} فيها أماكن فاضية',
+  'The swimmer is already on this waitlist': 'السبّاح في قايمة الانتظار دي أصلاً',
+  'Already on this waitlist': 'في قايمة الانتظار دي أصلاً',
+  '{swimmer} already holds an offer of a place in {group} until {date}':
+    '{swimmer} عنده عرض مكان في {group} لحد {date} أصلاً',
+  'Already holds an offer': 'عنده عرض أصلاً',
+  '{swimmer} is already on the waitlist of {group} (position {position})':
+    '{swimmer} في قايمة انتظار {group} أصلاً (رقم {position})',
+  'No offer yet': 'لسه مفيش عرض',
+  'This offer is not open': 'العرض ده مش متاح',
+  '{swimmer} declined the place in {group}: it is offered to {next} until {date}':
+    '{swimmer} رفض المكان في {group}: اتعرض على {next} لحد {date}',
+  '{swimmer} declined the place in {group}: nobody else is waiting, the place is free':
+    '{swimmer} رفض المكان في {group}: مفيش حد تاني منتظر، المكان فاضي',
+  '{swimmer} holds an offer of a place in {group} until {date}: decline the offer instead':
+    '{swimmer} عنده عرض مكان في {group} لحد {date}: ارفض العرض بدل كده',
+  'Holds an offer: decline it': 'عنده عرض: ارفضه',
+  '{swimmer} was removed from the waitlist of {group}': '{swimmer} اتشال من قايمة انتظار {group}',
+  'Note must be at most 500 characters': 'الملاحظة لازم تكون 500 حرف بالكتير',
+  'School {id} has {enrolled} swimmers enrolled and {offered} place offered from its waitlist: capacity cannot be {capacity}':
+    'المدرسة رقم {id} فيها {enrolled} سبّاح مسجلين و{offered} مكان معروض من قايمة الانتظار: العدد مينفعش يبقى {capacity}',
+  'School {id} has {enrolled} swimmers enrolled and {offered} places offered from its waitlist: capacity cannot be {capacity}':
+    'المدرسة رقم {id} فيها {enrolled} سبّاح مسجلين و{offered} أماكن معروضة من قايمة الانتظار: العدد مينفعش يبقى {capacity}',
+
+  // ---- The money desk and reports (issue 15)
+  'The cash-up of {site} for {date} cannot be closed before the day has come':
+    'تقفيل خزنة {site} ليوم {date} مينفعش قبل ما اليوم ييجي',
+  '{date} is after today ({today})': '{date} بعد النهارده ({today})',
+  'The cash-up of {site} for {date} is already closed': 'خزنة {site} ليوم {date} متقفلة أصلاً',
+  'Already closed': 'متقفلة أصلاً',
+  'The cash-up of {site} for {date} is not closed: there is nothing to reopen':
+    'خزنة {site} ليوم {date} مش متقفلة: مفيش حاجة تتفتح تاني',
+  'Not closed': 'مش متقفلة',
+  'The cash-up of {site} for {date} is closed: no payment can be recorded on that day until it is reopened':
+    'خزنة {site} ليوم {date} متقفلة: مينفعش يتسجل دفع في اليوم ده لحد ما تتفتح تاني',
+  'The cash-up of {site} for {date} is closed': 'خزنة {site} ليوم {date} متقفلة',
+  '{level} squad of Coach {coach} ({when})': 'بري تيم {level} مع الكابتن {coach} ({when})',
+  '{level} {type} school of Coach {coach} ({when})': 'مدرسة {level} {type} مع الكابتن {coach} ({when})',
+  'Payment {id} not found': 'مفيش دفعة رقم {id}',
+  'Please choose a site': 'من فضلك اختار فرع',
+  'site must be a positive whole number': 'site لازم يكون رقم صحيح موجب',
+  'days must be a whole number from {min} to {max}': 'days لازم يكون رقم صحيح من {min} لـ {max}',
+  'Please enter a date': 'من فضلك اكتب التاريخ',
+  'date must be a date (YYYY-MM-DD)': 'date لازم يكون تاريخ (YYYY-MM-DD)',
+  'Please enter the counted amount': 'من فضلك اكتب المبلغ اللي اتعدّ',
+  'Please enter the reason for reopening the day': 'من فضلك اكتب سبب فتح اليوم تاني',
+  'Reason must be at most {max} characters': 'السبب لازم يكون {max} حرف بالكتير',
+  'paymentID must be a positive whole number': 'paymentID لازم يكون رقم صحيح موجب',
+  'currency must be a three-letter currency code such as EGP': 'currency لازم تكون كود عملة من 3 حروف زي EGP',
+  'from must be a month (YYYY-MM)': 'from لازم يكون شهر (YYYY-MM)',
+  'to must be a month (YYYY-MM)': 'to لازم يكون شهر (YYYY-MM)',
+  'to must not be before from, and the range at most {months} months':
+    'to مينفعش يكون قبل from، والمدة {months} شهر بالكتير',
+
+  // ---- Schools' attendance by date
+  '{date} does not fall on the day chosen': '{date} مش في اليوم اللي اخترته',
+  "Not on the entries' day": 'مش في يوم السطور',
+  'attendance can be recorded at most a week ahead: {date} is after {latest}':
+    'الغياب بيتسجل لأسبوع قدام بالكتير: {date} بعد {latest}',
+  'day must be a day of the week, Friday to Thursday': 'day لازم يكون يوم من أيام الأسبوع، من الجمعة للخميس',
+  'code must be a lookup group number': 'code لازم يكون رقم مجموعة قوائم',
+  'pageSize must be at most {max}': 'pageSize لازم يكون {max} بالكتير',
+  'fullName is too long': 'fullName طويل زيادة',
 
   // ---- Settings: clubs, sites, users, titles
   'Please enter a description': 'من فضلك اكتب الوصف',

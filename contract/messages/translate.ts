@@ -80,11 +80,13 @@ export function makeTranslator(catalog: Record<string, string>, terms: Record<st
 
   /** The message in the other language, or undefined when no template makes it. */
   const find = (message: string): string | undefined => {
+    const direct = exact.get(message)
+    if (direct !== undefined) return direct
     // 'a; b' (a validation reply lists several problems) and 'field: message' (it names the field first).
     const parts = message.split('; ')
     if (parts.length > 1) {
       const translated = parts.map(find)
-      return translated.every((part) => part !== undefined) ? translated.join('؛ ') : undefined
+      if (translated.every((part) => part !== undefined)) return translated.join('؛ ')
     }
     const fielded = /^([A-Za-z_][\w.[\]]*): ([\s\S]+)$/.exec(message)
     if (fielded && !exact.has(message)) {

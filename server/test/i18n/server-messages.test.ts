@@ -1,0 +1,325 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import * as contract from '../../../contract/messages/ar'
+import { placeholdersOf, shapeOf } from '../../../contract/messages/translate'
+import { languageOf, translateReply } from '../../src/lib/messages'
+
+// Every message the server can send has an Arabic text (issue 16). The server writes its messages in English where
+// it throws them; contract/messages/ar.ts translates each by its English template when the request asks for Arabic.
+// This test reads the server's and the contract's source and finds every message:
+//   - the message (and field errors) of every badRequest / notFound / conflict / forbidden / unauthorized /
+//     new HttpError, with each `${…}` standing for a value (and each `cond ? 'a' : 'b'` giving both sentences);
+//   - `message`, `warning` and `text` properties of what the services and routes answer;
+//   - the contract's validation rules (the texts of zod checks and `error:` options) and its message constants
+//     (the *_MESSAGES, *_RULES and *_SUCCESS objects), which forms show and the server sends.
+// Each must be translated by the catalog. To fix a failure, add the template to MESSAGES_AR in contract/messages/ar.ts.
+
+const ROOT = path.resolve(__dirname, '../../..')
+const THROWERS = new Set(['badRequest', 'notFound', 'conflict', 'forbidden', 'unauthorized'])
+const ANSWER_PROPERTIES = new Set(['message', 'warning', 'text'])
+const ZOD_CHECKS = new Set([
+  'min',
+  'max',
+  'length',
+  'regex',
+  'refine',
+  'int',
+  'positive',
+  'nonnegative',
+  'gte',
+  'lte',
+  'gt',
+  'lt',
+  'email',
+  'nonempty',
+])
+/** A value inside a message: a neutral token, so the catalog's template must match around it. */
+const VALUE = 'Q7'
+const MAX_VARIANTS = 16
+
+function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
+  const found: string[] = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...filesUnder(full, keep))
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && keep(full)) found.push(full)
+  }
+  return found
+}
+
+/**
+ * Text constants of the server and the contract ('const MONEY_MESSAGE = …', 'const COACH_SUCCESS = { added: … }'),
+ * so a message built from one reads as its text: name → text, 'OBJECT.key' → text.
+ */
+const constants = new Map<string, string>()
+
+function collectConstants(files: string[]) {
+  for (const file of files) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+    const visit = (node: ts.Node) => {
+      // UPPER_CASE names only: constants by convention, so a local 'text' of one file is not read in another.
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        /^[A-Z][A-Z0-9_]*$/.test(node.name.text) &&
+        node.initializer
+      ) {
+        let value: ts.Expression = node.initializer
+        while (ts.isAsExpression(value) || ts.isParenthesizedExpression(value)) value = value.expression
+        if (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value))
+          constants.set(node.name.text, value.text)
+        if (ts.isObjectLiteralExpression(value))
+          for (const property of value.properties)
+            if (
+              ts.isPropertyAssignment(property) &&
+              ts.isIdentifier(property.name) &&
+              (ts.isStringLiteral(property.initializer) || ts.isNoSubstitutionTemplateLiteral(property.initializer))
+            )
+              constants.set(`${node.name.text}.${property.name.text}`, property.initializer.text)
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(source)
+  }
+}
+
+const constantOf = (node: ts.Expression): string | undefined => {
+  if (ts.isIdentifier(node)) return constants.get(node.text)
+  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression))
+    return constants.get(`${node.expression.text}.${node.name.text}`)
+  return undefined
+}
+
+/** The sentences an expression can make, values replaced by VALUE; undefined when it is not text we can read. */
+function sentences(node: ts.Expression): string[] | undefined {
+  if (ts.isParenthesizedExpression(node)) return sentences(node.expression)
+  const constant = constantOf(node)
+  if (constant !== undefined) return [constant]
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text]
+  if (ts.isTemplateExpression(node)) {
+    let variants = [node.head.text]
+    for (const span of node.templateSpans) {
+      const inner = valueSentences(span.expression)
+      variants = variants.flatMap((before) => inner.map((value) => before + value + span.literal.text))
+      variants = variants.slice(0, MAX_VARIANTS)
+    }
+    return variants
+  }
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const left = sentences(node.left) ?? [VALUE]
+    const right = sentences(node.right) ?? [VALUE]
+    return left.flatMap((a) => right.map((b) => a + b)).slice(0, MAX_VARIANTS)
+  }
+  if (ts.isConditionalExpression(node)) {
+    const whenTrue = sentences(node.whenTrue)
+    const whenFalse = sentences(node.whenFalse)
+    if (whenTrue && whenFalse) return [...whenTrue, ...whenFalse]
+  }
+  return undefined
+}
+
+/** Inside a template: literal choices and constants give their texts, anything else is a value. */
+function valueSentences(node: ts.Expression): string[] {
+  const constant = constantOf(node)
+  if (constant !== undefined) return [constant]
+  if (ts.isConditionalExpression(node) || ts.isParenthesizedExpression(node)) return sentences(node) ?? [VALUE]
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
+    return sentences(node) ?? [VALUE]
+  return [VALUE]
+}
+
+interface Found {
+  text: string
+  where: string
+}
+
+function scan(file: string, collect: (node: ts.Node, add: (expression: ts.Expression) => void) => void): Found[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const found: Found[] = []
+  const visit = (node: ts.Node) => {
+    collect(node, (expression) => {
+      const texts = sentences(expression)
+      const line = source.getLineAndCharacterOfPosition(expression.getStart()).line + 1
+      for (const text of texts ?? []) found.push({ text, where: `${path.relative(ROOT, file)}:${line}` })
+    })
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+const calleeName = (call: ts.CallExpression | ts.NewExpression): string | undefined => {
+  const callee = call.expression
+  if (ts.isIdentifier(callee)) return callee.text
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text
+  return undefined
+}
+
+/** Field errors passed with a refusal: { field: 'text' }. */
+function addObjectValues(node: ts.Expression | undefined, add: (expression: ts.Expression) => void) {
+  if (!node || !ts.isObjectLiteralExpression(node)) return
+  for (const property of node.properties) if (ts.isPropertyAssignment(property)) add(property.initializer)
+}
+
+function serverMessages(): Found[] {
+  const files = filesUnder(path.join(ROOT, 'server/src'), (file) => !file.includes(`${path.sep}scripts${path.sep}`))
+  return files.flatMap((file) =>
+    scan(file, (node, add) => {
+      if (ts.isCallExpression(node) && THROWERS.has(calleeName(node) ?? '')) {
+        if (node.arguments[0]) add(node.arguments[0])
+        addObjectValues(node.arguments[1], add)
+      }
+      if (ts.isNewExpression(node) && calleeName(node) === 'HttpError' && node.arguments) {
+        if (node.arguments[1]) add(node.arguments[1])
+        addObjectValues(node.arguments[2], add)
+      }
+      // What services and routes answer: { message: '…' }, refusal parts { text: '…' }. Not in repositories or
+      // the database layer (they send nothing), and not schema descriptions.
+      if (
+        ts.isPropertyAssignment(node) &&
+        ts.isIdentifier(node.name) &&
+        ANSWER_PROPERTIES.has(node.name.text) &&
+        /domains|plugins|lib[\\/]actor/.test(file) &&
+        !file.endsWith('.repository.ts')
+      )
+        add(node.initializer)
+    }),
+  )
+}
+
+function contractMessages(): Found[] {
+  const files = filesUnder(path.join(ROOT, 'contract'), (file) => !file.includes(`${path.sep}messages${path.sep}`))
+  return files.flatMap((file) =>
+    scan(file, (node, add) => {
+      if (ts.isCallExpression(node) && ZOD_CHECKS.has(calleeName(node) ?? '')) {
+        for (const argument of node.arguments) {
+          if (ts.isObjectLiteralExpression(argument)) {
+            for (const property of argument.properties)
+              if (
+                ts.isPropertyAssignment(property) &&
+                ts.isIdentifier(property.name) &&
+                ['error', 'message'].includes(property.name.text)
+              )
+                add(property.initializer)
+          } else if (!ts.isRegularExpressionLiteral(argument)) add(argument)
+        }
+      }
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && ['error', 'message'].includes(node.name.text))
+        add(node.initializer)
+    }),
+  )
+}
+
+/** The values of the contract's message constants, read at run time (the same strings the server sends). */
+async function contractConstants(): Promise<Found[]> {
+  const found: Found[] = []
+  for (const file of filesUnder(
+    path.join(ROOT, 'contract'),
+    (name) => !name.includes(`${path.sep}messages${path.sep}`),
+  )) {
+    const exports = (await import(file)) as Record<string, unknown>
+    for (const [name, value] of Object.entries(exports)) {
+      if (!/_(MESSAGES|RULES|SUCCESS)$/.test(name) || typeof value !== 'object' || value === null) continue
+      for (const [key, text] of Object.entries(value))
+        if (typeof text === 'string') found.push({ text, where: `${path.relative(ROOT, file)} ${name}.${key}` })
+    }
+  }
+  return found
+}
+
+/**
+ * A sentence needs no translation of its own when it is only values and punctuation, or a field name before a
+ * value ('level: ${text}': a message made elsewhere, checked where it is made).
+ */
+const isOnlyValues = (text: string) =>
+  text
+    .replace(/^[A-Za-z]\w*: /, '')
+    .replaceAll(VALUE, '')
+    .replace(/[\s:;,.()'"-]/g, '') === ''
+
+const SERVER_FILES = filesUnder(path.join(ROOT, 'server/src'), () => true)
+const CONTRACT_FILES = filesUnder(
+  path.join(ROOT, 'contract'),
+  (file) => !file.includes(`${path.sep}messages${path.sep}`),
+)
+beforeAll(() => collectConstants([...SERVER_FILES, ...CONTRACT_FILES]))
+
+/** The catalog's templates by shape: 'School {} not found'. A short template ('{session} is {status}') is used only
+ * when its values are known words, so a sentence of that shape counts as covered. */
+const CATALOG_SHAPES = new Set(Object.keys(contract.MESSAGES_AR).map(shapeOf))
+const covered = (text: string) =>
+  contract.findArabic(text) !== undefined || CATALOG_SHAPES.has(text.replaceAll(VALUE, '{}'))
+
+const untranslated = (found: Found[]) =>
+  [...new Map(found.filter((item) => !isOnlyValues(item.text)).map((item) => [item.text, item])).values()]
+    .filter((item) => !covered(item.text))
+    .map((item) => `${item.where}: ${item.text}`)
+
+describe('every server message has an Arabic text', () => {
+  it('finds the messages it checks (the scan itself works)', async () => {
+    const server = serverMessages().map((item) => item.text)
+    expect(server).toEqual(
+      expect.arrayContaining([
+        `Swimmer ${VALUE} not found`,
+        'Authentication required',
+        `Too many failed sign-in attempts. Try again in ${VALUE} minute.`,
+        `Too many failed sign-in attempts. Try again in ${VALUE} minutes.`,
+        'Swimmer added successfully',
+        'This swimmer is already frozen',
+      ]),
+    )
+    expect(server.length).toBeGreaterThan(150)
+    expect(contractMessages().map((item) => item.text)).toEqual(
+      expect.arrayContaining([`${VALUE} must be an amount of at least 0 with at most two decimal places`]),
+    )
+    expect((await contractConstants()).map((item) => item.text)).toEqual(
+      expect.arrayContaining(['Please enter a search value']),
+    )
+  })
+
+  it('the messages thrown and answered by the server', () => {
+    expect(untranslated(serverMessages())).toEqual([])
+  })
+
+  it('the contract’s validation rules', () => {
+    expect(untranslated(contractMessages())).toEqual([])
+  })
+
+  it('the contract’s message constants', async () => {
+    expect(untranslated(await contractConstants())).toEqual([])
+  })
+
+  it('each Arabic template uses the same placeholders as its English one', () => {
+    const mismatched = Object.entries(contract.MESSAGES_AR)
+      .filter(([english, arabic]) => placeholdersOf(english).sort().join() !== placeholdersOf(arabic).sort().join())
+      .map(([english]) => english)
+    expect(mismatched).toEqual([])
+  })
+})
+
+describe('the reply language', () => {
+  it('is English unless the request prefers Arabic', () => {
+    expect(languageOf(undefined)).toBe('en')
+    expect(languageOf('')).toBe('en')
+    expect(languageOf('fr-FR,fr;q=0.9')).toBe('en')
+    expect(languageOf('ar')).toBe('ar')
+    expect(languageOf('ar-EG,ar;q=0.9,en-US;q=0.8')).toBe('ar')
+    expect(languageOf('en-GB,en;q=0.9,ar;q=0.5')).toBe('en')
+    expect(languageOf('en;q=0.4,ar-EG;q=0.8')).toBe('ar')
+    expect(languageOf('ar;q=0')).toBe('en')
+  })
+
+  it('keeps English texts verbatim in English and translates them in Arabic, values kept', () => {
+    expect(translateReply('School 12 not found', 'en')).toBe('School 12 not found')
+    expect(translateReply('School 12 not found', 'ar')).toBe('مفيش مدرسة رقم 12')
+    expect(translateReply('You do not have access to Coaches management', 'ar')).toBe('مالكش صلاحية على إدارة المدربين')
+    expect(translateReply('level: Level is required; site: Site is required', 'ar')).toBe(
+      'level: المستوى مطلوب؛ site: الفرع مطلوب',
+    )
+    // The spec's clients read the sign-in success message: it stays English.
+    expect(translateReply('Login successful', 'ar')).toBe('Login successful')
+    // Unknown text (a name, a message from elsewhere) passes through.
+    expect(translateReply('Nour Hassan', 'ar')).toBe('Nour Hassan')
+  })
+})
