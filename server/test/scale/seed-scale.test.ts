@@ -81,6 +81,27 @@ describe(`seed:scale with ${SWIMMERS} swimmers (${usingPostgres ? 'PostgreSQL' :
     expect(count('preteams')).toBe(planFor(SWIMMERS).preteams)
   })
 
+  it('adds waitlists a school would keep: open entries of its site and level, offers within its free places', async () => {
+    const { db } = database
+    expect(count('waitlist_entries')).toBeGreaterThan(0)
+    const today = clock.now().toISOString().slice(0, 10)
+    // The scale entries (the demo academy's three are of Smart Way and hold the same rules).
+    const wrongSwimmer = await sql<{ n: number }>`
+      select count(*) as n from waitlist_entries w join swimmers s on s.id = w.swimmer_id join schools g on g.id = w.school_id
+      where w.status in ('waiting', 'offered') and (s.site <> g.site or s.current_level <> g.level or w.site <> g.site
+        or s.deleted_at is not null or exists (select 1 from school_enrolments e where e.swimmer_id = s.id
+        and e.end_date >= ${today}))`.execute(db)
+    expect(Number(wrongSwimmer.rows[0].n)).toBe(0)
+    const overOffered = await sql<{ n: number }>`
+      select count(*) as n from schools g where g.capacity <
+        (select count(*) from school_enrolments e where e.school_id = g.id and e.end_date >= ${today}) +
+        (select count(*) from waitlist_entries w where w.school_id = g.id and w.status = 'offered')`.execute(db)
+    expect(Number(overOffered.rows[0].n)).toBe(0)
+    const expired = await sql<{ n: number }>`
+      select count(*) as n from waitlist_entries where status = 'offered' and offer_expires_on < ${today}`.execute(db)
+    expect(Number(expired.rows[0].n)).toBe(0)
+  })
+
   it('plans 5,000 schools, 1,000 pre-teams and 500 coaches for a million swimmers', () => {
     const plan = planFor(1_000_000)
     expect([plan.schools, plan.preteams, plan.schoolCoaches + plan.preteamCoaches]).toEqual([5_000, 1_000, 500])

@@ -6,6 +6,7 @@ import { planFor } from './plan'
 import type { BulkSink } from './sink'
 import { generateSwimmer, runningChances, siteCumulative, type SwimmerContext } from './swimmers'
 import { TABLES_WITH_IDS, type TableName } from './tables'
+import { WaitlistCandidates, generateWaitlists } from './waitlists'
 
 // Fills a migrated and seeded database (reference data, demo staff and the demo academy's price list) with a
 // proportional academy of `swimmers` swimmers. Ids continue after what is there.
@@ -75,11 +76,13 @@ export async function generateScaleData(
     // Two enrolments per swimmer, about 85 % of them in schools (the rest in pre-teams, which keep no register).
     attendancePerSchoolEnrolment: plan.attendancePerSwimmer / (plan.enrolmentsPerSwimmer * 0.85),
     siteCumulative: siteCumulative(plan),
+    waitlistCandidates: new WaitlistCandidates(),
   }
   for (let index = 0; index < swimmers; index++) {
     generateSwimmer(ctx)
     if (index % 1_000 === 999) await out.flush()
   }
+  generateWaitlists(out, groups.sites, today, nextId('waitlist_entries'), ctx.waitlistCandidates!)
   await out.flush(true)
   return { counts: out.counts, written: out.written }
 }

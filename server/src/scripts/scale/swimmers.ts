@@ -5,6 +5,7 @@ import type { Emitter } from './emitter'
 import { ADMIN, PRETEAM_LEVELS, SCHOOL_LEVELS, type Group, type SiteGroups } from './groups'
 import * as names from './names'
 import type { ScalePlan } from './plan'
+import type { WaitlistCandidates } from './waitlists'
 import { receiptKey } from '../../domains/payments/receipts'
 import { nameKey } from '../../lib/name-key'
 
@@ -62,6 +63,8 @@ export interface SwimmerContext {
   attendanceQuota: number
   attendancePerSchoolEnrolment: number
   siteCumulative: Array<[number, number]>
+  /** Swimmers who could wait for a place in a full school (waitlists.ts). */
+  waitlistCandidates?: WaitlistCandidates
 }
 
 export function runningChances(plan: ScalePlan, sites: Map<number, SiteGroups>) {
@@ -119,6 +122,7 @@ export function generateSwimmer(ctx: SwimmerContext): void {
     ctx.out.push('swimmer_levels', [ctx.ids.swimmer_levels++, id, group.level, site, stamp(changed, '11:00'), ADMIN])
   }
   const frozenFrom = freeze(ctx, id, site, running, staff)
+  if (kind === 'school' && !running && deleted === null) ctx.waitlistCandidates?.consider(id, site, group.level)
   let previousEnd: number | null = null
   for (const enrolment of enrolments) {
     writeEnrolment(ctx, id, site, staff, enrolment, previousEnd, frozenFrom)
