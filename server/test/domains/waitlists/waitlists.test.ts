@@ -1,5 +1,6 @@
 import type { WaitlistEntry, WaitlistOffer } from '@contract/waitlists'
-import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
+import { sql } from 'kysely'
+import { buildTestApp, injectAs, login, usingPostgres, type TestApp } from '../../helper'
 import { ADMIN, CASHIER, CLUB_13, EGYPT, NO_SWIMMERS, SMART_WAY, addSwimmer } from '../../routes/swimmers-fixtures'
 
 // Issue 14, waitlists: a full school takes waiting swimmers; when a seat frees — an enrolment ends (the swimmer
@@ -579,6 +580,38 @@ describe('school waitlists', () => {
       expect(end.statusCode).toBe(200)
       expect(await statuses(ids)).toEqual(['removed'])
       expect((await stored(ids[0])).closed_reason).toMatch(/has ended$/)
+    })
+  })
+
+  describe('indexes', () => {
+    /** The plan of a query, with sequential scans forbidden on PostgreSQL (a few hundred rows would rightly scan). */
+    const planOf = async (query: string, params: unknown[]) => {
+      const text = (prefix: string) => sql.raw(prefix + query.replace(/\$(\d)/g, (_, n) => String(params[n - 1])))
+      if (usingPostgres) {
+        return db()
+          .transaction()
+          .execute(async (trx) => {
+            await sql`set local enable_seqscan = off`.execute(trx)
+            const { rows } = await text('explain ').execute(trx)
+            return (rows as Array<{ 'QUERY PLAN': string }>).map((row) => row['QUERY PLAN']).join('\n')
+          })
+      }
+      const { rows } = await text('explain query plan ').execute(db())
+      return (rows as Array<{ detail: string }>).map((row) => row.detail).join('\n')
+    }
+
+    it("finds a school's first waiting swimmer and a site's open offers by index", async () => {
+      const queue = await planOf(
+        "select id from waitlist_entries where school_id = $1 and status = 'waiting' order by added_at, id limit 1",
+        [1],
+      )
+      expect(queue).toContain('waitlist_entries_school_queue')
+      const offers = await planOf(
+        "select id from waitlist_entries where site = $1 and status = 'offered' order by offer_expires_on, id",
+        [CLUB_13],
+      )
+      expect(offers).toContain('waitlist_entries_site_offers')
+      for (const plan of [queue, offers]) expect(plan).not.toMatch(/SCAN waitlist_entries\b(?! USING)|Seq Scan/)
     })
   })
 
