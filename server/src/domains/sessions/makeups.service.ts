@@ -125,14 +125,10 @@ export async function makeupOptions(
     to,
   )
   const sessions = await sessionsOfGroups(db, groups, from, to, at)
-  const own = new Set<string>()
-  for (const session of sessions) {
-    if (own.has(session.date)) continue
-    own.add(session.date)
-  }
   const ownGroups = new Map<string, Set<string>>()
-  for (const date of own) {
-    ownGroups.set(date, new Set((await findSwimmerGroupsOn(db, swimmerId, date)).map((g) => `${g.kind}:${g.id}`)))
+  for (const date of new Set(sessions.map((session) => session.date))) {
+    const groupsThen = await findSwimmerGroupsOn(db, swimmerId, date)
+    ownGroups.set(date, new Set(groupsThen.map((item) => `${item.kind}:${item.id}`)))
   }
   return sessions
     .filter(

@@ -44,6 +44,22 @@ export async function findSessionsOfGroups(
     .execute()
 }
 
+/** The session rows of a site in [from, to] (index: class_sessions_site_date). */
+export function findSessionsOfSite(
+  db: Kysely<Database>,
+  site: number,
+  from: string,
+  to: string,
+): Promise<SessionRecord[]> {
+  return db
+    .selectFrom('class_sessions')
+    .selectAll()
+    .where('site_id', '=', site)
+    .where('session_date', '>=', from)
+    .where('session_date', '<=', to)
+    .execute()
+}
+
 export function findSession(db: Kysely<Database>, id: number): Promise<SessionRecord | undefined> {
   return db.selectFrom('class_sessions').selectAll().where('id', '=', id).executeTakeFirst()
 }
@@ -69,48 +85,6 @@ export async function updateSession(
     .set({ ...changes, updated_at: actor.at, updated_by: actor.userId })
     .where('id', '=', id)
     .execute()
-}
-
-/** Scheduled sessions a coach substitutes at from a date on (or on one date), with their groups' times. */
-export async function findSubstitutions(
-  db: Kysely<Database>,
-  coachIds: number[],
-  range: { from: string; to?: string },
-) {
-  if (coachIds.length === 0) return []
-  let query = db
-    .selectFrom('class_sessions')
-    .leftJoin('schools', (join) =>
-      join.onRef('schools.id', '=', 'class_sessions.group_id').on('class_sessions.kind', '=', 'school'),
-    )
-    .leftJoin('preteams', (join) =>
-      join.onRef('preteams.id', '=', 'class_sessions.group_id').on('class_sessions.kind', '=', 'preteam'),
-    )
-    .select([
-      'class_sessions.id',
-      'class_sessions.kind',
-      'class_sessions.group_id',
-      'class_sessions.session_date',
-      'class_sessions.substitute_coach_id',
-      'schools.start_time as school_start',
-      'schools.end_time as school_end',
-      'preteams.start_time as preteam_start',
-      'preteams.end_time as preteam_end',
-    ])
-    .where('class_sessions.substitute_coach_id', 'in', coachIds)
-    .where('class_sessions.status', '=', 'scheduled')
-    .where('class_sessions.session_date', '>=', range.from)
-  if (range.to) query = query.where('class_sessions.session_date', '<=', range.to)
-  const rows = await query.execute()
-  return rows.map((row) => ({
-    sessionId: row.id,
-    kind: row.kind,
-    groupId: row.group_id,
-    date: row.session_date,
-    coachId: row.substitute_coach_id as number,
-    start: (row.kind === 'school' ? row.school_start : row.preteam_start) ?? '00:00',
-    end: (row.kind === 'school' ? row.school_end : row.preteam_end) ?? '00:00',
-  }))
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import {
   findSession,
   findSessionOf,
   findSessionsOfGroups,
+  findSessionsOfSite,
   insertMissingSessions,
   updateSession,
   type SessionKey,
@@ -110,26 +111,34 @@ export async function sessionsOfGroups(
     for (const date of groupDates(group, from, to)) wanted.set(`${group.kind}:${group.id}:${date}`, { group, date })
   }
   if (wanted.size === 0) return []
-  const idsOf = (kind: GroupKind) => groups.filter((group) => group.kind === kind).map((group) => group.id)
-  const load = async () =>
-    (
+  const idsOf = (kind: GroupKind, list = groups) => list.filter((group) => group.kind === kind).map((group) => group.id)
+  const keyOf = (row: SessionRecord) => `${row.kind}:${row.group_id}:${row.session_date}`
+  // The sessions of the groups' sites in the range (index: class_sessions_site_date), then, for any still missing
+  // (never made, or made while the group was at another site), made and read by group.
+  const sites = [...new Set(groups.map((group) => group.site))]
+  let rows = (await Promise.all(sites.map((site) => findSessionsOfSite(db, site, from, to))))
+    .flat()
+    .filter((row) => wanted.has(keyOf(row)))
+  const have = new Set(rows.map(keyOf))
+  const missing = [...wanted.entries()].filter(([key]) => !have.has(key)).map(([, value]) => value)
+  if (missing.length > 0) {
+    const keys: SessionKey[] = missing.map(({ group, date }) => ({
+      kind: group.kind,
+      group_id: group.id,
+      site_id: group.site,
+      session_date: date,
+    }))
+    await insertMissingSessions(db, keys, at)
+    const missingGroups = [...new Set(missing.map((item) => item.group))]
+    const more = (
       await Promise.all([
-        findSessionsOfGroups(db, 'school', idsOf('school'), from, to),
-        findSessionsOfGroups(db, 'preteam', idsOf('preteam'), from, to),
+        findSessionsOfGroups(db, 'school', idsOf('school', missingGroups), from, to),
+        findSessionsOfGroups(db, 'preteam', idsOf('preteam', missingGroups), from, to),
       ])
     ).flat()
-  let rows = await load()
-  const have = new Set(rows.map((row) => `${row.kind}:${row.group_id}:${row.session_date}`))
-  const missing: SessionKey[] = [...wanted.entries()]
-    .filter(([key]) => !have.has(key))
-    .map(([, { group, date }]) => ({ kind: group.kind, group_id: group.id, site_id: group.site, session_date: date }))
-  if (missing.length > 0) {
-    await insertMissingSessions(db, missing, at)
-    rows = await load()
+    rows = [...rows, ...more.filter((row) => wanted.has(keyOf(row)) && !have.has(keyOf(row)))]
   }
-  rows = rows.filter((row) => wanted.has(`${row.kind}:${row.group_id}:${row.session_date}`))
 
-  const sites = [...new Set(groups.map((group) => group.site))]
   const [closures, schoolSpans, preteamSpans, guests, substitutes] = await Promise.all([
     Promise.all(sites.map((site) => findClosures(db, site, from, to))).then((lists) => lists.flat()),
     findEnrolmentSpans(db, 'school', idsOf('school'), from, to),
