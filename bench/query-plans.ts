@@ -6,6 +6,7 @@ import type { Database } from '../server/src/db/database'
 import { findDeskInvoices } from '../server/src/domains/payments/invoices.repository'
 import { findProductPrices, findSchools } from '../server/src/domains/schools/schools.repository'
 import { searchSwimmers } from '../server/src/domains/swimmers/swimmers.repository'
+import { moneyWorkload } from './money'
 import type { SearchCase } from './workload'
 
 // The query plans behind each benchmarked request, taken from the repositories themselves: every statement a
@@ -94,6 +95,10 @@ export async function explainWorkload(
         findProductPrices(target.db, site, type),
       ]),
     )
+    const money = moneyWorkload(target.db, workload.busySite, new Date())
+    await record('money due list', money.due)
+    await record("a day's cash-up", money.cashup)
+    await record('reports overview', money.reports)
   } finally {
     await target.close()
   }

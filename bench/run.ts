@@ -8,6 +8,7 @@ import { SITES } from '@contract/lookups'
 import { parseDatabaseUrl } from '../server/src/config'
 import { DEMO_USERS } from '../server/src/db/seed/reference-data'
 import { measureLists, measureSearches } from './api-latency'
+import { measureMoney } from './money'
 import { closeClient, signIn } from './api-client'
 import type { BenchRow } from './bench-table'
 import { markdownTable, textTable } from './format-table'
@@ -113,6 +114,8 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: O
     log(`${engine}: searches and lists, ${opts.runs} runs each`)
     const latency = { baseUrl: server.url, token, engine, runs: opts.runs, searches, busySite: BUSY_SITE }
     rows.push(...(await measureSearches(latency)), ...(await measureLists(latency)))
+    log(`${engine}: the money desk and the owner's view`)
+    rows.push(...(await part(`money desk (${engine})`, () => measureMoney({ ...latency, now }))))
     if (!opts.skipThroughput) {
       log(`${engine}: throughput`)
       const swimmerId = searches[0].criteria.swimmerID!

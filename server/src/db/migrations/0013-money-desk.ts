@@ -39,10 +39,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('payments')
     .columns(['site', 'created_at', 'amount_cents'])
     .execute()
+  // Partial: deleted swimmers are never due, and the due list's counts are read from the index alone.
   await db.schema
     .createIndex('swimmers_site_subscription_end')
     .on('swimmers')
     .columns(['site', 'subscription_end'])
+    .where(sql.ref('deleted_at'), 'is', null)
     .execute()
   for (const table of ['school_enrolments', 'preteam_enrolments', 'subscriptions']) {
     await db.schema
