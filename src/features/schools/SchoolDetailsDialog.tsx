@@ -6,11 +6,19 @@ interface SchoolDetailsDialogProps {
   school: SchoolResult | null
   onDetailsTab: (school: SchoolResult) => void
   onSwimmers: (school: SchoolResult) => void
+  /** The school's waitlist (issue 14): who waits for a seat, the open offer, Add to waitlist while it is full. */
+  onWaitlist?: (school: SchoolResult) => void
   onClose: () => void
 }
 
 /** School Details (ShowSchoolInfo): the school as searched, with the raw details tab and its swimmers a click away. */
-export function SchoolDetailsDialog({ school, onDetailsTab, onSwimmers, onClose }: SchoolDetailsDialogProps) {
+export function SchoolDetailsDialog({
+  school,
+  onDetailsTab,
+  onSwimmers,
+  onWaitlist,
+  onClose,
+}: SchoolDetailsDialogProps) {
   const t = useSchoolsT()
   const rows: Array<[string, string | number]> = school
     ? [
@@ -46,6 +54,7 @@ export function SchoolDetailsDialog({ school, onDetailsTab, onSwimmers, onClose 
       <DialogActions>
         {school && <Button onClick={() => onDetailsTab(school)}>{t('details.detailsTab')}</Button>}
         {school && <Button onClick={() => onSwimmers(school)}>{t('details.swimmers')}</Button>}
+        {school && onWaitlist && <Button onClick={() => onWaitlist(school)}>{t('details.waitlist')}</Button>}
         <Button variant="contained" onClick={onClose}>
           {t('details.close')}
         </Button>

@@ -18,13 +18,14 @@ import { SchoolIdPrompt } from './SchoolIdPrompt'
 import { SchoolSearchForm } from './SchoolSearchForm'
 import type { SchoolSearchKey } from './SchoolSearchForm'
 import { SchoolSwimmersDialog } from './SchoolSwimmersDialog'
+import { WaitlistDialog } from './WaitlistDialog'
 import { SchoolsGrid } from './SchoolsGrid'
 import { useEndSchoolMutation, useLazySearchSchoolsQuery } from './schoolsApi'
 
 type OpenDialog =
   | { kind: 'create' }
   | { kind: 'prompt' }
-  | { kind: 'info' | 'detailsTab' | 'swimmers' | 'attendance' | 'end'; school: SchoolResult }
+  | { kind: 'info' | 'detailsTab' | 'swimmers' | 'attendance' | 'end' | 'waitlist'; school: SchoolResult }
   | null
 
 /** Schools Management (SPEC.md sections 2, 4, 5 and 8): search, the per-school actions and their dialogs. */
@@ -91,7 +92,7 @@ export function SchoolsPage() {
 
   const rows = searchState.data ?? []
   const searched = !searchState.isUninitialized
-  const schoolOf = (kind: 'info' | 'detailsTab' | 'swimmers' | 'attendance' | 'end') =>
+  const schoolOf = (kind: 'info' | 'detailsTab' | 'swimmers' | 'attendance' | 'end' | 'waitlist') =>
     dialog && 'school' in dialog && dialog.kind === kind ? dialog.school : null
 
   return (
@@ -163,7 +164,9 @@ export function SchoolsPage() {
         onClose={() => setDialog(null)}
         onDetailsTab={(school) => setDialog({ kind: 'detailsTab', school })}
         onSwimmers={(school) => setDialog({ kind: 'swimmers', school })}
+        onWaitlist={(school) => setDialog({ kind: 'waitlist', school })}
       />
+      <WaitlistDialog school={schoolOf('waitlist')} onClose={() => setDialog(null)} />
       <SchoolDetailsTabDialog schoolID={schoolOf('detailsTab')?.schoolID ?? null} onClose={() => setDialog(null)} />
       <SchoolSwimmersDialog schoolID={schoolOf('swimmers')?.schoolID ?? null} onClose={() => setDialog(null)} />
       <ManageAttendanceDialog school={schoolOf('attendance')} userID={userID} onClose={() => setDialog(null)} />

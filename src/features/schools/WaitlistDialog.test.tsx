@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { SchoolResult } from '@contract/schools'
+import type { WaitlistEntry } from '@contract/waitlists'
+import { SMART_WAY, buildUser } from '@/testing/fixtures'
+import { server } from '@/testing/msw/server'
+import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { WaitlistDialog } from './WaitlistDialog'
+
+jest.setTimeout(30_000)
+
+const SCHOOL = {
+  schoolID: 40,
+  level: 'Level 3',
+  days: 'Saturday, Tuesday',
+  fromTo: '17:00-18:00',
+  coachName: 'Omar Hassan',
+  enrolled: 10,
+  capacity: 10,
+  endDate: null,
+} as SchoolResult
+
+const entry = (overrides: Partial<WaitlistEntry>): WaitlistEntry => ({
+  entryID: 1,
+  schoolID: 40,
+  swimmerID: 31,
+  fullName: 'Laila Samir',
+  addedOn: '2026-11-01',
+  addedAt: '2026-11-01T10:00:00Z',
+  note: '',
+  position: null,
+  status: 'offered',
+  offeredOn: '2026-11-23',
+  offerExpiresOn: '2026-11-26',
+  closedOn: null,
+  closedReason: null,
+  enrolmentID: null,
+  ...overrides,
+})
+
+const LIST = [
+  entry({}),
+  entry({
+    entryID: 2,
+    swimmerID: 32,
+    fullName: 'Youssef Adel',
+    status: 'waiting',
+    position: 1,
+    offeredOn: null,
+    offerExpiresOn: null,
+    note: 'Evenings only',
+  }),
+]
+
+function waitlistServer() {
+  const calls: string[] = []
+  server.use(
+    http.get('/api/schools/40/waitlist', () => HttpResponse.json(LIST)),
+    http.post('/api/waitlist/:id/accept', async ({ params, request }) => {
+      calls.push(`accept ${String(params.id)} ${JSON.stringify(await request.json())}`)
+      return HttpResponse.json({
+        message: 'Laila Samir is enrolled in School 40',
+        entry: entry({ status: 'accepted' }),
+        enrolmentID: 900,
+        invoiceID: 77,
+        invItem: 'School',
+        value: 500,
+        amountPaid: 0,
+        endDate: '2026-12-24',
+      })
+    }),
+    http.post('/api/schools/40/waitlist', async ({ request }) => {
+      calls.push(`add ${JSON.stringify(await request.json())}`)
+      return HttpResponse.json(
+        entry({ entryID: 3, swimmerID: 33, fullName: 'Nour Hany', status: 'waiting', position: 2 }),
+      )
+    }),
+  )
+  return calls
+}
+
+function renderDialog(modules: Array<'Mod_SW' | 'Mod_SC'> = ['Mod_SW', 'Mod_SC'], school = SCHOOL) {
+  signIn({ user: buildUser({ modules }), site: SMART_WAY })
+  return renderWithProviders(<WaitlistDialog school={school} onClose={jest.fn()} />, {
+    userEventOptions: { delay: null },
+  })
+}
+
+describe('WaitlistDialog', () => {
+  it('lists the offer and the swimmers waiting in order, with accept/decline for the offer and remove for the waiting', async () => {
+    waitlistServer()
+    renderDialog()
+    const table = await screen.findByRole('table', { name: 'Waitlist of school 40' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(within(rows[0]).getByText(/^Offered until/)).toBeInTheDocument()
+    expect(within(rows[0]).getByText('Laila Samir (31)')).toBeInTheDocument()
+    expect(
+      within(rows[0])
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept', 'Decline'])
+    expect(within(rows[1]).getByText('Waiting, position 1')).toBeInTheDocument()
+    expect(within(rows[1]).getByText('Evenings only')).toBeInTheDocument()
+    expect(
+      within(rows[1])
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Remove'])
+  })
+
+  it('accepts an offer as an enrolment with its duration and payment', async () => {
+    const calls = waitlistServer()
+    const { user } = renderDialog()
+    const table = await screen.findByRole('table', { name: 'Waitlist of school 40' })
+    await user.click(within(table).getByRole('button', { name: 'Accept' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the offer: Laila Samir into school 40' })
+    await user.click(within(dialog).getByRole('button', { name: 'Enrol' }))
+    await waitFor(() => expect(calls).toEqual(['accept 1 {"months":"1","amountPaid":"0","reciptNo":""}']))
+    expect(await screen.findByText('Laila Samir is enrolled in School 40')).toBeInTheDocument()
+  })
+
+  it('adds a swimmer to a full school, and offers no adding while seats are free', async () => {
+    const calls = waitlistServer()
+    const { user, unmount } = renderDialog()
+    await user.click(await screen.findByRole('button', { name: 'Add to waitlist' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add to the waitlist of school 40' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Swimmer ID' }), '33')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Sister of 31')
+    await user.click(within(dialog).getByRole('button', { name: 'Add to waitlist' }))
+    await waitFor(() => expect(calls).toEqual(['add {"swimmerID":"33","note":"Sister of 31"}']))
+    expect(await screen.findByText('Nour Hany is on the waitlist (position 2)')).toBeInTheDocument()
+    unmount()
+
+    renderDialog(['Mod_SW', 'Mod_SC'], { ...SCHOOL, enrolled: 8 } as SchoolResult)
+    expect(await screen.findByText(/This school has free seats/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to waitlist' })).not.toBeInTheDocument()
+  })
+
+  it('offers no changes to a user without the Swimmers module', async () => {
+    waitlistServer()
+    renderDialog(['Mod_SC'])
+    const table = await screen.findByRole('table', { name: 'Waitlist of school 40' })
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to waitlist' })).not.toBeInTheDocument()
+  })
+})
