@@ -11,6 +11,7 @@ import { createDb, type Db } from '../../src/db/create-db'
 import { migrateToLatest } from '../../src/db/migrator'
 import { seedIfEmpty } from '../../src/db/seed'
 import { nameKey } from '../../src/lib/name-key'
+import { addDays } from '../../src/lib/dates'
 import { planFor } from '../../src/scripts/scale/plan'
 import { parseScaleArgs, seedScale } from '../../src/scripts/scale/seed'
 import { dropDatabaseWhenIdle } from '../../../scripts/trials/throwaway-postgres'
@@ -79,6 +80,43 @@ describe(`seed:scale with ${SWIMMERS} swimmers (${usingPostgres ? 'PostgreSQL' :
     expect(count('attendance') / SWIMMERS).toBeLessThanOrEqual(10.5)
     expect(count('schools')).toBe(planFor(SWIMMERS).schools)
     expect(count('preteams')).toBe(planFor(SWIMMERS).preteams)
+  })
+
+  it("fills the academy's week: a session per recorded school date, its marks, credits; the timetable answers", async () => {
+    const { db } = database
+    const total = async (table: 'class_sessions' | 'session_attendance' | 'makeup_credits' | 'attendance') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    // Every recorded school attendance has its mark on a dated session (the demo week adds a few upcoming ones).
+    const today = clock.now().toISOString().slice(0, 10)
+    const pastMarks = await db
+      .selectFrom('session_attendance')
+      .innerJoin('class_sessions', 'class_sessions.id', 'session_attendance.session_id')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('class_sessions.session_date', '<', today)
+      .executeTakeFirstOrThrow()
+    expect(Number(pastMarks.n)).toBe(await total('attendance'))
+    expect(await total('class_sessions')).toBeGreaterThan(0)
+    expect(await total('makeup_credits')).toBeGreaterThan(0)
+    const week = await injectAs(app, token, {
+      method: 'GET',
+      url: `/api/timetable?site=61&from=${today}&to=${addDays(today, 6)}`,
+    })
+    expect(week.statusCode).toBe(200)
+    const sessions = week.json<Array<{ sessionID: number; enrolled: number }>>()
+    expect(sessions.length).toBeGreaterThan(0)
+    const before = await total('class_sessions')
+    await injectAs(app, token, { method: 'GET', url: `/api/timetable?site=61&from=${today}&to=${addDays(today, 6)}` })
+    expect(await total('class_sessions')).toBe(before)
+    const busiest = sessions.reduce((a, b) => (b.enrolled > a.enrolled ? b : a))
+    const roster = await injectAs(app, token, { method: 'GET', url: `/api/sessions/${busiest.sessionID}` })
+    expect(roster.json<{ roster: unknown[] }>().roster.length).toBeGreaterThan(0)
   })
 
   it('adds waitlists a school would keep: open entries of its site and level, offers within its free places', async () => {

@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../../db/seed'
 import { generateScaleData, ROWS_PER_SWIMMER } from './generate'
 import { PostgresSink } from './postgres-sink'
 import { ProgressBar, seconds, stepper } from './progress'
+import { generateSessions } from './sessions'
 import type { BulkSink } from './sink'
 import { SqliteSink } from './sqlite-sink'
 
@@ -82,6 +83,20 @@ async function migrateAndSeed(database: DatabaseConfig, now: Date): Promise<void
   }
 }
 
+/** The academy's week (issue 14): sessions, marks and credits from the loaded attendance (scale/sessions.ts). */
+async function weekAtScale(database: DatabaseConfig, now: Date): Promise<void> {
+  const started = Date.now()
+  const { db, dialect } = createDb(database)
+  try {
+    const steps = stepper('  week')
+    await generateSessions(db, dialect, now, steps.step)
+    steps.end()
+  } finally {
+    await db.destroy()
+  }
+  process.stderr.write(`sessions, marks and credits: ${seconds(Date.now() - started)}\n`)
+}
+
 export async function seedScale(options: ScaleOptions, now = new Date()): Promise<Map<string, number>> {
   const started = Date.now()
   const where = options.database.kind === 'sqlite' ? options.database.file : 'PostgreSQL'
@@ -102,6 +117,7 @@ export async function seedScale(options: ScaleOptions, now = new Date()): Promis
     await sink.finishLoad(steps.step)
     steps.end()
     process.stderr.write(`indexes and statistics: ${seconds(Date.now() - loaded)}\n`)
+    await weekAtScale(options.database, now)
     for (const [table, count] of counts) process.stderr.write(`  ${table}: ${count.toLocaleString('en')}\n`)
     process.stderr.write(`seed:scale done in ${seconds(Date.now() - started)}\n`)
     return counts

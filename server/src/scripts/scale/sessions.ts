@@ -1,0 +1,77 @@
+import { sql, type Kysely } from 'kysely'
+import type { Dialect } from '../../db/create-db'
+import type { Database } from '../../db/database'
+import { findGroupsOfSite } from '../../domains/sessions/groups.repository'
+import { sessionsOfGroups } from '../../domains/sessions/sessions.service'
+import { addDays } from '../../lib/dates'
+
+// The academy's week at scale (issue 14), after the bulk load: the dated sessions behind every recorded school
+// attendance, the same marks per session (present, late for 'Arrived late', excused for 'Excused: sick', else
+// absent), a make-up credit for one excused absence in three (past their expiry they read expired; half of those
+// were used), and — through the app's own code — every group's sessions from a week ago to four weeks ahead.
+// At 1,000,000 swimmers: some 10,000,000 marks, a few hundred thousand sessions and credits.
+
+const ADMIN = 1
+const EXPIRY_DAYS = 28
+
+export async function generateSessions(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  now: Date,
+  step: (name: string) => void,
+): Promise<void> {
+  const at = now.toISOString()
+  const today = at.slice(0, 10)
+  step('class_sessions')
+  await sql`
+    insert into class_sessions (kind, group_id, site_id, session_date, status, created_at)
+    select 'school', a.school_id, s.site, a.session_date, 'scheduled', min(a.recorded_at)
+    from attendance a join schools s on s.id = a.school_id
+    where 1 = 1
+    group by a.school_id, s.site, a.session_date
+    on conflict (kind, group_id, session_date) do nothing`.execute(db)
+  step('session_attendance')
+  await sql`
+    insert into session_attendance (session_id, swimmer_id, status, notes, marked_at, marked_by)
+    select cs.id, a.swimmer_id,
+      case when a.attended = 1 then (case when a.notes = 'Arrived late' then 'late' else 'present' end)
+           when a.notes = 'Excused: sick' then 'excused' else 'absent' end,
+      a.notes, a.recorded_at, a.recorded_by
+    from attendance a
+    join class_sessions cs on cs.kind = 'school' and cs.group_id = a.school_id and cs.session_date = a.session_date`.execute(
+    db,
+  )
+  step('makeup_credits')
+  const expires =
+    dialect === 'postgres'
+      ? sql`to_char(cs.session_date::date + ${sql.lit(EXPIRY_DAYS)}, 'YYYY-MM-DD')`
+      : sql`date(cs.session_date, ${sql.lit(`+${EXPIRY_DAYS} days`)})`
+  await sql`
+    insert into makeup_credits (swimmer_id, site_id, from_session_id, expires_on, status, created_at, created_by)
+    select sa.swimmer_id, cs.site_id, cs.id, ${expires},
+      case when sa.id % 2 = 0 and ${expires} < ${today} then 'used' else 'open' end,
+      sa.marked_at, ${ADMIN}
+    from session_attendance sa join class_sessions cs on cs.id = sa.session_id
+    where sa.status = 'excused' and sa.id % 3 = 0 and not exists (
+      select 1 from makeup_credits m where m.swimmer_id = sa.swimmer_id and m.from_session_id = sa.session_id)`.execute(db)
+  step('sessions around today')
+  // Every group's sessions around today, made as the timetable makes them (31 days per call).
+  const sites = await db.selectFrom('sites').select('id').execute()
+  for (const { id } of sites) {
+    for (const [from, to] of [
+      [addDays(today, -7), addDays(today, 23)],
+      [addDays(today, 24), addDays(today, 28)],
+    ]) {
+      const groups = await findGroupsOfSite(db, id, from, to)
+      await sessionsOfGroups(db, groups, from, to, at)
+    }
+  }
+  step('statistics')
+  if (dialect === 'postgres') {
+    await sql`analyze class_sessions`.execute(db)
+    await sql`analyze session_attendance`.execute(db)
+    await sql`analyze makeup_credits`.execute(db)
+  } else {
+    await sql`analyze`.execute(db)
+  }
+}
