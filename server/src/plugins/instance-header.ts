@@ -11,7 +11,8 @@ export const defaultInstanceName = (): string => `${os.hostname()}:${process.pid
 
 export const instanceHeader = fp(async (app: FastifyInstance, options: { name?: string }) => {
   const name = options.name ?? defaultInstanceName()
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (/^\/api(\/|$)/i.test(request.url)) reply.header(INSTANCE_HEADER, name)
+    done(null, payload)
   })
 })

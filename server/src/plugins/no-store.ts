@@ -5,7 +5,9 @@ import fp from 'fastify-plugin'
 // personal data (parents' phones and addresses). Set on every /api response — errors and unknown paths included.
 
 export const noStore = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: no promise per answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (/^\/api(\/|$|\?)/i.test(request.url)) reply.header('cache-control', 'no-store')
+    done(null, payload)
   })
 })

@@ -43,9 +43,9 @@ function findProblem(root: unknown): Found | undefined {
 }
 
 export const textGuard = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
     const found = findProblem(request.body) ?? findProblem(request.query) ?? findProblem(request.params)
-    if (!found) return
-    throw badRequest(`${found.path}: ${found.message}`, { [found.path]: found.message })
+    done(found ? badRequest(`${found.path}: ${found.message}`, { [found.path]: found.message }) : undefined)
   })
 })

@@ -35,5 +35,10 @@ export async function findGrantedActions(db: Kysely<Database>, userTypeId: numbe
 
 /** A user's modules are the modules of the actions their type is granted. */
 export function modulesOf(granted: Set<string>): ModuleCode[] {
-  return MODULE_CODES.filter((code) => [...granted].some((key) => key.startsWith(`${code}:`)))
+  const modules = new Set<string>()
+  for (const key of granted) {
+    const colon = key.indexOf(':')
+    if (colon > 0) modules.add(key.slice(0, colon))
+  }
+  return MODULE_CODES.filter((code) => modules.has(code))
 }

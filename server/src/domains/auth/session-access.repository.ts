@@ -77,6 +77,30 @@ export async function findSessionAccess(
   const [row] = await sessionAccessQueries[dialect](db, { tokenHash })
   if (!row) return undefined
   const { sites_json: sitesJson, granted_json: grantedJson, ...session } = row
-  const sites = (JSON.parse(sitesJson) as Site[]).sort((a, b) => a.id - b.id)
-  return { ...session, sites, granted: JSON.parse(grantedJson) as string[] }
+  return { ...session, sites: parsedSites(sitesJson), granted: parsedGranted(grantedJson) }
 }
+
+/**
+ * The JSON texts the statement answers, parsed once per distinct text: users of the same type share the actions'
+ * text, and a user's sites text stays the same request after request. Nothing is kept about the user: the texts are
+ * read on every request, and a change (a site or privilege added or taken away) is a new text, parsed anew.
+ * The parsed values are frozen, since requests share them.
+ */
+function memoizedParse<T>(parse: (text: string) => T): (text: string) => T {
+  const parsed = new Map<string, T>()
+  return (text) => {
+    let value = parsed.get(text)
+    if (value === undefined) {
+      if (parsed.size >= 1_000) parsed.clear()
+      value = parse(text)
+      parsed.set(text, value)
+    }
+    return value
+  }
+}
+
+const parsedSites = memoizedParse((text) =>
+  Object.freeze((JSON.parse(text) as Site[]).sort((a, b) => a.id - b.id).map((site) => Object.freeze(site))),
+) as (text: string) => Site[]
+
+const parsedGranted = memoizedParse((text) => Object.freeze(JSON.parse(text) as string[])) as (text: string) => string[]
