@@ -17,6 +17,7 @@ import { paths } from '@/config/paths'
 import { sendSession } from '@/session/sessionActor'
 import { useSelectedSite, useUserModules, useUserSites } from '@/session/useSession'
 import { ModuleTile } from './ModuleTile'
+import { OpenOffers } from './OpenOffers'
 
 const MODULE_ICONS: Record<ModuleCode, ElementType> = {
   Mod_SW: PoolIcon,
@@ -97,6 +98,9 @@ export function DashboardPage() {
           </Stack>
         </CardContent>
       </Card>
+
+      {/* Issue 14: the site's open waitlist offers, for those who run schools. */}
+      {modules.includes('Mod_SC') && <OpenOffers site={site} mayChange={modules.includes('Mod_SW')} />}
 
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('dashboard.modules')}

@@ -1,0 +1,186 @@
+import { useState } from 'react'
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { useSnackbar } from 'notistack'
+import { DURATION_MONTHS } from '@contract/lookup-tables'
+import {
+  acceptOfferRequest,
+  acceptOfferResponse,
+  declineOfferResponse,
+  waitlistOffersResponse,
+} from '@contract/waitlists'
+import type { AcceptOfferRequest, AcceptOfferResponse, DeclineOfferResponse, WaitlistOffer } from '@contract/waitlists'
+import type { Site } from '@contract/common'
+import { baseApi } from '@/api/baseApi'
+import { failureText } from '@/api/errors'
+import { changeOf, onSuccess, provideList } from '@/api/tags'
+import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { useFormat } from '@/i18n/format'
+import { translateContractMessage } from '@/i18n/i18n'
+import { useDashboardT } from './i18n'
+
+// The site's open waitlist offers (issue 14): GET /api/waitlist/offers?site, accept and decline.
+const offersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    siteOffers: build.query<WaitlistOffer[], number>({
+      query: (site) => ({ url: '/waitlist/offers', params: { site } }),
+      responseSchema: waitlistOffersResponse,
+      providesTags: provideList('Waitlist', (offer: WaitlistOffer) => offer.entryID),
+    }),
+    acceptSiteOffer: build.mutation<AcceptOfferResponse, { entryID: number } & AcceptOfferRequest>({
+      query: ({ entryID, ...body }) => ({ url: `/waitlist/${entryID}/accept`, method: 'POST', body }),
+      responseSchema: acceptOfferResponse,
+      invalidatesTags: onSuccess(() => changeOf('Waitlist')),
+    }),
+    declineSiteOffer: build.mutation<DeclineOfferResponse, number>({
+      query: (entryID) => ({ url: `/waitlist/${entryID}/decline`, method: 'POST', body: {} }),
+      responseSchema: declineOfferResponse,
+      invalidatesTags: onSuccess(() => changeOf('Waitlist')),
+    }),
+  }),
+})
+
+/**
+ * The open offers of the chosen site, the soonest to expire first, each with Accept (an enrolment with its invoice)
+ * and Decline (the next one waiting gets the seat) for those who may enrol swimmers.
+ */
+export function OpenOffers({ site, mayChange }: { site: Site; mayChange: boolean }) {
+  const t = useDashboardT()
+  const format = useFormat()
+  const { enqueueSnackbar } = useSnackbar()
+  const offers = offersApi.useSiteOffersQuery(site.id)
+  const [decline, declining] = offersApi.useDeclineSiteOfferMutation()
+  const [accepting, setAccepting] = useState<WaitlistOffer>()
+
+  const declineOffer = async (offer: WaitlistOffer) => {
+    try {
+      const answer = await decline(offer.entryID).unwrap()
+      enqueueSnackbar(answer.message, { variant: 'success' })
+    } catch (error) {
+      enqueueSnackbar(failureText(error, t('offers.declineFailed')), { variant: 'error' })
+    }
+  }
+
+  return (
+    <Card component="section" aria-labelledby="open-offers-title" sx={{ mb: 4 }}>
+      <CardContent>
+        <Typography id="open-offers-title" component="h2" variant="h2" gutterBottom>
+          {t('offers.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('offers.intro')}
+        </Typography>
+        {offers.isLoading && <Typography role="status">{t('offers.loading')}</Typography>}
+        {offers.isError && <Alert severity="error">{failureText(offers.error, t('offers.failed'))}</Alert>}
+        {offers.isSuccess && offers.data.length === 0 && <Typography>{t('offers.none')}</Typography>}
+        {offers.isSuccess && offers.data.length > 0 && (
+          <List aria-label={t('offers.listLabel', { site: site.name })}>
+            {offers.data.map((offer) => (
+              <ListItem key={offer.entryID} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <ListItemText
+                  sx={{ flex: '1 1 320px' }}
+                  primary={`${offer.fullName} (${format.digitsOf(offer.swimmerID)})`}
+                  secondary={
+                    <>
+                      {t('offers.school', {
+                        id: offer.schoolID,
+                        level: offer.levelName,
+                        days: offer.days.join(', '),
+                        start: format.time(offer.startTime),
+                        end: format.time(offer.endTime),
+                        coach: offer.coachName,
+                      })}
+                      <br />
+                      {t('offers.until', {
+                        offered: format.date(offer.offeredOn),
+                        expires: format.date(offer.offerExpiresOn),
+                      })}
+                    </>
+                  }
+                />
+                {mayChange && (
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      aria-label={t('offers.acceptLabel', { name: offer.fullName })}
+                      onClick={() => setAccepting(offer)}
+                    >
+                      {t('offers.accept')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={declining.isLoading}
+                      aria-label={t('offers.declineLabel', { name: offer.fullName })}
+                      onClick={() => void declineOffer(offer)}
+                    >
+                      {t('offers.decline')}
+                    </Button>
+                  </Stack>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+      {accepting && <AcceptDialog offer={accepting} onClose={() => setAccepting(undefined)} />}
+    </Card>
+  )
+}
+
+function AcceptDialog({ offer, onClose }: { offer: WaitlistOffer; onClose: () => void }) {
+  const t = useDashboardT()
+  const { enqueueSnackbar } = useSnackbar()
+  const [accept] = offersApi.useAcceptSiteOfferMutation()
+  const form = useContractForm({
+    schema: acceptOfferRequest,
+    defaultValues: { months: '1', amountPaid: '0', reciptNo: '' },
+    translate: translateContractMessage,
+  })
+  const submit = form.submitWith(async (payload) => {
+    try {
+      const answer = await accept({ entryID: offer.entryID, ...payload }).unwrap()
+      enqueueSnackbar(answer.message, { variant: 'success' })
+      onClose()
+    } catch (error) {
+      form.fail(error, t('offers.acceptFailed'))
+    }
+  })
+  return (
+    <FormDialog
+      id="dashboard-accept-offer"
+      title={t('offers.acceptTitle', { name: offer.fullName, id: offer.schoolID })}
+      form={form}
+      submitLabel={t('offers.acceptSubmit')}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <FormTextField name="months" select label={t('offers.months')} fullWidth>
+        {DURATION_MONTHS.map((months) => (
+          <MenuItem key={months} value={String(months)}>
+            {months}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        name="amountPaid"
+        label={t('offers.amountPaid')}
+        hint={t('offers.amountHint')}
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField name="reciptNo" label={t('offers.receiptNo')} fullWidth />
+    </FormDialog>
+  )
+}
