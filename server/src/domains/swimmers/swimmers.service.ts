@@ -413,7 +413,7 @@ export async function deleteSwimmer(db: Db, auth: AuthContext, actor: Actor, swi
       before: { ...swimmerSnapshot(swimmer), runningEnrolments: running },
       after: { deletedAt: actor.at, enrolmentsEndedOn: yesterday },
     })
-    await offerFreedSeats(trx, schoolsOf(running), actor)
+    await offerFreedSeats(trx, schoolsOf(running), actor, { swimmer: swimmer.id })
   })
 }
 
@@ -494,7 +494,7 @@ export async function changeSite(
         endedEnrolments: running.map((enrolment) => ({ ...enrolment, endDate })),
       },
     })
-    await offerFreedSeats(trx, schoolsOf(running), actor)
+    await offerFreedSeats(trx, schoolsOf(running), actor, { swimmer: swimmer.id })
     return running
   })
   const from = siteNameOf(auth, swimmer.site)
@@ -561,7 +561,7 @@ export async function freezeSwimmer(
           }),
         },
       })
-      await offerFreedSeats(trx, schoolsOf(schools), actor)
+      await offerFreedSeats(trx, schoolsOf(schools), actor, { swimmer: swimmer.id })
     })
   } catch (error) {
     // Two freezes at the same moment: the database's one-running-freeze index refuses the second.

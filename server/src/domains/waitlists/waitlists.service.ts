@@ -138,14 +138,31 @@ async function changeEntry(
 // Seats freed: the one function every change that frees a seat calls, in its own transaction
 
 /**
- * Settles the queues of these schools, in the caller's transaction: overdue offers expire, and each seat free (the
- * capacity less the running enrolments and the open offers) is offered to the first swimmer waiting whom the
- * enrolment rules still take; those they no longer take are passed over and removed. An ended school's open
- * entries are removed. Returns the entries offered a seat, in order.
+ * Settles the queues of these schools, in the caller's transaction: overdue offers expire, offers to swimmers the
+ * enrolment rules no longer take lapse, and each seat free (the capacity less the running enrolments and the open
+ * offers) is offered to the first swimmer waiting whom the rules still take; those they no longer take are passed
+ * over and removed. An ended school's open entries are removed. With `swimmer` (one who was just deleted, moved or
+ * frozen), that swimmer's own open entries the rules no longer take are removed first, and their schools settled
+ * too. Returns the entries offered a seat, in order.
  */
-export async function offerFreedSeats(db: Db, schoolIds: readonly number[], actor: Actor): Promise<EntryRow[]> {
+export async function offerFreedSeats(
+  db: Db,
+  schoolIds: readonly number[],
+  actor: Actor,
+  options: { swimmer?: number } = {},
+): Promise<EntryRow[]> {
+  const schools = new Set(schoolIds)
+  if (options.swimmer !== undefined) {
+    const today = todayOf(actor.at)
+    for (const row of await findOpenEntriesOfSwimmer(db, options.swimmer)) {
+      const school = await findGroup(db, 'school', row.school_id, today, { lock: true })
+      const refusal = school && (await refusalApartFromCapacity(db, row.swimmer_id, school, today))
+      if (refusal) await close(db, actor, row, 'removed', `Taken off the waitlist: ${refusal}`, null)
+      schools.add(row.school_id)
+    }
+  }
   const offered: EntryRow[] = []
-  for (const schoolId of [...new Set(schoolIds)].sort((a, b) => a - b)) {
+  for (const schoolId of [...schools].sort((a, b) => a - b)) {
     offered.push(...(await settleSchool(db, schoolId, actor)))
   }
   return offered
@@ -165,6 +182,11 @@ async function settleSchool(db: Db, schoolId: number, actor: Actor): Promise<Ent
     return []
   }
   await expireOverdueOffers(db, school.id, actor)
+  // An offer to a swimmer the rules no longer take (deleted, moved, frozen, now in another school) holds no seat.
+  for (const row of await findEntriesInOrder(db, school.id, 'offered')) {
+    const refusal = await refusalApartFromCapacity(db, row.swimmer_id, school, today)
+    if (refusal) await close(db, actor, row, 'removed', `The offer lapsed: ${refusal}`, null)
+  }
   let free = school.capacity - school.enrolled - (await countOffers(db, school.id))
   if (free <= 0) return []
   const offered: EntryRow[] = []

@@ -19,6 +19,8 @@ type Reply = {
 }
 
 describe('school waitlists', () => {
+  // Seeding the demo academy on PostgreSQL takes seconds when the machine is busy.
+  jest.setTimeout(30_000)
   let t: TestApp
   let cashier: string
   let admin: string
@@ -374,15 +376,40 @@ describe('school waitlists', () => {
 
     it('passes over a swimmer the rules no longer take, closing their entry with the reason', async () => {
       const { inside, ids, waiting } = await scene()
-      await send(cashier, 'POST', '/api/swimmers/freeze-swim', {
+      const level = await send(cashier, 'PUT', '/api/swimmers/update-level', {
+        swimmerID: waiting[0],
+        newLevel: LEVEL_2,
+        site: CLUB_13,
+      })
+      expect(level.statusCode).toBe(200)
+      expect(await statuses(ids)).toEqual(['waiting', 'waiting', 'waiting'])
+      expect((await send(cashier, 'DELETE', `/api/swimmers/${inside[0]}`)).statusCode).toBe(200)
+      expect(await statuses(ids)).toEqual(['removed', 'offered', 'waiting'])
+      expect((await stored(ids[0])).closed_reason).toMatch(/^Passed over for a freed place: .* is at Level 2: /)
+    })
+
+    it('a swimmer frozen, moved or deleted leaves the waitlists; the seat their offer held passes on', async () => {
+      const { inside, ids, waiting, schoolID } = await scene()
+      expect((await send(cashier, 'DELETE', `/api/swimmers/${inside[0]}`)).statusCode).toBe(200)
+      expect(await statuses(ids)).toEqual(['offered', 'waiting', 'waiting'])
+      // The one holding the offer is frozen: the offer lapses and the next one waiting gets it.
+      const freeze = await send(cashier, 'POST', '/api/swimmers/freeze-swim', {
         swimmerID: waiting[0],
         freezeReason: 'Injury',
         freezeDate: today(),
         site: CLUB_13,
       })
-      expect((await send(cashier, 'DELETE', `/api/swimmers/${inside[0]}`)).statusCode).toBe(200)
+      expect(freeze.statusCode).toBe(200)
       expect(await statuses(ids)).toEqual(['removed', 'offered', 'waiting'])
-      expect((await stored(ids[0])).closed_reason).toMatch(/^Passed over for a freed place: .* is frozen/)
+      expect((await stored(ids[0])).closed_reason).toMatch(/^Taken off the waitlist: .* is frozen/)
+      // One waiting moves to Egypt: their entry closes at once, though no seat is free for them.
+      const move = await send(cashier, 'PUT', '/api/swimmers/change-site', { swimmerID: waiting[2], site: EGYPT })
+      expect(move.statusCode).toBe(200)
+      expect(await statuses(ids)).toEqual(['removed', 'offered', 'removed'])
+      // The one offered now is deleted: nobody is left waiting, the seat is free for anyone.
+      expect((await send(cashier, 'DELETE', `/api/swimmers/${waiting[1]}`)).statusCode).toBe(200)
+      expect(await statuses(ids)).toEqual(['removed', 'removed', 'removed'])
+      expect((await enrol(await swimmer({ fullName: 'Walk In After' }), schoolID)).statusCode).toBe(200)
     })
 
     it("uses the site's waitlistOfferDays for the expiry", async () => {
