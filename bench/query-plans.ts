@@ -7,13 +7,24 @@ import { findDeskInvoices } from '../server/src/domains/payments/invoices.reposi
 import { findProductPrices, findSchools } from '../server/src/domains/schools/schools.repository'
 import { searchSwimmers } from '../server/src/domains/swimmers/swimmers.repository'
 import { moneyWorkload } from './money'
+import { weekWorkload } from './week'
 import type { SearchCase } from './workload'
 
 // The query plans behind each benchmarked request, taken from the repositories themselves: every statement a
 // request runs is captured as compiled and explained on the same database. A plan that reads a whole big table
 // (swimmers, invoices, payments, enrolments, attendance) is reported, because it would not stay fast at scale.
 
-const BIG_TABLES = ['swimmers', 'invoices', 'payments', 'school_enrolments', 'preteam_enrolments', 'attendance']
+const BIG_TABLES = [
+  'swimmers',
+  'invoices',
+  'payments',
+  'school_enrolments',
+  'preteam_enrolments',
+  'attendance',
+  'class_sessions',
+  'session_attendance',
+  'makeup_credits',
+]
 
 export interface PlanReport {
   request: string
@@ -99,6 +110,9 @@ export async function explainWorkload(
     await record('money due list', money.due)
     await record("a day's cash-up", money.cashup)
     await record('reports overview', money.reports)
+    const week = weekWorkload(target.db, workload.busySite, new Date())
+    await record("the busiest site's week", week.timetable)
+    await record('a session roster', week.roster)
   } finally {
     await target.close()
   }

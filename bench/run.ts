@@ -9,6 +9,7 @@ import { parseDatabaseUrl } from '../server/src/config'
 import { DEMO_USERS } from '../server/src/db/seed/reference-data'
 import { measureLists, measureSearches } from './api-latency'
 import { measureMoney } from './money'
+import { measureWeek } from './week'
 import { closeClient, signIn } from './api-client'
 import type { BenchRow } from './bench-table'
 import { markdownTable, textTable } from './format-table'
@@ -116,6 +117,8 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: O
     rows.push(...(await measureSearches(latency)), ...(await measureLists(latency)))
     log(`${engine}: the money desk and the owner's view`)
     rows.push(...(await part(`money desk (${engine})`, () => measureMoney({ ...latency, now }))))
+    log(`${engine}: the academy's week`)
+    rows.push(...(await part(`the academy's week (${engine})`, () => measureWeek({ ...latency, now }))))
     if (!opts.skipThroughput) {
       log(`${engine}: throughput`)
       const swimmerId = searches[0].criteria.swimmerID!

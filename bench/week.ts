@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../server/src/db/database'
+import {
+  findEnrolledSwimmers,
+  findEnrolmentSpans,
+  findGroup,
+  findGroupsOfSite,
+} from '../server/src/domains/sessions/groups.repository'
+import { findMarks } from '../server/src/domains/sessions/attendance.repository'
+import { countGuests, findGuests } from '../server/src/domains/sessions/makeups.repository'
+import { findClosures, findSession, findSessionsOfSite } from '../server/src/domains/sessions/sessions.repository'
+import type { BenchRow } from './bench-table'
+import { expectOk, request } from './api-client'
+import { median, p95, round, timeRuns } from './stats'
+
+// The academy's week (issue 14): the busiest site's timetable for the current week (GET /api/timetable, p95 < 30 ms)
+// and the roster of its fullest session (GET /api/sessions/{id}, p95 < 15 ms), and the repository calls behind them
+// for the query plans.
+
+const TARGETS = { week: 30, roster: 15 }
+const DAY_MS = 86_400_000
+
+/** Monday to Sunday of the week holding `now` (UTC dates). */
+export function weekOf(now: Date): { from: string; to: string } {
+  const today = Date.parse(now.toISOString().slice(0, 10))
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS
+  const text = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  return { from: text(monday), to: text(monday + 6 * DAY_MS) }
+}
+
+function row(group: string, metric: string, samples: number[], targetMs: number, note: string): BenchRow {
+  const p95ms = p95(samples)
+  return {
+    group,
+    metric,
+    median: round(median(samples)),
+    p95: round(p95ms),
+    unit: 'ms',
+    target: `p95 < ${targetMs} ms`,
+    met: p95ms < targetMs,
+    note,
+  }
+}
+
+interface WeekSession {
+  sessionID: number
+  enrolled: number
+  capacity: number | null
+}
+
+export async function measureWeek(options: {
+  baseUrl: string
+  token: string
+  engine: string
+  runs: number
+  busySite: number
+  now: Date
+}): Promise<BenchRow[]> {
+  const { baseUrl, token, busySite } = options
+  const { from, to } = weekOf(options.now)
+  const path = `/api/timetable?site=${busySite}&from=${from}&to=${to}`
+  // The first call makes the week's sessions that do not exist yet; the measured calls read them.
+  expectOk(await request(baseUrl, 'GET', path, { token }), 'timetable')
+  let sessions: WeekSession[] = []
+  const weekSamples = await timeRuns(async () => {
+    sessions = JSON.parse(expectOk(await request(baseUrl, 'GET', path, { token }), 'timetable').body) as WeekSession[]
+  }, options.runs)
+  const fullest = sessions.reduce<WeekSession | undefined>(
+    (best, session) => (!best || session.enrolled > best.enrolled ? session : best),
+    undefined,
+  )
+  const group = `the academy's week (${options.engine})`
+  const rows = [
+    row(
+      group,
+      `timetable, busiest site (${busySite}), ${from}…${to}`,
+      weekSamples,
+      TARGETS.week,
+      `${sessions.length} sessions`,
+    ),
+  ]
+  if (!fullest) return rows
+  let size = 0
+  const rosterSamples = await timeRuns(async () => {
+    const body = expectOk(await request(baseUrl, 'GET', `/api/sessions/${fullest.sessionID}`, { token }), 'roster')
+    size = (JSON.parse(body.body) as { roster: unknown[] }).roster.length
+  }, options.runs)
+  rows.push(
+    row(group, "roster of the week's fullest session", rosterSamples, TARGETS.roster, `${size} swimmers on the roster`),
+  )
+  return rows
+}
+
+/** The repository calls behind the two requests, for the query plans (bench/query-plans.ts). */
+export function weekWorkload(db: Kysely<Database>, site: number, now: Date) {
+  const { from, to } = weekOf(now)
+  return {
+    timetable: async () => {
+      const groups = await findGroupsOfSite(db, site, from, to)
+      const rows = await findSessionsOfSite(db, site, from, to)
+      await findClosures(db, site, from, to)
+      const ids = (kind: 'school' | 'preteam') => groups.filter((g) => g.kind === kind).map((g) => g.id)
+      await findEnrolmentSpans(db, 'school', ids('school'), from, to)
+      await findEnrolmentSpans(db, 'preteam', ids('preteam'), from, to)
+      await countGuests(
+        db,
+        rows.map((item) => item.id),
+      )
+    },
+    roster: async () => {
+      const [first] = await findSessionsOfSite(db, site, from, to)
+      if (!first) return
+      const session = await findSession(db, first.id)
+      await findGroup(db, first.kind, first.group_id)
+      await findEnrolledSwimmers(db, first.kind, first.group_id, first.session_date)
+      await findGuests(db, session!.id)
+      await findMarks(db, session!.id)
+    },
+  }
+}
