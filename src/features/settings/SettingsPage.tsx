@@ -11,6 +11,7 @@ import { useSettingsT } from './i18n'
 import { InvoicesTab } from './InvoicesTab'
 import { useSettingsAccessQuery } from './settingsApi'
 import { SETTINGS_TABS, TAB_ACTIONS, initialTab } from './settingsTabs'
+import { SiteRules } from './SiteRules'
 import type { SettingsTab } from './settingsTabs'
 import { TabGate } from './TabGate'
 import { TitleTab } from './TitleTab'
@@ -33,7 +34,13 @@ export function SettingsPage() {
   const content: Record<SettingsTab, () => ReactNode> = {
     // Keyed: the Site tab is a new form, not the Club tab's with its input and error (issue 13).
     club: () => <ClubOrSiteTab key="club" kind="club" />,
-    site: () => <ClubOrSiteTab key="site" kind="site" />,
+    site: () => (
+      <>
+        <ClubOrSiteTab key="site" kind="site" />
+        {/* Issue 14: the site's make-up and waitlist rules. */}
+        <SiteRules />
+      </>
+    ),
     coaches: () => <CoachesTab />,
     users: () => <UsersTab />,
     title: () => <TitleTab />,
