@@ -56,7 +56,11 @@ import {
 //   stays open until `waitlistOfferDays` (a site setting) days after today, that day included.
 //   It is called by every change that frees a seat: a swimmer deleted, moved to another site or frozen (their school
 //   enrolment ends), a school's capacity raised, an offer declined, an entry removed, another school's offer taken
-//   up. An ended school closes its queue the same way.
+//   up. An ended school closes its queue the same way. A swimmer deleted, moved or frozen also leaves every queue
+//   the rules no longer let them wait in (an offer they held passes on), and an open offer to a swimmer the rules no
+//   longer take lapses when its queue is settled.
+// - Rows are held swimmer first, then school (as the enrolment and swimmer services hold them), so two changes at
+//   once on PostgreSQL wait for each other rather than deadlock; SQLite runs one write transaction at a time.
 // - Time frees seats too: an enrolment lapses when its end date passes, an offer expires after its last day. Nothing
 //   runs in the background: the queue of a school is settled (overdue offers expired, freed seats offered) whenever
 //   it is read or acted on — its list, a site's open offers (every school of the site that may need it), and each
@@ -330,9 +334,10 @@ export async function addToWaitlist(
   await settleFirst(db, (await visibleSchool(db, auth, request.schoolId, today)).id, actor)
   try {
     return await db.transaction().execute(async (trx) => {
+      // Rows are held swimmer first, then school, as every enrolment and swimmer change holds them (no deadlock).
+      await lockSwimmer(trx, request.swimmerId)
       const visible = await visibleSchool(trx, auth, request.schoolId, today)
       await settleSchool(trx, visible.id, actor)
-      await lockSwimmer(trx, request.swimmerId)
       const swimmer = await findSwimmerFacts(trx, request.swimmerId)
       if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${request.swimmerId} not found`)
       const school = (await findGroup(trx, 'school', visible.id, today)) as GroupRow
@@ -422,6 +427,9 @@ export async function acceptOffer(
   const receiptNo = request.amountCents > 0 ? request.receiptNo.trim() : undefined
   try {
     return await withReceiptGuard(db, peek.site, receiptNo, async (trx) => {
+      // The swimmer first, then the schools (as every enrolment holds them): two offers of one swimmer accepted at
+      // once are decided one after the other.
+      await lockSwimmer(trx, peek.swimmer_id)
       const { row, school } = await settledEntry(trx, auth, actor, request.entryId)
       await assertOpenOffer(trx, row, school)
       const result = await enrolInSchoolOnHeldSeat(trx, actingOf(auth, actor.at), {
