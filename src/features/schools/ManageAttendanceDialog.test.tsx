@@ -141,9 +141,11 @@ describe('ManageAttendanceDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Notes for Adam Carter' }), 'Frozen: travelling')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    // Nothing was recorded when the dialog loaded the session: recordedAt null says so to the server.
+    // Nothing was recorded when the dialog loaded the session: recordedAt null says so to the server. The date is the
+    // dated session shown (issue 14), so the marks land on that session whatever the clock says when saving.
     expect(body).toEqual({
       recordedAt: null,
+      date: '2026-11-17',
       attendes: [
         { swimmerID: 501, attend: true, day: 219, timeAttend: '16:00', notes: '', userID: 8, schoolID: 40 },
         {

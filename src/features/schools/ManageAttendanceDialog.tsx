@@ -123,6 +123,9 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
     if (!userID) return t('attendance.noUser')
     const request: SaveAttendanceRequest = {
       recordedAt: recorded?.recordedAt ?? null,
+      // The dated session shown (issue 14): the marks go to that session's records, the same ones the timetable's
+      // roster and the swimmer's Record Attendance write, even when the save comes after midnight.
+      ...(recorded?.day === Number(day) ? { date: recorded.sessionDate } : {}),
       attendes: list.map((swimmer) => ({
         swimmerID: swimmer.swimmerID,
         attend: markOf(swimmer.swimmerID).attend,
