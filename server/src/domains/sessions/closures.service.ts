@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings, saveSiteSettings, type SiteSettings } from '../lookups/settings.repository'
 import { findGroupsOfSite } from './groups.repository'
+import { releaseBookings } from './makeups.repository'
 import { deleteClosure, findClosures, findSiteRecord, insertClosure } from './sessions.repository'
 import { sessionsOfGroups } from './sessions.service'
 
@@ -82,13 +83,25 @@ export async function addClosure(
       created_by: actor.userId,
     })
     const closure = (await closureView(trx, site.id, request.date, actor.at))!
+    // A closed day keeps no make-up guests: their credits are open again.
+    const groups = await findGroupsOfSite(trx, site.id, request.date, request.date)
+    const sessions = await sessionsOfGroups(trx, groups, request.date, request.date, actor.at)
+    const released = await releaseBookings(
+      trx,
+      sessions.map((session) => session.sessionID),
+    )
     await writeAudit(trx, {
       userId: actor.userId,
       site: site.id,
       entity: 'site-closure',
       entityId: `${site.id}:${request.date}`,
       action: 'CloseSite',
-      after: { date: request.date, reason: request.reason, sessionsClosed: closure.sessionsClosed },
+      after: {
+        date: request.date,
+        reason: request.reason,
+        sessionsClosed: closure.sessionsClosed,
+        creditsReleased: released.map((credit) => credit.id),
+      },
       at: actor.at,
     })
     return { message: `${site.name} is closed on ${request.date}`, closure }

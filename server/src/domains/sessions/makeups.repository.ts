@@ -110,3 +110,25 @@ export async function findGuestBookingsOn(db: Kysely<Database>, swimmerId: numbe
     .execute()
   return rows.map((row) => ({ kind: row.kind, id: row.group_id }))
 }
+
+/** Returns the booked (not used) make-ups of the given sessions to open; answers the credits released. */
+export async function releaseBookings(db: Kysely<Database>, sessionIds: number[]): Promise<CreditRecord[]> {
+  if (sessionIds.length === 0) return []
+  const booked = await db
+    .selectFrom('makeup_credits')
+    .selectAll()
+    .where('booked_session_id', 'in', sessionIds)
+    .where('status', '=', 'booked')
+    .execute()
+  if (booked.length === 0) return []
+  await db
+    .updateTable('makeup_credits')
+    .set({ status: 'open', booked_session_id: null, booked_at: null, booked_by: null })
+    .where(
+      'id',
+      'in',
+      booked.map((credit) => credit.id),
+    )
+    .execute()
+  return booked
+}

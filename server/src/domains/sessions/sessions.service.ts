@@ -14,7 +14,7 @@ import {
   type GroupKind,
   type GroupRow,
 } from './groups.repository'
-import { countGuests } from './makeups.repository'
+import { countGuests, releaseBookings } from './makeups.repository'
 import {
   findClosures,
   findSession,
@@ -282,6 +282,8 @@ async function changeSession(
     requireSessionAction(auth, view.kind, CHANGE_ACTIONS[view.kind])
     const changes = await change(view, trx)
     await updateSession(trx, view.sessionID, changes, actor)
+    // A cancelled session keeps no make-up guests: their credits are open again.
+    const released = changes.status === 'cancelled' ? await releaseBookings(trx, [view.sessionID]) : []
     const after = await visibleSession(trx, auth, sessionId, actor.at)
     await writeAudit(trx, {
       userId: actor.userId,
@@ -290,7 +292,10 @@ async function changeSession(
       entityId: view.sessionID,
       action,
       before: snapshot(view.record),
-      after: snapshot(after.record),
+      after: {
+        ...snapshot(after.record),
+        ...(released.length > 0 ? { creditsReleased: released.map((credit) => credit.id) } : {}),
+      },
       at: actor.at,
     })
     return { message: `${sessionName(view)}: ${action}`, session: toTimetableSession(after) }

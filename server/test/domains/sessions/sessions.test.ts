@@ -521,6 +521,25 @@ describe('the academy week', () => {
       expect((await del(t, coachUser, `/api/sessions/${sunday.sessionID}/makeups/424242`)).statusCode).toBe(404)
     })
 
+    it("cancelling a session (or closing its day) returns its guests' credits", async () => {
+      const tuesday = await sessionOf(schoolB, '2026-11-24')
+      const booked = await post(t, admin, `/api/sessions/${tuesday.sessionID}/makeups`, { creditID: creditY })
+      expect(booked.statusCode).toBe(200)
+      const cancelled = await post(t, admin, `/api/sessions/${tuesday.sessionID}/cancel`, { reason: 'Pool too cold' })
+      expect(cancelled.statusCode).toBe(200)
+      expect((await credits(inA[1].id))[0]).toMatchObject({ creditID: creditY, status: 'open', bookedSessionID: null })
+      const log = await audits('session', tuesday.sessionID)
+      expect(JSON.parse(log[log.length - 1].after_json!).creditsReleased).toEqual([creditY])
+      await post(t, admin, `/api/sessions/${tuesday.sessionID}/restore`, {})
+      expect(
+        (await post(t, admin, `/api/sessions/${tuesday.sessionID}/makeups`, { creditID: creditY })).statusCode,
+      ).toBe(200)
+      const closed = await post(t, admin, `/api/sites/${SITE}/closures`, { date: '2026-11-24', reason: 'Heating' })
+      expect(closed.json().closure.sessionsClosed).toBeGreaterThanOrEqual(2)
+      expect((await credits(inA[1].id))[0]).toMatchObject({ status: 'open', bookedSessionID: null })
+      expect((await del(t, admin, `/api/sites/${SITE}/closures/2026-11-24`)).statusCode).toBe(200)
+    })
+
     it('a credit past its expiry reads expired and cannot be booked', async () => {
       t.clock.advance(11 * 86_400_000) // Wednesday 2026-12-02
       admin = await login(t.app, 1)
