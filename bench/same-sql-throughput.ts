@@ -113,6 +113,27 @@ function cpuNote(rounds: Round[], engine: string): string {
 }
 
 /**
+ * The same comparison in CPU time rather than requests a second: the server process's CPU per request, same-SQL
+ * route ÷ app, round by round. On a machine shared with other work the requests a second follow the scheduler as
+ * much as the work; the CPU a request costs moves less. PostgreSQL's own CPU is left out of the ratio (other
+ * databases on the same server count in it) and given in the rows' notes.
+ */
+function cpuRatioRow(group: string, same: Round[], app: Round[], engine: string): BenchRow[] {
+  const ratios = app.map((r, i) => same[i].cpuMsPerRequest / r.cpuMsPerRequest).filter(Number.isFinite)
+  if (ratios.length === 0) return []
+  return [
+    {
+      group,
+      metric: 'server CPU per request, same SQL ÷ app',
+      median: round(median(ratios)),
+      p95: round(Math.min(...ratios)),
+      unit: 'ratio',
+      note: `/proc utime + stime of each server process over each round${engine === 'PostgreSQL' ? ', Node only' : ''}; p95 column: worst round`,
+    },
+  ]
+}
+
+/**
  * Alternates the same-SQL route and the app round by round (`rounds` times) so that other work on the machine hits
  * both alike; each figure is the median over rounds and, in the p95 column, the worst round.
  */
@@ -153,6 +174,7 @@ export async function measureSameSql(options: SameSqlOptions): Promise<BenchRow[
       unit: 'req/s',
       note: `latency ${app.at(-1)!.latency} (last round)${cpuNote(app, options.engine)}`,
     },
+    ...cpuRatioRow(group, same, app, options.engine),
     {
       group,
       metric: 'search by id ÷ same SQL',

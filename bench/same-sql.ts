@@ -233,8 +233,15 @@ if (process.argv[1] && /same-sql\.ts$/.test(process.argv[1])) {
     url,
     token: process.env.SAME_SQL_TOKEN ?? '',
     swimmerId: Number(process.env.SAME_SQL_SWIMMER),
-  }).catch((error: unknown) => {
-    console.error(error)
-    process.exit(1)
   })
+    .then((app) => {
+      // A clean exit (not a kill by signal), so `node --cpu-prof` writes its profile.
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        process.once(signal, () => void app.close().then(() => process.exit(0)))
+      }
+    })
+    .catch((error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    })
 }
