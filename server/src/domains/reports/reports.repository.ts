@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely'
-import type { Kysely, RawBuilder } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 
 // The figures behind the owner's charts, each one query over indexed columns (migration 0013). Kysely only.
@@ -16,15 +16,10 @@ export interface MonthSpan {
   last: string
 }
 
-/** A VALUES list of the months, as a common table `m(month, first_day, last_day)`. */
-const monthsTable = (months: MonthSpan[]): RawBuilder<unknown> =>
-  sql`m(month, first_day, last_day) as (values ${sql.join(
-    months.map((m) => sql`(${m.month}, ${m.first}, ${m.last})`),
-  )})`
-
 /**
  * Swimmers per site and month with an enrolment (school or pre-team) or renewal at that site covering at least one
- * day of the month (indexes *_site_end: site, end_date, start_date, swimmer_id).
+ * day of the month. One pass over the periods of the range (indexes *_site_end: site, end_date, start_date,
+ * swimmer_id, read from the index alone): per swimmer, whether some period covers each month; then summed per site.
  */
 export async function countActiveSwimmers(db: Db, sites: number[], months: MonthSpan[]) {
   const from = months[0].first
@@ -37,31 +32,39 @@ export async function countActiveSwimmers(db: Db, sites: number[], months: Month
     ),
     sql` union all `,
   )
-  const result = await sql<{ month: string; site: number; swimmers: number | string }>`
-    with ${monthsTable(months)}, p as (${periods})
-    select m.month as month, p.site as site, count(distinct p.swimmer_id) as swimmers
-    from m join p on p.start_date <= m.last_day and p.end_date >= m.first_day
-    group by m.month, p.site`.execute(db)
-  return result.rows.map((row) => ({ month: row.month, site: Number(row.site), swimmers: Number(row.swimmers) }))
+  const covered = sql.join(
+    months.map(
+      (m, index) =>
+        sql`max(case when start_date <= ${m.last} and end_date >= ${m.first} then 1 else 0 end) as ${sql.ref(`m${index}`)}`,
+    ),
+  )
+  const sums = sql.join(months.map((_, index) => sql`sum(${sql.ref(`m${index}`)}) as ${sql.ref(`m${index}`)}`))
+  const result = await sql<Record<string, number | string>>`
+    with p as (${periods}),
+    per_swimmer as (select site, swimmer_id, ${covered} from p group by site, swimmer_id)
+    select site, ${sums} from per_swimmer group by site`.execute(db)
+  return result.rows.flatMap((row) =>
+    months.map((m, index) => ({ month: m.month, site: Number(row.site), swimmers: Number(row[`m${index}`] ?? 0) })),
+  )
 }
 
 /**
  * Payments per site and month: count and sum in cents. `bounds` are the months' first instants (ISO UTC) and the
- * instant after the last month; one range scan of payments_site_created_at (site, created_at, amount_cents).
+ * instant after the last month; one range of payments_site_created_at (site, created_at, amount_cents) per month,
+ * read from the index alone.
  */
 export async function sumPaymentsByMonth(db: Db, sites: number[], months: string[], bounds: string[]) {
-  const bucket = sql.join(
-    months.map((month, index) => sql`when created_at < ${bounds[index + 1]} then ${month}`),
-    sql` `,
+  const perMonth = sql.join(
+    months.map(
+      (month, index) =>
+        sql`select cast(${month} as text) as month, site, count(*) as payments, sum(amount_cents) as cents from payments
+            where site in (${sql.join(sites)}) and created_at >= ${bounds[index]} and created_at < ${bounds[index + 1]}
+            group by site`,
+    ),
+    sql` union all `,
   )
   const result = await sql<{ month: string; site: number; payments: number | string; cents: number | string }>`
-    select site, month, count(*) as payments, sum(amount_cents) as cents
-    from (
-      select site, case ${bucket} end as month, amount_cents
-      from payments
-      where site in (${sql.join(sites)}) and created_at >= ${bounds[0]} and created_at < ${bounds[bounds.length - 1]}
-    ) as p
-    group by site, month`.execute(db)
+    ${perMonth}`.execute(db)
   return result.rows.map((row) => ({
     month: row.month,
     site: Number(row.site),
