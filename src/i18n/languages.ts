@@ -1,6 +1,6 @@
 import type { Localization } from '@mui/material/locale'
 import { i18n, setContractTranslator } from './i18n'
-import { setDigits } from './format'
+import { getDigits, setDigits } from './format'
 import type { Digits } from './format'
 
 /**
@@ -97,7 +97,10 @@ export async function chooseLanguage(language: Language): Promise<void> {
 
 /** Digits for Arabic: Latin (default) or Arabic-Indic; remembered on this browser too. */
 export function applyDigits(digits: Digits): void {
+  if (digits === getDigits()) return
   setDigits(digits)
+  // Every translated component re-renders (they listen for a language change), so numbers and dates redraw.
+  i18n.emit('languageChanged', i18n.language)
   try {
     window.localStorage.setItem(DIGITS_KEY, digits)
   } catch {

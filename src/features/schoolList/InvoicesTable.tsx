@@ -1,5 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material'
-import { formatAmount } from '@contract/common'
+import { formatAmount } from '@/i18n/format'
 import type { InvoiceAmount } from '@contract/schools'
 import { useSchoolListT } from './i18n'
 

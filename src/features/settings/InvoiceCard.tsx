@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material'
-import { formatAmount } from '@contract/common'
+import { formatAmount, formatDateTime } from '@/i18n/format'
 import type { Invoice } from '@contract/invoices'
 import type { SettingsKey } from './i18n'
 import { useSettingsT } from './i18n'
@@ -8,11 +8,6 @@ import { useSettingsT } from './i18n'
 const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['itemName', 'durationInMonths', 'amount'])
 const MONEY_FIELDS: ReadonlySet<string> = new Set(['amountPaid', 'amountDue'])
 const STATUS_COLOURS = { open: 'warning', paid: 'success', cancelled: 'default' } as const
-
-const formatDateTime = (iso: string): string => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-}
 
 interface InvoiceCardProps {
   invoice: Invoice

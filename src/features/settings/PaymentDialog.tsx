@@ -2,6 +2,7 @@ import { Button, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { generatePath, useNavigate } from 'react-router-dom'
 import { formatAmount } from '@contract/common'
+import { formatAmount as showAmount } from '@/i18n/format'
 import { paymentEntities } from '@contract/invoices'
 import type { Invoice } from '@contract/invoices'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
@@ -81,7 +82,7 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
         <Typography>{t('payment.invoiceId', { id: invoice.invoiceID })}</Typography>
         <Typography>{t('payment.siteId', { id: invoice.siteID })}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('payment.due', { amount: formatAmount(invoice.amountDue) })}
+          {t('payment.due', { amount: showAmount(invoice.amountDue) })}
         </Typography>
       </div>
       <FormTextField

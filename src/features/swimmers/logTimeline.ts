@@ -1,4 +1,4 @@
-import { formatAmount } from '@contract/common'
+import { formatAmount, formatMoney, isArabic } from '@/i18n/format'
 import type { SwimmerLogEntry } from '@contract/swimmers'
 import { formatDateTime, formatDay } from '@/components/readable/dates'
 import type { SwimmersT } from './i18n'
@@ -111,7 +111,9 @@ function enrolmentExtras(t: SwimmersT, after: unknown): string {
   const invoice = pickNumber(after, 'invoiceId', 'invoiceID', 'invoice_id') ?? pickNumber(enrolment, 'invoice_id')
   const parts = [
     months !== undefined ? t('logs.extra.months', { count: months }) : '',
-    paid ? t('logs.extra.paid', { amount: `$${formatAmount(paid)}` }) : '',
+    paid
+      ? t('logs.extra.paid', { amount: isArabic() ? formatMoney(Math.round(paid * 100)) : `$${formatAmount(paid)}` })
+      : '',
     receipt ? t('logs.extra.receipt', { receipt }) : '',
   ].filter(Boolean)
   const invoiceText = invoice !== undefined ? ` (${t('logs.extra.invoice', { invoice })})` : ''

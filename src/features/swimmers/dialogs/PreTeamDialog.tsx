@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Alert, MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
-import { formatAmount } from '@contract/common'
+import { formatAmount } from '@/i18n/format'
 import { preTeamEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, isSessionEnd, useContractForm } from '@/components/form'
 import { translateRule, useSwimmersT } from '../i18n'

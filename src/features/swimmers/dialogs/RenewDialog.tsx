@@ -1,6 +1,6 @@
 import { MenuItem } from '@mui/material'
 import { useSnackbar } from 'notistack'
-import { formatAmount } from '@contract/common'
+import { formatAmount } from '@/i18n/format'
 import { RENEWAL_TYPES, RENEWAL_TYPE_MONTHS, renewalRequest } from '@contract/swimmers'
 import type { RenewalType } from '@contract/swimmers'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'

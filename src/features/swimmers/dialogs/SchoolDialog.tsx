@@ -1,6 +1,6 @@
 import { Alert, List, ListItem, ListItemButton, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
-import { formatAmount } from '@contract/common'
+import { formatAmount } from '@/i18n/format'
 import { DURATION_MONTHS } from '@contract/lookups'
 import { schoolEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'

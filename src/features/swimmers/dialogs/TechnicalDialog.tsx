@@ -1,4 +1,4 @@
-import { formatAmount } from '@contract/common'
+import { formatAmount } from '@/i18n/format'
 import type { TechnicalData } from '@contract/swimmers'
 import { RawData } from '@/components/RawData'
 import { formatDateTime, formatDay } from '@/components/readable/dates'
