@@ -244,8 +244,9 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
                   helperText={counted.trim() !== '' && cents === null ? t('cashup.countedInvalid') : ' '}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   disabled={!data.mayClose}
+                  sx={{ width: { xs: '100%', sm: 240 } }}
                 />
-                <Box aria-live="polite" sx={{ minWidth: 200, pt: 1 }}>
+                <Box aria-live="polite" sx={{ minWidth: 200, pt: 1, flexGrow: 1 }}>
                   {difference !== null && (
                     <Typography
                       sx={{ fontWeight: 700 }}
@@ -258,7 +259,12 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
                   )}
                 </Box>
                 {data.mayClose && (
-                  <Button variant="contained" onClick={() => setConfirming(true)} disabled={cents === null}>
+                  <Button
+                    variant="contained"
+                    onClick={() => setConfirming(true)}
+                    disabled={cents === null}
+                    sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                  >
                     {t('cashup.close')}
                   </Button>
                 )}

@@ -60,14 +60,15 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
 
   const subscriptionColumns = useMemo<GridColDef<DueSubscription>[]>(
     () => [
-      { field: 'swimmerID', headerName: t('due.columns.swimmerID'), width: 100 },
+      { field: 'swimmerID', headerName: t('due.columns.swimmerID'), width: 115 },
       { field: 'fullName', headerName: t('due.columns.fullName'), flex: 1, minWidth: 160 },
       {
         field: 'group',
         headerName: t('due.columns.group'),
-        flex: 1.2,
-        minWidth: 180,
+        flex: 1.4,
+        minWidth: 200,
         valueGetter: (value: string | null) => value ?? t('due.noGroup'),
+        renderCell: ({ formattedValue }) => <Box sx={{ whiteSpace: 'normal', py: 0.5 }}>{formattedValue}</Box>,
       },
       { field: 'endsOn', headerName: t('due.columns.endsOn'), width: 115 },
       {
@@ -123,7 +124,7 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
   const invoiceColumns = useMemo<GridColDef<DueInvoice>[]>(
     () => [
       { field: 'invoiceID', headerName: t('due.columns.invoiceID'), width: 95 },
-      { field: 'swimmerID', headerName: t('due.columns.swimmerID'), width: 100 },
+      { field: 'swimmerID', headerName: t('due.columns.swimmerID'), width: 115 },
       { field: 'fullName', headerName: t('due.columns.fullName'), flex: 1, minWidth: 160 },
       {
         field: 'parentPhone',
@@ -276,6 +277,7 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
               rows={subscriptions}
               columns={subscriptionColumns}
               getRowId={(row) => row.swimmerID}
+              getRowHeight={() => 'auto'}
               loading={due.isFetching}
               disableRowSelectionOnClick
               autoHeight

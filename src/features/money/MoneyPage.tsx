@@ -61,13 +61,32 @@ export function MoneyPage() {
     )
 
   return (
-    <PageContainer title={t('title')} maxWidth="xl">
+    <PageContainer
+      title={t('title')}
+      maxWidth="xl"
+      actions={
+        <TextField
+          select
+          size="small"
+          id="money-site"
+          label={t('site')}
+          value={siteID ?? ''}
+          onChange={(event) => update({ site: String(event.target.value) })}
+          sx={{ minWidth: 200 }}
+        >
+          {sites.map((site) => (
+            <MenuItem key={site.id} value={site.id}>
+              {site.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      }
+    >
       <Box
         sx={{
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',
-          justifyContent: 'space-between',
           gap: 2,
           mb: 3,
           borderBottom: 1,
@@ -78,21 +97,6 @@ export function MoneyPage() {
           <Tab value="due" label={t('tabs.due')} component={RouterLink} to={`${paths.money}${keep}`} />
           <Tab value="cashup" label={t('tabs.cashup')} component={RouterLink} to={`${paths.cashup}${keep}`} />
         </Tabs>
-        <TextField
-          select
-          size="small"
-          id="money-site"
-          label={t('site')}
-          value={siteID ?? ''}
-          onChange={(event) => update({ site: String(event.target.value) })}
-          sx={{ minWidth: 200, mb: 1 }}
-        >
-          {sites.map((site) => (
-            <MenuItem key={site.id} value={site.id}>
-              {site.name}
-            </MenuItem>
-          ))}
-        </TextField>
       </Box>
       {siteID === undefined ? (
         <EmptyState title={t('noSite.title')} severity="warning">

@@ -148,6 +148,13 @@ function Charts({ data }: { data: ReportsOverview }) {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
   const percent = usePercent()
+  const compact = useMemo(() => {
+    const format = new Intl.NumberFormat(language.startsWith('ar') ? 'ar-EG-u-nu-latn' : 'en-GB', {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    })
+    return (value: number) => format.format(value)
+  }, [language])
   const scope = data.sites.length === 1 ? data.sites[0].name : t('allSites')
   const range = `${data.from} – ${data.to}`
 
@@ -191,7 +198,12 @@ function Charts({ data }: { data: ReportsOverview }) {
           height={HEIGHT}
           xAxis={[{ scaleType: 'point', data: data.months }]}
           yAxis={[{ min: 0 }]}
-          series={swimmers.map((line) => ({ data: line.values, label: line.site.name, showMark: true }))}
+          series={swimmers.map((line) => ({
+            data: line.values,
+            label: line.site.name,
+            showMark: true,
+            curve: 'linear',
+          }))}
         />
       </ChartPanel>
 
@@ -205,6 +217,7 @@ function Charts({ data }: { data: ReportsOverview }) {
         <BarChart
           height={HEIGHT}
           xAxis={[{ scaleType: 'band', data: data.months }]}
+          yAxis={[{ width: 56, valueFormatter: (value: number) => compact(value) }]}
           series={revenue.map((line) => ({
             data: line.values,
             label: line.site.name,
@@ -274,7 +287,7 @@ function Charts({ data }: { data: ReportsOverview }) {
             {
               scaleType: 'band',
               data: schools.slice(0, 20).map((row) => t('schoolLabel', { id: row.schoolID, level: row.levelName })),
-              width: 120,
+              width: 150,
             },
           ]}
           xAxis={[{ min: 0, max: 1, valueFormatter: (value: number) => percent(value) }]}
@@ -340,6 +353,7 @@ function Charts({ data }: { data: ReportsOverview }) {
               label: t('columns.rate'),
               valueFormatter: (value: number | null) => percent(value),
               connectNulls: true,
+              curve: 'linear',
             },
           ]}
           hideLegend
