@@ -3,16 +3,17 @@ import type { Kysely } from 'kysely'
 
 // The money desk and the owner's view (issue 15). Frozen: later changes go in new migrations.
 //
-// - cashup_days: one row per site and business day (the Cairo calendar date of its payments) once the day has been
-//   closed at least once. `closed` 1 locks the day: recordPayment refuses any payment dated that day. Reopening keeps
-//   the row (closed 0) with who reopened it, when and why; closing again overwrites the count. Every close and reopen
-//   is also in the audit log.
+// - cashup_days: one row per site and business day (the Cairo calendar date of its payments). A payment makes the
+//   row (open) and holds it while it is recorded; `closed` 1 locks the day: recordPayment refuses any payment dated
+//   that day. Reopening keeps the row (closed 0) with who reopened it, when and why; closing again overwrites the
+//   count. Every close and reopen is also in the audit log.
 // - The privileges ViewReports (the owner's view) and ReopenCashup (reopen a closed day), Settings actions granted to
 //   the Administrator user type. A new database gets them from the reference-data seed (contract/modules.ts); an
 //   existing one (its action catalogue already seeded) gets them here.
-// - Indexes: payments by site and time, with the amount (a day's cash-up; revenue per month per site from the index); swimmers by site and
-//   subscription end (the due list); enrolments and renewals by site and end date (active swimmers per month and
-//   retention in the reports); enrolments and renewals by invoice (what a receipt's invoice was for). Open invoices per site already have invoices_site_status (site, status, id).
+// - Indexes: payments by site and time with the amount (a day's cash-up; revenue per month from the index alone);
+//   swimmers by site and subscription end, deleted ones left out (the due list); enrolments and renewals by site and
+//   end date (active swimmers and retention in the reports) and by invoice (what a receipt's invoice was for). Open
+//   invoices per site already have invoices_site_status (site, status, id).
 
 const ADMINISTRATOR = 71 // USER_TYPE.administrator (contract/lookup-tables.ts), fixed when the migration was written
 const NEW_ACTIONS = ['ViewReports', 'ReopenCashup']
