@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_STORED_INT, moneyInput, numericId, plainText } from './common'
+import { moneyInput, numericId, plainText } from './common'
 
 // School waitlists (issue 14): a full school takes waiting swimmers; when a seat frees the first one waiting gets an
 // offer that holds the seat until it is accepted (an enrolment with its invoice), declined or expired (the site's
@@ -13,12 +13,10 @@ import { MAX_STORED_INT, moneyInput, numericId, plainText } from './common'
 //   GET    /api/waitlist/offers?site={id}                                        → WaitlistOffer[] (expiry order)
 
 export const WAITLIST_MESSAGES = {
-  swimmerRequired: 'Swimmer ID is required',
   swimmerInvalid: 'Swimmer ID must be a positive whole number',
   noteTooLong: 'Note must be at most 500 characters',
   durationInvalid: 'Duration must be between 1 and 12 months',
   receiptTooLong: 'Receipt number must be at most 40 characters',
-  siteRequired: 'Site is required',
   siteInvalid: 'Site must be a positive whole number',
 } as const
 const M = WAITLIST_MESSAGES
@@ -28,20 +26,6 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number]
 /** The statuses of an entry still in the queue: waiting, or holding a seat with an offer. */
 export const OPEN_WAITLIST_STATUSES = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[]
 
-/** A positive whole number sent as a JSON number or a numeric string, with the field's own messages. */
-const wholeNumber = (missing: string, invalid: string, { min = 1, max = MAX_STORED_INT } = {}) =>
-  z
-    .union([z.number(), z.string()], { error: missing })
-    .transform((value) => String(value).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, missing)
-        .regex(/^\d{1,12}$/, invalid)
-        .transform(Number)
-        .pipe(z.number().int().min(min, invalid).max(max, invalid)),
-    )
-
 // ---------------------------------------------------------------------------------------------
 // Requests
 
@@ -50,7 +34,7 @@ export const waitlistEntryParams = z.object({ entryid: numericId('entryID must b
 
 /** POST /api/schools/{id}/waitlist: the swimmer to put on the school's waitlist, with an optional note. */
 export const addToWaitlistRequest = z.object({
-  swimmerID: wholeNumber(M.swimmerRequired, M.swimmerInvalid),
+  swimmerID: numericId(M.swimmerInvalid),
   note: z
     .union([plainText('Note'), z.null()])
     .optional()
@@ -64,14 +48,14 @@ export type AddToWaitlistRequest = z.input<typeof addToWaitlistRequest>
  * (its spellings: `reciptNo`). An amount above 0 needs the CompletePayment privilege and a receipt number.
  */
 export const acceptOfferRequest = z.object({
-  months: wholeNumber(M.durationInvalid, M.durationInvalid, { min: 1, max: 12 }).optional().default(1),
+  months: numericId(M.durationInvalid).pipe(z.number().max(12, M.durationInvalid)).optional().default(1),
   amountPaid: moneyInput('Amount paid').optional().default(0),
   reciptNo: z.string().trim().max(40, M.receiptTooLong).optional().default(''),
 })
 export type AcceptOfferRequest = z.input<typeof acceptOfferRequest>
 
 /** GET /api/waitlist/offers?site={id}: the open offers of one of the user's sites. */
-export const waitlistOffersQuery = z.object({ site: wholeNumber(M.siteRequired, M.siteInvalid) })
+export const waitlistOffersQuery = z.object({ site: numericId(M.siteInvalid) })
 
 // ---------------------------------------------------------------------------------------------
 // Responses
