@@ -32,6 +32,8 @@ import { BUSY_SITE, SUMMARY, searchCases } from './workload'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PORTS = { sqlite: 3200, bare: 3201, postgres: 3202, start: 3203, sameSql: 3204 }
 const ADMIN = DEMO_USERS[0]
+/** --demo's own ports, so that it can run beside a full run (a server answering on a taken port would be another's). */
+const DEMO_PORTS = { sqlite: 3210, postgres: 3212, sameSql: 3214 }
 
 function options() {
   const { values } = parseArgs({
@@ -224,7 +226,7 @@ async function main() {
   const plans: Record<string, PlanReport[]> = {}
   if (opts.demo) {
     // Issue 17's comparator alone, on fresh demo databases: no scale database needed.
-    rows.push(...(await benchDemoComparator({ root: ROOT, ports: PORTS, log, ...opts })))
+    rows.push(...(await benchDemoComparator({ root: ROOT, ports: DEMO_PORTS, log, ...opts })))
     return report(opts, startedAt, before, rows, plans, path.join(ROOT, 'bench', 'results-demo.json'))
   }
   const sqliteUrl = opts.sqliteUrl ?? sqliteScaleUrl(ROOT, opts.swimmers)
