@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { ACADEMY_TIME_ZONE } from '@contract/money'
+import { ACADEMY_TIME_ZONE, DUE_ENDED_LOOKBACK_DAYS, DUE_LIST_LIMIT } from '@contract/money'
 import { RENEWAL_GRACE_DAYS } from '@contract/reports'
 import type { Database } from '../server/src/db/database'
 import { businessDayRange, businessDayStart } from '../server/src/lib/business-day'
@@ -133,10 +133,16 @@ export function moneyWorkload(db: Kysely<Database>, site: number, now: Date) {
   const range = businessDayRange(cashupDate(now))
   return {
     due: async () => {
-      const rows = await findEndingSubscriptions(db, site, addDays(-90), addDays(30), 500)
+      const rows = await findEndingSubscriptions(
+        db,
+        site,
+        addDays(-DUE_ENDED_LOOKBACK_DAYS),
+        addDays(30),
+        DUE_LIST_LIMIT,
+      )
       const ids = rows.map((row) => row.id)
-      await countEndingSubscriptions(db, site, addDays(-90), today, addDays(30))
-      await findOpenInvoices(db, site, 500)
+      await countEndingSubscriptions(db, site, addDays(-DUE_ENDED_LOOKBACK_DAYS), today, addDays(30))
+      await findOpenInvoices(db, site, DUE_LIST_LIMIT)
       await totalOpenInvoices(db, site)
       if (ids.length > 0) {
         await findSchoolEnrolmentsOf(db, ids)

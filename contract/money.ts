@@ -20,7 +20,7 @@ export const DUE_DAYS_DEFAULT = 30
 /** How far back "ended without renewal" looks (days before today). */
 export const DUE_ENDED_LOOKBACK_DAYS = 90
 /** Each list of the due page holds at most this many rows (the most urgent first); totals count them all. */
-export const DUE_LIST_LIMIT = 500
+export const DUE_LIST_LIMIT = 200
 export const REOPEN_REASON_MAX = 500
 
 export const MONEY_MESSAGES = {
