@@ -306,6 +306,35 @@ describe('school waitlists', () => {
       expect(register.json<Array<{ swimmerID: number }>>().map((row) => row.swimmerID)).toEqual([inside[1]])
     })
 
+    it('a frozen swimmer renewing takes their place again only while nobody waits for it', async () => {
+      const renew = (swimmerID: number) =>
+        send(cashier, 'POST', '/api/swimmers/renew-subscription', {
+          swimmerID,
+          renewalType: 'monthly',
+          durationInMonths: 1,
+          site: CLUB_13,
+        })
+      const freeze = (swimmerID: number) =>
+        send(cashier, 'POST', '/api/swimmers/freeze-swim', {
+          swimmerID,
+          freezeReason: 'Travelling',
+          freezeDate: today(),
+          site: CLUB_13,
+        })
+      // Nobody waiting: the place is still free when they come back.
+      const alone = await fullSchool(1)
+      expect((await freeze(alone.inside[0])).statusCode).toBe(200)
+      expect((await renew(alone.inside[0])).statusCode).toBe(200)
+      const back = await send(cashier, 'GET', `/api/schools/${alone.schoolID}/swimmers`)
+      expect(back.json<Array<{ swimmerID: number }>>().map((row) => row.swimmerID)).toEqual([alone.inside[0]])
+      // Someone waiting: the place went to them, and the renewal is refused as the school is full.
+      const { inside, ids } = await scene()
+      expect((await freeze(inside[0])).statusCode).toBe(200)
+      expect(await statuses(ids)).toEqual(['offered', 'waiting', 'waiting'])
+      const refusedRenewal = await refused(409, () => renew(inside[0]))
+      expect(refusedRenewal.message).toMatch(/is full \(1 of 2 places taken, the other one kept for its waitlist\)$/)
+    })
+
     it('when a swimmer frozen from a later date reaches that date', async () => {
       const { inside, ids, schoolID } = await scene()
       const freeze = await send(cashier, 'POST', '/api/swimmers/freeze-swim', {
