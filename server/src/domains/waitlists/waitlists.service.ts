@@ -74,8 +74,11 @@ type Db = Kysely<Database>
 /** "School 8 (Level 1)". */
 const schoolText = (school: { id: number; level_name: string }) => `School ${school.id} (${school.level_name})`
 
-const fromRefusal = (refusal: Refusal, field = refusal.field) =>
-  new HttpError(refusal.status, refusal.message, { [field === 'group' ? 'schoolID' : field]: refusal.text })
+/** An enrolment rule's refusal, its field named as the waitlist's payload and path name it (the school: schoolID). */
+const fromRefusal = (refusal: Refusal) =>
+  new HttpError(refusal.status, refusal.message, {
+    [refusal.field === 'group' ? 'schoolID' : refusal.field]: refusal.text,
+  })
 
 const entryNotFound = (id: number) => notFound(`Waitlist entry ${id} not found`)
 
@@ -107,15 +110,22 @@ async function toEntry(db: Db, row: EntryRow, position?: number | null): Promise
   }
 }
 
-function audit(db: Db, actor: Actor, row: Pick<EntryRow, 'swimmer_id' | 'site'>, action: string, data: object) {
+/** The audit entry of a waitlist change: the swimmer's, at the school's site. */
+function audit(
+  db: Db,
+  actor: Actor,
+  row: Pick<EntryRow, 'swimmer_id' | 'site'>,
+  action: string,
+  data: { before?: unknown; after: unknown },
+) {
   return writeAudit(db, {
     userId: actor.userId,
     site: row.site,
     entity: 'swimmer',
     entityId: row.swimmer_id,
     action,
-    before: 'before' in data ? data.before : undefined,
-    after: 'after' in data ? data.after : undefined,
+    before: data.before,
+    after: data.after,
     at: actor.at,
   })
 }
