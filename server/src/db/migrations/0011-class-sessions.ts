@@ -94,9 +94,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('booked_session_id'), 'is not', null)
     .execute()
   await db.schema.createIndex('makeup_credits_from').on('makeup_credits').column('from_session_id').execute()
+
+  // How many are enrolled in each group on each date of a week, read from the index alone.
+  await db.schema
+    .createIndex('school_enrolments_group_span')
+    .on('school_enrolments')
+    .columns(['school_id', 'end_date', 'start_date', 'swimmer_id'])
+    .execute()
+  await db.schema
+    .createIndex('preteam_enrolments_group_span')
+    .on('preteam_enrolments')
+    .columns(['preteam_id', 'end_date', 'start_date', 'swimmer_id'])
+    .execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('preteam_enrolments_group_span').ifExists().execute()
+  await db.schema.dropIndex('school_enrolments_group_span').ifExists().execute()
   await db.schema.dropTable('makeup_credits').ifExists().execute()
   await db.schema.dropTable('session_attendance').ifExists().execute()
   await db.schema.dropTable('site_closures').ifExists().execute()

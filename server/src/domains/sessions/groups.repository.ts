@@ -180,7 +180,8 @@ export async function findCoachNames(db: Kysely<Database>, ids: number[]): Promi
 
 /**
  * Swimmers enrolled per group on each date of [from, to]: the enrolment rows (start, end) that overlap the range, so
- * the caller counts each date (index: *_enrolments_group on group and end date).
+ * the caller counts each date. Deleting a swimmer ends their enrolments, so no join to swimmers is needed; the
+ * covering index *_enrolments_group_span (group, end date, start date, swimmer) answers it without the table.
  */
 export async function findEnrolmentSpans(
   db: Kysely<Database>,
@@ -193,32 +194,18 @@ export async function findEnrolmentSpans(
   if (kind === 'school') {
     return db
       .selectFrom('school_enrolments')
-      .innerJoin('swimmers', 'swimmers.id', 'school_enrolments.swimmer_id')
-      .select([
-        'school_enrolments.school_id as group_id',
-        'school_enrolments.swimmer_id',
-        'school_enrolments.start_date',
-        'school_enrolments.end_date',
-      ])
-      .where('school_enrolments.school_id', 'in', groupIds)
-      .where('school_enrolments.end_date', '>=', from)
-      .where('school_enrolments.start_date', '<=', to)
-      .where('swimmers.deleted_at', 'is', null)
+      .select(['school_id as group_id', 'swimmer_id', 'start_date', 'end_date'])
+      .where('school_id', 'in', groupIds)
+      .where('end_date', '>=', from)
+      .where('start_date', '<=', to)
       .execute()
   }
   return db
     .selectFrom('preteam_enrolments')
-    .innerJoin('swimmers', 'swimmers.id', 'preteam_enrolments.swimmer_id')
-    .select([
-      'preteam_enrolments.preteam_id as group_id',
-      'preteam_enrolments.swimmer_id',
-      'preteam_enrolments.start_date',
-      'preteam_enrolments.end_date',
-    ])
-    .where('preteam_enrolments.preteam_id', 'in', groupIds)
-    .where('preteam_enrolments.end_date', '>=', from)
-    .where('preteam_enrolments.start_date', '<=', to)
-    .where('swimmers.deleted_at', 'is', null)
+    .select(['preteam_id as group_id', 'swimmer_id', 'start_date', 'end_date'])
+    .where('preteam_id', 'in', groupIds)
+    .where('end_date', '>=', from)
+    .where('start_date', '<=', to)
     .execute()
 }
 

@@ -70,15 +70,20 @@ export function requireSessionAction(auth: AuthContext, kind: GroupKind, names: 
 // ---------------------------------------------------------------------------------------------
 // Which dates a group meets
 
+/** Each date of [from, to] with its day code, computed once per range. */
+function rangeDays(from: string, to: string): Array<{ date: string; code: number }> {
+  const days: Array<{ date: string; code: number }> = []
+  for (let date = from; date <= to; date = addDays(date, 1)) days.push({ date, code: dayCodeOf(date) })
+  return days
+}
+
 /** The dates of [from, to] a group meets on: its days, within its span. */
-export function groupDates(group: GroupRow, from: string, to: string): string[] {
+export function groupDates(group: GroupRow, from: string, to: string, days = rangeDays(from, to)): string[] {
   const first = from > group.startDate ? from : group.startDate
   const last = group.lastDate !== null && group.lastDate < to ? group.lastDate : to
-  const dates: string[] = []
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    if (group.days.includes(dayCodeOf(date))) dates.push(date)
-  }
-  return dates
+  return days
+    .filter((day) => day.date >= first && day.date <= last && group.days.includes(day.code))
+    .map((day) => day.date)
 }
 
 export const groupLabel = (group: Pick<GroupRow, 'kind' | 'id' | 'levelName'>): string =>
@@ -107,8 +112,11 @@ export async function sessionsOfGroups(
   at: string,
 ): Promise<SessionView[]> {
   const wanted = new Map<string, { group: GroupRow; date: string }>()
+  const days = rangeDays(from, to)
   for (const group of groups) {
-    for (const date of groupDates(group, from, to)) wanted.set(`${group.kind}:${group.id}:${date}`, { group, date })
+    for (const date of groupDates(group, from, to, days)) {
+      wanted.set(`${group.kind}:${group.id}:${date}`, { group, date })
+    }
   }
   if (wanted.size === 0) return []
   const idsOf = (kind: GroupKind, list = groups) => list.filter((group) => group.kind === kind).map((group) => group.id)
@@ -159,7 +167,9 @@ export async function sessionsOfGroups(
   ] as const) {
     for (const span of list) {
       const key = `${kind}:${span.group_id}`
-      spans.set(key, [...(spans.get(key) ?? []), span])
+      const known = spans.get(key)
+      if (known) known.push(span)
+      else spans.set(key, [span])
     }
   }
   const enrolledOn = (group: GroupRow, date: string) =>
