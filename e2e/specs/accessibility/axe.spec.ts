@@ -271,4 +271,51 @@ test.describe('accessibility (axe)', () => {
       }
     })
   }
+
+  // Issue 15: the money desk (due list, its Collect and Renew dialogs, the cash-up), a receipt and the reports
+  // (charts and their tables), as the administrator at Club 13, at 1366 and at 390 px.
+  for (const width of [1366, 390] as const) {
+    test(`the money desk, a receipt and the reports at ${width} px`, async ({ page, signInAt }) => {
+      test.setTimeout(150_000)
+      await signInAt(DEMO.admin, 'Club 13')
+      await page.setViewportSize({ width, height: 900 })
+      await goTo(page, '/money', 'Money')
+      const invoices = page.getByRole('grid', { name: 'Open invoices' })
+      await expect(invoices.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 })
+      await expectNoViolations(page, `money, due and owed (${width} px)`)
+      await invoices
+        .getByRole('button', { name: /^Collect invoice/ })
+        .first()
+        .click()
+      await checkTopDialog(page, `money → Collect (${width} px)`)
+      const subscriptions = page.getByRole('grid', { name: /^Subscriptions ending/ })
+      await subscriptions
+        .getByRole('button', { name: /^Renew / })
+        .first()
+        .click()
+      await checkTopDialog(page, `money → Renew (${width} px)`)
+
+      await goTo(page, '/money/cashup', 'Money')
+      await expect(page.getByRole('grid', { name: /^\d+ payments?$/ })).toBeVisible({ timeout: 20_000 })
+      await expectNoViolations(page, `money, cash-up (${width} px)`)
+
+      await goTo(page, '/receipts/1', /^Receipt /)
+      await expect(page.getByRole('button', { name: 'Print' })).toBeVisible({ timeout: 20_000 })
+      await expectNoViolations(page, `receipt (${width} px)`)
+
+      await goTo(page, '/reports?site=62', 'Reports')
+      await expect(
+        page
+          .getByRole('region', { name: /^Revenue per month/ })
+          .locator('svg')
+          .first(),
+      ).toBeVisible({
+        timeout: 20_000,
+      })
+      await expectNoViolations(page, `reports, charts (${width} px)`)
+      for (const panel of await page.getByRole('region').all())
+        await panel.getByRole('button', { name: 'Table' }).click()
+      await expectNoViolations(page, `reports, tables (${width} px)`)
+    })
+  }
 })

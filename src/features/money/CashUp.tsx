@@ -136,6 +136,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
               getRowId={(row) => row.paymentID}
               loading={day.isFetching}
               disableRowSelectionOnClick
+              disableVirtualization
               autoHeight
               initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
               pageSizeOptions={[25, 50, 100]}

@@ -216,21 +216,21 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
 
       {data && (
         <>
-          <Box
-            component="dl"
-            role="group"
-            aria-label={t('due.totalsLabel')}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-              gap: 2,
-              m: 0,
-            }}
-          >
-            <Total label={t('due.totals.amountDue')} value={money(data.totals.amountDue)} strong />
-            <Total label={t('due.totals.invoices')} value={String(data.totals.invoices)} />
-            <Total label={t('due.totals.endingSoon', { count: data.days })} value={String(data.totals.endingSoon)} />
-            <Total label={t('due.totals.ended')} value={String(data.totals.ended)} />
+          <Box role="group" aria-label={t('due.totalsLabel')}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+                gap: 2,
+                m: 0,
+              }}
+            >
+              <Total label={t('due.totals.amountDue')} value={money(data.totals.amountDue)} strong />
+              <Total label={t('due.totals.invoices')} value={String(data.totals.invoices)} />
+              <Total label={t('due.totals.endingSoon', { count: data.days })} value={String(data.totals.endingSoon)} />
+              <Total label={t('due.totals.ended')} value={String(data.totals.ended)} />
+            </Box>
           </Box>
 
           <section aria-labelledby="money-due-invoices">
@@ -254,6 +254,8 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
               getRowId={(row) => row.invoiceID}
               loading={due.isFetching}
               disableRowSelectionOnClick
+              // At most 100 rows a page: every column is rendered, so Collect and Renew are there on a phone too.
+              disableVirtualization
               autoHeight
               initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
               pageSizeOptions={[10, 25, 50, 100]}
@@ -280,6 +282,8 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
               getRowHeight={() => 'auto'}
               loading={due.isFetching}
               disableRowSelectionOnClick
+              // At most 100 rows a page: every column is rendered, so Collect and Renew are there on a phone too.
+              disableVirtualization
               autoHeight
               initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
               pageSizeOptions={[10, 25, 50, 100]}

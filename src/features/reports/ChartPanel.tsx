@@ -86,7 +86,8 @@ export function ChartPanel({ title, summary, table, fileName, children, empty = 
           {children}
         </Box>
       ) : (
-        <TableContainer sx={{ maxHeight: 420 }}>
+        // Focusable, so the keyboard can scroll a long table.
+        <TableContainer tabIndex={0} sx={{ maxHeight: 420 }}>
           <Table size="small" stickyHeader aria-labelledby={`${id}-title`}>
             <TableHead>
               <TableRow>
