@@ -6,6 +6,7 @@ import { parseDatabaseUrl } from '../server/src/config'
 import { DEMO_USERS } from '../server/src/db/seed/reference-data'
 import { closeClient, signIn } from './api-client'
 import type { BenchRow } from './bench-table'
+import { measureInjectCpu } from './same-sql-inject'
 import { measureSameSql } from './same-sql-throughput'
 import { startAppServer } from './server-process'
 
@@ -107,6 +108,9 @@ export async function benchDemoComparator(options: {
           })
         ).map((row) => ({ ...row, group: `${row.group}, demo database` })),
       )
+      options.log(`${engine}: the same in process, without sockets`)
+      const inProcess = await measureInjectCpu({ databaseUrl: url, token, swimmerId, engine })
+      rows.push(...inProcess.map((row) => ({ ...row, group: `${row.group}, demo database` })))
     } finally {
       await server.stop()
     }
