@@ -10,7 +10,8 @@ jest.setTimeout(30_000)
 
 const SESSION: SessionDetails = {
   sessionID: 501,
-  date: '2026-11-24',
+  // Ahead of any day the tests run on: cancelling and substitutes are offered from today on.
+  date: '2036-11-25',
   kind: 'school',
   groupID: 12,
   siteID: 61,
@@ -169,6 +170,16 @@ describe('RosterDialog', () => {
         name: 'Absent',
       }),
     ).toBeDisabled()
+  })
+
+  it('offers neither cancel nor substitute for a past session (the server refuses both)', async () => {
+    sessionServer({ ...SESSION, date: '2020-01-07', upcoming: false })
+    renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save attendance' })).toBeEnabled())
+    expect(within(dialog).queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Substitute coach' })).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Book a make-up guest' })).not.toBeInTheDocument()
   })
 
   it('marks a cancelled session in words, offers Restore and not Cancel', async () => {

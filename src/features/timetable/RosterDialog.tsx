@@ -37,7 +37,7 @@ import {
   useSaveSessionAttendanceMutation,
   useSessionQuery,
 } from './timetableApi'
-import { parseDate } from './week'
+import { parseDate, todayText } from './week'
 
 export interface SessionPermissions {
   /** Cancel, restore and substitute: UpdateSchoolInfo for a school, UpdatePTeamInfo for a pre-team. */
@@ -157,6 +157,11 @@ function RosterForm({
   const weekday = format.weekday(parseDate(session.date)!.getUTCDay())
   const kind = t(`kind.${session.kind}`)
   const off = session.status !== 'scheduled'
+  // The server cancels and substitutes only sessions from today on.
+  const changeable = session.date >= todayText()
+  const mayCancel = permissions.manage && session.status === 'scheduled' && changeable
+  const mayRestore = permissions.manage && session.status === 'cancelled' && changeable
+  const mayBookGuest = permissions.attend && session.status === 'scheduled' && session.upcoming
   const canMark = session.canTakeAttendance && permissions.attend
   const nothingToSend =
     !canMark || !statuses?.some((entry, index) => entry.status !== '' || session.roster[index]?.status != null)
@@ -230,7 +235,7 @@ function RosterForm({
           </Alert>
         )}
         {session.attendanceRefusal && !off && <Alert severity="info">{session.attendanceRefusal}</Alert>}
-        {(permissions.manage || permissions.attend) && (
+        {(mayCancel || mayRestore || mayBookGuest) && (
           <Stack
             direction="row"
             spacing={1}
@@ -239,7 +244,7 @@ function RosterForm({
             role="group"
             aria-label={t('roster.actions')}
           >
-            {permissions.manage && session.status === 'scheduled' && (
+            {mayCancel && (
               <>
                 <Button variant="outlined" color="error" onClick={() => setOpen('cancel')}>
                   {t('roster.cancel')}
@@ -249,7 +254,7 @@ function RosterForm({
                 </Button>
               </>
             )}
-            {permissions.manage && session.status === 'cancelled' && (
+            {mayRestore && (
               <Button
                 variant="outlined"
                 disabled={restoring.isLoading}
@@ -258,7 +263,7 @@ function RosterForm({
                 {t('roster.restore')}
               </Button>
             )}
-            {permissions.attend && session.status === 'scheduled' && session.upcoming && (
+            {mayBookGuest && (
               <Button variant="outlined" onClick={() => setOpen('makeup')}>
                 {t('roster.makeup')}
               </Button>

@@ -137,7 +137,7 @@ export function TimetablePage() {
                   />
                 </IconButton>
               </Tooltip>
-              <Typography component="p" variant="h3" aria-live="polite" sx={{ minWidth: 0 }}>
+              <Typography component="h2" variant="h3" aria-live="polite" sx={{ minWidth: 0 }}>
                 {t('week.range', { from: format.date(weekStart), to: format.date(weekEnd) })}
               </Typography>
               <Tooltip title={t('week.next')}>
@@ -158,7 +158,11 @@ export function TimetablePage() {
                 onChange={(event) => parseDate(event.target.value) && set({ date: event.target.value })}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
-              <Button onClick={() => set({ date: undefined })} disabled={weekStart === weekStartOf(today)}>
+              <Button
+                onClick={() => set({ date: undefined })}
+                disabled={weekStart === weekStartOf(today)}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {t('week.thisWeek')}
               </Button>
             </Stack>

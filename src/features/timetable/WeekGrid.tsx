@@ -8,6 +8,10 @@ import { hourRange, parseDate, placeSessions, weekDates } from './week'
 
 /** Pixels per hour of the grid: a 45-minute session is tall enough for its three lines. */
 export const HOUR_HEIGHT = 72
+/** The narrowest a day may be, and the room each of a day's side-by-side sessions gets. */
+const DAY_MIN_WIDTH = 132
+const LANE_WIDTH = 104
+const HOURS_WIDTH = 56
 
 export interface WeekViewProps {
   weekStart: string
@@ -51,6 +55,16 @@ export function WeekGrid({ weekStart, today, sessions, closures, onOpen }: WeekV
   const placed = placeSessions(sessions, weekStart, from)
   const height = (to - from) * HOUR_HEIGHT
   const closedOn = new Map(closures.map((closure) => [closure.date, closure]))
+  // A day with sessions side by side gets room for each (LANE_WIDTH), so no block is squeezed unreadable; the grid
+  // then scrolls sideways rather than cutting names to a letter.
+  const lanes = dates.map((_, column) =>
+    placed.reduce(
+      (most, entry) => (entry.placement.column === column ? Math.max(most, entry.placement.lanes) : most),
+      1,
+    ),
+  )
+  const widths = lanes.map((count) => Math.max(DAY_MIN_WIDTH, count * LANE_WIDTH))
+  const columns = `${HOURS_WIDTH}px ${widths.map((width, index) => `minmax(${width}px, ${lanes[index]}fr)`).join(' ')}`
 
   return (
     <Box
@@ -59,7 +73,13 @@ export function WeekGrid({ weekStart, today, sessions, closures, onOpen }: WeekV
       tabIndex={0}
       sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: '56px repeat(7, minmax(132px, 1fr))', minWidth: 56 + 7 * 132 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: columns,
+          minWidth: HOURS_WIDTH + widths.reduce((sum, width) => sum + width, 0),
+        }}
+      >
         <Box sx={{ position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' }} />
         {dates.map((date) => {
           const closure = closedOn.get(date)
