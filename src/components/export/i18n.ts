@@ -1,8 +1,6 @@
-import { i18n } from '@/i18n/i18n'
 import { registerFeatureTexts } from '@/i18n/featureTexts'
 import ar from './locales/ar.json'
 import en from './locales/en.json'
 
 // The export buttons' texts: their own namespace, loaded with the pages that have an export.
-export const useExportT = registerFeatureTexts('export', en)
-i18n.addResourceBundle('ar', 'export', ar, true, true)
+export const useExportT = registerFeatureTexts('export', en, ar)
