@@ -169,6 +169,22 @@ describe('the academy week', () => {
     })
   })
 
+  describe('pre-team sessions', () => {
+    it('shows pre-teams (no capacity) to Mod_PT users only; a user without Mod_PT is refused their session', async () => {
+      const all = await week('2026-11-21', '2026-11-27')
+      const preteam = all.find((item) => item.kind === 'preteam')
+      expect(preteam).toBeDefined()
+      expect(preteam!.capacity).toBeNull()
+      const cashier = await login(t.app, 2) // Mod_SC without Mod_PT, sites 62 and 63
+      const theirs = await week('2026-11-21', '2026-11-27', cashier)
+      expect(theirs.length).toBeGreaterThan(0)
+      expect(theirs.every((item) => item.kind === 'school')).toBe(true)
+      expect((await get(t, cashier, `/api/sessions/${preteam!.sessionID}`)).statusCode).toBe(403)
+      const noModule = await login(t.app, 4) // no module at all
+      expect((await get(t, noModule, `/api/timetable?site=${SITE}&from=2026-11-21&to=2026-11-27`)).statusCode).toBe(403)
+    })
+  })
+
   describe('closures', () => {
     it('closes a day: its sessions read closed, refuse attendance, and reopen when removed; audited', async () => {
       const forbidden = await post(t, coachUser, `/api/sites/${SITE}/closures`, { date: '2026-11-25', reason: 'x' })
