@@ -85,24 +85,18 @@ describe('queries compiled once per shape', () => {
       .select('id')
       .where('module', '=', 'Mod_SW')
       .execute()
+    const actionIds = swimmerActions.map((action) => action.id)
     const withdrawn = await t.database.db
       .selectFrom('privileges')
       .selectAll()
       .where('user_type_id', '=', admin.user_type_id)
-      .where(
-        'action_id',
-        'in',
-        swimmerActions.map((action) => action.id),
-      )
+      .where('action_id', 'in', actionIds)
       .execute()
+    expect(withdrawn.length).toBeGreaterThan(0)
     await t.database.db
       .deleteFrom('privileges')
       .where('user_type_id', '=', admin.user_type_id)
-      .where(
-        'action_id',
-        'in',
-        swimmerActions.map((action) => action.id),
-      )
+      .where('action_id', 'in', actionIds)
       .execute()
     try {
       expect((await search()).statusCode).toBe(403)
