@@ -49,6 +49,14 @@ export const siteParam = requiredId(MONEY_MESSAGES.siteRequired, MONEY_MESSAGES.
 
 /** An amount twice: decimal (two places) and exact cents. */
 const money = { amount: z.number(), amountCents: z.number().int() }
+/** An invoice's amount, what was paid and what is still due, each twice. */
+const invoiceAmounts = {
+  ...money,
+  amountPaid: z.number(),
+  amountPaidCents: z.number().int(),
+  amountDue: z.number(),
+  amountDueCents: z.number().int(),
+}
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/money/due?site&days
@@ -83,7 +91,8 @@ export const dueSubscription = z.object({
   daysLeft: z.number().int(),
   /** True when endsOn is before today (ended without renewal). */
   ended: z.boolean(),
-  /** The swimmer's latest group in words ("School 12 · Level 3 · Sat/Tue 16:00-17:00"), or null without one. */
+  /** The swimmer's latest group in words ("Level 1 Baby Class school of Coach Noah Hughes (Saturday, Tuesday
+   * 15:00-16:00)"), or null without one. */
   group: z.string().nullable(),
   groupKind: z.enum(GROUP_KINDS).nullable(),
   groupID: z.number().int().nullable(),
@@ -98,12 +107,7 @@ export const dueInvoice = z.object({
   fullName: z.string(),
   parentPhone: z.string().nullable(),
   itemName: z.string(),
-  amount: z.number(),
-  amountCents: z.number().int(),
-  amountPaid: z.number(),
-  amountPaidCents: z.number().int(),
-  amountDue: z.number(),
-  amountDueCents: z.number().int(),
+  ...invoiceAmounts,
   /** Whole days since the invoice was made (0 today). */
   ageDays: z.number().int(),
   createdAt: z.string(),
@@ -253,15 +257,7 @@ export const paymentReceipt = z.object({
   time: z.string(),
   timeZone: z.string(),
   /** The invoice after all its payments so far. */
-  invoice: z.object({
-    amount: z.number(),
-    amountCents: z.number().int(),
-    amountPaid: z.number(),
-    amountPaidCents: z.number().int(),
-    amountDue: z.number(),
-    amountDueCents: z.number().int(),
-    status: z.enum(['open', 'paid', 'cancelled']),
-  }),
+  invoice: z.object({ ...invoiceAmounts, status: z.enum(['open', 'paid', 'cancelled']) }),
 })
 export type PaymentReceipt = z.infer<typeof paymentReceipt>
 

@@ -1,5 +1,6 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
 import { ADMIN, CASHIER, CLUB_13, EGYPT, SMART_WAY, addSwimmer, snapshot } from '../../routes/swimmers-fixtures'
+import { renewableSwimmer } from './money-fixtures'
 
 // Issue 15, the day's cash-up: every payment of a site's business day (its Cairo date) with totals per cashier and
 // overall to the cent; closing locks the day on every URL that records money; reopening is privileged and audited.
@@ -287,36 +288,7 @@ describe('cash-up of a business day', () => {
     })
 
     it('lets a renewal raise its invoice, and refuses paying it that day', async () => {
-      const swimmer = await db()
-        .selectFrom('swimmers as s')
-        .innerJoin('school_enrolments as e', 'e.swimmer_id', 's.id')
-        .select('s.id')
-        .where('s.site', '=', CLUB_13)
-        .where('s.deleted_at', 'is', null)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('invoices as i')
-                .select('i.id')
-                .whereRef('i.swimmer_id', '=', 's.id')
-                .where('i.status', '=', 'open'),
-            ),
-          ),
-        )
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('swimmer_freezes as f')
-                .select('f.id')
-                .whereRef('f.swimmer_id', '=', 's.id')
-                .where('f.ended_at', 'is', null),
-            ),
-          ),
-        )
-        .orderBy('s.id')
-        .executeTakeFirstOrThrow()
+      const swimmer = await renewableSwimmer(db(), CLUB_13)
       const renewal = await call('POST', '/api/swimmers/renew-subscription', {
         swimmerID: swimmer.id,
         renewalType: 'monthly',

@@ -1,5 +1,6 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
 import { ADMIN, CASHIER, CLUB_13, EGYPT, NO_SWIMMERS, SMART_WAY, addSwimmer } from '../../routes/swimmers-fixtures'
+import { renewableSwimmer } from './money-fixtures'
 
 // Issue 15, what is due and owed at a site: GET /api/money/due?site&days. The test clock stands at
 // 2026-11-21T09:00Z, so today is 2026-11-21 in Cairo.
@@ -122,36 +123,7 @@ describe('due and owed', () => {
     })
 
     it('drops a swimmer once renewed: the renewal moves the end past the window', async () => {
-      const swimmer = await db()
-        .selectFrom('swimmers as s')
-        .innerJoin('school_enrolments as e', 'e.swimmer_id', 's.id')
-        .select(['s.id', 'e.school_id'])
-        .where('s.site', '=', CLUB_13)
-        .where('s.deleted_at', 'is', null)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('invoices as i')
-                .select('i.id')
-                .whereRef('i.swimmer_id', '=', 's.id')
-                .where('i.status', '=', 'open'),
-            ),
-          ),
-        )
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('swimmer_freezes as f')
-                .select('f.id')
-                .whereRef('f.swimmer_id', '=', 's.id')
-                .where('f.ended_at', 'is', null),
-            ),
-          ),
-        )
-        .orderBy('s.id')
-        .executeTakeFirstOrThrow()
+      const swimmer = await renewableSwimmer(db(), CLUB_13)
       await endOn(swimmer.id, '2026-11-10')
       const before = listed(await due(CLUB_13, 7), swimmer.id)
       expect(before).toMatchObject({ ended: true, daysLeft: -11, groupKind: expect.any(String) })

@@ -1,5 +1,6 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
 import { ADMIN, CASHIER, CLUB_13, NO_SWIMMERS, SMART_WAY, addSwimmer } from '../../routes/swimmers-fixtures'
+import { renewableSwimmer } from './money-fixtures'
 
 // Issue 15: a payment's receipt data (GET /api/payments/{paymentID}) and the academy's currency
 // (GET/PUT /api/settings/academy). The test clock stands at 2026-11-21T09:00Z, 11:00 in Cairo.
@@ -116,36 +117,7 @@ describe('receipt data and the academy currency', () => {
   })
 
   it('names a renewal', async () => {
-    const swimmer = await db()
-      .selectFrom('swimmers as s')
-      .innerJoin('school_enrolments as e', 'e.swimmer_id', 's.id')
-      .select('s.id')
-      .where('s.site', '=', CLUB_13)
-      .where('s.deleted_at', 'is', null)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('invoices as i')
-              .select('i.id')
-              .whereRef('i.swimmer_id', '=', 's.id')
-              .where('i.status', '=', 'open'),
-          ),
-        ),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('swimmer_freezes as f')
-              .select('f.id')
-              .whereRef('f.swimmer_id', '=', 's.id')
-              .where('f.ended_at', 'is', null),
-          ),
-        ),
-      )
-      .orderBy('s.id')
-      .executeTakeFirstOrThrow()
+    const swimmer = await renewableSwimmer(db(), CLUB_13)
     const renewal = await call('POST', '/api/swimmers/renew-subscription', {
       swimmerID: swimmer.id,
       renewalType: 'monthly',
