@@ -33,6 +33,9 @@ import {
 
 type Db = Kysely<Database>
 
+/** Up to this many groups, their sessions are read by group (one session's page); more, by site and date. */
+const FEW_GROUPS = 20
+
 /** How far ahead attendance may be recorded: the swimmer's Record Attendance rule (a week). */
 export const ATTENDANCE_DAYS_AHEAD = 7
 
@@ -124,7 +127,15 @@ export async function sessionsOfGroups(
   // The sessions of the groups' sites in the range (index: class_sessions_site_date), then, for any still missing
   // (never made, or made while the group was at another site), made and read by group.
   const sites = [...new Set(groups.map((group) => group.site))]
-  let rows = (await Promise.all(sites.map((site) => findSessionsOfSite(db, site, from, to))))
+  const bySite = groups.length > FEW_GROUPS
+  let rows = (
+    bySite
+      ? await Promise.all(sites.map((site) => findSessionsOfSite(db, site, from, to)))
+      : await Promise.all([
+          findSessionsOfGroups(db, 'school', idsOf('school'), from, to),
+          findSessionsOfGroups(db, 'preteam', idsOf('preteam'), from, to),
+        ])
+  )
     .flat()
     .filter((row) => wanted.has(keyOf(row)))
   const have = new Set(rows.map(keyOf))
