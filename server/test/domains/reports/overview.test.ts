@@ -193,7 +193,8 @@ describe('reports overview', () => {
     await mark(school.k1, 's2', '2026-11-07', 0)
     await mark(school.k2, 's3', '2026-10-17', 0)
     await mark(school.k2, 's4', '2025-11-29', 1) // before the range
-  })
+    // A site, a coach, three schools and four swimmers through the API: time enough on a busy machine.
+  }, 30_000)
   afterAll(() => t.close())
 
   it('covers the 12 months ending this month by default', async () => {
