@@ -18,6 +18,7 @@ describe('formatMoney', () => {
     expect(arabic).toContain('1,250.50')
     expect(arabic).toContain('ج.م.')
     expect(arabic).not.toContain('EGP')
+    expect(formatMoney(1250.5, 'EGP', 'ar', 'arab')).toContain('١٬٢٥٠٫٥٠')
   })
 
   it('copes with a currency Intl does not know', () => {

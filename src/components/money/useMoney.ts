@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '@/i18n/format'
 import { useAcademySettingsQuery } from './academyApi'
 import { DEFAULT_CURRENCY, formatMoney } from './formatMoney'
 
@@ -10,8 +11,13 @@ import { DEFAULT_CURRENCY, formatMoney } from './formatMoney'
 export function useMoney() {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
+  // The digits setting (Latin or Arabic-Indic in Arabic) redraws the amounts too.
+  const { digits } = useFormat()
   const settings = useAcademySettingsQuery()
   const currency = settings.data?.currency ?? DEFAULT_CURRENCY
-  const money = useCallback((amount: number) => formatMoney(amount, currency, language), [currency, language])
+  const money = useCallback(
+    (amount: number) => formatMoney(amount, currency, language, digits),
+    [currency, language, digits],
+  )
   return { money, currency, loading: settings.isLoading }
 }

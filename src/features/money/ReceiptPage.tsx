@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import { formatMoney } from '@/components/money'
 import { paths } from '@/config/paths'
+import { useFormat } from '@/i18n/format'
 import { useMoneyT } from './i18n'
 import { usePaymentReceiptQuery } from './moneyApi'
 import { useWhen } from './dates'
@@ -47,6 +48,7 @@ export function ReceiptPage() {
   const receipt = usePaymentReceiptQuery(id ?? 0, { skip: id === undefined })
   const data = receipt.data
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
+  const { digits } = useFormat()
 
   return (
     <Box className="receipt-page">
@@ -114,13 +116,15 @@ export function ReceiptPage() {
             >
               <Typography sx={{ fontWeight: 700 }}>{t('receipt.amount')}</Typography>
               <Typography sx={{ fontWeight: 700, fontSize: '1.5rem' }} data-testid="receipt-amount">
-                {formatMoney(data.amount, data.currency, language)}
+                {formatMoney(data.amount, data.currency, language, digits)}
               </Typography>
             </Stack>
             <Typography variant="body2">
               {data.invoice.status === 'paid'
                 ? t('receipt.invoicePaid')
-                : t('receipt.invoiceDue', { amount: formatMoney(data.invoice.amountDue, data.currency, language) })}
+                : t('receipt.invoiceDue', {
+                    amount: formatMoney(data.invoice.amountDue, data.currency, language, digits),
+                  })}
             </Typography>
           </Paper>
         )}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ACADEMY_TIME_ZONE } from '@contract/money'
+import { isArabic, locales, useFormat } from '@/i18n/format'
 
 /** Today in the academy's time zone, 'YYYY-MM-DD' (the cash-up's day). */
 export const academyToday = (now: Date = new Date()): string =>
@@ -8,12 +9,13 @@ export const academyToday = (now: Date = new Date()): string =>
     .format(now)
     .slice(0, 10)
 
-const localeOf = (language: string) => (language.toLowerCase().startsWith('ar') ? 'ar-EG-u-nu-latn' : 'en-GB')
-
 /** Dates and moments in the language in use, on the academy's clock: '24 Nov 2026, 17:30'. */
 export function useWhen() {
   const { i18n } = useTranslation()
-  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language ?? 'en')
+  const { digits } = useFormat()
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
+  // Arabic in the digits the user chose; English as the rest of the app (en-GB dates).
+  const locale = isArabic(language) ? locales(language, digits).dates : 'en-GB'
   const moment = useCallback(
     (iso: string) =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: ACADEMY_TIME_ZONE }).format(

@@ -8,10 +8,11 @@ import { ACADEMY_TIME_ZONE } from '@contract/money'
 import { REPORT_DEFAULT_MONTHS } from '@contract/reports'
 import type { ReportsOverview } from '@contract/reports'
 import { getErrorMessage } from '@/api/errors'
+import { isArabic, locales, useFormat } from '@/i18n/format'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import type { CsvRow } from '@/components/export'
-import { formatMoney, useMoney } from '@/components/money'
+import { useMoney } from '@/components/money'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { useUserSites } from '@/session/useSession'
 import { ChartPanel } from './ChartPanel'
@@ -130,31 +131,37 @@ export function ReportsPage() {
   )
 }
 
-function usePercent() {
+/** The numbers' locale: Arabic in the digits the user chose, English as the rest of the app. */
+function useNumberLocale(): string {
   const { i18n } = useTranslation()
-  const arabic = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('ar')
+  const { digits } = useFormat()
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
+  return isArabic(language) ? locales(language, digits).numbers : 'en-GB'
+}
+
+function usePercent() {
+  const locale = useNumberLocale()
   return useMemo(() => {
-    const format = new Intl.NumberFormat(arabic ? 'ar-EG-u-nu-latn' : 'en-GB', {
+    const format = new Intl.NumberFormat(locale, {
       style: 'percent',
       maximumFractionDigits: 1,
     })
     return (share: number | null | undefined) => (share === null || share === undefined ? '–' : format.format(share))
-  }, [arabic])
+  }, [locale])
 }
 
 function Charts({ data }: { data: ReportsOverview }) {
   const t = useReportsT()
   const { money } = useMoney()
-  const { i18n } = useTranslation()
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
   const percent = usePercent()
+  const numberLocale = useNumberLocale()
   const compact = useMemo(() => {
-    const format = new Intl.NumberFormat(language.startsWith('ar') ? 'ar-EG-u-nu-latn' : 'en-GB', {
+    const format = new Intl.NumberFormat(numberLocale, {
       notation: 'compact',
       maximumFractionDigits: 1,
     })
     return (value: number) => format.format(value)
-  }, [language])
+  }, [numberLocale])
   const scope = data.sites.length === 1 ? data.sites[0].name : t('allSites')
   const range = `${data.from} – ${data.to}`
 
@@ -221,7 +228,7 @@ function Charts({ data }: { data: ReportsOverview }) {
           series={revenue.map((line) => ({
             data: line.values,
             label: line.site.name,
-            valueFormatter: (value: number | null) => formatMoney(value ?? 0, data.currency, language),
+            valueFormatter: (value: number | null) => money(value ?? 0),
           }))}
         />
       </ChartPanel>
