@@ -1,46 +1,24 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Stack,
-  Typography,
-} from '@mui/material'
+import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
-import { DURATION_MONTHS } from '@contract/lookup-tables'
-import {
-  acceptOfferRequest,
-  acceptOfferResponse,
-  declineOfferResponse,
-  waitlistOffersResponse,
-} from '@contract/waitlists'
-import type { AcceptOfferRequest, AcceptOfferResponse, DeclineOfferResponse, WaitlistOffer } from '@contract/waitlists'
+import { declineOfferResponse, waitlistOffersResponse } from '@contract/waitlists'
+import type { DeclineOfferResponse, WaitlistOffer } from '@contract/waitlists'
 import type { Site } from '@contract/common'
 import { baseApi } from '@/api/baseApi'
 import { failureText } from '@/api/errors'
 import { changeOf, onSuccess, provideList } from '@/api/tags'
-import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { AcceptOfferDialog } from '@/components/waitlist/AcceptOfferDialog'
 import { useFormat } from '@/i18n/format'
-import { translateContractMessage } from '@/i18n/i18n'
 import { useDashboardT } from './i18n'
 
-// The site's open waitlist offers (issue 14): GET /api/waitlist/offers?site, accept and decline.
+// The site's open waitlist offers (issue 14): GET /api/waitlist/offers?site and decline; accepting is shared
+// (src/components/waitlist/AcceptOfferDialog).
 const offersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     siteOffers: build.query<WaitlistOffer[], number>({
       query: (site) => ({ url: '/waitlist/offers', params: { site } }),
       responseSchema: waitlistOffersResponse,
       providesTags: provideList('Waitlist', (offer: WaitlistOffer) => offer.entryID),
-    }),
-    acceptSiteOffer: build.mutation<AcceptOfferResponse, { entryID: number } & AcceptOfferRequest>({
-      query: ({ entryID, ...body }) => ({ url: `/waitlist/${entryID}/accept`, method: 'POST', body }),
-      responseSchema: acceptOfferResponse,
-      invalidatesTags: onSuccess(() => changeOf('Waitlist')),
     }),
     declineSiteOffer: build.mutation<DeclineOfferResponse, number>({
       query: (entryID) => ({ url: `/waitlist/${entryID}/decline`, method: 'POST', body: {} }),
@@ -134,53 +112,21 @@ export function OpenOffers({ site, mayChange }: { site: Site; mayChange: boolean
           </List>
         )}
       </CardContent>
-      {accepting && <AcceptDialog offer={accepting} onClose={() => setAccepting(undefined)} />}
+      {accepting && (
+        <AcceptOfferDialog
+          entryID={accepting.entryID}
+          texts={{
+            title: t('offers.acceptTitle', { name: accepting.fullName, id: accepting.schoolID }),
+            submit: t('offers.acceptSubmit'),
+            months: t('offers.months'),
+            amountPaid: t('offers.amountPaid'),
+            amountHint: t('offers.amountHint'),
+            receiptNo: t('offers.receiptNo'),
+            failed: t('offers.acceptFailed'),
+          }}
+          onClose={() => setAccepting(undefined)}
+        />
+      )}
     </Card>
-  )
-}
-
-function AcceptDialog({ offer, onClose }: { offer: WaitlistOffer; onClose: () => void }) {
-  const t = useDashboardT()
-  const { enqueueSnackbar } = useSnackbar()
-  const [accept] = offersApi.useAcceptSiteOfferMutation()
-  const form = useContractForm({
-    schema: acceptOfferRequest,
-    defaultValues: { months: '1', amountPaid: '0', reciptNo: '' },
-    translate: translateContractMessage,
-  })
-  const submit = form.submitWith(async (payload) => {
-    try {
-      const answer = await accept({ entryID: offer.entryID, ...payload }).unwrap()
-      enqueueSnackbar(answer.message, { variant: 'success' })
-      onClose()
-    } catch (error) {
-      form.fail(error, t('offers.acceptFailed'))
-    }
-  })
-  return (
-    <FormDialog
-      id="dashboard-accept-offer"
-      title={t('offers.acceptTitle', { name: offer.fullName, id: offer.schoolID })}
-      form={form}
-      submitLabel={t('offers.acceptSubmit')}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <FormTextField name="months" select label={t('offers.months')} fullWidth>
-        {DURATION_MONTHS.map((months) => (
-          <MenuItem key={months} value={String(months)}>
-            {months}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField
-        name="amountPaid"
-        label={t('offers.amountPaid')}
-        hint={t('offers.amountHint')}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <FormTextField name="reciptNo" label={t('offers.receiptNo')} fullWidth />
-    </FormDialog>
   )
 }

@@ -9,7 +9,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -20,19 +19,18 @@ import {
   Typography,
 } from '@mui/material'
 import { useSnackbar } from 'notistack'
-import { DURATION_MONTHS } from '@contract/lookup-tables'
 import type { SchoolResult } from '@contract/schools'
-import { acceptOfferRequest, addToWaitlistRequest } from '@contract/waitlists'
+import { addToWaitlistRequest } from '@contract/waitlists'
 import type { WaitlistEntry } from '@contract/waitlists'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { AcceptOfferDialog } from '@/components/waitlist/AcceptOfferDialog'
 import { useFormat } from '@/i18n/format'
 import { translateContractMessage } from '@/i18n/i18n'
 import { useUserModules } from '@/session/useSession'
 import { failureText } from './failure'
 import { useSchoolsT } from './i18n'
 import {
-  useAcceptOfferMutation,
   useAddToWaitlistMutation,
   useDeclineOfferMutation,
   useRemoveFromWaitlistMutation,
@@ -184,7 +182,21 @@ export function WaitlistDialog({ school, onClose }: { school: SchoolResult | nul
         </Button>
       </DialogActions>
       {adding && <AddToWaitlistDialog school={school} onClose={() => setAdding(false)} />}
-      {accepting && <AcceptOfferDialog entry={accepting} school={school} onClose={() => setAccepting(undefined)} />}
+      {accepting && (
+        <AcceptOfferDialog
+          entryID={accepting.entryID}
+          texts={{
+            title: t('waitlist.acceptTitle', { name: accepting.fullName, id: school.schoolID }),
+            submit: t('waitlist.acceptSubmit'),
+            months: t('waitlist.months'),
+            amountPaid: t('waitlist.amountPaid'),
+            amountHint: t('waitlist.amountHint'),
+            receiptNo: t('waitlist.receiptNo'),
+            failed: t('waitlist.acceptFailed'),
+          }}
+          onClose={() => setAccepting(undefined)}
+        />
+      )}
       {removing && (
         <ConfirmDialog
           open
@@ -243,60 +255,6 @@ function AddToWaitlistDialog({ school, onClose }: { school: SchoolResult; onClos
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <FormTextField name="note" label={t('waitlist.note')} fullWidth multiline minRows={2} />
-    </FormDialog>
-  )
-}
-
-function AcceptOfferDialog({
-  entry,
-  school,
-  onClose,
-}: {
-  entry: WaitlistEntry
-  school: SchoolResult
-  onClose: () => void
-}) {
-  const t = useSchoolsT()
-  const { enqueueSnackbar } = useSnackbar()
-  const [accept] = useAcceptOfferMutation()
-  const form = useContractForm({
-    schema: acceptOfferRequest,
-    defaultValues: { months: '1', amountPaid: '0', reciptNo: '' },
-    translate: translateContractMessage,
-  })
-  const submit = form.submitWith(async (payload) => {
-    try {
-      const answer = await accept({ entryID: entry.entryID, ...payload }).unwrap()
-      enqueueSnackbar(answer.message, { variant: 'success' })
-      onClose()
-    } catch (error) {
-      form.fail(error, t('waitlist.acceptFailed'))
-    }
-  })
-  return (
-    <FormDialog
-      id="accept-offer"
-      title={t('waitlist.acceptTitle', { name: entry.fullName, id: school.schoolID })}
-      form={form}
-      submitLabel={t('waitlist.acceptSubmit')}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <FormTextField name="months" select label={t('waitlist.months')} fullWidth>
-        {DURATION_MONTHS.map((months) => (
-          <MenuItem key={months} value={String(months)}>
-            {months}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField
-        name="amountPaid"
-        label={t('waitlist.amountPaid')}
-        hint={t('waitlist.amountHint')}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <FormTextField name="reciptNo" label={t('waitlist.receiptNo')} fullWidth />
     </FormDialog>
   )
 }

@@ -1,13 +1,5 @@
-import {
-  acceptOfferResponse,
-  declineOfferResponse,
-  removeEntryResponse,
-  waitlistEntry,
-  waitlistResponse,
-} from '@contract/waitlists'
+import { declineOfferResponse, removeEntryResponse, waitlistEntry, waitlistResponse } from '@contract/waitlists'
 import type {
-  AcceptOfferRequest,
-  AcceptOfferResponse,
   AddToWaitlistRequest,
   DeclineOfferResponse,
   RemoveEntryResponse,
@@ -17,7 +9,7 @@ import { baseApi } from '@/api/baseApi'
 import { changeOf, onSuccess, provideList } from '@/api/tags'
 
 // A school's waitlist (issue 14, contract/waitlists.ts): the list in queue order, adding a swimmer to a full school,
-// and the offers: accept (an enrolment with its invoice), decline (the next one gets it), remove.
+// and the offers: decline (the next one gets it) and remove; accepting is src/components/waitlist/AcceptOfferDialog.
 
 /** A waitlist changed; an accepted offer is an enrolment too (the school's seats, the swimmer's groups, invoices). */
 const waitlistChanged = onSuccess(() => changeOf('Waitlist'))
@@ -32,11 +24,6 @@ export const waitlistApi = baseApi.injectEndpoints({
     addToWaitlist: build.mutation<WaitlistEntry, { schoolID: number } & AddToWaitlistRequest>({
       query: ({ schoolID, ...body }) => ({ url: `/schools/${schoolID}/waitlist`, method: 'POST', body }),
       responseSchema: waitlistEntry,
-      invalidatesTags: waitlistChanged,
-    }),
-    acceptOffer: build.mutation<AcceptOfferResponse, { entryID: number } & AcceptOfferRequest>({
-      query: ({ entryID, ...body }) => ({ url: `/waitlist/${entryID}/accept`, method: 'POST', body }),
-      responseSchema: acceptOfferResponse,
       invalidatesTags: waitlistChanged,
     }),
     declineOffer: build.mutation<DeclineOfferResponse, number>({
@@ -55,7 +42,6 @@ export const waitlistApi = baseApi.injectEndpoints({
 export const {
   useSchoolWaitlistQuery,
   useAddToWaitlistMutation,
-  useAcceptOfferMutation,
   useDeclineOfferMutation,
   useRemoveFromWaitlistMutation,
 } = waitlistApi

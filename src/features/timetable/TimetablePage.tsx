@@ -10,7 +10,6 @@ import {
   MenuItem,
   Stack,
   TextField,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material'
@@ -130,23 +129,19 @@ export function TimetablePage() {
           <Typography sx={{ mb: 2 }}>{t('siteLine', { name: site.name, id: site.id })}</Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }} useFlexGap>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Tooltip title={t('week.previous')}>
-                <IconButton aria-label={t('week.previous')} onClick={() => set({ date: stepWeek(weekStart, -1) })}>
-                  <ChevronLeftIcon
-                    sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
-                  />
-                </IconButton>
-              </Tooltip>
+              <IconButton aria-label={t('week.previous')} onClick={() => set({ date: stepWeek(weekStart, -1) })}>
+                <ChevronLeftIcon
+                  sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+                />
+              </IconButton>
               <Typography component="h2" variant="h3" aria-live="polite" sx={{ minWidth: 0 }}>
                 {t('week.range', { from: format.date(weekStart), to: format.date(weekEnd) })}
               </Typography>
-              <Tooltip title={t('week.next')}>
-                <IconButton aria-label={t('week.next')} onClick={() => set({ date: stepWeek(weekStart, 1) })}>
-                  <ChevronRightIcon
-                    sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
-                  />
-                </IconButton>
-              </Tooltip>
+              <IconButton aria-label={t('week.next')} onClick={() => set({ date: stepWeek(weekStart, 1) })}>
+                <ChevronRightIcon
+                  sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+                />
+              </IconButton>
             </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <TextField
