@@ -36,24 +36,53 @@ async function backfill(db: Kysely<unknown>, table: (typeof TABLES)[number]): Pr
   }
 }
 
+/** pg_trgm's GIN operator class, named with the schema the extension lives in (see migration 0002). */
+async function trigramOps(db: Kysely<unknown>) {
+  const { rows } = await sql<{ schema: string }>`
+    select n.nspname as schema
+    from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+    where e.extname = 'pg_trgm'`.execute(db)
+  return sql`${sql.id(rows[0].schema)}.gin_trgm_ops`
+}
+
+/** SQLite: an FTS5 trigram index `name` over one column of swimmers, filled now and kept in step by triggers. */
+async function createSwimmerFts(db: Kysely<unknown>, name: string, column: 'name_key' | 'full_name'): Promise<void> {
+  const [fts, col] = [sql.id(name), sql.id(column)]
+  await sql`create virtual table ${fts} using fts5(
+    ${col}, content = 'swimmers', content_rowid = 'id', tokenize = 'trigram'
+  )`.execute(db)
+  await sql`insert into ${fts} (${fts}) values ('rebuild')`.execute(db)
+  await sql`create trigger ${sql.id(`${name}_insert`)} after insert on swimmers begin
+    insert into ${fts} (rowid, ${col}) values (new.id, new.${col});
+  end`.execute(db)
+  await sql`create trigger ${sql.id(`${name}_delete`)} after delete on swimmers begin
+    insert into ${fts} (${fts}, rowid, ${col}) values ('delete', old.id, old.${col});
+  end`.execute(db)
+  await sql`create trigger ${sql.id(`${name}_update`)} after update of ${col} on swimmers begin
+    insert into ${fts} (${fts}, rowid, ${col}) values ('delete', old.id, old.${col});
+    insert into ${fts} (rowid, ${col}) values (new.id, new.${col});
+  end`.execute(db)
+}
+
+async function dropSwimmerFts(db: Kysely<unknown>, name: string): Promise<void> {
+  for (const event of ['insert', 'delete', 'update']) {
+    await sql`drop trigger if exists ${sql.id(`${name}_${event}`)}`.execute(db)
+  }
+  await sql`drop table if exists ${sql.id(name)}`.execute(db)
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db)
   for (const table of TABLES) {
     // SQLite adds a NOT NULL column only with a default; PostgreSQL gets the constraint once the rows are filled.
-    await sql`alter table ${sql.table(table)} add column name_key text ${postgres ? sql`` : sql`not null default ''`}`.execute(
-      db,
-    )
+    const column = postgres ? sql`name_key text` : sql`name_key text not null default ''`
+    await sql`alter table ${sql.table(table)} add column ${column}`.execute(db)
     await backfill(db, table)
     if (postgres) await sql`alter table ${sql.table(table)} alter column name_key set not null`.execute(db)
   }
   if (postgres) {
-    const { rows } = await sql<{ schema: string }>`
-      select n.nspname as schema
-      from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-      where e.extname = 'pg_trgm'`.execute(db)
-    const opclass = sql`${sql.id(rows[0].schema)}.gin_trgm_ops`
     await sql`drop index if exists swimmers_full_name_trgm`.execute(db)
-    await sql`create index swimmers_name_key_trgm on swimmers using gin (name_key ${opclass})`.execute(db)
+    await sql`create index swimmers_name_key_trgm on swimmers using gin (name_key ${await trigramOps(db)})`.execute(db)
     // A finer picture of the keys for the planner: with the default 100 histogram entries a fragment of one Arabic
     // name (three people in ten) often matches none of them, is estimated at a hundred rows of a million and gets a
     // bitmap scan of every match (some 10,000 for "احم") sorted afterwards, instead of the id-order walk it gets
@@ -61,58 +90,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`alter table swimmers alter column name_key set statistics 1000`.execute(db)
     return
   }
-  for (const trigger of ['swimmers_name_fts_insert', 'swimmers_name_fts_delete', 'swimmers_name_fts_update']) {
-    await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db)
-  }
-  await sql`drop table if exists swimmers_name_fts`.execute(db)
-  await sql`create virtual table swimmers_name_key_fts using fts5(
-    name_key, content = 'swimmers', content_rowid = 'id', tokenize = 'trigram'
-  )`.execute(db)
-  await sql`insert into swimmers_name_key_fts (swimmers_name_key_fts) values ('rebuild')`.execute(db)
-  await sql`create trigger swimmers_name_key_fts_insert after insert on swimmers begin
-    insert into swimmers_name_key_fts (rowid, name_key) values (new.id, new.name_key);
-  end`.execute(db)
-  await sql`create trigger swimmers_name_key_fts_delete after delete on swimmers begin
-    insert into swimmers_name_key_fts (swimmers_name_key_fts, rowid, name_key) values ('delete', old.id, old.name_key);
-  end`.execute(db)
-  await sql`create trigger swimmers_name_key_fts_update after update of name_key on swimmers begin
-    insert into swimmers_name_key_fts (swimmers_name_key_fts, rowid, name_key) values ('delete', old.id, old.name_key);
-    insert into swimmers_name_key_fts (rowid, name_key) values (new.id, new.name_key);
-  end`.execute(db)
+  await dropSwimmerFts(db, 'swimmers_name_fts')
+  await createSwimmerFts(db, 'swimmers_name_key_fts', 'name_key')
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
-    const { rows } = await sql<{ schema: string }>`
-      select n.nspname as schema
-      from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-      where e.extname = 'pg_trgm'`.execute(db)
-    const opclass = sql`${sql.id(rows[0].schema)}.gin_trgm_ops`
     await sql`drop index if exists swimmers_name_key_trgm`.execute(db)
-    await sql`create index swimmers_full_name_trgm on swimmers using gin (lower(full_name) ${opclass})`.execute(db)
+    const ops = await trigramOps(db)
+    await sql`create index swimmers_full_name_trgm on swimmers using gin (lower(full_name) ${ops})`.execute(db)
   } else {
-    for (const trigger of [
-      'swimmers_name_key_fts_insert',
-      'swimmers_name_key_fts_delete',
-      'swimmers_name_key_fts_update',
-    ]) {
-      await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db)
-    }
-    await sql`drop table if exists swimmers_name_key_fts`.execute(db)
-    await sql`create virtual table swimmers_name_fts using fts5(
-      full_name, content = 'swimmers', content_rowid = 'id', tokenize = 'trigram'
-    )`.execute(db)
-    await sql`insert into swimmers_name_fts (swimmers_name_fts) values ('rebuild')`.execute(db)
-    await sql`create trigger swimmers_name_fts_insert after insert on swimmers begin
-      insert into swimmers_name_fts (rowid, full_name) values (new.id, new.full_name);
-    end`.execute(db)
-    await sql`create trigger swimmers_name_fts_delete after delete on swimmers begin
-      insert into swimmers_name_fts (swimmers_name_fts, rowid, full_name) values ('delete', old.id, old.full_name);
-    end`.execute(db)
-    await sql`create trigger swimmers_name_fts_update after update of full_name on swimmers begin
-      insert into swimmers_name_fts (swimmers_name_fts, rowid, full_name) values ('delete', old.id, old.full_name);
-      insert into swimmers_name_fts (rowid, full_name) values (new.id, new.full_name);
-    end`.execute(db)
+    await dropSwimmerFts(db, 'swimmers_name_key_fts')
+    await createSwimmerFts(db, 'swimmers_name_fts', 'full_name')
   }
   for (const table of TABLES) await sql`alter table ${sql.table(table)} drop column name_key`.execute(db)
 }
