@@ -132,6 +132,15 @@ describe('Arabic names found however they are typed', () => {
   })
 
   describe('coaches', () => {
+    /** The first running school or pre-team of a site, with its coach. */
+    const firstRunning = (table: 'schools' | 'preteams', site: number) =>
+      db()
+        .selectFrom(table)
+        .select(['id', 'coach_id'])
+        .where('site', '=', site)
+        .where('end_date', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
     const rename = async (token: string, coachID: number, coachName: string) => {
       const response = await injectAs(t.app, token, {
         method: 'PUT',
@@ -144,13 +153,7 @@ describe('Arabic names found however they are typed', () => {
     it.each(RULES)(
       '$rule: the schools of coach "$stored" are found by the name as typed',
       async ({ stored, typed }) => {
-        const school = await db()
-          .selectFrom('schools')
-          .select(['id', 'coach_id'])
-          .where('site', '=', CLUB_13)
-          .where('end_date', 'is', null)
-          .orderBy('id')
-          .executeTakeFirstOrThrow()
+        const school = await firstRunning('schools', CLUB_13)
         await rename(admin, school.coach_id, stored)
         for (const text of typed) {
           const response = await injectAs(t.app, cashier, {
@@ -177,13 +180,7 @@ describe('Arabic names found however they are typed', () => {
     it.each(RULES)(
       '$rule: the pre-teams of coach "$stored" are found by the name as typed',
       async ({ stored, typed }) => {
-        const squad = await db()
-          .selectFrom('preteams')
-          .select(['id', 'coach_id'])
-          .where('site', '=', SMART_WAY)
-          .where('end_date', 'is', null)
-          .orderBy('id')
-          .executeTakeFirstOrThrow()
+        const squad = await firstRunning('preteams', SMART_WAY)
         await rename(manager, squad.coach_id, stored)
         for (const text of typed) {
           const response = await injectAs(t.app, manager, {
@@ -203,13 +200,7 @@ describe('Arabic names found however they are typed', () => {
     )
 
     it('keeps the coach search Latin as before', async () => {
-      const school = await db()
-        .selectFrom('schools')
-        .select(['id', 'coach_id'])
-        .where('site', '=', CLUB_13)
-        .where('end_date', 'is', null)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
+      const school = await firstRunning('schools', CLUB_13)
       await rename(admin, school.coach_id, 'Ramez Galal')
       const response = await injectAs(t.app, cashier, {
         method: 'POST',
