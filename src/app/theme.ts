@@ -78,6 +78,17 @@ export const createAppTheme = (direction: Direction, localization: Localization 
       },
       components: {
         MuiCssBaseline: { styleOverrides: toastStyles },
+        // Right to left, an e-mail address (left-to-right text) in a grid cell keeps its start when cut short.
+        ...(direction === 'rtl'
+          ? {
+              MuiCssBaseline: {
+                styleOverrides: {
+                  ...toastStyles,
+                  '.MuiDataGrid-cell[data-field$="mail" i]': { unicodeBidi: 'plaintext' },
+                },
+              },
+            }
+          : {}),
         MuiSvgIcon: {
           styleOverrides: { root: direction === 'rtl' ? { [mirrored]: { transform: 'scaleX(-1)' } } : {} },
         },

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material'
+import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material'
 import CheckIcon from '@mui/icons-material/Check'
 import TranslateIcon from '@mui/icons-material/Translate'
 import { useTranslation } from 'react-i18next'
@@ -48,8 +48,15 @@ export function LanguageMenu() {
       >
         {LANGUAGES.find((item) => item.code === current)?.name}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <ListSubheader>{t('language.heading')}</ListSubheader>
+      {/* Inside the navigation landmark (no portal), so screen readers find the menu where its button is. */}
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        disablePortal
+        slotProps={{ list: { 'aria-label': t('language.heading') } }}
+      >
         {LANGUAGES.map((item) => (
           <MenuItem
             key={item.code}
@@ -64,7 +71,6 @@ export function LanguageMenu() {
           </MenuItem>
         ))}
         {current === 'ar' && <Divider />}
-        {current === 'ar' && <ListSubheader>{t('language.digits')}</ListSubheader>}
         {current === 'ar' &&
           DIGIT_CHOICES.map((choice) => (
             <MenuItem

@@ -1,6 +1,6 @@
 import type { Localization } from '@mui/material/locale'
 import { i18n, setContractTranslator } from './i18n'
-import { getDigits, setDigits } from './format'
+import { formatNumber, getDigits, setDigits } from './format'
 import type { Digits } from './format'
 
 /**
@@ -60,7 +60,34 @@ function loadArabic(): Promise<Localization> {
     i18n.addResourceBundle('ar', 'translation', shell.default, true, true)
     i18n.addResourceBundle('ar', 'contract', { login: contract.LOGIN_MESSAGES_AR }, true, true)
     setContractTranslator('ar', contract.translateMessage)
-    const localization = { ...core.arEG, components: { ...core.arEG.components, ...grid.arSD.components } }
+    // MUI's and the DataGrid's Arabic texts, with their numbers written by our formatter: the user's digits
+    // (Latin by default), not always the Arabic-Indic ones the stock locales use.
+    const rows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+      `${formatNumber(from)}–${formatNumber(to)} من ${count !== -1 ? formatNumber(count) : `أكتر من ${formatNumber(to)}`}`
+    const gridText = grid.arSD.components.MuiDataGrid.defaultProps.localeText
+    const localization = {
+      components: {
+        ...core.arEG.components,
+        MuiTablePagination: {
+          defaultProps: { ...core.arEG.components?.MuiTablePagination?.defaultProps, labelDisplayedRows: rows },
+        },
+        MuiDataGrid: {
+          defaultProps: {
+            localeText: {
+              ...gridText,
+              paginationDisplayedRows: rows,
+              footerRowSelected: (count: number) =>
+                count === 1 ? 'صف واحد متحدد' : `${formatNumber(count)} صفوف متحددة`,
+              footerTotalVisibleRows: (visible: number, total: number) =>
+                `${formatNumber(visible)} من ${formatNumber(total)}`,
+              footerTotalRows: 'إجمالي الصفوف:',
+              noRowsLabel: 'مفيش صفوف',
+              noResultsOverlayLabel: 'مفيش نتايج.',
+            },
+          },
+        },
+      },
+    } as Localization
     loaded.set('ar', localization)
     return localization
   })

@@ -7,6 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid'
 import { GridCsvToolbar } from '@/components/export'
 import type { CoachRow } from '@contract/coaches'
 import { useCoachesT } from './i18n'
+import { formatNumber } from '@/i18n/format'
 
 interface CoachesTableProps {
   rows: readonly CoachRow[]
@@ -24,7 +25,15 @@ export function CoachesTable({ rows, loading, label, typeName, siteName, onView,
 
   const columns = useMemo<GridColDef<CoachRow>[]>(
     () => [
-      { field: 'coachID', headerName: t('columns.id'), type: 'number', width: 70, align: 'left', headerAlign: 'left' },
+      {
+        field: 'coachID',
+        headerName: t('columns.id'),
+        type: 'number',
+        width: 70,
+        align: 'left',
+        headerAlign: 'left',
+        valueFormatter: (value: number) => formatNumber(value),
+      },
       {
         field: 'coachName',
         headerName: t('columns.name'),

@@ -6,6 +6,7 @@ import { GridCsvToolbar } from '@/components/export'
 import type { PreTeamSummary } from '@contract/preteams'
 import { usePreTeamT } from './i18n'
 import { RowActions } from './RowActions'
+import { formatNumber } from '@/i18n/format'
 
 interface PreTeamResultsProps {
   rows: readonly PreTeamSummary[]
@@ -18,7 +19,15 @@ export function PreTeamResults({ rows, loading, onAction }: PreTeamResultsProps)
   const t = usePreTeamT()
   const columns = useMemo<GridColDef<PreTeamSummary>[]>(
     () => [
-      { field: 'pTeamID', headerName: t('results.id'), type: 'number', width: 80, align: 'left', headerAlign: 'left' },
+      {
+        field: 'pTeamID',
+        headerName: t('results.id'),
+        type: 'number',
+        width: 80,
+        align: 'left',
+        headerAlign: 'left',
+        valueFormatter: (value: number) => formatNumber(value),
+      },
       { field: 'coachName', headerName: t('results.coachName'), flex: 1, minWidth: 150 },
       { field: 'level', headerName: t('results.level'), width: 110 },
       { field: 'days', headerName: t('results.days'), flex: 1, minWidth: 190 },

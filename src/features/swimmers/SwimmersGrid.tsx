@@ -7,6 +7,7 @@ import type { SwimmerSummary } from '@contract/swimmers'
 import type { RowButton } from './actionDialogs'
 import { useSwimmersT } from './i18n'
 import { SwimmerRowActions } from './SwimmerRowActions'
+import { formatNumber } from '@/i18n/format'
 
 interface SwimmersGridProps {
   rows: readonly SwimmerSummary[]
@@ -29,6 +30,8 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
         type: 'number',
         align: 'left',
         headerAlign: 'left',
+        // In the language's digits (Arabic: the user's setting), not the browser's.
+        valueFormatter: (value: number) => formatNumber(value),
       },
       {
         field: 'fullName',
