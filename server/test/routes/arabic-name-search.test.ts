@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import type { SwimmerSummary } from '@contract/swimmers'
-import { FEATURED_ARABIC_SWIMMERS } from '../../src/db/seed/demo-academy'
+import { FEATURED_ARABIC_BOYS, FEATURED_ARABIC_SWIMMERS } from '../../src/db/seed/demo-academy'
 import { nameKey } from '../../src/lib/name-key'
 import { buildTestApp, injectAs, login, usingPostgres, type TestApp } from '../helper'
-import { ADMIN, CASHIER, CLUB_13, NO_SWIMMERS, SMART_WAY, addSwimmer } from './swimmers-fixtures'
+import { ADMIN, CASHIER, CLUB_13, EGYPT, NO_SWIMMERS, SMART_WAY, addSwimmer } from './swimmers-fixtures'
 
 // Arabic names found however they are typed (issue 16): swimmers, coaches (the school and pre-team searches by the
 // coach's name) and users (Settings, a site's users by name). Each spelling rule of lib/name-key.ts, both ways: the
@@ -90,7 +90,7 @@ describe('Arabic names found however they are typed', () => {
       expect((await searchSwimmers('ناديه كمال')).map((row) => row.swimmerID)).not.toContain(id)
     })
 
-    it('finds the demo swimmers with known Arabic names at Smart Way and Club 13, typed plainly', async () => {
+    it('finds the demo swimmers with known Arabic names at Smart Way, Club 13 and Egypt, typed plainly', async () => {
       const atSmartWay = await injectAs(t.app, admin, {
         method: 'POST',
         url: '/api/swimmers/search',
@@ -101,6 +101,17 @@ describe('Arabic names found however they are typed', () => {
         FEATURED_ARABIC_SWIMMERS[62],
       ])
       expect((await searchSwimmers('اسراء')).map((row) => row.fullName)).not.toContain(FEATURED_ARABIC_SWIMMERS[61])
+      // The boys: 'احمد' typed without its hamza finds each main site's first boy (and only أحمد names).
+      for (const site of [SMART_WAY, CLUB_13, EGYPT]) {
+        const response = await injectAs(t.app, admin, {
+          method: 'POST',
+          url: '/api/swimmers/search',
+          payload: { fullName: 'احمد', userSite: site },
+        })
+        const names = response.json<SwimmerSummary[]>().map((row) => row.fullName)
+        expect(names).toContain(FEATURED_ARABIC_BOYS[site])
+        for (const name of names) expect(name).toContain('أحمد')
+      }
     })
 
     it('keeps Latin and mixed names as before: case-insensitive, and one script never matches the other', async () => {

@@ -138,13 +138,19 @@ const FAMILY_NAMES = [
 const ENGLISH_FAMILY_NAMES = ['Wilson', 'Carter', 'Hughes', 'Grant', 'Morgan', 'Mitchell', 'Naguib', 'Girgis', 'Boutros', 'Tadros']
 /**
  * Names in Arabic script: two in five swimmers and one in three coaches without an English name are written so
- * (inArabic, see arabicTurn), and the first girl at each main site gets her site's name below: known names tests
- * search for by typing them differently (hamza under and over alef, alef madda, taa marbuta, alef maqsura).
+ * (inArabic, see arabicTurn), and the first girl and the first boy at each main site get their site's names below:
+ * known names tests search for by typing them differently (hamza under and over alef, alef madda, taa marbuta, alef
+ * maqsura).
  */
 export const FEATURED_ARABIC_SWIMMERS: Record<number, string> = {
   61: 'إسراء محمود',
   62: 'آية عبد الرحمن',
   63: 'هدى يحيى مصطفى',
+}
+export const FEATURED_ARABIC_BOYS: Record<number, string> = {
+  61: 'أحمد مصطفى',
+  62: 'أحمد إبراهيم يحيى',
+  63: 'عبد الرحمن أحمد',
 }
 // prettier-ignore
 const JOBS = [
@@ -272,8 +278,8 @@ interface Seeder {
   today: string
   usedNames: Set<string>
   receiptCounters: Map<number, number>
-  /** Swimmers and coaches drawn so far (which ones get an Arabic name), and the sites whose featured name is used. */
-  drawn: { swimmers: number; coaches: number; featured: Set<number> }
+  /** Swimmers and coaches drawn so far (which ones get an Arabic name), and the featured names used. */
+  drawn: { swimmers: number; coaches: number; featured: Set<string> }
 }
 
 const ago = (seeder: Seeder, days: number): string => addDays(seeder.today, -days)
@@ -684,14 +690,14 @@ function familyName(dice: Dice, english: boolean): string {
 }
 
 /**
- * The name a swimmer without an English name is shown with: the site's featured Arabic name for its first girl, two
- * in five of the others in Arabic script, the rest in Latin letters. Decided by counting, not by the dice, so the rest
- * of the demo academy is the same as without Arabic names.
+ * The name a swimmer without an English name is shown with: the site's featured Arabic names for its first girl and
+ * first boy, two in five of the others in Arabic script, the rest in Latin letters. Decided by counting, not by the
+ * dice, so the rest of the demo academy is the same as without Arabic names.
  */
 function arabicTurn(seeder: Seeder, site: number, gender: number, latinName: string): string {
-  const featured = FEATURED_ARABIC_SWIMMERS[site]
-  if (featured && gender === FEMALE && !seeder.drawn.featured.has(site)) {
-    seeder.drawn.featured.add(site)
+  const featured = (gender === FEMALE ? FEATURED_ARABIC_SWIMMERS : FEATURED_ARABIC_BOYS)[site]
+  if (featured && !seeder.drawn.featured.has(featured)) {
+    seeder.drawn.featured.add(featured)
     return featured
   }
   return seeder.drawn.swimmers++ % 5 < 2 ? inArabic(latinName) : latinName
