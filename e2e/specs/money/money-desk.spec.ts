@@ -90,9 +90,7 @@ test('collect → receipt → close the day → refused → in the month’s rev
   const confirm = page.getByRole('dialog', { name: /^Close Club 13, \d{4}-\d{2}-\d{2}\?$/ })
   await expect(confirm).toContainText(`Counted ${overall} against payments of ${overall}`)
   await confirm.getByRole('button', { name: 'Close the day' }).click()
-  await expect(
-    page.getByText(/Closed by .+ on .+\. No payment can be recorded or changed on this day\./),
-  ).toBeVisible()
+  await expect(page.getByText(/Closed by .+ on .+\. No payment can be recorded or changed on this day\./)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Close the day' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Reopen' })).toHaveCount(0) // the cashier may not reopen
   await page.screenshot({ path: `${SHOTS}/journey-cashup-closed.png`, fullPage: true })

@@ -47,6 +47,7 @@ export function ExportCsvButton({ what, fileName, data, size = 'small', disabled
       onClick={() => void download()}
       disabled={disabled || busy}
       aria-label={t('downloadOf', { what })}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       {t('download')}
     </Button>

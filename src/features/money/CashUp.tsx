@@ -111,6 +111,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
     <Stack spacing={3}>
       <TextField
         id="cashup-date"
+        fullWidth={false}
         type="date"
         size="small"
         label={t('cashup.date')}

@@ -69,6 +69,7 @@ export function MoneyPage() {
           select
           size="small"
           id="money-site"
+          fullWidth={false}
           label={t('site')}
           value={siteID ?? ''}
           onChange={(event) => update({ site: String(event.target.value) })}
