@@ -157,7 +157,7 @@ export function moneyWorkload(db: Kysely<Database>, site: number, now: Date) {
       await countActiveSwimmers(db, [site], spans)
       await sumPaymentsByMonth(db, [site], months, bounds)
       await findSchoolCapacity(db, [site], today)
-      await countAttendanceByLevel(db, [site], spans[0].first, spans[11].last)
+      await countAttendanceByLevel(db, [site], months[0], months[11])
       await countRenewals(db, [site], spans, today, RENEWAL_GRACE_DAYS)
     },
   }

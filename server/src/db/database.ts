@@ -375,6 +375,19 @@ export interface SessionAttendanceTable {
   marked_by: number
 }
 
+/**
+ * Migration 0016: per group and month of the session date, the marks recorded (a status) and attended (present or
+ * late) in session_attendance, kept by triggers on it. Read by the reports overview.
+ */
+export interface ReportAttendanceMonthTable {
+  kind: 'school' | 'preteam'
+  group_id: number
+  /** 'YYYY-MM' */
+  month: string
+  recorded: number
+  attended: number
+}
+
 /** Migration 0012: a swimmer on a full school's waitlist; an 'offered' entry holds a freed seat until it expires. */
 export interface WaitlistEntryTable {
   id: Generated<number>
@@ -445,6 +458,7 @@ export interface Database {
   session_attendance: SessionAttendanceTable
   makeup_credits: MakeupCreditTable
   waitlist_entries: WaitlistEntryTable
+  report_attendance_months: ReportAttendanceMonthTable
 }
 
 export type User = Selectable<UserTable>

@@ -75,7 +75,7 @@ export async function reportsOverview(
     countActiveSwimmers(db, ids, spans),
     sumPaymentsByMonth(db, ids, months, bounds),
     findSchoolCapacity(db, ids, today),
-    countAttendanceByLevel(db, ids, spans[0].first, spans[spans.length - 1].last),
+    countAttendanceByLevel(db, ids, from, to),
     countRenewals(db, ids, spans, today, RENEWAL_GRACE_DAYS),
   ])
 

@@ -174,20 +174,27 @@ describe('reports overview', () => {
     await pay('s2', 20, '2026-11-20T22:30:00.000Z')
     // Before the range: 30 November 2025 at 23:30 in Cairo.
     await pay('s4', 999, '2025-11-30T21:30:00.000Z')
-    const mark = (group: number, name: keyof typeof swimmer, date: string, attended: 0 | 1) =>
-      db()
-        .insertInto('attendance')
+    // Marks at dated school sessions (issue 14's session_attendance, what staff record now), written straight to
+    // the tables: the report's counters (migration 0016) follow every write of a mark.
+    const mark = async (group: number, name: keyof typeof swimmer, date: string, attended: 0 | 1) => {
+      const session = await db()
+        .insertInto('class_sessions')
+        .values({ kind: 'school', group_id: group, site_id: site, session_date: date, created_at: at })
+        .onConflict((oc) => oc.columns(['kind', 'group_id', 'session_date']).doUpdateSet({ created_at: at }))
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await db()
+        .insertInto('session_attendance')
         .values({
-          school_id: group,
+          session_id: session.id,
           swimmer_id: swimmer[name],
-          session_date: date,
-          day: 216,
-          time_attend: '06:00',
-          attended,
-          recorded_at: at,
-          recorded_by: ADMIN,
+          status: attended ? 'present' : 'absent',
+          notes: null,
+          marked_at: at,
+          marked_by: ADMIN,
         })
         .execute()
+    }
     await mark(school.k1, 's1', '2026-06-06', 1)
     await mark(school.k1, 's1', '2026-06-13', 1)
     await mark(school.k1, 's2', '2026-11-07', 0)
