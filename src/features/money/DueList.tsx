@@ -14,7 +14,7 @@ import {
 } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
 import { DataGrid } from '@mui/x-data-grid'
-import type { GridColDef } from '@mui/x-data-grid'
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid'
 import type { DueInvoice, DueSubscription } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
 import { GridCsvToolbar } from '@/components/export'
@@ -247,23 +247,14 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
             {data.truncated.invoices && (
               <Alert severity="info">{t('due.truncated', { count: data.invoices.length })}</Alert>
             )}
-            <DataGrid
-              aria-labelledby="money-due-invoices"
+            <DueGrid
+              labelledBy="money-due-invoices"
               rows={invoices}
               columns={invoiceColumns}
               getRowId={(row) => row.invoiceID}
               loading={due.isFetching}
-              disableRowSelectionOnClick
-              // At most 100 rows a page: every column is rendered, so Collect and Renew are there on a phone too.
-              disableVirtualization
-              autoHeight
-              initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-              pageSizeOptions={[10, 25, 50, 100]}
-              localeText={{ noRowsLabel: t('due.noInvoices') }}
-              showToolbar
-              slots={{ toolbar: GridCsvToolbar }}
-              slotProps={{ toolbar: { exportName: t('due.exportInvoices', { site: data.siteName }) } }}
-              sx={gridSx}
+              noRows={t('due.noInvoices')}
+              exportName={t('due.exportInvoices', { site: data.siteName })}
             />
           </section>
 
@@ -274,24 +265,15 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
             {data.truncated.subscriptions && (
               <Alert severity="info">{t('due.truncated', { count: data.subscriptions.length })}</Alert>
             )}
-            <DataGrid
-              aria-labelledby="money-due-subscriptions"
+            <DueGrid
+              labelledBy="money-due-subscriptions"
               rows={subscriptions}
               columns={subscriptionColumns}
               getRowId={(row) => row.swimmerID}
-              getRowHeight={() => 'auto'}
+              wrap
               loading={due.isFetching}
-              disableRowSelectionOnClick
-              // At most 100 rows a page: every column is rendered, so Collect and Renew are there on a phone too.
-              disableVirtualization
-              autoHeight
-              initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-              pageSizeOptions={[10, 25, 50, 100]}
-              localeText={{ noRowsLabel: t('due.noSubscriptions') }}
-              showToolbar
-              slots={{ toolbar: GridCsvToolbar }}
-              slotProps={{ toolbar: { exportName: t('due.exportSubscriptions', { site: data.siteName }) } }}
-              sx={gridSx}
+              noRows={t('due.noSubscriptions')}
+              exportName={t('due.exportSubscriptions', { site: data.siteName })}
             />
           </section>
         </>
@@ -299,6 +281,52 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
       {renewing && <RenewDialog swimmer={renewing} siteID={siteID} onClose={() => setRenewing(null)} />}
       {collecting && <CollectDialog invoice={collecting} siteID={siteID} onClose={() => setCollecting(null)} />}
     </Stack>
+  )
+}
+
+interface DueGridProps<R extends GridValidRowModel> {
+  labelledBy: string
+  rows: readonly R[]
+  columns: GridColDef<R>[]
+  getRowId: (row: R) => number
+  loading: boolean
+  noRows: string
+  exportName: string
+  /** Rows as tall as their text (long group names wrap). */
+  wrap?: boolean
+}
+
+/** One list of the due page: its heading names it; CSV export of what it shows. */
+function DueGrid<R extends GridValidRowModel>({
+  labelledBy,
+  rows,
+  columns,
+  getRowId,
+  loading,
+  noRows,
+  exportName,
+  wrap = false,
+}: DueGridProps<R>) {
+  return (
+    <DataGrid
+      aria-labelledby={labelledBy}
+      rows={rows}
+      columns={columns}
+      getRowId={getRowId}
+      getRowHeight={wrap ? () => 'auto' : undefined}
+      loading={loading}
+      disableRowSelectionOnClick
+      // At most 100 rows a page: every column is rendered, so Collect and Renew are there on a phone too.
+      disableVirtualization
+      autoHeight
+      initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+      pageSizeOptions={[10, 25, 50, 100]}
+      localeText={{ noRowsLabel: noRows }}
+      showToolbar
+      slots={{ toolbar: GridCsvToolbar }}
+      slotProps={{ toolbar: { exportName } }}
+      sx={gridSx}
+    />
   )
 }
 
