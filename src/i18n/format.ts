@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { getDigits, subscribeDigits, type Digits } from './digits'
 import { i18n } from './i18n'
 
 /**
@@ -11,21 +12,8 @@ import { i18n } from './i18n'
  * plain functions, which read the current language and digits when called.
  */
 
-export type Digits = 'latn' | 'arab'
-
-let digits: Digits = 'latn'
-const listeners = new Set<() => void>()
-
-export const getDigits = (): Digits => digits
-export function setDigits(next: Digits): void {
-  if (next === digits) return
-  digits = next
-  listeners.forEach((listener) => listener())
-}
-const subscribeDigits = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export type { Digits } from './digits'
+export { getDigits, setDigits } from './digits'
 
 export const isArabic = (language: string = i18n.resolvedLanguage ?? i18n.language ?? 'en'): boolean =>
   language.toLowerCase().startsWith('ar')
@@ -35,7 +23,7 @@ interface Locales {
   dates: string
 }
 /** The BCP 47 tags for the current language and digits ('ar-EG-u-nu-latn', 'ar-EG-u-nu-arab'). */
-export function locales(language?: string, chosenDigits: Digits = digits): Locales {
+export function locales(language?: string, chosenDigits: Digits = getDigits()): Locales {
   if (isArabic(language)) {
     const tag = `ar-EG-u-nu-${chosenDigits}`
     return { numbers: tag, dates: tag }
@@ -114,7 +102,7 @@ export const formatWeekday = (day: number, width: 'long' | 'short' = 'long'): st
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩'
 /** Digits inside text (an ID, a school number): Arabic-Indic when that is the user's setting in Arabic. */
 export const formatDigits = (text: string | number): string =>
-  isArabic() && digits === 'arab'
+  isArabic() && getDigits() === 'arab'
     ? String(text).replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)])
     : String(text)
 

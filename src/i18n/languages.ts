@@ -1,7 +1,6 @@
 import type { Localization } from '@mui/material/locale'
 import { i18n, setContractTranslator } from './i18n'
-import { formatNumber, getDigits, setDigits } from './format'
-import type { Digits } from './format'
+import { getDigits, setDigits, type Digits } from './digits'
 
 /**
  * The languages the app speaks and how one is chosen. English is bundled; Arabic's catalogs (the shell's, the
@@ -49,45 +48,13 @@ export function storedDigits(): Digits {
 let arabic: Promise<Localization> | undefined
 const loaded = new Map<Language, Localization>()
 
-/** Downloads Arabic's catalogs once (shell, contract messages, MUI core and DataGrid texts). */
+/** Downloads Arabic's catalogs once (shell, contract messages, MUI core and DataGrid texts): one lazy chunk. */
 function loadArabic(): Promise<Localization> {
-  arabic ??= Promise.all([
-    import(/* webpackChunkName: "locale-ar" */ '@/locales/ar.json'),
-    import(/* webpackChunkName: "locale-ar" */ '@contract/messages/ar'),
-    import(/* webpackChunkName: "locale-ar", webpackExports: ["arEG"] */ '@mui/material/locale'),
-    import(/* webpackChunkName: "locale-ar", webpackExports: ["arSD"] */ '@mui/x-data-grid/locales'),
-  ]).then(([shell, contract, core, grid]) => {
-    i18n.addResourceBundle('ar', 'translation', shell.default, true, true)
-    i18n.addResourceBundle('ar', 'contract', { login: contract.LOGIN_MESSAGES_AR }, true, true)
-    setContractTranslator('ar', contract.translateMessage)
-    // MUI's and the DataGrid's Arabic texts, with their numbers written by our formatter: the user's digits
-    // (Latin by default), not always the Arabic-Indic ones the stock locales use.
-    const rows = ({ from, to, count }: { from: number; to: number; count: number }) =>
-      `${formatNumber(from)}–${formatNumber(to)} من ${count !== -1 ? formatNumber(count) : `أكتر من ${formatNumber(to)}`}`
-    const gridText = grid.arSD.components.MuiDataGrid.defaultProps.localeText
-    const localization = {
-      components: {
-        ...core.arEG.components,
-        MuiTablePagination: {
-          defaultProps: { ...core.arEG.components?.MuiTablePagination?.defaultProps, labelDisplayedRows: rows },
-        },
-        MuiDataGrid: {
-          defaultProps: {
-            localeText: {
-              ...gridText,
-              paginationDisplayedRows: rows,
-              footerRowSelected: (count: number) =>
-                count === 1 ? 'صف واحد متحدد' : `${formatNumber(count)} صفوف متحددة`,
-              footerTotalVisibleRows: (visible: number, total: number) =>
-                `${formatNumber(visible)} من ${formatNumber(total)}`,
-              footerTotalRows: 'إجمالي الصفوف:',
-              noRowsLabel: 'مفيش صفوف',
-              noResultsOverlayLabel: 'مفيش نتايج.',
-            },
-          },
-        },
-      },
-    } as Localization
+  arabic ??= import(/* webpackChunkName: "locale-ar" */ './arabic').then(async ({ arabicResources }) => {
+    const { shell, contractLogin, translate, localization } = await arabicResources()
+    i18n.addResourceBundle('ar', 'translation', shell, true, true)
+    i18n.addResourceBundle('ar', 'contract', { login: contractLogin }, true, true)
+    setContractTranslator('ar', translate)
     loaded.set('ar', localization)
     return localization
   })

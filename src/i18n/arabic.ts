@@ -1,0 +1,48 @@
+import type { Localization } from '@mui/material/locale'
+import { formatNumber } from './format'
+
+// Everything Arabic brings, in one chunk loaded only when Arabic is chosen (src/i18n/languages.ts): the shell's
+// catalog, the contract's and the server's messages, MUI's and the DataGrid's texts.
+
+export async function arabicResources() {
+  const [shell, contract, core, grid] = await Promise.all([
+    import(/* webpackChunkName: "locale-ar" */ '@/locales/ar.json'),
+    import(/* webpackChunkName: "locale-ar" */ '@contract/messages/ar'),
+    import(/* webpackChunkName: "locale-ar", webpackExports: ["arEG"] */ '@mui/material/locale'),
+    import(/* webpackChunkName: "locale-ar", webpackExports: ["arSD"] */ '@mui/x-data-grid/locales'),
+  ])
+  // MUI's and the DataGrid's Arabic texts, with their numbers written by our formatter: the user's digits
+  // (Latin by default), not always the Arabic-Indic ones the stock locales use.
+  const rows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+    `${formatNumber(from)}–${formatNumber(to)} من ${count !== -1 ? formatNumber(count) : `أكتر من ${formatNumber(to)}`}`
+  const gridText = grid.arSD.components.MuiDataGrid.defaultProps.localeText
+  const localization = {
+    components: {
+      ...core.arEG.components,
+      MuiTablePagination: {
+        defaultProps: { ...core.arEG.components?.MuiTablePagination?.defaultProps, labelDisplayedRows: rows },
+      },
+      MuiDataGrid: {
+        defaultProps: {
+          localeText: {
+            ...gridText,
+            paginationDisplayedRows: rows,
+            footerRowSelected: (count: number) =>
+              count === 1 ? 'صف واحد متحدد' : `${formatNumber(count)} صفوف متحددة`,
+            footerTotalVisibleRows: (visible: number, total: number) =>
+              `${formatNumber(visible)} من ${formatNumber(total)}`,
+            footerTotalRows: 'إجمالي الصفوف:',
+            noRowsLabel: 'مفيش صفوف',
+            noResultsOverlayLabel: 'مفيش نتايج.',
+          },
+        },
+      },
+    },
+  } as Localization
+  return {
+    shell: shell.default,
+    contractLogin: contract.LOGIN_MESSAGES_AR,
+    translate: contract.translateMessage,
+    localization,
+  }
+}
