@@ -340,10 +340,14 @@ function RosterForm({
                           disabled={!canMark}
                           onChange={(_event, next: AttendanceStatus | null) => status.onChange(next ?? '')}
                           aria-label={t('roster.statusGroup', { name: entry.fullName })}
-                          sx={{ flexWrap: 'wrap' }}
+                          sx={{ width: { xs: '100%', md: 'auto' } }}
                         >
                           {ATTENDANCE_STATUSES.map((value) => (
-                            <ToggleButton key={value} value={value} sx={{ px: 1.25 }}>
+                            <ToggleButton
+                              key={value}
+                              value={value}
+                              sx={{ px: { xs: 0.5, sm: 1.25 }, flex: { xs: 1, md: 'none' }, whiteSpace: 'nowrap' }}
+                            >
                               {t(`roster.${value}`)}
                             </ToggleButton>
                           ))}

@@ -13,8 +13,8 @@ export interface SessionBlockProps {
   onOpen: (sessionID: number) => void
   /** Position inside the day's column (the grid); none in the day list. */
   sx?: SxProps<Theme>
-  /** Few minutes tall: only the first line fits. */
-  compact?: boolean
+  /** How many lines fit (the grid: from the block's height); all of them in the day list. */
+  lines?: number
 }
 
 /**
@@ -22,7 +22,7 @@ export interface SessionBlockProps {
  * closed session says so in words and with an icon, is struck through and hatched, so colour is never the only sign.
  * A button: click, Enter or Space opens its roster.
  */
-export function SessionBlock({ session, onOpen, sx, compact = false }: SessionBlockProps) {
+export function SessionBlock({ session, onOpen, sx, lines = 5 }: SessionBlockProps) {
   const t = useTimetableT()
   const format = useFormat()
   const colour = levelColour(session.levelName)
@@ -78,40 +78,46 @@ export function SessionBlock({ session, onOpen, sx, compact = false }: SessionBl
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <Typography
-        component="span"
-        variant="caption"
-        sx={{ fontWeight: 700, lineHeight: 1.3, textDecoration: off ? 'line-through' : undefined }}
-        noWrap
-      >
-        {start}–{end} · {session.levelName}
-      </Typography>
-      {off && (
-        <Box
+      {/* The time, the status of a session that is off, the level and seats, the coach, the kind: as many as fit. */}
+      {[
+        <Typography
+          key="time"
           component="span"
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, fontSize: 12, color: '#8e1c1c' }}
+          variant="caption"
+          sx={{ fontWeight: 700, lineHeight: 1.3, textDecoration: off ? 'line-through' : undefined }}
+          noWrap
         >
-          {session.status === 'cancelled' ? (
-            <BlockIcon sx={{ fontSize: 14 }} />
-          ) : (
-            <EventBusyIcon sx={{ fontSize: 14 }} />
-          )}
-          {statusWord}
-        </Box>
-      )}
-      {!compact && (
-        <>
-          <Typography component="span" variant="caption" sx={{ lineHeight: 1.3 }} noWrap>
-            {session.substituteCoachID != null && (
-              <SwapHorizIcon sx={{ fontSize: 13, verticalAlign: 'middle', mr: 0.25 }} />
+          {start}–{end}
+        </Typography>,
+        off && (
+          <Box
+            key="status"
+            component="span"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, fontSize: 12, color: '#8e1c1c' }}
+          >
+            {session.status === 'cancelled' ? (
+              <BlockIcon sx={{ fontSize: 14 }} />
+            ) : (
+              <EventBusyIcon sx={{ fontSize: 14 }} />
             )}
-            {session.coachName}
-          </Typography>
-          <Typography component="span" variant="caption" sx={{ lineHeight: 1.3 }} noWrap>
-            {t(`kind.${session.kind}`)} · {seats}
-          </Typography>
-        </>
-      )}
+            {statusWord}
+          </Box>
+        ),
+        <Typography key="level" component="span" variant="caption" sx={{ lineHeight: 1.3, fontWeight: 600 }} noWrap>
+          {session.levelName} · {seats}
+        </Typography>,
+        <Typography key="coach" component="span" variant="caption" sx={{ lineHeight: 1.3 }} noWrap>
+          {session.substituteCoachID != null && (
+            <SwapHorizIcon sx={{ fontSize: 13, verticalAlign: 'middle', mr: 0.25 }} />
+          )}
+          {session.coachName}
+        </Typography>,
+        <Typography key="kind" component="span" variant="caption" sx={{ lineHeight: 1.3 }} noWrap>
+          {t(`kind.${session.kind}`)}
+        </Typography>,
+      ]
+        .filter(Boolean)
+        .slice(0, Math.max(1, lines))}
     </ButtonBase>
   )
 }

@@ -7,11 +7,13 @@ import type { Closure, TimetableSession } from './timetableApi'
 import { hourRange, parseDate, placeSessions, weekDates } from './week'
 
 /** Pixels per hour of the grid: a 45-minute session is tall enough for its three lines. */
-export const HOUR_HEIGHT = 72
+export const HOUR_HEIGHT = 76
 /** The narrowest a day may be, and the room each of a day's side-by-side sessions gets. */
 const DAY_MIN_WIDTH = 132
-const LANE_WIDTH = 104
+const LANE_WIDTH = 116
 const HOURS_WIDTH = 56
+/** One line of a block (caption text). */
+const LINE_HEIGHT = 16
 
 export interface WeekViewProps {
   weekStart: string
@@ -165,7 +167,7 @@ export function WeekGrid({ weekStart, today, sessions, closures, onOpen }: WeekV
                     <SessionBlock
                       session={session}
                       onOpen={onOpen}
-                      compact={blockHeight < 52}
+                      lines={Math.floor((blockHeight - 4) / LINE_HEIGHT)}
                       sx={{ flex: 1, minWidth: 0 }}
                     />
                   </Box>
