@@ -1,0 +1,220 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { DEMO, expect, test } from '../../fixtures'
+
+// The app in Egyptian Arabic (issue 16), as a browser set to ar-EG sees it: right to left from the sign-in page on,
+// the journey sign in → choose a site → find a swimmer by an Arabic name typed with a plain alef and no diacritics →
+// open a dialog → take a payment; then every page in Arabic with zero axe violations, at 1366 and 390 px wide,
+// photographed into E2E_SCREENSHOT_DIR when set.
+
+test.use({ locale: 'ar-EG' })
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+const SHOTS = process.env.E2E_SCREENSHOT_DIR
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+}
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  await expect(page.locator('h1').first()).toBeAttached({ timeout: 20_000 })
+  await settle(page)
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `[${violation.id}] ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    ),
+  )
+  expect.soft(found, `axe on ${where}`).toEqual([])
+}
+
+async function expectRightToLeft(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+}
+
+/** Nothing wider than the window: no sideways scrolling. */
+async function expectNoOverflow(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect.soft(overflow, `horizontal overflow on ${where}`).toBeLessThanOrEqual(1)
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+async function signInInArabic(page: Page, user: { id: string; password: string }, site: string): Promise<void> {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible()
+  await expectRightToLeft(page)
+  await page.getByLabel('رقم المستخدم').fill(user.id)
+  await page.getByLabel('كلمة السر').fill(user.password)
+  await page.getByRole('button', { name: 'دخول' }).click()
+  await expect(page).toHaveURL(/\/site-selection$/)
+  await page.getByRole('combobox', { name: 'الفرع' }).click()
+  await page.getByRole('option', { name: new RegExp(`^${site}`) }).click()
+  await page.getByRole('button', { name: 'متابعة' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByText(`الفرع: ${site}`)).toBeVisible()
+}
+
+/** Navigates inside the SPA (no reload), as the navigation links do, and waits for the page's heading. */
+async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 })
+  await page.waitForLoadState('networkidle')
+}
+
+test('in Arabic: sign in → choose a site → find a swimmer by an Arabic name → open a dialog → take a payment', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signInInArabic(page, DEMO.cashier, 'Club 13')
+  await expectRightToLeft(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'الرئيسية' })).toBeVisible()
+
+  // The swimmers page, from the navigation bar.
+  await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'السبّاحين' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'إدارة السبّاحين' })).toBeVisible()
+
+  // 'احمد' with a plain alef and no hamza finds the demo swimmers written 'أحمد'.
+  await page.getByRole('combobox', { name: 'البحث بـ' }).click()
+  await page.getByRole('option', { name: 'الاسم', exact: true }).click()
+  await page.getByLabel('الاسم', { exact: true }).fill('احمد')
+  await page.getByRole('button', { name: 'بحث', exact: true }).click()
+  const results = page.getByRole('grid', { name: 'السبّاحين اللي لقيناهم' })
+  await expect(results.getByRole('row').nth(1)).toContainText('أحمد')
+  await expectNoViolations(page, 'swimmers search results')
+  await shot(page, 'journey-swimmers-found')
+
+  // A dialog: the first swimmer's level (Details needs a search that finds one swimmer, as in English).
+  const firstRow = results.getByRole('row').nth(1)
+  const id = (await firstRow.getByRole('gridcell').first().innerText()).trim()
+  await page
+    .getByRole('group', { name: `إجراءات السبّاح رقم ${id}` })
+    .getByRole('button', { name: 'تعديل المستوى', exact: true })
+    .click()
+  const level = page.getByRole('dialog', { name: 'تعديل مستوى السبّاح' })
+  await expect(level).toBeVisible()
+  await expect(level.getByText(/^المستوى الحالي: /)).toBeVisible()
+  // A rule of the contract, in Arabic: nothing chosen.
+  await level.getByRole('button', { name: 'تعديل المستوى', exact: true }).click()
+  await expect(level.getByText('من فضلك املا كل الخانات المطلوبة').first()).toBeVisible()
+  await expectNoViolations(page, 'update level dialog')
+  await shot(page, 'journey-level-dialog')
+  await page.keyboard.press('Escape')
+  await expect(level).toHaveCount(0)
+
+  // A payment, at Settings → Invoices.
+  await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الإعدادات' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible()
+  await page.getByRole('button', { name: 'عرض الفواتير' }).click()
+  const open = page
+    .getByRole('article', { name: /^فاتورة رقم \d+$/ })
+    .filter({ has: page.getByText('مفتوحة', { exact: true }) })
+    .first()
+  await expect(open).toBeVisible()
+  const invoice = (await open.getByRole('heading').innerText()).replace('فاتورة رقم ', '').trim()
+  await open.getByRole('button', { name: 'تحصيل الدفع' }).click()
+  const payment = page.getByRole('dialog', { name: 'تحصيل الدفع' })
+  await expect(payment.getByText(`رقم الفاتورة: ${invoice}`)).toBeVisible()
+  await payment.getByLabel('رقم الإيصال').fill(`AR-${invoice}-${Date.now()}`)
+  await expectNoViolations(page, 'payment dialog')
+  await shot(page, 'journey-payment-dialog')
+  await payment.getByRole('button', { name: 'تحصيل الدفع' }).click()
+  // The server's message, in Arabic because the page asked for it.
+  await expect(page.locator('#notistack-snackbar').filter({ hasText: 'الدفع اتسجل' })).toBeVisible()
+  await expect(payment).toHaveCount(0)
+  await expect(
+    page.getByRole('article', { name: `فاتورة رقم ${invoice}`, exact: true }).getByText('مدفوعة', { exact: true }),
+  ).toBeVisible()
+  await expectRightToLeft(page)
+})
+
+const PAGES: { path: string; name: string }[] = [
+  { path: '/dashboard', name: 'dashboard' },
+  { path: '/dashboard/swimmers', name: 'swimmers' },
+  { path: '/dashboard/schools', name: 'schools' },
+  { path: '/dashboard/preteam', name: 'preteam' },
+  { path: '/dashboard/coaches', name: 'coaches' },
+  { path: '/free-coaches', name: 'free-coaches' },
+  { path: '/settings', name: 'settings' },
+  { path: '/school-list', name: 'school-list' },
+  { path: '/preteam-list', name: 'preteam-list' },
+  { path: '/timetable', name: 'timetable' },
+  { path: '/money', name: 'money' },
+  { path: '/money/cashup', name: 'cashup' },
+  { path: '/reports', name: 'reports' },
+]
+
+for (const width of [1366, 390]) {
+  test(`every page in Arabic at ${width} px: right to left, no overflow, zero axe violations`, async ({ page }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width, height: 900 })
+
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible()
+    await expectRightToLeft(page)
+    await expectNoOverflow(page, 'login')
+    await expectNoViolations(page, `login at ${width}`)
+    await shot(page, `login-${width}`)
+
+    await page.getByLabel('رقم المستخدم').fill(DEMO.admin.id)
+    await page.getByLabel('كلمة السر').fill(DEMO.admin.password)
+    await page.getByRole('button', { name: 'دخول' }).click()
+    await expect(page).toHaveURL(/\/site-selection$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'اختار الفرع' })).toBeVisible()
+    await expectNoViolations(page, `site selection at ${width}`)
+    await expectNoOverflow(page, 'site selection')
+    await shot(page, `site-selection-${width}`)
+    await page.getByRole('combobox', { name: 'الفرع' }).click()
+    await page.getByRole('option', { name: /^Smart Way/ }).click()
+    await page.getByRole('button', { name: 'متابعة' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+
+    for (const { path, name } of PAGES) {
+      await goTo(page, path)
+      await expectRightToLeft(page)
+      await expectNoOverflow(page, name)
+      await expectNoViolations(page, `${name} at ${width}`)
+      await shot(page, `${name}-${width}`)
+    }
+
+    // The language menu, open.
+    if (width === 390) await page.getByRole('button', { name: 'فتح القائمة' }).click()
+    await page.getByRole('button', { name: 'اللغة: العربية' }).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expectNoViolations(page, `language menu at ${width}`)
+    await shot(page, `language-menu-${width}`)
+    await page.keyboard.press('Escape')
+  })
+}
+
+test('the choice follows the user: English chosen in one browser is English in another, even an ar-EG one', async ({
+  page,
+  browser,
+}) => {
+  await signInInArabic(page, DEMO.coachManager, 'Smart Way')
+  await page.getByRole('button', { name: 'اللغة: العربية' }).click()
+  await page.getByRole('menuitemradio', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+
+  // Another browser (a fresh context, ar-EG): Arabic before sign-in, the saved English after.
+  const other = await browser.newContext({ locale: 'ar-EG' })
+  const second = await other.newPage()
+  await second.goto('/login')
+  await expectRightToLeft(second)
+  await second.getByLabel('رقم المستخدم').fill(DEMO.coachManager.id)
+  await second.getByLabel('كلمة السر').fill(DEMO.coachManager.password)
+  await second.getByRole('button', { name: 'دخول' }).click()
+  await expect(second).toHaveURL(/\/site-selection$/)
+  await expect(second.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(second.locator('html')).toHaveAttribute('lang', 'en')
+  await other.close()
+})
