@@ -29,23 +29,30 @@ const UTILITIES = [
 ]
 
 describe('TopNav', () => {
-  it('shows Dashboard and only the modules the user has, in the spec order', async () => {
+  it('shows Dashboard and only the modules the user has, in the spec order, then the Timetable (issue 14)', async () => {
     renderSignedIn(['Mod_SW', 'Mod_SC'])
     expect(await linksIn('Modules')).toEqual([
       ['Dashboard', '/dashboard'],
       ['Swimmers', '/dashboard/swimmers'],
       ['Schools', '/dashboard/schools'],
+      ['Timetable', '/timetable'],
     ])
     expect(await linksIn('Utilities')).toEqual(UTILITIES)
   })
 
-  it('shows Coaches and Pre-Team for Mod_CO and Mod_PT', async () => {
+  it('shows Coaches and Pre-Team for Mod_CO and Mod_PT, and the Timetable for Mod_PT', async () => {
     renderSignedIn(['Mod_PT', 'Mod_CO'])
     expect(await linksIn('Modules')).toEqual([
       ['Dashboard', '/dashboard'],
       ['Coaches', '/dashboard/coaches'],
       ['Pre-Team', '/dashboard/preteam'],
+      ['Timetable', '/timetable'],
     ])
+  })
+
+  it('offers no Timetable without Mod_SC or Mod_PT', async () => {
+    renderSignedIn(['Mod_SW', 'Mod_CO'])
+    expect((await linksIn('Modules')).map(([label]) => label)).not.toContain('Timetable')
   })
 
   it('always shows the utilities, even without modules', async () => {
