@@ -9,7 +9,7 @@ import { bridgeSession } from '@/app/sessionBridge'
 import { makeStore } from '@/app/store'
 import { followOtherTabs } from '@/session/followOtherTabs'
 import { sessionActor } from '@/session/sessionActor'
-import { startLanguage } from '@/i18n/languages'
+import { startsInArabic } from '@/i18n/localization'
 
 const store = makeStore()
 // The session's calls need the store, so connect them before the restore check starts.
@@ -18,8 +18,9 @@ sessionActor.start()
 // Another tab's sign-in, sign-out or site change reaches this tab's session at once.
 followOtherTabs(sessionActor)
 preloadPath(window.location.pathname)
-// The browser's stored or preferred language; Arabic's catalogs download now if it is Arabic.
-void startLanguage()
+// The browser's stored or preferred language: for Arabic, the language machinery and Arabic's catalogs download now
+// (an English browser's /login loads none of it; signed in, the top bar's language menu brings it).
+if (startsInArabic()) void import(/* webpackChunkName: "languages" */ '@/i18n/languages').then((m) => m.startLanguage())
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Provider as ReduxProvider } from 'react-redux'
 import { TOAST_AUTO_HIDE_MS } from '@/config/timing'
 import type { AppStore } from './store'
-import { muiLocalization } from '@/i18n/languages'
+import { muiLocalization } from '@/i18n/localization'
 import { createAppTheme } from './theme'
 import { useEmotionCache } from './useEmotionCache'
 

@@ -1,6 +1,7 @@
 import type { Localization } from '@mui/material/locale'
 import { i18n, setContractTranslator } from './i18n'
 import { getDigits, setDigits, type Digits } from './digits'
+import { setMuiLocalization } from './localization'
 
 /**
  * The languages the app speaks and how one is chosen. English is bundled; Arabic's catalogs (the shell's, the
@@ -46,7 +47,6 @@ export function storedDigits(): Digits {
 }
 
 let arabic: Promise<Localization> | undefined
-const loaded = new Map<Language, Localization>()
 
 /** Downloads Arabic's catalogs once (shell, contract messages, MUI core and DataGrid texts): one lazy chunk. */
 function loadArabic(): Promise<Localization> {
@@ -55,15 +55,11 @@ function loadArabic(): Promise<Localization> {
     i18n.addResourceBundle('ar', 'translation', shell, true, true)
     i18n.addResourceBundle('ar', 'contract', { login: contractLogin }, true, true)
     setContractTranslator('ar', translate)
-    loaded.set('ar', localization)
+    setMuiLocalization('ar', localization)
     return localization
   })
   return arabic
 }
-
-/** MUI's and the DataGrid's texts for a language, once loaded (undefined for English: MUI's own). */
-export const muiLocalization = (language: string): Localization | undefined =>
-  isLanguage(language) ? loaded.get(language) : undefined
 
 const listeners = new Set<(language: Language) => void>()
 /** Called after every change of language by the user (the preferences feature saves it for the signed-in user). */
