@@ -100,7 +100,10 @@ export const reportsOverview = z.object({
       used: z.number().nullable(),
     }),
   ),
-  /** School attendance taken in the range, per level of the school: attended / recorded. */
+  /**
+   * Attendance at school sessions in the range (the session marks of issue 14, make-up guests included), per level of
+   * the school: attended (present or late) / recorded (any mark). Levels with no mark are left out.
+   */
   attendanceByLevel: z.array(
     z.object({
       level: z.number().int(),
