@@ -60,18 +60,31 @@ export const formatNumber = (value: number, options: Intl.NumberFormatOptions = 
 export const formatAmount = (amount: number): string =>
   formatNumber(Math.round(amount * 100) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-/** Integer cents with the currency: 'EGP 1,250.00' in English, '1,250.00 ج.م.‏' in Arabic. */
-export const formatMoney = (cents: number, currency = 'EGP'): string =>
-  numberFormat(isArabic() ? locales().numbers : 'en-GB', {
-    style: 'currency',
-    currency,
-    currencyDisplay: isArabic() ? 'symbol' : 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })
-    .format(cents / 100)
-    // en-GB with a code puts a no-break space after it; a plain space reads and copies the same everywhere.
-    .replace(/\u00a0/g, ' ')
+/**
+ * Integer cents with the currency: 'EGP 1,250.00' in English, '1,250.00 ج.م.‏' (or '١٬٢٥٠٫٠٠ ج.م.‏') in Arabic —
+ * the Egyptian pound by its Arabic sign. The language and digits default to the current ones; a currency code Intl
+ * does not know comes back as the code and the amount ('XX1 3.00').
+ */
+export function formatMoney(cents: number, currency = 'EGP', language?: string, chosenDigits?: Digits): string {
+  const arabic = isArabic(language)
+  const locale = arabic ? locales(language, chosenDigits).numbers : 'en-GB'
+  let text: string
+  try {
+    text = numberFormat(locale, {
+      style: 'currency',
+      currency,
+      // English shows the code ('EGP 1,250.00'): '£' or 'E£' would be ambiguous; Arabic its own sign ('ج.م.‏').
+      currencyDisplay: arabic ? 'symbol' : 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(cents / 100)
+  } catch {
+    const plain = numberFormat(arabic ? locale : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    text = `${currency} ${plain.format(cents / 100)}`
+  }
+  // en-GB with a code puts a no-break space after it; a plain space reads, copies and tests the same everywhere.
+  return text.replace(/[\u00a0\u202f]/g, ' ')
+}
 
 /** A calendar day: '24 Nov 2026' / '24 نوفمبر 2026'. Text that is not a date comes back as it is. */
 export function formatDate(value: string | Date, style: 'medium' | 'long' | 'short' = 'medium'): string {

@@ -1,3 +1,4 @@
+import { setDigits } from '@/i18n/format'
 import { formatMoney, plainAmount } from './formatMoney'
 
 describe('formatMoney', () => {
@@ -19,6 +20,17 @@ describe('formatMoney', () => {
     expect(arabic).toContain('ج.م.')
     expect(arabic).not.toContain('EGP')
     expect(formatMoney(1250.5, 'EGP', 'ar', 'arab')).toContain('١٬٢٥٠٫٥٠')
+  })
+
+  it("follows the user's digits setting in Arabic, never in English", () => {
+    setDigits('arab')
+    try {
+      expect(formatMoney(1250.5, 'EGP', 'ar')).toContain('١٬٢٥٠٫٥٠')
+      expect(formatMoney(1250.5, 'EGP', 'en')).toBe('EGP 1,250.50')
+      expect(plainAmount(1250.5)).toBe('1250.50')
+    } finally {
+      setDigits('latn')
+    }
   })
 
   it('copes with a currency Intl does not know', () => {
