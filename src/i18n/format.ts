@@ -112,6 +112,12 @@ export function formatDateTime(value: string | Date): string {
 export const formatWeekday = (day: number, width: 'long' | 'short' = 'long'): string =>
   dateFormat(locales().dates, { weekday: width }).format(new Date(2000, 0, 2 + day))
 
+/**
+ * A calendar day on screens whose English has always shown the wire's 'YYYY-MM-DD' (texts the tests and spec quote):
+ * unchanged in English, as formatDate in Arabic ('1 أكتوبر 2026' / '١ أكتوبر ٢٠٢٦').
+ */
+export const formatWireDay = (value: string): string => (isArabic() ? formatDate(value) : value)
+
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩'
 /** Digits inside text (an ID, a school number): Arabic-Indic when that is the user's setting in Arabic. */
 export const formatDigits = (text: string | number): string =>
@@ -130,6 +136,7 @@ export interface Formatters {
   dateTime: typeof formatDateTime
   weekday: typeof formatWeekday
   digitsOf: typeof formatDigits
+  wireDay: typeof formatWireDay
 }
 
 /** The formatters, re-rendering the component when the language or the digits setting changes. */
@@ -147,5 +154,6 @@ export function useFormat(): Formatters {
     dateTime: formatDateTime,
     weekday: formatWeekday,
     digitsOf: formatDigits,
+    wireDay: formatWireDay,
   }
 }

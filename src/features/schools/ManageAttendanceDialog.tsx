@@ -21,6 +21,7 @@ import { ATTENDANCE_MESSAGES, saveAttendanceRequest } from '@contract/attendance
 import type { SaveAttendanceRequest, SessionAttendance } from '@contract/attendance'
 import { LOOKUP_GROUP, describeCode } from '@contract/lookups'
 import type { SchoolResult, SchoolSwimmer } from '@contract/schools'
+import { useFormat } from '@/i18n/format'
 import { useAppCode } from '@/lookups/useAppCode'
 import { failureText, isSessionEnd, serverFieldErrors } from './failure'
 import { useSchoolsT, type SchoolsT } from './i18n'
@@ -71,6 +72,7 @@ function changesOf(
  */
 export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttendanceDialogProps) {
   const t = useSchoolsT()
+  const f = useFormat()
   const { enqueueSnackbar } = useSnackbar()
   const days = useAppCode(LOOKUP_GROUP.day)
   const swimmers = useSchoolSwimmersQuery(school?.schoolID ?? 0, { skip: !school })
@@ -146,8 +148,8 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
     try {
       const response = await saveAttendance(request).unwrap()
       const text = recorded?.recorded
-        ? t('attendance.replaced', { date: response.sessionDate, count: response.changes.length })
-        : t('attendance.saved', { date: response.sessionDate, count: request.attendes.length })
+        ? t('attendance.replaced', { date: f.wireDay(response.sessionDate), count: response.changes.length })
+        : t('attendance.saved', { date: f.wireDay(response.sessionDate), count: request.attendes.length })
       enqueueSnackbar(text, { variant: 'success' })
       close()
     } catch (error) {
@@ -187,7 +189,9 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
 
   const schoolDays = school ? [school.firstDay, school.secondDay] : []
   const dayName = day ? describeCode(days.items, Number(day)) : ''
-  const sessionLine = recorded ? t('attendance.session', { day: recorded.dayName, date: recorded.sessionDate }) : ''
+  const sessionLine = recorded
+    ? t('attendance.session', { day: recorded.dayName, date: f.wireDay(recorded.sessionDate) })
+    : ''
   const loadingSession = Boolean(day) && !recorded && !session.isError
 
   if (school && confirming) {
@@ -197,7 +201,10 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
         <DialogContent dividers>
           <Stack spacing={2}>
             <Typography>
-              {t('attendance.confirmIntro', { day: recorded?.dayName ?? dayName, date: recorded?.sessionDate ?? '' })}
+              {t('attendance.confirmIntro', {
+                day: recorded?.dayName ?? dayName,
+                date: recorded?.sessionDate ? f.wireDay(recorded.sessionDate) : '',
+              })}
             </Typography>
             {confirming.length > 0 ? (
               <Box component="ul" sx={{ m: 0, pl: 3 }}>
@@ -287,7 +294,11 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
               <Alert severity="warning">
                 {t('attendance.recorded', {
                   by: recorded.recordedBy ?? t('attendance.recordedBySomeone'),
-                  at: recorded.recordedAt ? shortTime(recorded.recordedAt) : '',
+                  at: recorded.recordedAt
+                    ? f.language === 'ar'
+                      ? f.dateTime(recorded.recordedAt)
+                      : shortTime(recorded.recordedAt)
+                    : '',
                 })}
               </Alert>
             )}

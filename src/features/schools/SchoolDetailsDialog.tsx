@@ -1,5 +1,6 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
 import type { SchoolResult } from '@contract/schools'
+import { useFormat } from '@/i18n/format'
 import { useSchoolsT } from './i18n'
 
 interface SchoolDetailsDialogProps {
@@ -20,17 +21,21 @@ export function SchoolDetailsDialog({
   onClose,
 }: SchoolDetailsDialogProps) {
   const t = useSchoolsT()
+  const f = useFormat()
   const rows: Array<[string, string | number]> = school
     ? [
-        [t('details.schoolId'), school.schoolID],
+        [t('details.schoolId'), f.digitsOf(school.schoolID)],
         [t('details.coachName'), school.coachName],
         [t('details.level'), school.level],
         [t('details.type'), school.type],
         [t('details.days'), school.days],
         [t('details.fromTo'), school.fromTo],
         [t('details.capacity'), school.numberCapacity],
-        [t('details.startDate'), school.startDate],
-        [t('details.status'), school.endDate ? t('results.ended', { date: school.endDate }) : t('results.active')],
+        [t('details.startDate'), f.wireDay(school.startDate)],
+        [
+          t('details.status'),
+          school.endDate ? t('results.ended', { date: f.wireDay(school.endDate) }) : t('results.active'),
+        ],
       ]
     : []
 

@@ -4,6 +4,7 @@ import { DataGrid } from '@mui/x-data-grid'
 import type { GridColDef } from '@mui/x-data-grid'
 import { GridCsvToolbar } from '@/components/export'
 import type { SchoolResult } from '@contract/schools'
+import { useFormat } from '@/i18n/format'
 import { useSchoolsT } from './i18n'
 import { SchoolRowActions } from './SchoolRowActions'
 
@@ -18,6 +19,7 @@ interface SchoolsGridProps {
 /** The results (SPEC.md section 2): Coach Name, Level, Type, Days, From-To, Capacity, Actions; with the id and status. */
 export function SchoolsGrid({ rows, loading, userID, siteID, onAction }: SchoolsGridProps) {
   const t = useSchoolsT()
+  const f = useFormat()
 
   const columns = useMemo<GridColDef<SchoolResult>[]>(
     () => [
@@ -35,7 +37,7 @@ export function SchoolsGrid({ rows, loading, userID, siteID, onAction }: Schools
         renderCell: ({ row }) =>
           row.endDate ? (
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              {t('results.ended', { date: row.endDate })}
+              {t('results.ended', { date: f.wireDay(row.endDate) })}
             </Typography>
           ) : (
             <Chip size="small" color="success" label={t('results.active')} />
@@ -51,7 +53,7 @@ export function SchoolsGrid({ rows, loading, userID, siteID, onAction }: Schools
         renderCell: ({ row }) => <SchoolRowActions school={row} userID={userID} siteID={siteID} onAction={onAction} />,
       },
     ],
-    [t, userID, siteID, onAction],
+    [t, f, userID, siteID, onAction],
   )
 
   return (
