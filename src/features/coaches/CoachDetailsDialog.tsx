@@ -16,6 +16,7 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query'
 import type { CoachDetails, CoachGroup } from '@contract/coaches'
 import { getErrorMessage } from '@/api/errors'
+import { useFormat } from '@/i18n/format'
 import { useCoachQuery, useCoachSwimmersQuery } from './coachesApi'
 import { useCoachesT } from './i18n'
 import type { useCoachLabels } from './useCoachLabels'
@@ -30,6 +31,7 @@ interface CoachDetailsDialogProps {
 /** Coach Details (SPEC.md section 2): the coach's fields, the groups they teach and their swimmers. */
 export function CoachDetailsDialog({ coachId, onClose, labels }: CoachDetailsDialogProps) {
   const t = useCoachesT()
+  const f = useFormat()
   const coach = useCoachQuery(coachId ?? skipToken)
   const swimmers = useCoachSwimmersQuery(coachId ?? skipToken)
 
@@ -49,7 +51,7 @@ export function CoachDetailsDialog({ coachId, onClose, labels }: CoachDetailsDia
     [t('details.coachType'), labels.typeName(details.coachType)],
     [t('details.site'), labels.siteName(details.site)],
     [t('details.gender'), details.gender === null ? t('details.none') : labels.genderName(details.gender)],
-    [t('details.birthDate'), details.birthDate ?? t('details.none')],
+    [t('details.birthDate'), details.birthDate ? f.wireDay(details.birthDate) : t('details.none')],
   ]
 
   return (
@@ -130,7 +132,7 @@ export function CoachDetailsDialog({ coachId, onClose, labels }: CoachDetailsDia
                       primary={t('details.swimmer', { name: swimmer.fullName, id: swimmer.swimmerID })}
                       secondary={t('details.swimmerGroup', {
                         group: groupName(swimmer.groupKind, swimmer.groupId),
-                        date: swimmer.enrolledUntil,
+                        date: f.wireDay(swimmer.enrolledUntil),
                       })}
                     />
                   </ListItem>
