@@ -1,27 +1,28 @@
 import { Box, Typography } from '@mui/material'
 import type { SwimmerDetails } from '@contract/swimmers'
+import { useFormat, type Formatters } from '@/i18n/format'
 import { useSwimmersT, type SwimmersT } from '../i18n'
 import { useSwimmerInfoQuery } from '../swimmersApi'
 import { ReadOnlyDialog } from './ReadOnlyDialog'
 import type { SwimmerDialogProps } from './types'
 import { useLoadFailure } from './useLoadFailure'
 
-function rows(t: SwimmersT, info: SwimmerDetails): Array<[string, string]> {
+function rows(t: SwimmersT, f: Formatters, info: SwimmerDetails): Array<[string, string]> {
   const none = t('details.none')
   return [
-    [t('details.swimmerID'), String(info.swimmerID)],
+    [t('details.swimmerID'), f.digitsOf(info.swimmerID)],
     [t('details.fullName'), info.fullName],
-    [t('details.birthDate'), info.birthDate],
+    [t('details.birthDate'), f.wireDay(info.birthDate)],
     [t('details.gender'), info.genderName],
     [t('details.startLevel'), info.startLevelName],
     [t('details.currentLevel'), info.levelName],
     [t('details.site'), `${info.siteName} (${info.site})`],
     [t('details.club'), info.clubName],
     [t('details.coach'), info.coachName ?? none],
-    [t('details.subscriptionEnd'), info.subscriptionEnd ?? none],
+    [t('details.subscriptionEnd'), info.subscriptionEnd ? f.wireDay(info.subscriptionEnd) : none],
     [
       t('details.status'),
-      info.frozenSince ? t('details.frozenSince', { date: info.frozenSince }) : t('details.active'),
+      info.frozenSince ? t('details.frozenSince', { date: f.wireDay(info.frozenSince) }) : t('details.active'),
     ],
     [t('details.primaryPhone'), info.primaryPhone || none],
     [t('details.secondaryPhone'), info.secondaryPhone || none],
@@ -35,7 +36,11 @@ function rows(t: SwimmersT, info: SwimmerDetails): Array<[string, string]> {
         ? none
         : info.groups
             .map((group) =>
-              t(`details.group_${group.kind}`, { id: group.groupID, coach: group.coachName, end: group.endDate }),
+              t(`details.group_${group.kind}`, {
+                id: group.groupID,
+                coach: group.coachName,
+                end: group.endDate && f.wireDay(group.endDate),
+              }),
             )
             .join('; '),
     ],
@@ -45,13 +50,14 @@ function rows(t: SwimmersT, info: SwimmerDetails): Array<[string, string]> {
 /** 'Swimmer Details': the info tab as labelled values. */
 export function DetailsDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
+  const f = useFormat()
   const { data, isLoading, isError, error } = useSwimmerInfoQuery(swimmer.swimmerID)
   useLoadFailure(isError, error, t('toast.infoFailed'), onClose)
   return (
     <ReadOnlyDialog id="swimmer-details" title={t('dialogs.details')} loading={isLoading} onClose={onClose}>
       {data && (
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}>
-          {rows(t, data).map(([label, value]) => (
+          {rows(t, f, data).map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
