@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../server/src/db/database'
-import {
-  findEnrolledSwimmers,
-  findEnrolmentSpans,
-  findGroup,
-  findGroupsOfSite,
-} from '../server/src/domains/sessions/groups.repository'
+import { findEnrolledSwimmers, findGroup, findGroupsOfSite } from '../server/src/domains/sessions/groups.repository'
 import { findMarks } from '../server/src/domains/sessions/attendance.repository'
-import { countGuests, findGuests } from '../server/src/domains/sessions/makeups.repository'
-import { findClosures, findSession, findSessionsOfSite } from '../server/src/domains/sessions/sessions.repository'
+import { findGuests } from '../server/src/domains/sessions/makeups.repository'
+import {
+  findClosedDays,
+  findSessionFacts,
+  findSessionsOfSites,
+} from '../server/src/domains/sessions/sessions.repository'
 import type { BenchRow } from './bench-table'
 import { expectOk, request } from './api-client'
 import { median, p95, round, timeRuns } from './stats'
@@ -91,26 +90,24 @@ export async function measureWeek(options: {
   return rows
 }
 
-/** The repository calls behind the two requests, for the query plans (bench/query-plans.ts). */
+/**
+ * The repository calls behind the two requests, for the query plans (bench/query-plans.ts): a warm week is the
+ * site's groups (schools, pre-teams), its sessions with their enrolled counts, guests and substitutes (one
+ * statement) and its closed days; a roster is the session with its facts and closure, its group, then the enrolled
+ * swimmers, the guests and the marks.
+ */
 export function weekWorkload(db: Kysely<Database>, site: number, now: Date) {
   const { from, to } = weekOf(now)
   return {
     timetable: async () => {
-      const groups = await findGroupsOfSite(db, site, from, to)
-      const rows = await findSessionsOfSite(db, site, from, to)
-      await findClosures(db, site, from, to)
-      const ids = (kind: 'school' | 'preteam') => groups.filter((g) => g.kind === kind).map((g) => g.id)
-      await findEnrolmentSpans(db, 'school', ids('school'), from, to)
-      await findEnrolmentSpans(db, 'preteam', ids('preteam'), from, to)
-      await countGuests(
-        db,
-        rows.map((item) => item.id),
-      )
+      await findGroupsOfSite(db, site, from, to)
+      await findSessionsOfSites(db, [site], ['school', 'preteam'], from, to)
+      await findClosedDays(db, [site], from, to)
     },
     roster: async () => {
-      const [first] = await findSessionsOfSite(db, site, from, to)
+      const [first] = await findSessionsOfSites(db, [site], ['school'], from, to)
       if (!first) return
-      const session = await findSession(db, first.id)
+      const session = await findSessionFacts(db, first.id)
       await findGroup(db, first.kind, first.group_id)
       await findEnrolledSwimmers(db, first.kind, first.group_id, first.session_date)
       await findGuests(db, session!.id)

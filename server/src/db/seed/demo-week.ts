@@ -18,7 +18,9 @@ export async function seedDemoWeek(db: Kysely<Database>, now: Date): Promise<voi
   const from = addDays(today, 1)
   const to = addDays(today, 14)
   const groups = await findGroupsOfSite(db, SITE, from, to)
-  const sessions = (await sessionsOfGroups(db, groups, from, to, at)).filter((item) => item.kind === 'school')
+  const sessions = (await sessionsOfGroups(db, groups, from, to, at, { allOfTheirSites: true })).filter(
+    (item) => item.kind === 'school',
+  )
   if (sessions.length === 0) return
   const admin = 1
 

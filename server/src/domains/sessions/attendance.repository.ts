@@ -1,12 +1,13 @@
 import type { Kysely, Selectable } from 'kysely'
+import { compiledOnce } from '../../db/compiled-queries'
 import type { Database, SessionAttendanceTable } from '../../db/database'
 
 // Marks at dated sessions (migration 0011): one row per session and swimmer, so saving again updates it.
 
 export type MarkRecord = Selectable<SessionAttendanceTable>
 
-export function findMarks(db: Kysely<Database>, sessionId: number) {
-  return db
+const marksOf = compiledOnce((db: Kysely<Database>, params: { sessionId: number }) =>
+  db
     .selectFrom('session_attendance')
     .leftJoin('users', 'users.id', 'session_attendance.marked_by')
     .select([
@@ -16,8 +17,12 @@ export function findMarks(db: Kysely<Database>, sessionId: number) {
       'session_attendance.marked_at',
       'users.full_name as marked_by_name',
     ])
-    .where('session_attendance.session_id', '=', sessionId)
-    .execute()
+    .where('session_attendance.session_id', '=', params.sessionId),
+)
+
+/** A session's marks with who marked them (unique index session_attendance_swimmer; compiled once). */
+export function findMarks(db: Kysely<Database>, sessionId: number) {
+  return marksOf(db, { sessionId })
 }
 
 export interface NewMark {

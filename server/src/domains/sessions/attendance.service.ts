@@ -90,7 +90,7 @@ const toEntry = ({ site: _site, ...entry }: RosterRow): RosterEntry => entry
 
 /** A session the user may see, with its roster. */
 export async function sessionDetails(db: Db, auth: AuthContext, sessionId: number, at: string) {
-  const view = await visibleSession(db, auth, sessionId, at)
+  const view = await visibleSession(db, auth, sessionId)
   requireReadSession(auth, view.kind)
   const roster = await rosterOf(db, auth, view)
   const refusal = attendanceRefusal(view, todayOf(at))
@@ -223,7 +223,7 @@ export async function saveSessionAttendance(
   entries: Array<{ swimmerID: number; status: AttendanceStatus | null; notes?: string }>,
 ) {
   return db.transaction().execute(async (trx) => {
-    const view = await visibleSession(trx, auth, sessionId, actor.at)
+    const view = await visibleSession(trx, auth, sessionId)
     requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
     const refusal = attendanceRefusal(view, todayOf(actor.at))
     if (refusal) {

@@ -29,7 +29,7 @@ async function closureView(db: Db, siteId: number, date: string, at: string): Pr
   const [row] = await findClosures(db, siteId, date, date)
   if (!row) return undefined
   const groups = await findGroupsOfSite(db, siteId, date, date)
-  const sessions = await sessionsOfGroups(db, groups, date, date, at)
+  const sessions = await sessionsOfGroups(db, groups, date, date, at, { allOfTheirSites: true })
   return {
     siteID: row.site_id,
     date: row.closure_date,
@@ -44,7 +44,7 @@ export async function listClosures(db: Db, auth: AuthContext, siteId: number, fr
   await visibleSite(db, auth, siteId)
   const rows = await findClosures(db, siteId, from, to)
   const groups = rows.length > 0 ? await findGroupsOfSite(db, siteId, from, to) : []
-  const sessions = rows.length > 0 ? await sessionsOfGroups(db, groups, from, to, at) : []
+  const sessions = rows.length > 0 ? await sessionsOfGroups(db, groups, from, to, at, { allOfTheirSites: true }) : []
   return rows.map((row): Closure => ({
     siteID: row.site_id,
     date: row.closure_date,
@@ -85,7 +85,9 @@ export async function addClosure(
     const closure = (await closureView(trx, site.id, request.date, actor.at))!
     // A closed day keeps no make-up guests: their credits are open again.
     const groups = await findGroupsOfSite(trx, site.id, request.date, request.date)
-    const sessions = await sessionsOfGroups(trx, groups, request.date, request.date, actor.at)
+    const sessions = await sessionsOfGroups(trx, groups, request.date, request.date, actor.at, {
+      allOfTheirSites: true,
+    })
     const released = await releaseBookings(
       trx,
       sessions.map((session) => session.sessionID),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { compiledOnce } from '../../db/compiled-queries'
 import type { Database } from '../../db/database'
 
 // The groups sessions belong to, read the same way for schools and pre-teams: their days, times, coach, level,
@@ -110,35 +111,57 @@ const fromPreteam = (row: PreteamSelect): GroupRow => ({
   capacity: null,
 })
 
-/** The schools and pre-teams of a site that run at some point of [from, to] (index: schools_site, preteams_site). */
+// The statements of the timetable and a roster are compiled once (db/compiled-queries.ts): named prepared
+// statements on PostgreSQL, kept prepared on SQLite.
+type Range = { site: number; from: string; to: string }
+
+const schoolsOfSite = compiledOnce((db: Kysely<Database>, params: Range) =>
+  schoolQuery(db)
+    .where('schools.site', '=', params.site)
+    .where((eb) => eb.or([eb('schools.end_date', 'is', null), eb('schools.end_date', '>=', params.from)]))
+    .where('schools.start_date', '<=', params.to),
+)
+
+const preteamsOfSite = compiledOnce((db: Kysely<Database>, params: Range) =>
+  preteamQuery(db)
+    .where('preteams.site', '=', params.site)
+    .where((eb) => eb.or([eb('preteams.removed_at', 'is', null), eb('preteams.removed_at', '>', params.from)]))
+    .where((eb) => eb.or([eb('preteams.end_date', 'is', null), eb('preteams.end_date', '>=', params.from)]))
+    .where('preteams.start_date', '<=', params.to),
+)
+
+const schoolById = compiledOnce((db: Kysely<Database>, params: { id: number }) =>
+  schoolQuery(db).where('schools.id', '=', params.id),
+)
+const preteamById = compiledOnce((db: Kysely<Database>, params: { id: number }) =>
+  preteamQuery(db).where('preteams.id', '=', params.id),
+)
+
+/**
+ * The schools and pre-teams of a site that run at some point of [from, to] (index: schools_site, preteams_site);
+ * only the kinds asked for (a user without Mod_PT reads no pre-teams).
+ */
 export async function findGroupsOfSite(
   db: Kysely<Database>,
   site: number,
   from: string,
   to: string,
+  kinds: readonly GroupKind[] = ['school', 'preteam'],
 ): Promise<GroupRow[]> {
+  const range = { site, from, to }
   const [schools, preteams] = await Promise.all([
-    schoolQuery(db)
-      .where('schools.site', '=', site)
-      .where((eb) => eb.or([eb('schools.end_date', 'is', null), eb('schools.end_date', '>=', from)]))
-      .where('schools.start_date', '<=', to)
-      .execute(),
-    preteamQuery(db)
-      .where('preteams.site', '=', site)
-      .where((eb) => eb.or([eb('preteams.removed_at', 'is', null), eb('preteams.removed_at', '>', from)]))
-      .where((eb) => eb.or([eb('preteams.end_date', 'is', null), eb('preteams.end_date', '>=', from)]))
-      .where('preteams.start_date', '<=', to)
-      .execute(),
+    kinds.includes('school') ? schoolsOfSite(db, range) : [],
+    kinds.includes('preteam') ? preteamsOfSite(db, range) : [],
   ])
   return [...schools.map(fromSchool), ...preteams.map(fromPreteam)]
 }
 
 export async function findGroup(db: Kysely<Database>, kind: GroupKind, id: number): Promise<GroupRow | undefined> {
   if (kind === 'school') {
-    const row = await schoolQuery(db).where('schools.id', '=', id).executeTakeFirst()
+    const [row] = await schoolById(db, { id })
     return row && fromSchool(row)
   }
-  const row = await preteamQuery(db).where('preteams.id', '=', id).executeTakeFirst()
+  const [row] = await preteamById(db, { id })
   return row && fromPreteam(row)
 }
 
@@ -171,68 +194,33 @@ export async function findGroupsOfLevel(
   return rows.map(fromPreteam)
 }
 
-/** The coaches' names by id. */
-export async function findCoachNames(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('coaches').select(['id', 'full_name']).where('id', 'in', ids).execute()
-  return new Map(rows.map((row) => [row.id, row.full_name]))
-}
+const enrolledInSchool = compiledOnce((db: Kysely<Database>, params: { groupId: number; date: string }) =>
+  db
+    .selectFrom('school_enrolments')
+    .innerJoin('swimmers', 'swimmers.id', 'school_enrolments.swimmer_id')
+    .select(['swimmers.id', 'swimmers.full_name', 'swimmers.site'])
+    .distinct()
+    .where('school_enrolments.school_id', '=', params.groupId)
+    .where('school_enrolments.end_date', '>=', params.date)
+    .where('school_enrolments.start_date', '<=', params.date)
+    .where('swimmers.deleted_at', 'is', null),
+)
 
-/**
- * Swimmers enrolled per group on each date of [from, to]: the enrolment rows (start, end) that overlap the range, so
- * the caller counts each date. Deleting a swimmer ends their enrolments, so no join to swimmers is needed; the
- * covering index *_enrolments_group_span (group, end date, start date, swimmer) answers it without the table.
- */
-export async function findEnrolmentSpans(
-  db: Kysely<Database>,
-  kind: GroupKind,
-  groupIds: number[],
-  from: string,
-  to: string,
-): Promise<Array<{ group_id: number; swimmer_id: number; start_date: string; end_date: string }>> {
-  if (groupIds.length === 0) return []
-  if (kind === 'school') {
-    return db
-      .selectFrom('school_enrolments')
-      .select(['school_id as group_id', 'swimmer_id', 'start_date', 'end_date'])
-      .where('school_id', 'in', groupIds)
-      .where('end_date', '>=', from)
-      .where('start_date', '<=', to)
-      .execute()
-  }
-  return db
-    .selectFrom('preteam_enrolments')
-    .select(['preteam_id as group_id', 'swimmer_id', 'start_date', 'end_date'])
-    .where('preteam_id', 'in', groupIds)
-    .where('end_date', '>=', from)
-    .where('start_date', '<=', to)
-    .execute()
-}
-
-/** The swimmers enrolled in a group on a date, by name (index: *_enrolments_group). */
-export function findEnrolledSwimmers(db: Kysely<Database>, kind: GroupKind, groupId: number, date: string) {
-  if (kind === 'school') {
-    return db
-      .selectFrom('school_enrolments')
-      .innerJoin('swimmers', 'swimmers.id', 'school_enrolments.swimmer_id')
-      .select(['swimmers.id', 'swimmers.full_name', 'swimmers.site'])
-      .distinct()
-      .where('school_enrolments.school_id', '=', groupId)
-      .where('school_enrolments.end_date', '>=', date)
-      .where('school_enrolments.start_date', '<=', date)
-      .where('swimmers.deleted_at', 'is', null)
-      .execute()
-  }
-  return db
+const enrolledInPreteam = compiledOnce((db: Kysely<Database>, params: { groupId: number; date: string }) =>
+  db
     .selectFrom('preteam_enrolments')
     .innerJoin('swimmers', 'swimmers.id', 'preteam_enrolments.swimmer_id')
     .select(['swimmers.id', 'swimmers.full_name', 'swimmers.site'])
     .distinct()
-    .where('preteam_enrolments.preteam_id', '=', groupId)
-    .where('preteam_enrolments.end_date', '>=', date)
-    .where('preteam_enrolments.start_date', '<=', date)
-    .where('swimmers.deleted_at', 'is', null)
-    .execute()
+    .where('preteam_enrolments.preteam_id', '=', params.groupId)
+    .where('preteam_enrolments.end_date', '>=', params.date)
+    .where('preteam_enrolments.start_date', '<=', params.date)
+    .where('swimmers.deleted_at', 'is', null),
+)
+
+/** The swimmers enrolled in a group on a date (index: *_enrolments_group_span). */
+export function findEnrolledSwimmers(db: Kysely<Database>, kind: GroupKind, groupId: number, date: string) {
+  return kind === 'school' ? enrolledInSchool(db, { groupId, date }) : enrolledInPreteam(db, { groupId, date })
 }
 
 /** The groups of a kind a swimmer is enrolled in on a date. */

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
+import { compiledOnce } from '../../db/compiled-queries'
 import type { Database, MakeupCreditTable } from '../../db/database'
 
 // Make-up credits (migration 0011): one per excused absence; a credit is booked into a session, then used.
@@ -13,9 +14,8 @@ export function findCreditsFrom(db: Kysely<Database>, sessionId: number): Promis
   return db.selectFrom('makeup_credits').selectAll().where('from_session_id', '=', sessionId).execute()
 }
 
-/** The guests booked into a session (index: makeup_credits_booked). */
-export function findGuests(db: Kysely<Database>, sessionId: number) {
-  return db
+const guestsOf = compiledOnce((db: Kysely<Database>, params: { sessionId: number }) =>
+  db
     .selectFrom('makeup_credits')
     .innerJoin('swimmers', 'swimmers.id', 'makeup_credits.swimmer_id')
     .select([
@@ -25,20 +25,12 @@ export function findGuests(db: Kysely<Database>, sessionId: number) {
       'swimmers.full_name',
       'swimmers.site',
     ])
-    .where('makeup_credits.booked_session_id', '=', sessionId)
-    .execute()
-}
+    .where('makeup_credits.booked_session_id', '=', params.sessionId),
+)
 
-/** How many guests are booked into each of the given sessions. */
-export async function countGuests(db: Kysely<Database>, sessionIds: number[]): Promise<Map<number, number>> {
-  if (sessionIds.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('makeup_credits')
-    .select(['booked_session_id', (eb) => eb.fn.countAll<string | number>().as('guests')])
-    .where('booked_session_id', 'in', sessionIds)
-    .groupBy('booked_session_id')
-    .execute()
-  return new Map(rows.map((row) => [row.booked_session_id as number, Number(row.guests)]))
+/** The guests booked into a session (index: makeup_credits_booked; compiled once, a roster reads it). */
+export function findGuests(db: Kysely<Database>, sessionId: number) {
+  return guestsOf(db, { sessionId })
 }
 
 /** A swimmer's credits with their missed and booked sessions, newest first. */

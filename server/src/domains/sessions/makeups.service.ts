@@ -158,7 +158,7 @@ const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.
 /** Books a credit into a session (see the rules above); the guest then shows on that roster. */
 export async function bookMakeup(db: Db, auth: AuthContext, actor: Actor, sessionId: number, creditId: number) {
   return db.transaction().execute(async (trx) => {
-    const view = await visibleSession(trx, auth, sessionId, actor.at)
+    const view = await visibleSession(trx, auth, sessionId)
     requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
     const credit = await findCredit(trx, creditId)
     const swimmer = credit && (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id)
@@ -231,7 +231,7 @@ export async function bookMakeup(db: Db, auth: AuthContext, actor: Actor, sessio
 /** Cancels a booked make-up: the credit is open again (until its expiry). A used one stays used. */
 export async function cancelMakeup(db: Db, auth: AuthContext, actor: Actor, sessionId: number, creditId: number) {
   return db.transaction().execute(async (trx) => {
-    const view = await visibleSession(trx, auth, sessionId, actor.at)
+    const view = await visibleSession(trx, auth, sessionId)
     requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
     const credit = await findCredit(trx, creditId)
     const swimmer = credit && (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id)

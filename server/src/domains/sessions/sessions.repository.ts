@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely'
+import { compiledOnce } from '../../db/compiled-queries'
 import type { ClassSessionTable, Database } from '../../db/database'
 import type { GroupKind } from './groups.repository'
 
@@ -25,39 +26,126 @@ export async function insertMissingSessions(db: Kysely<Database>, keys: SessionK
   }
 }
 
-/** The session rows of the given groups of one kind in [from, to] (index: class_sessions_group_date). */
+/**
+ * A session row with what the timetable shows of it, read in the same statement: the swimmers enrolled in its group
+ * on its date (distinct swimmers, from the covering index *_enrolments_group_span alone; deleting a swimmer ends
+ * their enrolments, so no join to swimmers), the make-up guests booked into it (index makeup_credits_booked) and the
+ * substitute's name. One statement for a whole week, whatever the number of groups.
+ */
+export interface SessionFacts extends SessionRecord {
+  enrolled: number
+  guests: number
+  substitute_name: string | null
+}
+
+type SessionsEb = ExpressionBuilder<Database & { cs: ClassSessionTable }, 'cs'>
+
+const enrolledOnDate = (eb: SessionsEb) =>
+  eb
+    .case()
+    .when('cs.kind', '=', 'school')
+    .then(
+      eb
+        .selectFrom('school_enrolments as e')
+        .select((sub) => sub.fn.count<number>('e.swimmer_id').distinct().as('n'))
+        .whereRef('e.school_id', '=', 'cs.group_id')
+        .whereRef('e.end_date', '>=', 'cs.session_date')
+        .whereRef('e.start_date', '<=', 'cs.session_date')
+        .$asScalar(),
+    )
+    .else(
+      eb
+        .selectFrom('preteam_enrolments as e')
+        .select((sub) => sub.fn.count<number>('e.swimmer_id').distinct().as('n'))
+        .whereRef('e.preteam_id', '=', 'cs.group_id')
+        .whereRef('e.end_date', '>=', 'cs.session_date')
+        .whereRef('e.start_date', '<=', 'cs.session_date')
+        .$asScalar(),
+    )
+    .end()
+
+function sessionFacts(db: Kysely<Database>) {
+  return db
+    .selectFrom('class_sessions as cs')
+    .leftJoin('coaches as sub', 'sub.id', 'cs.substitute_coach_id')
+    .selectAll('cs')
+    .select((eb) => [
+      'sub.full_name as substitute_name',
+      eb
+        .selectFrom('makeup_credits as m')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('m.booked_session_id', '=', 'cs.id')
+        .$asScalar()
+        .$notNull()
+        .as('guests'),
+      enrolledOnDate(eb).$notNull().as('enrolled'),
+    ])
+}
+
+const sessionFactsOfSites = compiledOnce(
+  (db: Kysely<Database>, params: { sites: number[]; kinds: GroupKind[]; from: string; to: string }) =>
+    sessionFacts(db)
+      .where('cs.site_id', 'in', params.sites)
+      .where('cs.session_date', '>=', params.from)
+      .where('cs.session_date', '<=', params.to)
+      .where('cs.kind', 'in', params.kinds),
+)
+
+const sessionFactsOfGroups = compiledOnce(
+  (db: Kysely<Database>, params: { kind: GroupKind; groupIds: number[]; from: string; to: string }) =>
+    sessionFacts(db)
+      .where('cs.kind', '=', params.kind)
+      .where('cs.group_id', 'in', params.groupIds)
+      .where('cs.session_date', '>=', params.from)
+      .where('cs.session_date', '<=', params.to),
+)
+
+/** One session's facts and its site's closure of that day (the reason, or null when open). */
+const sessionFactsById = compiledOnce((db: Kysely<Database>, params: { id: number }) =>
+  sessionFacts(db)
+    .select((eb) =>
+      eb
+        .selectFrom('site_closures as c')
+        .select('c.reason')
+        .whereRef('c.site_id', '=', 'cs.site_id')
+        .whereRef('c.closure_date', '=', 'cs.session_date')
+        .$asScalar()
+        .as('closure_reason'),
+    )
+    .where('cs.id', '=', params.id),
+)
+
+/** The sessions of the given groups of one kind in [from, to], with their facts (index: class_sessions_group_date). */
 export async function findSessionsOfGroups(
   db: Kysely<Database>,
   kind: GroupKind,
   groupIds: number[],
   from: string,
   to: string,
-): Promise<SessionRecord[]> {
+): Promise<SessionFacts[]> {
   if (groupIds.length === 0) return []
-  return db
-    .selectFrom('class_sessions')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('group_id', 'in', groupIds)
-    .where('session_date', '>=', from)
-    .where('session_date', '<=', to)
-    .execute()
+  return sessionFactsOfGroups(db, { kind, groupIds, from, to })
 }
 
-/** The session rows of a site in [from, to] (index: class_sessions_site_date). */
-export function findSessionsOfSite(
+/** The sessions of the given kinds at the given sites in [from, to], with their facts (index: class_sessions_site_date). */
+export async function findSessionsOfSites(
   db: Kysely<Database>,
-  site: number,
+  sites: number[],
+  kinds: GroupKind[],
   from: string,
   to: string,
-): Promise<SessionRecord[]> {
-  return db
-    .selectFrom('class_sessions')
-    .selectAll()
-    .where('site_id', '=', site)
-    .where('session_date', '>=', from)
-    .where('session_date', '<=', to)
-    .execute()
+): Promise<SessionFacts[]> {
+  if (sites.length === 0 || kinds.length === 0) return []
+  return sessionFactsOfSites(db, { sites, kinds, from, to })
+}
+
+/** One session with its facts and the closure of its site (the site its row was made at) on its date. */
+export async function findSessionFacts(
+  db: Kysely<Database>,
+  id: number,
+): Promise<(SessionFacts & { closure_reason: string | null }) | undefined> {
+  const [row] = await sessionFactsById(db, { id })
+  return row
 }
 
 export function findSession(db: Kysely<Database>, id: number): Promise<SessionRecord | undefined> {
@@ -106,6 +194,21 @@ export function findClosures(db: Kysely<Database>, site: number, from: string, t
     .where('site_closures.closure_date', '<=', to)
     .orderBy('site_closures.closure_date')
     .execute()
+}
+
+const closedDaysQuery = compiledOnce((db: Kysely<Database>, params: { sites: number[]; from: string; to: string }) =>
+  db
+    .selectFrom('site_closures')
+    .select(['site_id', 'closure_date', 'reason'])
+    .where('site_id', 'in', params.sites)
+    .where('closure_date', '>=', params.from)
+    .where('closure_date', '<=', params.to),
+)
+
+/** The closed days of the given sites in [from, to] with their reasons (primary key site, date). */
+export function findClosedDays(db: Kysely<Database>, sites: number[], from: string, to: string) {
+  if (sites.length === 0) return Promise.resolve([])
+  return closedDaysQuery(db, { sites, from, to })
 }
 
 export async function insertClosure(

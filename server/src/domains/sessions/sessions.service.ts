@@ -6,23 +6,17 @@ import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { PRETEAM_COACH_TYPE, SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
+import { findGroup, findGroupsOfSite, type GroupKind, type GroupRow } from './groups.repository'
+import { releaseBookings } from './makeups.repository'
 import {
-  findCoachNames,
-  findEnrolmentSpans,
-  findGroup,
-  findGroupsOfSite,
-  type GroupKind,
-  type GroupRow,
-} from './groups.repository'
-import { countGuests, releaseBookings } from './makeups.repository'
-import {
-  findClosures,
-  findSession,
+  findClosedDays,
+  findSessionFacts,
   findSessionOf,
   findSessionsOfGroups,
-  findSessionsOfSite,
+  findSessionsOfSites,
   insertMissingSessions,
   updateSession,
+  type SessionFacts,
   type SessionKey,
   type SessionRecord,
 } from './sessions.repository'
@@ -32,9 +26,6 @@ import {
 // read as closed; a single session can be cancelled (and restored) or given a substitute coach, who must be free.
 
 type Db = Kysely<Database>
-
-/** Up to this many groups, their sessions are read by group (one session's page); more, by site and date. */
-const FEW_GROUPS = 20
 
 /** How far ahead attendance may be recorded: the swimmer's Record Attendance rule (a week). */
 export const ATTENDANCE_DAYS_AHEAD = 7
@@ -103,9 +94,57 @@ export interface SessionView extends TimetableSession {
   record: SessionRecord
 }
 
+const sessionKey = (kind: GroupKind, groupId: number, date: string) => `${kind}:${groupId}:${date}`
+
+/** The session as the timetable shows it, from its group, its row's facts and its site's closure that day. */
+function viewOf(group: GroupRow, record: SessionFacts, closure: string | undefined): SessionView {
+  const status: SessionStatus = closure !== undefined ? 'closed' : record.status
+  const substituteName = record.substitute_coach_id !== null ? record.substitute_name : null
+  return {
+    group,
+    record,
+    sessionID: record.id,
+    date: record.session_date,
+    kind: group.kind,
+    groupID: group.id,
+    siteID: group.site,
+    startTime: group.start,
+    endTime: group.end,
+    coachID: record.substitute_coach_id ?? group.coachId,
+    coachName: substituteName ?? group.coachName,
+    groupCoachID: group.coachId,
+    groupCoachName: group.coachName,
+    substituteCoachID: record.substitute_coach_id,
+    substituteCoachName: substituteName,
+    level: group.level,
+    levelName: group.levelName,
+    enrolled: record.enrolled + record.guests,
+    capacity: group.capacity,
+    makeupGuests: record.guests,
+    status,
+    statusReason: closure ?? (record.status === 'cancelled' ? record.cancel_reason : null),
+  }
+}
+
+/** Session rows of groups (at most two statements, one per kind). */
+async function sessionsByGroup(db: Db, groups: GroupRow[], from: string, to: string): Promise<SessionFacts[]> {
+  const idsOf = (kind: GroupKind) => groups.filter((group) => group.kind === kind).map((group) => group.id)
+  const [schools, preteams] = await Promise.all([
+    findSessionsOfGroups(db, 'school', idsOf('school'), from, to),
+    findSessionsOfGroups(db, 'preteam', idsOf('preteam'), from, to),
+  ])
+  return preteams.length === 0 ? schools : [...schools, ...preteams]
+}
+
 /**
  * The sessions of the given groups in [from, to], made when missing, with their status (a closure of their site's
  * day wins over a cancellation), their teacher, enrolled swimmers (plus make-up guests) and capacity.
+ *
+ * A fixed number of statements, whatever the number of groups: the session rows with their facts beside the closed
+ * days of the groups' sites. A caller holding every group of its sites (the timetable, a closed day) says so with
+ * `allOfTheirSites` and the rows are read by site and date, one statement; otherwise by group (one per kind), so that
+ * no other group's sessions are counted. Once a range's sessions exist (a warm week) nothing is written; only
+ * sessions never made are inserted, then read by group.
  */
 export async function sessionsOfGroups(
   db: Db,
@@ -113,123 +152,73 @@ export async function sessionsOfGroups(
   from: string,
   to: string,
   at: string,
+  options: { allOfTheirSites?: boolean } = {},
 ): Promise<SessionView[]> {
-  const wanted = new Map<string, { group: GroupRow; date: string }>()
+  const wanted = new Map<string, GroupRow>()
   const days = rangeDays(from, to)
   for (const group of groups) {
-    for (const date of groupDates(group, from, to, days)) {
-      wanted.set(`${group.kind}:${group.id}:${date}`, { group, date })
-    }
+    for (const date of groupDates(group, from, to, days)) wanted.set(sessionKey(group.kind, group.id, date), group)
   }
   if (wanted.size === 0) return []
-  const idsOf = (kind: GroupKind, list = groups) => list.filter((group) => group.kind === kind).map((group) => group.id)
-  const keyOf = (row: SessionRecord) => `${row.kind}:${row.group_id}:${row.session_date}`
-  // The sessions of the groups' sites in the range (index: class_sessions_site_date), then, for any still missing
-  // (never made, or made while the group was at another site), made and read by group.
   const sites = [...new Set(groups.map((group) => group.site))]
-  const bySite = groups.length > FEW_GROUPS
-  let rows = (
-    bySite
-      ? await Promise.all(sites.map((site) => findSessionsOfSite(db, site, from, to)))
-      : await Promise.all([
-          findSessionsOfGroups(db, 'school', idsOf('school'), from, to),
-          findSessionsOfGroups(db, 'preteam', idsOf('preteam'), from, to),
-        ])
-  )
-    .flat()
-    .filter((row) => wanted.has(keyOf(row)))
-  const have = new Set(rows.map(keyOf))
-  const missing = [...wanted.entries()].filter(([key]) => !have.has(key)).map(([, value]) => value)
-  if (missing.length > 0) {
-    const keys: SessionKey[] = missing.map(({ group, date }) => ({
-      kind: group.kind,
-      group_id: group.id,
-      site_id: group.site,
-      session_date: date,
-    }))
-    await insertMissingSessions(db, keys, at)
-    const missingGroups = [...new Set(missing.map((item) => item.group))]
-    const more = (
-      await Promise.all([
-        findSessionsOfGroups(db, 'school', idsOf('school', missingGroups), from, to),
-        findSessionsOfGroups(db, 'preteam', idsOf('preteam', missingGroups), from, to),
-      ])
-    ).flat()
-    rows = [...rows, ...more.filter((row) => wanted.has(keyOf(row)) && !have.has(keyOf(row)))]
-  }
-
-  const [closures, schoolSpans, preteamSpans, guests, substitutes] = await Promise.all([
-    Promise.all(sites.map((site) => findClosures(db, site, from, to))).then((lists) => lists.flat()),
-    findEnrolmentSpans(db, 'school', idsOf('school'), from, to),
-    findEnrolmentSpans(db, 'preteam', idsOf('preteam'), from, to),
-    countGuests(
-      db,
-      rows.map((row) => row.id),
-    ),
-    findCoachNames(db, [
-      ...new Set(rows.map((row) => row.substitute_coach_id).filter((id): id is number => id !== null)),
-    ]),
+  const kinds = [...new Set(groups.map((group) => group.kind))]
+  const bySite = options.allOfTheirSites === true
+  const [found, closures] = await Promise.all([
+    bySite ? findSessionsOfSites(db, sites, kinds, from, to) : sessionsByGroup(db, groups, from, to),
+    findClosedDays(db, sites, from, to),
   ])
-  const closed = new Map(closures.map((closure) => [`${closure.site_id}:${closure.closure_date}`, closure.reason]))
-  const spans = new Map<string, Array<{ swimmer_id: number; start_date: string; end_date: string }>>()
-  for (const [kind, list] of [
-    ['school', schoolSpans],
-    ['preteam', preteamSpans],
-  ] as const) {
-    for (const span of list) {
-      const key = `${kind}:${span.group_id}`
-      const known = spans.get(key)
-      if (known) known.push(span)
-      else spans.set(key, [span])
+  const rows = new Map<string, SessionFacts>()
+  const keep = (list: SessionFacts[]) => {
+    for (const row of list) {
+      const key = sessionKey(row.kind, row.group_id, row.session_date)
+      if (wanted.has(key)) rows.set(key, row)
     }
   }
-  const enrolledOn = (group: GroupRow, date: string) =>
-    new Set(
-      (spans.get(`${group.kind}:${group.id}`) ?? [])
-        .filter((span) => span.start_date <= date && span.end_date >= date)
-        .map((span) => span.swimmer_id),
-    ).size
-
-  return rows
-    .map((record) => {
-      const { group } = wanted.get(`${record.kind}:${record.group_id}:${record.session_date}`)!
-      const closure = closed.get(`${group.site}:${record.session_date}`)
-      const status: SessionStatus = closure !== undefined ? 'closed' : record.status
-      const makeupGuests = guests.get(record.id) ?? 0
-      const substituteName =
-        record.substitute_coach_id !== null ? (substitutes.get(record.substitute_coach_id) ?? null) : null
-      return {
-        group,
-        record,
-        sessionID: record.id,
-        date: record.session_date,
-        kind: group.kind,
-        groupID: group.id,
-        siteID: group.site,
-        startTime: group.start,
-        endTime: group.end,
-        coachID: record.substitute_coach_id ?? group.coachId,
-        coachName: substituteName ?? group.coachName,
-        groupCoachID: group.coachId,
-        groupCoachName: group.coachName,
-        substituteCoachID: record.substitute_coach_id,
-        substituteCoachName: substituteName,
-        level: group.level,
-        levelName: group.levelName,
-        enrolled: enrolledOn(group, record.session_date) + makeupGuests,
-        capacity: group.capacity,
-        makeupGuests,
-        status,
-        statusReason: closure ?? (record.status === 'cancelled' ? record.cancel_reason : null),
+  keep(found)
+  const missingGroups = () => {
+    const missing = new Set<GroupRow>()
+    for (const [key, group] of wanted) if (!rows.has(key)) missing.add(group)
+    return [...missing]
+  }
+  let missing = missingGroups()
+  // Made while the group was at another site (a pre-team moved): read by group before making anything.
+  if (missing.length > 0 && bySite) {
+    keep(await sessionsByGroup(db, missing, from, to))
+    missing = missingGroups()
+  }
+  if (missing.length > 0) {
+    const keys: SessionKey[] = []
+    for (const [key, group] of wanted) {
+      if (!rows.has(key)) {
+        keys.push({ kind: group.kind, group_id: group.id, site_id: group.site, session_date: key.slice(-10) })
       }
-    })
-    .sort(
-      (a, b) =>
-        a.date.localeCompare(b.date) ||
-        a.startTime.localeCompare(b.startTime) ||
-        a.kind.localeCompare(b.kind) ||
-        a.groupID - b.groupID,
-    )
+    }
+    await insertMissingSessions(db, keys, at)
+    keep(await sessionsByGroup(db, missing, from, to))
+  }
+
+  const closed = new Map(closures.map((closure) => [`${closure.site_id}:${closure.closure_date}`, closure.reason]))
+  const views: SessionView[] = []
+  for (const [key, record] of rows) {
+    const group = wanted.get(key)!
+    views.push(viewOf(group, record, closed.get(`${group.site}:${record.session_date}`)))
+  }
+  // Dates 'YYYY-MM-DD' and times 'HH:MM' order as text; no locale is involved.
+  return views.sort((a, b) =>
+    a.date !== b.date
+      ? a.date < b.date
+        ? -1
+        : 1
+      : a.startTime !== b.startTime
+        ? a.startTime < b.startTime
+          ? -1
+          : 1
+        : a.kind !== b.kind
+          ? a.kind < b.kind
+            ? -1
+            : 1
+          : a.groupID - b.groupID,
+  )
 }
 
 /** The wire shape of a session (without the group and row it was built from). */
@@ -246,26 +235,31 @@ export async function timetable(
   const kinds = kindsOf(auth)
   if (kinds.length === 0) throw forbidden('You are not allowed to see the timetable')
   requireSite(auth, query.site)
-  const groups = (await findGroupsOfSite(db, query.site, query.from, query.to)).filter((group) =>
-    kinds.includes(group.kind),
-  )
-  const sessions = await sessionsOfGroups(db, groups, query.from, query.to, at)
+  const groups = await findGroupsOfSite(db, query.site, query.from, query.to, kinds)
+  const sessions = await sessionsOfGroups(db, groups, query.from, query.to, at, { allOfTheirSites: true })
   return sessions
     .filter((session) => query.coach === undefined || session.coachID === query.coach)
     .map(toTimetableSession)
 }
 
 /** A session the user may see (its group at one of their sites, their modules cover its kind), or 404 / 403. */
-export async function visibleSession(db: Db, auth: AuthContext, sessionId: number, at: string): Promise<SessionView> {
-  const record = await findSession(db, sessionId)
+export async function visibleSession(db: Db, auth: AuthContext, sessionId: number): Promise<SessionView> {
+  const record = await findSessionFacts(db, sessionId)
   const group = record && (await findGroup(db, record.kind, record.group_id))
   if (!record || !group || !maySeeSite(auth, group.site)) throw notFound(`Session ${sessionId} not found`)
   if (!hasModule(auth, MODULE_OF[group.kind])) {
     throw forbidden(`You are not allowed to see ${group.kind === 'school' ? 'school' : 'pre-team'} sessions`)
   }
-  const [view] = await sessionsOfGroups(db, [group], record.session_date, record.session_date, at)
-  if (!view) throw notFound(`Session ${sessionId} not found: ${groupLabel(group)} no longer meets on that date`)
-  return view
+  const date = record.session_date
+  if (groupDates(group, date, date).length === 0) {
+    throw notFound(`Session ${sessionId} not found: ${groupLabel(group)} no longer meets on that date`)
+  }
+  // The closure was read with the row at the site it was made at; a group that moved since is closed by its site.
+  const closure =
+    group.site === record.site_id
+      ? record.closure_reason
+      : ((await findClosedDays(db, [group.site], date, date))[0]?.reason ?? null)
+  return viewOf(group, record, closure ?? undefined)
 }
 
 export const requireReadSession = (auth: AuthContext, kind: GroupKind) =>
@@ -299,13 +293,13 @@ async function changeSession(
   change: (view: SessionView, trx: Db) => Promise<Partial<SessionRecord>>,
 ): Promise<{ message: string; session: TimetableSession }> {
   return db.transaction().execute(async (trx) => {
-    const view = await visibleSession(trx, auth, sessionId, actor.at)
+    const view = await visibleSession(trx, auth, sessionId)
     requireSessionAction(auth, view.kind, CHANGE_ACTIONS[view.kind])
     const changes = await change(view, trx)
     await updateSession(trx, view.sessionID, changes, actor)
     // A cancelled session keeps no make-up guests: their credits are open again.
     const released = changes.status === 'cancelled' ? await releaseBookings(trx, [view.sessionID]) : []
-    const after = await visibleSession(trx, auth, sessionId, actor.at)
+    const after = await visibleSession(trx, auth, sessionId)
     await writeAudit(trx, {
       userId: actor.userId,
       site: view.siteID,

@@ -53,7 +53,9 @@ export async function generateSessions(
       sa.marked_at, ${ADMIN}
     from session_attendance sa join class_sessions cs on cs.id = sa.session_id
     where sa.status = 'excused' and sa.id % 3 = 0 and not exists (
-      select 1 from makeup_credits m where m.swimmer_id = sa.swimmer_id and m.from_session_id = sa.session_id)`.execute(db)
+      select 1 from makeup_credits m where m.swimmer_id = sa.swimmer_id and m.from_session_id = sa.session_id)`.execute(
+    db,
+  )
   step('sessions around today')
   // Every group's sessions around today, made as the timetable makes them (31 days per call).
   const sites = await db.selectFrom('sites').select('id').execute()
@@ -63,7 +65,7 @@ export async function generateSessions(
       [addDays(today, 24), addDays(today, 28)],
     ]) {
       const groups = await findGroupsOfSite(db, id, from, to)
-      await sessionsOfGroups(db, groups, from, to, at)
+      await sessionsOfGroups(db, groups, from, to, at, { allOfTheirSites: true })
     }
   }
   step('statistics')

@@ -123,7 +123,7 @@ describe('the academy week', () => {
     inB = swimmers.slice(2, 4)
     for (const swimmer of inA) await enrol(t, schoolA, swimmer.id, SITE)
     for (const swimmer of inB) await enrol(t, schoolB, swimmer.id, SITE)
-  })
+  }, 60_000) // a fresh PostgreSQL schema, migrated and seeded, takes longer than jest's 5 s on a busy machine
   afterAll(() => t.close())
 
   describe('the timetable', () => {
