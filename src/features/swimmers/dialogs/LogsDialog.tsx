@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material'
 import { RawData } from '@/components/RawData'
+import { useFormat } from '@/i18n/format'
 import { ReadableTabs } from '@/components/readable/ReadableTabs'
 import { useSwimmersT } from '../i18n'
 import { timelineOf } from '../logTimeline'
@@ -17,6 +18,7 @@ const when = (iso: string) => iso.replace('T', ' ').slice(0, 16)
  */
 export function LogsDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
+  const f = useFormat()
   const codeNames = useCodeNames()
   const { data, isLoading, isError, error } = useSwimmerLogsQuery(swimmer.swimmerID)
   useLoadFailure(isError, error, t('toast.logsFailed'), onClose)
@@ -41,7 +43,7 @@ export function LogsDialog({ swimmer, onClose }: SwimmerDialogProps) {
                 <li key={entry.logID}>
                   <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
                     {t('logs.entry', {
-                      at: when(entry.at),
+                      at: f.language === 'ar' ? f.dateTime(entry.at) : when(entry.at),
                       action: entry.action,
                       user: entry.userName ?? '—',
                       userID: entry.userID ?? '—',
