@@ -28,6 +28,7 @@ import { getErrorMessage } from '@/api/errors'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { ExportCsvButton, GridCsvToolbar } from '@/components/export'
 import { useMoney } from '@/components/money'
+import { useFormat } from '@/i18n/format'
 import { useMoneyT } from './i18n'
 import { useCashupDayQuery, useCloseCashupMutation } from './moneyApi'
 import { receiptPath } from './paths'
@@ -54,6 +55,7 @@ export function countedCents(text: string): number | null {
  */
 export function CashUp({ siteID, date, onDate }: CashUpProps) {
   const t = useMoneyT()
+  const f = useFormat()
   const { money } = useMoney()
   const { enqueueSnackbar } = useSnackbar()
   const day = useCashupDayQuery({ site: siteID, date }, { skip: !date })
@@ -98,7 +100,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
     if (cents === null) return
     try {
       await close({ site: siteID, date, counted: counted.trim() }).unwrap()
-      enqueueSnackbar(t('cashup.closed', { date }), { variant: 'success' })
+      enqueueSnackbar(t('cashup.closed', { date: f.wireDay(date) }), { variant: 'success' })
       setConfirming(false)
       setCounted('')
     } catch (error) {
@@ -281,7 +283,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
 
           <ConfirmDialog
             open={confirming}
-            title={t('cashup.confirmTitle', { site: data.siteName, date })}
+            title={t('cashup.confirmTitle', { site: data.siteName, date: f.wireDay(date) })}
             message={t('cashup.confirmText', {
               counted: money((cents ?? 0) / 100),
               total: money(data.totals.overall),
@@ -310,6 +312,7 @@ function DayStatus({
   onReopen: () => void
 }) {
   const t = useMoneyT()
+  const f = useFormat()
   const { moment: when } = useWhen()
   if (day.closed)
     return (
@@ -326,7 +329,7 @@ function DayStatus({
       >
         <AlertTitle component="h2">
           <Chip size="small" color="success" label={t('cashup.statusClosed')} sx={{ mr: 1 }} />
-          {t('cashup.closedTitle', { site: day.siteName, date: day.date })}
+          {t('cashup.closedTitle', { site: day.siteName, date: f.wireDay(day.date) })}
         </AlertTitle>
         {day.closedBy && t('cashup.closedBy', { name: day.closedBy.fullName, at: when(day.closedBy.at) })}
       </Alert>
@@ -335,7 +338,7 @@ function DayStatus({
     <Alert severity="info" icon={false}>
       <AlertTitle component="h2">
         <Chip size="small" color="info" label={t('cashup.statusOpen')} sx={{ mr: 1 }} />
-        {t('cashup.openTitle', { site: day.siteName, date: day.date })}
+        {t('cashup.openTitle', { site: day.siteName, date: f.wireDay(day.date) })}
       </AlertTitle>
       {day.reopened
         ? t('cashup.reopenedBy', {

@@ -2,6 +2,7 @@ import { useSnackbar } from 'notistack'
 import { Typography } from '@mui/material'
 import { cashupReopenRequest } from '@contract/money'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { useFormat } from '@/i18n/format'
 import { useMoneyT } from './i18n'
 import { useReopenCashupMutation } from './moneyApi'
 
@@ -15,6 +16,7 @@ interface ReopenDialogProps {
 /** Reopens a closed day, with the reason (a privileged, audited action on the server). */
 export function ReopenDialog({ siteID, siteName, date, onClose }: ReopenDialogProps) {
   const t = useMoneyT()
+  const f = useFormat()
   const { enqueueSnackbar } = useSnackbar()
   const [reopen, { isLoading }] = useReopenCashupMutation()
   const form = useContractForm({
@@ -26,7 +28,7 @@ export function ReopenDialog({ siteID, siteName, date, onClose }: ReopenDialogPr
   const submit = form.submitWith(async (payload) => {
     try {
       await reopen(payload).unwrap()
-      enqueueSnackbar(t('cashup.reopened', { date }), { variant: 'success' })
+      enqueueSnackbar(t('cashup.reopened', { date: f.wireDay(date) }), { variant: 'success' })
       onClose()
     } catch (error) {
       if (form.fail(error, t('cashup.reopenFailed'))) enqueueSnackbar(t('cashup.reopenFailed'), { variant: 'error' })
@@ -46,7 +48,7 @@ export function ReopenDialog({ siteID, siteName, date, onClose }: ReopenDialogPr
       onClose={onClose}
       onSubmit={submit}
     >
-      <Typography>{t('cashup.reopenText', { site: siteName, date })}</Typography>
+      <Typography>{t('cashup.reopenText', { site: siteName, date: f.wireDay(date) })}</Typography>
       <FormTextField
         name="reason"
         id="cashup-reopen-reason"
