@@ -62,6 +62,17 @@ describe('CSV export', () => {
     ])
   })
 
+  it('writes figures shown in Arabic-Indic digits with Latin digits, the words kept', () => {
+    const csv = toCsv(
+      [
+        { header: 'المبلغ', field: 'amount' },
+        { header: 'التاريخ', field: 'date' },
+      ],
+      [{ amount: '١٬٢٥٠٫٥٠ ج.م.', date: '٢٤ نوفمبر ٢٠٢٦' }],
+    )
+    expect(csv).toBe(`${BOM}المبلغ,التاريخ\r\n"1,250.50 ج.م.",24 نوفمبر 2026`)
+  })
+
   it('makes safe file names', () => {
     expect(csvFileName('Due list', 'Club 13')).toBe('due-list-club-13.csv')
     expect(csvFileName('../../etc', '')).toBe('etc.csv')

@@ -6,6 +6,8 @@ import Papa from 'papaparse'
 //   `escapeFormulae: true` misses text with a line break after the first character (its pattern ends with `.*$`
 //   without the s flag), so the pattern here looks at the first character only; full-width '＝＋－＠' too.
 // - numbers stay numbers (a negative difference is -5, not "'-5"): only text is escaped.
+// - figures stay machine-readable: a cell formatted on screen with Arabic-Indic digits ('١٬٢٥٠٫٥٠', the Arabic digits
+//   setting) is written with Latin digits ('1,250.50'); the words around them are kept.
 // - Excel reads a CSV without a byte-order mark as the local code page: Arabic names become mojibake. The file
 //   starts with U+FEFF, so it opens as UTF-8.
 
@@ -22,6 +24,16 @@ export interface CsvColumn {
 export type CsvValue = string | number | boolean | null | undefined
 export type CsvRow = Record<string, CsvValue>
 
+const ARABIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g
+/** Arabic-Indic (and Persian) digits and the Arabic decimal and group separators, as Latin: '١٬٢٥٠٫٥٠' → '1,250.50'. */
+export const latinDigits = (text: string): string =>
+  text.replace(ARABIC_DIGIT, (char) => {
+    if (char === '\u066b') return '.'
+    if (char === '\u066c') return ','
+    const code = char.charCodeAt(0)
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660)
+  })
+
 /** The CSV text (with its BOM) of `rows` under `columns`, in that order; CRLF line ends, as spreadsheets expect. */
 export function toCsv(columns: readonly CsvColumn[], rows: readonly CsvRow[]): string {
   const data = rows.map((row) =>
@@ -29,7 +41,7 @@ export function toCsv(columns: readonly CsvColumn[], rows: readonly CsvRow[]): s
       const value = row[field]
       if (value === null || value === undefined) return ''
       if (typeof value === 'number') return Number.isFinite(value) ? value : ''
-      return String(value)
+      return latinDigits(String(value))
     }),
   )
   const csv = Papa.unparse(
