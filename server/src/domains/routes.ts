@@ -7,6 +7,7 @@ import { schoolSummaryRoutes } from './schools/school-summary.routes'
 import { schoolsRoutes } from './schools/schools.routes'
 import { lookupRoutes } from './lookups/lookups.routes'
 import { moneyRoutes } from './money/money.routes'
+import { paymentHistoryRoutes } from './payments/payment-history.routes'
 import { paymentReceiptRoutes } from './payments/payment-receipt.routes'
 import { preferencesRoutes } from './preferences/preferences.routes'
 import { preTeamRoutes } from './preteams/preteams.routes'
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(makeupRoutes)
   await app.register(moneyRoutes)
   await app.register(paymentReceiptRoutes)
+  await app.register(paymentHistoryRoutes)
   await app.register(reportsRoutes)
   await app.register(waitlistsRoutes)
 }

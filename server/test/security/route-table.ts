@@ -236,6 +236,8 @@ const ROUTES: RouteAccess[] = [
   route('post', '/api/cashup/close', 'Settings', 'body'),
   route('post', '/api/cashup/reopen', 'Settings', 'body'),
   route('get', '/api/payments/:paymentid', 'Settings', 'object'),
+  route('get', '/api/swimmers/:id/payments', 'Settings', 'object'),
+  route('get', '/api/invoices/:id/payments', 'Settings', 'object'),
   route('get', '/api/reports/overview', 'Settings', 'query'),
   route('get', '/api/settings/academy', null, 'none'),
   route('put', '/api/settings/academy', 'Settings', 'none'),
@@ -637,6 +639,8 @@ const SAMPLES: Record<string, RouteSample> = {
     ST('ReopenCashup'),
   ),
   'get /api/payments/:paymentid': get((ids) => `/api/payments/${ids.payment}`, ST('ViewInvoices')),
+  'get /api/swimmers/:id/payments': get((ids) => `/api/swimmers/${ids.swimmer}/payments`, ST('ViewInvoices')),
+  'get /api/invoices/:id/payments': get((ids) => `/api/invoices/${ids.invoice}/payments`, ST('ViewInvoices')),
   'get /api/reports/overview': get((ids) => `/api/reports/overview?site=${ids.site}`, ST('ViewReports')),
   'put /api/settings/academy': body(() => ({ currency: 'EGP' }), '/api/settings/academy', ST('ManageSites')),
 

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+// Reprinting receipts (issue 15): the payments of a swimmer (GET /api/swimmers/{id}/payments) and of an invoice
+// (GET /api/invoices/{id}/payments), newest first, each with the id its printable page /receipts/{paymentID} needs.
+// Amounts twice, as in ./money.ts: a decimal with at most two places and exact whole cents.
+
+export const paymentHistoryEntry = z.object({
+  paymentID: z.number().int(),
+  receiptNo: z.string(),
+  invoiceID: z.number().int(),
+  /** The invoice's item ("School - 3 months"). */
+  itemName: z.string(),
+  amount: z.number(),
+  amountCents: z.number().int(),
+  /** ISO-8601 UTC timestamp of the payment. */
+  at: z.string(),
+  cashierName: z.string(),
+})
+export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntry>
+export const paymentHistory = z.array(paymentHistoryEntry)

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely'
+import type { PaymentHistoryEntry } from '@contract/payment-history'
+import type { Database } from '../../db/database'
+import { maySeeSite, requireAction, type AuthContext } from '../../lib/actor'
+import { notFound } from '../../lib/http-error'
+import { money } from '../money/money.view'
+import { visibleSwimmer } from '../swimmers/swimmer-access'
+import {
+  findInvoiceSite,
+  findPaymentsOfInvoice,
+  findPaymentsOfSwimmer,
+  type PaymentHistoryRow,
+} from './payment-history.repository'
+
+// Reprinting receipts: a swimmer's or an invoice's payments, newest first. Needs ViewInvoices (403 without); a
+// swimmer or invoice of a site the user may not use is answered as not found (404), as everywhere.
+
+const toEntry = (row: PaymentHistoryRow): PaymentHistoryEntry => ({
+  paymentID: row.id,
+  receiptNo: row.receipt_no,
+  invoiceID: row.invoice_id,
+  itemName: row.item_name,
+  ...money(row.amount_cents),
+  at: row.created_at,
+  cashierName: row.cashier_name ?? `User ${row.created_by}`,
+})
+
+export async function swimmerPayments(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  swimmerId: number,
+): Promise<PaymentHistoryEntry[]> {
+  requireAction(auth, 'Settings', 'ViewInvoices')
+  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  return (await findPaymentsOfSwimmer(db, swimmer.id)).map(toEntry)
+}
+
+export async function invoicePayments(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  invoiceId: number,
+): Promise<PaymentHistoryEntry[]> {
+  requireAction(auth, 'Settings', 'ViewInvoices')
+  const invoice = await findInvoiceSite(db, invoiceId)
+  if (!invoice || !maySeeSite(auth, invoice.site)) throw notFound(`Invoice ${invoiceId} not found at this site`)
+  return (await findPaymentsOfInvoice(db, invoice.id)).map(toEntry)
+}
