@@ -19,6 +19,7 @@ import type { DueInvoice, DueSubscription } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
 import { GridCsvToolbar } from '@/components/export'
 import { useMoney } from '@/components/money'
+import { useFormat } from '@/i18n/format'
 import { useMoneyT } from './i18n'
 import { useMoneyDueQuery } from './moneyApi'
 import { matchesSwimmer } from './search'
@@ -44,6 +45,7 @@ const gridSx = {
 /** Due and owed at one site: subscriptions ending soon or ended without renewal, and open invoices (issue 15). */
 export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListProps) {
   const t = useMoneyT()
+  const f = useFormat()
   const { money } = useMoney()
   const [search, setSearch] = useState('')
   const [renewing, setRenewing] = useState<DueSubscription | null>(null)
@@ -60,7 +62,12 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
 
   const subscriptionColumns = useMemo<GridColDef<DueSubscription>[]>(
     () => [
-      { field: 'swimmerID', headerName: t('due.columns.swimmerID'), width: 115 },
+      {
+        field: 'swimmerID',
+        headerName: t('due.columns.swimmerID'),
+        width: 115,
+        valueFormatter: (value: number) => f.digitsOf(value),
+      },
       { field: 'fullName', headerName: t('due.columns.fullName'), flex: 1, minWidth: 160 },
       {
         field: 'group',
@@ -70,7 +77,12 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
         valueGetter: (value: string | null) => value ?? t('due.noGroup'),
         renderCell: ({ formattedValue }) => <Box sx={{ whiteSpace: 'normal', py: 0.5 }}>{formattedValue}</Box>,
       },
-      { field: 'endsOn', headerName: t('due.columns.endsOn'), width: 115 },
+      {
+        field: 'endsOn',
+        headerName: t('due.columns.endsOn'),
+        width: 115,
+        valueFormatter: (value: string) => f.wireDay(value),
+      },
       {
         field: 'daysLeft',
         headerName: t('due.columns.status'),
@@ -118,13 +130,23 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
           ]
         : []),
     ],
-    [t, mayRenew],
+    [t, f, mayRenew],
   )
 
   const invoiceColumns = useMemo<GridColDef<DueInvoice>[]>(
     () => [
-      { field: 'invoiceID', headerName: t('due.columns.invoiceID'), width: 95 },
-      { field: 'swimmerID', headerName: t('due.columns.swimmerID'), width: 115 },
+      {
+        field: 'invoiceID',
+        headerName: t('due.columns.invoiceID'),
+        width: 95,
+        valueFormatter: (value: number) => f.digitsOf(value),
+      },
+      {
+        field: 'swimmerID',
+        headerName: t('due.columns.swimmerID'),
+        width: 115,
+        valueFormatter: (value: number) => f.digitsOf(value),
+      },
       { field: 'fullName', headerName: t('due.columns.fullName'), flex: 1, minWidth: 160 },
       {
         field: 'parentPhone',
@@ -170,7 +192,7 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
           ]
         : []),
     ],
-    [t, money, mayCollect],
+    [t, f, money, mayCollect],
   )
 
   return (
