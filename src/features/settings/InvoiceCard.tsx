@@ -3,6 +3,7 @@ import { formatAmount, formatDateTime } from '@/i18n/format'
 import type { Invoice } from '@contract/invoices'
 import type { SettingsKey } from './i18n'
 import { useSettingsT } from './i18n'
+import { InvoiceReceipts } from './InvoiceReceipts'
 
 /** Kept off the card (SPEC.md sections 2 and 3): the item name, the duration in months and the amount. */
 const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['itemName', 'durationInMonths', 'amount'])
@@ -69,6 +70,11 @@ export function InvoiceCard({ invoice, mayPay, onPay }: InvoiceCardProps) {
             </Box>
           ))}
         </Box>
+        {invoice.recieptNo !== null && (
+          <Box sx={{ mt: 1 }}>
+            <InvoiceReceipts invoiceID={invoice.invoiceID} />
+          </Box>
+        )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
         <Button

@@ -21,6 +21,17 @@ const INVOICE: Invoice = {
   createdAt: '2026-11-10T12:46:00.000Z',
 }
 
+const PAYMENT = {
+  paymentID: 880,
+  receiptNo: 'R-62-8800',
+  invoiceID: 49,
+  itemName: 'Baby Class - 1 month',
+  amount: 100,
+  amountCents: 10000,
+  at: '2026-11-20T09:00:00.000Z',
+  cashierName: 'Mona Cashier',
+}
+
 /** A desk with one open invoice; a payment marks it paid. Records the payments sent and counts the fetches. */
 function invoiceServer() {
   let invoice = { ...INVOICE }
@@ -32,6 +43,13 @@ function invoiceServer() {
       expect(new URL(request.url).searchParams.get('siteId')).toBe('62')
       return HttpResponse.json([invoice])
     }),
+    http.get('/api/invoices/:id/payments', () =>
+      HttpResponse.json(
+        invoice.recieptNo === null
+          ? []
+          : [{ ...PAYMENT, paymentID: 900, receiptNo: invoice.recieptNo, amount: 1385.5, amountCents: 138550 }],
+      ),
+    ),
     http.post('/api/Payment/complete', async ({ request }) => {
       const body = (await request.json()) as { entities: { amountPaid: string; recieptNo: string } }
       sent.push(body)
@@ -194,5 +212,34 @@ describe('the Complete Payment modal', () => {
     expect(within(dialog).getByText('Receipt number R-1 is already used at this site')).toBeInTheDocument()
     expect(within(dialog).getByText('Already used at this site')).toBeInTheDocument()
     expect(screen.getByRole('dialog')).toBeInTheDocument()
+  })
+
+  it("links each of the invoice's payments to its printable receipt", async () => {
+    server.use(
+      http.get('/api/Invoice/fetch', () =>
+        HttpResponse.json([{ ...INVOICE, amountPaid: 300, amountDue: 1085.5, recieptNo: 'R-62-8801' }]),
+      ),
+      http.get('/api/invoices/:id/payments', ({ params }) => {
+        expect(params.id).toBe('49')
+        return HttpResponse.json([
+          { ...PAYMENT, paymentID: 881, receiptNo: 'R-62-8801', amount: 200, amountCents: 20000 },
+          PAYMENT,
+        ])
+      }),
+    )
+    const { card } = await showInvoices()
+    const receipts = await within(card).findByRole('navigation', { name: 'Receipts' })
+    const links = within(receipts).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Print receipt R-62-8801', '/receipts/881'],
+      ['Print receipt R-62-8800', '/receipts/880'],
+    ])
+  })
+
+  it('offers no receipt before the first payment', async () => {
+    invoiceServer()
+    const { card } = await showInvoices()
+    expect(within(card).queryByRole('navigation', { name: 'Receipts' })).not.toBeInTheDocument()
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument()
   })
 })

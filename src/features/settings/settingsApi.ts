@@ -17,6 +17,7 @@ import type {
   UpdateUserRequest,
 } from '@contract/settings'
 import { completePaymentResponse, invoiceList } from '@contract/invoices'
+import { paymentHistory } from '@contract/payment-history'
 import type { CompletePaymentEnvelope } from '@contract/invoices'
 import { coachSaved, coachesBySite } from '@contract/coaches'
 import type { InsertCoachRequest, SettingsUpdateCoachRequest } from '@contract/coaches'
@@ -107,6 +108,12 @@ export const settingsApi = baseApi.injectEndpoints({
       transformResponse: (raw: unknown) => invoiceList.parse(raw),
       providesTags: provideLists('Invoice'),
     }),
+    // An invoice's payments, newest first, for reprinting their receipts; refreshed by every invoice change.
+    invoicePayments: build.query({
+      query: (invoiceID: number) => ({ url: `/invoices/${invoiceID}/payments` }),
+      transformResponse: (raw: unknown) => paymentHistory.parse(raw),
+      providesTags: (_result, _error, invoiceID) => [listTag('Invoice'), idTag('Invoice', invoiceID)],
+    }),
     completePayment: build.mutation({
       // The spec's client sends the payment under `entities`.
       query: (body: CompletePaymentEnvelope) => ({ url: '/Payment/complete', method: 'POST', body }),
@@ -136,5 +143,6 @@ export const {
   useInsertSettingsCoachMutation,
   useUpdateSettingsCoachMutation,
   useLazySettingsInvoicesQuery,
+  useInvoicePaymentsQuery,
   useCompletePaymentMutation,
 } = settingsApi

@@ -1,0 +1,28 @@
+import { Link, Stack, Typography } from '@mui/material'
+import { Link as RouterLink, generatePath } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { useSettingsT } from './i18n'
+import { useInvoicePaymentsQuery } from './settingsApi'
+
+/** The invoice's payments, newest first, each a link to its printable receipt (opened in the app). */
+export function InvoiceReceipts({ invoiceID }: { invoiceID: number }) {
+  const t = useSettingsT()
+  const { data, isLoading, isError } = useInvoicePaymentsQuery(invoiceID)
+  if (isLoading) return <Typography variant="body2">{t('invoices.receiptsLoading')}</Typography>
+  if (isError) return <Typography variant="body2">{t('invoices.receiptsFailed')}</Typography>
+  if (!data || data.length === 0) return null
+  return (
+    <Stack component="nav" aria-label={t('invoices.receipts')} direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+      {data.map((payment) => (
+        <Link
+          key={payment.paymentID}
+          component={RouterLink}
+          to={generatePath(paths.receipt, { paymentID: String(payment.paymentID) })}
+          variant="body2"
+        >
+          {t('invoices.printReceipt', { receiptNo: payment.receiptNo })}
+        </Link>
+      ))}
+    </Stack>
+  )
+}
