@@ -29,8 +29,8 @@ export function SchoolDetailsDialog({
         [t('details.level'), school.level],
         [t('details.type'), school.type],
         [t('details.days'), school.days],
-        [t('details.fromTo'), school.fromTo],
-        [t('details.capacity'), school.numberCapacity],
+        [t('details.fromTo'), f.digitsOf(school.fromTo)],
+        [t('details.capacity'), f.digitsOf(school.numberCapacity)],
         [t('details.startDate'), f.wireDay(school.startDate)],
         [
           t('details.status'),
