@@ -70,7 +70,12 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
 
   const columns = useMemo<GridColDef<CashupPayment>[]>(
     () => [
-      { field: 'time', headerName: t('cashup.columns.time'), width: 80 },
+      {
+        field: 'time',
+        headerName: t('cashup.columns.time'),
+        width: 80,
+        valueFormatter: (value: string) => (f.language === 'ar' ? f.time(value) : value),
+      },
       {
         field: 'receiptNo',
         headerName: t('cashup.columns.receiptNo'),
@@ -93,7 +98,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
         valueFormatter: (value: number) => money(value),
       },
     ],
-    [t, money],
+    [t, f, money],
   )
 
   const closeDay = async () => {
