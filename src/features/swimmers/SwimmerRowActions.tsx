@@ -1,5 +1,6 @@
 import { Box, Button, CircularProgress } from '@mui/material'
 import type { SwimmerSummary } from '@contract/swimmers'
+import { useGrantedActions } from '@/components/useGrantedActions'
 import { rowButtons, type RowButton } from './actionDialogs'
 import { useSwimmersT } from './i18n'
 import { useSwimmerActionsQuery } from './swimmersApi'
@@ -20,7 +21,9 @@ const DESTRUCTIVE = new Set(['delete'])
 export function SwimmerRowActions({ swimmer, userID, siteID, onAction }: SwimmerRowActionsProps) {
   const t = useSwimmersT()
   const { data, isLoading } = useSwimmerActionsQuery({ userID, swimmerID: swimmer.swimmerID, userSite: siteID })
-  const buttons = rowButtons(data ?? [])
+  // A swimmer's payments (reprinting receipts) need Settings' ViewInvoices, as the server checks.
+  const granted = useGrantedActions()
+  const buttons = rowButtons([...(data ?? []), ...(granted.actions.includes('ViewInvoices') ? ['ViewPayments'] : [])])
 
   return (
     <Box

@@ -105,6 +105,44 @@ describe('SwimmersPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: '0 swimmers found' })).toBeInTheDocument()
   })
 
+  it("offers the swimmer's Payments, with receipt links, only to a title holding ViewInvoices", async () => {
+    swimmersServer({ actions: [], granted: ['ViewInvoices'] })
+    server.use(
+      http.get('/api/swimmers/:id/payments', () =>
+        HttpResponse.json([
+          {
+            paymentID: 902,
+            receiptNo: 'R-62-902',
+            invoiceID: 77,
+            itemName: 'School - 3 months',
+            amount: 1200.5,
+            amountCents: 120050,
+            at: '2026-11-21T09:00:00.000Z',
+            cashierName: 'Mona Cashier',
+          },
+        ]),
+      ),
+    )
+    const { user } = renderPage()
+    await searchByName(user, 'nour')
+    const group = await actionsOf(NOUR.swimmerID)
+    await user.click(await within(group).findByText('Payments', { selector: 'button' }))
+    const dialog = await dialogTitled(`Payments · ${NOUR.fullName}`)
+    expect(await within(dialog).findByRole('link', { name: 'Print receipt R-62-902' })).toHaveAttribute(
+      'href',
+      '/receipts/902',
+    )
+  })
+
+  it('offers no Payments without ViewInvoices', async () => {
+    swimmersServer({ actions: [], granted: ['ViewUsers'] })
+    const { user } = renderPage()
+    await searchByName(user, 'nour')
+    const group = await actionsOf(NOUR.swimmerID)
+    await waitFor(() => expect(within(group).getAllByRole('button')).toHaveLength(3))
+    expect(within(group).queryByText('Payments')).not.toBeInTheDocument()
+  })
+
   it('asks for a specific swimmer before details or edit when several were found', async () => {
     swimmersServer()
     const { user } = renderPage()

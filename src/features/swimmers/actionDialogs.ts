@@ -18,6 +18,7 @@ export type DialogKind =
   | 'times'
   | 'changeSite'
   | 'makeups'
+  | 'payments'
 
 export const ACTION_DIALOGS: Readonly<Record<string, DialogKind>> = {
   AddSwimmerToPTeam: 'preTeam',
@@ -39,6 +40,8 @@ export const ACTION_DIALOGS: Readonly<Record<string, DialogKind>> = {
   UpdateTimes: 'times',
   ChangeSite: 'changeSite',
   ViewMakeups: 'makeups',
+  // Not a swimmers action: offered by the row when the user's title holds Settings' ViewInvoices (issue 15).
+  ViewPayments: 'payments',
 }
 
 export const ALWAYS_OFFERED = ['ViewTechnicalTab', 'ViewLogs', 'ViewMakeups'] as const
@@ -64,6 +67,7 @@ const KIND_ORDER: readonly DialogKind[] = [
   'technical',
   'logs',
   'makeups',
+  'payments',
   'delete',
 ]
 const rank = (button: RowButton): number => (button.kind ? KIND_ORDER.indexOf(button.kind) : KIND_ORDER.length)

@@ -108,11 +108,14 @@ export function swimmersServer({
   actions = ALL_ACTIONS,
   logs = [] as SwimmerLogEntry[],
   schoolAnswer,
+  granted = [] as string[],
 }: {
   swimmers?: SwimmerSummary[]
   actions?: string[]
   logs?: SwimmerLogEntry[]
   schoolAnswer?: () => Response
+  /** The user's granted settings actions (GET /settings/access). */
+  granted?: string[]
 } = {}): SentCalls {
   let list = [...swimmers]
   const sent: SentCalls = { health: 0, searches: [], added: [], levels: [], schools: [], preTeams: [] }
@@ -134,6 +137,7 @@ export function swimmersServer({
       return HttpResponse.json(found)
     }),
     http.post('/api/swimmers/search-actions', () => HttpResponse.json(actions.map((actionName) => ({ actionName })))),
+    http.get('/api/settings/access', () => HttpResponse.json({ actions: granted })),
     http.post('/api/swimmers/add', async ({ request }) => {
       const body = (await request.json()) as { fullName: string }
       sent.added.push(body)

@@ -9,6 +9,7 @@ import { FreezeDialog } from './FreezeDialog'
 import { LevelDialog } from './LevelDialog'
 import { LogsDialog } from './LogsDialog'
 import { MakeupsDialog } from './MakeupsDialog'
+import { PaymentsDialog } from './PaymentsDialog'
 import { PreTeamDialog } from './PreTeamDialog'
 import { RenewDialog } from './RenewDialog'
 import { SchoolDialog } from './SchoolDialog'
@@ -31,6 +32,7 @@ const DIALOGS: Record<DialogKind, ComponentType<SwimmerDialogProps>> = {
   times: TimesDialog,
   changeSite: ChangeSiteDialog,
   makeups: MakeupsDialog,
+  payments: PaymentsDialog,
 }
 
 /**

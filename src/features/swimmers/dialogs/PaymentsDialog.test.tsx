@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { SwimmerSummary } from '@contract/swimmers'
+import { server } from '@/testing/msw/server'
+import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { PaymentsDialog } from './PaymentsDialog'
+
+jest.setTimeout(30_000)
+
+const SWIMMER = { swimmerID: 31, fullName: 'Laila Samir' } as SwimmerSummary
+
+const PAYMENTS = [
+  {
+    paymentID: 902,
+    receiptNo: 'R-62-902',
+    invoiceID: 77,
+    itemName: 'School - 3 months',
+    amount: 1200.5,
+    amountCents: 120050,
+    at: '2026-11-21T09:00:00.000Z',
+    cashierName: 'Mona Cashier',
+  },
+  {
+    paymentID: 880,
+    receiptNo: 'R-62-880',
+    invoiceID: 70,
+    itemName: 'Baby Class - 1 month',
+    amount: 350,
+    amountCents: 35000,
+    at: '2026-10-02T08:15:00.000Z',
+    cashierName: 'Karim Desk',
+  },
+]
+
+describe("the swimmer's payments", () => {
+  it('lists each payment newest first with a link to reprint its receipt', async () => {
+    server.use(
+      http.get('/api/swimmers/:id/payments', ({ params }) => {
+        expect(params.id).toBe('31')
+        return HttpResponse.json(PAYMENTS)
+      }),
+    )
+    signIn({})
+    renderWithProviders(<PaymentsDialog swimmer={SWIMMER} onClose={() => {}} />)
+    expect(screen.getByRole('dialog', { name: 'Payments · Laila Samir' })).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: 'Payments of Laila Samir' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['R-62-902', 'R-62-880'])
+    expect(within(rows[0]).getByText('School - 3 months')).toBeInTheDocument()
+    expect(within(rows[0]).getByText('1,200.50')).toBeInTheDocument()
+    expect(within(rows[0]).getByText('Mona Cashier')).toBeInTheDocument()
+    expect(within(rows[0]).getByRole('link', { name: 'Print receipt R-62-902' })).toHaveAttribute(
+      'href',
+      '/receipts/902',
+    )
+    expect(within(rows[1]).getByRole('link', { name: 'Print receipt R-62-880' })).toHaveAttribute(
+      'href',
+      '/receipts/880',
+    )
+  })
+
+  it('says when there are no payments yet, and shows the reason when they cannot be read', async () => {
+    server.use(http.get('/api/swimmers/:id/payments', () => HttpResponse.json([])))
+    signIn({})
+    const view = renderWithProviders(<PaymentsDialog swimmer={SWIMMER} onClose={() => {}} />)
+    expect(await screen.findByText('No payments recorded for this swimmer yet.')).toBeInTheDocument()
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    view.unmount()
+    server.use(
+      http.get('/api/swimmers/:id/payments', () =>
+        HttpResponse.json({ message: 'Swimmer 31 not found' }, { status: 404 }),
+      ),
+    )
+    renderWithProviders(<PaymentsDialog swimmer={{ ...SWIMMER, swimmerID: 32 }} onClose={() => {}} />)
+    expect(await screen.findByText('Swimmer 31 not found')).toBeInTheDocument()
+  })
+})
