@@ -388,6 +388,18 @@ export interface ReportAttendanceMonthTable {
   attended: number
 }
 
+/** Migration 0017 (PostgreSQL only): one row per distinct three-character substring of a swimmer's name_key. */
+export interface SwimmerNameTrigramTable {
+  trigram: string
+  swimmer_id: number
+}
+
+/** Migration 0017 (PostgreSQL only): how many swimmers' keys hold a trigram. */
+export interface SwimmerNameTrigramCountTable {
+  trigram: string
+  swimmers: number
+}
+
 /** Migration 0012: a swimmer on a full school's waitlist; an 'offered' entry holds a freed seat until it expires. */
 export interface WaitlistEntryTable {
   id: Generated<number>
@@ -459,6 +471,8 @@ export interface Database {
   makeup_credits: MakeupCreditTable
   waitlist_entries: WaitlistEntryTable
   report_attendance_months: ReportAttendanceMonthTable
+  swimmer_name_trigrams: SwimmerNameTrigramTable
+  swimmer_name_trigram_counts: SwimmerNameTrigramCountTable
 }
 
 export type User = Selectable<UserTable>

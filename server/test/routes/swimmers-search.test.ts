@@ -255,12 +255,20 @@ describe('POST /api/swimmers/search', () => {
         .execute(async (trx) => {
           // With a few hundred rows the planner would rightly scan; forbid that to see that the index can serve.
           await sql`set local enable_seqscan = off`.execute(trx)
-          const { rows } = await sql<{
-            'QUERY PLAN': string
-          }>`explain select id from swimmers where name_key like ${'%hmed%'}`.execute(trx)
+          // Nor a sort: the posting list can hand the matches over in id order (at 1M the planner picks this itself).
+          await sql`set local enable_sort = off`.execute(trx)
+          await sql`analyze swimmers, swimmer_name_trigrams`.execute(trx)
+          // The walk the repository runs (migration 0017): the fragment's rarest trigram's postings in id order.
+          const { rows } = await sql<{ 'QUERY PLAN': string }>`explain
+            select s.id from swimmers s join swimmer_name_trigrams t1 on t1.swimmer_id = s.id and t1.trigram = 'hme'
+            where swimmer_name_key_contains(s.name_key, ${'%hmed%'}) and s.deleted_at is null
+              and exists (select 1 from swimmer_name_trigrams t where t.trigram = 'med' and t.swimmer_id = t1.swimmer_id)
+            order by t1.swimmer_id limit 200`.execute(trx)
           return rows.map((row) => row['QUERY PLAN']).join('\n')
         })
-      expect(plan).toContain('swimmers_name_key_trgm')
+      expect(plan).toMatch(/Index Only Scan using swimmer_name_trigrams_pkey on swimmer_name_trigrams t1/)
+      expect(plan).toMatch(/Index Scan using swimmers_pkey on swimmers s/)
+      expect(plan).not.toMatch(/Seq Scan|Sort/)
     } else {
       const { rows } = await sql<{ detail: string }>`explain query plan
         select id from swimmers where id in (select rowid from swimmers_name_key_fts where swimmers_name_key_fts match ${'"hmed"'})`.execute(

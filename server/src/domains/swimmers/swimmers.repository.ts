@@ -105,8 +105,26 @@ export async function searchSwimmers(
   const key = criteria.fullName === undefined ? '' : nameKey(criteria.fullName)
   if (key) {
     const indexed = [...key].length >= TRIGRAM_MIN_LENGTH
-    if (isPostgres(db)) {
-      // name_key is the column of the GIN trigram index (migration 0015); already case folded, so LIKE, not ILIKE.
+    if (isPostgres(db) && indexed) {
+      // The posting list of the fragment's rarest trigram (migration 0017), walked in id order: every name holding
+      // the fragment holds that trigram, so the LIKE on the key (already case folded) keeps exactly the names it kept
+      // before, and the search stops at the limit. Up to two more trigrams from other parts of the fragment are
+      // merged in on the same id (index-only), so names lacking them are dropped before their swimmer row is read.
+      // swimmer_name_key_contains is that LIKE, opaque to the planner (see the migration).
+      const [rarest, ...others] = await rarestTrigrams(db, key)
+      query = query
+        .innerJoin(sql<{ swimmer_id: number }>`swimmer_name_trigrams`.as('t1'), (join) =>
+          join.onRef('t1.swimmer_id', '=', 's.id').on(sql<boolean>`t1.trigram = ${rarest}`),
+        )
+        .where(sql<boolean>`swimmer_name_key_contains(s.name_key, ${containsPattern(key)})`)
+      for (const trigram of others) {
+        query = query.where(
+          sql<boolean>`exists (select 1 from swimmer_name_trigrams t where t.trigram = ${trigram} and t.swimmer_id = t1.swimmer_id)`,
+        )
+      }
+      order = sql`t1.swimmer_id`
+    } else if (isPostgres(db)) {
+      // Shorter than a trigram: a bounded LIKE, as before (no trigram index answers it).
       query = query.where(sql<boolean>`s.name_key like ${containsPattern(key)}`)
     } else if (indexed) {
       // Joined (not "id in (…)") and ordered by the index's rowid: FTS5 then hands matches over in id order and
@@ -121,6 +139,32 @@ export async function searchSwimmers(
   }
   const rows = await query.orderBy(order).limit(SEARCH_LIMIT).execute()
   return withCoach(db, rows, today)
+}
+
+/**
+ * PostgreSQL: the rarest trigram of a search key (three characters or more), by the counters of migration 0017 and
+ * split by the same SQL function as the stored names, then up to two more, rarest first, each from a part of the key
+ * no chosen trigram overlaps (overlapping ones mostly hold the same names).
+ */
+async function rarestTrigrams(db: Db, key: string): Promise<string[]> {
+  const { rows } = await sql<{ trigram: string }>`
+    select k.trigram
+    from swimmer_name_trigrams_of(${key}) as k(trigram)
+    left join swimmer_name_trigram_counts c on c.trigram = k.trigram
+    order by coalesce(c.swimmers, 0), k.trigram`.execute(db)
+  const chars = [...key]
+  const covered = new Set<number>()
+  const chosen: string[] = []
+  for (const { trigram } of rows) {
+    const at = chars.findIndex(
+      (_, i) => chars.slice(i, i + 3).join('') === trigram && ![i, i + 1, i + 2].some((c) => covered.has(c)),
+    )
+    if (at < 0) continue
+    for (const c of [at, at + 1, at + 2]) covered.add(c)
+    chosen.push(trigram)
+    if (chosen.length === 3) break
+  }
+  return chosen
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryColumns>['execute']>>[number]
