@@ -24,6 +24,7 @@ const BIG_TABLES = [
   'class_sessions',
   'session_attendance',
   'makeup_credits',
+  'swimmer_name_trigrams',
 ]
 
 export interface PlanReport {
