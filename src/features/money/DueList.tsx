@@ -249,9 +249,12 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
               }}
             >
               <Total label={t('due.totals.amountDue')} value={money(data.totals.amountDue)} strong />
-              <Total label={t('due.totals.invoices')} value={String(data.totals.invoices)} />
-              <Total label={t('due.totals.endingSoon', { count: data.days })} value={String(data.totals.endingSoon)} />
-              <Total label={t('due.totals.ended')} value={String(data.totals.ended)} />
+              <Total label={t('due.totals.invoices')} value={f.number(data.totals.invoices)} />
+              <Total
+                label={t('due.totals.endingSoon', { count: data.days })}
+                value={f.number(data.totals.endingSoon)}
+              />
+              <Total label={t('due.totals.ended')} value={f.number(data.totals.ended)} />
             </Box>
           </Box>
 

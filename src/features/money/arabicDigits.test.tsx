@@ -82,5 +82,8 @@ it('shows the due list’s amounts and dates in Arabic-Indic digits with the pou
   expect(cells).toContain('٢٠/١١/٢٠٢٦')
   expect(cells).toContain('٤٩')
   expect(cells).toContain('٥٠')
+  const totals = within(screen.getByRole('group', { name: 'الإجماليات' }))
+  const figures = totals.getAllByRole('definition').map((cell) => plain(cell.textContent))
+  expect(figures).toEqual(['١٬٣٨٥٫٥٠ ج.م.', '١', '٠', '١'])
   expect(cells.join(' ')).not.toMatch(/EGP|1,385|2026-11-20/)
 })
