@@ -152,6 +152,7 @@ function usePercent() {
 
 function Charts({ data }: { data: ReportsOverview }) {
   const t = useReportsT()
+  const f = useFormat()
   const { money } = useMoney()
   const percent = usePercent()
   const numberLocale = useNumberLocale()
@@ -163,7 +164,7 @@ function Charts({ data }: { data: ReportsOverview }) {
     return (value: number) => format.format(value)
   }, [numberLocale])
   const scope = data.sites.length === 1 ? data.sites[0].name : t('allSites')
-  const range = `${data.from} – ${data.to}`
+  const range = `${f.digitsOf(data.from)} – ${f.digitsOf(data.to)}`
 
   const perSite = (rows: readonly { month: string; siteID: number }[], value: (row: never) => number) => {
     const lookup = new Map(rows.map((row) => [`${row.month}|${row.siteID}`, value(row as never)]))
