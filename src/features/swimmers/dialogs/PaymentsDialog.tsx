@@ -52,12 +52,12 @@ export function PaymentsDialog({ swimmer, onClose }: SwimmerDialogProps) {
             <TableBody>
               {payments.data.map((payment) => (
                 <TableRow key={payment.paymentID}>
-                  <TableCell>{payment.receiptNo}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.receiptNo}</TableCell>
                   <TableCell>{payment.itemName}</TableCell>
                   <TableCell align="right">{format.amount(payment.amount)}</TableCell>
                   <TableCell>{payment.cashierName}</TableCell>
-                  <TableCell>{format.dateTime(payment.at)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(payment.at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Link
                       component={RouterLink}
                       to={generatePath(paths.receipt, { paymentID: String(payment.paymentID) })}
