@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { PostgresAdapter, type Kysely } from 'kysely'
 import type { Database, WaitlistEntryTable } from '../../db/database'
 import type { WaitlistStatus } from '@contract/waitlists'
 
@@ -6,6 +6,17 @@ import type { WaitlistStatus } from '@contract/waitlists'
 // rules (who may wait, when a seat is offered, expiry, accept and decline) are in waitlists.service.ts.
 
 type Db = Kysely<Database>
+
+/**
+ * Holds a school's row until the transaction ends (PostgreSQL; SQLite runs one write transaction at a time). Taken in
+ * its own statement, BEFORE the school and its seat counts are read: under READ COMMITTED a `select … for update`
+ * that waits for another transaction's lock still evaluates its count subqueries with the snapshot it took before
+ * waiting, so it would count the seats as they were before the other transaction enrolled someone.
+ */
+export async function lockSchool(db: Db, schoolId: number): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
+  await db.selectFrom('schools').select('id').where('id', '=', schoolId).forUpdate().execute()
+}
 
 /** How many closed entries a school's list shows after the open ones. */
 export const CLOSED_SHOWN = 50

@@ -36,6 +36,7 @@ import {
   findSchoolsToSettle,
   findSiteOffers,
   insertEntry,
+  lockSchool,
   updateEntryIfStatus,
   type EntryChange,
   type EntryRow,
@@ -152,6 +153,17 @@ async function changeEntry(
 // Seats freed: the one function every change that frees a seat calls, in its own transaction
 
 /**
+ * A school held for the transaction, read (with its enrolled, waiting and offered counts) only after the lock is
+ * granted, in a statement of its own: on PostgreSQL a statement that waited for the lock would count the seats with
+ * the snapshot taken before it waited, missing an enrolment the other transaction just committed, and offer a seat
+ * that is no longer free.
+ */
+async function lockedSchool(db: Db, schoolId: number, today: string): Promise<GroupRow | undefined> {
+  await lockSchool(db, schoolId)
+  return findGroup(db, 'school', schoolId, today, { lock: true })
+}
+
+/**
  * Settles the queues of these schools, in the caller's transaction: overdue offers expire, offers to swimmers the
  * enrolment rules no longer take lapse, and each seat free (the capacity less the running enrolments and the open
  * offers) is offered to the first swimmer waiting whom the rules still take; those they no longer take are passed
@@ -169,7 +181,7 @@ export async function offerFreedSeats(
   if (options.swimmer !== undefined) {
     const today = todayOf(actor.at)
     for (const row of await findOpenEntriesOfSwimmer(db, options.swimmer)) {
-      const school = await findGroup(db, 'school', row.school_id, today, { lock: true })
+      const school = await lockedSchool(db, row.school_id, today)
       const refusal = school && (await refusalApartFromCapacity(db, row.swimmer_id, school, today))
       if (refusal) await close(db, actor, row, 'removed', `Taken off the waitlist: ${refusal}`, null)
       schools.add(row.school_id)
@@ -184,8 +196,9 @@ export async function offerFreedSeats(
 
 async function settleSchool(db: Db, schoolId: number, actor: Actor): Promise<EntryRow[]> {
   const today = todayOf(actor.at)
-  // The school's row is held until the transaction ends (PostgreSQL), so two settlements offer a seat once.
-  const school = await findGroup(db, 'school', schoolId, today, { lock: true })
+  // The school's row is held until the transaction ends (PostgreSQL), so two settlements offer a seat once, and its
+  // seats are counted only once it is held (see lockedSchool).
+  const school = await lockedSchool(db, schoolId, today)
   if (!school || school.capacity === null) return []
   if (school.closed) {
     for (const status of ['offered', 'waiting'] as const) {
@@ -274,7 +287,7 @@ async function expireOverdueOffers(db: Db, schoolId: number, actor: Actor): Prom
 
 /** A running or ended school the user may see (404 otherwise), held for the transaction. */
 async function visibleSchool(db: Db, auth: AuthContext, schoolId: number, today: string): Promise<GroupRow> {
-  const school = await findGroup(db, 'school', schoolId, today, { lock: true })
+  const school = await lockedSchool(db, schoolId, today)
   if (!school || !maySeeSite(auth, school.site)) throw notFound(`School ${schoolId} not found`)
   return school
 }

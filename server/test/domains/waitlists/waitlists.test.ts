@@ -640,30 +640,34 @@ describe('school waitlists', () => {
   })
 
   describe('at the same moment', () => {
+    // Run several times: on PostgreSQL the losing accept's queue settlement waits for the winner's school lock, and
+    // a seat count read with the snapshot taken before that wait offered the school's last seat to b (issue: race).
     it('adds a swimmer once and enrols an offer once when two requests race', async () => {
-      const { schoolID, inside } = await fullSchool(1)
-      const [a, b] = [await swimmer(), await swimmer()]
-      const adds = await Promise.all([wait(schoolID, a), wait(schoolID, a)])
-      expect(adds.map((reply) => reply.statusCode).sort()).toEqual([200, 409])
-      await queue(schoolID, [b])
-      expect((await send(cashier, 'DELETE', `/api/swimmers/${inside[0]}`)).statusCode).toBe(200)
-      const [offer] = (await list(schoolID)).filter((entry) => entry.status === 'offered')
-      const accepts = await Promise.all([
-        send(cashier, 'POST', `/api/waitlist/${offer.entryID}/accept`, {}),
-        send(admin, 'POST', `/api/waitlist/${offer.entryID}/accept`, {}),
-      ])
-      expect(accepts.map((reply) => reply.statusCode).sort()).toEqual([200, 409])
-      const enrolled = await db()
-        .selectFrom('school_enrolments')
-        .select('swimmer_id')
-        .where('school_id', '=', schoolID)
-        .where('end_date', '>=', today())
-        .execute()
-      expect(enrolled.map((row) => row.swimmer_id)).toEqual([a])
-      expect((await list(schoolID)).map((entry) => [entry.swimmerID, entry.status])).toEqual([
-        [b, 'waiting'],
-        [a, 'accepted'],
-      ])
+      for (let round = 0; round < 12; round++) {
+        const { schoolID, inside } = await fullSchool(1)
+        const [a, b] = [await swimmer(), await swimmer()]
+        const adds = await Promise.all([wait(schoolID, a), wait(schoolID, a)])
+        expect(adds.map((reply) => reply.statusCode).sort()).toEqual([200, 409])
+        await queue(schoolID, [b])
+        expect((await send(cashier, 'DELETE', `/api/swimmers/${inside[0]}`)).statusCode).toBe(200)
+        const [offer] = (await list(schoolID)).filter((entry) => entry.status === 'offered')
+        const accepts = await Promise.all([
+          send(cashier, 'POST', `/api/waitlist/${offer.entryID}/accept`, {}),
+          send(admin, 'POST', `/api/waitlist/${offer.entryID}/accept`, {}),
+        ])
+        expect(accepts.map((reply) => reply.statusCode).sort()).toEqual([200, 409])
+        const enrolled = await db()
+          .selectFrom('school_enrolments')
+          .select('swimmer_id')
+          .where('school_id', '=', schoolID)
+          .where('end_date', '>=', today())
+          .execute()
+        expect(enrolled.map((row) => row.swimmer_id)).toEqual([a])
+        expect((await list(schoolID)).map((entry) => [entry.swimmerID, entry.status])).toEqual([
+          [b, 'waiting'],
+          [a, 'accepted'],
+        ])
+      }
     })
   })
 
