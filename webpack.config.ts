@@ -29,6 +29,12 @@ export default function config(_env: unknown, argv: Argv): Configuration {
       alias: {
         '@': path.resolve(__dirname, 'src'),
         '@contract': path.resolve(__dirname, 'contract'),
+        // Toasts load with the first toast (src/app/lazyToasts.tsx); the shim itself imports the library's file.
+        notistack$: path.resolve(__dirname, 'src/app/lazyToasts.tsx'),
+        // react-router 7 resolves to its development build (warnings and checks included) unless told otherwise.
+        ...(production
+          ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
+          : {}),
       },
     },
     module: {

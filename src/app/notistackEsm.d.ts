@@ -1,0 +1,3 @@
+declare module 'notistack/notistack.esm.js' {
+  export * from 'notistack'
+}
