@@ -296,6 +296,23 @@ describe('enrolment rules, whichever URL enrols', () => {
       expect(full.message).toMatch(/^The Level 1 Baby Class school of Coach .+ is full \(1 of 1 places taken\)$/)
       expect(full.errors).toEqual({ schoolID: 'This school is full' })
     })
+
+    // On PostgreSQL a locking read that waited for another enrolment counted the seats from before that enrolment
+    // committed (READ COMMITTED), so two swimmers could take a school's last place together.
+    it('swimmers enrolling at the same moment never take more places than the school has', async () => {
+      for (let round = 0; round < 4; round++) {
+        const schoolID = await newSchool(CLUB_13, LEVEL_1, 2)
+        const swimmers = await Promise.all(Array.from({ length: 6 }, () => addSwimmer(t, cashier)))
+        const responses = await Promise.all(
+          swimmers.map((id, n) => toSchool(SCHOOL_URLS[n % SCHOOL_URLS.length], id, schoolID)),
+        )
+        const codes = responses.map((response) => response.statusCode)
+        expect(codes.filter((code) => code === 200)).toHaveLength(2)
+        expect(codes.every((code) => code === 200 || code === 409)).toBe(true)
+        const rows = await db().selectFrom('school_enrolments').select('id').where('school_id', '=', schoolID).execute()
+        expect(rows).toHaveLength(2)
+      }
+    })
   })
 
   describe('money at enrolment needs the payment privilege', () => {

@@ -196,7 +196,10 @@ const toPreTeam = (row: PreTeamColumns): GroupRow => ({
 
 /**
  * One group by id. With `lock`, a school's row is held until the transaction ends on PostgreSQL (SQLite runs one
- * write transaction at a time), so two enrolments cannot take the last place.
+ * write transaction at a time), so two enrolments cannot take the last place. The lock is taken by a statement of
+ * its own before the counts are read: under READ COMMITTED a `select … for update` that waits for another
+ * transaction re-reads the locked row but computes its subqueries (the seats taken) from the snapshot it took before
+ * waiting, so it would miss the enrolment the other transaction just committed.
  */
 export async function findGroup(
   db: Db,
@@ -206,10 +209,10 @@ export async function findGroup(
   options: { lock?: boolean } = {},
 ): Promise<GroupRow | undefined> {
   if (kind === 'school') {
-    const row = await schoolColumns(db, today)
-      .where('g.id', '=', id)
-      .$if(Boolean(options.lock) && isPostgres(db), (query) => query.forUpdate('g'))
-      .executeTakeFirst()
+    if (options.lock && isPostgres(db)) {
+      await db.selectFrom('schools').select('id').where('id', '=', id).forUpdate().execute()
+    }
+    const row = await schoolColumns(db, today).where('g.id', '=', id).executeTakeFirst()
     return row && toSchool(row)
   }
   const row = await preTeamColumns(db, today).where('g.id', '=', id).executeTakeFirst()
