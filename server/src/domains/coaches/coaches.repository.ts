@@ -190,9 +190,9 @@ export interface FreeCoachCriteria {
   days: number[]
   start: string
   end: string
-}
   /** Dated substitutions (issue 14) in this range make a coach busy at their times too. */
   substitutions?: { from: string; to?: string }
+}
 
 /**
  * THE free-coach rule: a coach is free when live and active, of the requested type, at one of the sites, and
@@ -215,7 +215,6 @@ export async function findFreeCoaches(db: Kysely<Database>, criteria: FreeCoachC
       .filter((slot) => slotsClash(wanted, slot))
       .map((slot) => slot.coachId),
   )
-  return candidates.filter((coach) => !busy.has(coach.id))
   if (criteria.substitutions) {
     const substituting = await findSubstituteSlots(
       db,
@@ -224,6 +223,7 @@ export async function findFreeCoaches(db: Kysely<Database>, criteria: FreeCoachC
     )
     for (const slot of substituting) if (slotsClash(wanted, slot)) busy.add(slot.coachId)
   }
+  return candidates.filter((coach) => !busy.has(coach.id))
 }
 
 /** The Settings tab's list: live coaches of one site, by name. */

@@ -226,8 +226,8 @@ export function createSchool(db: Kysely<Database>, actor: Actor, body: CreateSch
       site: body.site,
       coachType: SCHOOL_COACH_TYPE,
       slot: slotOf(body),
-    })
       substitutions: { from: todayOf(actor.at) },
+    })
     const row = {
       ...scheduleOf(body),
       site: body.site,
@@ -281,8 +281,8 @@ export async function updateSchool(
       coachType: SCHOOL_COACH_TYPE,
       slot: slotOf(body),
       except: { kind: 'school', id: before.id },
-    })
       substitutions: { from: todayOf(actor.at) },
+    })
     const capacity = requestedCapacity(body) ?? before.capacity
     const enrolled = await countEnrolled(trx, before.id, todayOf(actor.at))
     if (capacity < enrolled) {
@@ -414,19 +414,6 @@ export async function sessionAttendance(
 
 type AttendanceInput = z.output<typeof saveAttendanceRequest>
 
-/**
- * Stores a session's attendance (one school, one day: the latest such date up to today). Saving a recorded session
- * again replaces its entries; the answer names each swimmer whose presence changed. A client that says which
- * recording it loaded (`recordedAt`, null for none) is refused when the session was recorded again since.
- */
-export async function saveAttendance(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  auth: AuthContext,
-  actor: Actor,
-  request: AttendanceInput,
-) {
-  const entries = request.attendes
 /** A date sent with a save (issue 14) must fall on the entries' day and be at most a week ahead. */
 function assertSessionDate(date: string, day: number, today: string): void {
   if (dayCodeOf(date) !== day) {
@@ -440,6 +427,19 @@ function assertSessionDate(date: string, day: number, today: string): void {
   }
 }
 
+/**
+ * Stores a session's attendance (one school, one day: the latest such date up to today). Saving a recorded session
+ * again replaces its entries; the answer names each swimmer whose presence changed. A client that says which
+ * recording it loaded (`recordedAt`, null for none) is refused when the session was recorded again since.
+ */
+export async function saveAttendance(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  auth: AuthContext,
+  actor: Actor,
+  request: AttendanceInput,
+) {
+  const entries = request.attendes
   const { schoolID, day, timeAttend } = entries[0]
   const sessionDate = request.date ?? latestSessionDate(day, todayOf(actor.at))
   if (request.date !== undefined) assertSessionDate(request.date, day, todayOf(actor.at))
@@ -497,6 +497,8 @@ function assertSessionDate(date: string, day: number, today: string): void {
       recorded_by: actor.userId,
     }))
     await upsertAttendance(trx, records)
+    // The same marks on the school's dated session of that date (issue 14).
+    await recordSchoolDay(trx, actor, school.id, sessionDate, entries)
     const changes: AttendanceChange[] = []
     for (const record of records) {
       const old = before.find((row) => row.swimmer_id === record.swimmer_id)
@@ -510,8 +512,6 @@ function assertSessionDate(date: string, day: number, today: string): void {
       }
     }
     const updated = records.filter((record) => before.some((row) => row.swimmer_id === record.swimmer_id)).length
-    // The same marks on the school's dated session of that date (issue 14).
-    await recordSchoolDay(trx, actor, school.id, sessionDate, entries)
     await writeAudit(trx, {
       userId: actor.userId,
       site: school.site,

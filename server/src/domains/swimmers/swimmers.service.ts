@@ -45,8 +45,8 @@ import {
   updateSwimmerIfUnchanged,
   type SwimmerRow,
 } from './swimmers.repository'
-
 import { recordSwimmerDay } from '../sessions/attendance.service'
+
 // Swimmers (SPEC.md section 7, Swimmers, and section 4, the swimmer actions): every rule about one swimmer, the
 // transaction and the audit entry of each change. Access to the operation (module, action, a site the user may use)
 // is declared by the route; which swimmer the user may see, and where an action on them happens, is decided here.
@@ -628,6 +628,8 @@ export async function recordAttendance(
       const existing = await findAttendance(trx, swimmer.id, date)
       if (existing) await updateAttendance(trx, existing.id, { status, site }, actor)
       else await insertAttendance(trx, { swimmerId: swimmer.id, date, status, site }, actor)
+      // The same mark on the swimmer's dated sessions of that date (issue 14).
+      await recordSwimmerDay(trx, actor, swimmer.id, date, status)
       await auditSwimmer(trx, actor, {
         site,
         swimmerId: swimmer.id,
@@ -645,5 +647,3 @@ export async function recordAttendance(
     throw error
   }
 }
-      // The same mark on the swimmer's dated sessions of that date (issue 14).
-      await recordSwimmerDay(trx, actor, swimmer.id, date, status)
