@@ -6,6 +6,7 @@ import { withNameKey } from '../../lib/name-key'
 import { inArabic } from './arabic-names'
 import { seedDemoMoney } from './demo-money'
 import { seedDemoWeek } from './demo-week'
+import { sessionsFromRegister } from './register-sessions'
 import { seedDemoWaitlists } from './demo-waitlists'
 
 // Demo academy: coaches, price list, schools, pre-teams, swimmers with parents and level history,
@@ -309,6 +310,8 @@ export async function seedDemoAcademy(db: Kysely<Database>, now: Date): Promise<
   }
   await seedPriceList(seeder)
   for (const plan of SITE_PLANS) await seedSite(seeder, plan)
+  // The fortnight of attendance as marks on dated sessions, as the app records them now (the reports count these).
+  await sessionsFromRegister(db)
   await seedDemoWeek(db, now)
   await seedDemoWaitlists(db, now)
   await seedDemoMoney(db, now)

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database'
 import { findGroupsOfSite } from '../../domains/sessions/groups.repository'
 import { sessionsOfGroups } from '../../domains/sessions/sessions.service'
 import { addDays } from '../../lib/dates'
+import { sessionsFromRegister } from '../../db/seed/register-sessions'
 
 // The academy's week at scale (issue 14), after the bulk load: the dated sessions behind every recorded school
 // attendance, the same marks per session (present, late for 'Arrived late', excused for 'Excused: sick', else
@@ -22,25 +23,8 @@ export async function generateSessions(
 ): Promise<void> {
   const at = now.toISOString()
   const today = at.slice(0, 10)
-  step('class_sessions')
-  await sql`
-    insert into class_sessions (kind, group_id, site_id, session_date, status, created_at)
-    select 'school', a.school_id, s.site, a.session_date, 'scheduled', min(a.recorded_at)
-    from attendance a join schools s on s.id = a.school_id
-    where 1 = 1
-    group by a.school_id, s.site, a.session_date
-    on conflict (kind, group_id, session_date) do nothing`.execute(db)
-  step('session_attendance')
-  await sql`
-    insert into session_attendance (session_id, swimmer_id, status, notes, marked_at, marked_by)
-    select cs.id, a.swimmer_id,
-      case when a.attended = 1 then (case when a.notes = 'Arrived late' then 'late' else 'present' end)
-           when a.notes = 'Excused: sick' then 'excused' else 'absent' end,
-      a.notes, a.recorded_at, a.recorded_by
-    from attendance a
-    join class_sessions cs on cs.kind = 'school' and cs.group_id = a.school_id and cs.session_date = a.session_date`.execute(
-    db,
-  )
+  step('class_sessions and session_attendance')
+  await sessionsFromRegister(db)
   step('makeup_credits')
   const expires =
     dialect === 'postgres'
