@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { useTheme } from '@mui/material/styles'
 import { i18n } from './i18n'
+import { setDigits } from './digits'
 import { renderWithProviders } from '@/testing/test-utils'
 
 function DirectionProbe() {
@@ -34,5 +35,22 @@ describe('language and direction', () => {
     expect(await screen.findByText('Theme direction: rtl')).toBeInTheDocument()
     // Styles go through the right-to-left emotion cache, loaded only now.
     await waitFor(() => expect(document.head.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull())
+  })
+})
+
+describe('numbers inside texts', () => {
+  afterEach(() => setDigits('latn'))
+
+  it('follow the Arabic-Indic digits setting in Arabic, and never change in English', async () => {
+    i18n.addResourceBundle('ar', 'translation', { probe: 'خلص من {{count}} أيام، رقم {{id}}' })
+    i18n.addResourceBundle('en', 'translation', { probe: 'Ended {{count}} days ago, number {{id}}' })
+    const probe = (lng: string) => i18n.getFixedT(lng)('probe' as never, { count: 14, id: 12345 })
+
+    expect(probe('en')).toBe('Ended 14 days ago, number 12345')
+    await i18n.changeLanguage('ar')
+    expect(probe('ar')).toBe('خلص من 14 أيام، رقم 12345')
+    setDigits('arab')
+    expect(probe('ar')).toBe('خلص من ١٤ أيام، رقم ١٢٣٤٥')
+    expect(probe('en')).toBe('Ended 14 days ago, number 12345')
   })
 })

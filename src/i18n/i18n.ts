@@ -1,7 +1,8 @@
-import i18next from 'i18next'
+import i18next, { type FormatterModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LOGIN_MESSAGES } from '@contract/auth-messages'
 import en from '@/locales/en.json'
+import { getDigits } from './digits'
 
 // The contract's messages are validation rules shared with the server, so their English text stays in the
 // contract and is served as its own namespace; another language overrides them by adding a 'contract' catalog.
@@ -29,17 +30,42 @@ const syncDocument = () => {
 
 i18next.on('languageChanged', syncDocument)
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: 'en',
-  // Any language may be chosen; texts missing from its catalog fall back to English.
-  fallbackLng: 'en',
-  ns: ['translation', 'contract'],
-  defaultNS: 'translation',
-  // Resources are bundled, so initialisation finishes synchronously and the first render already has text.
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes
-})
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩'
+/**
+ * A number put into a text ({{count}}, {{days}} …) in Arabic-Indic digits when the user chose them for Arabic;
+ * anything else as given (English never changes: IDs stay ungrouped). Dates and amounts come formatted already.
+ */
+function numbersInDigits(value: unknown, _format: string | undefined, lng: string | undefined): string {
+  if (typeof value === 'number' && lng?.startsWith('ar') && getDigits() === 'arab') {
+    return String(value).replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)])
+  }
+  return value as string
+}
+
+// The texts use no named formats ({{x, number}}), so the one formatter is numbersInDigits.
+const digitsFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  format: numbersInDigits,
+  add: () => undefined,
+  addCached: () => undefined,
+}
+
+void i18next
+  .use(initReactI18next)
+  .use(digitsFormatter)
+  .init({
+    resources,
+    lng: 'en',
+    // Any language may be chosen; texts missing from its catalog fall back to English.
+    fallbackLng: 'en',
+    ns: ['translation', 'contract'],
+    defaultNS: 'translation',
+    // Resources are bundled, so initialisation finishes synchronously and the first render already has text.
+    initAsync: false,
+    // React escapes. Every interpolated value passes the formatter below, so a count in a sentence follows the digits.
+    interpolation: { escapeValue: false, alwaysFormat: true },
+  })
 
 type ContractTranslator = (message: string) => string
 const contractTranslators = new Map<string, ContractTranslator>()
