@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material'
+import { Alert, Box, Link, List, ListItem, Typography } from '@mui/material'
 import { Link as RouterLink, generatePath } from 'react-router-dom'
 import { failureText } from '@/api/errors'
+import { useMoney } from '@/components/money'
 import { paths } from '@/config/paths'
 import { useFormat } from '@/i18n/format'
 import { useSwimmersT } from '../i18n'
@@ -19,12 +10,14 @@ import { ReadOnlyDialog } from './ReadOnlyDialog'
 import type { SwimmerDialogProps } from './types'
 
 /**
- * 'Payments': every payment of the swimmer, newest first — receipt number, item, amount, cashier, date and time —
- * each with a link to its printable receipt (/receipts/{paymentID}) to reprint it. Offered with ViewInvoices.
+ * 'Payments': every payment of the swimmer, newest first — receipt number and amount, then item, cashier, date and
+ * time — each with a link to its printable receipt (/receipts/{paymentID}) to reprint it. Offered with ViewInvoices.
+ * A list rather than a table, so it reads on a phone without scrolling sideways.
  */
 export function PaymentsDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
   const format = useFormat()
+  const { money } = useMoney()
   const payments = useSwimmerPaymentsQuery(swimmer.swimmerID)
 
   return (
@@ -37,39 +30,27 @@ export function PaymentsDialog({ swimmer, onClose }: SwimmerDialogProps) {
       {payments.isError && <Alert severity="error">{failureText(payments.error, t('payments.failed'))}</Alert>}
       {payments.data && payments.data.length === 0 && <Typography>{t('payments.empty')}</Typography>}
       {payments.data && payments.data.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label={t('payments.tableLabel', { name: swimmer.fullName })}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('payments.receiptNo')}</TableCell>
-                <TableCell>{t('payments.item')}</TableCell>
-                <TableCell align="right">{t('payments.amount')}</TableCell>
-                <TableCell>{t('payments.cashier')}</TableCell>
-                <TableCell>{t('payments.at')}</TableCell>
-                <TableCell>{t('payments.receipt')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {payments.data.map((payment) => (
-                <TableRow key={payment.paymentID}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.receiptNo}</TableCell>
-                  <TableCell>{payment.itemName}</TableCell>
-                  <TableCell align="right">{format.amount(payment.amount)}</TableCell>
-                  <TableCell>{payment.cashierName}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(payment.at)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Link
-                      component={RouterLink}
-                      to={generatePath(paths.receipt, { paymentID: String(payment.paymentID) })}
-                    >
-                      {t('payments.print', { receiptNo: payment.receiptNo })}
-                    </Link>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <List aria-label={t('payments.tableLabel', { name: swimmer.fullName })} disablePadding>
+          {payments.data.map((payment) => (
+            <ListItem key={payment.paymentID} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
+                <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {t('payments.receiptNo')} {payment.receiptNo}
+                </Typography>
+                <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {money(payment.amount)}
+                </Typography>
+              </Box>
+              <Typography variant="body2">{payment.itemName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('payments.cashier')}: {payment.cashierName} · {format.dateTime(payment.at)}
+              </Typography>
+              <Link component={RouterLink} to={generatePath(paths.receipt, { paymentID: String(payment.paymentID) })}>
+                {t('payments.print', { receiptNo: payment.receiptNo })}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
       )}
     </ReadOnlyDialog>
   )
