@@ -9,7 +9,7 @@ export class FreeCoachesFinderPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Free Coaches' })
-    this.search = page.getByRole('button', { name: 'Search' })
+    this.search = page.getByRole('button', { name: 'Search', exact: true })
     this.results = page.getByRole('table', { name: 'Free coaches' })
     this.note = page.getByText(/^Found \d+ free coach\(es\) available for the selected criteria\.$/)
   }

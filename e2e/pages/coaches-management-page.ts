@@ -55,9 +55,9 @@ export class CoachesManagementPage {
     }
     await this.searchForm.getByLabel('Date').fill(criteria.date ?? '')
     await this.searchForm.getByLabel('Time Slot').fill(criteria.timeSlot ?? '')
-    await this.searchForm.getByRole('button', { name: 'Search' }).click()
+    await this.searchForm.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(this.listHeading).toHaveText('Free Coaches')
-    await expect(this.searchForm.getByRole('button', { name: 'Search' })).toBeEnabled()
+    await expect(this.searchForm.getByRole('button', { name: 'Search', exact: true })).toBeEnabled()
   }
 
   async reset(): Promise<void> {

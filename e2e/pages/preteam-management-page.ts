@@ -62,7 +62,7 @@ export class PreTeamManagementPage {
     const type = this.page.getByRole('combobox', { name: 'Search by' })
     if ((await type.textContent()) !== 'Pre-Team ID') await this.choose(this.page, 'Search by', 'Pre-Team ID')
     await this.page.getByLabel('Search value').fill(id)
-    await this.page.getByRole('button', { name: 'Search' }).click()
+    await this.page.getByRole('button', { name: 'Search', exact: true }).click()
   }
 
   resultHeading(count: number): Locator {

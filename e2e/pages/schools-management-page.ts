@@ -43,14 +43,14 @@ export class SchoolsManagementPage {
   async searchById(id: number): Promise<void> {
     await this.page.getByRole('combobox', { name: 'Search by' }).selectOption('School ID')
     await this.page.getByRole('textbox', { name: 'School ID' }).fill(String(id))
-    await this.page.getByRole('button', { name: 'Search' }).click()
+    await this.page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(this.row(id)).toBeVisible()
   }
 
   async searchBy(kind: 'Level' | 'Type', option: string): Promise<void> {
     await this.page.getByRole('combobox', { name: 'Search by' }).selectOption(kind)
     await this.page.getByRole('combobox', { name: kind, exact: true }).selectOption(option)
-    await this.page.getByRole('button', { name: 'Search' }).click()
+    await this.page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(this.results.locator('.MuiDataGrid-row').first()).toBeVisible()
   }
 

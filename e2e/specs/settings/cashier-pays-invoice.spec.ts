@@ -23,7 +23,7 @@ test('the cashier pays an invoice and sees it marked paid', async ({ page, signI
   await expect(dialog).toHaveCount(0)
   const paid = settingsPage.invoiceCard(id)
   await expect(paid.getByText('Paid', { exact: true })).toBeVisible()
-  await expect(paid.getByText('0.00')).toBeVisible()
+  await expect(paid.getByText('0.00', { exact: true })).toBeVisible()
   await expect(paid.getByRole('button', { name: 'Processing Payment' })).toBeDisabled()
   await page.screenshot({ path: '/tmp/settings-cashier-paid.png', fullPage: true })
 
