@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 import { ACADEMY_TIME_ZONE, DUE_ENDED_LOOKBACK_DAYS, DUE_LIST_LIMIT } from '@contract/money'
-import { RENEWAL_GRACE_DAYS } from '@contract/reports'
 import type { Database } from '../server/src/db/database'
 import { businessDayRange, businessDayStart } from '../server/src/lib/business-day'
 import { findCashupDay, findPaymentsBetween } from '../server/src/domains/money/cashup.repository'
@@ -158,7 +157,7 @@ export function moneyWorkload(db: Kysely<Database>, site: number, now: Date) {
       await sumPaymentsByMonth(db, [site], months, bounds)
       await findSchoolCapacity(db, [site], today)
       await countAttendanceByLevel(db, [site], months[0], months[11])
-      await countRenewals(db, [site], spans, today, RENEWAL_GRACE_DAYS)
+      await countRenewals(db, [site], spans, today)
     },
   }
 }

@@ -388,6 +388,33 @@ export interface ReportAttendanceMonthTable {
   attended: number
 }
 
+/** Migration 0019: a swimmer's runs of consecutive months covered by a period at a site (month numbers). */
+export interface ReportActiveSpanTable {
+  swimmer_id: number
+  site: number
+  /** year * 12 + month - 1 */
+  first_month: number
+  last_month: number
+}
+
+/** Migration 0019: per site and month number, the runs of report_active_spans starting and ending there. */
+export interface ReportActiveMonthTable {
+  site: number
+  month: number
+  starts: number
+  ends: number
+}
+
+/** Migration 0019: a swimmer up for renewal at a site in a month, from due_on; renewed from renewed_on. */
+export interface ReportRenewalMonthTable {
+  swimmer_id: number
+  site: number
+  /** 'YYYY-MM' */
+  month: string
+  due_on: string
+  renewed_on: string | null
+}
+
 /** Migration 0017 (PostgreSQL only): one row per distinct three-character substring of a swimmer's name_key. */
 export interface SwimmerNameTrigramTable {
   trigram: string
@@ -471,6 +498,9 @@ export interface Database {
   makeup_credits: MakeupCreditTable
   waitlist_entries: WaitlistEntryTable
   report_attendance_months: ReportAttendanceMonthTable
+  report_active_spans: ReportActiveSpanTable
+  report_active_months: ReportActiveMonthTable
+  report_renewal_months: ReportRenewalMonthTable
   swimmer_name_trigrams: SwimmerNameTrigramTable
   swimmer_name_trigram_counts: SwimmerNameTrigramCountTable
 }

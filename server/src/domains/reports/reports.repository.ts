@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 
@@ -7,8 +7,6 @@ import type { Database } from '../../db/database'
 
 type Db = Kysely<Database>
 
-const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter
-
 export interface MonthSpan {
   month: string
   /** First and last date of the month. */
@@ -16,36 +14,41 @@ export interface MonthSpan {
   last: string
 }
 
+/** A month 'YYYY-MM' as the month number of migration 0019 (year * 12 + month - 1). */
+const monthNumber = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1
+
 /**
  * Swimmers per site and month with an enrolment (school or pre-team) or renewal at that site covering at least one
- * day of the month. One pass over the periods of the range (indexes *_site_end: site, end_date, start_date,
- * swimmer_id, read from the index alone): per swimmer, whether some period covers each month; then summed per site.
+ * day of the month, from the monthly counters of migration 0019 (kept by triggers on the three period tables): per
+ * site, the runs of covered months started up to the month minus those ended before it. A site's counters since its
+ * first period are a few dozen rows.
  */
 export async function countActiveSwimmers(db: Db, sites: number[], months: MonthSpan[]) {
-  const from = months[0].first
-  const to = months[months.length - 1].last
-  const periods = sql.join(
-    ['school_enrolments', 'preteam_enrolments', 'subscriptions'].map(
-      (table) =>
-        sql`select site, swimmer_id, start_date, end_date from ${sql.table(table)}
-            where site in (${sql.join(sites)}) and end_date >= ${from} and start_date <= ${to}`,
-    ),
-    sql` union all `,
-  )
-  const covered = sql.join(
-    months.map(
-      (m, index) =>
-        sql`max(case when start_date <= ${m.last} and end_date >= ${m.first} then 1 else 0 end) as ${sql.ref(`m${index}`)}`,
-    ),
-  )
-  const sums = sql.join(months.map((_, index) => sql`sum(${sql.ref(`m${index}`)}) as ${sql.ref(`m${index}`)}`))
-  const result = await sql<Record<string, number | string>>`
-    with p as (${periods}),
-    per_swimmer as (select site, swimmer_id, ${covered} from p group by site, swimmer_id)
-    select site, ${sums} from per_swimmer group by site`.execute(db)
-  return result.rows.flatMap((row) =>
-    months.map((m, index) => ({ month: m.month, site: Number(row.site), swimmers: Number(row[`m${index}`] ?? 0) })),
-  )
+  const first = monthNumber(months[0].month)
+  const last = monthNumber(months[months.length - 1].month)
+  const rows = await db
+    .selectFrom('report_active_months')
+    .select(['site', 'month', 'starts', 'ends'])
+    .where('site', 'in', sites)
+    .where('month', '<=', last)
+    .orderBy('site')
+    .orderBy('month')
+    .execute()
+  const result: Array<{ month: string; site: number; swimmers: number }> = []
+  for (const site of sites) {
+    const own = rows.filter((row) => row.site === site)
+    let started = 0
+    let ended = 0
+    let nextStart = 0
+    let nextEnd = 0
+    months.forEach((span, index) => {
+      const month = first + index
+      for (; nextStart < own.length && own[nextStart].month <= month; nextStart++) started += own[nextStart].starts
+      for (; nextEnd < own.length && own[nextEnd].month < month; nextEnd++) ended += own[nextEnd].ends
+      result.push({ month: span.month, site, swimmers: started - ended })
+    })
+  }
+  return result
 }
 
 /**
@@ -138,49 +141,36 @@ export async function countAttendanceByLevel(db: Db, sites: number[], from: stri
 
 /**
  * Retention per month: swimmers up for renewal in the month at the sites and how many renewed (see
- * contract/reports.ts `renewals`). Up for renewal: a period (enrolment or renewal) of the site ending in the month
- * before today, or a renewal of the site starting in the month (the end it continued). Renewed: the latter, or a
- * period of the same swimmer (any site) starting after the end and at most `graceDays` days later.
+ * contract/reports.ts `renewals`), on `today`: the rows of report_renewal_months (migration 0019, kept by triggers)
+ * of the sites and months whose first due day (a period's end + 1 day, or a renewal's start) is up to today, and of
+ * them those with a renewed day up to today. A swimmer due at several of the sites counts once.
  */
-export async function countRenewals(db: Db, sites: number[], months: MonthSpan[], today: string, graceDays: number) {
-  const from = months[0].first
-  const to = months[months.length - 1].last
-  const lastEnd = to < today ? to : previousDay(today)
-  const within = isPostgres(db)
-    ? sql`q.start_date <= to_char(cast(e.end_date as date) + ${graceDays}::int, 'YYYY-MM-DD')`
-    : sql`q.start_date <= date(e.end_date, ${`+${graceDays} days`})`
-  const allPeriods = sql.join(
-    ['school_enrolments', 'preteam_enrolments', 'subscriptions'].map(
-      (table) => sql`select swimmer_id, start_date, end_date from ${sql.table(table)}`,
-    ),
-    sql` union all `,
-  )
-  const ended = sql.join(
-    ['school_enrolments', 'preteam_enrolments', 'subscriptions'].map(
-      (table) =>
-        sql`select swimmer_id, end_date from ${sql.table(table)}
-            where site in (${sql.join(sites)}) and end_date >= ${from} and end_date <= ${lastEnd}`,
-    ),
-    sql` union `,
-  )
-  const result = await sql<{ month: string; due: number | string; renewed: number | string }>`
-    with e as (${ended}),
-    up as (
-      select substr(e.end_date, 1, 7) as month, e.swimmer_id as swimmer_id,
-        case when exists (
-          select 1 from (${allPeriods}) q
-          where q.swimmer_id = e.swimmer_id and q.start_date >= e.end_date and q.end_date > e.end_date and ${within}
-        ) then 1 else 0 end as renewed
-      from e
-      union all
-      select substr(start_date, 1, 7) as month, swimmer_id, 1 as renewed from subscriptions
-      where site in (${sql.join(sites)}) and start_date >= ${from} and start_date <= ${to} and start_date <= ${today}
-    ),
-    per_swimmer as (select month, swimmer_id, max(renewed) as renewed from up group by month, swimmer_id)
-    select month, count(*) as due, sum(renewed) as renewed from per_swimmer group by month`.execute(db)
-  return result.rows.map((row) => ({ month: row.month, due: Number(row.due), renewed: Number(row.renewed ?? 0) }))
-}
-
-function previousDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+export async function countRenewals(db: Db, sites: number[], months: MonthSpan[], today: string) {
+  const from = months[0].month
+  const to = months[months.length - 1].month
+  const rows = await db
+    .selectFrom('report_renewal_months')
+    .select((eb) =>
+      sites.length === 1
+        ? [
+            'month',
+            eb.fn.countAll<number | string>().as('due'),
+            eb.fn.count<number | string>(eb.case().when('renewed_on', '<=', today).then(1).end()).as('renewed'),
+          ]
+        : [
+            'month',
+            eb.fn.count<number | string>('swimmer_id').distinct().as('due'),
+            eb.fn
+              .count<number | string>(eb.case().when('renewed_on', '<=', today).then(eb.ref('swimmer_id')).end())
+              .distinct()
+              .as('renewed'),
+          ],
+    )
+    .where('site', 'in', sites)
+    .where('month', '>=', from)
+    .where('month', '<=', to)
+    .where('due_on', '<=', today)
+    .groupBy('month')
+    .execute()
+  return rows.map((row) => ({ month: row.month, due: Number(row.due), renewed: Number(row.renewed ?? 0) }))
 }

@@ -1,11 +1,5 @@
 import type { Kysely } from 'kysely'
-import {
-  REPORT_DEFAULT_MONTHS,
-  REPORT_MAX_MONTHS,
-  REPORT_MESSAGES,
-  RENEWAL_GRACE_DAYS,
-  type ReportsOverview,
-} from '@contract/reports'
+import { REPORT_DEFAULT_MONTHS, REPORT_MAX_MONTHS, REPORT_MESSAGES, type ReportsOverview } from '@contract/reports'
 import type { Database } from '../../db/database'
 import { requireAction, requireSite, type AuthContext } from '../../lib/actor'
 import { businessDateOf, businessDayStart } from '../../lib/business-day'
@@ -76,7 +70,7 @@ export async function reportsOverview(
     sumPaymentsByMonth(db, ids, months, bounds),
     findSchoolCapacity(db, ids, today),
     countAttendanceByLevel(db, ids, from, to),
-    countRenewals(db, ids, spans, today, RENEWAL_GRACE_DAYS),
+    countRenewals(db, ids, spans, today),
   ])
 
   const key = (month: string, site: number) => `${month}|${site}`
