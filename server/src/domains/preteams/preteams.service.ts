@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely'
 import { PRETEAM_MESSAGES, type PreTeamSearchBy } from '@contract/preteams'
 import type { Database } from '../../db/database'
-import { toDateText } from '../../lib/dates'
+import { addDays, toDateText, todayOf } from '../../lib/dates'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { maySeeSite, type AuthContext } from '../../plugins/auth'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { PRETEAM_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
+import { moveSessionsFrom } from '../sessions/session-sites.repository'
+import { startOf } from '../sessions/sessions.service'
 import {
   countRunningEnrolments,
   findActiveCoaches,
@@ -102,7 +104,7 @@ async function auditSquadChange(
   db: Kysely<Database>,
   auth: AuthContext,
   before: PreTeamRow,
-  entry: { action: string; site: number; at: string },
+  entry: { action: string; site: number; at: string; effects?: Record<string, unknown> },
 ): Promise<void> {
   const after = await visibleSquad(db, auth, before.id)
   await writeAudit(db, {
@@ -112,7 +114,7 @@ async function auditSquadChange(
     entityId: before.id,
     action: entry.action,
     before: auditSnapshot(before),
-    after: auditSnapshot(after),
+    after: { ...auditSnapshot(after), ...entry.effects },
     at: entry.at,
   })
 }
@@ -303,6 +305,18 @@ export async function updateSquad(
   })
 }
 
+/**
+ * A moved squad's dated sessions follow it: the ones not yet started (today's when it starts after the move, and every
+ * later one) are held at the new site, so its timetable shows them and the old site's does not; the ones already
+ * held stay where they happened.
+ */
+async function moveSquadSessions(db: Kysely<Database>, squad: PreTeamRow, site: number, at: string) {
+  const today = todayOf(at)
+  const from = at < startOf(today, squad.start_time) ? today : addDays(today, 1)
+  const moved = await moveSessionsFrom(db, { kind: 'preteam', id: squad.id }, site, from)
+  return { sessionsMovedFrom: from, sessionsMoved: moved.length }
+}
+
 /** Moves a running squad to another site of the user's, with a coach of that site free at its times. */
 export async function moveSquad(
   db: Kysely<Database>,
@@ -337,7 +351,8 @@ export async function moveSquad(
       updated_at: actor.at,
       updated_by: actor.userId,
     })
-    await auditSquadChange(trx, auth, before, { action: 'ChangeSite', site: body.newSite, at: actor.at })
+    const effects = await moveSquadSessions(trx, before, body.newSite, actor.at)
+    await auditSquadChange(trx, auth, before, { action: 'ChangeSite', site: body.newSite, at: actor.at, effects })
   })
 }
 

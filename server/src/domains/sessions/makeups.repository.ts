@@ -1,10 +1,43 @@
-import type { Kysely, Selectable } from 'kysely'
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely'
 import { compiledOnce } from '../../db/compiled-queries'
 import type { Database, MakeupCreditTable } from '../../db/database'
 
 // Make-up credits (migration 0011): one per excused absence; a credit is booked into a session, then used.
 
 export type CreditRecord = Selectable<MakeupCreditTable>
+
+/**
+ * Holds the seats of a session's school until the transaction ends (PostgreSQL; SQLite runs one write transaction at
+ * a time), as an enrolment into the school holds them (enrolments.repository findGroup): two bookings, or a booking
+ * and an enrolment, cannot both take the last seat. Taken in a statement of its own BEFORE the session's seats are
+ * counted: under READ COMMITTED a locking read that waited still counts with the snapshot it took before waiting.
+ * Pre-teams have no capacity, so nothing is held for them.
+ */
+export async function lockSessionSeats(db: Kysely<Database>, sessionId: number): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return
+  await db
+    .selectFrom('schools')
+    .select('schools.id')
+    .where('schools.id', '=', (eb) =>
+      eb
+        .selectFrom('class_sessions')
+        .select('class_sessions.group_id')
+        .where('class_sessions.id', '=', sessionId)
+        .where('class_sessions.kind', '=', 'school'),
+    )
+    .forUpdate()
+    .execute()
+}
+
+/** The credit, held until the transaction ends on PostgreSQL (two bookings of one credit wait for each other). */
+export function findCreditForUpdate(db: Kysely<Database>, id: number): Promise<CreditRecord | undefined> {
+  return db
+    .selectFrom('makeup_credits')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(db.getExecutor().adapter instanceof PostgresAdapter, (query) => query.forUpdate())
+    .executeTakeFirst()
+}
 
 export function findCredit(db: Kysely<Database>, id: number): Promise<CreditRecord | undefined> {
   return db.selectFrom('makeup_credits').selectAll().where('id', '=', id).executeTakeFirst()
