@@ -16,6 +16,7 @@ import { planFor } from '../../src/scripts/scale/plan'
 import { parseScaleArgs, seedScale } from '../../src/scripts/scale/seed'
 import { dropDatabaseWhenIdle } from '../../../scripts/trials/throwaway-postgres'
 import { TestClock, injectAs, login, usingPostgres } from '../helper'
+import { storedAndCounted } from '../domains/reports/period-scratch'
 
 // seed:scale at a small size: the proportions the issue asks for, the invariants the app relies on, and the
 // app's own searches and lists working on the result. On PostgreSQL (TEST_DATABASE_URL) it builds a throwaway
@@ -138,6 +139,13 @@ describe(`seed:scale with ${SWIMMERS} swimmers (${usingPostgres ? 'PostgreSQL' :
     const expired = await sql<{ n: number }>`
       select count(*) as n from waitlist_entries where status = 'offered' and offer_expires_on < ${today}`.execute(db)
     expect(Number(expired.rows[0].n)).toBe(0)
+  })
+
+  it("rebuilds the owner's view's active swimmers and retention after the load (triggers were off)", async () => {
+    const today = clock.now().toISOString().slice(0, 10)
+    const { stored, counted } = await storedAndCounted(database.db, [today])
+    expect(stored).toEqual(counted)
+    expect(Math.max(...stored.active.map((row) => row.swimmers))).toBeGreaterThan(100)
   })
 
   it('plans 5,000 schools, 1,000 pre-teams and 500 coaches for a million swimmers', () => {

@@ -27,7 +27,7 @@ import type { Kysely } from 'kysely'
 // triggers (no CTE there, so nested subqueries); rebuildReportPeriods() runs the rebuild on either engine.
 // Frozen: later changes go in new migrations.
 
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter
+const isPostgres = <T>(db: Kysely<T>) => db.getExecutor().adapter instanceof PostgresAdapter
 
 const PERIOD_TABLES = ['school_enrolments', 'preteam_enrolments', 'subscriptions']
 const GRACE_DAYS = 30
@@ -106,7 +106,7 @@ const refresh = (dialect: Dialect, where: string) => [
 ]
 
 /** Refills the three tables from every period (the migration, and seed:scale after a bulk load). */
-export async function rebuildReportPeriods(db: Kysely<unknown>): Promise<void> {
+export async function rebuildReportPeriods<T>(db: Kysely<T>): Promise<void> {
   if (isPostgres(db)) {
     await sql`select report_periods_rebuild()`.execute(db)
     return

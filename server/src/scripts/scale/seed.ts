@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { parseDatabaseUrl, type DatabaseConfig } from '../../config'
 import { createDb } from '../../db/create-db'
+import { rebuildReportPeriods } from '../../db/migrations/0019-report-period-counters'
 import { migrateToLatest } from '../../db/migrator'
 import { seedIfEmpty } from '../../db/seed'
 import { generateScaleData, ROWS_PER_SWIMMER } from './generate'
@@ -83,6 +84,22 @@ async function migrateAndSeed(database: DatabaseConfig, now: Date): Promise<void
   }
 }
 
+/**
+ * The owner's view's active swimmers and retention (migration 0019): the load wrote enrolments and renewals with
+ * their triggers off (dropped on SQLite, session_replication_role = replica on PostgreSQL), so refill from every
+ * period, set-based.
+ */
+async function reportCountersAtScale(database: DatabaseConfig): Promise<void> {
+  const started = Date.now()
+  const { db } = createDb(database)
+  try {
+    await rebuildReportPeriods(db)
+  } finally {
+    await db.destroy()
+  }
+  process.stderr.write(`report counters (active swimmers, retention): ${seconds(Date.now() - started)}\n`)
+}
+
 /** The academy's week (issue 14): sessions, marks and credits from the loaded attendance (scale/sessions.ts). */
 async function weekAtScale(database: DatabaseConfig, now: Date): Promise<void> {
   const started = Date.now()
@@ -117,6 +134,7 @@ export async function seedScale(options: ScaleOptions, now = new Date()): Promis
     await sink.finishLoad(steps.step)
     steps.end()
     process.stderr.write(`indexes and statistics: ${seconds(Date.now() - loaded)}\n`)
+    await reportCountersAtScale(options.database)
     await weekAtScale(options.database, now)
     for (const [table, count] of counts) process.stderr.write(`  ${table}: ${count.toLocaleString('en')}\n`)
     process.stderr.write(`seed:scale done in ${seconds(Date.now() - started)}\n`)

@@ -1,10 +1,9 @@
-import { sql, type Kysely } from 'kysely'
 import { RENEWAL_GRACE_DAYS } from '@contract/reports'
-import type { Database } from '../../../src/db/database'
-import { countActiveSwimmers, countRenewals, type MonthSpan } from '../../../src/domains/reports/reports.repository'
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
 import { ADMIN, CLUB_13, EGYPT, SMART_WAY, addSwimmer } from '../../routes/swimmers-fixtures'
 import { renewableSwimmer } from '../money/money-fixtures'
+import type { PERIOD_TABLES} from './period-scratch';
+import { activeFromScratch, renewalsFromScratch, spanOf, storedAndCounted } from './period-scratch'
 
 // Issue 15 at scale: the overview's active swimmers and retention read pre-aggregates (migration 0019) kept by
 // triggers on school_enrolments, preteam_enrolments and subscriptions. After every kind of change the app makes to
@@ -14,101 +13,9 @@ import { renewableSwimmer } from '../money/money-fixtures'
 // month any period touches and several days seen as today — and so does the report. The migration's backfill is the
 // first check. Test clock: 2026-11-21.
 
-type Db = Kysely<Database>
 const TODAY = '2026-11-21'
 /** Days seen as today: the test's, month edges, and days before and after every period's renewal window. */
 const DAYS = [TODAY, '2026-11-01', '2026-10-31', '2026-12-01', '2025-06-15', '2027-03-02']
-
-const PERIOD_TABLES = ['school_enrolments', 'preteam_enrolments', 'subscriptions'] as const
-
-interface Period {
-  site: number
-  swimmer_id: number
-  start_date: string
-  end_date: string
-  renewal: boolean
-}
-
-/** Every period, read afresh. */
-async function allPeriods(db: Db): Promise<Period[]> {
-  const rows = await sql<Omit<Period, 'renewal'> & { kind: string }>`
-    ${sql.join(
-      PERIOD_TABLES.map(
-        (table) => sql`select site, swimmer_id, start_date, end_date, ${table} as kind from ${sql.table(table)}`,
-      ),
-      sql` union all `,
-    )}`.execute(db)
-  return rows.rows.map((row) => ({
-    site: Number(row.site),
-    swimmer_id: Number(row.swimmer_id),
-    start_date: row.start_date,
-    end_date: row.end_date,
-    renewal: row.kind === 'subscriptions',
-  }))
-}
-
-/** From scratch: swimmers per site and month with a period at the site covering a day of the month. */
-function activeFromScratch(periods: Period[], sites: number[], months: MonthSpan[]) {
-  return sites.flatMap((site) =>
-    months.map((m) => {
-      const swimmers = new Set(
-        periods
-          .filter((p) => p.site === site && p.start_date <= m.last && p.end_date >= m.first)
-          .map((p) => p.swimmer_id),
-      )
-      return { month: m.month, site, swimmers: swimmers.size }
-    }),
-  )
-}
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-
-/** From scratch: the retention of the sites per month on `today` (the definition in contract/reports.ts). */
-function renewalsFromScratch(periods: Period[], sites: number[], months: MonthSpan[], today: string) {
-  const bySwimmer = new Map<number, Period[]>()
-  for (const p of periods) bySwimmer.set(p.swimmer_id, [...(bySwimmer.get(p.swimmer_id) ?? []), p])
-  const yesterday = addDays(today, -1)
-  const result: Array<{ month: string; due: number; renewed: number }> = []
-  for (const m of months) {
-    const due = new Map<number, boolean>()
-    for (const e of periods) {
-      if (!sites.includes(e.site)) continue
-      if (e.end_date >= m.first && e.end_date <= m.last && e.end_date <= yesterday) {
-        const renewed = (bySwimmer.get(e.swimmer_id) ?? []).some(
-          (q) =>
-            q.start_date >= e.end_date &&
-            q.end_date > e.end_date &&
-            q.start_date <= addDays(e.end_date, RENEWAL_GRACE_DAYS),
-        )
-        due.set(e.swimmer_id, (due.get(e.swimmer_id) ?? false) || renewed)
-      }
-      if (e.renewal && e.start_date >= m.first && e.start_date <= m.last && e.start_date <= today) {
-        due.set(e.swimmer_id, true)
-      }
-    }
-    if (due.size > 0) {
-      result.push({ month: m.month, due: due.size, renewed: [...due.values()].filter(Boolean).length })
-    }
-  }
-  return result
-}
-
-function spanOf(month: string): MonthSpan {
-  const [year, m] = month.split('-').map(Number)
-  return { month, first: `${month}-01`, last: new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10) }
-}
-
-/** Every month from a month before the earliest period to a month after the latest one. */
-function monthsOf(periods: Period[]): MonthSpan[] {
-  const dates = periods.flatMap((p) => [p.start_date, p.end_date]).sort()
-  const index = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1
-  const months: MonthSpan[] = []
-  for (let i = index(dates[0]) - 1; i <= index(dates[dates.length - 1]) + 1; i++) {
-    months.push(spanOf(`${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`))
-  }
-  return months
-}
 
 describe('reports: active swimmers and retention stay exact', () => {
   let t: TestApp
@@ -124,24 +31,8 @@ describe('reports: active swimmers and retention stay exact', () => {
 
   /** The pre-aggregated figures equal the ones counted from scratch, per site and for all sites together. */
   const expectExact = async (step: string) => {
-    const sites = (await db().selectFrom('sites').select('id').orderBy('id').execute()).map((row) => row.id)
-    const periods = await allPeriods(db())
-    const months = monthsOf(periods)
-    expect({ step, active: await countActiveSwimmers(db(), sites, months) }).toEqual({
-      step,
-      active: activeFromScratch(periods, sites, months),
-    })
-    for (const today of DAYS) {
-      for (const group of [...sites.map((site) => [site]), sites]) {
-        const stored = (await countRenewals(db(), group, months, today)).sort((a, b) => a.month.localeCompare(b.month))
-        expect({ step, today, group, renewals: stored }).toEqual({
-          step,
-          today,
-          group,
-          renewals: renewalsFromScratch(periods, group, months, today),
-        })
-      }
-    }
+    const { stored, counted, periods } = await storedAndCounted(db(), DAYS)
+    expect({ step, ...stored }).toEqual({ step, ...counted })
     // The report itself, for the busiest site's last 12 months.
     const response = await injectAs(t.app, admin, {
       method: 'GET',
