@@ -55,6 +55,7 @@ export const SWIMMER_RULES = {
   receiptTooLong: 'Receipt number must be at most 40 characters',
   attendanceDateRequired: 'Date is required',
   attendanceStatusInvalid: 'Status must be present, absent or late',
+  lastDayInvalid: 'Last day must be a date (YYYY-MM-DD)',
 } as const
 export type SwimmerRuleKey = keyof typeof SWIMMER_RULES
 
@@ -394,6 +395,30 @@ export const enrolmentResponse = z.object({
   endDate: z.string(),
 })
 export type EnrolmentResponse = z.infer<typeof enrolmentResponse>
+
+/**
+ * POST /api/schools/{schoolID}/enrolments/{swimmerID}/end {lastDay?}: ends one swimmer's running enrolment in a
+ * school on their last day there (yesterday when left out: the place is free from today, and the school's waitlist is
+ * offered it). An invoice of the enrolment with nothing paid is cancelled; one paid in part or in full stays.
+ */
+export const endEnrolmentParams = z.object({
+  schoolid: wholeNumber('schoolId must be a positive whole number', 'schoolId must be a positive whole number'),
+  swimmerid: wholeNumber('swimmerId must be a positive whole number', 'swimmerId must be a positive whole number'),
+})
+export const endEnrolmentRequest = z
+  .object({ lastDay: dateField(R.lastDayInvalid, R.lastDayInvalid).optional() })
+  .default({})
+export type EndEnrolmentRequest = z.input<typeof endEnrolmentRequest>
+export const endEnrolmentResponse = z.object({
+  message: z.string(),
+  enrolmentID: z.number().int(),
+  lastDay: z.string(),
+  invoiceID: z.number().int(),
+  invoiceStatus: z.enum(['open', 'paid', 'cancelled']),
+  /** The swimmers the freed place was offered to (the first waiting), in order. */
+  offeredTo: z.array(z.object({ entryID: z.number().int(), swimmerID: z.number().int(), fullName: z.string() })),
+})
+export type EndEnrolmentResponse = z.infer<typeof endEnrolmentResponse>
 
 /** An invoice line the price list gives for a duration (SPEC.md section 2, School List: months and amount). */
 export const invoiceOption = z.object({ months: z.number().int(), invoice: z.number(), itemName: z.string() })

@@ -683,6 +683,17 @@ export const MESSAGES_AR: Record<string, string> = {
     'صلاحيات الوظيفة بتسري على كل الفروع، فتغييرها محتاج كل الفروع: {sites} مش من فروعك',
   "A title's privileges apply at every site, so changing them needs every site: {sites} are not yours":
     'صلاحيات الوظيفة بتسري على كل الفروع، فتغييرها محتاج كل الفروع: {sites} مش من فروعك',
+  // Ending one school enrolment (issue 14).
+  'Last day must be a date (YYYY-MM-DD)': 'آخر يوم لازم يكون تاريخ (YYYY-MM-DD)',
+  'swimmerId must be a positive whole number': 'رقم السبّاح لازم يكون رقم صحيح موجب',
+  '{swimmer} is not enrolled in {group}': '{swimmer} مش مسجل في {group}',
+  'Not enrolled in this school': 'مش مسجل في المدرسة دي',
+  'lastDay: {date} is in the past; the last day is yesterday or later':
+    'آخر يوم: {date} فات؛ آخر يوم يبقى امبارح أو بعده',
+  'Choose yesterday or a later day': 'اختار امبارح أو يوم بعده',
+  "{swimmer}'s enrolment already ends on {date}": 'اشتراك {swimmer} بيخلص أصلاً يوم {date}',
+  'Choose a day before {date}': 'اختار يوم قبل {date}',
+  "{swimmer}'s enrolment in {group} ends on {date}": 'اشتراك {swimmer} في {group} بيخلص يوم {date}',
 }
 
 const arabic = makeTranslator(MESSAGES_AR, TERMS_AR)

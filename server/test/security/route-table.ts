@@ -123,6 +123,13 @@ const ROUTES: RouteAccess[] = [
   route('post', '/api/swimmerschool/add-swimmer-to-school', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/save-school-trans', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/save-pteam-trans', 'Mod_SW', 'object'),
+  // Ending one school enrolment (issue 14): AddSwimmerToSchool, the privilege that enrols, checked in the handler.
+  route('post', '/api/schools/:schoolid/enrolments/:swimmerid/end', 'Mod_SW', 'object', {
+    crossSite: cashierOn((ids) => ({
+      url: `/api/schools/${ids.school61}/enrolments/${ids.swimmer61}/end`,
+      payload: {},
+    })),
+  }),
   route('get', '/api/swimmers/preteam-options/:id', 'Mod_SW', 'object', {
     crossSite: cashierOn((ids) => ({ url: `/api/swimmers/preteam-options/${ids.swimmer61}` })),
   }),
@@ -517,6 +524,10 @@ const SAMPLES: Record<string, RouteSample> = {
     (ids) => `/api/schoolsummary/showschoolssummary?site=${ids.site}&type=77&schoolLevel=12`,
   ),
   'get /api/schools/summary/:site': get((ids) => `/api/schools/summary/${ids.site}`),
+  'post /api/schools/:schoolid/enrolments/:swimmerid/end': sample(
+    (ids) => ({ url: `/api/schools/${ids.school}/enrolments/${ids.swimmer}/end`, payload: {} }),
+    SW('AddSwimmerToSchool'),
+  ),
 
   // School waitlists
   'post /api/schools/:id/waitlist': sample(

@@ -411,3 +411,25 @@ export async function endRunningFreeze(db: Db, swimmerId: number, at: string) {
   }
   return freeze
 }
+
+/** The invoice a school enrolment raised, with what is paid of it. */
+export function findEnrolmentInvoice(db: Db, enrolmentId: number) {
+  return db
+    .selectFrom('school_enrolments as e')
+    .innerJoin('invoices as i', 'i.id', 'e.invoice_id')
+    .select(['i.id', 'i.item_name', 'i.amount_cents', 'i.paid_cents', 'i.status'])
+    .where('e.id', '=', enrolmentId)
+    .executeTakeFirst()
+}
+
+/** Cancels an open invoice nothing has been paid of; answers whether it did. */
+export async function cancelUnpaidInvoice(db: Db, invoiceId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('invoices')
+    .set({ status: 'cancelled' })
+    .where('id', '=', invoiceId)
+    .where('status', '=', 'open')
+    .where('paid_cents', '=', 0)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}

@@ -3,7 +3,7 @@ import { centsToAmount, formatAmount } from '@contract/common'
 import { PRODUCT_PRETEAM } from '@contract/lookups'
 import { isPreTeamLevel, type PreTeamOptions, type RenewalType, type SchoolOptions } from '@contract/swimmers'
 import type { Database } from '../../db/database'
-import { addMonths, todayOf } from '../../lib/dates'
+import { addDays, addMonths, todayOf } from '../../lib/dates'
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error'
 import type { AuthContext } from '../../plugins/auth'
 import { writeAudit } from '../audit/audit.repository'
@@ -15,7 +15,11 @@ import {
   recordPayment,
   withReceiptGuard,
 } from '../payments/payments.service'
+import { offerFreedSeats } from '../waitlists/waitlists.service'
+import { findRunningEnrolments } from './enrolment-ending.repository'
 import {
+  cancelUnpaidInvoice,
+  findEnrolmentInvoice,
   endRunningFreeze,
   extendSubscription,
   findGroup,
@@ -415,6 +419,94 @@ async function enrolWithin(
     amountPaid: centsToAmount(receiptNo ? request.amountCents : 0),
     endDate,
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ending one school enrolment
+
+export interface EndEnrolmentRequest {
+  schoolId: number
+  swimmerId: number
+  /** The swimmer's last day in the school; yesterday when not given (the place is free from today). */
+  lastDay?: string
+}
+
+export interface EndEnrolmentResult {
+  message: string
+  enrolmentId: number
+  lastDay: string
+  invoiceId: number
+  invoiceStatus: 'open' | 'paid' | 'cancelled'
+  offeredTo: Array<{ entryId: number; swimmerId: number; fullName: string }>
+}
+
+/**
+ * Ends one swimmer's running enrolment in a school on their last day (yesterday by default; yesterday at the
+ * earliest, before the enrolment's own end): the place is then free and the school's waitlist is offered it
+ * (offerFreedSeats). The enrolment's invoice: one nothing has been paid of is cancelled (the desk no longer asks for a
+ * place the swimmer gave up; it leaves the due list); one paid in part or in full stays as it is (what was paid is
+ * kept, what is owed stays owed, for the desk to settle). Needs AddSwimmerToSchool, the privilege that enrols.
+ */
+export async function endSchoolEnrolment(
+  db: Db,
+  acting: Acting,
+  request: EndEnrolmentRequest,
+): Promise<EndEnrolmentResult> {
+  return db.transaction().execute(async (trx) => {
+    const today = todayOf(acting.at)
+    const yesterday = addDays(today, -1)
+    await lockSwimmer(trx, request.swimmerId)
+    const swimmer = await visibleSwimmer(trx, acting, request.swimmerId)
+    const school = await findGroup(trx, 'school', request.schoolId, today, { lock: true })
+    if (!school || !acting.sites.includes(school.site)) throw notFound(`School ${request.schoolId} not found`)
+    const enrolment = (await findRunningEnrolments(trx, swimmer.id, today)).find(
+      (running) => running.kind === 'school' && running.groupId === school.id,
+    )
+    if (!enrolment) {
+      throw conflict(`${swimmer.full_name} is not enrolled in ${groupName(school)}`, {
+        swimmerID: 'Not enrolled in this school',
+      })
+    }
+    const lastDay = request.lastDay ?? yesterday
+    if (lastDay < yesterday) {
+      throw badRequest(`lastDay: ${lastDay} is in the past; the last day is yesterday or later`, {
+        lastDay: 'Choose yesterday or a later day',
+      })
+    }
+    if (lastDay >= enrolment.endDate) {
+      throw badRequest(`${swimmer.full_name}'s enrolment already ends on ${enrolment.endDate}`, {
+        lastDay: `Choose a day before ${enrolment.endDate}`,
+      })
+    }
+    await setEnrolmentEnd(trx, 'school', enrolment.enrolmentId, lastDay)
+    const invoice = (await findEnrolmentInvoice(trx, enrolment.enrolmentId))!
+    const cancelled = await cancelUnpaidInvoice(trx, invoice.id)
+    const invoiceStatus = cancelled ? 'cancelled' : invoice.status
+    const actor = { userId: acting.userId, at: acting.at }
+    await writeAudit(trx, {
+      userId: acting.userId,
+      site: school.site,
+      entity: 'swimmer',
+      entityId: swimmer.id,
+      action: 'EndSchoolEnrolment',
+      before: { enrolment, invoice },
+      after: {
+        enrolment: { ...enrolment, endDate: lastDay },
+        group: groupName(school),
+        invoice: { ...invoice, status: invoiceStatus },
+      },
+      at: acting.at,
+    })
+    const offers = await offerFreedSeats(trx, [school.id], actor, { swimmer: swimmer.id })
+    return {
+      message: `${swimmer.full_name}'s enrolment in ${groupName(school)} ends on ${lastDay}`,
+      enrolmentId: enrolment.enrolmentId,
+      lastDay,
+      invoiceId: invoice.id,
+      invoiceStatus,
+      offeredTo: offers.map((entry) => ({ entryId: entry.id, swimmerId: entry.swimmer_id, fullName: entry.full_name })),
+    }
+  })
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParam } from '@contract/common'
 import {
+  endEnrolmentParams,
+  endEnrolmentRequest,
+  endEnrolmentResponse,
   enrolmentResponse,
   preTeamEnrolmentRequest,
   preTeamOptionsResponse,
@@ -17,6 +20,7 @@ import {
   actingOf,
   enrolInPreTeam,
   enrolInSchool,
+  endSchoolEnrolment,
   preTeamOptions,
   renameErrorFields,
   schoolOptions,
@@ -81,6 +85,44 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     })
   }
+
+  app.post(
+    '/schools/:schoolid/enrolments/:swimmerid/end',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "End one swimmer's school enrolment on their last day (yesterday when left out): the place frees and the " +
+          "school's first waiting swimmer is offered it; an invoice with nothing paid is cancelled. Needs " +
+          'AddSwimmerToSchool',
+        params: endEnrolmentParams,
+        body: endEnrolmentRequest,
+        response: { 200: endEnrolmentResponse, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      requireAction(auth, 'Mod_SW', 'AddSwimmerToSchool')
+      const result = await endSchoolEnrolment(app.db, acting(auth), {
+        schoolId: request.params.schoolid,
+        swimmerId: request.params.swimmerid,
+        lastDay: request.body.lastDay,
+      })
+      return {
+        message: result.message,
+        enrolmentID: result.enrolmentId,
+        lastDay: result.lastDay,
+        invoiceID: result.invoiceId,
+        invoiceStatus: result.invoiceStatus,
+        offeredTo: result.offeredTo.map((entry) => ({
+          entryID: entry.entryId,
+          swimmerID: entry.swimmerId,
+          fullName: entry.fullName,
+        })),
+      }
+    },
+  )
 
   app.post(
     '/swimmers/save-pteam-trans',

@@ -1,4 +1,6 @@
 import type { TimetableSession } from '@contract/sessions'
+import { hashPassword } from '../../../src/lib/passwords'
+import { withNameKey } from '../../../src/lib/name-key'
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
 import {
   SUNDAY,
@@ -89,6 +91,143 @@ describe("the academy week's rules", () => {
         const cancel = `/api/sessions/${sunday.sessionID}/makeups/${booked[0].id}`
         expect((await injectAs(t.app, admin, { method: 'DELETE', url: cancel })).statusCode).toBe(200)
       }
+    })
+  })
+
+  describe("ending one swimmer's school enrolment", () => {
+    /** A user whose title holds every Swimmers privilege but AddSwimmerToSchool (the one ending needs). */
+    const deskViewer = async () => {
+      const db = t.database.db
+      await db.insertInto('user_types').values({ id: 990, title: 'Desk Viewer', description: 'No enrolling' }).execute()
+      const actions = await db
+        .selectFrom('actions')
+        .select('id')
+        .where('module', '=', 'Mod_SW')
+        .where('name', '<>', 'AddSwimmerToSchool')
+        .execute()
+      await db
+        .insertInto('privileges')
+        .values(actions.map((action) => ({ user_type_id: 990, action_id: action.id })))
+        .execute()
+      await db
+        .insertInto('users')
+        .values({
+          id: 990,
+          ...withNameKey('Desk Viewer'),
+          home_site: SITE,
+          user_type_id: 990,
+          password_hash: await hashPassword('desk-viewer-password'),
+          created_at: t.clock.now().toISOString(),
+          created_by: 1,
+          updated_at: null,
+          updated_by: null,
+        })
+        .execute()
+      await db.insertInto('user_sites').values({ user_id: 990, site_id: SITE }).execute()
+      return login(t.app, 990, 'desk-viewer-password')
+    }
+    const end = (school: number, swimmer: number, payload: object = {}, token = admin) =>
+      post(t, token, `/api/schools/${school}/enrolments/${swimmer}/end`, payload)
+    const enrolmentOf = (school: number, swimmer: number) =>
+      t.database.db
+        .selectFrom('school_enrolments as e')
+        .innerJoin('invoices as i', 'i.id', 'e.invoice_id')
+        .select(['e.id', 'e.end_date', 'e.invoice_id', 'i.status', 'i.paid_cents'])
+        .where('e.school_id', '=', school)
+        .where('e.swimmer_id', '=', swimmer)
+        .executeTakeFirstOrThrow()
+    const schoolName = (coach: string, time: string) =>
+      `the Level 1 Baby Class school of Coach ${coach} (Sunday, Tuesday ${time})`
+
+    it('ends it yesterday by default: the first waiting swimmer is offered the place; an unpaid invoice is cancelled', async () => {
+      const school = await newSchool('Ending Coach', {
+        firstDay: String(SUNDAY),
+        startTime: '14:00',
+        endTime: '15:00',
+        capacity: '1',
+      })
+      const [leaving, waiting, other] = await swimmersWithoutSchool(t.database.db, SITE, 3)
+      await enrol(t, school, leaving.id, SITE)
+      const { level } = await t.database.db
+        .selectFrom('schools')
+        .select('level')
+        .where('id', '=', school)
+        .executeTakeFirstOrThrow()
+      await t.database.db.updateTable('swimmers').set({ current_level: level }).where('id', '=', waiting.id).execute()
+      const queued = await post(t, admin, `/api/schools/${school}/waitlist`, { swimmerID: waiting.id, note: '' })
+      expect(queued.statusCode).toBe(200)
+
+      const viewer = await deskViewer()
+      expect((await end(school, leaving.id, {}, viewer)).statusCode).toBe(403)
+      const past = await end(school, leaving.id, { lastDay: '2026-11-19' })
+      expect(past.statusCode).toBe(400)
+      expect(past.json().errors).toEqual({ lastDay: 'Choose yesterday or a later day' })
+      const notADate = await end(school, leaving.id, { lastDay: '2026-13-01' })
+      expect(notADate.statusCode).toBe(400)
+      expect(Object.keys(notADate.json().errors)).toEqual(['lastDay'])
+      const beyond = await end(school, leaving.id, { lastDay: '2027-01-01' })
+      expect(beyond.statusCode).toBe(400)
+      expect(beyond.json().errors.lastDay).toMatch(/^Choose a day before /)
+      const notEnrolled = await end(school, other.id)
+      expect(notEnrolled.statusCode).toBe(409)
+      expect(notEnrolled.json()).toMatchObject({
+        message: `${other.full_name} is not enrolled in ${schoolName('Ending Coach', '14:00-15:00')}`,
+        errors: { swimmerID: 'Not enrolled in this school' },
+      })
+      expect((await end(424242, leaving.id)).statusCode).toBe(404)
+      expect(await enrolmentOf(school, leaving.id)).toMatchObject({ status: 'open' })
+
+      const ended = await end(school, leaving.id)
+      expect(ended.statusCode).toBe(200)
+      expect(ended.json()).toMatchObject({
+        message: `${leaving.full_name}'s enrolment in ${schoolName('Ending Coach', '14:00-15:00')} ends on 2026-11-20`,
+        lastDay: '2026-11-20',
+        invoiceStatus: 'cancelled',
+        offeredTo: [{ swimmerID: waiting.id, fullName: waiting.full_name }],
+      })
+      expect(await enrolmentOf(school, leaving.id)).toMatchObject({ end_date: '2026-11-20', status: 'cancelled' })
+      expect((await sessionOf('school', school, '2026-11-22')).enrolled).toBe(0)
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .select(['after_json', 'site'])
+        .where('entity', '=', 'swimmer')
+        .where('entity_id', '=', String(leaving.id))
+        .where('action', '=', 'EndSchoolEnrolment')
+        .executeTakeFirstOrThrow()
+      expect(audit.site).toBe(SITE)
+      expect(JSON.parse(audit.after_json!)).toMatchObject({
+        enrolment: { endDate: '2026-11-20' },
+        invoice: { status: 'cancelled' },
+      })
+      expect((await end(school, leaving.id)).statusCode).toBe(409) // no longer enrolled
+
+      const entryID = ended.json<{ offeredTo: Array<{ entryID: number }> }>().offeredTo[0].entryID
+      const accepted = await post(t, admin, `/api/waitlist/${entryID}/accept`, {})
+      expect(accepted.statusCode).toBe(200)
+      expect(await enrolmentOf(school, waiting.id)).toMatchObject({ status: 'open' })
+    })
+
+    it('a later last day keeps the place until then; an invoice paid in part stays open', async () => {
+      const school = await newSchool('Later Ending Coach', {
+        firstDay: String(SUNDAY),
+        startTime: '16:00',
+        endTime: '17:00',
+      })
+      const [swimmer] = await swimmersWithoutSchool(t.database.db, SITE, 1)
+      await enrol(t, school, swimmer.id, SITE)
+      const { invoice_id: invoice } = await enrolmentOf(school, swimmer.id)
+      // Paid in part (an arrangement of the test: the desk took 100.00).
+      await t.database.db.updateTable('invoices').set({ paid_cents: 10_000 }).where('id', '=', invoice).execute()
+      const ended = await end(school, swimmer.id, { lastDay: '2026-11-29' })
+      expect(ended.statusCode).toBe(200)
+      expect(ended.json()).toMatchObject({ lastDay: '2026-11-29', invoiceStatus: 'open', offeredTo: [] })
+      expect(await enrolmentOf(school, swimmer.id)).toMatchObject({
+        end_date: '2026-11-29',
+        status: 'open',
+        paid_cents: 10_000,
+      })
+      expect((await sessionOf('school', school, '2026-11-29')).enrolled).toBe(1)
+      expect((await sessionOf('school', school, '2026-12-06')).enrolled).toBe(0)
     })
   })
 
