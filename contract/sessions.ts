@@ -210,6 +210,14 @@ export const substituteRequest = z.object({
 })
 export type SubstituteRequest = z.input<typeof substituteRequest>
 
+/**
+ * GET /api/sessions/{sessionID}/substitutes: the coaches who may substitute at that session, free at its date and
+ * time by the same rule POST /substitute applies (the current substitute included, the group's own coach not).
+ */
+export const substituteChoice = z.object({ coachID: z.number().int(), name: z.string() })
+export type SubstituteChoice = z.infer<typeof substituteChoice>
+export const substituteChoices = z.array(substituteChoice)
+
 /** Answer of cancel, restore and substitute: the session as the timetable shows it. */
 export const sessionChangeResponse = z.object({ message: z.string(), session: timetableSession })
 export type SessionChangeResponse = z.infer<typeof sessionChangeResponse>
@@ -280,6 +288,14 @@ export const makeupOptions = timetableResponse
 
 export const bookMakeupRequest = z.object({ creditID: numericId('creditID must be a credit number') })
 export type BookMakeupRequest = z.input<typeof bookMakeupRequest>
+
+/** GET /api/sessions/{sessionID}/makeups?swimmer={id}: that swimmer's open credits bookable into the session. */
+export const sessionCreditsQuery = z.object({ swimmer: numericId('swimmer must be a swimmer number') })
+export type SessionCreditsQuery = z.input<typeof sessionCreditsQuery>
+
+/** Its answer: the credits (none when none can be booked; then `warning` says why the first open one cannot). */
+export const sessionCredits = z.object({ credits: makeupCreditList, warning: z.string().nullable() })
+export type SessionCredits = z.infer<typeof sessionCredits>
 
 export const sessionCreditParams = z.object({
   sessionid: numericId('sessionID must be a session number'),

@@ -25,7 +25,13 @@ import {
   type NewCoach,
 } from './coaches.repository'
 import { coachSnapshot, toCoachRow } from './coaches.view'
-import { findActiveSlots, findDayNames, findSubstituteSlots, type GroupSlot } from './schedule.repository'
+import {
+  findActiveSlots,
+  findDayNames,
+  findSubstituteSlots,
+  type GroupSlot,
+  type SubstituteSlot,
+} from './schedule.repository'
 
 // Coaches: every rule about a coach, and the one rule both schools and pre-teams use before giving a coach a
 // group ("may this coach lead this group then": assertCoachCanLead). Access (module, action, named site) is the
@@ -110,28 +116,70 @@ export async function assertCoachCanLead(db: Kysely<Database>, lead: GroupLead):
     })
   }
   await lockCoach(db, coach.id)
-  const except = lead.except
-  const clash = (await findActiveSlots(db, [coach.id])).find(
-    (other) => !(except && other.kind === except.kind && other.id === except.id) && slotsClash(lead.slot, other),
-  )
-  if (!clash) {
-    const range = lead.substitutions
-    if (!range) return
-    const substitution = (await findSubstituteSlots(db, [coach.id], range)).find(
-      (other) => other.sessionId !== range.exceptSession && slotsClash(lead.slot, other),
-    )
-    if (!substitution) return
+  const clash = (await clashesAt(db, [coach.id], lead)).get(coach.id)
+  if (!clash) return
+  if ('substitution' in clash) {
+    const substitution = clash.substitution
     throw conflict(
       `Coach ${coach.full_name} substitutes at ${groupName(substitution)} on ${substitution.date} from ` +
         `${substitution.start} to ${substitution.end}`,
       { coachID: 'This coach is busy at that time' },
     )
   }
-  const days = daysText(clash.days, await findDayNames(db))
+  const group = clash.group
+  const days = daysText(group.days, await findDayNames(db))
   throw conflict(
-    `Coach ${coach.full_name} already teaches ${groupName(clash)} on ${days} from ${clash.start} to ${clash.end}`,
+    `Coach ${coach.full_name} already teaches ${groupName(group)} on ${days} from ${group.start} to ${group.end}`,
     { coachID: 'This coach is busy at that time' },
   )
+}
+
+/** Where a lead is wanted: everything of GroupLead but the coach. */
+export type LeadSlot = Omit<GroupLead, 'coachId'>
+
+/**
+ * What holds each of the given coaches at a lead's slot, by the rule of assertCoachCanLead: another active group of
+ * theirs that shares a day and overlaps (checked first), else a dated session they substitute at in the range.
+ * Coaches missing from the answer are free then.
+ */
+async function clashesAt(
+  db: Kysely<Database>,
+  coachIds: number[],
+  lead: LeadSlot,
+): Promise<Map<number, { group: GroupSlot } | { substitution: SubstituteSlot }>> {
+  const clashes = new Map<number, { group: GroupSlot } | { substitution: SubstituteSlot }>()
+  const except = lead.except
+  for (const other of await findActiveSlots(db, coachIds)) {
+    const itself = except !== undefined && other.kind === except.kind && other.id === except.id
+    if (!itself && !clashes.has(other.coachId) && slotsClash(lead.slot, other)) {
+      clashes.set(other.coachId, { group: other })
+    }
+  }
+  const range = lead.substitutions
+  const rest = coachIds.filter((id) => !clashes.has(id))
+  if (!range || rest.length === 0) return clashes
+  for (const other of await findSubstituteSlots(db, rest, range)) {
+    if (other.sessionId !== range.exceptSession && !clashes.has(other.coachId) && slotsClash(lead.slot, other)) {
+      clashes.set(other.coachId, { substitution: other })
+    }
+  }
+  return clashes
+}
+
+/**
+ * The coaches assertCoachCanLead would accept for a lead: live, active coaches of its site and type, free at its
+ * slot (by name). Nothing is locked: this is a list to choose from; giving the coach the lead asserts again.
+ */
+export async function coachesFreeToLead(db: Kysely<Database>, lead: LeadSlot): Promise<CoachRecord[]> {
+  const coaches = (await findCoachesOfSite(db, lead.site)).filter(
+    (coach) => coach.is_active === 1 && coach.coach_type === lead.coachType,
+  )
+  const busy = await clashesAt(
+    db,
+    coaches.map((coach) => coach.id),
+    lead,
+  )
+  return coaches.filter((coach) => !busy.has(coach.id))
 }
 
 // ---------------------------------------------------------------------------------------------

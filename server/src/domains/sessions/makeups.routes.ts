@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, idParam } from '@contract/common'
-import { creditParams, makeupCreditList, makeupOptions, makeupOptionsQuery } from '@contract/sessions'
+import {
+  creditParams,
+  makeupCreditList,
+  makeupOptions,
+  makeupOptionsQuery,
+  sessionCredits,
+  sessionCreditsQuery,
+  sessionIdParams,
+} from '@contract/sessions'
 import { currentAuth } from '../../plugins/auth'
-import { listCredits, makeupOptions as optionsOf } from './makeups.service'
+import { creditsBookableInto, listCredits, makeupOptions as optionsOf } from './makeups.service'
 
-// A swimmer's make-up credits and the sessions one of them can be booked into.
+// A swimmer's make-up credits, the sessions one of them can be booked into, and a swimmer's credits that can be
+// booked into one session (the roster's make-up picker).
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
 const tags = ['Sessions']
@@ -42,6 +51,30 @@ export const makeupRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.creditid,
         request.query,
+        app.clock.now().toISOString(),
+      ),
+  )
+
+  app.get(
+    '/sessions/:sessionid/makeups',
+    {
+      schema: {
+        tags,
+        summary: "A swimmer's open make-up credits that can be booked into this session now (the booking's rule)",
+        description:
+          'Asked with the privilege that books a make-up into the session. When none can be booked, `warning` ' +
+          'says why the first open credit cannot (null when the swimmer has no open credit).',
+        params: sessionIdParams,
+        querystring: sessionCreditsQuery,
+        response: { 200: sessionCredits, ...errors },
+      },
+    },
+    async (request) =>
+      creditsBookableInto(
+        app.db,
+        currentAuth(request),
+        request.params.sessionid,
+        request.query.swimmer,
         app.clock.now().toISOString(),
       ),
   )

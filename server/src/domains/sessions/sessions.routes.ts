@@ -10,6 +10,7 @@ import {
   sessionCreditParams,
   sessionDetails,
   sessionIdParams,
+  substituteChoices as substituteChoiceList,
   substituteRequest,
   timetableQuery,
   timetableResponse,
@@ -19,6 +20,7 @@ import { currentAuth } from '../../plugins/auth'
 import { saveSessionAttendance, sessionDetails as detailsOf } from './attendance.service'
 import { bookMakeup, cancelMakeup } from './makeups.service'
 import { cancelSession, restoreSession, setSubstitute, timetable } from './sessions.service'
+import { substituteChoices } from './substitutes.service'
 
 // The academy's week (issue 14): a site's timetable of dated sessions, one session's roster and attendance,
 // cancelling or restoring a session, a substitute coach, and booking or cancelling a make-up into a session.
@@ -117,6 +119,19 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       return restoreSession(app.db, auth, actorOf(auth, app.clock.now()), request.params.sessionid)
     },
+  )
+
+  app.get(
+    '/sessions/:sessionid/substitutes',
+    {
+      schema: {
+        tags,
+        summary: 'The coaches who may substitute at a session: free at its date and time, by the rule of /substitute',
+        params: sessionIdParams,
+        response: { 200: substituteChoiceList, ...errors },
+      },
+    },
+    async (request) => substituteChoices(app.db, currentAuth(request), request.params.sessionid, now()),
   )
 
   app.post(

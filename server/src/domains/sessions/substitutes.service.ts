@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely'
+import type { SubstituteChoice } from '@contract/sessions'
+import type { Database } from '../../db/database'
+import type { AuthContext } from '../../lib/actor'
+import { dayCodeOf, todayOf } from '../../lib/dates'
+import { badRequest, conflict } from '../../lib/http-error'
+import {
+  PRETEAM_COACH_TYPE,
+  SCHOOL_COACH_TYPE,
+  assertCoachCanLead,
+  coachesFreeToLead,
+  type LeadSlot,
+} from '../coaches/coaches.service'
+import { CHANGE_ACTIONS, groupLabel, requireSessionAction, visibleSession, type SessionView } from './sessions.service'
+
+// Who may substitute at a dated session (issue 14): one rule for giving a session a substitute (setSubstitute) and
+// for the list the substitute picker offers (GET /api/sessions/{id}/substitutes), so the picker offers exactly the
+// coaches the change accepts.
+
+type Db = Kysely<Database>
+
+const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.date} at ${view.startTime}`
+
+/**
+ * Where a substitute is wanted: the session must be scheduled (not cancelled, not on a closed day) and today or
+ * later; the substitute is then an active coach of the group's site and kind, free on that date at that time: not
+ * teaching a group of theirs that meets that weekday then, not substituting at another scheduled session then
+ * (the rule that gives a coach a group: assertCoachCanLead). This session's own substitute does not count.
+ */
+export function substituteSlot(view: SessionView, at: string): LeadSlot {
+  if (view.status !== 'scheduled') {
+    throw conflict(`${sessionName(view)} is ${view.status}: it needs no substitute`, {
+      coachID: `The session is ${view.status}`,
+    })
+  }
+  if (view.date < todayOf(at)) {
+    throw badRequest(`${sessionName(view)} is in the past`, { coachID: 'A past session' })
+  }
+  return {
+    site: view.group.site,
+    coachType: view.kind === 'school' ? SCHOOL_COACH_TYPE : PRETEAM_COACH_TYPE,
+    slot: { days: [dayCodeOf(view.date)], start: view.startTime, end: view.endTime },
+    substitutions: { from: view.date, to: view.date, exceptSession: view.sessionID },
+  }
+}
+
+/** Refuses a substitute the session may not have (see substituteSlot); the group's own coach is no substitute. */
+export async function assertSubstitute(db: Db, view: SessionView, coachId: number, at: string): Promise<void> {
+  const slot = substituteSlot(view, at)
+  if (coachId === view.group.coachId) {
+    throw badRequest(`Coach ${view.group.coachName} already leads ${groupLabel(view.group)}`, {
+      coachID: "Choose another coach than the group's own",
+    })
+  }
+  await assertCoachCanLead(db, { ...slot, coachId })
+}
+
+/**
+ * The coaches who may substitute at a session, by name: those assertSubstitute accepts (the current substitute
+ * included). Asked with the privilege that sets a substitute; a session that may not have one is refused alike.
+ */
+export async function substituteChoices(
+  db: Db,
+  auth: AuthContext,
+  sessionId: number,
+  at: string,
+): Promise<SubstituteChoice[]> {
+  const view = await visibleSession(db, auth, sessionId)
+  requireSessionAction(auth, view.kind, CHANGE_ACTIONS[view.kind])
+  const free = await coachesFreeToLead(db, substituteSlot(view, at))
+  return free
+    .filter((coach) => coach.id !== view.group.coachId)
+    .map((coach) => ({ coachID: coach.id, name: coach.full_name }))
+}
