@@ -1,41 +1,14 @@
-import type { Kysely } from "kysely";
-import type {
-  CreditStatus,
-  MakeupCredit,
-  SessionCredits,
-  TimetableSession,
-} from "@contract/sessions";
-import type { Database } from "../../db/database";
-import {
-  hasModule,
-  maySeeSite,
-  type Actor,
-  type AuthContext,
-} from "../../lib/actor";
-import { addDays, todayOf } from "../../lib/dates";
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  type HttpError,
-} from "../../lib/http-error";
-import { writeAudit } from "../audit/audit.repository";
-import { findSwimmers } from "./attendance.repository";
-import {
-  findGroup,
-  findGroupsOfLevel,
-  findSwimmerGroupsOn,
-  type GroupRow,
-} from "./groups.repository";
-import {
-  findCredit,
-  findCreditsOfSwimmer,
-  findGuests,
-  updateCredit,
-  type CreditRecord,
-} from "./makeups.repository";
-import { findSession } from "./sessions.repository";
+import type { Kysely } from 'kysely'
+import type { CreditStatus, MakeupCredit, SessionCredits, TimetableSession } from '@contract/sessions'
+import type { Database } from '../../db/database'
+import { hasModule, maySeeSite, type Actor, type AuthContext } from '../../lib/actor'
+import { addDays, todayOf } from '../../lib/dates'
+import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/http-error'
+import { writeAudit } from '../audit/audit.repository'
+import { findSwimmers } from './attendance.repository'
+import { findGroup, findGroupsOfLevel, findSwimmerGroupsOn, type GroupRow } from './groups.repository'
+import { findCredit, findCreditsOfSwimmer, findGuests, updateCredit, type CreditRecord } from './makeups.repository'
+import { findSession } from './sessions.repository'
 import {
   ATTEND_ACTIONS,
   groupLabel,
@@ -45,7 +18,7 @@ import {
   toTimetableSession,
   visibleSession,
   type SessionView,
-} from "./sessions.service";
+} from './sessions.service'
 
 // Make-ups: a credit (from an excused absence) is booked into a session of the same kind and level, at one of the
 // user's sites, that is scheduled, starts in the future and on or before the credit's expiry, has a free seat
@@ -53,50 +26,34 @@ import {
 // a group the swimmer is enrolled in. A booking can be cancelled (the credit is open again) until the guest is
 // marked present or late (the credit is then used). An open credit past its expiry reads as expired.
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database>
 
 /** An open credit after its last day is expired (nothing is written: the date decides). */
-export const creditStatusOf = (
-  credit: Pick<CreditRecord, "status" | "expires_on">,
-  today: string,
-): CreditStatus =>
-  credit.status === "open" && credit.expires_on < today
-    ? "expired"
-    : credit.status;
+export const creditStatusOf = (credit: Pick<CreditRecord, 'status' | 'expires_on'>, today: string): CreditStatus =>
+  credit.status === 'open' && credit.expires_on < today ? 'expired' : credit.status
 
 function requireMakeupReader(auth: AuthContext): void {
-  if (
-    !["Mod_SW", "Mod_SC", "Mod_PT"].some((module) =>
-      hasModule(auth, module as "Mod_SW"),
-    )
-  ) {
-    throw forbidden("You are not allowed to see make-up credits");
+  if (!['Mod_SW', 'Mod_SC', 'Mod_PT'].some((module) => hasModule(auth, module as 'Mod_SW'))) {
+    throw forbidden('You are not allowed to see make-up credits')
   }
 }
 
 /** A swimmer of one of the user's sites, or 404. */
 async function visibleSwimmer(db: Db, auth: AuthContext, swimmerId: number) {
-  const swimmer = (await findSwimmers(db, [swimmerId])).get(swimmerId);
-  if (!swimmer || !maySeeSite(auth, swimmer.site))
-    throw notFound(`Swimmer ${swimmerId} not found`);
-  return { id: swimmerId, ...swimmer };
+  const swimmer = (await findSwimmers(db, [swimmerId])).get(swimmerId)
+  if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
+  return { id: swimmerId, ...swimmer }
 }
 
 /** A swimmer's credits and their history (missed session, booking), newest first. */
-export async function listCredits(
-  db: Db,
-  auth: AuthContext,
-  swimmerId: number,
-  today: string,
-) {
-  requireMakeupReader(auth);
-  await visibleSwimmer(db, auth, swimmerId);
-  const rows = await findCreditsOfSwimmer(db, swimmerId);
-  const groups = new Map<string, GroupRow | undefined>();
+export async function listCredits(db: Db, auth: AuthContext, swimmerId: number, today: string) {
+  requireMakeupReader(auth)
+  await visibleSwimmer(db, auth, swimmerId)
+  const rows = await findCreditsOfSwimmer(db, swimmerId)
+  const groups = new Map<string, GroupRow | undefined>()
   for (const row of rows) {
-    const key = `${row.from_kind}:${row.from_group_id}`;
-    if (!groups.has(key))
-      groups.set(key, await findGroup(db, row.from_kind, row.from_group_id));
+    const key = `${row.from_kind}:${row.from_group_id}`
+    if (!groups.has(key)) groups.set(key, await findGroup(db, row.from_kind, row.from_group_id))
   }
   return rows.map((row): MakeupCredit => ({
     creditID: row.id,
@@ -105,48 +62,34 @@ export async function listCredits(
     fromDate: row.from_date,
     fromKind: row.from_kind,
     fromGroupID: row.from_group_id,
-    levelName:
-      groups.get(`${row.from_kind}:${row.from_group_id}`)?.levelName ?? "",
+    levelName: groups.get(`${row.from_kind}:${row.from_group_id}`)?.levelName ?? '',
     expiresOn: row.expires_on,
     status: creditStatusOf(row, today),
     bookedSessionID: row.booked_session_id,
     bookedDate: row.booked_date,
     bookedGroupID: row.booked_group_id,
     createdAt: row.created_at,
-  }));
+  }))
 }
 
-async function creditOf(
-  db: Db,
-  auth: AuthContext,
-  swimmerId: number,
-  creditId: number,
-) {
-  const credit = await findCredit(db, creditId);
-  if (!credit || credit.swimmer_id !== swimmerId)
-    throw notFound(`Make-up credit ${creditId} not found`);
-  return credit;
+async function creditOf(db: Db, auth: AuthContext, swimmerId: number, creditId: number) {
+  const credit = await findCredit(db, creditId)
+  if (!credit || credit.swimmer_id !== swimmerId) throw notFound(`Make-up credit ${creditId} not found`)
+  return credit
 }
 
 /** What the booking rule reads of a credit. */
-type BookableCredit = Pick<
-  CreditRecord,
-  "id" | "status" | "expires_on" | "swimmer_id" | "from_session_id"
->;
+type BookableCredit = Pick<CreditRecord, 'id' | 'status' | 'expires_on' | 'swimmer_id' | 'from_session_id'>
 
 /** The missed session's group: the kind and level a make-up must match. */
 async function missedGroup(db: Db, credit: BookableCredit): Promise<GroupRow> {
-  const from = await findSession(db, credit.from_session_id);
-  const group = from && (await findGroup(db, from.kind, from.group_id));
-  if (!group)
-    throw notFound(
-      `The session of make-up credit ${credit.id} no longer exists`,
-    );
-  return group;
+  const from = await findSession(db, credit.from_session_id)
+  const group = from && (await findGroup(db, from.kind, from.group_id))
+  if (!group) throw notFound(`The session of make-up credit ${credit.id} no longer exists`)
+  return group
 }
 
-const hasSeat = (session: TimetableSession): boolean =>
-  session.capacity === null || session.enrolled < session.capacity;
+const hasSeat = (session: TimetableSession): boolean => session.capacity === null || session.enrolled < session.capacity
 
 /**
  * The sessions a credit can be booked into in [from, to] (from defaults to today, to to the expiry; never beyond
@@ -161,24 +104,21 @@ export async function makeupOptions(
   range: { from?: string; to?: string },
   at: string,
 ): Promise<TimetableSession[]> {
-  requireMakeupReader(auth);
-  await visibleSwimmer(db, auth, swimmerId);
-  const credit = await creditOf(db, auth, swimmerId, creditId);
-  const today = todayOf(at);
-  const status = creditStatusOf(credit, today);
-  if (status !== "open") {
-    throw conflict(
-      `Make-up credit ${credit.id} is ${status}: it cannot be booked`,
-      { creditID: `Credit ${status}` },
-    );
+  requireMakeupReader(auth)
+  await visibleSwimmer(db, auth, swimmerId)
+  const credit = await creditOf(db, auth, swimmerId, creditId)
+  const today = todayOf(at)
+  const status = creditStatusOf(credit, today)
+  if (status !== 'open') {
+    throw conflict(`Make-up credit ${credit.id} is ${status}: it cannot be booked`, { creditID: `Credit ${status}` })
   }
-  const group = await missedGroup(db, credit);
-  const from = range.from && range.from > today ? range.from : today;
-  const limit = addDays(from, 30);
-  let to = range.to ?? credit.expires_on;
-  if (to > credit.expires_on) to = credit.expires_on;
-  if (to > limit) to = limit;
-  if (to < from) return [];
+  const group = await missedGroup(db, credit)
+  const from = range.from && range.from > today ? range.from : today
+  const limit = addDays(from, 30)
+  let to = range.to ?? credit.expires_on
+  if (to > credit.expires_on) to = credit.expires_on
+  if (to > limit) to = limit
+  if (to < from) return []
   const groups = await findGroupsOfLevel(
     db,
     group.kind,
@@ -186,25 +126,22 @@ export async function makeupOptions(
     auth.sites.map((site) => site.id),
     from,
     to,
-  );
-  const sessions = await sessionsOfGroups(db, groups, from, to, at);
-  const ownGroups = new Map<string, Set<string>>();
+  )
+  const sessions = await sessionsOfGroups(db, groups, from, to, at)
+  const ownGroups = new Map<string, Set<string>>()
   for (const date of new Set(sessions.map((session) => session.date))) {
-    const groupsThen = await findSwimmerGroupsOn(db, swimmerId, date);
-    ownGroups.set(
-      date,
-      new Set(groupsThen.map((item) => `${item.kind}:${item.id}`)),
-    );
+    const groupsThen = await findSwimmerGroupsOn(db, swimmerId, date)
+    ownGroups.set(date, new Set(groupsThen.map((item) => `${item.kind}:${item.id}`)))
   }
   return sessions
     .filter(
       (session) =>
-        session.status === "scheduled" &&
+        session.status === 'scheduled' &&
         at < startOf(session.date, session.startTime) &&
         hasSeat(session) &&
         !ownGroups.get(session.date)?.has(`${session.kind}:${session.groupID}`),
     )
-    .map(toTimetableSession);
+    .map(toTimetableSession)
 }
 
 const creditSnapshot = (credit: CreditRecord) => ({
@@ -212,20 +149,14 @@ const creditSnapshot = (credit: CreditRecord) => ({
   swimmerID: credit.swimmer_id,
   status: credit.status,
   bookedSessionID: credit.booked_session_id,
-});
+})
 
-async function creditAnswer(
-  db: Db,
-  auth: AuthContext,
-  credit: CreditRecord,
-  today: string,
-): Promise<MakeupCredit> {
-  const list = await listCredits(db, auth, credit.swimmer_id, today);
-  return list.find((item) => item.creditID === credit.id)!;
+async function creditAnswer(db: Db, auth: AuthContext, credit: CreditRecord, today: string): Promise<MakeupCredit> {
+  const list = await listCredits(db, auth, credit.swimmer_id, today)
+  return list.find((item) => item.creditID === credit.id)!
 }
 
-const sessionName = (view: SessionView) =>
-  `${groupLabel(view.group)} on ${view.date} at ${view.startTime}`;
+const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.date} at ${view.startTime}`
 
 /**
  * Why a credit may not be booked into a session, or null when it may (see the rules above): the one rule of booking
@@ -238,76 +169,52 @@ async function bookingRefusal(
   who: string,
   at: string,
 ): Promise<HttpError | null> {
-  const status = creditStatusOf(credit, todayOf(at));
-  if (status !== "open") {
-    return conflict(
-      `${who}'s make-up credit ${credit.id} is ${status}: it cannot be booked`,
-      {
-        creditID: `Credit ${status}`,
-      },
-    );
+  const status = creditStatusOf(credit, todayOf(at))
+  if (status !== 'open') {
+    return conflict(`${who}'s make-up credit ${credit.id} is ${status}: it cannot be booked`, {
+      creditID: `Credit ${status}`,
+    })
   }
-  const group = await missedGroup(db, credit);
+  const group = await missedGroup(db, credit)
   if (group.kind !== view.kind || group.level !== view.level) {
     return badRequest(
-      `${who} missed a ${group.levelName} ${group.kind === "school" ? "school" : "pre-team"} session: ` +
+      `${who} missed a ${group.levelName} ${group.kind === 'school' ? 'school' : 'pre-team'} session: ` +
         `${sessionName(view)} is ${view.levelName}`,
       { creditID: `A make-up must be at ${group.levelName}` },
-    );
+    )
   }
-  if (view.status !== "scheduled") {
+  if (view.status !== 'scheduled') {
     return conflict(`${sessionName(view)} is ${view.status}`, {
       sessionID: `The session is ${view.status}`,
-    });
+    })
   }
   if (at >= startOf(view.date, view.startTime)) {
     return badRequest(`${sessionName(view)} has already started`, {
-      sessionID: "Choose a session in the future",
-    });
+      sessionID: 'Choose a session in the future',
+    })
   }
   if (view.date > credit.expires_on) {
-    return badRequest(
-      `${who}'s make-up credit expires on ${credit.expires_on}, before ${sessionName(view)}`,
-      {
-        sessionID: `Choose a session on or before ${credit.expires_on}`,
-      },
-    );
+    return badRequest(`${who}'s make-up credit expires on ${credit.expires_on}, before ${sessionName(view)}`, {
+      sessionID: `Choose a session on or before ${credit.expires_on}`,
+    })
   }
-  const memberships = await findSwimmerGroupsOn(
-    db,
-    credit.swimmer_id,
-    view.date,
-  );
-  if (
-    memberships.some(
-      (item) => item.kind === view.kind && item.id === view.groupID,
-    )
-  ) {
-    return badRequest(
-      `${who} is enrolled in ${groupLabel(view.group)}: a make-up is in another group`,
-      {
-        sessionID: "Choose a session of another group than the swimmer's own",
-      },
-    );
+  const memberships = await findSwimmerGroupsOn(db, credit.swimmer_id, view.date)
+  if (memberships.some((item) => item.kind === view.kind && item.id === view.groupID)) {
+    return badRequest(`${who} is enrolled in ${groupLabel(view.group)}: a make-up is in another group`, {
+      sessionID: "Choose a session of another group than the swimmer's own",
+    })
   }
-  if (
-    (await findGuests(db, view.sessionID)).some(
-      (guest) => guest.swimmer_id === credit.swimmer_id,
-    )
-  ) {
+  if ((await findGuests(db, view.sessionID)).some((guest) => guest.swimmer_id === credit.swimmer_id)) {
     return conflict(`${who} is already booked into ${sessionName(view)}`, {
-      sessionID: "Already booked",
-    });
+      sessionID: 'Already booked',
+    })
   }
   if (!hasSeat(view)) {
-    return conflict(
-      `${sessionName(view)} is full (${view.enrolled} of ${view.capacity} seats taken)`,
-      {
-        sessionID: "No free seat",
-      },
-    );
+    return conflict(`${sessionName(view)} is full (${view.enrolled} of ${view.capacity} seats taken)`, {
+      sessionID: 'No free seat',
+    })
   }
-  return null;
+  return null
 }
 
 /**
@@ -321,131 +228,96 @@ export async function creditsBookableInto(
   swimmerId: number,
   at: string,
 ): Promise<SessionCredits> {
-  const view = await visibleSession(db, auth, sessionId);
-  requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind]);
-  const swimmer = await visibleSwimmer(db, auth, swimmerId);
-  const today = todayOf(at);
-  const open = (await findCreditsOfSwimmer(db, swimmerId)).filter(
-    (row) => creditStatusOf(row, today) === "open",
-  );
-  const bookable = new Set<number>();
-  let warning: string | null = null;
+  const view = await visibleSession(db, auth, sessionId)
+  requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
+  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const today = todayOf(at)
+  const open = (await findCreditsOfSwimmer(db, swimmerId)).filter((row) => creditStatusOf(row, today) === 'open')
+  const bookable = new Set<number>()
+  let warning: string | null = null
   for (const credit of open) {
-    const refusal = await bookingRefusal(
-      db,
-      view,
-      credit,
-      swimmer.full_name,
-      at,
-    );
-    if (refusal === null) bookable.add(credit.id);
-    else warning ??= refusal.message;
+    const refusal = await bookingRefusal(db, view, credit, swimmer.full_name, at)
+    if (refusal === null) bookable.add(credit.id)
+    else warning ??= refusal.message
   }
-  if (bookable.size === 0) return { credits: [], warning };
-  const credits = await listCredits(db, auth, swimmerId, today);
+  if (bookable.size === 0) return { credits: [], warning }
+  const credits = await listCredits(db, auth, swimmerId, today)
   return {
     credits: credits.filter((credit) => bookable.has(credit.creditID)),
     warning: null,
-  };
+  }
 }
 
 /** Books a credit into a session (see the rules above); the guest then shows on that roster. */
-export async function bookMakeup(
-  db: Db,
-  auth: AuthContext,
-  actor: Actor,
-  sessionId: number,
-  creditId: number,
-) {
+export async function bookMakeup(db: Db, auth: AuthContext, actor: Actor, sessionId: number, creditId: number) {
   return db.transaction().execute(async (trx) => {
-    const view = await visibleSession(trx, auth, sessionId);
-    requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind]);
-    const credit = await findCredit(trx, creditId);
-    const swimmer =
-      credit &&
-      (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id);
-    if (!credit || !swimmer || !maySeeSite(auth, swimmer.site))
-      throw notFound(`Make-up credit ${creditId} not found`);
-    const who = swimmer.full_name;
-    const refusal = await bookingRefusal(trx, view, credit, who, actor.at);
-    if (refusal) throw refusal;
+    const view = await visibleSession(trx, auth, sessionId)
+    requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
+    const credit = await findCredit(trx, creditId)
+    const swimmer = credit && (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id)
+    if (!credit || !swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Make-up credit ${creditId} not found`)
+    const who = swimmer.full_name
+    const refusal = await bookingRefusal(trx, view, credit, who, actor.at)
+    if (refusal) throw refusal
     await updateCredit(trx, credit.id, {
-      status: "booked",
+      status: 'booked',
       booked_session_id: view.sessionID,
       booked_at: actor.at,
       booked_by: actor.userId,
-    });
-    const after = (await findCredit(trx, credit.id))!;
+    })
+    const after = (await findCredit(trx, credit.id))!
     await writeAudit(trx, {
       userId: actor.userId,
       site: view.siteID,
-      entity: "makeup",
+      entity: 'makeup',
       entityId: credit.id,
-      action: "BookMakeup",
+      action: 'BookMakeup',
       before: creditSnapshot(credit),
       after: creditSnapshot(after),
       at: actor.at,
-    });
+    })
     return {
       message: `${who} is booked into ${sessionName(view)} as a make-up`,
       credit: await creditAnswer(trx, auth, after, todayOf(actor.at)),
-    };
-  });
+    }
+  })
 }
 
 /** Cancels a booked make-up: the credit is open again (until its expiry). A used one stays used. */
-export async function cancelMakeup(
-  db: Db,
-  auth: AuthContext,
-  actor: Actor,
-  sessionId: number,
-  creditId: number,
-) {
+export async function cancelMakeup(db: Db, auth: AuthContext, actor: Actor, sessionId: number, creditId: number) {
   return db.transaction().execute(async (trx) => {
-    const view = await visibleSession(trx, auth, sessionId);
-    requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind]);
-    const credit = await findCredit(trx, creditId);
-    const swimmer =
-      credit &&
-      (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id);
-    if (
-      !credit ||
-      credit.booked_session_id !== view.sessionID ||
-      !swimmer ||
-      !maySeeSite(auth, swimmer.site)
-    ) {
-      throw notFound(
-        `No make-up with credit ${creditId} is booked into session ${sessionId}`,
-      );
+    const view = await visibleSession(trx, auth, sessionId)
+    requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
+    const credit = await findCredit(trx, creditId)
+    const swimmer = credit && (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id)
+    if (!credit || credit.booked_session_id !== view.sessionID || !swimmer || !maySeeSite(auth, swimmer.site)) {
+      throw notFound(`No make-up with credit ${creditId} is booked into session ${sessionId}`)
     }
-    if (credit.status === "used") {
-      throw conflict(
-        `${swimmer.full_name} attended ${sessionName(view)}: the make-up is used`,
-        {
-          creditID: "Credit used",
-        },
-      );
+    if (credit.status === 'used') {
+      throw conflict(`${swimmer.full_name} attended ${sessionName(view)}: the make-up is used`, {
+        creditID: 'Credit used',
+      })
     }
     await updateCredit(trx, credit.id, {
-      status: "open",
+      status: 'open',
       booked_session_id: null,
       booked_at: null,
       booked_by: null,
-    });
-    const after = (await findCredit(trx, credit.id))!;
+    })
+    const after = (await findCredit(trx, credit.id))!
     await writeAudit(trx, {
       userId: actor.userId,
       site: view.siteID,
-      entity: "makeup",
+      entity: 'makeup',
       entityId: credit.id,
-      action: "CancelMakeup",
+      action: 'CancelMakeup',
       before: creditSnapshot(credit),
       after: creditSnapshot(after),
       at: actor.at,
-    });
+    })
     return {
       message: `${swimmer.full_name}'s make-up in ${sessionName(view)} is cancelled: the credit is open again`,
       credit: await creditAnswer(trx, auth, after, todayOf(actor.at)),
-    };
-  });
+    }
+  })
 }
