@@ -184,14 +184,10 @@ async function bookingRefusal(
     )
   }
   if (view.status !== 'scheduled') {
-    return conflict(`${sessionName(view)} is ${view.status}`, {
-      sessionID: `The session is ${view.status}`,
-    })
+    return conflict(`${sessionName(view)} is ${view.status}`, { sessionID: `The session is ${view.status}` })
   }
   if (at >= startOf(view.date, view.startTime)) {
-    return badRequest(`${sessionName(view)} has already started`, {
-      sessionID: 'Choose a session in the future',
-    })
+    return badRequest(`${sessionName(view)} has already started`, { sessionID: 'Choose a session in the future' })
   }
   if (view.date > credit.expires_on) {
     return badRequest(`${who}'s make-up credit expires on ${credit.expires_on}, before ${sessionName(view)}`, {
@@ -205,9 +201,7 @@ async function bookingRefusal(
     })
   }
   if ((await findGuests(db, view.sessionID)).some((guest) => guest.swimmer_id === credit.swimmer_id)) {
-    return conflict(`${who} is already booked into ${sessionName(view)}`, {
-      sessionID: 'Already booked',
-    })
+    return conflict(`${who} is already booked into ${sessionName(view)}`, { sessionID: 'Already booked' })
   }
   if (!hasSeat(view)) {
     return conflict(`${sessionName(view)} is full (${view.enrolled} of ${view.capacity} seats taken)`, {
@@ -242,10 +236,7 @@ export async function creditsBookableInto(
   }
   if (bookable.size === 0) return { credits: [], warning }
   const credits = await listCredits(db, auth, swimmerId, today)
-  return {
-    credits: credits.filter((credit) => bookable.has(credit.creditID)),
-    warning: null,
-  }
+  return { credits: credits.filter((credit) => bookable.has(credit.creditID)), warning: null }
 }
 
 /** Books a credit into a session (see the rules above); the guest then shows on that roster. */
@@ -298,12 +289,7 @@ export async function cancelMakeup(db: Db, auth: AuthContext, actor: Actor, sess
         creditID: 'Credit used',
       })
     }
-    await updateCredit(trx, credit.id, {
-      status: 'open',
-      booked_session_id: null,
-      booked_at: null,
-      booked_by: null,
-    })
+    await updateCredit(trx, credit.id, { status: 'open', booked_session_id: null, booked_at: null, booked_by: null })
     const after = (await findCredit(trx, credit.id))!
     await writeAudit(trx, {
       userId: actor.userId,

@@ -33,10 +33,7 @@ export const ATTENDANCE_DAYS_AHEAD = 7
 // ---------------------------------------------------------------------------------------------
 // Access
 
-const MODULE_OF: Record<GroupKind, 'Mod_SC' | 'Mod_PT'> = {
-  school: 'Mod_SC',
-  preteam: 'Mod_PT',
-}
+const MODULE_OF: Record<GroupKind, 'Mod_SC' | 'Mod_PT'> = { school: 'Mod_SC', preteam: 'Mod_PT' }
 
 /** Reading a session (its roster): whoever may see the group's details or take its attendance. */
 const READ_ACTIONS: Record<GroupKind, string[]> = {
@@ -193,12 +190,7 @@ export async function sessionsOfGroups(
     const keys: SessionKey[] = []
     for (const [key, group] of wanted) {
       if (!rows.has(key)) {
-        keys.push({
-          kind: group.kind,
-          group_id: group.id,
-          site_id: group.site,
-          session_date: key.slice(-10),
-        })
+        keys.push({ kind: group.kind, group_id: group.id, site_id: group.site, session_date: key.slice(-10) })
       }
     }
     await insertMissingSessions(db, keys, at)
@@ -321,10 +313,7 @@ async function changeSession(
       },
       at: actor.at,
     })
-    return {
-      message: `${sessionName(view)}: ${action}`,
-      session: toTimetableSession(after),
-    }
+    return { message: `${sessionName(view)}: ${action}`, session: toTimetableSession(after) }
   })
 }
 
@@ -332,9 +321,7 @@ async function changeSession(
 export function cancelSession(db: Db, auth: AuthContext, actor: Actor, sessionId: number, reason: string) {
   return changeSession(db, auth, actor, sessionId, 'cancelled', async (view) => {
     if (view.record.status === 'cancelled') {
-      throw conflict(`${sessionName(view)} is already cancelled`, {
-        sessionID: 'Already cancelled',
-      })
+      throw conflict(`${sessionName(view)} is already cancelled`, { sessionID: 'Already cancelled' })
     }
     if (view.date < todayOf(actor.at)) {
       throw badRequest(`${sessionName(view)} is in the past and cannot be cancelled`, { sessionID: 'A past session' })
@@ -347,9 +334,7 @@ export function cancelSession(db: Db, auth: AuthContext, actor: Actor, sessionId
 export function restoreSession(db: Db, auth: AuthContext, actor: Actor, sessionId: number) {
   return changeSession(db, auth, actor, sessionId, 'restored', async (view) => {
     if (view.record.status !== 'cancelled') {
-      throw conflict(`${sessionName(view)} is not cancelled`, {
-        sessionID: 'Not cancelled',
-      })
+      throw conflict(`${sessionName(view)} is not cancelled`, { sessionID: 'Not cancelled' })
     }
     return { status: 'scheduled', cancel_reason: null }
   })
