@@ -5,34 +5,12 @@ import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { RosterDialog } from './RosterDialog'
+import { UPCOMING_SESSION } from './sessionFixture'
 
 jest.setTimeout(30_000)
 
 const SESSION: SessionDetails = {
-  sessionID: 501,
-  // Ahead of any day the tests run on: cancelling and substitutes are offered from today on.
-  date: '2036-11-25',
-  kind: 'school',
-  groupID: 12,
-  siteID: 61,
-  startTime: '17:00',
-  endTime: '18:00',
-  coachID: 4,
-  coachName: 'Omar Hassan',
-  groupCoachID: 4,
-  groupCoachName: 'Omar Hassan',
-  substituteCoachID: null,
-  substituteCoachName: null,
-  level: 14,
-  levelName: 'Level 3',
-  enrolled: 3,
-  capacity: 10,
-  makeupGuests: 1,
-  status: 'scheduled',
-  statusReason: null,
-  canTakeAttendance: true,
-  attendanceRefusal: null,
-  upcoming: true,
+  ...UPCOMING_SESSION,
   roster: [
     {
       swimmerID: 31,

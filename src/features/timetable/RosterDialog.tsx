@@ -28,7 +28,8 @@ import { FormDialog, useContractForm } from '@/components/form'
 import { useFormat } from '@/i18n/format'
 import { translateContractMessage } from '@/i18n/i18n'
 import { useSessionUser } from '@/session/useSession'
-import { CancelSessionDialog, MakeupGuestDialog, SubstituteDialog } from './SessionActionDialogs'
+import { MakeupGuestDialog } from './MakeupGuestDialog'
+import { CancelSessionDialog, SubstituteDialog } from './SessionActionDialogs'
 import { useTimetableT } from './i18n'
 import {
   useGroupActionsQuery,

@@ -1,13 +1,12 @@
-import { freeCoaches } from '@contract/coaches'
-import type { FreeCoach } from '@contract/coaches'
 import {
   closureList,
   closureResponse,
-  makeupCreditList,
   makeupResponse,
   sessionAttendanceResponse,
   sessionChangeResponse,
+  sessionCredits,
   sessionDetails,
+  substituteChoices,
   timetableResponse,
 } from '@contract/sessions'
 import type {
@@ -18,10 +17,14 @@ import type {
   SessionAttendanceEntry,
   SessionAttendanceResponse,
   SessionChangeResponse,
+  SessionCredits,
   SessionDetails,
   SessionKind,
+  SubstituteChoice,
   TimetableSession,
 } from '@contract/sessions'
+import { swimmerSearchResponse } from '@contract/swimmers'
+import type { SwimmerSummary } from '@contract/swimmers'
 import { allowedActions } from '@contract/schools'
 import { baseApi } from '@/api/baseApi'
 import { changeOf, idTag, listTag, onSuccess, provideList } from '@/api/tags'
@@ -29,17 +32,21 @@ import { changeOf, idTag, listTag, onSuccess, provideList } from '@/api/tags'
 // The week's calls (issue 14, contract/sessions.ts): the site's timetable, a session's roster and attendance,
 // cancelling and restoring a session, a substitute coach, make-up guests, and the site's closures.
 
-export type { Closure, MakeupCredit, SessionDetails, TimetableSession }
+export type {
+  Closure,
+  MakeupCredit,
+  SessionCredits,
+  SessionDetails,
+  SubstituteChoice,
+  SwimmerSummary,
+  TimetableSession,
+}
 
 /** A session changed: its roster, the week, and the make-up credits its marks may have given or withdrawn. */
 const sessionChanged = (sessionID: number) => changeOf('Session', sessionID)
 
-export interface FreeCoachQuery {
-  type: number
-  startTime: string
-  day: number
-  site: number
-}
+/** The swimmer search of the swimmers page (POST /api/swimmers/search): by ID or by any part of the name. */
+export type SwimmerLookup = { swimmerID: number } | { fullName: string }
 
 export const timetableApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -90,22 +97,25 @@ export const timetableApi = baseApi.injectEndpoints({
       invalidatesTags: onSuccess(({ sessionID }) => [...sessionChanged(sessionID), listTag('Coach')]),
     }),
     /**
-     * Who is free at the session's weekday and hour: the free-coaches finder (which sees groups and substitutes),
-     * asked for that one day. The server checks the date itself when the substitute is set.
+     * The coaches who may substitute at the session: free at its date and time by the rule the server applies when
+     * the substitute is set (GET /api/sessions/{id}/substitutes).
      */
-    freeCoachesAt: build.query<FreeCoach[], FreeCoachQuery>({
-      query: ({ type, startTime, day, site }) => ({
-        url: '/Coaches/free-coaches',
-        params: { type, startTime, firstDay: day, secondDay: day, site },
-      }),
-      responseSchema: freeCoaches,
-      providesTags: [listTag('Coach'), listTag('Session')],
+    substituteChoices: build.query<SubstituteChoice[], number>({
+      query: (sessionID) => `/sessions/${sessionID}/substitutes`,
+      responseSchema: substituteChoices,
+      providesTags: (_result, _error, sessionID) => [idTag('Session', sessionID), listTag('Session'), listTag('Coach')],
     }),
-    /** A swimmer's make-up credits (to book one of them into a session as a guest). */
-    swimmerCredits: build.query<MakeupCredit[], number>({
-      query: (swimmerID) => `/swimmers/${swimmerID}/makeups`,
-      responseSchema: makeupCreditList,
-      providesTags: provideList('Makeup', (row: MakeupCredit) => row.creditID),
+    /** Swimmers of every site of the user's, by ID or name (the make-up picker; Arabic names are matched however typed). */
+    lookupSwimmers: build.query<SwimmerSummary[], SwimmerLookup>({
+      query: (criteria) => ({ url: '/swimmers/search', method: 'POST', body: { ...criteria, userSite: 'all' } }),
+      responseSchema: swimmerSearchResponse,
+      providesTags: [listTag('Swimmer')],
+    }),
+    /** A swimmer's open credits that can be booked into the session now, or why none can. */
+    sessionCredits: build.query<SessionCredits, { sessionID: number; swimmerID: number }>({
+      query: ({ sessionID, swimmerID }) => ({ url: `/sessions/${sessionID}/makeups`, params: { swimmer: swimmerID } }),
+      responseSchema: sessionCredits,
+      providesTags: (_result, _error, { sessionID }) => [idTag('Session', sessionID), listTag('Makeup')],
     }),
     bookMakeup: build.mutation<MakeupResponse, { sessionID: number; creditID: number }>({
       query: ({ sessionID, creditID }) => ({
@@ -166,8 +176,9 @@ export const {
   useCancelSessionMutation,
   useRestoreSessionMutation,
   useSetSubstituteMutation,
-  useFreeCoachesAtQuery,
-  useLazySwimmerCreditsQuery,
+  useSubstituteChoicesQuery,
+  useLookupSwimmersQuery,
+  useSessionCreditsQuery,
   useBookMakeupMutation,
   useCancelMakeupMutation,
   useClosuresQuery,
