@@ -397,12 +397,17 @@ export interface ReportActiveSpanTable {
   last_month: number
 }
 
-/** Migration 0019: per site and month number, the runs of report_active_spans starting and ending there. */
-export interface ReportActiveMonthTable {
+/**
+ * Migration 0019: per site and month number, the runs of report_active_spans starting and ending there, and the rows
+ * of report_renewal_months (due) and those with a renewed day (renewed).
+ */
+export interface ReportSiteMonthTable {
   site: number
   month: number
-  starts: number
-  ends: number
+  starts: Generated<number>
+  ends: Generated<number>
+  due: Generated<number>
+  renewed: Generated<number>
 }
 
 /** Migration 0019: a swimmer up for renewal at a site in a month, from due_on; renewed from renewed_on. */
@@ -499,7 +504,7 @@ export interface Database {
   waitlist_entries: WaitlistEntryTable
   report_attendance_months: ReportAttendanceMonthTable
   report_active_spans: ReportActiveSpanTable
-  report_active_months: ReportActiveMonthTable
+  report_site_months: ReportSiteMonthTable
   report_renewal_months: ReportRenewalMonthTable
   swimmer_name_trigrams: SwimmerNameTrigramTable
   swimmer_name_trigram_counts: SwimmerNameTrigramCountTable

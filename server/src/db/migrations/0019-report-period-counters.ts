@@ -10,15 +10,17 @@ import type { Kysely } from 'kysely'
 //
 // - report_active_spans: per swimmer and site, the runs of consecutive months covered by a period (a period covers
 //   the months from its start's to its end's, as the report counted), as month numbers (year * 12 + month - 1).
-// - report_active_months: per site and month number, how many runs start and how many end there; the swimmers
-//   active at a site in month m = runs started up to m - runs ended before m. Changed only with the runs (taken away
-//   before a swimmer's runs are recomputed, added after).
+// - report_site_months: per site and month number, how many runs start and how many end there (the swimmers
+//   active at a site in month m = runs started up to m - runs ended before m), and how many rows of
+//   report_renewal_months the site has in the month (due) and how many of them have a renewed day (renewed).
+//   Changed only with those rows (a swimmer's figures taken away before they are recomputed, added after).
 // - report_renewal_months: per swimmer, site and month ('YYYY-MM') in which a period of the site ends or a renewal
 //   (subscription) of the site starts, the first day the swimmer counts as up for renewal there (due_on: the day
 //   after an end, or the renewal's start) and the first day of those that counts as renewed (renewed_on: a renewal's
 //   start, or the day after an end followed by a period of the same swimmer at any site starting on or after the end,
 //   ending after it and at most 30 days later, RENEWAL_GRACE_DAYS). A month's retention on a given day counts the
-//   rows with due_on (renewed_on) up to that day, so the current month needs no special case.
+//   rows with due_on (renewed_on) up to that day; a month that ended before that day counts all of its rows, so a
+//   site's whole past months are read from report_site_months.
 //
 // PostgreSQL: one row trigger per table calls report_periods_refresh(swimmer), which first takes a transaction lock
 // on the swimmer (advisory), so two transactions changing the same swimmer's periods recompute one after the other
@@ -67,9 +69,9 @@ const insertSpans = (where: string) => `
   ) r
   group by swimmer_id, site, run`
 
-/** Adds (sign 1) or takes away (-1) the runs of the swimmers `where` picks from the monthly counters. */
+/** Adds (sign 1) or takes away (-1) the runs of the swimmers `where` picks from the site's monthly counters. */
 const countSpans = (where: string, sign: 1 | -1) => `
-  insert into report_active_months (site, month, starts, ends)
+  insert into report_site_months (site, month, starts, ends)
   select site, month, ${sign} * sum(starts), ${sign} * sum(ends) from (
     select site, first_month as month, 1 as starts, 0 as ends from report_active_spans ${where}
     union all
@@ -77,8 +79,18 @@ const countSpans = (where: string, sign: 1 | -1) => `
   ) s
   group by site, month
   on conflict (site, month) do update set
-    starts = report_active_months.starts + excluded.starts,
-    ends = report_active_months.ends + excluded.ends`
+    starts = report_site_months.starts + excluded.starts,
+    ends = report_site_months.ends + excluded.ends`
+
+/** Adds (sign 1) or takes away (-1) the renewal rows of the swimmers `where` picks from the site's monthly counters. */
+const countRenewals = (where: string, sign: 1 | -1) => `
+  insert into report_site_months (site, month, due, renewed)
+  select site, ${monthNumber('month')}, ${sign} * count(*), ${sign} * count(renewed_on)
+  from report_renewal_months ${where}
+  group by site, ${monthNumber('month')}
+  on conflict (site, month) do update set
+    due = report_site_months.due + excluded.due,
+    renewed = report_site_months.renewed + excluded.renewed`
 
 const insertRenewals = (dialect: Dialect, where: string) => `
   insert into report_renewal_months (swimmer_id, site, month, due_on, renewed_on)
@@ -101,8 +113,10 @@ const refresh = (dialect: Dialect, where: string) => [
   `delete from report_active_spans ${where}`,
   insertSpans(where),
   countSpans(where, 1),
+  countRenewals(where, -1),
   `delete from report_renewal_months ${where}`,
   insertRenewals(dialect, where),
+  countRenewals(where, 1),
 ]
 
 /** Refills the three tables from every period (the migration, and seed:scale after a bulk load). */
@@ -116,17 +130,20 @@ export async function rebuildReportPeriods<T>(db: Kysely<T>): Promise<void> {
 
 const rebuildStatements = (dialect: Dialect) => [
   ...(dialect === 'postgres'
-    ? ['truncate report_active_months, report_active_spans, report_renewal_months']
-    : ['delete from report_active_months', 'delete from report_active_spans', 'delete from report_renewal_months']),
+    ? ['truncate report_site_months, report_active_spans, report_renewal_months']
+    : ['delete from report_site_months', 'delete from report_active_spans', 'delete from report_renewal_months']),
   insertSpans(''),
-  `insert into report_active_months (site, month, starts, ends)
-   select site, month, sum(starts), sum(ends) from (
-     select site, first_month as month, 1 as starts, 0 as ends from report_active_spans
+  insertRenewals(dialect, ''),
+  `insert into report_site_months (site, month, starts, ends, due, renewed)
+   select site, month, sum(starts), sum(ends), sum(due), sum(renewed) from (
+     select site, first_month as month, 1 as starts, 0 as ends, 0 as due, 0 as renewed from report_active_spans
      union all
-     select site, last_month as month, 0 as starts, 1 as ends from report_active_spans
+     select site, last_month, 0, 1, 0, 0 from report_active_spans
+     union all
+     select site, ${monthNumber('month')}, 0, 0, 1, case when renewed_on is null then 0 else 1 end
+     from report_renewal_months
    ) s
    group by site, month`,
-  insertRenewals(dialect, ''),
 ]
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -140,12 +157,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('report_active_spans_pk', ['swimmer_id', 'site', 'first_month'])
     .execute()
   await db.schema
-    .createTable('report_active_months')
+    .createTable('report_site_months')
     .addColumn('site', 'integer', (col) => col.notNull())
     .addColumn('month', 'integer', (col) => col.notNull())
-    .addColumn('starts', 'integer', (col) => col.notNull())
-    .addColumn('ends', 'integer', (col) => col.notNull())
-    .addPrimaryKeyConstraint('report_active_months_pk', ['site', 'month'])
+    .addColumn('starts', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('ends', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('due', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('renewed', 'integer', (col) => col.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('report_site_months_pk', ['site', 'month'])
     .execute()
   await db.schema
     .createTable('report_renewal_months')
@@ -242,7 +261,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       }
     }
   }
-  for (const table of ['report_renewal_months', 'report_active_months', 'report_active_spans']) {
+  for (const table of ['report_renewal_months', 'report_site_months', 'report_active_spans']) {
     await db.schema.dropTable(table).ifExists().execute()
   }
 }

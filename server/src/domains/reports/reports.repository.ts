@@ -16,6 +16,7 @@ export interface MonthSpan {
 
 /** A month 'YYYY-MM' as the month number of migration 0019 (year * 12 + month - 1). */
 const monthNumber = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1
+const monthOf = (number: number): string => `${Math.floor(number / 12)}-${String((number % 12) + 1).padStart(2, '0')}`
 
 /**
  * Swimmers per site and month with an enrolment (school or pre-team) or renewal at that site covering at least one
@@ -27,7 +28,7 @@ export async function countActiveSwimmers(db: Db, sites: number[], months: Month
   const first = monthNumber(months[0].month)
   const last = monthNumber(months[months.length - 1].month)
   const rows = await db
-    .selectFrom('report_active_months')
+    .selectFrom('report_site_months')
     .select(['site', 'month', 'starts', 'ends'])
     .where('site', 'in', sites)
     .where('month', '<=', last)
@@ -141,36 +142,49 @@ export async function countAttendanceByLevel(db: Db, sites: number[], from: stri
 
 /**
  * Retention per month: swimmers up for renewal in the month at the sites and how many renewed (see
- * contract/reports.ts `renewals`), on `today`: the rows of report_renewal_months (migration 0019, kept by triggers)
- * of the sites and months whose first due day (a period's end + 1 day, or a renewal's start) is up to today, and of
- * them those with a renewed day up to today. A swimmer due at several of the sites counts once.
+ * contract/reports.ts `renewals`), on `today`, from the pre-aggregates of migration 0019 (kept by triggers). One
+ * site: its whole past months from its monthly counters, the month of today (and any later one) from the rows of
+ * report_renewal_months whose first due day (a period's end + 1 day, or a renewal's start) is up to today, and of
+ * them those with a renewed day up to today. Several sites: a swimmer due at more than one counts once, so every
+ * month from the rows.
  */
 export async function countRenewals(db: Db, sites: number[], months: MonthSpan[], today: string) {
   const from = months[0].month
   const to = months[months.length - 1].month
-  const rows = await db
-    .selectFrom('report_renewal_months')
-    .select((eb) =>
-      sites.length === 1
-        ? [
-            'month',
-            eb.fn.countAll<number | string>().as('due'),
-            eb.fn.count<number | string>(eb.case().when('renewed_on', '<=', today).then(1).end()).as('renewed'),
-          ]
-        : [
+  const current = today.slice(0, 7)
+  const live = sites.length === 1 ? (from > current ? from : current) : from
+  const past =
+    sites.length === 1 && from < current
+      ? await db
+          .selectFrom('report_site_months')
+          .select(['month', 'due', 'renewed'])
+          .where('site', '=', sites[0])
+          .where('month', '>=', monthNumber(from))
+          .where('month', '<=', Math.min(monthNumber(to), monthNumber(current) - 1))
+          .where('due', '>', 0)
+          .execute()
+      : []
+  const rows =
+    live > to
+      ? []
+      : await db
+          .selectFrom('report_renewal_months')
+          .select((eb) => [
             'month',
             eb.fn.count<number | string>('swimmer_id').distinct().as('due'),
             eb.fn
               .count<number | string>(eb.case().when('renewed_on', '<=', today).then(eb.ref('swimmer_id')).end())
               .distinct()
               .as('renewed'),
-          ],
-    )
-    .where('site', 'in', sites)
-    .where('month', '>=', from)
-    .where('month', '<=', to)
-    .where('due_on', '<=', today)
-    .groupBy('month')
-    .execute()
-  return rows.map((row) => ({ month: row.month, due: Number(row.due), renewed: Number(row.renewed ?? 0) }))
+          ])
+          .where('site', 'in', sites)
+          .where('month', '>=', live)
+          .where('month', '<=', to)
+          .where('due_on', '<=', today)
+          .groupBy('month')
+          .execute()
+  return [
+    ...past.map((row) => ({ month: monthOf(row.month), due: Number(row.due), renewed: Number(row.renewed) })),
+    ...rows.map((row) => ({ month: row.month, due: Number(row.due), renewed: Number(row.renewed ?? 0) })),
+  ]
 }

@@ -101,7 +101,7 @@ describe('reports: active swimmers and retention stay exact', () => {
     admin = await login(t.app, ADMIN)
     school = (await db().selectFrom('schools').select('id').orderBy('id').executeTakeFirstOrThrow()).id
     squad = (await db().selectFrom('preteams').select('id').orderBy('id').executeTakeFirstOrThrow()).id
-  })
+  }, 60_000)
   afterAll(() => t.close())
 
   it('uses the grace days of the contract (migration 0019 holds 30)', () => {
