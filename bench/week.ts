@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../server/src/db/database'
-import { findEnrolledSwimmers, findGroup, findGroupsOfSite } from '../server/src/domains/sessions/groups.repository'
+import {
+  findEnrolledSwimmers,
+  findEnrolmentSpans,
+  findGroup,
+  findGroupsOfSite,
+} from '../server/src/domains/sessions/groups.repository'
 import { findMarks } from '../server/src/domains/sessions/attendance.repository'
 import { findGuests } from '../server/src/domains/sessions/makeups.repository'
-import {
-  findClosedDays,
-  findSessionFacts,
-  findSessionsOfSites,
-} from '../server/src/domains/sessions/sessions.repository'
+import { findSessionFacts, findSessionRowsOfSites } from '../server/src/domains/sessions/sessions.repository'
 import type { BenchRow } from './bench-table'
 import { expectOk, request } from './api-client'
 import { median, p95, round, timeRuns } from './stats'
@@ -92,8 +93,8 @@ export async function measureWeek(options: {
 
 /**
  * The repository calls behind the two requests, for the query plans (bench/query-plans.ts): a warm week is the
- * site's groups (schools, pre-teams), its sessions with their enrolled counts, guests and substitutes (one
- * statement) and its closed days; a roster is the session with its facts and closure, its group, then the enrolled
+ * site's groups (schools, pre-teams), its sessions with their guests, substitutes and closures (one statement)
+ * and the enrolments of its groups over the week (one statement); a roster is the session with its facts and closure, its group, then the enrolled
  * swimmers, the guests and the marks.
  */
 export function weekWorkload(db: Kysely<Database>, site: number, now: Date) {
@@ -101,11 +102,11 @@ export function weekWorkload(db: Kysely<Database>, site: number, now: Date) {
   return {
     timetable: async () => {
       await findGroupsOfSite(db, site, from, to)
-      await findSessionsOfSites(db, [site], ['school', 'preteam'], from, to)
-      await findClosedDays(db, [site], from, to)
+      await findSessionRowsOfSites(db, [site], ['school', 'preteam'], from, to)
+      await findEnrolmentSpans(db, site, from, to)
     },
     roster: async () => {
-      const [first] = await findSessionsOfSites(db, [site], ['school'], from, to)
+      const [first] = await findSessionRowsOfSites(db, [site], ['school'], from, to)
       if (!first) return
       const session = await findSessionFacts(db, first.id)
       await findGroup(db, first.kind, first.group_id)

@@ -14,6 +14,7 @@ import * as userPreferences from './0014-user-preferences'
 import * as nameSearchKeys from './0015-name-search-keys'
 import * as reportAttendanceMonths from './0016-report-attendance-months'
 import * as swimmerNameTrigrams from './0017-swimmer-name-trigrams'
+import * as classSessionsWeekIndex from './0018-class-sessions-week-index'
 import * as reportPeriodCounters from './0019-report-period-counters'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0015-name-search-keys': nameSearchKeys,
   '0016-report-attendance-months': reportAttendanceMonths,
   '0017-swimmer-name-trigrams': swimmerNameTrigrams,
+  '0018-class-sessions-week-index': classSessionsWeekIndex,
   '0019-report-period-counters': reportPeriodCounters,
 }

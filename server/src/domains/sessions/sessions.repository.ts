@@ -27,15 +27,25 @@ export async function insertMissingSessions(db: Kysely<Database>, keys: SessionK
 }
 
 /**
- * A session row with what the timetable shows of it, read in the same statement: the swimmers enrolled in its group
- * on its date (distinct swimmers, from the covering index *_enrolments_group_span alone; deleting a swimmer ends
- * their enrolments, so no join to swimmers), the make-up guests booked into it (index makeup_credits_booked) and the
- * substitute's name. One statement for a whole week, whatever the number of groups.
+ * What a view of a session needs of its row (the time, coach, level and site are its group's), with the make-up
+ * guests booked into it (index makeup_credits_booked), the substitute's name and its site's closure of that day
+ * (the reason, or null when open; primary key site, date), read in the same statement.
  */
-export interface SessionFacts extends SessionRecord {
-  enrolled: number
+export interface SessionRow extends Pick<
+  SessionRecord,
+  'id' | 'kind' | 'group_id' | 'site_id' | 'session_date' | 'status' | 'cancel_reason' | 'substitute_coach_id'
+> {
   guests: number
   substitute_name: string | null
+  closure_reason: string | null
+}
+
+/**
+ * A session row with the swimmers enrolled in its group on its date (distinct swimmers, from the covering index
+ * *_enrolments_group_span alone; deleting a swimmer ends their enrolments, so no join to swimmers).
+ */
+export interface SessionFacts extends SessionRow {
+  enrolled: number
 }
 
 type SessionsEb = ExpressionBuilder<Database & { cs: ClassSessionTable }, 'cs'>
@@ -64,13 +74,24 @@ const enrolledOnDate = (eb: SessionsEb) =>
     )
     .end()
 
-function sessionFacts(db: Kysely<Database>) {
+function sessionRows(db: Kysely<Database>) {
   return db
     .selectFrom('class_sessions as cs')
     .leftJoin('coaches as sub', 'sub.id', 'cs.substitute_coach_id')
-    .selectAll('cs')
+    .leftJoin('site_closures as c', (join) =>
+      join.onRef('c.site_id', '=', 'cs.site_id').onRef('c.closure_date', '=', 'cs.session_date'),
+    )
     .select((eb) => [
+      'cs.id',
+      'cs.kind',
+      'cs.group_id',
+      'cs.site_id',
+      'cs.session_date',
+      'cs.status',
+      'cs.cancel_reason',
+      'cs.substitute_coach_id',
       'sub.full_name as substitute_name',
+      'c.reason as closure_reason',
       eb
         .selectFrom('makeup_credits as m')
         .select((sub) => sub.fn.countAll<number>().as('n'))
@@ -78,13 +99,16 @@ function sessionFacts(db: Kysely<Database>) {
         .$asScalar()
         .$notNull()
         .as('guests'),
-      enrolledOnDate(eb).$notNull().as('enrolled'),
     ])
 }
 
-const sessionFactsOfSites = compiledOnce(
+const sessionFacts = (db: Kysely<Database>) =>
+  sessionRows(db).select((eb) => enrolledOnDate(eb).$notNull().as('enrolled'))
+
+/** The rows only: the enrolled counts of a whole site's week come from its enrolment spans (findEnrolmentSpans). */
+const sessionRowsOfSites = compiledOnce(
   (db: Kysely<Database>, params: { sites: number[]; kinds: GroupKind[]; from: string; to: string }) =>
-    sessionFacts(db)
+    sessionRows(db)
       .where('cs.site_id', 'in', params.sites)
       .where('cs.session_date', '>=', params.from)
       .where('cs.session_date', '<=', params.to)
@@ -100,19 +124,8 @@ const sessionFactsOfGroups = compiledOnce(
       .where('cs.session_date', '<=', params.to),
 )
 
-/** One session's facts and its site's closure of that day (the reason, or null when open). */
 const sessionFactsById = compiledOnce((db: Kysely<Database>, params: { id: number }) =>
-  sessionFacts(db)
-    .select((eb) =>
-      eb
-        .selectFrom('site_closures as c')
-        .select('c.reason')
-        .whereRef('c.site_id', '=', 'cs.site_id')
-        .whereRef('c.closure_date', '=', 'cs.session_date')
-        .$asScalar()
-        .as('closure_reason'),
-    )
-    .where('cs.id', '=', params.id),
+  sessionFacts(db).where('cs.id', '=', params.id),
 )
 
 /** The sessions of the given groups of one kind in [from, to], with their facts (index: class_sessions_group_date). */
@@ -127,23 +140,23 @@ export async function findSessionsOfGroups(
   return sessionFactsOfGroups(db, { kind, groupIds, from, to })
 }
 
-/** The sessions of the given kinds at the given sites in [from, to], with their facts (index: class_sessions_site_date). */
-export async function findSessionsOfSites(
+/**
+ * The session rows of the given kinds at the given sites in [from, to], without enrolled counts (index:
+ * class_sessions_site_week, which holds every column read of a row).
+ */
+export async function findSessionRowsOfSites(
   db: Kysely<Database>,
   sites: number[],
   kinds: GroupKind[],
   from: string,
   to: string,
-): Promise<SessionFacts[]> {
+): Promise<SessionRow[]> {
   if (sites.length === 0 || kinds.length === 0) return []
-  return sessionFactsOfSites(db, { sites, kinds, from, to })
+  return sessionRowsOfSites(db, { sites, kinds, from, to })
 }
 
 /** One session with its facts and the closure of its site (the site its row was made at) on its date. */
-export async function findSessionFacts(
-  db: Kysely<Database>,
-  id: number,
-): Promise<(SessionFacts & { closure_reason: string | null }) | undefined> {
+export async function findSessionFacts(db: Kysely<Database>, id: number): Promise<SessionFacts | undefined> {
   const [row] = await sessionFactsById(db, { id })
   return row
 }

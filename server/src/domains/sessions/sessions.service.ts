@@ -5,19 +5,26 @@ import { hasModule, maySeeSite, requireSite, type Actor, type AuthContext } from
 import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
-import { findGroup, findGroupsOfSite, type GroupKind, type GroupRow } from './groups.repository'
+import {
+  findEnrolmentSpans,
+  findGroup,
+  findGroupsOfSite,
+  type EnrolmentSpan,
+  type GroupKind,
+  type GroupRow,
+} from './groups.repository'
 import { releaseBookings } from './makeups.repository'
 import {
   findClosedDays,
   findSessionFacts,
   findSessionOf,
+  findSessionRowsOfSites,
   findSessionsOfGroups,
-  findSessionsOfSites,
   insertMissingSessions,
   updateSession,
   type SessionFacts,
   type SessionKey,
-  type SessionRecord,
+  type SessionRow,
 } from './sessions.repository'
 import { assertSubstitute, substituteSlot } from './substitutes.service'
 
@@ -91,14 +98,15 @@ export const startOf = (date: string, start: string): string => `${date}T${start
 
 export interface SessionView extends TimetableSession {
   group: GroupRow
-  record: SessionRecord
+  record: SessionRow
 }
 
-const sessionKey = (kind: GroupKind, groupId: number, date: string) => `${kind}:${groupId}:${date}`
-
-/** The session as the timetable shows it, from its group, its row's facts and its site's closure that day. */
-function viewOf(group: GroupRow, record: SessionFacts, closure: string | undefined): SessionView {
-  const status: SessionStatus = closure !== undefined ? 'closed' : record.status
+/**
+ * The session as the timetable shows it, from its group, its row, the swimmers enrolled that date and its site's
+ * closure that day (the reason, or null when open).
+ */
+function viewOf(group: GroupRow, record: SessionRow, enrolled: number, closure: string | null): SessionView {
+  const status: SessionStatus = closure !== null ? 'closed' : record.status
   const substituteName = record.substitute_coach_id !== null ? record.substitute_name : null
   return {
     group,
@@ -118,7 +126,7 @@ function viewOf(group: GroupRow, record: SessionFacts, closure: string | undefin
     substituteCoachName: substituteName,
     level: group.level,
     levelName: group.levelName,
-    enrolled: record.enrolled + record.guests,
+    enrolled: enrolled + record.guests,
     capacity: group.capacity,
     makeupGuests: record.guests,
     status,
@@ -137,14 +145,67 @@ async function sessionsByGroup(db: Db, groups: GroupRow[], from: string, to: str
 }
 
 /**
+ * A group's enrolled swimmers over the range: those enrolled throughout it, and the enrolments covering part of it
+ * (of other swimmers), with whether a swimmer holds two of those (then a date counts distinct swimmers).
+ */
+interface GroupSpans {
+  throughout: number
+  spans: EnrolmentSpan[]
+  swimmers: Set<number>
+  repeated: boolean
+}
+
+/** Enrolment spans by kind (0 school, 1 pre-team) and group. */
+function spansByGroup(spans: EnrolmentSpan[]): Array<Map<number, GroupSpans>> {
+  const byGroup = [new Map<number, GroupSpans>(), new Map<number, GroupSpans>()]
+  for (const span of spans) {
+    const groups = byGroup[span.preteam]!
+    let entry = groups.get(span.group_id)
+    if (!entry) groups.set(span.group_id, (entry = { throughout: 0, spans: [], swimmers: new Set(), repeated: false }))
+    if (span.swimmer_id === null) {
+      entry.throughout = Number(span.swimmers)
+      continue
+    }
+    entry.spans.push(span)
+    if (entry.swimmers.has(span.swimmer_id)) entry.repeated = true
+    else entry.swimmers.add(span.swimmer_id)
+  }
+  return byGroup
+}
+
+/** The distinct swimmers enrolled on a date, from the group's spans (as the SQL count of enrolledOnDate). */
+function enrolledOn(entry: GroupSpans | undefined, date: string): number {
+  if (!entry) return 0
+  const covers = (span: EnrolmentSpan) => span.start_date! <= date && span.end_date! >= date
+  if (!entry.repeated) {
+    let count = entry.throughout
+    for (const span of entry.spans) if (covers(span)) count += 1
+    return count
+  }
+  const swimmers = new Set<number>()
+  for (const span of entry.spans) if (covers(span)) swimmers.add(span.swimmer_id!)
+  return entry.throughout + swimmers.size
+}
+
+const kindIndex = (kind: GroupKind): number => (kind === 'school' ? 0 : 1)
+
+interface Found {
+  group: GroupRow
+  row: SessionRow
+  enrolled: number
+}
+
+/**
  * The sessions of the given groups in [from, to], made when missing, with their status (a closure of their site's
  * day wins over a cancellation), their teacher, enrolled swimmers (plus make-up guests) and capacity.
  *
- * A fixed number of statements, whatever the number of groups: the session rows with their facts beside the closed
- * days of the groups' sites. A caller holding every group of its sites (the timetable, a closed day) says so with
- * `allOfTheirSites` and the rows are read by site and date, one statement; otherwise by group (one per kind), so that
- * no other group's sessions are counted. Once a range's sessions exist (a warm week) nothing is written; only
- * sessions never made are inserted, then read by group.
+ * A fixed number of statements, whatever the number of groups. A caller holding every group of its sites (the
+ * timetable, a closed day) says so with `allOfTheirSites`: the rows are then read by site and date (one statement,
+ * with their guests, substitute and closure) beside the enrolments of the sites' groups over the range (one
+ * statement per site), and each session's enrolled swimmers are counted from those, not looked up per session.
+ * Otherwise the rows are read by group with their enrolled counts (one statement per kind), so that no other group's
+ * sessions are counted. Once a range's sessions exist (a warm week) nothing is written; only sessions never made are
+ * inserted, then read by group.
  */
 export async function sessionsOfGroups(
   db: Db,
@@ -154,54 +215,96 @@ export async function sessionsOfGroups(
   at: string,
   options: { allOfTheirSites?: boolean } = {},
 ): Promise<SessionView[]> {
-  const wanted = new Map<string, GroupRow>()
   const days = rangeDays(from, to)
+  const codeOf = new Map(days.map((day) => [day.date, day.code]))
+  const byId = [new Map<number, GroupRow>(), new Map<number, GroupRow>()]
+  let wanted = 0
   for (const group of groups) {
-    for (const date of groupDates(group, from, to, days)) wanted.set(sessionKey(group.kind, group.id, date), group)
+    byId[kindIndex(group.kind)]!.set(group.id, group)
+    wanted += groupDates(group, from, to, days).length
   }
-  if (wanted.size === 0) return []
+  if (wanted === 0) return []
   const sites = [...new Set(groups.map((group) => group.site))]
   const kinds = [...new Set(groups.map((group) => group.kind))]
-  const bySite = options.allOfTheirSites === true
-  const [found, closures] = await Promise.all([
-    bySite ? findSessionsOfSites(db, sites, kinds, from, to) : sessionsByGroup(db, groups, from, to),
-    findClosedDays(db, sites, from, to),
-  ])
-  const rows = new Map<string, SessionFacts>()
-  const keep = (list: SessionFacts[]) => {
-    for (const row of list) {
-      const key = sessionKey(row.kind, row.group_id, row.session_date)
-      if (wanted.has(key)) rows.set(key, row)
+
+  const found = new Map<number, Found>()
+  /** Keeps the rows of a wanted group on a date it meets (a row of a date it no longer meets is not shown). */
+  const keep = (row: SessionRow, enrolled: (group: GroupRow) => number) => {
+    const group = byId[kindIndex(row.kind)]!.get(row.group_id)
+    const date = row.session_date
+    if (
+      group === undefined ||
+      date < group.startDate ||
+      (group.lastDate !== null && date > group.lastDate) ||
+      !group.days.includes(codeOf.get(date)!)
+    ) {
+      return
     }
+    found.set(row.id, { group, row, enrolled: enrolled(group) })
   }
-  keep(found)
-  const missingGroups = () => {
-    const missing = new Set<GroupRow>()
-    for (const [key, group] of wanted) if (!rows.has(key)) missing.add(group)
-    return [...missing]
-  }
-  let missing = missingGroups()
-  // Made while the group was at another site (a pre-team moved): read by group before making anything.
-  if (missing.length > 0 && bySite) {
-    keep(await sessionsByGroup(db, missing, from, to))
-    missing = missingGroups()
-  }
-  if (missing.length > 0) {
-    const keys: SessionKey[] = []
-    for (const [key, group] of wanted) {
-      if (!rows.has(key)) {
-        keys.push({ kind: group.kind, group_id: group.id, site_id: group.site, session_date: key.slice(-10) })
-      }
-    }
-    await insertMissingSessions(db, keys, at)
-    keep(await sessionsByGroup(db, missing, from, to))
+  const keepFacts = (rows: SessionFacts[]) => {
+    for (const row of rows) keep(row, () => row.enrolled)
   }
 
-  const closed = new Map(closures.map((closure) => [`${closure.site_id}:${closure.closure_date}`, closure.reason]))
+  if (options.allOfTheirSites === true) {
+    const [rows, spans] = await Promise.all([
+      findSessionRowsOfSites(db, sites, kinds, from, to),
+      Promise.all(sites.map((site) => findEnrolmentSpans(db, site, from, to))),
+    ])
+    const enrolments = spansByGroup(spans.length === 1 ? spans[0]! : spans.flat())
+    for (const row of rows) {
+      keep(row, (group) => enrolledOn(enrolments[kindIndex(group.kind)]!.get(group.id), row.session_date))
+    }
+  } else {
+    keepFacts(await sessionsByGroup(db, groups, from, to))
+  }
+
+  if (found.size < wanted) {
+    const keyOf = (kind: GroupKind, groupId: number, date: string) => `${kind}:${groupId}:${date}`
+    const missingKeys = () => {
+      const have = new Set<string>()
+      for (const { row } of found.values()) have.add(keyOf(row.kind, row.group_id, row.session_date))
+      const keys: SessionKey[] = []
+      for (const group of groups) {
+        for (const date of groupDates(group, from, to, days)) {
+          if (!have.has(keyOf(group.kind, group.id, date))) {
+            keys.push({ kind: group.kind, group_id: group.id, site_id: group.site, session_date: date })
+          }
+        }
+      }
+      return keys
+    }
+    const groupsOf = (keys: SessionKey[]) => [
+      ...new Set(keys.map((key) => byId[kindIndex(key.kind)]!.get(key.group_id)!)),
+    ]
+    let keys = missingKeys()
+    // Made while the group was at another site (a pre-team moved): read by group before making anything.
+    if (options.allOfTheirSites === true) {
+      keepFacts(await sessionsByGroup(db, groupsOf(keys), from, to))
+      keys = missingKeys()
+    }
+    if (keys.length > 0) {
+      await insertMissingSessions(db, keys, at)
+      keepFacts(await sessionsByGroup(db, groupsOf(keys), from, to))
+    }
+  }
+
+  // A row made at another site than its group's (a pre-team moved since) is closed by its group's site.
+  const moved = [...found.values()].filter(({ group, row }) => row.site_id !== group.site)
+  const otherClosures =
+    moved.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          (await findClosedDays(db, [...new Set(moved.map(({ group }) => group.site))], from, to)).map((closure) => [
+            `${closure.site_id}:${closure.closure_date}`,
+            closure.reason,
+          ]),
+        )
   const views: SessionView[] = []
-  for (const [key, record] of rows) {
-    const group = wanted.get(key)!
-    views.push(viewOf(group, record, closed.get(`${group.site}:${record.session_date}`)))
+  for (const { group, row, enrolled } of found.values()) {
+    const closure =
+      row.site_id === group.site ? row.closure_reason : (otherClosures.get(`${group.site}:${row.session_date}`) ?? null)
+    views.push(viewOf(group, row, enrolled, closure))
   }
   // Dates 'YYYY-MM-DD' and times 'HH:MM' order as text; no locale is involved.
   return views.sort((a, b) =>
@@ -237,9 +340,8 @@ export async function timetable(
   requireSite(auth, query.site)
   const groups = await findGroupsOfSite(db, query.site, query.from, query.to, kinds)
   const sessions = await sessionsOfGroups(db, groups, query.from, query.to, at, { allOfTheirSites: true })
-  return sessions
-    .filter((session) => query.coach === undefined || session.coachID === query.coach)
-    .map(toTimetableSession)
+  // The views as they are: the answer's compiled serializer writes the contract's fields only (not group, record).
+  return query.coach === undefined ? sessions : sessions.filter((session) => session.coachID === query.coach)
 }
 
 /** A session the user may see (its group at one of their sites, their modules cover its kind), or 404 / 403. */
@@ -259,7 +361,7 @@ export async function visibleSession(db: Db, auth: AuthContext, sessionId: numbe
     group.site === record.site_id
       ? record.closure_reason
       : ((await findClosedDays(db, [group.site], date, date))[0]?.reason ?? null)
-  return viewOf(group, record, closure ?? undefined)
+  return viewOf(group, record, record.enrolled, closure)
 }
 
 export const requireReadSession = (auth: AuthContext, kind: GroupKind) =>
@@ -278,7 +380,7 @@ export { findSessionOf }
 
 const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.date} at ${view.startTime}`
 
-const snapshot = (record: SessionRecord) => ({
+const snapshot = (record: SessionRow) => ({
   status: record.status,
   cancelReason: record.cancel_reason,
   substituteCoachID: record.substitute_coach_id,
@@ -290,7 +392,10 @@ async function changeSession(
   actor: Actor,
   sessionId: number,
   action: string,
-  change: (view: SessionView, trx: Db) => Promise<Partial<SessionRecord>>,
+  change: (
+    view: SessionView,
+    trx: Db,
+  ) => Promise<Partial<Pick<SessionRow, 'status' | 'cancel_reason' | 'substitute_coach_id'>>>,
 ): Promise<{ message: string; session: TimetableSession }> {
   return db.transaction().execute(async (trx) => {
     const view = await visibleSession(trx, auth, sessionId)
