@@ -91,6 +91,11 @@ export const settingsAccessResponse = z.object({
    * at every site. Without it the Title tab can still show titles and their actions, read-only.
    */
   canChangePrivileges: z.boolean().optional(),
+  /**
+   * Every privilege of the user's title, 'Module:Action' (Mod_SW:AddSwimmerToSchool …), sorted: the screens offer an
+   * action only when the user holds the exact privilege its route checks.
+   */
+  privileges: z.array(z.string()).optional(),
 })
 export type SettingsAccessResponse = z.infer<typeof settingsAccessResponse>
 

@@ -21,6 +21,19 @@ describe('Settings: titles and privileges', () => {
         .where('name', '=', name)
         .executeTakeFirstOrThrow()
     ).id
+  /** The privileges of a user's title as 'Module:Action', sorted as /settings/access answers them. */
+  const privilegesOfUser = async (userId: number) =>
+    (
+      await t.database.db
+        .selectFrom('users')
+        .innerJoin('privileges', 'privileges.user_type_id', 'users.user_type_id')
+        .innerJoin('actions', 'actions.id', 'privileges.action_id')
+        .select(['actions.module', 'actions.name'])
+        .where('users.id', '=', userId)
+        .execute()
+    )
+      .map((row) => `${row.module}:${row.name}`)
+      .sort()
   const grantsOf = async (userType: number) =>
     (await t.database.db.selectFrom('privileges').select('action_id').where('user_type_id', '=', userType).execute())
       .map((row) => row.action_id)
@@ -158,17 +171,25 @@ describe('Settings: titles and privileges', () => {
 
   it("GET /settings/access lists the user's settings actions, for everyone signed in", async () => {
     const adminAccess = await as(admin, 'GET', '/api/settings/access')
-    expect(adminAccess.json()).toEqual({ actions: [...ACTIONS_BY_MODULE.Settings], canChangePrivileges: true })
+    expect(adminAccess.json()).toEqual({
+      actions: [...ACTIONS_BY_MODULE.Settings],
+      canChangePrivileges: true,
+      privileges: await privilegesOfUser(1),
+    })
     const cashier = await login(t.app, 2)
     expect((await as(cashier, 'GET', '/api/settings/access')).json()).toEqual({
       actions: ['ViewInvoices', 'CompletePayment'],
       canChangePrivileges: false,
+      privileges: await privilegesOfUser(2),
     })
+    expect(await privilegesOfUser(2)).toContain('Mod_SW:AddSwimmerToSchool')
     const manager = await login(t.app, 3)
     expect((await as(manager, 'GET', '/api/settings/access')).json()).toEqual({
       actions: [],
       canChangePrivileges: false,
+      privileges: await privilegesOfUser(3),
     })
+    expect(await privilegesOfUser(3)).not.toContain('Mod_SW:AddSwimmerToSchool')
     expect((await t.app.inject({ method: 'GET', url: '/api/settings/access' })).statusCode).toBe(401)
   })
 
@@ -205,6 +226,7 @@ describe('Settings: titles and privileges', () => {
     expect((await as(clubAdmin, 'GET', '/api/settings/access')).json()).toEqual({
       actions: [...ACTIONS_BY_MODULE.Settings],
       canChangePrivileges: false,
+      privileges: await privilegesOfUser(created.json().userId),
     })
     // Looking at titles stays open to them.
     expect((await as(clubAdmin, 'GET', '/api/actions/fetch?userId=2&userTypeId=72')).statusCode).toBe(200)

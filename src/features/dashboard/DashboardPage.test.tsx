@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { Route, Routes } from 'react-router-dom'
 import type { ModuleCode } from '@contract/modules'
 import { sessionActor } from '@/session/sessionActor'
 import { sessionStatusOf } from '@/session/sessionMachine'
 import { STORAGE_KEYS } from '@/session/sessionStorage'
 import { CLUB_13, buildUser } from '@/testing/fixtures'
+import { server } from '@/testing/msw/server'
 import { LocationProbe, renderApp, renderWithProviders, signIn } from '@/testing/test-utils'
 import { DashboardPage } from './DashboardPage'
 
@@ -62,6 +64,49 @@ describe('DashboardPage', () => {
     )
     await user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }))
     expect(screen.getByLabelText('current path')).toHaveTextContent(path)
+  })
+
+  describe("the site's open waitlist offers", () => {
+    const OFFER = {
+      entryID: 5,
+      swimmerID: 31,
+      fullName: 'Laila Samir',
+      schoolID: 40,
+      levelName: 'Level 3',
+      days: ['Saturday', 'Tuesday'],
+      startTime: '17:00',
+      endTime: '18:00',
+      coachName: 'Omar Hassan',
+      offeredOn: '2026-11-23',
+      offerExpiresOn: '2026-11-26',
+    }
+    const renderWith = (privileges: string[]) => {
+      let accessRead = false
+      server.use(
+        http.get('/api/waitlist/offers', () => HttpResponse.json([OFFER])),
+        http.get('/api/settings/access', () => {
+          accessRead = true
+          return HttpResponse.json({ actions: [], privileges })
+        }),
+      )
+      signIn({ user: buildUser({ modules: ['Mod_SW', 'Mod_SC'] }), site: CLUB_13 })
+      renderWithProviders(<DashboardPage />, { route: '/dashboard' })
+      return () => accessRead
+    }
+
+    it('offers accept and decline with the privilege that enrols into schools', async () => {
+      renderWith(['Mod_SW:AddSwimmerToSchool', 'Mod_SC:ShowSchoolInfo'])
+      expect(await screen.findByRole('button', { name: 'Decline the offer to Laila Samir' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Accept the offer to Laila Samir' })).toBeInTheDocument()
+    })
+
+    it('offers neither to a user with the Swimmers module but without that privilege', async () => {
+      const accessRead = renderWith(['Mod_SW:ShowSwimmerInfo', 'Mod_SW:FreezSwim', 'Mod_SC:ShowSchoolInfo'])
+      const list = await screen.findByRole('list', { name: 'Open waitlist offers at Club 13' })
+      expect(within(list).getByText('Laila Samir (31)')).toBeInTheDocument()
+      await waitFor(() => expect(accessRead()).toBe(true))
+      expect(within(list).queryByRole('button')).not.toBeInTheDocument()
+    })
   })
 
   it('shows the current site, highlighted among the available ones', async () => {

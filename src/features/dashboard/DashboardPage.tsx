@@ -12,6 +12,7 @@ import { MODULE_CODES } from '@contract/modules'
 import type { ModuleCode } from '@contract/modules'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
+import { useGrantedActions } from '@/components/useGrantedActions'
 import { MODULE_PAGES, SETTINGS_TILE } from '@/config/modules'
 import { paths } from '@/config/paths'
 import { sendSession } from '@/session/sessionActor'
@@ -33,6 +34,7 @@ export function DashboardPage() {
   const site = useSelectedSite()
   const sites = useUserSites()
   const modules = useUserModules()
+  const { privileges } = useGrantedActions()
 
   if (!site) {
     // The route guard normally prevents this; kept so the page never renders a dashboard without a site.
@@ -100,7 +102,10 @@ export function DashboardPage() {
       </Card>
 
       {/* Issue 14: the site's open waitlist offers, for those who run schools. */}
-      {modules.includes('Mod_SC') && <OpenOffers site={site} mayChange={modules.includes('Mod_SW')} />}
+      {modules.includes('Mod_SC') && (
+        // Accept and decline need the privilege that enrols into schools, as the server's waitlist routes check.
+        <OpenOffers site={site} mayChange={privileges.includes('Mod_SW:AddSwimmerToSchool')} />
+      )}
 
       <Typography variant="h2" sx={{ mb: 2 }}>
         {t('dashboard.modules')}

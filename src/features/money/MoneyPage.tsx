@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { paths } from '@/config/paths'
-import { useSelectedSite, useUserModules, useUserSites } from '@/session/useSession'
+import { useSelectedSite, useUserSites } from '@/session/useSession'
 import { CashUp } from './CashUp'
 import { academyToday } from './dates'
 import { DUE_DAY_CHOICES, DueList } from './DueList'
@@ -23,7 +23,6 @@ export function MoneyPage() {
   const tab: MoneyTab = tabParam === 'cashup' ? 'cashup' : 'due'
   const [params, setParams] = useSearchParams()
   const granted = useGrantedActions()
-  const modules = useUserModules()
   const sites = useUserSites()
   const selected = useSelectedSite()
 
@@ -109,7 +108,7 @@ export function MoneyPage() {
           days={days}
           onDays={(value) => update({ days: String(value) })}
           mayCollect={granted.actions.includes('CompletePayment')}
-          mayRenew={modules.includes('Mod_SW')}
+          mayRenew={granted.privileges.includes('Mod_SW:SubscriptionRenwal')}
         />
       ) : (
         <CashUp siteID={siteID} date={date} onDate={(value) => update({ date: value })} />

@@ -79,7 +79,15 @@ function waitlistServer() {
   return calls
 }
 
-function renderDialog(modules: Array<'Mod_SW' | 'Mod_SC'> = ['Mod_SW', 'Mod_SC'], school = SCHOOL) {
+/** The privilege the waitlist routes check for a change (the one that enrols into schools). */
+const ENROL = 'Mod_SW:AddSwimmerToSchool'
+
+function renderDialog(
+  modules: Array<'Mod_SW' | 'Mod_SC'> = ['Mod_SW', 'Mod_SC'],
+  school = SCHOOL,
+  privileges = modules.includes('Mod_SW') ? [ENROL, 'Mod_SC:ShowSchoolInfo'] : ['Mod_SC:ShowSchoolInfo'],
+) {
+  server.use(http.get('/api/settings/access', () => HttpResponse.json({ actions: [], privileges })))
   signIn({ user: buildUser({ modules }), site: SMART_WAY })
   return renderWithProviders(<WaitlistDialog school={school} onClose={jest.fn()} />, {
     userEventOptions: { delay: null },
@@ -133,6 +141,15 @@ describe('WaitlistDialog', () => {
 
     renderDialog(['Mod_SW', 'Mod_SC'], { ...SCHOOL, enrolled: 8 } as SchoolResult)
     expect(await screen.findByText(/This school has free seats/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add to waitlist' })).not.toBeInTheDocument()
+  })
+
+  it('offers no changes to a user with the Swimmers module but without the privilege that enrols', async () => {
+    waitlistServer()
+    renderDialog(['Mod_SW', 'Mod_SC'], SCHOOL, ['Mod_SW:ShowSwimmerInfo', 'Mod_SW:FreezSwim', 'Mod_SC:ShowSchoolInfo'])
+    const table = await screen.findByRole('table', { name: 'Waitlist of school 40' })
+    expect(within(table).getByText('Laila Samir (31)')).toBeInTheDocument()
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add to waitlist' })).not.toBeInTheDocument()
   })
 

@@ -23,11 +23,11 @@ import type { SchoolResult } from '@contract/schools'
 import { addToWaitlistRequest } from '@contract/waitlists'
 import type { WaitlistEntry } from '@contract/waitlists'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { useGrantedActions } from '@/components/useGrantedActions'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { AcceptOfferDialog } from '@/components/waitlist/AcceptOfferDialog'
 import { useFormat } from '@/i18n/format'
 import { translateContractMessage } from '@/i18n/i18n'
-import { useUserModules } from '@/session/useSession'
 import { failureText } from './failure'
 import { useSchoolsT } from './i18n'
 import {
@@ -43,13 +43,13 @@ const OPEN = new Set(['waiting', 'offered'])
  * A school's waitlist (issue 14): the swimmers waiting in queue order, the open offer with its expiry (Accept makes
  * it an enrolment with its invoice, Decline passes the seat to the next one), Remove for those waiting, the closed
  * entries after them; and, while the school is full, Add to waitlist. Changing the list needs the privilege that
- * enrols into schools (the Swimmers module's), as the server checks.
+ * enrols into schools (Mod_SW AddSwimmerToSchool), the one the server's waitlist routes check.
  */
 export function WaitlistDialog({ school, onClose }: { school: SchoolResult | null; onClose: () => void }) {
   const t = useSchoolsT()
   const format = useFormat()
   const { enqueueSnackbar } = useSnackbar()
-  const mayChange = useUserModules().includes('Mod_SW')
+  const mayChange = useGrantedActions().privileges.includes('Mod_SW:AddSwimmerToSchool')
   const list = useSchoolWaitlistQuery(school?.schoolID ?? 0, { skip: !school })
   const [adding, setAdding] = useState(false)
   const [accepting, setAccepting] = useState<WaitlistEntry>()

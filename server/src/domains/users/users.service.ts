@@ -326,5 +326,5 @@ export async function addPrivileges(
 export async function settingsAccess(db: Kysely<Database>, auth: AuthContext) {
   const actions = SETTINGS_ACTIONS.filter((action) => auth.granted.has(`Settings:${action}`))
   const canChangePrivileges = actions.includes('ManagePrivileges') && (await sitesNotHeld(db, auth)).length === 0
-  return { actions, canChangePrivileges }
+  return { actions, canChangePrivileges, privileges: [...auth.granted].sort() }
 }

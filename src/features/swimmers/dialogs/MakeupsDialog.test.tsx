@@ -80,11 +80,25 @@ function makeupsServer() {
   return calls
 }
 
-function renderDialog(modules: Array<'Mod_SW' | 'Mod_SC' | 'Mod_PT'> = ['Mod_SW', 'Mod_SC']) {
+/** Taking a school session's attendance: the privilege the server checks to book a school make-up. */
+const SCHOOL_ATTENDANCE = 'Mod_SC:ManageAttendance'
+
+function renderDialog(
+  modules: Array<'Mod_SW' | 'Mod_SC' | 'Mod_PT'> = ['Mod_SW', 'Mod_SC'],
+  privileges = modules.includes('Mod_SC') ? ['Mod_SW:ShowSwimmerInfo', SCHOOL_ATTENDANCE] : ['Mod_SW:ShowSwimmerInfo'],
+) {
+  let accessRead = false
+  server.use(
+    http.get('/api/settings/access', () => {
+      accessRead = true
+      return HttpResponse.json({ actions: [], privileges })
+    }),
+  )
   signIn({ user: buildUser({ modules }), site: SMART_WAY })
-  return renderWithProviders(<MakeupsDialog swimmer={SWIMMER} onClose={jest.fn()} />, {
+  const rendered = renderWithProviders(<MakeupsDialog swimmer={SWIMMER} onClose={jest.fn()} />, {
     userEventOptions: { delay: null },
   })
+  return { ...rendered, accessRead: () => accessRead }
 }
 
 describe('MakeupsDialog', () => {
@@ -96,7 +110,7 @@ describe('MakeupsDialog', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Open', 'Booked', 'Expired'])
     expect(within(rows[0]).getByText(/School 12 · Level 3/)).toBeInTheDocument()
     expect(within(rows[1]).getByText(/School 14/)).toBeInTheDocument()
-    expect(within(rows[0]).getByRole('button', { name: 'Book' })).toBeInTheDocument()
+    expect(await within(rows[0]).findByRole('button', { name: 'Book' })).toBeInTheDocument()
     expect(within(rows[1]).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument()
     expect(within(rows[2]).queryByRole('button')).not.toBeInTheDocument()
   })
@@ -105,7 +119,7 @@ describe('MakeupsDialog', () => {
     const calls = makeupsServer()
     const { user } = renderDialog()
     const table = await screen.findByRole('table', { name: 'Make-up credits of Laila Samir' })
-    await user.click(within(table).getByRole('button', { name: 'Book' }))
+    await user.click(await within(table).findByRole('button', { name: 'Book' }))
     const options = await screen.findByRole('list', { name: 'Sessions open for this make-up' })
     await user.click(within(options).getByRole('button', { name: /School 15/ }))
     await waitFor(() => expect(calls).toEqual(['POST 650 {"creditID":7}']))
@@ -116,8 +130,17 @@ describe('MakeupsDialog', () => {
     const calls = makeupsServer()
     const { user } = renderDialog()
     const table = await screen.findByRole('table', { name: 'Make-up credits of Laila Samir' })
-    await user.click(within(table).getByRole('button', { name: 'Cancel booking' }))
+    await user.click(await within(table).findByRole('button', { name: 'Cancel booking' }))
     await waitFor(() => expect(calls).toEqual(['DELETE 640 8']))
+  })
+
+  it('offers no booking to a user with the Schools module who may not take school attendance', async () => {
+    makeupsServer()
+    const { accessRead } = renderDialog(['Mod_SW', 'Mod_SC'], ['Mod_SW:ShowSwimmerInfo', 'Mod_SC:ShowSchoolInfo'])
+    const table = await screen.findByRole('table', { name: 'Make-up credits of Laila Samir' })
+    expect(within(table).getAllByRole('row')).toHaveLength(4)
+    await waitFor(() => expect(accessRead()).toBe(true))
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument()
   })
 
   it('offers no booking to a user who does not work with schools', async () => {

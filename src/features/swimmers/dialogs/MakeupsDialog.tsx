@@ -21,7 +21,7 @@ import { useSnackbar } from 'notistack'
 import type { CreditStatus, MakeupCredit } from '@contract/sessions'
 import { failureText } from '@/api/errors'
 import { useFormat } from '@/i18n/format'
-import { useUserModules } from '@/session/useSession'
+import { useGrantedActions } from '@/components/useGrantedActions'
 import { useSwimmersT } from '../i18n'
 import {
   useBookSwimmerMakeupMutation,
@@ -38,23 +38,28 @@ const STATUS_COLOUR: Record<CreditStatus, ChipProps['color']> = {
   used: 'default',
   expired: 'default',
 }
-const KIND_MODULE = { school: 'Mod_SC', preteam: 'Mod_PT' } as const
+/** The privileges, any one of which books and cancels a make-up in a session of that kind (the server's ATTEND_ACTIONS). */
+const KIND_PRIVILEGES = {
+  school: ['Mod_SC:ManageAttendance', 'Mod_SC:Attendes'],
+  preteam: ['Mod_PT:UpdatePTeamInfo'],
+} as const
 
 /**
  * 'Make-ups': the swimmer's make-up credits and their history — open, booked, used or expired, the session missed,
  * the session booked and the expiry — with Book (a session of the same level with a free seat before the expiry,
- * from the server's options) and Cancel booking (the credit is open again). Booking is offered to those who work
- * with that kind of group (the server checks the session's privileges too).
+ * from the server's options) and Cancel booking (the credit is open again). Booking is offered to those holding a
+ * privilege the server checks for that kind of session (taking its attendance).
  */
 export function MakeupsDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
   const format = useFormat()
-  const modules = useUserModules()
+  const { privileges } = useGrantedActions()
   const { enqueueSnackbar } = useSnackbar()
   const credits = useSwimmerMakeupsQuery(swimmer.swimmerID)
   const [booking, setBooking] = useState<MakeupCredit>()
   const [cancelBooking, cancelling] = useCancelSwimmerMakeupMutation()
-  const mayBook = (credit: MakeupCredit) => modules.includes(KIND_MODULE[credit.fromKind])
+  const mayBook = (credit: MakeupCredit) =>
+    KIND_PRIVILEGES[credit.fromKind].some((privilege) => privileges.includes(privilege))
 
   const cancel = async (credit: MakeupCredit) => {
     try {

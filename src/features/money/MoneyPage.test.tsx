@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import type { DueResponse } from '@contract/money'
+import { CLUB_13, buildUser } from '@/testing/fixtures'
+import { server } from '@/testing/msw/server'
+import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { MoneyPage } from './MoneyPage'
+
+// The Money page offers Renew on the due list only with the privilege the renewal route checks
+// (Mod_SW SubscriptionRenwal), not to everyone with the Swimmers module.
+
+jest.setTimeout(30_000)
+
+const DUE: DueResponse = {
+  siteID: 62,
+  siteName: 'Club 13',
+  today: '2026-11-24',
+  days: 30,
+  currency: 'EGP',
+  subscriptions: [
+    {
+      swimmerID: 1203,
+      fullName: 'Omar Adel',
+      endsOn: '2026-11-30',
+      daysLeft: 6,
+      ended: false,
+      group: null,
+      groupKind: null,
+      groupID: null,
+      parentPhone: null,
+    },
+  ],
+  invoices: [],
+  totals: { subscriptions: 1, endingSoon: 1, ended: 0, invoices: 0, amountDue: 0, amountDueCents: 0 },
+  truncated: { subscriptions: false, invoices: false },
+}
+
+function renderPage(privileges: string[]) {
+  server.use(
+    http.get('/api/settings/academy', () => HttpResponse.json({ currency: 'EGP' })),
+    http.get('/api/money/due', () => HttpResponse.json(DUE)),
+    http.get('/api/settings/access', () =>
+      HttpResponse.json({ actions: ['ViewInvoices', 'CompletePayment'], privileges }),
+    ),
+  )
+  signIn({ user: buildUser({ userID: 2, modules: ['Mod_SW', 'Mod_SC'] }), site: CLUB_13 })
+  return renderWithProviders(<MoneyPage />, { route: '/money' })
+}
+
+describe('MoneyPage', () => {
+  it('offers Renew with the renewal privilege', async () => {
+    renderPage(['Mod_SW:SubscriptionRenwal', 'Settings:ViewInvoices'])
+    expect(await screen.findByRole('button', { name: 'Renew Omar Adel' })).toBeInTheDocument()
+  })
+
+  it('offers no Renew to a user with the Swimmers module but without the renewal privilege', async () => {
+    renderPage(['Mod_SW:ShowSwimmerInfo', 'Mod_SW:FreezSwim', 'Settings:ViewInvoices'])
+    const subscriptions = await screen.findByRole('grid', { name: /Subscriptions ending within 30 days/ })
+    expect(await within(subscriptions).findByText('Omar Adel')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Renew/ })).not.toBeInTheDocument()
+  })
+})
