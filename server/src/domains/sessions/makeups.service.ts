@@ -7,7 +7,15 @@ import { badRequest, conflict, forbidden, notFound, type HttpError } from '../..
 import { writeAudit } from '../audit/audit.repository'
 import { findSwimmers } from './attendance.repository'
 import { findGroup, findGroupsOfLevel, findSwimmerGroupsOn, type GroupRow } from './groups.repository'
-import { findCredit, findCreditsOfSwimmer, findGuests, updateCredit, type CreditRecord } from './makeups.repository'
+import {
+  findCredit,
+  findCreditForUpdate,
+  findCreditsOfSwimmer,
+  findGuests,
+  lockSessionSeats,
+  updateCredit,
+  type CreditRecord,
+} from './makeups.repository'
 import { findSession } from './sessions.repository'
 import {
   ATTEND_ACTIONS,
@@ -242,9 +250,12 @@ export async function creditsBookableInto(
 /** Books a credit into a session (see the rules above); the guest then shows on that roster. */
 export async function bookMakeup(db: Db, auth: AuthContext, actor: Actor, sessionId: number, creditId: number) {
   return db.transaction().execute(async (trx) => {
+    // The seats are held (the school's row, then the credit's) before anything is counted, so of two bookings sent
+    // together for the last seat the second waits and then finds the session full.
+    await lockSessionSeats(trx, sessionId)
     const view = await visibleSession(trx, auth, sessionId)
     requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
-    const credit = await findCredit(trx, creditId)
+    const credit = await findCreditForUpdate(trx, creditId)
     const swimmer = credit && (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id)
     if (!credit || !swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Make-up credit ${creditId} not found`)
     const who = swimmer.full_name
