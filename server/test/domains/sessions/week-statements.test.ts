@@ -83,7 +83,7 @@ describe("the academy week's statements per request", () => {
     // Sites with few and with many groups: the demo academy has both.
     const groups = counts.map((count) => count.groups)
     expect(Math.max(...groups)).toBeGreaterThan(2 * Math.min(...groups))
-    // Schools, pre-teams, the sessions with their enrolled counts, guests and substitutes, and the closed days.
+    // Schools, pre-teams, the sessions with their guests, substitutes and closures, and the enrolments of the groups.
     expect(new Set(counts.map((count) => count.statements))).toEqual(new Set([4]))
   })
 
