@@ -185,8 +185,11 @@ export function MakeupGuestDialog({ session, onClose }: ActionProps) {
           name="creditID"
           render={({ field }) => (
             <FormControl component="fieldset">
-              <FormLabel component="legend">{t('roster.makeupCredit', { name: swimmer?.fullName })}</FormLabel>
+              <FormLabel component="legend" id="makeup-credit-label">
+                {t('roster.makeupCredit', { name: swimmer?.fullName })}
+              </FormLabel>
               <RadioGroup
+                aria-labelledby="makeup-credit-label"
                 name={field.name}
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}

@@ -184,7 +184,7 @@ describe('the make-up guest picker', () => {
     expect(within(dialog).getByRole('button', { name: 'Book' })).toBeDisabled()
     await user.keyboard('{ArrowDown}{Enter}')
     expect(input).toHaveValue('Salma Mostafa (77)')
-    const credits = await within(dialog).findByRole('radiogroup')
+    const credits = await within(dialog).findByRole('radiogroup', { name: "Salma Mostafa's credit to book" })
     const radios = within(credits).getAllByRole('radio')
     expect(radios).toHaveLength(2)
     expect(radios[0]).toBeChecked()
