@@ -687,7 +687,6 @@ export const MESSAGES_AR: Record<string, string> = {
   'Last day must be a date (YYYY-MM-DD)': 'آخر يوم لازم يكون تاريخ (YYYY-MM-DD)',
   'swimmerId must be a positive whole number': 'رقم السبّاح لازم يكون رقم صحيح موجب',
   '{swimmer} is not enrolled in {group}': '{swimmer} مش مسجل في {group}',
-  'Not enrolled in this school': 'مش مسجل في المدرسة دي',
   'lastDay: {date} is in the past; the last day is yesterday or later':
     'آخر يوم: {date} فات؛ آخر يوم يبقى امبارح أو بعده',
   'Choose yesterday or a later day': 'اختار امبارح أو يوم بعده',
