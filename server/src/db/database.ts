@@ -410,6 +410,22 @@ export interface ReportSiteMonthTable {
   renewed: Generated<number>
 }
 
+/** Migration 0019: the same across all sites: per swimmer and month the first due and renewed day of any site. */
+export interface ReportRenewalSwimmerTable {
+  swimmer_id: number
+  /** 'YYYY-MM' */
+  month: string
+  due_on: string
+  renewed_on: string | null
+}
+
+/** Migration 0019: per month number, the rows of report_renewal_swimmers (due) and those with a renewed day. */
+export interface ReportAcademyMonthTable {
+  month: number
+  due: Generated<number>
+  renewed: Generated<number>
+}
+
 /** Migration 0019: a swimmer up for renewal at a site in a month, from due_on; renewed from renewed_on. */
 export interface ReportRenewalMonthTable {
   swimmer_id: number
@@ -506,6 +522,8 @@ export interface Database {
   report_active_spans: ReportActiveSpanTable
   report_site_months: ReportSiteMonthTable
   report_renewal_months: ReportRenewalMonthTable
+  report_renewal_swimmers: ReportRenewalSwimmerTable
+  report_academy_months: ReportAcademyMonthTable
   swimmer_name_trigrams: SwimmerNameTrigramTable
   swimmer_name_trigram_counts: SwimmerNameTrigramCountTable
 }

@@ -21,6 +21,9 @@ import type { Kysely } from 'kysely'
 //   ending after it and at most 30 days later, RENEWAL_GRACE_DAYS). A month's retention on a given day counts the
 //   rows with due_on (renewed_on) up to that day; a month that ended before that day counts all of its rows, so a
 //   site's whole past months are read from report_site_months.
+// - report_renewal_swimmers and report_academy_months: the same across all sites (a swimmer due at two sites in a
+//   month counts once for the academy): per swimmer and month the first due and renewed day of any site, and per
+//   month number how many swimmers are due and renewed, so the all-sites view needs no distinct count.
 //
 // PostgreSQL: one row trigger per table calls report_periods_refresh(swimmer), which first takes a transaction lock
 // on the swimmer (advisory), so two transactions changing the same swimmer's periods recompute one after the other
@@ -33,6 +36,13 @@ const isPostgres = <T>(db: Kysely<T>) => db.getExecutor().adapter instanceof Pos
 
 const PERIOD_TABLES = ['school_enrolments', 'preteam_enrolments', 'subscriptions']
 const GRACE_DAYS = 30
+const REPORT_TABLES = [
+  'report_site_months',
+  'report_active_spans',
+  'report_renewal_months',
+  'report_academy_months',
+  'report_renewal_swimmers',
+]
 /** pg_advisory_xact_lock's class for a swimmer's report rows. */
 const LOCK_CLASS = 71_465_319
 
@@ -92,6 +102,21 @@ const countRenewals = (where: string, sign: 1 | -1) => `
     due = report_site_months.due + excluded.due,
     renewed = report_site_months.renewed + excluded.renewed`
 
+/** The same for the academy: the swimmers' rows across all sites. */
+const countAcademy = (where: string, sign: 1 | -1) => `
+  insert into report_academy_months (month, due, renewed)
+  select ${monthNumber('month')}, ${sign} * count(*), ${sign} * count(renewed_on)
+  from report_renewal_swimmers ${where}
+  group by ${monthNumber('month')}
+  on conflict (month) do update set
+    due = report_academy_months.due + excluded.due,
+    renewed = report_academy_months.renewed + excluded.renewed`
+
+const insertRenewalSwimmers = (where: string) => `
+  insert into report_renewal_swimmers (swimmer_id, month, due_on, renewed_on)
+  select swimmer_id, month, min(due_on), min(renewed_on) from report_renewal_months ${where}
+  group by swimmer_id, month`
+
 const insertRenewals = (dialect: Dialect, where: string) => `
   insert into report_renewal_months (swimmer_id, site, month, due_on, renewed_on)
   select swimmer_id, site, month, min(due_on), min(case when renewed = 1 then due_on end) from (
@@ -117,6 +142,10 @@ const refresh = (dialect: Dialect, where: string) => [
   `delete from report_renewal_months ${where}`,
   insertRenewals(dialect, where),
   countRenewals(where, 1),
+  countAcademy(where, -1),
+  `delete from report_renewal_swimmers ${where}`,
+  insertRenewalSwimmers(where),
+  countAcademy(where, 1),
 ]
 
 /** Refills the three tables from every period (the migration, and seed:scale after a bulk load). */
@@ -130,8 +159,8 @@ export async function rebuildReportPeriods<T>(db: Kysely<T>): Promise<void> {
 
 const rebuildStatements = (dialect: Dialect) => [
   ...(dialect === 'postgres'
-    ? ['truncate report_site_months, report_active_spans, report_renewal_months']
-    : ['delete from report_site_months', 'delete from report_active_spans', 'delete from report_renewal_months']),
+    ? [`truncate ${REPORT_TABLES.join(', ')}`]
+    : REPORT_TABLES.map((table) => `delete from ${table}`)),
   insertSpans(''),
   insertRenewals(dialect, ''),
   `insert into report_site_months (site, month, starts, ends, due, renewed)
@@ -144,6 +173,10 @@ const rebuildStatements = (dialect: Dialect) => [
      from report_renewal_months
    ) s
    group by site, month`,
+  insertRenewalSwimmers(''),
+  `insert into report_academy_months (month, due, renewed)
+   select ${monthNumber('month')}, count(*), count(renewed_on) from report_renewal_swimmers
+   group by ${monthNumber('month')}`,
 ]
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -174,6 +207,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('due_on', 'text', (col) => col.notNull())
     .addColumn('renewed_on', 'text')
     .addPrimaryKeyConstraint('report_renewal_months_pk', ['swimmer_id', 'site', 'month'])
+    .execute()
+
+  await db.schema
+    .createTable('report_renewal_swimmers')
+    .addColumn('swimmer_id', 'integer', (col) => col.notNull())
+    .addColumn('month', 'text', (col) => col.notNull())
+    .addColumn('due_on', 'text', (col) => col.notNull())
+    .addColumn('renewed_on', 'text')
+    .addPrimaryKeyConstraint('report_renewal_swimmers_pk', ['swimmer_id', 'month'])
+    .execute()
+  await db.schema
+    .createTable('report_academy_months')
+    .addColumn('month', 'integer', (col) => col.primaryKey())
+    .addColumn('due', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('renewed', 'integer', (col) => col.notNull().defaultTo(0))
     .execute()
 
   if (dialect === 'postgres') {
@@ -244,6 +292,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('report_renewal_months')
     .columns(['site', 'month', 'due_on', 'renewed_on', 'swimmer_id'])
     .execute()
+  await db.schema
+    .createIndex('report_renewal_swimmers_month')
+    .on('report_renewal_swimmers')
+    .columns(['month', 'due_on', 'renewed_on'])
+    .execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -261,7 +314,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       }
     }
   }
-  for (const table of ['report_renewal_months', 'report_site_months', 'report_active_spans']) {
+  for (const table of REPORT_TABLES) {
     await db.schema.dropTable(table).ifExists().execute()
   }
 }

@@ -142,49 +142,96 @@ export async function countAttendanceByLevel(db: Db, sites: number[], from: stri
 
 /**
  * Retention per month: swimmers up for renewal in the month at the sites and how many renewed (see
- * contract/reports.ts `renewals`), on `today`, from the pre-aggregates of migration 0019 (kept by triggers). One
- * site: its whole past months from its monthly counters, the month of today (and any later one) from the rows of
- * report_renewal_months whose first due day (a period's end + 1 day, or a renewal's start) is up to today, and of
- * them those with a renewed day up to today. Several sites: a swimmer due at more than one counts once, so every
- * month from the rows.
+ * contract/reports.ts `renewals`), on `today`, from the pre-aggregates of migration 0019 (kept by triggers): rows
+ * per swimmer and month whose first due day (a period's end + 1 day, or a renewal's start) is up to today, and of
+ * them those with a renewed day up to today; a month that ended before today counts all of its rows, so whole past
+ * months are read from monthly counters. One site: report_site_months and report_renewal_months. Every site of the
+ * academy (`wholeAcademy`): report_academy_months and report_renewal_swimmers, where a swimmer due at several sites
+ * is one row. Some of the sites: a distinct count of the sites' rows (a swimmer due at two of them counts once).
  */
-export async function countRenewals(db: Db, sites: number[], months: MonthSpan[], today: string) {
+export async function countRenewals(db: Db, sites: number[], months: MonthSpan[], today: string, wholeAcademy = false) {
   const from = months[0].month
   const to = months[months.length - 1].month
   const current = today.slice(0, 7)
-  const live = sites.length === 1 ? (from > current ? from : current) : from
+  const counted = sites.length === 1 || wholeAcademy
+  const live = counted && from < current ? current : from
+  const lastPast = Math.min(monthNumber(to), monthNumber(current) - 1)
   const past =
-    sites.length === 1 && from < current
-      ? await db
-          .selectFrom('report_site_months')
-          .select(['month', 'due', 'renewed'])
-          .where('site', '=', sites[0])
-          .where('month', '>=', monthNumber(from))
-          .where('month', '<=', Math.min(monthNumber(to), monthNumber(current) - 1))
-          .where('due', '>', 0)
-          .execute()
-      : []
+    !counted || from >= current
+      ? []
+      : sites.length === 1
+        ? await db
+            .selectFrom('report_site_months')
+            .select(['month', 'due', 'renewed'])
+            .where('site', '=', sites[0])
+            .where('month', '>=', monthNumber(from))
+            .where('month', '<=', lastPast)
+            .where('due', '>', 0)
+            .execute()
+        : await db
+            .selectFrom('report_academy_months')
+            .select(['month', 'due', 'renewed'])
+            .where('month', '>=', monthNumber(from))
+            .where('month', '<=', lastPast)
+            .where('due', '>', 0)
+            .execute()
   const rows =
     live > to
       ? []
-      : await db
-          .selectFrom('report_renewal_months')
-          .select((eb) => [
-            'month',
-            eb.fn.count<number | string>('swimmer_id').distinct().as('due'),
-            eb.fn
-              .count<number | string>(eb.case().when('renewed_on', '<=', today).then(eb.ref('swimmer_id')).end())
-              .distinct()
-              .as('renewed'),
-          ])
-          .where('site', 'in', sites)
-          .where('month', '>=', live)
-          .where('month', '<=', to)
-          .where('due_on', '<=', today)
-          .groupBy('month')
-          .execute()
+      : sites.length === 1
+        ? await db
+            .selectFrom('report_renewal_months')
+            .select((eb) => [
+              'month',
+              eb.fn.countAll<number | string>().as('due'),
+              eb.fn.count<number | string>(eb.case().when('renewed_on', '<=', today).then(1).end()).as('renewed'),
+            ])
+            .where('site', '=', sites[0])
+            .where('month', '>=', live)
+            .where('month', '<=', to)
+            .where('due_on', '<=', today)
+            .groupBy('month')
+            .execute()
+        : wholeAcademy
+          ? await db
+              .selectFrom('report_renewal_swimmers')
+              .select((eb) => [
+                'month',
+                eb.fn.countAll<number | string>().as('due'),
+                eb.fn.count<number | string>(eb.case().when('renewed_on', '<=', today).then(1).end()).as('renewed'),
+              ])
+              .where('month', '>=', live)
+              .where('month', '<=', to)
+              .where('due_on', '<=', today)
+              .groupBy('month')
+              .execute()
+          : await db
+              .selectFrom('report_renewal_months')
+              .select((eb) => [
+                'month',
+                eb.fn.count<number | string>('swimmer_id').distinct().as('due'),
+                eb.fn
+                  .count<number | string>(eb.case().when('renewed_on', '<=', today).then(eb.ref('swimmer_id')).end())
+                  .distinct()
+                  .as('renewed'),
+              ])
+              .where('site', 'in', sites)
+              .where('month', '>=', live)
+              .where('month', '<=', to)
+              .where('due_on', '<=', today)
+              .groupBy('month')
+              .execute()
   return [
     ...past.map((row) => ({ month: monthOf(row.month), due: Number(row.due), renewed: Number(row.renewed) })),
     ...rows.map((row) => ({ month: row.month, due: Number(row.due), renewed: Number(row.renewed ?? 0) })),
   ]
+}
+
+/** How many sites the academy has (every site, whatever its state). */
+export async function countSites(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('sites')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }

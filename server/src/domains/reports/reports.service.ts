@@ -9,6 +9,7 @@ import {
   countActiveSwimmers,
   countAttendanceByLevel,
   countRenewals,
+  countSites,
   findSchoolCapacity,
   sumPaymentsByMonth,
   type MonthSpan,
@@ -65,12 +66,13 @@ export async function reportsOverview(
   }
   const ids = sites.map((site) => site.id)
   const bounds = [...months, monthOf(monthIndex(to) + 1)].map((month) => businessDayStart(`${month}-01`))
+  const wholeAcademy = ids.length > 1 && ids.length === (await countSites(db))
   const [active, payments, schools, attendance, renewals] = await Promise.all([
     countActiveSwimmers(db, ids, spans),
     sumPaymentsByMonth(db, ids, months, bounds),
     findSchoolCapacity(db, ids, today),
     countAttendanceByLevel(db, ids, from, to),
-    countRenewals(db, ids, spans, today),
+    countRenewals(db, ids, spans, today, wholeAcademy),
   ])
 
   const key = (month: string, site: number) => `${month}|${site}`

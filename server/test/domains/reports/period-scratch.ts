@@ -111,8 +111,8 @@ export async function storedAndCounted(db: Db, days: string[]) {
   const stored = { active: await countActiveSwimmers(db, sites, months), renewals: [] as unknown[] }
   const counted = { active: activeFromScratch(periods, sites, months), renewals: [] as unknown[] }
   for (const today of days) {
-    for (const group of [...sites.map((site) => [site]), sites]) {
-      const rows = await countRenewals(db, group, months, today)
+    for (const group of [...sites.map((site) => [site]), sites.slice(1), sites]) {
+      const rows = await countRenewals(db, group, months, today, group.length === sites.length)
       stored.renewals.push({ today, group, rows: rows.sort((a, b) => a.month.localeCompare(b.month)) })
       counted.renewals.push({ today, group, rows: renewalsFromScratch(periods, group, months, today) })
     }
