@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import {
   Alert,
+  Box,
   Button,
   Chip,
   CircularProgress,
@@ -12,14 +14,38 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material'
+import { useSnackbar } from 'notistack'
+import type { SchoolResult, SchoolSwimmer } from '@contract/schools'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { useGrantedActions } from '@/components/useGrantedActions'
 import { failureText } from './failure'
 import { useSchoolsT } from './i18n'
-import { useSchoolSwimmersQuery } from './schoolsApi'
+import { useEndEnrolmentMutation, useSchoolSwimmersQuery } from './schoolsApi'
 
-/** School Swimmers: who is enrolled today, or 'No swimmers found'. */
-export function SchoolSwimmersDialog({ schoolID, onClose }: { schoolID: number | null; onClose: () => void }) {
+/**
+ * School Swimmers: who is enrolled today, or 'No swimmers found'. End enrolment (after a confirmation naming the
+ * swimmer and the school) ends one swimmer's enrolment yesterday, so the place goes to the first swimmer waiting; it
+ * is offered with the privilege that enrols into schools (Mod_SW AddSwimmerToSchool), the one the server checks.
+ */
+export function SchoolSwimmersDialog({ school, onClose }: { school: SchoolResult | null; onClose: () => void }) {
   const t = useSchoolsT()
+  const { enqueueSnackbar } = useSnackbar()
+  const schoolID = school?.schoolID ?? null
   const swimmers = useSchoolSwimmersQuery(schoolID ?? 0, { skip: schoolID === null })
+  const mayEnd = useGrantedActions().privileges.includes('Mod_SW:AddSwimmerToSchool')
+  const [ending, setEnding] = useState<SchoolSwimmer>()
+  const [endEnrolment, endState] = useEndEnrolmentMutation()
+
+  const confirmEnd = async () => {
+    if (!school || !ending) return
+    try {
+      const answer = await endEnrolment({ schoolID: school.schoolID, swimmerID: ending.swimmerID }).unwrap()
+      enqueueSnackbar(answer.message, { variant: 'success' })
+    } catch (error) {
+      enqueueSnackbar(failureText(error, t('swimmers.endFailed')), { variant: 'error' })
+    }
+    setEnding(undefined)
+  }
 
   return (
     <Dialog open={schoolID !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="school-swimmers-title">
@@ -36,14 +62,11 @@ export function SchoolSwimmersDialog({ schoolID, onClose }: { schoolID: number |
         {swimmers.isError && <Alert severity="error">{failureText(swimmers.error, t('swimmers.failed'))}</Alert>}
         {swimmers.data?.length === 0 && <Alert severity="info">{t('swimmers.none')}</Alert>}
         {swimmers.data && swimmers.data.length > 0 && (
-          <List dense>
+          <List dense aria-label={t('swimmers.listLabel', { id: schoolID })}>
             {swimmers.data.map((swimmer) => (
-              <ListItem
-                key={swimmer.swimmerID}
-                divider
-                secondaryAction={swimmer.frozen ? <Chip size="small" label={t('swimmers.frozen')} /> : undefined}
-              >
+              <ListItem key={swimmer.swimmerID} divider sx={{ flexWrap: 'wrap', columnGap: 1 }}>
                 <ListItemText
+                  sx={{ flex: '1 1 14rem' }}
                   primary={swimmer.fullName}
                   secondary={t('swimmers.line', {
                     id: swimmer.swimmerID,
@@ -52,6 +75,20 @@ export function SchoolSwimmersDialog({ schoolID, onClose }: { schoolID: number |
                     end: swimmer.enrolmentEnd,
                   })}
                 />
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                  {swimmer.frozen && <Chip size="small" label={t('swimmers.frozen')} />}
+                  {mayEnd && (
+                    <Button
+                      size="small"
+                      color="error"
+                      variant="outlined"
+                      onClick={() => setEnding(swimmer)}
+                      aria-label={t('swimmers.endOf', { name: swimmer.fullName })}
+                    >
+                      {t('swimmers.end')}
+                    </Button>
+                  )}
+                </Box>
               </ListItem>
             ))}
           </List>
@@ -62,6 +99,26 @@ export function SchoolSwimmersDialog({ schoolID, onClose }: { schoolID: number |
           {t('swimmers.close')}
         </Button>
       </DialogActions>
+      {school && (
+        <ConfirmDialog
+          open={ending !== undefined}
+          title={t('swimmers.endTitle', { name: ending?.fullName ?? '' })}
+          message={t('swimmers.endMessage', {
+            name: ending?.fullName ?? '',
+            id: school.schoolID,
+            level: school.level,
+            days: school.days,
+            time: school.fromTo,
+            coach: school.coachName,
+          })}
+          confirmLabel={t('swimmers.end')}
+          cancelLabel={t('swimmers.keep')}
+          destructive
+          busy={endState.isLoading}
+          onConfirm={() => void confirmEnd()}
+          onClose={() => setEnding(undefined)}
+        />
+      )}
     </Dialog>
   )
 }

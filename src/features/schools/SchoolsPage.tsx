@@ -168,7 +168,7 @@ export function SchoolsPage() {
       />
       <WaitlistDialog school={schoolOf('waitlist')} onClose={() => setDialog(null)} />
       <SchoolDetailsTabDialog schoolID={schoolOf('detailsTab')?.schoolID ?? null} onClose={() => setDialog(null)} />
-      <SchoolSwimmersDialog schoolID={schoolOf('swimmers')?.schoolID ?? null} onClose={() => setDialog(null)} />
+      <SchoolSwimmersDialog school={schoolOf('swimmers')} onClose={() => setDialog(null)} />
       <ManageAttendanceDialog school={schoolOf('attendance')} userID={userID} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog?.kind === 'end'}

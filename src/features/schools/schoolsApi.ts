@@ -22,6 +22,8 @@ import type {
   SchoolSearchRequest,
   SchoolSwimmer,
 } from '@contract/schools'
+import { endEnrolmentResponse } from '@contract/swimmers'
+import type { EndEnrolmentRequest, EndEnrolmentResponse } from '@contract/swimmers'
 import { baseApi } from '@/api/baseApi'
 import { changeOf, onSuccess, provideLists } from '@/api/tags'
 
@@ -87,6 +89,16 @@ export const schoolsApi = baseApi.injectEndpoints({
       responseSchema: saveSchoolResponse,
       invalidatesTags: schoolChanged,
     }),
+    /** Ends one swimmer's enrolment (yesterday by default): the place goes to the first swimmer waiting. */
+    endEnrolment: build.mutation<EndEnrolmentResponse, { schoolID: number; swimmerID: number } & EndEnrolmentRequest>({
+      query: ({ schoolID, swimmerID, ...body }) => ({
+        url: `/schools/${schoolID}/enrolments/${swimmerID}/end`,
+        method: 'POST',
+        body,
+      }),
+      responseSchema: endEnrolmentResponse,
+      invalidatesTags: onSuccess(() => [...changeOf('School'), ...changeOf('Waitlist')]),
+    }),
     endSchool: build.mutation<MessageResponse, EndSchoolRequest>({
       query: (body) => ({ url: '/schools/end', method: 'POST', body }),
       responseSchema: messageResponse,
@@ -114,6 +126,7 @@ export const {
   useSchoolCoachOptionsQuery,
   useCreateSchoolMutation,
   useEndSchoolMutation,
+  useEndEnrolmentMutation,
   useSaveAttendanceMutation,
   useSessionAttendanceQuery,
 } = schoolsApi
