@@ -78,14 +78,34 @@ export class TimetablePage {
     })
   }
 
-  /** Books a make-up guest into the open roster's session with the swimmer's first open credit. */
-  async bookGuest(swimmerID: number): Promise<void> {
+  /**
+   * Books a make-up guest into the open roster's session with the keyboard alone: types part of the name, arrow
+   * down and Enter pick the swimmer (their first bookable credit is chosen), Enter books.
+   */
+  async bookGuest(search: string, fullName: string): Promise<Locator> {
     await this.roster.getByRole('button', { name: 'Book a make-up guest' }).click()
     const dialog = this.page.getByRole('dialog', { name: 'Book a make-up guest' })
-    await dialog.getByRole('textbox', { name: 'Swimmer ID' }).fill(String(swimmerID))
-    await dialog.getByRole('button', { name: 'Find credits' }).click()
-    await expect(dialog.getByRole('combobox', { name: 'Credit' })).toBeVisible()
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click()
-    await expect(dialog).toBeHidden()
+    const swimmer = dialog.getByRole('combobox', { name: 'Swimmer' })
+    await expect(swimmer).toBeFocused()
+    await swimmer.pressSequentially(search)
+    await expect(this.page.getByRole('option', { name: new RegExp(fullName) })).toBeVisible()
+    await swimmer.press('ArrowDown')
+    await swimmer.press('Enter')
+    await expect(swimmer).toHaveValue(new RegExp(`^${fullName} \\(`))
+    await expect(dialog.getByRole('radiogroup', { name: `${fullName}'s credit to book` })).toBeVisible()
+    await expect(dialog.getByRole('radio').first()).toBeChecked()
+    return dialog
+  }
+
+  /** Opens the open roster's substitute dialog: the coaches offered (the date-aware list), the dialog. */
+  async openSubstitute(): Promise<{ dialog: Locator; offered: string[] }> {
+    await this.roster.getByRole('button', { name: 'Substitute coach' }).click()
+    const dialog = this.page.getByRole('dialog', { name: 'Substitute coach' })
+    await expect(dialog.getByRole('button', { name: 'Set substitute' })).toBeEnabled()
+    await dialog.getByRole('combobox', { name: 'Coach' }).click()
+    const options = this.page.getByRole('listbox').getByRole('option')
+    await expect(options.first()).toBeVisible()
+    const offered = (await options.allTextContents()).slice(1) // the first is "None: … teaches"
+    return { dialog, offered }
   }
 }

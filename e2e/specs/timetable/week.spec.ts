@@ -168,11 +168,15 @@ test('an excused absence gives a make-up credit, booked into another session: th
   )
   expect(credits).toEqual([expect.objectContaining({ status: 'open', fromSessionID: missed.sessionID })])
 
-  // Booked into school B's session from its roster: the guest is on that roster, marked as a make-up guest.
+  // Booked into school B's session from its roster with the picker (name typed in part, keyboard only): the guest is
+  // on that roster, marked as a make-up guest.
   await timetablePage.goToDate(later)
   await timetablePage.openRoster(makeup.sessionID)
-  await timetablePage.bookGuest(swimmerID)
-  await expect(timetablePage.toast(/make-up|booked/i)).toBeVisible()
+  const picker = await timetablePage.bookGuest('hana mak', swimmerName)
+  await snap('makeup-picker')
+  await page.keyboard.press('Enter')
+  await expect(picker).toBeHidden()
+  await expect(timetablePage.toast(`${swimmerName} is booked into`)).toBeVisible()
   const guest = timetablePage.rosterEntry(swimmerName)
   await expect(guest).toBeVisible()
   await expect(guest).toContainText('Make-up guest')
@@ -182,6 +186,26 @@ test('an excused absence gives a make-up credit, booked into another session: th
     `/api/swimmers/${swimmerID}/makeups`,
   )
   expect(after).toEqual([expect.objectContaining({ status: 'booked', bookedSessionID: makeup.sessionID })])
+
+  // A substitute for that session from the coaches free at its date and time (the server's list, by the rule that
+  // sets a substitute): the one chosen is accepted and teaches it.
+  const free = await api<Array<{ coachID: number; name: string }>>(
+    'GET',
+    `/api/sessions/${makeup.sessionID}/substitutes`,
+  )
+  expect(free.length, 'a coach free to substitute').toBeGreaterThan(0)
+  const { dialog: substitute, offered } = await timetablePage.openSubstitute()
+  expect(offered).toEqual(free.map((coach) => coach.name))
+  await snap('substitute-picker')
+  await page.getByRole('option', { name: free[0].name, exact: true }).click()
+  await substitute.getByRole('button', { name: 'Set substitute' }).click()
+  await expect(substitute).toBeHidden()
+  await expect(timetablePage.roster).toContainText(`Coach: ${free[0].name}`)
+  const week = await api<Array<{ sessionID: number; coachID: number }>>(
+    'GET',
+    `/api/timetable?site=61&from=${later}&to=${later}`,
+  )
+  expect(week.find((s) => s.sessionID === makeup.sessionID)?.coachID).toBe(free[0].coachID)
 })
 
 test('a full school takes a waitlist; when an enrolment ends the first one waiting is offered the seat and accepts', async ({
