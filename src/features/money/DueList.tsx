@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
 import {
   Alert,
   Box,
@@ -19,12 +20,13 @@ import type { DueInvoice, DueSubscription } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
 import { GridCsvToolbar } from '@/components/export'
 import { useMoney } from '@/components/money'
-import { useFormat } from '@/i18n/format'
-import { useMoneyT } from './i18n'
+import { RenewDialog } from '@/components/renew'
+import { useFormat, type Formatters } from '@/i18n/format'
+import { useMoneyT, type MoneyT } from './i18n'
 import { useMoneyDueQuery } from './moneyApi'
+import { useSessionUser } from '@/session/useSession'
 import { matchesSwimmer } from './search'
 import { CollectDialog } from './CollectDialog'
-import { RenewDialog } from './RenewDialog'
 
 export const DUE_DAY_CHOICES = [7, 14, 30, 60, 90] as const
 
@@ -47,6 +49,7 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
   const t = useMoneyT()
   const f = useFormat()
   const { money } = useMoney()
+  const user = useSessionUser()
   const [search, setSearch] = useState('')
   const [renewing, setRenewing] = useState<DueSubscription | null>(null)
   const [collecting, setCollecting] = useState<DueInvoice | null>(null)
@@ -60,15 +63,12 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
   const invoices = useMemo(() => (data?.invoices ?? []).filter((row) => matchesSwimmer(search, row)), [data, search])
   const shownDue = invoices.reduce((sum, row) => sum + row.amountDueCents, 0) / 100
 
-  const subscriptionColumns = useMemo<GridColDef<DueSubscription>[]>(
-    () => [
-      {
-        field: 'swimmerID',
-        headerName: t('due.columns.swimmerID'),
-        width: 115,
-        valueFormatter: (value: number) => f.digitsOf(value),
-      },
-      { field: 'fullName', headerName: t('due.columns.fullName'), flex: 1, minWidth: 160 },
+  // Both lists' columns are remade when the language or the digits setting changes (f and money change then).
+  const subscriptionColumns = useMemo<GridColDef<DueSubscription>[]>(() => {
+    const shared = swimmerColumns<DueSubscription>(t, f)
+    return [
+      shared.swimmerID,
+      shared.fullName,
       {
         field: 'group',
         headerName: t('due.columns.group'),
@@ -101,59 +101,31 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
           />
         ),
       },
-      {
-        field: 'parentPhone',
-        headerName: t('due.columns.parentPhone'),
-        width: 140,
-        valueGetter: (value: string | null) => value ?? '',
-      },
+      shared.parentPhone,
       ...(mayRenew
         ? [
-            {
-              field: 'actions',
-              headerName: t('due.columns.actions'),
-              sortable: false,
-              filterable: false,
-              disableExport: true,
-              width: 120,
-              renderCell: ({ row }) => (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => setRenewing(row)}
-                  aria-label={t('due.renewOf', { name: row.fullName })}
-                >
-                  {t('due.renew')}
-                </Button>
-              ),
-            } satisfies GridColDef<DueSubscription>,
+            actionsColumn<DueSubscription>(t, (row) => (
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => setRenewing(row)}
+                aria-label={t('due.renewOf', { name: row.fullName })}
+              >
+                {t('due.renew')}
+              </Button>
+            )),
           ]
         : []),
-    ],
-    [t, f, mayRenew],
-  )
+    ]
+  }, [t, f, mayRenew])
 
-  const invoiceColumns = useMemo<GridColDef<DueInvoice>[]>(
-    () => [
-      {
-        field: 'invoiceID',
-        headerName: t('due.columns.invoiceID'),
-        width: 95,
-        valueFormatter: (value: number) => f.digitsOf(value),
-      },
-      {
-        field: 'swimmerID',
-        headerName: t('due.columns.swimmerID'),
-        width: 115,
-        valueFormatter: (value: number) => f.digitsOf(value),
-      },
-      { field: 'fullName', headerName: t('due.columns.fullName'), flex: 1, minWidth: 160 },
-      {
-        field: 'parentPhone',
-        headerName: t('due.columns.parentPhone'),
-        width: 140,
-        valueGetter: (value: string | null) => value ?? '',
-      },
+  const invoiceColumns = useMemo<GridColDef<DueInvoice>[]>(() => {
+    const shared = swimmerColumns<DueInvoice>(t, f)
+    return [
+      idColumn('invoiceID', t('due.columns.invoiceID'), 95, f),
+      shared.swimmerID,
+      shared.fullName,
+      shared.parentPhone,
       { field: 'itemName', headerName: t('due.columns.item'), flex: 1, minWidth: 150 },
       {
         field: 'ageDays',
@@ -171,29 +143,20 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
       },
       ...(mayCollect
         ? [
-            {
-              field: 'actions',
-              headerName: t('due.columns.actions'),
-              sortable: false,
-              filterable: false,
-              disableExport: true,
-              width: 120,
-              renderCell: ({ row }) => (
-                <Button
-                  size="small"
-                  variant="contained"
-                  onClick={() => setCollecting(row)}
-                  aria-label={t('due.collectOf', { id: row.invoiceID, name: row.fullName })}
-                >
-                  {t('due.collect')}
-                </Button>
-              ),
-            } satisfies GridColDef<DueInvoice>,
+            actionsColumn<DueInvoice>(t, (row) => (
+              <Button
+                size="small"
+                variant="contained"
+                onClick={() => setCollecting(row)}
+                aria-label={t('due.collectOf', { id: row.invoiceID, name: row.fullName })}
+              >
+                {t('due.collect')}
+              </Button>
+            )),
           ]
         : []),
-    ],
-    [t, f, money, mayCollect],
-  )
+    ]
+  }, [t, f, money, mayCollect])
 
   return (
     <Stack spacing={3}>
@@ -303,10 +266,56 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
           </section>
         </>
       )}
-      {renewing && <RenewDialog swimmer={renewing} siteID={siteID} onClose={() => setRenewing(null)} />}
+      {renewing && (
+        <RenewDialog
+          id="money-renew"
+          swimmer={renewing}
+          userID={user?.userID}
+          site={siteID}
+          checkFirst
+          onClose={() => setRenewing(null)}
+        />
+      )}
       {collecting && <CollectDialog invoice={collecting} siteID={siteID} onClose={() => setCollecting(null)} />}
     </Stack>
   )
+}
+
+type DueRow = DueSubscription | DueInvoice
+
+/** A number column (an ID) in the user's digits, never grouped. */
+function idColumn<R extends DueRow>(field: string, headerName: string, width: number, f: Formatters): GridColDef<R> {
+  return { field, headerName, width, valueFormatter: (value: number) => f.digitsOf(value) }
+}
+
+/** The swimmer's ID, name and parent's phone, as both lists show them. */
+function swimmerColumns<R extends DueRow>(
+  t: MoneyT,
+  f: Formatters,
+): Record<'swimmerID' | 'fullName' | 'parentPhone', GridColDef<R>> {
+  return {
+    swimmerID: idColumn<R>('swimmerID', t('due.columns.swimmerID'), 115, f),
+    fullName: { field: 'fullName', headerName: t('due.columns.fullName'), flex: 1, minWidth: 160 },
+    parentPhone: {
+      field: 'parentPhone',
+      headerName: t('due.columns.parentPhone'),
+      width: 140,
+      valueGetter: (value: string | null) => value ?? '',
+    },
+  }
+}
+
+/** The row's action (Renew, Collect): not sorted, filtered or exported. */
+function actionsColumn<R extends DueRow>(t: MoneyT, render: (row: R) => ReactNode): GridColDef<R> {
+  return {
+    field: 'actions',
+    headerName: t('due.columns.actions'),
+    sortable: false,
+    filterable: false,
+    disableExport: true,
+    width: 120,
+    renderCell: ({ row }) => render(row),
+  }
 }
 
 interface DueGridProps<R extends GridValidRowModel> {

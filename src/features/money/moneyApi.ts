@@ -2,13 +2,11 @@ import { cashupDay, dueResponse, paymentReceipt } from '@contract/money'
 import type { CashupCloseRequest, CashupDay, CashupReopenRequest, DueResponse, PaymentReceipt } from '@contract/money'
 import { completePaymentResponse } from '@contract/invoices'
 import type { CompletePaymentEnvelope, CompletePaymentResponse } from '@contract/invoices'
-import { renewalResponse, searchActionsResponse } from '@contract/swimmers'
-import type { RenewalRequest, RenewalResponse, SearchActionsRequest } from '@contract/swimmers'
 import { baseApi } from '@/api/baseApi'
 import { changeOf, idTag, listTag, onSuccess } from '@/api/tags'
 
-// The money desk's calls (issue 15). Payments and renewals go to the same endpoints as Settings → Invoices and the
-// swimmers' Renew (POST /Payment/complete, POST /swimmers/renew-subscription); this feature only calls them.
+// The money desk's calls (issue 15). Payments go to the same endpoint as Settings → Invoices (POST /Payment/complete);
+// renewals through the shared Renew dialog (src/components/renew), as on the swimmers screen.
 // Every money view provides the Invoice list tag: a payment or a renewal anywhere (which invalidates it) refreshes
 // the due list, the day's cash-up and the receipts; closing or reopening a day does the same.
 
@@ -45,22 +43,6 @@ export const moneyApi = baseApi.injectEndpoints({
         idTag('Swimmer', body.entities.swimmerID),
       ]),
     }),
-    moneyRenew: build.mutation<RenewalResponse, RenewalRequest>({
-      query: (body) => ({ url: '/swimmers/renew-subscription', method: 'POST', body }),
-      responseSchema: renewalResponse,
-      invalidatesTags: onSuccess((body: RenewalRequest) => [
-        ...changeOf('Invoice'),
-        ...changeOf('Swimmer', String(body.swimmerID)),
-      ]),
-    }),
-    /** The swimmer's actions as the server would allow them now (the swimmers screen's call). */
-    moneySwimmerActions: build.query<string[], SearchActionsRequest>({
-      query: (body) => ({ url: '/swimmers/search-actions', method: 'POST', body }),
-      rawResponseSchema: searchActionsResponse,
-      transformResponse: (raw: Array<{ actionName: string }>) => raw.map((action) => action.actionName),
-      keepUnusedDataFor: 0,
-      providesTags: (_result, _error, body) => [idTag('Swimmer', String(body.swimmerID))],
-    }),
   }),
 })
 
@@ -71,6 +53,4 @@ export const {
   useReopenCashupMutation,
   usePaymentReceiptQuery,
   useMoneyCompletePaymentMutation,
-  useMoneyRenewMutation,
-  useMoneySwimmerActionsQuery,
 } = moneyApi

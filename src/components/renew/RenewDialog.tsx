@@ -1,0 +1,159 @@
+import { Alert, MenuItem, TextField } from '@mui/material'
+import { useSnackbar } from 'notistack'
+import {
+  RENEWAL_TYPES,
+  RENEWAL_TYPE_MONTHS,
+  renewalRequest,
+  renewalResponse,
+  searchActionsResponse,
+} from '@contract/swimmers'
+import type { RenewalRequest, RenewalResponse, RenewalType, SearchActionsRequest } from '@contract/swimmers'
+import { baseApi } from '@/api/baseApi'
+import { changeOf, idTag, listTag, onSuccess } from '@/api/tags'
+import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { useFormat } from '@/i18n/format'
+import { translateContractMessage } from '@/i18n/i18n'
+import { useRenewT } from './i18n'
+
+// Renewing a swimmer's subscription (SPEC.md sections 3 and 5): POST /swimmers/renew-subscription, an invoice from
+// the price list. Shared by the swimmers screen's Renew and the money desk's due list (issue 15).
+
+const renewApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    renewSwimmerSubscription: build.mutation<RenewalResponse, RenewalRequest>({
+      query: (body) => ({ url: '/swimmers/renew-subscription', method: 'POST', body }),
+      responseSchema: renewalResponse,
+      // The swimmer and every swimmer list, the invoices (due list, cash-up, receipts) and the groups' lists.
+      invalidatesTags: onSuccess((body: RenewalRequest) => [
+        ...changeOf('Swimmer', String(body.swimmerID)),
+        ...changeOf('Invoice'),
+        listTag('School'),
+        listTag('PreTeam'),
+      ]),
+    }),
+    /** The swimmer's actions as the server would allow them now (the swimmers screen's call). */
+    swimmerRenewalActions: build.query<string[], SearchActionsRequest>({
+      query: (body) => ({ url: '/swimmers/search-actions', method: 'POST', body }),
+      rawResponseSchema: searchActionsResponse,
+      transformResponse: (raw: Array<{ actionName: string }>) => raw.map((action) => action.actionName),
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, body) => [idTag('Swimmer', String(body.swimmerID))],
+    }),
+  }),
+})
+
+export interface RenewDialogProps {
+  /** The dialog's id (its title's and fields' ids derive from it). */
+  id: string
+  swimmer: { swimmerID: number; fullName: string }
+  /** Who renews, and at which site (the user's chosen site). */
+  userID: number | undefined
+  site: number | ''
+  /**
+   * Ask the server first whether this swimmer may be renewed now (its action list has SubscriptionRenwal): for
+   * screens that list swimmers without their actions (the due list). The swimmers screen offers Renew only from that
+   * list already. Such a dialog is titled by the swimmer's name.
+   */
+  checkFirst?: boolean
+  /** The contract's validation messages in the screen's words (default: the contract's catalog). */
+  translate?: (message: string) => string
+  onClose: () => void
+}
+
+/** The renewal type (monthly, quarterly or yearly) and a duration of 1 to 12 months (default 1). */
+export function RenewDialog({
+  id,
+  swimmer,
+  userID,
+  site,
+  checkFirst = false,
+  translate = translateContractMessage,
+  onClose,
+}: RenewDialogProps) {
+  const t = useRenewT()
+  const format = useFormat()
+  const { enqueueSnackbar } = useSnackbar()
+  const actions = renewApi.useSwimmerRenewalActionsQuery(
+    { swimmerID: swimmer.swimmerID, userSite: site, userID },
+    { skip: !checkFirst },
+  )
+  const allowed = !checkFirst || (actions.data?.includes('SubscriptionRenwal') ?? false)
+  const [renew, { isLoading }] = renewApi.useRenewSwimmerSubscriptionMutation()
+  const form = useContractForm({
+    schema: renewalRequest,
+    defaultValues: { renewalType: 'monthly', durationInMonths: '1' },
+    toPayload: (values) => ({
+      ...values,
+      renewalType: values.renewalType as RenewalType,
+      swimmerID: swimmer.swimmerID,
+      userID,
+      site,
+    }),
+    translate,
+  })
+
+  const submit = form.submitWith(async (payload) => {
+    try {
+      const result = await renew(payload).unwrap()
+      enqueueSnackbar(
+        t('done', { invoice: result.invoiceID, item: result.invItem, amount: format.amount(result.value) }),
+        { variant: 'success' },
+      )
+      onClose()
+    } catch (error) {
+      if (form.fail(error, t('failed'))) enqueueSnackbar(t('failed'), { variant: 'error' })
+    }
+  })
+
+  return (
+    <FormDialog
+      id={id}
+      form={form}
+      maxWidth={checkFirst ? 'xs' : undefined}
+      title={checkFirst ? t('titleOf', { name: swimmer.fullName }) : t('title')}
+      submitLabel={t('submit')}
+      busyLabel={t('submitting')}
+      cancelLabel={t('cancel')}
+      busy={isLoading || actions.isFetching}
+      submitDisabled={!allowed}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      {/* The swimmer renewed, read-only: the dialog renews exactly this swimmer. */}
+      <TextField
+        label={t('swimmerLabel')}
+        value={t('swimmer', { name: swimmer.fullName, id: format.digitsOf(swimmer.swimmerID) })}
+        multiline
+        slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+        variant="filled"
+      />
+      {checkFirst && actions.isSuccess && !allowed && (
+        <Alert severity="info">{t('notAvailable', { name: swimmer.fullName })}</Alert>
+      )}
+      {checkFirst && actions.isError && <Alert severity="error">{t('checkFailed')}</Alert>}
+      <FormTextField
+        select
+        name="renewalType"
+        label={t('type')}
+        required
+        disabled={!allowed}
+        // The type suggests its duration; the duration can still be changed.
+        onValue={(type) => form.setValue('durationInMonths', String(RENEWAL_TYPE_MONTHS[type as RenewalType]))}
+      >
+        {RENEWAL_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`types.${type}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        name="durationInMonths"
+        label={t('months')}
+        type="number"
+        required
+        disabled={!allowed}
+        slotProps={{ htmlInput: { min: 1, max: 12, step: 1 } }}
+      />
+    </FormDialog>
+  )
+}

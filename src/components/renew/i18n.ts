@@ -1,0 +1,6 @@
+import { registerFeatureTexts } from '@/i18n/featureTexts'
+import ar from './locales/ar.json'
+import en from './locales/en.json'
+
+// The renewal dialog's texts: their own namespace, loaded with the screens that renew (swimmers, the money desk).
+export const useRenewT = registerFeatureTexts('renew', en, ar)

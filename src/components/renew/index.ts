@@ -1,0 +1,2 @@
+export { RenewDialog } from './RenewDialog'
+export type { RenewDialogProps } from './RenewDialog'
