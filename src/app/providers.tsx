@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 import { CacheProvider } from '@emotion/react'
 import { CssBaseline } from '@mui/material'
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Provider as ReduxProvider } from 'react-redux'
 import { TOAST_AUTO_HIDE_MS } from '@/config/timing'
 import type { AppStore } from './store'
+import { getDigits, subscribeDigits } from '@/i18n/digits'
 import { muiLocalization } from '@/i18n/localization'
 import { createAppTheme } from './theme'
 import { useEmotionCache } from './useEmotionCache'
@@ -21,8 +22,13 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   const direction = i18n.dir()
   const language = i18n.resolvedLanguage ?? i18n.language
   const cache = useEmotionCache(direction)
-  // MUI's and the DataGrid's own texts (pagination, column menu, 'No rows') in the language, once it has loaded.
-  const theme = useMemo(() => createAppTheme(direction, muiLocalization(language)), [direction, language])
+  const digits = useSyncExternalStore(subscribeDigits, getDigits, getDigits)
+  // MUI's and the DataGrid's own texts (pagination, column menu, 'No rows') in the language, once it has loaded, with
+  // their numbers in the digits setting: a new theme when either changes, so the grids' footers redraw.
+  const theme = useMemo(
+    () => createAppTheme(direction, muiLocalization(language, digits)),
+    [direction, language, digits],
+  )
   if (!cache) return null
 
   return (

@@ -1,5 +1,6 @@
 import type { Localization } from '@mui/material/locale'
-import { formatNumber } from './format'
+import type { Digits } from './digits'
+import { formattersFor } from './format'
 
 // Everything Arabic brings, in one chunk loaded only when Arabic is chosen (src/i18n/languages.ts): the shell's
 // catalog, the contract's and the server's messages, MUI's and the DataGrid's texts.
@@ -11,16 +12,29 @@ export async function arabicResources() {
     import(/* webpackChunkName: "locale-ar", webpackExports: ["arEG"] */ '@mui/material/locale'),
     import(/* webpackChunkName: "locale-ar", webpackExports: ["arSD"] */ '@mui/x-data-grid/locales'),
   ])
-  // MUI's and the DataGrid's Arabic texts, with their numbers written by our formatter: the user's digits
-  // (Latin by default), not always the Arabic-Indic ones the stock locales use.
+  return {
+    shell: shell.default,
+    contractLogin: contract.LOGIN_MESSAGES_AR,
+    translate: contract.translateMessage,
+    localization: (digits: Digits) =>
+      arabicLocalization(core.arEG, grid.arSD.components.MuiDataGrid.defaultProps.localeText, digits),
+  }
+}
+
+/**
+ * MUI's and the DataGrid's Arabic texts, with their numbers written by our formatter in the given digits (Latin by
+ * default), not always the Arabic-Indic ones the stock locales use. One per digits setting: the theme is rebuilt
+ * with it when the setting changes, so the grids' footers redraw.
+ */
+function arabicLocalization(core: Localization, gridText: object, digits: Digits): Localization {
+  const formatNumber = formattersFor('ar', digits).number
   const rows = ({ from, to, count }: { from: number; to: number; count: number }) =>
     `${formatNumber(from)}–${formatNumber(to)} من ${count !== -1 ? formatNumber(count) : `أكتر من ${formatNumber(to)}`}`
-  const gridText = grid.arSD.components.MuiDataGrid.defaultProps.localeText
-  const localization = {
+  return {
     components: {
-      ...core.arEG.components,
+      ...core.components,
       MuiTablePagination: {
-        defaultProps: { ...core.arEG.components?.MuiTablePagination?.defaultProps, labelDisplayedRows: rows },
+        defaultProps: { ...core.components?.MuiTablePagination?.defaultProps, labelDisplayedRows: rows },
       },
       MuiDataGrid: {
         defaultProps: {
@@ -39,10 +53,4 @@ export async function arabicResources() {
       },
     },
   } as Localization
-  return {
-    shell: shell.default,
-    contractLogin: contract.LOGIN_MESSAGES_AR,
-    translate: contract.translateMessage,
-    localization,
-  }
 }

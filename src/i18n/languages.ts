@@ -1,4 +1,3 @@
-import type { Localization } from '@mui/material/locale'
 import { i18n, setContractTranslator } from './i18n'
 import { getDigits, setDigits, type Digits } from './digits'
 import { setMuiLocalization } from './localization'
@@ -46,17 +45,16 @@ export function storedDigits(): Digits {
   }
 }
 
-let arabic: Promise<Localization> | undefined
+let arabic: Promise<void> | undefined
 
 /** Downloads Arabic's catalogs once (shell, contract messages, MUI core and DataGrid texts): one lazy chunk. */
-function loadArabic(): Promise<Localization> {
+function loadArabic(): Promise<void> {
   arabic ??= import(/* webpackChunkName: "locale-ar" */ './arabic').then(async ({ arabicResources }) => {
     const { shell, contractLogin, translate, localization } = await arabicResources()
     i18n.addResourceBundle('ar', 'translation', shell, true, true)
     i18n.addResourceBundle('ar', 'contract', { login: contractLogin }, true, true)
     setContractTranslator('ar', translate)
     setMuiLocalization('ar', localization)
-    return localization
   })
   return arabic
 }
@@ -89,7 +87,8 @@ export async function chooseLanguage(language: Language): Promise<void> {
 export function applyDigits(digits: Digits): void {
   if (digits === getDigits()) return
   setDigits(digits)
-  // Every translated component re-renders (they listen for a language change), so numbers and dates redraw.
+  // Components format through useFormat(), which follows the digits setting itself; the texts' counts
+  // ({{count}} in a sentence, src/i18n/i18n.ts) redraw with every translated component on this event.
   i18n.emit('languageChanged', i18n.language)
   try {
     window.localStorage.setItem(DIGITS_KEY, digits)

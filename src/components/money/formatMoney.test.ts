@@ -1,5 +1,8 @@
-import { setDigits } from '@/i18n/format'
-import { formatMoney, plainAmount } from './formatMoney'
+import { formattersFor } from '@/i18n/format'
+import { formatMoney as formatIn, plainAmount } from './formatMoney'
+
+const formatMoney = (amount: number, currency = 'EGP', language = 'en', digits: 'latn' | 'arab' = 'latn') =>
+  formatIn(amount, currency, formattersFor(language, digits))
 
 describe('formatMoney', () => {
   it('shows the currency code and exactly two decimals in English', () => {
@@ -23,14 +26,9 @@ describe('formatMoney', () => {
   })
 
   it("follows the user's digits setting in Arabic, never in English", () => {
-    setDigits('arab')
-    try {
-      expect(formatMoney(1250.5, 'EGP', 'ar')).toContain('١٬٢٥٠٫٥٠')
-      expect(formatMoney(1250.5, 'EGP', 'en')).toBe('EGP 1,250.50')
-      expect(plainAmount(1250.5)).toBe('1250.50')
-    } finally {
-      setDigits('latn')
-    }
+    expect(formatMoney(1250.5, 'EGP', 'ar', 'arab')).toContain('١٬٢٥٠٫٥٠')
+    expect(formatMoney(1250.5, 'EGP', 'en', 'arab')).toBe('EGP 1,250.50')
+    expect(plainAmount(1250.5)).toBe('1250.50')
   })
 
   it('copes with a currency Intl does not know', () => {

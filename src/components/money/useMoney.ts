@@ -1,23 +1,17 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useFormat } from '@/i18n/format'
 import { useAcademySettingsQuery } from './academyApi'
 import { DEFAULT_CURRENCY, formatMoney } from './formatMoney'
 
 /**
- * The money formatter for the current language and the academy's currency: `money(1250.5)` → 'EGP 1,250.50'.
+ * The money formatter for the current language, the digits setting and the academy's currency:
+ * `money(1250.5)` → 'EGP 1,250.50'. A new function when any of them changes (so grid columns that list it redraw).
  * Until the setting has loaded (or if it cannot be read) the default currency is shown.
  */
 export function useMoney() {
-  const { i18n } = useTranslation()
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
-  // The digits setting (Latin or Arabic-Indic in Arabic) redraws the amounts too.
-  const { digits } = useFormat()
+  const format = useFormat()
   const settings = useAcademySettingsQuery()
   const currency = settings.data?.currency ?? DEFAULT_CURRENCY
-  const money = useCallback(
-    (amount: number) => formatMoney(amount, currency, language, digits),
-    [currency, language, digits],
-  )
+  const money = useCallback((amount: number) => formatMoney(amount, currency, format), [currency, format])
   return { money, currency, loading: settings.isLoading }
 }

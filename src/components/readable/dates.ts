@@ -1,3 +1,5 @@
+import { useFormat, type Formatters } from '@/i18n/format'
+
 // Dates as people read them: '12 Nov 2026' and '12 Nov 2026 10:15', never '2026-11-12T10:15:00.000Z'. The month
 // names are fixed (not the browser's locale data, which writes 'Sept' in some versions and not in others).
 
@@ -21,3 +23,23 @@ export function formatDateTime(value: string): string {
   const day = `${time.getDate()} ${MONTHS[time.getMonth()]} ${time.getFullYear()}`
   return `${day} ${two(time.getHours())}:${two(time.getMinutes())}`
 }
+
+export interface ReadableDates {
+  /** A calendar day (or the day part of a timestamp). */
+  day: (value: string) => string
+  /** A moment; a bare day as `day`. */
+  dateTime: (value: string) => string
+}
+
+/**
+ * The readable dates in the language and digits of the given formatters: English as above ('12 Nov 2026 10:15'),
+ * Arabic through Intl ('١٢‏/١١‏/٢٠٢٦، ١٠:١٥ ص' with Arabic-Indic digits). Components get them from
+ * useReadableDates(), which follows the language and the digits setting.
+ */
+export function readableDates(format: Formatters): ReadableDates {
+  if (format.language === 'en') return { day: formatDay, dateTime: formatDateTime }
+  const day = (value: string) => (ISO_DAY.test(value.slice(0, 10)) ? format.date(value.slice(0, 10)) : value)
+  return { day, dateTime: (value) => (ISO_DAY.test(value) ? day(value) : format.dateTime(value)) }
+}
+
+export const useReadableDates = (): ReadableDates => readableDates(useFormat())

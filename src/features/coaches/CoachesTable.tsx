@@ -7,7 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid'
 import { GridCsvToolbar } from '@/components/export'
 import type { CoachRow } from '@contract/coaches'
 import { useCoachesT } from './i18n'
-import { formatNumber } from '@/i18n/format'
+import { useFormat } from '@/i18n/format'
 
 interface CoachesTableProps {
   rows: readonly CoachRow[]
@@ -22,6 +22,7 @@ interface CoachesTableProps {
 /** The coaches grid (SPEC.md section 2): ID, Coach Name, Phone, Email, Specialization, Experience, Coach Type, Site, View/Delete. */
 export function CoachesTable({ rows, loading, label, typeName, siteName, onView, onDelete }: CoachesTableProps) {
   const t = useCoachesT()
+  const format = useFormat()
 
   const columns = useMemo<GridColDef<CoachRow>[]>(
     () => [
@@ -32,7 +33,7 @@ export function CoachesTable({ rows, loading, label, typeName, siteName, onView,
         width: 70,
         align: 'left',
         headerAlign: 'left',
-        valueFormatter: (value: number) => formatNumber(value),
+        valueFormatter: (value: number) => format.number(value),
       },
       {
         field: 'coachName',
@@ -99,7 +100,7 @@ export function CoachesTable({ rows, loading, label, typeName, siteName, onView,
         ),
       },
     ],
-    [t, typeName, siteName, onView, onDelete],
+    [t, format, typeName, siteName, onView, onDelete],
   )
 
   return (

@@ -10,7 +10,6 @@ import { useFormat } from '@/i18n/format'
 import { useMoneyT } from './i18n'
 import { usePaymentReceiptQuery } from './moneyApi'
 import { useWhen } from './dates'
-import { useTranslation } from 'react-i18next'
 
 // Printing: only the receipt, black on white, no navigation, links or buttons; fits A5 as well as A4.
 const printStyles = (
@@ -41,14 +40,12 @@ const printStyles = (
 /** A payment's printable receipt (issue 15): /receipts/{paymentID}, with a Print button. */
 export function ReceiptPage() {
   const t = useMoneyT()
-  const { i18n } = useTranslation()
   const { moment } = useWhen()
   const { paymentID = '' } = useParams()
   const id = /^\d{1,12}$/.test(paymentID) ? Number(paymentID) : undefined
   const receipt = usePaymentReceiptQuery(id ?? 0, { skip: id === undefined })
   const data = receipt.data
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
-  const { digits } = useFormat()
+  const format = useFormat()
 
   return (
     <Box className="receipt-page">
@@ -101,12 +98,12 @@ export function ReceiptPage() {
             >
               <Field label={t('receipt.receiptNo')} value={data.receiptNo} />
               <Field label={t('receipt.dateTime')} value={moment(data.at)} />
-              <Field label={t('receipt.swimmer')} value={`${data.swimmerName} (${data.swimmerID})`} />
+              <Field label={t('receipt.swimmer')} value={`${data.swimmerName} (${format.digitsOf(data.swimmerID)})`} />
               <Field
                 label={t('receipt.item')}
                 value={data.item.group ? `${data.item.name} · ${data.item.group}` : data.item.name}
               />
-              <Field label={t('receipt.invoice')} value={`#${data.invoiceID}`} />
+              <Field label={t('receipt.invoice')} value={`#${format.digitsOf(data.invoiceID)}`} />
               <Field label={t('receipt.cashier')} value={data.cashierName} />
             </Box>
             <Divider sx={{ borderColor: '#000' }} />
@@ -116,14 +113,14 @@ export function ReceiptPage() {
             >
               <Typography sx={{ fontWeight: 700 }}>{t('receipt.amount')}</Typography>
               <Typography sx={{ fontWeight: 700, fontSize: '1.5rem' }} data-testid="receipt-amount">
-                {formatMoney(data.amount, data.currency, language, digits)}
+                {formatMoney(data.amount, data.currency, format)}
               </Typography>
             </Stack>
             <Typography variant="body2">
               {data.invoice.status === 'paid'
                 ? t('receipt.invoicePaid')
                 : t('receipt.invoiceDue', {
-                    amount: formatMoney(data.invoice.amountDue, data.currency, language, digits),
+                    amount: formatMoney(data.invoice.amountDue, data.currency, format),
                   })}
             </Typography>
           </Paper>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { DueResponse } from '@contract/money'
-import { setDigits } from '@/i18n/format'
+import { setDigits } from '@/i18n/digits'
 import { i18n } from '@/i18n/i18n'
 import { CLUB_13, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import { useSnackbar } from 'notistack'
 import type { PreTeamDetailsTab } from '@contract/preteams'
 import { RawData } from '@/components/RawData'
-import { formatDateTime, formatDay } from '@/components/readable/dates'
+import { useReadableDates } from '@/components/readable/dates'
 import { FactList } from '@/components/readable/FactList'
 import { ReadableSection } from '@/components/readable/ReadableSection'
 import { ReadableTabs } from '@/components/readable/ReadableTabs'
@@ -18,6 +18,7 @@ const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
 
 /** The squad as labelled facts, and its history as a timeline of who did what when. */
 function PreTeamSummary({ squad, t }: { squad: PreTeamDetailsTab; t: PreTeamT }) {
+  const { day: formatDay, dateTime: formatDateTime } = useReadableDates()
   const byWhom = (when: string | null, who: string | null) =>
     when
       ? who

@@ -6,7 +6,7 @@ import { GridCsvToolbar } from '@/components/export'
 import type { PreTeamSummary } from '@contract/preteams'
 import { usePreTeamT } from './i18n'
 import { RowActions } from './RowActions'
-import { formatNumber } from '@/i18n/format'
+import { useFormat } from '@/i18n/format'
 
 interface PreTeamResultsProps {
   rows: readonly PreTeamSummary[]
@@ -17,6 +17,7 @@ interface PreTeamResultsProps {
 /** The results table (SPEC.md section 2): ID, Coach Name, Level, Days, From-To, Actions. */
 export function PreTeamResults({ rows, loading, onAction }: PreTeamResultsProps) {
   const t = usePreTeamT()
+  const format = useFormat()
   const columns = useMemo<GridColDef<PreTeamSummary>[]>(
     () => [
       {
@@ -26,7 +27,7 @@ export function PreTeamResults({ rows, loading, onAction }: PreTeamResultsProps)
         width: 80,
         align: 'left',
         headerAlign: 'left',
-        valueFormatter: (value: number) => formatNumber(value),
+        valueFormatter: (value: number) => format.number(value),
       },
       { field: 'coachName', headerName: t('results.coachName'), flex: 1, minWidth: 150 },
       { field: 'level', headerName: t('results.level'), width: 110 },
@@ -42,7 +43,7 @@ export function PreTeamResults({ rows, loading, onAction }: PreTeamResultsProps)
         renderCell: ({ row }) => <RowActions preTeam={row} onAction={onAction} />,
       },
     ],
-    [t, onAction],
+    [t, format, onAction],
   )
 
   return (

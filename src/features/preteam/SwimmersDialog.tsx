@@ -16,7 +16,7 @@ import {
 import { useSnackbar } from 'notistack'
 import type { PreTeamSwimmer } from '@contract/preteams'
 import { RawData } from '@/components/RawData'
-import { formatDay } from '@/components/readable/dates'
+import { useReadableDates } from '@/components/readable/dates'
 import { FactList } from '@/components/readable/FactList'
 import { ReadableTabs } from '@/components/readable/ReadableTabs'
 import { failureText, isSessionEnd } from './failure'
@@ -29,6 +29,7 @@ const INVOICE_STATUSES = ['paid', 'open', 'cancelled']
 
 /** One swimmer of the squad as labelled facts. */
 function SwimmerFacts({ swimmer, t }: { swimmer: PreTeamSwimmer; t: PreTeamT }) {
+  const { day: formatDay } = useReadableDates()
   const status = swimmer.invoiceStatus ?? ''
   const statusText = INVOICE_STATUSES.includes(status)
     ? t(`swimmers.invoiceStatus.${status}` as 'swimmers.invoiceStatus.paid')

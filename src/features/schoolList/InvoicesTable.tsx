@@ -1,11 +1,12 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material'
-import { formatAmount } from '@/i18n/format'
+import { useFormat } from '@/i18n/format'
 import type { InvoiceAmount } from '@contract/schools'
 import { useSchoolListT } from './i18n'
 
 /** What the type costs per duration: '1 Month' (singular only for one) and the amount in dollars with two decimals. */
 export function InvoicesTable({ invoices }: { invoices: readonly InvoiceAmount[] }) {
   const t = useSchoolListT()
+  const { amount: formatAmount } = useFormat()
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 480 }}>
       <Table size="small" aria-label={t('invoices.label')}>

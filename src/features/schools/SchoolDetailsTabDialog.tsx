@@ -1,7 +1,7 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
 import type { SchoolDetailsTab } from '@contract/schools'
 import { RawData } from '@/components/RawData'
-import { formatDateTime, formatDay } from '@/components/readable/dates'
+import { useReadableDates } from '@/components/readable/dates'
 import { FactList } from '@/components/readable/FactList'
 import { LineList, ReadableSection } from '@/components/readable/ReadableSection'
 import { ReadableTabs } from '@/components/readable/ReadableTabs'
@@ -13,6 +13,7 @@ type SchoolsT = ReturnType<typeof useSchoolsT>
 
 /** The school as labelled facts, its recent sessions and the latest register, in words. */
 function SchoolSummary({ school, t }: { school: SchoolDetailsTab; t: SchoolsT }) {
+  const { day: formatDay, dateTime: formatDateTime } = useReadableDates()
   const byWhom = (when: string | null, who: string | null) =>
     when
       ? who

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import type { SchoolResult } from '@contract/schools'
-import { setDigits } from '@/i18n/format'
+import { setDigits } from '@/i18n/digits'
 import { i18n } from '@/i18n/i18n'
 import { renderWithProviders } from '@/testing/test-utils'
 import { SchoolDetailsDialog } from './SchoolDetailsDialog'

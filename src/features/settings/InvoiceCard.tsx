@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material'
-import { formatAmount, formatDateTime } from '@/i18n/format'
+import { useFormat } from '@/i18n/format'
 import type { Invoice } from '@contract/invoices'
 import type { SettingsKey } from './i18n'
 import { useSettingsT } from './i18n'
@@ -20,6 +20,7 @@ interface InvoiceCardProps {
 /** 'Invoice #n' with every other field of the invoice, shown generically, and Processing Payment. */
 export function InvoiceCard({ invoice, mayPay, onPay }: InvoiceCardProps) {
   const t = useSettingsT()
+  const { amount: formatAmount, dateTime: formatDateTime } = useFormat()
   const fields = Object.entries(invoice).filter(([key]) => !HIDDEN_FIELDS.has(key))
 
   const label = (key: string) => {

@@ -2,7 +2,7 @@ import { Button, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { generatePath, useNavigate } from 'react-router-dom'
 import { formatAmount } from '@contract/common'
-import { formatAmount as showAmount } from '@/i18n/format'
+import { useFormat } from '@/i18n/format'
 import { paymentEntities } from '@contract/invoices'
 import type { Invoice } from '@contract/invoices'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
@@ -25,6 +25,7 @@ export function PaymentDialog({ invoice, onClose }: PaymentDialogProps) {
 
 function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const t = useSettingsT()
+  const { amount: showAmount } = useFormat()
   const { enqueueSnackbar, closeSnackbar } = useSnackbar()
   const navigate = useNavigate()
   const user = useSessionUser()

@@ -7,7 +7,7 @@ import type { SwimmerSummary } from '@contract/swimmers'
 import type { RowButton } from './actionDialogs'
 import { useSwimmersT } from './i18n'
 import { SwimmerRowActions } from './SwimmerRowActions'
-import { formatNumber } from '@/i18n/format'
+import { useFormat } from '@/i18n/format'
 
 interface SwimmersGridProps {
   rows: readonly SwimmerSummary[]
@@ -20,6 +20,8 @@ interface SwimmersGridProps {
 /** SPEC.md section 2: Swimmer ID, Full Name, Year, Current Level, Coach Name, Site, Club, Actions. */
 export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: SwimmersGridProps) {
   const t = useSwimmersT()
+  // The columns (and their valueFormatters) are rebuilt when the language or the digits setting changes.
+  const format = useFormat()
 
   const columns = useMemo<GridColDef<SwimmerSummary>[]>(
     () => [
@@ -31,7 +33,7 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
         align: 'left',
         headerAlign: 'left',
         // In the language's digits (Arabic: the user's setting), not the browser's.
-        valueFormatter: (value: number) => formatNumber(value),
+        valueFormatter: (value: number) => format.number(value),
       },
       {
         field: 'fullName',
@@ -68,7 +70,7 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
         ),
       },
     ],
-    [t, userID, siteID, onAction],
+    [t, format, userID, siteID, onAction],
   )
 
   return (

@@ -1,6 +1,6 @@
-import { formatAmount, formatMoney, isArabic } from '@/i18n/format'
+import type { Formatters } from '@/i18n/format'
 import type { SwimmerLogEntry } from '@contract/swimmers'
-import { formatDateTime, formatDay } from '@/components/readable/dates'
+import { readableDates } from '@/components/readable/dates'
 import type { SwimmersT } from './i18n'
 
 // The swimmer's audit entries told as sentences: who did what, to whom, when and where. The entries' before and
@@ -13,6 +13,8 @@ export interface TimelineNames {
   level: (code: number) => string
   /** A site's name from its code. */
   site: (code: number) => string
+  /** The formatters in the language and digits in use (useFormat()). */
+  format: Formatters
 }
 
 export interface TimelineLine {
@@ -78,7 +80,8 @@ function fieldValue(t: SwimmersT, names: TimelineNames, key: FieldKey, value: un
   if (value === null || value === undefined || value === '') return t('logs.blank')
   if ((key === 'currentLevel' || key === 'startLevel') && typeof value === 'number') return names.level(value)
   if (key === 'site' && typeof value === 'number') return names.site(value)
-  if ((key === 'birthDate' || key === 'subscriptionEnd') && typeof value === 'string') return formatDay(value)
+  if ((key === 'birthDate' || key === 'subscriptionEnd') && typeof value === 'string')
+    return readableDates(names.format).day(value)
   return t('logs.quoted', { value: typeof value === 'object' ? JSON.stringify(value) : String(value) })
 }
 
@@ -103,7 +106,8 @@ function attendanceStatus(t: SwimmersT, status: string | undefined): string {
 }
 
 /** ', for 3 months, paid $600.00, receipt R-1002 (invoice #12)' for an enrolment. */
-function enrolmentExtras(t: SwimmersT, after: unknown): string {
+function enrolmentExtras(t: SwimmersT, names: TimelineNames, after: unknown): string {
+  const format = names.format
   const enrolment = record(after).enrolment
   const months = pickNumber(enrolment, 'months') ?? pickNumber(after, 'months')
   const paid = pickNumber(after, 'amountPaid', 'amount_paid')
@@ -112,7 +116,9 @@ function enrolmentExtras(t: SwimmersT, after: unknown): string {
   const parts = [
     months !== undefined ? t('logs.extra.months', { count: months }) : '',
     paid
-      ? t('logs.extra.paid', { amount: isArabic() ? formatMoney(Math.round(paid * 100)) : `$${formatAmount(paid)}` })
+      ? t('logs.extra.paid', {
+          amount: format.language === 'ar' ? format.money(Math.round(paid * 100)) : `$${format.amount(paid)}`,
+        })
       : '',
     receipt ? t('logs.extra.receipt', { receipt }) : '',
   ].filter(Boolean)
@@ -123,6 +129,7 @@ function enrolmentExtras(t: SwimmersT, after: unknown): string {
 /** What the entry's user did, as the rest of a sentence that starts with who did it. */
 export function describeAction(t: SwimmersT, names: TimelineNames, entry: SwimmerLogEntry): string {
   const swimmer = names.swimmer
+  const formatDay = readableDates(names.format).day
   const { before, after } = entry
   switch (entry.action) {
     case 'AddSwimmer':
@@ -205,7 +212,7 @@ export function describeAction(t: SwimmersT, names: TimelineNames, entry: Swimme
       const sentence = name
         ? t(`logs.what.${entry.action}_named`, { swimmer, group, name })
         : t(`logs.what.${entry.action}`, { swimmer, group })
-      return `${sentence}${enrolmentExtras(t, after)}`
+      return `${sentence}${enrolmentExtras(t, names, after)}`
     }
     default:
       return t('logs.what.other', { action: spaced(entry.action), swimmer })
@@ -214,13 +221,14 @@ export function describeAction(t: SwimmersT, names: TimelineNames, entry: Swimme
 
 /** The entries as timeline lines, newest first. */
 export function timelineOf(t: SwimmersT, names: TimelineNames, entries: readonly SwimmerLogEntry[]): TimelineLine[] {
+  const { dateTime } = readableDates(names.format)
   return [...entries]
     .sort((a, b) => (a.at === b.at ? b.logID - a.logID : a.at < b.at ? 1 : -1))
     .map((entry) => ({
       id: entry.logID,
       sentence: `${who(t, entry)} ${describeAction(t, names, entry)}`,
       at: entry.at,
-      when: formatDateTime(entry.at),
+      when: dateTime(entry.at),
       site: entry.siteName ?? (entry.site !== null ? names.site(entry.site) : t('logs.unknownSite')),
     }))
 }

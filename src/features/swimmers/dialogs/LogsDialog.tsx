@@ -22,7 +22,7 @@ export function LogsDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const codeNames = useCodeNames()
   const { data, isLoading, isError, error } = useSwimmerLogsQuery(swimmer.swimmerID)
   useLoadFailure(isError, error, t('toast.logsFailed'), onClose)
-  const lines = data ? timelineOf(t, { ...codeNames, swimmer: swimmer.fullName }, data) : []
+  const lines = data ? timelineOf(t, { ...codeNames, swimmer: swimmer.fullName, format: f }, data) : []
   return (
     <ReadOnlyDialog
       id="swimmer-logs"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Alert, MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
-import { formatAmount } from '@/i18n/format'
+import { useFormat } from '@/i18n/format'
 import { preTeamEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, isSessionEnd, useContractForm } from '@/components/form'
 import { translateRule, useSwimmersT } from '../i18n'
@@ -18,6 +18,7 @@ import type { SwimmerDialogProps } from './types'
  */
 export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
+  const { amount: formatAmount } = useFormat()
   const { enqueueSnackbar } = useSnackbar()
   const { userID, site } = useActing()
   const { data: options, isError, error, isLoading: loadingOptions } = usePreTeamOptionsQuery(swimmer.swimmerID)

@@ -1,6 +1,6 @@
 import { Alert, List, ListItem, ListItemButton, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
-import { formatAmount } from '@/i18n/format'
+import { useFormat } from '@/i18n/format'
 import { DURATION_MONTHS } from '@contract/lookups'
 import { schoolEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
@@ -17,6 +17,7 @@ import type { SwimmerDialogProps } from './types'
  */
 export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
+  const { amount: formatAmount } = useFormat()
   const { enqueueSnackbar } = useSnackbar()
   const { userID, site } = useActing()
   const { data: options } = useSchoolOptionsQuery(swimmer.swimmerID)

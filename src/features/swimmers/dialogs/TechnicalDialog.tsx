@@ -1,7 +1,7 @@
-import { formatAmount } from '@/i18n/format'
+import { useFormat } from '@/i18n/format'
 import type { TechnicalData } from '@contract/swimmers'
 import { RawData } from '@/components/RawData'
-import { formatDateTime, formatDay } from '@/components/readable/dates'
+import { useReadableDates } from '@/components/readable/dates'
 import { LineList, ReadableSection } from '@/components/readable/ReadableSection'
 import { ReadableTabs } from '@/components/readable/ReadableTabs'
 import { useSwimmersT, type SwimmersT } from '../i18n'
@@ -19,6 +19,8 @@ const known = <T extends string>(list: readonly T[], value: string): value is T 
 
 /** Everything recorded about the swimmer, section by section, each line a sentence. */
 function TechnicalSummary({ data, t, names }: { data: TechnicalData; t: SwimmersT; names: CodeNames }) {
+  const { day: formatDay, dateTime: formatDateTime } = useReadableDates()
+  const { amount: formatAmount } = useFormat()
   const money = (amount: number) => t('technical.money', { amount: formatAmount(amount) })
   const invoiceStatus = (status: string) =>
     known(INVOICE_STATUSES, status) ? t(`technical.invoiceStatus.${status}`) : status
