@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DEMO, expect, test } from '../../fixtures-timetable'
 
@@ -240,17 +241,46 @@ test('a full school takes a waitlist; when an enrolment ends the first one waiti
   await expect(table.getByRole('row').filter({ hasText: 'Farida Waiting' })).toContainText('Waiting, position 1')
   await snap('waitlist-waiting')
 
-  // The seat holder is frozen: the enrolment ends, and the seat is offered to the first one waiting.
-  const frozen = await post(page, '/api/swimmers/freeze-swim', {
-    swimmerID: first,
-    freezeReason: 'Injury',
-    freezeDate: dayFrom(0),
-    site: 61,
-  })
-  expect(frozen.status, JSON.stringify(frozen.body)).toBe(200)
+  // The seat holder's enrolment is ended from the school's swimmers (after a confirmation naming the swimmer and the
+  // school, axed at 1366 and 390 px): the seat is offered to the first one waiting.
+  await waitlist.getByRole('button', { name: 'Close' }).click()
+  await (await schoolsPage.showActions(schoolID)).getByRole('button', { name: 'Info' }).click()
+  await page.getByRole('dialog', { name: 'School Details' }).getByRole('button', { name: 'Swimmers' }).click()
+  const enrolled = page.getByRole('list', { name: `Swimmers enrolled in school ${schoolID}` })
+  const end = enrolled.getByRole('button', { name: 'End the enrolment of Omar Seatholder' })
+  await expect(end).toBeVisible()
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await snap('school-swimmers-1366')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await snap('school-swimmers-390')
+  await end.click()
+  const confirm = page.getByRole('dialog', { name: "End Omar Seatholder's enrolment?" })
+  await expect(confirm).toContainText(`Omar Seatholder leaves school ${schoolID}`)
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 })
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
+    expect(
+      violations.flatMap((v) => v.nodes.map((node) => `[${v.id}] ${node.target.join(' ')}`)),
+      `axe on the end-enrolment dialog at ${width} px`,
+    ).toEqual([])
+    await snap(`end-enrolment-${width}`)
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await confirm.getByRole('button', { name: 'End enrolment' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(
+    page.locator('#notistack-snackbar').filter({ hasText: /^Omar Seatholder's enrolment in the .+ ends on / }),
+  ).toBeVisible()
+  await expect(enrolled.getByText('Omar Seatholder')).toHaveCount(0)
+  await page
+    .getByRole('dialog', { name: /School Swimmers/ })
+    .getByRole('button', { name: 'Close' })
+    .click()
 
   // The dashboard shows the open offer; accepting it enrols the swimmer.
-  await waitlist.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('link', { name: 'Dashboard' }).click()
   const offers = page.getByRole('list', { name: 'Open waitlist offers at Smart Way' })
   const offer = offers.getByRole('listitem').filter({ hasText: 'Farida Waiting' })
