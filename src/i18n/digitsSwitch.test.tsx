@@ -6,6 +6,7 @@ import { DueList } from '@/features/money/DueList'
 import { TimetablePage } from '@/features/timetable/TimetablePage'
 import { setDigits } from '@/i18n/digits'
 import { i18n } from '@/i18n/i18n'
+import { applyLanguage } from '@/i18n/languages'
 import { CLUB_13, SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
@@ -91,6 +92,10 @@ const gridCells = () =>
     .flatMap((grid) => within(grid).queryAllByRole('gridcell'))
     .map((cell) => plain(cell.textContent))
 
+/** The grids' 'rows shown' texts ('١–١ من ١'), from the theme's Arabic DataGrid texts. */
+const shownRows = () =>
+  [...document.querySelectorAll('.MuiTablePagination-displayedRows')].map((element) => plain(element.textContent))
+
 const totals = () =>
   within(screen.getByRole('group', { name: 'الإجماليات' }))
     .getAllByRole('definition')
@@ -98,7 +103,8 @@ const totals = () =>
 
 beforeEach(async () => {
   setDigits('latn')
-  await i18n.changeLanguage('ar')
+  // As the language menu does: with MUI's and the DataGrid's Arabic texts (the grids' pagination).
+  await applyLanguage('ar')
 })
 afterEach(async () => {
   setDigits('latn')
@@ -117,6 +123,7 @@ it('redraws the money desk’s amounts, totals, grid dates and IDs when the digi
   await waitFor(() => expect(gridCells()).toContain('1,385.50 ج.م.'))
   expect(gridCells()).toEqual(expect.arrayContaining(['20/11/2026', '49', '50']))
   expect(totals()).toEqual(['1,385.50 ج.م.', '1', '0', '1'])
+  expect(shownRows()).toEqual(['1–1 من 1', '1–1 من 1'])
 
   act(() => setDigits('arab'))
   await waitFor(() => expect(gridCells()).toContain('١٬٣٨٥٫٥٠ ج.م.'))
@@ -124,11 +131,13 @@ it('redraws the money desk’s amounts, totals, grid dates and IDs when the digi
   // Only the data's own digits stay (an item's name).
   expect(gridCells().join(' ').replace('Baby Class - 1 month', '')).not.toMatch(/[0-9]/)
   expect(totals()).toEqual(['١٬٣٨٥٫٥٠ ج.م.', '١', '٠', '١'])
+  await waitFor(() => expect(shownRows()).toEqual(['١–١ من ١', '١–١ من ١']))
 
   act(() => setDigits('latn'))
   await waitFor(() => expect(gridCells()).toContain('1,385.50 ج.م.'))
   expect(gridCells()).toEqual(expect.arrayContaining(['20/11/2026', '49', '50']))
   expect(totals()).toEqual(['1,385.50 ج.م.', '1', '0', '1'])
+  await waitFor(() => expect(shownRows()).toEqual(['1–1 من 1', '1–1 من 1']))
 })
 
 it('redraws the timetable’s seat counts and times when the digits change, and back', async () => {

@@ -28,6 +28,7 @@ import { getErrorMessage } from '@/api/errors'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { ExportCsvButton, GridCsvToolbar } from '@/components/export'
 import { useMoney } from '@/components/money'
+import { useGridNoRowsText } from '@/components/useGridNoRowsText'
 import { useFormat } from '@/i18n/format'
 import { useMoneyT } from './i18n'
 import { useCashupDayQuery, useCloseCashupMutation } from './moneyApi'
@@ -57,6 +58,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
   const t = useMoneyT()
   const f = useFormat()
   const { money } = useMoney()
+  const gridTexts = useGridNoRowsText(t('cashup.noPayments'))
   const { enqueueSnackbar } = useSnackbar()
   const day = useCashupDayQuery({ site: siteID, date }, { skip: !date })
   const data = day.data?.siteID === siteID && day.data.date === date ? day.data : undefined
@@ -148,7 +150,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
               autoHeight
               initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
               pageSizeOptions={[25, 50, 100]}
-              localeText={{ noRowsLabel: t('cashup.noPayments') }}
+              localeText={gridTexts}
               showToolbar
               slots={{ toolbar: GridCsvToolbar }}
               slotProps={{ toolbar: { exportName: t('cashup.exportName', { site: data.siteName, date }) } }}

@@ -21,6 +21,7 @@ import { getErrorMessage } from '@/api/errors'
 import { GridCsvToolbar } from '@/components/export'
 import { useMoney } from '@/components/money'
 import { RenewDialog } from '@/components/renew'
+import { useGridNoRowsText } from '@/components/useGridNoRowsText'
 import { useFormat, type Formatters } from '@/i18n/format'
 import { useMoneyT, type MoneyT } from './i18n'
 import { useMoneyDueQuery } from './moneyApi'
@@ -341,6 +342,7 @@ function DueGrid<R extends GridValidRowModel>({
   exportName,
   wrap = false,
 }: DueGridProps<R>) {
+  const localeText = useGridNoRowsText(noRows)
   return (
     <DataGrid
       aria-labelledby={labelledBy}
@@ -355,7 +357,7 @@ function DueGrid<R extends GridValidRowModel>({
       autoHeight
       initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
       pageSizeOptions={[10, 25, 50, 100]}
-      localeText={{ noRowsLabel: noRows }}
+      localeText={localeText}
       showToolbar
       slots={{ toolbar: GridCsvToolbar }}
       slotProps={{ toolbar: { exportName } }}
