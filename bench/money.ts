@@ -158,6 +158,9 @@ export function moneyWorkload(db: Kysely<Database>, site: number, now: Date) {
       await findSchoolCapacity(db, [site], today)
       await countAttendanceByLevel(db, [site], months[0], months[11])
       await countRenewals(db, [site], spans, today)
+      // The page's default, every site: the academy-wide retention rows (migration 0019).
+      const sites = (await db.selectFrom('sites').select('id').execute()).map((row) => row.id)
+      await countRenewals(db, sites, spans, today, true)
     },
   }
 }
