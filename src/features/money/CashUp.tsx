@@ -196,8 +196,11 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
                   {data.totals.byCashier.map((row) => (
                     <TableRow key={row.cashierID}>
                       <TableCell>{row.cashierName}</TableCell>
-                      <TableCell align="right">{row.payments}</TableCell>
-                      <TableCell align="right">{money(row.amount)}</TableCell>
+                      <TableCell align="right">{f.number(row.payments)}</TableCell>
+                      {/* An amount and its currency on one line, also on a phone. */}
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {money(row.amount)}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -207,11 +210,11 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
                       {t('cashup.overall')}
                     </TableCell>
                     <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                      {data.totals.payments}
+                      {f.number(data.totals.payments)}
                     </TableCell>
                     <TableCell
                       align="right"
-                      sx={{ fontWeight: 700, color: 'text.primary' }}
+                      sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}
                       data-testid="cashup-overall"
                     >
                       {money(data.totals.overall)}

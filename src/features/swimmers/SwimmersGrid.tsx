@@ -47,7 +47,12 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
           </Stack>
         ),
       },
-      { field: 'year', headerName: t('results.year'), width: 70 },
+      {
+        field: 'year',
+        headerName: t('results.year'),
+        width: 70,
+        valueFormatter: (value: number | string) => format.digitsOf(value),
+      },
       { field: 'levelName', headerName: t('results.currentLevel'), width: 125 },
       {
         field: 'coachName',
