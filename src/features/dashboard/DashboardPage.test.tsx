@@ -9,6 +9,7 @@ import { CLUB_13, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { LocationProbe, renderApp, renderWithProviders, signIn } from '@/testing/test-utils'
 import { DashboardPage } from './DashboardPage'
+import { OFFER } from './offersFixture'
 
 function renderDashboard(modules: ModuleCode[], route = '/dashboard') {
   signIn({ user: buildUser({ modules }), site: CLUB_13 })
@@ -67,19 +68,6 @@ describe('DashboardPage', () => {
   })
 
   describe("the site's open waitlist offers", () => {
-    const OFFER = {
-      entryID: 5,
-      swimmerID: 31,
-      fullName: 'Laila Samir',
-      schoolID: 40,
-      levelName: 'Level 3',
-      days: ['Saturday', 'Tuesday'],
-      startTime: '17:00',
-      endTime: '18:00',
-      coachName: 'Omar Hassan',
-      offeredOn: '2026-11-23',
-      offerExpiresOn: '2026-11-26',
-    }
     const renderWith = (privileges: string[]) => {
       let accessRead = false
       server.use(

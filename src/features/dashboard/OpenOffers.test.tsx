@@ -4,22 +4,9 @@ import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { OpenOffers } from './OpenOffers'
+import { OFFER } from './offersFixture'
 
 jest.setTimeout(30_000)
-
-const OFFER = {
-  entryID: 5,
-  swimmerID: 31,
-  fullName: 'Laila Samir',
-  schoolID: 40,
-  levelName: 'Level 3',
-  days: ['Saturday', 'Tuesday'],
-  startTime: '17:00',
-  endTime: '18:00',
-  coachName: 'Omar Hassan',
-  offeredOn: '2026-11-23',
-  offerExpiresOn: '2026-11-26',
-}
 
 function offersServer() {
   const calls: string[] = []
