@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { DEMO, expect, test } from '../../fixtures'
 
 // The app in Egyptian Arabic (issue 16), as a browser set to ar-EG sees it: right to left from the sign-in page on,
@@ -217,4 +217,142 @@ test('the choice follows the user: English chosen in one browser is English in a
   await expect(second.locator('html')).toHaveAttribute('dir', 'ltr')
   await expect(second.locator('html')).toHaveAttribute('lang', 'en')
   await other.close()
+})
+
+// Arabic with the Arabic-Indic digits setting: the money desk, a receipt, the cash-up, the timetable and the swimmers
+// grid at 1366 and 390 px. Amounts, dates, times, counts and IDs are in ٠١٢٣…; only what people typed (a level's or an
+// item's name, a receipt number) keeps its own digits. Photographed into E2E_SCREENSHOT_DIR (default
+// /tmp/shots-arabic-digits). The administrator's language and digits are saved on the server, so both are put back
+// to English and Latin digits afterwards, also when the test fails.
+
+const DIGIT_SHOTS = SHOTS ?? '/tmp/shots-arabic-digits'
+const LATIN = /[0-9]/
+
+/** The texts of the cells (or elements) found, none of them with a Latin digit. */
+async function expectArabicDigits(cells: Locator, where: string): Promise<void> {
+  const texts = await cells.allInnerTexts()
+  expect.soft(texts.length, `${where}: something to look at`).toBeGreaterThan(0)
+  expect
+    .soft(
+      texts.filter((text) => LATIN.test(text)),
+      `${where}: Latin digits`,
+    )
+    .toEqual([])
+}
+
+async function languageMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Language|اللغة): / }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+}
+
+async function choose(page: Page, language: 'ar' | 'en', digits: 'latn' | 'arab'): Promise<void> {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  if ((await page.locator('html').getAttribute('lang')) !== language) {
+    await languageMenu(page)
+    await page.getByRole('menuitemradio', { name: language === 'ar' ? 'العربية' : 'English' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+  }
+  if (language === 'ar') {
+    await languageMenu(page)
+    await page
+      .getByRole('menuitemradio', { name: digits === 'arab' ? 'أرقام عربية (١٢٣)' : 'أرقام لاتينية (123)' })
+      .click()
+    await page.keyboard.press('Escape')
+  }
+}
+
+test('Arabic-Indic digits on the money desk, a receipt, the cash-up, the timetable and the swimmers grid', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/login')
+  await settle(page)
+  // Before sign-in the page speaks the browser's language (ar-EG).
+  await page.getByLabel('رقم المستخدم').fill(DEMO.admin.id)
+  await page.getByLabel('كلمة السر').fill(DEMO.admin.password)
+  await page.getByRole('button', { name: 'دخول' }).click()
+  await expect(page).toHaveURL(/\/site-selection$/)
+  await page.getByRole('combobox', { name: /^(Site|الفرع)$/ }).click()
+  await page.getByRole('option', { name: /^Club 13/ }).click()
+  await page.getByRole('button', { name: /^(Continue|متابعة)$/ }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  try {
+    await choose(page, 'ar', 'arab')
+    // A payment today, so that the cash-up has a row and a receipt to open.
+    await goTo(page, '/money')
+    await page
+      .getByRole('button', { name: /^حصّل فاتورة / })
+      .first()
+      .click()
+    const collect = page.getByRole('dialog', { name: /^تحصيل فاتورة رقم / })
+    await collect.getByLabel('رقم الإيصال').fill(`AR-DIGITS-${Date.now()}`)
+    await collect.getByRole('button', { name: 'كمّل الدفع' }).click()
+    await expect(page.getByRole('dialog', { name: 'الدفع اتسجّل' })).toBeVisible({ timeout: 20_000 })
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+
+      await goTo(page, '/money')
+      await expect(page.getByRole('heading', { level: 1, name: 'الخزنة' })).toBeVisible()
+      const invoices = page.getByRole('grid', { name: 'الفواتير المفتوحة' })
+      await expect(invoices.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 })
+      await settle(page)
+      await expectNoOverflow(page, `money at ${width}`)
+      await expectArabicDigits(invoices.locator('[role="gridcell"][data-field="amountDue"]'), 'due amounts')
+      await expectArabicDigits(invoices.locator('[role="gridcell"][data-field="invoiceID"]'), 'invoice IDs')
+      await expectArabicDigits(page.getByRole('definition'), 'due totals')
+      await expectArabicDigits(page.locator('.MuiTablePagination-displayedRows'), 'due lists’ row counts')
+      await expect(page.getByText('Rows per page')).toHaveCount(0)
+      await page.screenshot({ path: `${DIGIT_SHOTS}/money-arab-${width}.png`, fullPage: true })
+
+      await goTo(page, '/money/cashup')
+      const payments = page.locator('[aria-labelledby="cashup-payments"][role="grid"]')
+      await expect(payments.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 })
+      await settle(page)
+      await expectNoOverflow(page, `cash-up at ${width}`)
+      await expectArabicDigits(payments.locator('[role="gridcell"][data-field="amount"]'), 'cash-up amounts')
+      await expectArabicDigits(payments.locator('[role="gridcell"][data-field="time"]'), 'cash-up times')
+      await expectArabicDigits(page.getByTestId('cashup-overall'), 'cash-up total')
+      await expectArabicDigits(page.locator('table[aria-labelledby="cashup-totals"] td'), 'totals by cashier')
+      await page.screenshot({ path: `${DIGIT_SHOTS}/cashup-arab-${width}.png`, fullPage: true })
+
+      await payments.getByRole('link').first().click()
+      await expect(page.getByTestId('receipt-amount')).toBeVisible({ timeout: 20_000 })
+      await settle(page)
+      await expectNoOverflow(page, `receipt at ${width}`)
+      await expectArabicDigits(page.getByTestId('receipt-amount'), 'receipt amount')
+      await page.screenshot({ path: `${DIGIT_SHOTS}/receipt-arab-${width}.png`, fullPage: true })
+
+      await goTo(page, '/timetable')
+      const blocks = page.locator('[data-session-id]')
+      await expect(blocks.first()).toBeVisible({ timeout: 20_000 })
+      await settle(page)
+      await expectNoOverflow(page, `timetable at ${width}`)
+      // A block's time and seats ('٥:٠٠ م–٦:٠٠ م', '٧ / ١٠'); its level's name is the academy's own text.
+      const seats = (await blocks.allInnerTexts()).map((text) => text.replace(/Level \d+|\d+\s*(m|M)\b/g, ''))
+      expect.soft(seats.filter((text) => LATIN.test(text)).slice(0, 3), 'timetable blocks: Latin digits').toEqual([])
+      await page.screenshot({ path: `${DIGIT_SHOTS}/timetable-arab-${width}.png`, fullPage: true })
+
+      await goTo(page, '/dashboard/swimmers')
+      await page.getByRole('combobox', { name: 'البحث بـ' }).click()
+      await page.getByRole('option', { name: 'الاسم', exact: true }).click()
+      await page.getByLabel('الاسم', { exact: true }).fill('احمد')
+      await page.getByRole('button', { name: 'بحث', exact: true }).click()
+      const results = page.getByRole('grid', { name: 'السبّاحين اللي لقيناهم' })
+      await expect(results.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 })
+      await settle(page)
+      await expectNoOverflow(page, `swimmers at ${width}`)
+      await expectArabicDigits(results.locator('[role="gridcell"][data-field="swimmerID"]'), 'swimmer IDs')
+      await expectArabicDigits(results.locator('[role="gridcell"][data-field="year"]'), 'swimmers’ years')
+      await page.screenshot({ path: `${DIGIT_SHOTS}/swimmers-arab-${width}.png`, fullPage: true })
+    }
+  } finally {
+    await goTo(page, '/dashboard')
+    await choose(page, 'ar', 'latn')
+    await choose(page, 'en', 'latn')
+  }
 })
