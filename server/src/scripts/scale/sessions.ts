@@ -24,7 +24,7 @@ export async function generateSessions(
   const at = now.toISOString()
   const today = at.slice(0, 10)
   step('class_sessions and session_attendance')
-  await sessionsFromRegister(db)
+  await marksWithoutCounterTrigger(db, dialect, () => sessionsFromRegister(db))
   step('makeup_credits')
   const expires =
     dialect === 'postgres'
@@ -60,4 +60,34 @@ export async function generateSessions(
   } else {
     await sql`analyze`.execute(db)
   }
+}
+
+/**
+ * Loads marks with PostgreSQL's attendance counter trigger (migration 0016) off, then counts every mark once.
+ * An AFTER ROW trigger fires at the end of the statement: ten million upserts of a few thousand counter rows, all in
+ * one transaction, each walking the chain of its row's earlier versions, ran for over half an hour without ending.
+ * SQLite's triggers run as each row goes in and cost minutes, so they stay on there.
+ */
+async function marksWithoutCounterTrigger(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  load: () => Promise<void>,
+): Promise<void> {
+  if (dialect !== 'postgres') return load()
+  await sql`alter table session_attendance disable trigger report_attendance_count`.execute(db)
+  try {
+    await load()
+  } finally {
+    await sql`alter table session_attendance enable trigger report_attendance_count`.execute(db)
+  }
+  await db.transaction().execute(async (trx) => {
+    await sql`delete from report_attendance_months`.execute(trx)
+    await sql`
+      insert into report_attendance_months (kind, group_id, month, recorded, attended)
+      select cs.kind, cs.group_id, substr(cs.session_date, 1, 7),
+        sum(case when sa.status is null then 0 else 1 end),
+        sum(case when sa.status in ('present', 'late') then 1 else 0 end)
+      from session_attendance sa join class_sessions cs on cs.id = sa.session_id
+      group by cs.kind, cs.group_id, substr(cs.session_date, 1, 7)`.execute(trx)
+  })
 }
