@@ -119,6 +119,10 @@ export function MakeupGuestDialog({ session, onClose }: ActionProps) {
       </Typography>
       <Autocomplete
         id="makeup-swimmer"
+        // The list of swimmers stays inside the dialog (and its landmark), not in a portal at the end of the page;
+        // placed against the window, so the dialog's scrolling content does not clip it.
+        disablePortal
+        slotProps={{ popper: { popperOptions: { strategy: 'fixed' } } }}
         options={options}
         value={swimmer}
         inputValue={input}
