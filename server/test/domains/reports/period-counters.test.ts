@@ -2,7 +2,7 @@ import { RENEWAL_GRACE_DAYS } from '@contract/reports'
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
 import { ADMIN, CLUB_13, EGYPT, SMART_WAY, addSwimmer } from '../../routes/swimmers-fixtures'
 import { renewableSwimmer } from '../money/money-fixtures'
-import type { PERIOD_TABLES} from './period-scratch';
+import type { PERIOD_TABLES } from './period-scratch'
 import { activeFromScratch, renewalsFromScratch, spanOf, storedAndCounted } from './period-scratch'
 
 // Issue 15 at scale: the overview's active swimmers and retention read pre-aggregates (migration 0019) kept by
