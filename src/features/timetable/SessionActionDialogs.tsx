@@ -96,8 +96,6 @@ export function SubstituteDialog({ session, onClose }: ActionProps) {
         name="coachID"
         select
         label={t('roster.substituteCoach')}
-        // The list of coaches opens inside the dialog (and its landmark), not in a portal at the end of the page.
-        slotProps={{ select: { MenuProps: { disablePortal: true } } }}
         hint={t('roster.substituteHint', {
           date: format.date(session.date),
           start: format.time(session.startTime),
