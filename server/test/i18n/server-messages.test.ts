@@ -34,6 +34,8 @@ const ZOD_CHECKS = new Set([
   'email',
   'nonempty',
 ])
+/** The contract's field builders whose string arguments are the messages they send. */
+const MESSAGE_TAKERS = new Set(['numericId', 'optionalId', 'requiredId'])
 /** A value inside a message: a neutral token, so the catalog's template must match around it. */
 const VALUE = 'Q7'
 const MAX_VARIANTS = 16
@@ -207,6 +209,9 @@ function contractMessages(): Found[] {
       }
       if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && ['error', 'message'].includes(node.name.text))
         add(node.initializer)
+      // The contract's identifier fields take their messages as arguments: numericId('site must be a site number').
+      if (ts.isCallExpression(node) && MESSAGE_TAKERS.has(calleeName(node) ?? ''))
+        for (const argument of node.arguments) if (ts.isStringLiteralLike(argument)) add(argument)
     }),
   )
 }
