@@ -27,7 +27,7 @@ import { failureText } from '@/api/errors'
 import { FormDialog, useContractForm } from '@/components/form'
 import { useFormat } from '@/i18n/format'
 import { translateContractMessage } from '@/i18n/i18n'
-import { useSessionUser } from '@/session/useSession'
+import { useSessionUser, useUserModules } from '@/session/useSession'
 import { MakeupGuestDialog } from './MakeupGuestDialog'
 import { CancelSessionDialog, SubstituteDialog } from './SessionActionDialogs'
 import { useTimetableT } from './i18n'
@@ -162,7 +162,9 @@ function RosterForm({
   const changeable = session.date >= todayText()
   const mayCancel = permissions.manage && session.status === 'scheduled' && changeable
   const mayRestore = permissions.manage && session.status === 'cancelled' && changeable
-  const mayBookGuest = permissions.attend && session.status === 'scheduled' && session.upcoming
+  // The guest is found with the swimmers search, which the server opens to the Swimmers module only.
+  const maySearchSwimmers = useUserModules().includes('Mod_SW')
+  const mayBookGuest = permissions.attend && maySearchSwimmers && session.status === 'scheduled' && session.upcoming
   const canMark = session.canTakeAttendance && permissions.attend
   const nothingToSend =
     !canMark || !statuses?.some((entry, index) => entry.status !== '' || session.roster[index]?.status != null)

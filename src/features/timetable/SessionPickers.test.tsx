@@ -60,8 +60,8 @@ function sessionServer() {
   )
 }
 
-function renderDialog() {
-  signIn({ user: buildUser(), site: SMART_WAY })
+function renderDialog(user = buildUser()) {
+  signIn({ user, site: SMART_WAY })
   return renderWithProviders(<RosterDialog sessionID={501} onClose={jest.fn()} />, {
     userEventOptions: { delay: null },
   })
@@ -214,6 +214,15 @@ describe('the make-up guest picker', () => {
     expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Book' })).toBeDisabled()
     expect(booked).toEqual([])
+  })
+
+  it('is not offered to a user without the Swimmers module, whose swimmer search the server refuses', async () => {
+    pickerServer({})
+    renderDialog(buildUser({ modules: ['Mod_SC'] }))
+    const roster = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    // The attendance is still theirs to take; only the guest booking, which needs the search, is not offered.
+    expect(await within(roster).findByRole('button', { name: 'Cancel session' })).toBeInTheDocument()
+    expect(within(roster).queryByRole('button', { name: 'Book a make-up guest' })).not.toBeInTheDocument()
   })
 
   it('says when nobody matches, and asks for more than one letter', async () => {
