@@ -268,6 +268,12 @@ const ROUTES: RouteAccess[] = [
   route('post', '/api/sessions/:sessionid/substitute', null, 'object', {
     handler: 'Mod_SC UpdateSchoolInfo (school); Mod_PT UpdatePTeamInfo (pre-team)',
   }),
+  route('get', '/api/sessions/:sessionid/substitutes', null, 'object', {
+    handler: 'Mod_SC UpdateSchoolInfo (school); Mod_PT UpdatePTeamInfo (pre-team)',
+  }),
+  route('get', '/api/sessions/:sessionid/makeups', null, 'object', {
+    handler: 'Mod_SC ManageAttendance or Attendes (school); Mod_PT UpdatePTeamInfo (pre-team)',
+  }),
   route('post', '/api/sessions/:sessionid/makeups', null, 'object', {
     handler: 'Mod_SC ManageAttendance or Attendes (school); Mod_PT UpdatePTeamInfo (pre-team)',
   }),
@@ -684,6 +690,15 @@ const SAMPLES: Record<string, RouteSample> = {
   'post /api/sessions/:sessionid/substitute': sample(
     (ids) => ({ url: `/api/sessions/${ids.session}/substitute`, payload: { coachID: null } }),
     SC('UpdateSchoolInfo'),
+  ),
+  'get /api/sessions/:sessionid/substitutes': get(
+    (ids) => `/api/sessions/${ids.session}/substitutes`,
+    SC('UpdateSchoolInfo'),
+  ),
+  'get /api/sessions/:sessionid/makeups': get(
+    (ids) => `/api/sessions/${ids.session}/makeups?swimmer=${ids.creditSwimmer}`,
+    SC('ManageAttendance'),
+    SC('Attendes'),
   ),
   'post /api/sessions/:sessionid/makeups': sample(
     (ids) => ({ url: `/api/sessions/${ids.session}/makeups`, payload: { creditID: ids.credit } }),
