@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { DueResponse } from '@contract/money'
 import type { TimetableSession } from '@contract/sessions'
 import { DueList } from '@/features/money/DueList'
 import { TimetablePage } from '@/features/timetable/TimetablePage'
@@ -10,52 +9,13 @@ import { applyLanguage } from '@/i18n/languages'
 import { CLUB_13, SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { ARABIC_DUE as DUE } from '@/features/money/dueFixture'
 
 // Switching the digits setting (Latin ↔ Arabic-Indic) while a screen is open redraws what it shows: the money
 // desk's amounts and totals, a date and IDs in a DataGrid (whose valueFormatters are closures made once per set
 // of columns), and the timetable's seat counts. Nothing else re-renders them, so a formatter that does not
 // follow the setting would keep the old digits.
 jest.setTimeout(60_000)
-
-const DUE: DueResponse = {
-  siteID: 62,
-  siteName: 'Club 13',
-  today: '2026-11-24',
-  days: 30,
-  currency: 'EGP',
-  subscriptions: [
-    {
-      swimmerID: 50,
-      fullName: 'تاليا طارق حمدي',
-      endsOn: '2026-11-20',
-      daysLeft: -4,
-      ended: true,
-      group: null,
-      groupKind: null,
-      groupID: null,
-      parentPhone: null,
-    },
-  ],
-  invoices: [
-    {
-      invoiceID: 49,
-      swimmerID: 50,
-      fullName: 'تاليا طارق حمدي',
-      parentPhone: null,
-      itemName: 'Baby Class - 1 month',
-      amount: 1385.5,
-      amountCents: 138550,
-      amountPaid: 0,
-      amountPaidCents: 0,
-      amountDue: 1385.5,
-      amountDueCents: 138550,
-      ageDays: 14,
-      createdAt: '2026-11-10T12:46:00.000Z',
-    },
-  ],
-  totals: { subscriptions: 1, endingSoon: 0, ended: 1, invoices: 1, amountDue: 1385.5, amountDueCents: 138550 },
-  truncated: { subscriptions: false, invoices: false },
-}
 
 const SESSION: TimetableSession = {
   sessionID: 1,
