@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { TimetableSession } from '@contract/sessions'
 import { DueList } from '@/features/money/DueList'
 import { TimetablePage } from '@/features/timetable/TimetablePage'
+import { weekSession } from '@/features/timetable/sessionFixture'
 import { setDigits } from '@/i18n/digits'
 import { i18n } from '@/i18n/i18n'
 import { applyLanguage } from '@/i18n/languages'
@@ -17,28 +17,7 @@ import { ARABIC_DUE as DUE } from '@/features/money/dueFixture'
 // follow the setting would keep the old digits.
 jest.setTimeout(60_000)
 
-const SESSION: TimetableSession = {
-  sessionID: 1,
-  date: '2026-11-22',
-  kind: 'school',
-  groupID: 12,
-  siteID: 61,
-  startTime: '17:00',
-  endTime: '18:00',
-  coachID: 4,
-  coachName: 'Omar Hassan',
-  groupCoachID: 4,
-  groupCoachName: 'Omar Hassan',
-  substituteCoachID: null,
-  substituteCoachName: null,
-  level: 14,
-  levelName: 'Level 3',
-  enrolled: 7,
-  capacity: 10,
-  makeupGuests: 0,
-  status: 'scheduled',
-  statusReason: null,
-}
+const SESSION = weekSession()
 
 const plain = (text: string | null) =>
   (text ?? '')

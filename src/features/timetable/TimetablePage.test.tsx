@@ -1,36 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { TimetableSession } from '@contract/sessions'
 import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { TimetablePage } from './TimetablePage'
+import { weekSession } from './sessionFixture'
 
 jest.setTimeout(30_000)
 
-const row = (overrides: Partial<TimetableSession>): TimetableSession => ({
-  sessionID: 1,
-  date: '2026-11-22',
-  kind: 'school',
-  groupID: 12,
-  siteID: 61,
-  startTime: '17:00',
-  endTime: '18:00',
-  coachID: 4,
-  coachName: 'Omar Hassan',
-  groupCoachID: 4,
-  groupCoachName: 'Omar Hassan',
-  substituteCoachID: null,
-  substituteCoachName: null,
-  level: 14,
-  levelName: 'Level 3',
-  enrolled: 7,
-  capacity: 10,
-  makeupGuests: 0,
-  status: 'scheduled',
-  statusReason: null,
-  ...overrides,
-})
+const row = weekSession
 
 const WEEK = [
   row({ sessionID: 1 }),

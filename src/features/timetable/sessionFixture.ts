@@ -1,4 +1,4 @@
-import type { SessionDetails } from '@contract/sessions'
+import type { SessionDetails, TimetableSession } from '@contract/sessions'
 
 /** A school session ahead of any day the tests run on (cancelling and substitutes are offered from today on). */
 export const UPCOMING_SESSION: Omit<SessionDetails, 'roster'> = {
@@ -26,3 +26,28 @@ export const UPCOMING_SESSION: Omit<SessionDetails, 'roster'> = {
   attendanceRefusal: null,
   upcoming: true,
 }
+
+/** A session of the week grid (GET /api/timetable): a school on Sunday 22 Nov 2026, 7 of 10 seats taken. */
+export const weekSession = (overrides: Partial<TimetableSession> = {}): TimetableSession => ({
+  sessionID: 1,
+  date: '2026-11-22',
+  kind: 'school',
+  groupID: 12,
+  siteID: 61,
+  startTime: '17:00',
+  endTime: '18:00',
+  coachID: 4,
+  coachName: 'Omar Hassan',
+  groupCoachID: 4,
+  groupCoachName: 'Omar Hassan',
+  substituteCoachID: null,
+  substituteCoachName: null,
+  level: 14,
+  levelName: 'Level 3',
+  enrolled: 7,
+  capacity: 10,
+  makeupGuests: 0,
+  status: 'scheduled',
+  statusReason: null,
+  ...overrides,
+})
