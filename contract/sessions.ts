@@ -103,7 +103,32 @@ export const timetableSession = z.object({
   statusReason: z.string().nullable(),
 })
 export type TimetableSession = z.infer<typeof timetableSession>
-export const timetableResponse = z.array(timetableSession)
+
+/**
+ * A session as the week grid draws it (GET /api/timetable): the issue's fields, plus the group's own coach (the
+ * coach filter lists both) and the substitute's id (a block marks a substitute). The rest of a session (its site,
+ * level code, guests, substitute's name, why it is cancelled) comes with its roster: the busiest site's week is
+ * over two thousand sessions, and every field on each is paid for in every week's answer.
+ */
+export const weekSession = timetableSession.pick({
+  sessionID: true,
+  date: true,
+  kind: true,
+  groupID: true,
+  startTime: true,
+  endTime: true,
+  coachID: true,
+  coachName: true,
+  groupCoachID: true,
+  groupCoachName: true,
+  substituteCoachID: true,
+  levelName: true,
+  enrolled: true,
+  capacity: true,
+  status: true,
+})
+export type WeekSession = z.infer<typeof weekSession>
+export const timetableResponse = z.array(weekSession)
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/sessions/{sessionID}: one session and its roster.
@@ -284,7 +309,7 @@ export const makeupOptionsQuery = z
     if (value.from && value.to) checkRange({ from: value.from, to: value.to }, ctx)
   })
 export type MakeupOptionsQuery = z.input<typeof makeupOptionsQuery>
-export const makeupOptions = timetableResponse
+export const makeupOptions = z.array(timetableSession)
 
 export const bookMakeupRequest = z.object({ creditID: numericId('creditID must be a credit number') })
 export type BookMakeupRequest = z.input<typeof bookMakeupRequest>

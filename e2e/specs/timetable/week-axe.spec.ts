@@ -104,17 +104,19 @@ test('the close-a-day dialog, the swimmer make-ups and the school waitlist have 
   // A make-up guest of the demo weeks: their Make-ups on the swimmers screen (credit history, Book / Cancel booking).
   const from = new Date().toISOString().slice(0, 10)
   const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
-  const week = await api<Array<{ sessionID: number; makeupGuests: number }>>(
-    'GET',
-    `/api/timetable?site=61&from=${from}&to=${to}`,
-  )
-  const withGuest = week.find((session) => session.makeupGuests > 0)
-  expect(withGuest, 'a demo session with a make-up guest').toBeTruthy()
-  const details = await api<{ roster: Array<{ swimmerID: number; makeup: boolean }> }>(
-    'GET',
-    `/api/sessions/${withGuest!.sessionID}`,
-  )
-  const guest = details.roster.find((entry) => entry.makeup)!
+  // The week grid carries no guest counts (contract weekSession): the rosters say who is a guest.
+  const week = await api<Array<{ sessionID: number }>>('GET', `/api/timetable?site=61&from=${from}&to=${to}`)
+  type Details = { roster: Array<{ swimmerID: number; makeup: boolean }> }
+  let details: Details | undefined
+  for (const session of week) {
+    const roster = await api<Details>('GET', `/api/sessions/${session.sessionID}`)
+    if (roster.roster.some((entry) => entry.makeup)) {
+      details = roster
+      break
+    }
+  }
+  expect(details, 'a demo session with a make-up guest').toBeTruthy()
+  const guest = details!.roster.find((entry) => entry.makeup)!
   await swimmersPage.openFromNav()
   await swimmersPage.search('Swimmer ID', String(guest.swimmerID))
   await swimmersPage.act(guest.swimmerID, 'Make-ups')

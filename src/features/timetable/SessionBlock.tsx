@@ -5,11 +5,11 @@ import EventBusyIcon from '@mui/icons-material/EventBusy'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import { useFormat } from '@/i18n/format'
 import { useTimetableT } from './i18n'
-import type { TimetableSession } from './timetableApi'
+import type { WeekSession } from './timetableApi'
 import { levelColour } from './week'
 
 export interface SessionBlockProps {
-  session: TimetableSession
+  session: WeekSession
   onOpen: (sessionID: number) => void
   /** Position inside the day's column (the grid); none in the day list. */
   sx?: SxProps<Theme>

@@ -27,7 +27,7 @@ const WEEK = [
     startTime: '07:00',
     endTime: '08:30',
   }),
-  row({ sessionID: 3, date: '2026-11-26', status: 'closed', statusReason: 'National holiday' }),
+  row({ sessionID: 3, date: '2026-11-26', status: 'closed' }),
 ]
 
 function weekServer() {

@@ -29,7 +29,7 @@ import { RosterDialog } from './RosterDialog'
 import { DayList, WeekGrid } from './WeekGrid'
 import { useTimetableT } from './i18n'
 import { useClosuresQuery, useTimetableQuery } from './timetableApi'
-import type { TimetableSession } from './timetableApi'
+import type { WeekSession } from './timetableApi'
 import { addDays, matchesFilters, parseDate, stepWeek, todayText, weekStartOf } from './week'
 import type { Filters } from './week'
 
@@ -272,7 +272,7 @@ export function TimetablePage() {
 }
 
 /** The coaches of the week's sessions (who teaches, and the group's own coach), by name. */
-function coachOptions(sessions: readonly TimetableSession[]): Array<{ id: number; name: string }> {
+function coachOptions(sessions: readonly WeekSession[]): Array<{ id: number; name: string }> {
   const byId = new Map<number, string>()
   for (const session of sessions) {
     byId.set(session.coachID, session.coachName)

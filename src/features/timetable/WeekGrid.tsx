@@ -3,7 +3,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy'
 import { useFormat } from '@/i18n/format'
 import { SessionBlock } from './SessionBlock'
 import { useTimetableT } from './i18n'
-import type { Closure, TimetableSession } from './timetableApi'
+import type { Closure, WeekSession } from './timetableApi'
 import { hourRange, parseDate, placeSessions, weekDates } from './week'
 
 /** Pixels per hour of the grid: a 45-minute session is tall enough for its three lines. */
@@ -18,7 +18,7 @@ const LINE_HEIGHT = 16
 export interface WeekViewProps {
   weekStart: string
   today: string
-  sessions: readonly TimetableSession[]
+  sessions: readonly WeekSession[]
   closures: readonly Closure[]
   onOpen: (sessionID: number) => void
 }

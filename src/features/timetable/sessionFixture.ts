@@ -1,4 +1,4 @@
-import type { SessionDetails, TimetableSession } from '@contract/sessions'
+import type { SessionDetails, WeekSession } from '@contract/sessions'
 
 /** A school session ahead of any day the tests run on (cancelling and substitutes are offered from today on). */
 export const UPCOMING_SESSION: Omit<SessionDetails, 'roster'> = {
@@ -28,12 +28,11 @@ export const UPCOMING_SESSION: Omit<SessionDetails, 'roster'> = {
 }
 
 /** A session of the week grid (GET /api/timetable): a school on Sunday 22 Nov 2026, 7 of 10 seats taken. */
-export const weekSession = (overrides: Partial<TimetableSession> = {}): TimetableSession => ({
+export const weekSession = (overrides: Partial<WeekSession> = {}): WeekSession => ({
   sessionID: 1,
   date: '2026-11-22',
   kind: 'school',
   groupID: 12,
-  siteID: 61,
   startTime: '17:00',
   endTime: '18:00',
   coachID: 4,
@@ -41,13 +40,9 @@ export const weekSession = (overrides: Partial<TimetableSession> = {}): Timetabl
   groupCoachID: 4,
   groupCoachName: 'Omar Hassan',
   substituteCoachID: null,
-  substituteCoachName: null,
-  level: 14,
   levelName: 'Level 3',
   enrolled: 7,
   capacity: 10,
-  makeupGuests: 0,
   status: 'scheduled',
-  statusReason: null,
   ...overrides,
 })

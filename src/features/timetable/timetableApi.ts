@@ -22,6 +22,7 @@ import type {
   SessionKind,
   SubstituteChoice,
   TimetableSession,
+  WeekSession,
 } from '@contract/sessions'
 import { swimmerSearchResponse } from '@contract/swimmers'
 import type { SwimmerSummary } from '@contract/swimmers'
@@ -40,6 +41,7 @@ export type {
   SubstituteChoice,
   SwimmerSummary,
   TimetableSession,
+  WeekSession,
 }
 
 /** A session changed: its roster, the week, and the make-up credits its marks may have given or withdrawn. */
@@ -50,12 +52,12 @@ export type SwimmerLookup = { swimmerID: number } | { fullName: string }
 
 export const timetableApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    timetable: build.query<TimetableSession[], { site: number; from: string; to: string }>({
+    timetable: build.query<WeekSession[], { site: number; from: string; to: string }>({
       query: ({ site, from, to }) => ({ url: '/timetable', params: { site, from, to } }),
       responseSchema: timetableResponse,
       providesTags: (result) => [
         listTag('Timetable'),
-        ...provideList('Session', (row: TimetableSession) => row.sessionID)(result),
+        ...provideList('Session', (row: WeekSession) => row.sessionID)(result),
       ],
     }),
     session: build.query<SessionDetails, number>({

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { SessionStatus, TimetableSession } from '@contract/sessions'
+import type { SessionStatus, TimetableSession, WeekSession } from '@contract/sessions'
 import type { Database } from '../../db/database'
 import { hasModule, maySeeSite, requireSite, type Actor, type AuthContext } from '../../lib/actor'
 import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
@@ -334,13 +334,13 @@ export async function timetable(
   auth: AuthContext,
   query: { site: number; from: string; to: string; coach?: number },
   at: string,
-): Promise<TimetableSession[]> {
+): Promise<WeekSession[]> {
   const kinds = kindsOf(auth)
   if (kinds.length === 0) throw forbidden('You are not allowed to see the timetable')
   requireSite(auth, query.site)
   const groups = await findGroupsOfSite(db, query.site, query.from, query.to, kinds)
   const sessions = await sessionsOfGroups(db, groups, query.from, query.to, at, { allOfTheirSites: true })
-  // The views as they are: the answer's compiled serializer writes the contract's fields only (not group, record).
+  // The views as they are: the answer's compiled serializer writes the week's fields only (contract weekSession).
   return query.coach === undefined ? sessions : sessions.filter((session) => session.coachID === query.coach)
 }
 

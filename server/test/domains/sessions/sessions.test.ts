@@ -33,7 +33,6 @@ interface Session {
   enrolled: number
   capacity: number | null
   status: string
-  statusReason: string | null
 }
 interface RosterEntry {
   swimmerID: number
@@ -140,8 +139,28 @@ describe('the academy week', () => {
         enrolled: 2,
         capacity: 12,
         status: 'scheduled',
-        statusReason: null,
       })
+      // The week carries what the grid draws (contract weekSession); the rest of a session comes with its roster.
+      expect(Object.keys(a[0]).sort()).toEqual(
+        [
+          'sessionID',
+          'date',
+          'kind',
+          'groupID',
+          'startTime',
+          'endTime',
+          'coachID',
+          'coachName',
+          'groupCoachID',
+          'groupCoachName',
+          'substituteCoachID',
+          'levelName',
+          'enrolled',
+          'capacity',
+          'status',
+        ].sort(),
+      )
+      expect(await roster(a[0].sessionID)).toMatchObject({ status: 'scheduled', statusReason: null, makeupGuests: 0 })
       const again = await week()
       expect(again.map((item) => item.sessionID)).toEqual(first.map((item) => item.sessionID))
     })
@@ -206,7 +225,8 @@ describe('the academy week', () => {
       expect(again.statusCode).toBe(409)
 
       const tuesday = await sessionOf(schoolA, '2026-12-01')
-      expect(tuesday).toMatchObject({ status: 'closed', statusReason: 'Pool repair' })
+      expect(tuesday).toMatchObject({ status: 'closed' })
+      expect(await roster(tuesday.sessionID)).toMatchObject({ status: 'closed', statusReason: 'Pool repair' })
       const refused = await post(t, admin, `/api/sessions/${tuesday.sessionID}/attendance`, {
         entries: [{ swimmerID: inA[0].id, status: 'present' }],
       })
