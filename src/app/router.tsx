@@ -2,11 +2,11 @@ import { Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
-import { retryableLazy } from '@/components/retryableLazy'
+import { loadOnce, retryableLazy } from '@/components/retryableLazy'
 import { paths } from '@/config/paths'
 import { RequireModule } from '@/session/RequireModule'
 import { RequireSession } from '@/session/RequireSession'
-import { loadOnce, pageRoutes, preloadPage, routeFor } from './routes'
+import { pageRoutes, preloadPage, routeFor } from './routes'
 import type { PageRoute } from './routes'
 
 // The navigation frame is for signed-in pages only, so the sign-in page does not load it.

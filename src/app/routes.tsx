@@ -2,18 +2,8 @@ import type { ComponentType } from 'react'
 import { matchPath } from 'react-router-dom'
 import type { ModuleCode } from '@contract/modules'
 import { paths } from '@/config/paths'
-import { retryableLazy } from '@/components/retryableLazy'
+import { loadOnce, retryableLazy } from '@/components/retryableLazy'
 import type { RouteAccess } from '@/session/RequireSession'
-
-/** Loads a module once; a failed load is tried again next time. */
-export function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
-  let loading: Promise<M> | undefined
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
-}
 
 type PreloadablePage = ComponentType & { preload: () => Promise<unknown> }
 

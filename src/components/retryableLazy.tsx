@@ -24,3 +24,13 @@ export function retryableLazy<C extends ComponentType<any>>(load: () => Promise<
   }
   return Retryable as unknown as C
 }
+
+/** Loads a module once; a failed load is tried again next time. */
+export function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+}

@@ -9,10 +9,8 @@ import { EmptyState } from '@/components/EmptyState'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
 import { PageContainer } from '@/components/PageContainer'
-import { retryableLazy } from '@/components/retryableLazy'
+import { loadOnce, retryableLazy } from '@/components/retryableLazy'
 import type { DialogKind, RowButton } from './actionDialogs'
-import { SwimmerDialog } from './dialogs/SwimmerDialog'
-import { AddSwimmerDialog } from './dialogs/AddSwimmerDialog'
 import { failureDetail, isSessionEnd } from './failure'
 import { useSwimmersT } from './i18n'
 import { SwimmerSearchForm } from './SwimmerSearchForm'
@@ -23,6 +21,17 @@ import { useActing } from './useActing'
 // alongside the search itself, so opening the page stays light. If its code cannot be downloaded, the results area
 // says so and offers to try again; the search stays usable.
 const SwimmersGrid = retryableLazy(async () => (await import('./SwimmersGrid')).SwimmersGrid)
+
+// The dialogs (their forms, validation and tabs) are most of the rest: none shows before a click, so each group loads
+// when it can first be wanted — the row actions' dialogs with the results grid, the new swimmer's form when its
+// button is pointed at or focused — and at the latest when it opens.
+const loadSwimmerDialog = loadOnce(() => import(/* webpackChunkName: "swimmer-dialogs" */ './dialogs/SwimmerDialog'))
+const SwimmerDialog = retryableLazy(async () => (await loadSwimmerDialog()).SwimmerDialog)
+const loadAddSwimmerDialog = loadOnce(() => import(/* webpackChunkName: "swimmer-add" */ './dialogs/AddSwimmerDialog'))
+const AddSwimmerDialog = retryableLazy(async () => (await loadAddSwimmerDialog()).AddSwimmerDialog)
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined) // opening reports it
+const preloadAddSwimmer = preload(loadAddSwimmerDialog)
+const preloadSwimmerDialogs = preload(loadSwimmerDialog)
 
 const sameCriteria = (a: SwimmerSearchRequest | null, b: SwimmerSearchRequest) =>
   JSON.stringify(a) === JSON.stringify(b)
@@ -84,13 +93,24 @@ export function SwimmersPage() {
     [enqueueSnackbar, t, userID, site, rows.length],
   )
   const closeDialog = useCallback(() => setDialog(null), [])
+  const showingResults = Boolean(criteria && userID && site)
+  // The rows' actions open these dialogs: their code comes with the results grid's.
+  useEffect(() => {
+    if (showingResults) preloadSwimmerDialogs()
+  }, [showingResults])
 
   return (
     <PageContainer
       title={t('page.title')}
       maxWidth="xl"
       actions={
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+        <Button
+          variant="contained"
+          startIcon={<PersonAddIcon />}
+          onPointerEnter={preloadAddSwimmer}
+          onFocus={preloadAddSwimmer}
+          onClick={() => setAdding(true)}
+        >
           {t('page.addSwimmer')}
         </Button>
       }
@@ -130,22 +150,29 @@ export function SwimmersPage() {
         <EmptyState title={t('results.emptyTitle')}>{t('results.emptyText')}</EmptyState>
       )}
 
-      {adding && (
-        <AddSwimmerDialog
-          onClose={() => setAdding(false)}
-          onAdded={(id) => {
-            setAdded({ swimmerID: id, siteID: site?.id })
-            setAdding(false)
-          }}
-        />
-      )}
-      {dialog && (
-        <SwimmerDialog
-          kind={dialog.kind}
-          swimmer={dialog.swimmer}
-          onClose={closeDialog}
-          onDeleted={(id) => setAdded((current) => (current?.swimmerID === id ? null : current))}
-        />
+      {(adding || dialog) && (
+        // A dialog whose code cannot be downloaded says so here, with 'Try again'; the page stays usable.
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            {adding && (
+              <AddSwimmerDialog
+                onClose={() => setAdding(false)}
+                onAdded={(id) => {
+                  setAdded({ swimmerID: id, siteID: site?.id })
+                  setAdding(false)
+                }}
+              />
+            )}
+            {dialog && (
+              <SwimmerDialog
+                kind={dialog.kind}
+                swimmer={dialog.swimmer}
+                onClose={closeDialog}
+                onDeleted={(id) => setAdded((current) => (current?.swimmerID === id ? null : current))}
+              />
+            )}
+          </Suspense>
+        </ErrorBoundary>
       )}
     </PageContainer>
   )
