@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { timeRuns } from './stats'
 
 // A small HTTP client on one keep-alive connection: the measured time is the server's work plus loopback,
 // without a heavier client (fetch) adding its own cost.
@@ -47,4 +48,26 @@ export function expectOk(response: ApiResponse, what: string): ApiResponse {
 
 export function closeClient(): void {
   agent.destroy()
+}
+
+/**
+ * Times a request `runs` times (after `warmup` unmeasured): from sending it to the last byte of its answer. The
+ * answer is parsed once, after the runs: the client's JSON.parse of a large answer (the week is half a megabyte) is
+ * the client's cost, not the API's.
+ */
+export async function timeRequests<T>(
+  send: () => Promise<ApiResponse>,
+  what: string,
+  runs: number,
+  warmup?: number,
+): Promise<{ samples: number[]; answer: T }> {
+  let last: ApiResponse | undefined
+  const samples = await timeRuns(
+    async () => {
+      last = expectOk(await send(), what)
+    },
+    runs,
+    warmup,
+  )
+  return { samples, answer: JSON.parse(last!.body) as T }
 }

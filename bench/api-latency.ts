@@ -1,6 +1,6 @@
 import type { BenchRow } from './bench-table'
-import { expectOk, request } from './api-client'
-import { median, p95, round, timeRuns } from './stats'
+import { request, timeRequests } from './api-client'
+import { median, p95, round } from './stats'
 import { SUMMARY, type SearchCase } from './workload'
 
 // Latency of the benchmarked requests over HTTP with a signed-in token: each request repeated, one at a time,
@@ -37,14 +37,12 @@ export async function measureSearches(options: LatencyOptions): Promise<BenchRow
   for (const search of options.searches) {
     // Every site of the benchmark user's, named on purpose: the search never looks everywhere by default.
     const body = { ...search.criteria, userSite: 'all' }
-    let found = 0
-    const samples = await timeRuns(async () => {
-      const response = expectOk(
-        await request(options.baseUrl, 'POST', '/api/swimmers/search', { token: options.token, body }),
-        `search ${search.metric}`,
-      )
-      found = (JSON.parse(response.body) as unknown[]).length
-    }, options.runs)
+    const { samples, answer } = await timeRequests<unknown[]>(
+      () => request(options.baseUrl, 'POST', '/api/swimmers/search', { token: options.token, body }),
+      `search ${search.metric}`,
+      options.runs,
+    )
+    const found = answer.length
     rows.push(
       row(`swimmer search (${options.engine})`, search.metric, samples, SEARCH_TARGET_MS, `${found} rows returned`),
     )
@@ -53,23 +51,19 @@ export async function measureSearches(options: LatencyOptions): Promise<BenchRow
 }
 
 export async function measureLists(options: LatencyOptions): Promise<BenchRow[]> {
-  let invoices = 0
-  const invoiceSamples = await timeRuns(async () => {
-    const response = expectOk(
-      await request(options.baseUrl, 'GET', `/api/invoice/fetch?siteId=${options.busySite}`, { token: options.token }),
-      'invoice list',
-    )
-    invoices = (JSON.parse(response.body) as unknown[]).length
-  }, options.runs)
-  let schools = 0
+  const { samples: invoiceSamples, answer: invoiceList } = await timeRequests<unknown[]>(
+    () => request(options.baseUrl, 'GET', `/api/invoice/fetch?siteId=${options.busySite}`, { token: options.token }),
+    'invoice list',
+    options.runs,
+  )
+  const invoices = invoiceList.length
   const summaryPath = `/api/schoolsummary/showschoolssummary?site=${SUMMARY.site}&type=${SUMMARY.type}&schoolLevel=${SUMMARY.level}`
-  const summarySamples = await timeRuns(async () => {
-    const response = expectOk(
-      await request(options.baseUrl, 'GET', summaryPath, { token: options.token }),
-      'school summary',
-    )
-    schools = (JSON.parse(response.body) as { summaries: unknown[] }).summaries.length
-  }, options.runs)
+  const { samples: summarySamples, answer: summary } = await timeRequests<{ summaries: unknown[] }>(
+    () => request(options.baseUrl, 'GET', summaryPath, { token: options.token }),
+    'school summary',
+    options.runs,
+  )
+  const schools = summary.summaries.length
   const group = `lists at scale (${options.engine})`
   return [
     row(

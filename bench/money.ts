@@ -18,9 +18,9 @@ import {
   findSchoolCapacity,
   sumPaymentsByMonth,
 } from '../server/src/domains/reports/reports.repository'
-import { expectOk, request } from './api-client'
+import { request, timeRequests } from './api-client'
 import type { BenchRow } from './bench-table'
-import { median, p95, round, timeRuns } from './stats'
+import { median, p95, round } from './stats'
 
 // The money desk and the owner's view (issue 15) at scale: the due list, a day's cash-up and the reports overview of
 // one site over 12 months, over HTTP like the other lists; and the same repository calls for the query plans.
@@ -71,42 +71,34 @@ export async function measureMoney(options: {
   now: Date
 }): Promise<BenchRow[]> {
   const { baseUrl, token, busySite } = options
-  const get = async (path: string, what: string) =>
-    JSON.parse(expectOk(await request(baseUrl, 'GET', path, { token }), what).body) as Record<string, unknown>
+  const time = <T>(path: string, what: string, runs = options.runs, warmup?: number) =>
+    timeRequests<T>(() => request(baseUrl, 'GET', path, { token }), what, runs, warmup)
 
-  let due = ''
-  const dueSamples = await timeRuns(async () => {
-    const body = (await get(`/api/money/due?site=${busySite}&days=30`, 'due list')) as {
-      totals: { subscriptions: number; invoices: number }
-      subscriptions: unknown[]
-    }
-    due = `${body.subscriptions.length} of ${body.totals.subscriptions} subscriptions listed, ${body.totals.invoices} open invoices`
-  }, options.runs)
+  const { samples: dueSamples, answer: dueList } = await time<{
+    totals: { subscriptions: number; invoices: number }
+    subscriptions: unknown[]
+  }>(`/api/money/due?site=${busySite}&days=30`, 'due list')
+  const due = `${dueList.subscriptions.length} of ${dueList.totals.subscriptions} subscriptions listed, ${dueList.totals.invoices} open invoices`
 
   const date = cashupDate(options.now)
-  let cashup = ''
-  const cashupSamples = await timeRuns(async () => {
-    const body = (await get(`/api/cashup?site=${busySite}&date=${date}`, 'cash-up')) as {
-      totals: { payments: number; byCashier: unknown[] }
-    }
-    cashup = `${date}: ${body.totals.payments} payments, ${body.totals.byCashier.length} cashiers`
-  }, options.runs)
+  const { samples: cashupSamples, answer: cashupDay } = await time<{
+    totals: { payments: number; byCashier: unknown[] }
+  }>(`/api/cashup?site=${busySite}&date=${date}`, 'cash-up')
+  const cashup = `${date}: ${cashupDay.totals.payments} payments, ${cashupDay.totals.byCashier.length} cashiers`
 
   const months = lastTwelveMonths(options.now)
-  let reports = ''
-  const reportSamples = await timeRuns(
-    async () => {
-      const body = (await get(
-        `/api/reports/overview?site=${busySite}&from=${months[0]}&to=${months[11]}`,
-        'reports overview',
-      )) as { revenue: Array<{ payments: number }>; activeSwimmers: Array<{ swimmers: number }> }
-      const payments = body.revenue.reduce((sum, month) => sum + month.payments, 0)
-      const peak = Math.max(...body.activeSwimmers.map((month) => month.swimmers))
-      reports = `${months[0]}…${months[11]}: ${payments} payments, up to ${peak} active swimmers a month`
-    },
+  const { samples: reportSamples, answer: overview } = await time<{
+    revenue: Array<{ payments: number }>
+    activeSwimmers: Array<{ swimmers: number }>
+  }>(
+    `/api/reports/overview?site=${busySite}&from=${months[0]}&to=${months[11]}`,
+    'reports overview',
     Math.min(options.runs, 50),
     3,
   )
+  const payments = overview.revenue.reduce((sum, month) => sum + month.payments, 0)
+  const peak = Math.max(...overview.activeSwimmers.map((month) => month.swimmers))
+  const reports = `${months[0]}…${months[11]}: ${payments} payments, up to ${peak} active swimmers a month`
   const group = `money desk (${options.engine})`
   return [
     row(group, `due list, busiest site (${busySite}), 30 days`, dueSamples, TARGETS.due, due),

@@ -10,8 +10,8 @@ import { findMarks } from '../server/src/domains/sessions/attendance.repository'
 import { findGuests } from '../server/src/domains/sessions/makeups.repository'
 import { findSessionFacts, findSessionRowsOfSites } from '../server/src/domains/sessions/sessions.repository'
 import type { BenchRow } from './bench-table'
-import { expectOk, request } from './api-client'
-import { median, p95, round, timeRuns } from './stats'
+import { expectOk, request, timeRequests } from './api-client'
+import { median, p95, round } from './stats'
 
 // The academy's week (issue 14): the busiest site's timetable for the current week (GET /api/timetable, p95 < 30 ms)
 // and the roster of its fullest session (GET /api/sessions/{id}, p95 < 15 ms), and the repository calls behind them
@@ -61,10 +61,11 @@ export async function measureWeek(options: {
   const path = `/api/timetable?site=${busySite}&from=${from}&to=${to}`
   // The first call makes the week's sessions that do not exist yet; the measured calls read them.
   expectOk(await request(baseUrl, 'GET', path, { token }), 'timetable')
-  let sessions: WeekSession[] = []
-  const weekSamples = await timeRuns(async () => {
-    sessions = JSON.parse(expectOk(await request(baseUrl, 'GET', path, { token }), 'timetable').body) as WeekSession[]
-  }, options.runs)
+  const { samples: weekSamples, answer: sessions } = await timeRequests<WeekSession[]>(
+    () => request(baseUrl, 'GET', path, { token }),
+    'timetable',
+    options.runs,
+  )
   const fullest = sessions.reduce<WeekSession | undefined>(
     (best, session) => (!best || session.enrolled > best.enrolled ? session : best),
     undefined,
@@ -80,11 +81,12 @@ export async function measureWeek(options: {
     ),
   ]
   if (!fullest) return rows
-  let size = 0
-  const rosterSamples = await timeRuns(async () => {
-    const body = expectOk(await request(baseUrl, 'GET', `/api/sessions/${fullest.sessionID}`, { token }), 'roster')
-    size = (JSON.parse(body.body) as { roster: unknown[] }).roster.length
-  }, options.runs)
+  const { samples: rosterSamples, answer: details } = await timeRequests<{ roster: unknown[] }>(
+    () => request(baseUrl, 'GET', `/api/sessions/${fullest.sessionID}`, { token }),
+    'roster',
+    options.runs,
+  )
+  const size = details.roster.length
   rows.push(
     row(group, "roster of the week's fullest session", rosterSamples, TARGETS.roster, `${size} swimmers on the roster`),
   )
