@@ -26,14 +26,15 @@ const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c
 const ftsPhrase = (term: string): string => `"${term.replace(/"/g, '""')}"`
 
 /**
- * The search row. Site, club and level names are scalar subqueries rather than joins: the foreign keys make
- * them the same rows, and PostgreSQL then plans a two-table query instead of weighing the orders of five
- * (planning the five-way join took longer than running it).
+ * The search row: the swimmer and, by scalar subquery, their site, club and level names, parent contact and running
+ * freeze. The foreign keys make those the same rows joins would, and PostgreSQL then plans a one-table query: with
+ * the parents joined it chose a merge join that walked the parents' key in id order up to the last swimmer found
+ * (12,581 parent rows for the 200 swimmers born in 2012 at 1,000,000 swimmers, twice the time of 400 key lookups),
+ * and planning a five-way join took longer than running it.
  */
 function summaryColumns(db: Db) {
   return db
     .selectFrom('swimmers as s')
-    .leftJoin('swimmer_parents as p', 'p.swimmer_id', 's.id')
     .select([
       's.id',
       's.full_name',
@@ -46,8 +47,8 @@ function summaryColumns(db: Db) {
       sql<string>`(select sites.name from sites where sites.id = s.site)`.as('site_name'),
       's.club',
       sql<string>`(select clubs.name from clubs where clubs.id = s.club)`.as('club_name'),
-      'p.primary_phone',
-      'p.email',
+      sql<string | null>`(select p.primary_phone from swimmer_parents p where p.swimmer_id = s.id)`.as('primary_phone'),
+      sql<string | null>`(select p.email from swimmer_parents p where p.swimmer_id = s.id)`.as('email'),
       // At most one running freeze per swimmer (unique index swimmer_freezes_running).
       sql<
         string | null
@@ -58,31 +59,75 @@ function summaryColumns(db: Db) {
     .where('s.deleted_at', 'is', null)
 }
 
-/** The id alone (the most frequent search): no year, level or name beside it. */
-const isSearchById = (criteria: SearchCriteria): boolean =>
-  criteria.swimmerID !== undefined &&
-  criteria.year === undefined &&
-  criteria.level === undefined &&
-  (criteria.fullName === undefined || nameKey(criteria.fullName) === '')
+/**
+ * What decides the text of a search's statement: the criteria given and, for a name, how it is matched (see
+ * searchSwimmers). Only given values are set; searchStatement looks at which are, never at a value (compiledOnce).
+ */
+interface SearchShape {
+  siteIds: number[]
+  swimmerId?: number
+  year?: number
+  level?: number
+  /** PostgreSQL, three characters or more: the rarest trigram, up to two more, and the LIKE pattern of the key. */
+  trigram?: string
+  moreTrigrams?: string[]
+  keyPattern?: string
+  /** SQLite, three characters or more: the FTS5 phrase of the key. */
+  ftsPhrase?: string
+  /** Shorter than a trigram: a bounded LIKE on the key. */
+  likePattern?: string
+}
 
 /**
- * The search by id: the statement the general search below builds for an id, compiled once per number of sites
- * (db/compiled-queries.ts) instead of on every request.
+ * The statement of a search, compiled once per shape (db/compiled-queries.ts): PostgreSQL prepares it by name and
+ * plans it once, instead of parsing and planning it on every search (1.4 ms of a 2.2 ms name search at 1,000,000
+ * swimmers); SQLite keeps it prepared. The search by id alone, the most frequent, is the shape with one id.
  */
-const searchByIdQuery = compiledOnce((db: Db, params: { siteIds: number[]; swimmerId: number }) =>
-  summaryColumns(db)
-    .where('s.site', 'in', params.siteIds)
-    .where('s.id', '=', params.swimmerId)
-    .orderBy(sql`s.id`)
-    .limit(SEARCH_LIMIT),
-)
+const searchStatement = compiledOnce((db: Db, shape: SearchShape) => {
+  let query = summaryColumns(db).where('s.site', 'in', shape.siteIds)
+  let order = sql`s.id`
+  if (shape.swimmerId !== undefined) query = query.where('s.id', '=', shape.swimmerId)
+  if (shape.year !== undefined) query = query.where('s.birth_year', '=', shape.year)
+  if (shape.level !== undefined) query = query.where('s.current_level', '=', shape.level)
+  if (shape.trigram !== undefined) {
+    // The posting list of the fragment's rarest trigram (migration 0017), walked in id order: every name holding
+    // the fragment holds that trigram, so the LIKE on the key (already case folded) keeps exactly the names it kept
+    // before, and the search stops at the limit. Up to two more trigrams from other parts of the fragment are
+    // checked on the same id (index-only), so names lacking them are dropped before their swimmer row is read: one
+    // key lookup per candidate (OFFSET 0 keeps each check a lookup). Merged as joins, PostgreSQL walked those
+    // trigrams' whole posting lists: "rollos Osa" read 43,000 entries for the 604 names holding "s o", twice the
+    // time. swimmer_name_key_contains is that LIKE, opaque to the planner (see the migration).
+    query = query
+      .innerJoin(sql<{ swimmer_id: number }>`swimmer_name_trigrams`.as('t1'), (join) =>
+        join.onRef('t1.swimmer_id', '=', 's.id').on(sql<boolean>`t1.trigram = ${shape.trigram}`),
+      )
+      .where(sql<boolean>`swimmer_name_key_contains(s.name_key, ${shape.keyPattern})`)
+    for (const trigram of shape.moreTrigrams ?? []) {
+      query = query.where(
+        sql<boolean>`exists (select 1 from swimmer_name_trigrams t where t.trigram = ${trigram} and t.swimmer_id = t1.swimmer_id offset 0)`,
+      )
+    }
+    order = sql`t1.swimmer_id`
+  } else if (shape.ftsPhrase !== undefined) {
+    // Joined (not "id in (…)") and ordered by the index's rowid: FTS5 then hands matches over in id order and
+    // the search stops at the limit, instead of collecting every match of a common fragment first.
+    query = query
+      .innerJoin(sql<{ rowid: number }>`swimmers_name_key_fts`.as('f'), (join) => join.onRef('f.rowid', '=', 's.id'))
+      .where(sql<boolean>`f.swimmers_name_key_fts match ${shape.ftsPhrase}`)
+    order = sql`f.rowid`
+  } else if (shape.likePattern !== undefined) {
+    // Shorter than a trigram: a bounded LIKE (no trigram index answers it).
+    query = query.where(sql<boolean>`s.name_key like ${shape.likePattern} escape '\\'`)
+  }
+  return query.orderBy(order).limit(SEARCH_LIMIT)
+})
 
 /**
  * Swimmers of the given sites matching every given criterion, in id order, at most SEARCH_LIMIT.
  * A full name matches any part of the name, however it is typed (search keys, lib/name-key.ts), through the trigram
  * index of migration 0015 (FTS5 on SQLite, pg_trgm on PostgreSQL); a name shorter than a trigram falls back to a
  * bounded LIKE.
- * One row per swimmer: every join is to at most one row, and the coach is looked up separately.
+ * One row per swimmer: every subquery is of at most one row, and the coach is looked up separately.
  * Year and level are served in id order by the indexes of migration 0007, so a search stops at the limit.
  */
 export async function searchSwimmers(
@@ -92,53 +137,27 @@ export async function searchSwimmers(
   today: string,
 ): Promise<SwimmerSummary[]> {
   if (siteIds.length === 0) return []
-  if (isSearchById(criteria)) {
-    return withCoach(db, await searchByIdQuery(db, { siteIds, swimmerId: criteria.swimmerID! }), today)
+  const shape: SearchShape = {
+    siteIds,
+    swimmerId: criteria.swimmerID,
+    year: criteria.year,
+    level: criteria.level,
   }
-  let query = summaryColumns(db).where('s.site', 'in', siteIds)
-  let order = sql`s.id`
-  if (criteria.swimmerID !== undefined) query = query.where('s.id', '=', criteria.swimmerID)
-  if (criteria.year !== undefined) query = query.where('s.birth_year', '=', criteria.year)
-  if (criteria.level !== undefined) query = query.where('s.current_level', '=', criteria.level)
   // The typed text and the stored names compared as search keys (lib/name-key.ts): case, alef forms, taa marbuta,
   // alef maqsura, tatweel and diacritics do not matter.
   const key = criteria.fullName === undefined ? '' : nameKey(criteria.fullName)
   if (key) {
     const indexed = [...key].length >= TRIGRAM_MIN_LENGTH
-    if (isPostgres(db) && indexed) {
-      // The posting list of the fragment's rarest trigram (migration 0017), walked in id order: every name holding
-      // the fragment holds that trigram, so the LIKE on the key (already case folded) keeps exactly the names it kept
-      // before, and the search stops at the limit. Up to two more trigrams from other parts of the fragment are
-      // merged in on the same id (index-only), so names lacking them are dropped before their swimmer row is read.
-      // swimmer_name_key_contains is that LIKE, opaque to the planner (see the migration).
+    if (indexed && isPostgres(db)) {
       const [rarest, ...others] = await rarestTrigrams(db, key)
-      query = query
-        .innerJoin(sql<{ swimmer_id: number }>`swimmer_name_trigrams`.as('t1'), (join) =>
-          join.onRef('t1.swimmer_id', '=', 's.id').on(sql<boolean>`t1.trigram = ${rarest}`),
-        )
-        .where(sql<boolean>`swimmer_name_key_contains(s.name_key, ${containsPattern(key)})`)
-      for (const trigram of others) {
-        query = query.where(
-          sql<boolean>`exists (select 1 from swimmer_name_trigrams t where t.trigram = ${trigram} and t.swimmer_id = t1.swimmer_id)`,
-        )
-      }
-      order = sql`t1.swimmer_id`
-    } else if (isPostgres(db)) {
-      // Shorter than a trigram: a bounded LIKE, as before (no trigram index answers it).
-      query = query.where(sql<boolean>`s.name_key like ${containsPattern(key)}`)
+      Object.assign(shape, { trigram: rarest, moreTrigrams: others, keyPattern: containsPattern(key) })
     } else if (indexed) {
-      // Joined (not "id in (…)") and ordered by the index's rowid: FTS5 then hands matches over in id order and
-      // the search stops at the limit, instead of collecting every match of a common fragment first.
-      query = query
-        .innerJoin(sql<{ rowid: number }>`swimmers_name_key_fts`.as('f'), (join) => join.onRef('f.rowid', '=', 's.id'))
-        .where(sql<boolean>`f.swimmers_name_key_fts match ${ftsPhrase(key)}`)
-      order = sql`f.rowid`
+      shape.ftsPhrase = ftsPhrase(key)
     } else {
-      query = query.where(sql<boolean>`s.name_key like ${containsPattern(key)} escape '\\'`)
+      shape.likePattern = containsPattern(key)
     }
   }
-  const rows = await query.orderBy(order).limit(SEARCH_LIMIT).execute()
-  return withCoach(db, rows, today)
+  return withCoach(db, await searchStatement(db, shape), today)
 }
 
 /**
