@@ -1,5 +1,6 @@
 import { i18n, setContractTranslator } from './i18n'
 import { getDigits, setDigits, type Digits } from './digits'
+import { loadFeatureArabic } from './featureTexts'
 import { setMuiLocalization } from './localization'
 
 /**
@@ -49,8 +50,11 @@ let arabic: Promise<void> | undefined
 
 /** Downloads Arabic's catalogs once (shell, contract messages, MUI core and DataGrid texts): one lazy chunk. */
 function loadArabic(): Promise<void> {
-  arabic ??= import(/* webpackChunkName: "locale-ar" */ './arabic').then(async ({ arabicResources }) => {
-    const { shell, contractLogin, translate, localization } = await arabicResources()
+  arabic ??= Promise.all([
+    import(/* webpackChunkName: "locale-ar" */ './arabic').then(({ arabicResources }) => arabicResources()),
+    // The features already opened, too, so that their pages switch at once (src/i18n/featureTexts.ts).
+    loadFeatureArabic(),
+  ]).then(([{ shell, contractLogin, translate, localization }]) => {
     i18n.addResourceBundle('ar', 'translation', shell, true, true)
     i18n.addResourceBundle('ar', 'contract', { login: contractLogin }, true, true)
     setContractTranslator('ar', translate)

@@ -1,6 +1,9 @@
 import { registerFeatureTexts } from '@/i18n/featureTexts'
-import ar from './locales/ar.json'
 import en from './locales/en.json'
 
 // The export buttons' texts: their own namespace, loaded with the pages that have an export.
-export const useExportT = registerFeatureTexts('export', en, ar)
+export const useExportT = registerFeatureTexts(
+  'export',
+  en,
+  () => import(/* webpackChunkName: "locale-ar-export" */ './locales/ar.json'),
+)

@@ -1,6 +1,9 @@
 import { registerFeatureTexts } from '@/i18n/featureTexts'
-import ar from './locales/ar.json'
 import en from './locales/en.json'
 
 /** The form machinery's own few words (Cancel, Saving...), in their own namespace so another language can set them. */
-export const useFormT = registerFeatureTexts('form', en, ar)
+export const useFormT = registerFeatureTexts(
+  'form',
+  en,
+  () => import(/* webpackChunkName: "locale-ar-form" */ './locales/ar.json'),
+)

@@ -1,6 +1,9 @@
 import { registerFeatureTexts } from '@/i18n/featureTexts'
-import ar from './locales/ar.json'
 import en from './locales/en.json'
 
 // The renewal dialog's texts: their own namespace, loaded with the screens that renew (swimmers, the money desk).
-export const useRenewT = registerFeatureTexts('renew', en, ar)
+export const useRenewT = registerFeatureTexts(
+  'renew',
+  en,
+  () => import(/* webpackChunkName: "locale-ar-renew" */ './locales/ar.json'),
+)

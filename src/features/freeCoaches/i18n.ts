@@ -1,8 +1,11 @@
 import { registerFeatureTexts, type FeatureT, type TextKey } from '@/i18n/featureTexts'
-import ar from './locales/ar.json'
 import en from './locales/en.json'
 
 // The free coaches screen's texts, in their own namespace.
-export const useFreeCoachesT = registerFeatureTexts('freeCoaches', en, ar)
+export const useFreeCoachesT = registerFeatureTexts(
+  'freeCoaches',
+  en,
+  () => import(/* webpackChunkName: "locale-ar-free-coaches" */ './locales/ar.json'),
+)
 export type FreeCoachesTextKey = TextKey<typeof en>
 export type FreeCoachesT = FeatureT<typeof en>

@@ -1,8 +1,11 @@
 import { registerFeatureTexts, type FeatureT, type TextKey } from '@/i18n/featureTexts'
-import ar from './locales/ar.json'
 import en from './locales/en.json'
 
 // The pre-team screen's texts, in their own namespace.
-export const usePreTeamT = registerFeatureTexts('preteam', en, ar)
+export const usePreTeamT = registerFeatureTexts(
+  'preteam',
+  en,
+  () => import(/* webpackChunkName: "locale-ar-preteam" */ './locales/ar.json'),
+)
 export type PreTeamTextKey = TextKey<typeof en>
 export type PreTeamT = FeatureT<typeof en>

@@ -1,14 +1,17 @@
 import { SWIMMER_RULES, type SwimmerRuleKey } from '@contract/swimmers'
 import { registerFeatureTexts, type FeatureT, type TextKey } from '@/i18n/featureTexts'
 import { i18n, translateContractMessage } from '@/i18n/i18n'
-import ar from './locales/ar.json'
 import en from './locales/en.json'
 
 // The swimmers screen's texts, in their own namespace. The contract's validation messages (shared with the server)
 // are served as a second namespace, so another language can override them too.
 
 const RULES_NAMESPACE = 'swimmersRules'
-export const useSwimmersT = registerFeatureTexts('swimmers', en, ar)
+export const useSwimmersT = registerFeatureTexts(
+  'swimmers',
+  en,
+  () => import(/* webpackChunkName: "locale-ar-swimmers" */ './locales/ar.json'),
+)
 i18n.addResourceBundle('en', RULES_NAMESPACE, SWIMMER_RULES, true, true)
 export type SwimmersTextKey = TextKey<typeof en>
 export type SwimmersT = FeatureT<typeof en>
