@@ -27,6 +27,7 @@ import {
 import { coachSnapshot, toCoachRow } from './coaches.view'
 import {
   findActiveSlots,
+  findGroupsOffOn,
   findDayNames,
   findSubstituteSlots,
   type GroupSlot,
@@ -139,7 +140,8 @@ export type LeadSlot = Omit<GroupLead, 'coachId'>
 
 /**
  * What holds each of the given coaches at a lead's slot, by the rule of assertCoachCanLead: another active group of
- * theirs that shares a day and overlaps (checked first), else a dated session they substitute at in the range.
+ * theirs that shares a day and overlaps (checked first; on a one-date lead, not when that group's session that day is
+ * cancelled, closed or taught by a substitute), else a dated session they substitute at in the range.
  * Coaches missing from the answer are free then.
  */
 async function clashesAt(
@@ -149,13 +151,20 @@ async function clashesAt(
 ): Promise<Map<number, { group: GroupSlot } | { substitution: SubstituteSlot }>> {
   const clashes = new Map<number, { group: GroupSlot } | { substitution: SubstituteSlot }>()
   const except = lead.except
-  for (const other of await findActiveSlots(db, coachIds)) {
-    const itself = except !== undefined && other.kind === except.kind && other.id === except.id
-    if (!itself && !clashes.has(other.coachId) && slotsClash(lead.slot, other)) {
+  const range = lead.substitutions
+  const clashing = (await findActiveSlots(db, coachIds)).filter(
+    (other) =>
+      !(except !== undefined && other.kind === except.kind && other.id === except.id) && slotsClash(lead.slot, other),
+  )
+  // A lead on one date (a substitute for a session, the free coaches of a date): a group of theirs whose session
+  // that day is cancelled, taught by a substitute or closed does not hold its coach then.
+  const oneDate = range?.to !== undefined && range.to === range.from ? range.from : undefined
+  const off = oneDate !== undefined && clashing.length > 0 ? await findGroupsOffOn(db, clashing, oneDate) : undefined
+  for (const other of clashing) {
+    if (!clashes.has(other.coachId) && !off?.has(`${other.kind}:${other.id}`)) {
       clashes.set(other.coachId, { group: other })
     }
   }
-  const range = lead.substitutions
   const rest = coachIds.filter((id) => !clashes.has(id))
   if (!range || rest.length === 0) return clashes
   for (const other of await findSubstituteSlots(db, rest, range)) {

@@ -137,3 +137,42 @@ export async function findDayNames(db: Kysely<Database>): Promise<Map<number, st
     .execute()
   return new Map(rows.map((row) => [row.code, row.description]))
 }
+
+/**
+ * Which of the given groups do not hold their own coach on a date (issue 14): their session that day is cancelled,
+ * taught by a substitute, or closed with their site. A session not made yet is scheduled, so its group holds them.
+ * Keys are `${kind}:${id}` as in GroupSlot.
+ */
+export async function findGroupsOffOn(db: Kysely<Database>, groups: GroupSlot[], date: string): Promise<Set<string>> {
+  const off = new Set<string>()
+  for (const [kind, table, sessionKind] of [
+    ['school', 'schools', 'school'],
+    ['pre-team', 'preteams', 'preteam'],
+  ] as const) {
+    const ids = groups.filter((group) => group.kind === kind).map((group) => group.id)
+    if (ids.length === 0) continue
+    const rows = await db
+      .selectFrom(`${table} as g`)
+      .leftJoin('class_sessions as cs', (join) =>
+        join.onRef('cs.group_id', '=', 'g.id').on('cs.kind', '=', sessionKind).on('cs.session_date', '=', date),
+      )
+      .select('g.id')
+      .where('g.id', 'in', ids)
+      .where((eb) =>
+        eb.or([
+          eb('cs.status', '=', 'cancelled'),
+          eb('cs.substitute_coach_id', 'is not', null),
+          eb.exists(
+            eb
+              .selectFrom('site_closures as c')
+              .select('c.site_id')
+              .whereRef('c.site_id', '=', 'g.site')
+              .where('c.closure_date', '=', date),
+          ),
+        ]),
+      )
+      .execute()
+    for (const row of rows) off.add(`${kind}:${row.id}`)
+  }
+  return off
+}

@@ -24,7 +24,8 @@ const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.
 /**
  * Where a substitute is wanted: the session must be scheduled (not cancelled, not on a closed day) and today or
  * later; the substitute is then an active coach of the group's site and kind, free on that date at that time: not
- * teaching a group of theirs that meets that weekday then, not substituting at another scheduled session then
+ * teaching a group of theirs that meets that weekday then (unless its session that day is cancelled, closed or taught by
+ * a substitute), not substituting at another scheduled session then
  * (the rule that gives a coach a group: assertCoachCanLead). This session's own substitute does not count.
  */
 export function substituteSlot(view: SessionView, at: string): LeadSlot {

@@ -139,6 +139,36 @@ describe('substitutes for a dated session', () => {
     expect(await chosen(tuesday.sessionID)).toContain(coach.Free)
   })
 
+  it('frees a coach whose own session that day is cancelled or taught by a substitute, that day only', async () => {
+    const teaching = await sessionOf(
+      (
+        await t.database.db
+          .selectFrom('schools')
+          .select('id')
+          .where('coach_id', '=', coach.Teaching)
+          .executeTakeFirstOrThrow()
+      ).id,
+      '2026-11-24',
+    )
+    expect(await chosen(tuesday.sessionID)).not.toContain(coach.Teaching)
+    // Their own Tuesday cancelled: free at 07:00 that Tuesday, and the route accepts them.
+    const cancelled = await post(t, admin, `/api/sessions/${teaching.sessionID}/cancel`, { reason: 'Gala day' })
+    expect(cancelled.statusCode).toBe(200)
+    expect(await chosen(tuesday.sessionID)).toContain(coach.Teaching)
+    expect((await substitute(tuesday.sessionID, coach.Teaching)).statusCode).toBe(200)
+    expect((await substitute(tuesday.sessionID, null)).statusCode).toBe(200)
+    // Restored, it holds them again.
+    expect((await post(t, admin, `/api/sessions/${teaching.sessionID}/restore`, {})).statusCode).toBe(200)
+    expect(await chosen(tuesday.sessionID)).not.toContain(coach.Teaching)
+    expect((await substitute(tuesday.sessionID, coach.Teaching)).statusCode).toBe(409)
+    // Taught by a substitute that Tuesday: free then, but not the next Tuesday, when they teach it themselves.
+    expect((await substitute(teaching.sessionID, coach['Next week'])).statusCode).toBe(200)
+    expect(await chosen(tuesday.sessionID)).toContain(coach.Teaching)
+    const nextTuesday = await sessionOf(lead, '2026-12-01')
+    expect(await chosen(nextTuesday.sessionID)).not.toContain(coach.Teaching)
+    expect((await substitute(teaching.sessionID, null)).statusCode).toBe(200)
+  })
+
   it('refuses as the route does: a closed day, a past session, without the privilege, an unknown session', async () => {
     const closure = await post(t, admin, `/api/sites/${SITE}/closures`, { date: '2026-11-28', reason: 'Holiday' })
     expect(closure.statusCode).toBe(200)
