@@ -7,6 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin'
 import CopyPlugin from 'copy-webpack-plugin'
 
 const muiWithoutCssVars = path.resolve(__dirname, 'src/app/muiWithoutCssVars.ts')
+const zodWithoutJsonSchema = path.resolve(__dirname, 'src/app/zodWithoutJsonSchema.ts')
 
 type Argv = { mode?: Configuration['mode'] }
 
@@ -34,6 +35,8 @@ export default function config(_env: unknown, argv: Argv): Configuration {
         '@contract': path.resolve(__dirname, 'contract'),
         // Toasts load with the first toast (src/app/lazyToasts.tsx); the shim itself imports the library's file.
         notistack$: path.resolve(__dirname, 'src/app/lazyToasts.tsx'),
+        // The one part of zod's JSON Schema file the browser runs (see src/app/zodWithoutJsonSchema.ts).
+        'zod-json-schema-processors$': path.resolve(__dirname, 'node_modules/zod/v4/core/json-schema-processors.js'),
         // react-router 7 resolves to its development build (warnings and checks included) unless told otherwise.
         ...(production
           ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
@@ -53,6 +56,15 @@ export default function config(_env: unknown, argv: Argv): Configuration {
         // shared code into a dozen small files). Only larger groups are shared between pages.
         minSize: 40_000,
         cacheGroups: {
+          // zod, with its stand-in for the JSON Schema code (src/app/zodWithoutJsonSchema.ts) beside it rather than a
+          // copy of that in every chunk that validates something.
+          zod: {
+            name: 'zod',
+            chunks: 'async',
+            test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zodWithoutJsonSchema\.ts$/,
+            minSize: 0,
+            priority: 20,
+          },
           // The contract's shared shapes, imported by nearly every contract module: one small chunk, not a copy in
           // each chunk that validates something (/dashboard/swimmers loaded three).
           contractCommon: {
@@ -69,6 +81,10 @@ export default function config(_env: unknown, argv: Argv): Configuration {
       // MUI's CSS-variables theme code is never called with the house theme; see src/app/muiWithoutCssVars.ts.
       new NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
         if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = muiWithoutCssVars
+      }),
+      // zod's JSON Schema generation is the server's (API docs); see src/app/zodWithoutJsonSchema.ts.
+      new NormalModuleReplacementPlugin(/^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/, (resource) => {
+        if (/[\\/]zod[\\/]v4[\\/]classic$/.test(resource.context)) resource.request = zodWithoutJsonSchema
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
