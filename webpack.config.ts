@@ -51,10 +51,6 @@ export default function config(_env: unknown, argv: Argv): Configuration {
     performance: { hints: false },
     optimization: {
       splitChunks: {
-        // A page pays for every chunk it loads: gzip starts afresh in each file, and a module too small to share
-        // stays in each page's chunk that needs it (webpack's default, 20 kB of source, cut /dashboard/swimmers'
-        // shared code into a dozen small files). Only larger groups are shared between pages.
-        minSize: 40_000,
         cacheGroups: {
           // zod, with its stand-in for the JSON Schema code (src/app/zodWithoutJsonSchema.ts) beside it rather than a
           // copy of that in every chunk that validates something.
