@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../server/src/db/database'
-import {
-  findEnrolledSwimmers,
-  findEnrolmentSpans,
-  findGroup,
-  findGroupsOfSite,
-} from '../server/src/domains/sessions/groups.repository'
+import { findEnrolledSwimmers, findGroup, findGroupsOfSite } from '../server/src/domains/sessions/groups.repository'
 import { findMarks } from '../server/src/domains/sessions/attendance.repository'
 import { findGuests } from '../server/src/domains/sessions/makeups.repository'
 import { findSessionFacts, findSessionRowsOfSites } from '../server/src/domains/sessions/sessions.repository'
@@ -95,8 +90,8 @@ export async function measureWeek(options: {
 
 /**
  * The repository calls behind the two requests, for the query plans (bench/query-plans.ts): a warm week is the
- * site's groups (schools, pre-teams), its sessions with their guests, substitutes and closures (one statement)
- * and the enrolments of its groups over the week (one statement); a roster is the session with its facts and closure, its group, then the enrolled
+ * site's groups (schools, pre-teams) and its sessions with their enrolled swimmers, guests, substitutes and closures
+ * (one statement); a roster is the session with its facts and closure, its group, then the enrolled
  * swimmers, the guests and the marks.
  */
 export function weekWorkload(db: Kysely<Database>, site: number, now: Date) {
@@ -105,7 +100,6 @@ export function weekWorkload(db: Kysely<Database>, site: number, now: Date) {
     timetable: async () => {
       await findGroupsOfSite(db, site, from, to)
       await findSessionRowsOfSites(db, [site], ['school', 'preteam'], from, to)
-      await findEnrolmentSpans(db, site, from, to)
     },
     roster: async () => {
       const [first] = await findSessionRowsOfSites(db, [site], ['school'], from, to)

@@ -350,6 +350,8 @@ export interface ClassSessionTable {
   status: Generated<'scheduled' | 'cancelled'>
   cancel_reason: string | null
   substitute_coach_id: number | null
+  /** Migration 0020: the swimmers enrolled in its group on its date, kept by triggers on the enrolment tables. */
+  enrolled: Generated<number>
   created_at: string
   updated_at: string | null
   updated_by: number | null

@@ -156,3 +156,15 @@ export async function enrol(t: TestApp, schoolId: number, swimmerId: number, sit
     { swimmerId, groupId: schoolId, months: 1, site, amountCents: 0 },
   )
 }
+
+/** An enrolment row written straight to the table (no invoice): `school_id` or `preteam_id` is added by the caller. */
+export const enrolmentRow = (swimmer: number, start: string, end: string, site: number, createdOn = TODAY) => ({
+  swimmer_id: swimmer,
+  months: 1,
+  start_date: start,
+  end_date: end,
+  invoice_id: null,
+  site,
+  created_at: `${createdOn}T00:00:00.000Z`,
+  created_by: 1,
+})

@@ -16,6 +16,7 @@ import * as reportAttendanceMonths from './0016-report-attendance-months'
 import * as swimmerNameTrigrams from './0017-swimmer-name-trigrams'
 import * as classSessionsWeekIndex from './0018-class-sessions-week-index'
 import * as reportPeriodCounters from './0019-report-period-counters'
+import * as classSessionsEnrolled from './0020-class-sessions-enrolled'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0017-swimmer-name-trigrams': swimmerNameTrigrams,
   '0018-class-sessions-week-index': classSessionsWeekIndex,
   '0019-report-period-counters': reportPeriodCounters,
+  '0020-class-sessions-enrolled': classSessionsEnrolled,
 }

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../database'
+import { recountEnrolled } from '../../domains/sessions/sessions.repository'
 
 // The spec's attendance register (`attendance`, one row per swimmer, school and date) as issue 14's dated sessions
 // and marks, for data loaded in bulk (the demo academy, the scale seed), which bypasses the services that keep the two
 // in step. The marks: present (late for 'Arrived late') when attended, excused for 'Excused: sick', else absent.
-// Rows already there are kept.
+// Rows already there are kept. Loaded after their enrolments, the sessions are then counted (migration 0020).
 
 export async function sessionsFromRegister(db: Kysely<Database>): Promise<void> {
   await sql`
@@ -24,4 +25,5 @@ export async function sessionsFromRegister(db: Kysely<Database>): Promise<void> 
     join class_sessions cs on cs.kind = 'school' and cs.group_id = a.school_id and cs.session_date = a.session_date
     where not exists (
       select 1 from session_attendance m where m.session_id = cs.id and m.swimmer_id = a.swimmer_id)`.execute(db)
+  await recountEnrolled(db)
 }

@@ -1,4 +1,4 @@
-import { sql, type Compilable, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { compiledOnce } from '../../db/compiled-queries'
 import type { Database } from '../../db/database'
 
@@ -192,57 +192,6 @@ export async function findGroupsOfLevel(
     .where('preteams.start_date', '<=', to)
     .execute()
   return rows.map(fromPreteam)
-}
-
-/**
- * What a group's enrolled counts over a range are made from. A group's enrolments covering the whole range come as
- * one row: swimmer_id null and `swimmers` the distinct swimmers they hold. An enrolment covering part of the range
- * comes as its own row (swimmer_id, start_date, end_date; `swimmers` 0), unless its swimmer also holds one covering
- * the whole range (already counted). At the busiest site's week at 1,000,000 swimmers that is 1,300 rows instead of
- * 10,700 enrolments.
- */
-export interface EnrolmentSpan {
-  /** 0 for a school, 1 for a pre-team (a number: the rows are matched to groups by number). */
-  preteam: number
-  group_id: number
-  swimmer_id: number | null
-  start_date: string | null
-  end_date: string | null
-  swimmers: number
-}
-
-/** The spans of one kind's groups at the site: one row per group for those enrolled throughout, then the others. */
-function spansOfKind(kind: 0 | 1, params: Range) {
-  const [groups, enrolments, key] =
-    kind === 0 ? ['schools', 'school_enrolments', 'school_id'] : ['preteams', 'preteam_enrolments', 'preteam_id']
-  const from = sql`${sql.table(groups)} g join ${sql.table(enrolments)} e on e.${sql.ref(key)} = g.id
-    where g.site = ${params.site}`
-  return sql`
-    select ${sql.lit(kind)} as preteam, e.${sql.ref(key)} as group_id, null as swimmer_id, null as start_date,
-      null as end_date, count(distinct e.swimmer_id) as swimmers
-    from ${from} and e.end_date >= ${params.to} and e.start_date <= ${params.from}
-    group by e.${sql.ref(key)}
-    union all
-    select ${sql.lit(kind)}, e.${sql.ref(key)}, e.swimmer_id, e.start_date, e.end_date, 0
-    from ${from} and e.end_date >= ${params.from} and e.start_date <= ${params.to}
-      and (e.start_date > ${params.from} or e.end_date < ${params.to})
-      and not exists (select 1 from ${sql.table(enrolments)} f
-        where f.${sql.ref(key)} = e.${sql.ref(key)} and f.swimmer_id = e.swimmer_id
-          and f.end_date >= ${params.to} and f.start_date <= ${params.from})`
-}
-
-const enrolmentSpansOfSite = compiledOnce((db: Kysely<Database>, params: Range): Compilable<EnrolmentSpan> => ({
-  compile: () => sql<EnrolmentSpan>`${spansOfKind(0, params)} union all ${spansOfKind(1, params)}`.compile(db),
-}))
-
-/**
- * The enrolments of every school and pre-team now at a site over [from, to], in one statement (indexes
- * schools_site, preteams_site, then *_enrolments_group_span alone; see EnrolmentSpan): what a site's week counts its
- * enrolled swimmers from, per group and date, instead of one lookup per session. Deleting a swimmer ends their
- * enrolments, so no join to swimmers.
- */
-export function findEnrolmentSpans(db: Kysely<Database>, site: number, from: string, to: string) {
-  return enrolmentSpansOfSite(db, { site, from, to })
 }
 
 const enrolledInSchool = compiledOnce((db: Kysely<Database>, params: { groupId: number; date: string }) =>

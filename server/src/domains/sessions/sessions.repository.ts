@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely'
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely'
 import { compiledOnce } from '../../db/compiled-queries'
 import type { ClassSessionTable, Database } from '../../db/database'
 import type { GroupKind } from './groups.repository'
@@ -14,16 +14,78 @@ export interface SessionKey {
   session_date: string
 }
 
-/** Inserts the sessions that do not exist yet (a concurrent insert of the same one is ignored). */
+/** The swimmers enrolled in a session's group on its date: the count migration 0020's triggers keep. */
+const ENROLLED = {
+  school: sql<number>`(select count(distinct e.swimmer_id) from school_enrolments e
+    where e.school_id = class_sessions.group_id and e.start_date <= class_sessions.session_date
+      and e.end_date >= class_sessions.session_date)`,
+  preteam: sql<number>`(select count(distinct e.swimmer_id) from preteam_enrolments e
+    where e.preteam_id = class_sessions.group_id and e.start_date <= class_sessions.session_date
+      and e.end_date >= class_sessions.session_date)`,
+} as const
+
+/**
+ * Counts the enrolled swimmers of the sessions of some groups of one kind in [from, to] (every session of the kind
+ * without groups): sessions made after their enrolments, which the enrolment triggers did not see.
+ */
+async function recountSessions(
+  db: Kysely<Database>,
+  kind: GroupKind,
+  groupIds: number[] | null,
+  from?: string,
+  to?: string,
+) {
+  let query = db.updateTable('class_sessions').set({ enrolled: ENROLLED[kind] }).where('kind', '=', kind)
+  if (groupIds !== null) query = query.where('group_id', 'in', groupIds)
+  if (from !== undefined) query = query.where('session_date', '>=', from)
+  if (to !== undefined) query = query.where('session_date', '<=', to)
+  await query.execute()
+}
+
+/** Counts every session's enrolled swimmers: after sessions are loaded in bulk (the demo and scale seeds). */
+export async function recountEnrolled(db: Kysely<Database>): Promise<void> {
+  await recountSessions(db, 'school', null)
+  await recountSessions(db, 'preteam', null)
+}
+
+/**
+ * Inserts the sessions that do not exist yet (a concurrent insert of the same one is ignored) and counts their
+ * enrolled swimmers. PostgreSQL: the groups' rows are held (for key share, in id order) before anything is written,
+ * so an enrolment being written in one of them (which holds its group's row for update, migration 0020) has committed
+ * before the count is taken, and one written later finds the new sessions to recount.
+ */
 export async function insertMissingSessions(db: Kysely<Database>, keys: SessionKey[], at: string): Promise<void> {
-  for (let start = 0; start < keys.length; start += 200) {
-    const chunk = keys.slice(start, start + 200)
-    await db
-      .insertInto('class_sessions')
-      .values(chunk.map((key) => ({ ...key, created_at: at })))
-      .onConflict((oc) => oc.columns(['kind', 'group_id', 'session_date']).doNothing())
-      .execute()
+  const write = async (trx: Kysely<Database>) => {
+    const kinds = (['school', 'preteam'] as const).map((kind) => ({
+      kind,
+      ids: [...new Set(keys.filter((key) => key.kind === kind).map((key) => key.group_id))].sort((a, b) => a - b),
+    }))
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      for (const { kind, ids } of kinds) {
+        if (ids.length === 0) continue
+        await trx
+          .selectFrom(kind === 'school' ? 'schools' : 'preteams')
+          .select('id')
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .forKeyShare()
+          .execute()
+      }
+    }
+    for (let start = 0; start < keys.length; start += 200) {
+      const chunk = keys.slice(start, start + 200)
+      await trx
+        .insertInto('class_sessions')
+        .values(chunk.map((key) => ({ ...key, created_at: at })))
+        .onConflict((oc) => oc.columns(['kind', 'group_id', 'session_date']).doNothing())
+        .execute()
+    }
+    const dates = keys.map((key) => key.session_date).sort()
+    for (const { kind, ids } of kinds) {
+      if (ids.length > 0) await recountSessions(trx, kind, ids, dates[0], dates[dates.length - 1])
+    }
   }
+  await (db.isTransaction ? write(db) : db.transaction().execute(write))
 }
 
 /**
@@ -33,46 +95,23 @@ export async function insertMissingSessions(db: Kysely<Database>, keys: SessionK
  */
 export interface SessionRow extends Pick<
   SessionRecord,
-  'id' | 'kind' | 'group_id' | 'site_id' | 'session_date' | 'status' | 'cancel_reason' | 'substitute_coach_id'
+  | 'id'
+  | 'kind'
+  | 'group_id'
+  | 'site_id'
+  | 'session_date'
+  | 'status'
+  | 'cancel_reason'
+  | 'substitute_coach_id'
+  | 'enrolled'
 > {
   guests: number
   substitute_name: string | null
   closure_reason: string | null
 }
 
-/**
- * A session row with the swimmers enrolled in its group on its date (distinct swimmers, from the covering index
- * *_enrolments_group_span alone; deleting a swimmer ends their enrolments, so no join to swimmers).
- */
-export interface SessionFacts extends SessionRow {
-  enrolled: number
-}
-
-type SessionsEb = ExpressionBuilder<Database & { cs: ClassSessionTable }, 'cs'>
-
-const enrolledOnDate = (eb: SessionsEb) =>
-  eb
-    .case()
-    .when('cs.kind', '=', 'school')
-    .then(
-      eb
-        .selectFrom('school_enrolments as e')
-        .select((sub) => sub.fn.count<number>('e.swimmer_id').distinct().as('n'))
-        .whereRef('e.school_id', '=', 'cs.group_id')
-        .whereRef('e.end_date', '>=', 'cs.session_date')
-        .whereRef('e.start_date', '<=', 'cs.session_date')
-        .$asScalar(),
-    )
-    .else(
-      eb
-        .selectFrom('preteam_enrolments as e')
-        .select((sub) => sub.fn.count<number>('e.swimmer_id').distinct().as('n'))
-        .whereRef('e.preteam_id', '=', 'cs.group_id')
-        .whereRef('e.end_date', '>=', 'cs.session_date')
-        .whereRef('e.start_date', '<=', 'cs.session_date')
-        .$asScalar(),
-    )
-    .end()
+/** A session row: its enrolled swimmers are its own column (migration 0020). */
+export type SessionFacts = SessionRow
 
 function sessionRows(db: Kysely<Database>) {
   return db
@@ -90,6 +129,7 @@ function sessionRows(db: Kysely<Database>) {
       'cs.status',
       'cs.cancel_reason',
       'cs.substitute_coach_id',
+      'cs.enrolled',
       'sub.full_name as substitute_name',
       'c.reason as closure_reason',
       eb
@@ -102,10 +142,9 @@ function sessionRows(db: Kysely<Database>) {
     ])
 }
 
-const sessionFacts = (db: Kysely<Database>) =>
-  sessionRows(db).select((eb) => enrolledOnDate(eb).$notNull().as('enrolled'))
+const sessionFacts = sessionRows
 
-/** The rows only: the enrolled counts of a whole site's week come from its enrolment spans (findEnrolmentSpans). */
+/** A site's sessions of some kinds over a range (index class_sessions_site_week). */
 const sessionRowsOfSites = compiledOnce(
   (db: Kysely<Database>, params: { sites: number[]; kinds: GroupKind[]; from: string; to: string }) =>
     sessionRows(db)
@@ -141,8 +180,8 @@ export async function findSessionsOfGroups(
 }
 
 /**
- * The session rows of the given kinds at the given sites in [from, to], without enrolled counts (index:
- * class_sessions_site_week, which holds every column read of a row).
+ * The session rows of the given kinds at the given sites in [from, to] (index: class_sessions_site_week, which holds
+ * every column read of a row).
  */
 export async function findSessionRowsOfSites(
   db: Kysely<Database>,

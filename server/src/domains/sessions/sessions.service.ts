@@ -5,14 +5,7 @@ import { hasModule, maySeeSite, requireSite, type Actor, type AuthContext } from
 import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
-import {
-  findEnrolmentSpans,
-  findGroup,
-  findGroupsOfSite,
-  type EnrolmentSpan,
-  type GroupKind,
-  type GroupRow,
-} from './groups.repository'
+import { findGroup, findGroupsOfSite, type GroupKind, type GroupRow } from './groups.repository'
 import { releaseBookings } from './makeups.repository'
 import {
   findClosedDays,
@@ -22,7 +15,6 @@ import {
   findSessionsOfGroups,
   insertMissingSessions,
   updateSession,
-  type SessionFacts,
   type SessionKey,
   type SessionRow,
 } from './sessions.repository'
@@ -102,10 +94,10 @@ export interface SessionView extends TimetableSession {
 }
 
 /**
- * The session as the timetable shows it, from its group, its row, the swimmers enrolled that date and its site's
- * closure that day (the reason, or null when open).
+ * The session as the timetable shows it, from its group, its row (with the swimmers enrolled that date, migration
+ * 0020) and its site's closure that day (the reason, or null when open).
  */
-function viewOf(group: GroupRow, record: SessionRow, enrolled: number, closure: string | null): SessionView {
+function viewOf(group: GroupRow, record: SessionRow, closure: string | null): SessionView {
   const status: SessionStatus = closure !== null ? 'closed' : record.status
   const substituteName = record.substitute_coach_id !== null ? record.substitute_name : null
   return {
@@ -126,7 +118,7 @@ function viewOf(group: GroupRow, record: SessionRow, enrolled: number, closure: 
     substituteCoachName: substituteName,
     level: group.level,
     levelName: group.levelName,
-    enrolled: enrolled + record.guests,
+    enrolled: record.enrolled + record.guests,
     capacity: group.capacity,
     makeupGuests: record.guests,
     status,
@@ -135,7 +127,7 @@ function viewOf(group: GroupRow, record: SessionRow, enrolled: number, closure: 
 }
 
 /** Session rows of groups (at most two statements, one per kind). */
-async function sessionsByGroup(db: Db, groups: GroupRow[], from: string, to: string): Promise<SessionFacts[]> {
+async function sessionsByGroup(db: Db, groups: GroupRow[], from: string, to: string): Promise<SessionRow[]> {
   const idsOf = (kind: GroupKind) => groups.filter((group) => group.kind === kind).map((group) => group.id)
   const [schools, preteams] = await Promise.all([
     findSessionsOfGroups(db, 'school', idsOf('school'), from, to),
@@ -144,55 +136,11 @@ async function sessionsByGroup(db: Db, groups: GroupRow[], from: string, to: str
   return preteams.length === 0 ? schools : [...schools, ...preteams]
 }
 
-/**
- * A group's enrolled swimmers over the range: those enrolled throughout it, and the enrolments covering part of it
- * (of other swimmers), with whether a swimmer holds two of those (then a date counts distinct swimmers).
- */
-interface GroupSpans {
-  throughout: number
-  spans: EnrolmentSpan[]
-  swimmers: Set<number>
-  repeated: boolean
-}
-
-/** Enrolment spans by kind (0 school, 1 pre-team) and group. */
-function spansByGroup(spans: EnrolmentSpan[]): Array<Map<number, GroupSpans>> {
-  const byGroup = [new Map<number, GroupSpans>(), new Map<number, GroupSpans>()]
-  for (const span of spans) {
-    const groups = byGroup[span.preteam]!
-    let entry = groups.get(span.group_id)
-    if (!entry) groups.set(span.group_id, (entry = { throughout: 0, spans: [], swimmers: new Set(), repeated: false }))
-    if (span.swimmer_id === null) {
-      entry.throughout = Number(span.swimmers)
-      continue
-    }
-    entry.spans.push(span)
-    if (entry.swimmers.has(span.swimmer_id)) entry.repeated = true
-    else entry.swimmers.add(span.swimmer_id)
-  }
-  return byGroup
-}
-
-/** The distinct swimmers enrolled on a date, from the group's spans (as the SQL count of enrolledOnDate). */
-function enrolledOn(entry: GroupSpans | undefined, date: string): number {
-  if (!entry) return 0
-  const covers = (span: EnrolmentSpan) => span.start_date! <= date && span.end_date! >= date
-  if (!entry.repeated) {
-    let count = entry.throughout
-    for (const span of entry.spans) if (covers(span)) count += 1
-    return count
-  }
-  const swimmers = new Set<number>()
-  for (const span of entry.spans) if (covers(span)) swimmers.add(span.swimmer_id!)
-  return entry.throughout + swimmers.size
-}
-
 const kindIndex = (kind: GroupKind): number => (kind === 'school' ? 0 : 1)
 
 interface Found {
   group: GroupRow
   row: SessionRow
-  enrolled: number
 }
 
 /**
@@ -200,12 +148,10 @@ interface Found {
  * day wins over a cancellation), their teacher, enrolled swimmers (plus make-up guests) and capacity.
  *
  * A fixed number of statements, whatever the number of groups. A caller holding every group of its sites (the
- * timetable, a closed day) says so with `allOfTheirSites`: the rows are then read by site and date (one statement,
- * with their guests, substitute and closure) beside the enrolments of the sites' groups over the range (one
- * statement per site), and each session's enrolled swimmers are counted from those, not looked up per session.
- * Otherwise the rows are read by group with their enrolled counts (one statement per kind), so that no other group's
- * sessions are counted. Once a range's sessions exist (a warm week) nothing is written; only sessions never made are
- * inserted, then read by group.
+ * timetable, a closed day) says so with `allOfTheirSites`: the rows are then read by site and date, one statement
+ * with their enrolled swimmers (kept on the row, migration 0020), guests, substitute and closure. Otherwise the rows
+ * are read by group (one statement per kind). Once a range's sessions exist (a warm week) nothing is written; only
+ * sessions never made are inserted (and counted), then read by group.
  */
 export async function sessionsOfGroups(
   db: Db,
@@ -229,7 +175,7 @@ export async function sessionsOfGroups(
 
   const found = new Map<number, Found>()
   /** Keeps the rows of a wanted group on a date it meets (a row of a date it no longer meets is not shown). */
-  const keep = (row: SessionRow, enrolled: (group: GroupRow) => number) => {
+  const keep = (row: SessionRow) => {
     const group = byId[kindIndex(row.kind)]!.get(row.group_id)
     const date = row.session_date
     if (
@@ -240,21 +186,14 @@ export async function sessionsOfGroups(
     ) {
       return
     }
-    found.set(row.id, { group, row, enrolled: enrolled(group) })
+    found.set(row.id, { group, row })
   }
-  const keepFacts = (rows: SessionFacts[]) => {
-    for (const row of rows) keep(row, () => row.enrolled)
+  const keepFacts = (rows: SessionRow[]) => {
+    for (const row of rows) keep(row)
   }
 
   if (options.allOfTheirSites === true) {
-    const [rows, spans] = await Promise.all([
-      findSessionRowsOfSites(db, sites, kinds, from, to),
-      Promise.all(sites.map((site) => findEnrolmentSpans(db, site, from, to))),
-    ])
-    const enrolments = spansByGroup(spans.length === 1 ? spans[0]! : spans.flat())
-    for (const row of rows) {
-      keep(row, (group) => enrolledOn(enrolments[kindIndex(group.kind)]!.get(group.id), row.session_date))
-    }
+    keepFacts(await findSessionRowsOfSites(db, sites, kinds, from, to))
   } else {
     keepFacts(await sessionsByGroup(db, groups, from, to))
   }
@@ -301,10 +240,10 @@ export async function sessionsOfGroups(
           ]),
         )
   const views: SessionView[] = []
-  for (const { group, row, enrolled } of found.values()) {
+  for (const { group, row } of found.values()) {
     const closure =
       row.site_id === group.site ? row.closure_reason : (otherClosures.get(`${group.site}:${row.session_date}`) ?? null)
-    views.push(viewOf(group, row, enrolled, closure))
+    views.push(viewOf(group, row, closure))
   }
   // Dates 'YYYY-MM-DD' and times 'HH:MM' order as text; no locale is involved.
   return views.sort((a, b) =>
@@ -361,7 +300,7 @@ export async function visibleSession(db: Db, auth: AuthContext, sessionId: numbe
     group.site === record.site_id
       ? record.closure_reason
       : ((await findClosedDays(db, [group.site], date, date))[0]?.reason ?? null)
-  return viewOf(group, record, record.enrolled, closure)
+  return viewOf(group, record, closure)
 }
 
 export const requireReadSession = (auth: AuthContext, kind: GroupKind) =>

@@ -1,12 +1,12 @@
 import { SITES } from '@contract/lookups'
 import { addDays } from '../../../src/lib/dates'
 import { buildTestApp, login, type TestApp } from '../../helper'
-import { get } from '../../routes/schools-fixtures'
+import { enrolmentRow, get } from '../../routes/schools-fixtures'
 
-// Issue 14, scale: a site's week counts each session's enrolled swimmers from its groups' enrolments over the week
-// (those enrolled throughout in one figure per group, the others one by one), not with a lookup per session. The
-// counts must be those of the roster — distinct swimmers enrolled that date — also for enrolments that start or end
-// inside the week, a renewal within it, and a swimmer holding two enrolments of the same group at once.
+// Issue 14, scale: a site's week reads each session's enrolled swimmers from the session itself (kept by the
+// enrolment tables' triggers, migration 0020), not with a lookup per session. The counts must be those of the roster
+// — distinct swimmers enrolled that date — also for enrolments that start or end inside the week, a renewal within
+// it, and a swimmer holding two enrolments of the same group at once.
 
 interface Session {
   sessionID: number
@@ -81,15 +81,8 @@ describe("a site's week: enrolled swimmers per session", () => {
       .insertInto('school_enrolments')
       .values(
         spans.map(([swimmer, start, end]) => ({
+          ...enrolmentRow(swimmer, start, end, SITE, FROM),
           school_id: schoolId,
-          swimmer_id: swimmer,
-          months: 1,
-          start_date: start,
-          end_date: end,
-          invoice_id: null,
-          site: SITE,
-          created_at: `${FROM}T00:00:00.000Z`,
-          created_by: 1,
         })),
       )
       .execute()
