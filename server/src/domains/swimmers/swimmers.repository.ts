@@ -68,9 +68,13 @@ interface SearchShape {
   swimmerId?: number
   year?: number
   level?: number
-  /** PostgreSQL, three characters or more: the rarest trigram, up to two more, and the LIKE pattern of the key. */
+  /**
+   * PostgreSQL, three characters or more: the rarest trigram, up to two more (checked by key per candidate, or merged
+   * along their posting lists) and the LIKE pattern of the key.
+   */
   trigram?: string
-  moreTrigrams?: string[]
+  lookedUpTrigrams?: string[]
+  mergedTrigrams?: string[]
   keyPattern?: string
   /** SQLite, three characters or more: the FTS5 phrase of the key. */
   ftsPhrase?: string
@@ -93,18 +97,23 @@ const searchStatement = compiledOnce((db: Db, shape: SearchShape) => {
     // The posting list of the fragment's rarest trigram (migration 0017), walked in id order: every name holding
     // the fragment holds that trigram, so the LIKE on the key (already case folded) keeps exactly the names it kept
     // before, and the search stops at the limit. Up to two more trigrams from other parts of the fragment are
-    // checked on the same id (index-only), so names lacking them are dropped before their swimmer row is read: one
-    // key lookup per candidate (OFFSET 0 keeps each check a lookup). Merged as joins, PostgreSQL walked those
-    // trigrams' whole posting lists: "rollos Osa" read 43,000 entries for the 604 names holding "s o", twice the
-    // time. swimmer_name_key_contains is that LIKE, opaque to the planner (see the migration).
+    // checked on the same id (index-only), so names lacking them are dropped before their swimmer row is read: by key
+    // per candidate when far more common than the rarest (OFFSET 0 keeps each check a lookup; merged, "rollos Osa"
+    // read 43,000 postings for the 604 names holding "s o"), else merged along their postings (searchSwimmers).
+    // swimmer_name_key_contains is that LIKE, opaque to the planner (see the migration).
     query = query
       .innerJoin(sql<{ swimmer_id: number }>`swimmer_name_trigrams`.as('t1'), (join) =>
         join.onRef('t1.swimmer_id', '=', 's.id').on(sql<boolean>`t1.trigram = ${shape.trigram}`),
       )
       .where(sql<boolean>`swimmer_name_key_contains(s.name_key, ${shape.keyPattern})`)
-    for (const trigram of shape.moreTrigrams ?? []) {
+    for (const trigram of shape.lookedUpTrigrams ?? []) {
       query = query.where(
         sql<boolean>`exists (select 1 from swimmer_name_trigrams t where t.trigram = ${trigram} and t.swimmer_id = t1.swimmer_id offset 0)`,
+      )
+    }
+    for (const trigram of shape.mergedTrigrams ?? []) {
+      query = query.where(
+        sql<boolean>`exists (select 1 from swimmer_name_trigrams t where t.trigram = ${trigram} and t.swimmer_id = t1.swimmer_id)`,
       )
     }
     order = sql`t1.swimmer_id`
@@ -150,7 +159,16 @@ export async function searchSwimmers(
     const indexed = [...key].length >= TRIGRAM_MIN_LENGTH
     if (indexed && isPostgres(db)) {
       const [rarest, ...others] = await rarestTrigrams(db, key)
-      Object.assign(shape, { trigram: rarest, moreTrigrams: others, keyPattern: containsPattern(key) })
+      // A trigram held by many more names than the rarest is checked by key for each candidate; one about as common
+      // is merged in along its posting list (PostgreSQL's choice): 7,000 key lookups cost more than merging two
+      // lists of 9,000 ("حمزه ابراهيم"), 1,200 lookups far less than merging two lists of 21,000 ("rollos Osa").
+      const lookedUp = (other: RarestTrigram) => other.swimmers > LOOKUP_RATIO * rarest!.swimmers
+      Object.assign(shape, {
+        trigram: rarest!.trigram,
+        lookedUpTrigrams: others.filter(lookedUp).map((other) => other.trigram),
+        mergedTrigrams: others.filter((other) => !lookedUp(other)).map((other) => other.trigram),
+        keyPattern: containsPattern(key),
+      })
     } else if (indexed) {
       shape.ftsPhrase = ftsPhrase(key)
     } else {
@@ -160,27 +178,36 @@ export async function searchSwimmers(
   return withCoach(db, await searchStatement(db, shape), today)
 }
 
+interface RarestTrigram {
+  trigram: string
+  /** How many swimmers' names hold it (migration 0017's counters). */
+  swimmers: number
+}
+
+/** How much more common than the rarest a trigram must be to be checked by key rather than merged. */
+const LOOKUP_RATIO = 10
+
 /**
  * PostgreSQL: the rarest trigram of a search key (three characters or more), by the counters of migration 0017 and
  * split by the same SQL function as the stored names, then up to two more, rarest first, each from a part of the key
  * no chosen trigram overlaps (overlapping ones mostly hold the same names).
  */
-async function rarestTrigrams(db: Db, key: string): Promise<string[]> {
-  const { rows } = await sql<{ trigram: string }>`
-    select k.trigram
+async function rarestTrigrams(db: Db, key: string): Promise<RarestTrigram[]> {
+  const { rows } = await sql<{ trigram: string; swimmers: number | string }>`
+    select k.trigram, coalesce(c.swimmers, 0) as swimmers
     from swimmer_name_trigrams_of(${key}) as k(trigram)
     left join swimmer_name_trigram_counts c on c.trigram = k.trigram
     order by coalesce(c.swimmers, 0), k.trigram`.execute(db)
   const chars = [...key]
   const covered = new Set<number>()
-  const chosen: string[] = []
-  for (const { trigram } of rows) {
+  const chosen: RarestTrigram[] = []
+  for (const { trigram, swimmers } of rows) {
     const at = chars.findIndex(
       (_, i) => chars.slice(i, i + 3).join('') === trigram && ![i, i + 1, i + 2].some((c) => covered.has(c)),
     )
     if (at < 0) continue
     for (const c of [at, at + 1, at + 2]) covered.add(c)
-    chosen.push(trigram)
+    chosen.push({ trigram, swimmers: Number(swimmers) })
     if (chosen.length === 3) break
   }
   return chosen
