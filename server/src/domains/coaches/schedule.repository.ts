@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import type { Database } from '../../db/database'
 import { dayCodeOf } from '../../lib/dates'
@@ -145,34 +145,30 @@ export async function findDayNames(db: Kysely<Database>): Promise<Map<number, st
  */
 export async function findGroupsOffOn(db: Kysely<Database>, groups: GroupSlot[], date: string): Promise<Set<string>> {
   const off = new Set<string>()
-  for (const [kind, table, sessionKind] of [
-    ['school', 'schools', 'school'],
-    ['pre-team', 'preteams', 'preteam'],
-  ] as const) {
-    const ids = groups.filter((group) => group.kind === kind).map((group) => group.id)
-    if (ids.length === 0) continue
-    const rows = await db
-      .selectFrom(`${table} as g`)
-      .leftJoin('class_sessions as cs', (join) =>
-        join.onRef('cs.group_id', '=', 'g.id').on('cs.kind', '=', sessionKind).on('cs.session_date', '=', date),
-      )
-      .select('g.id')
-      .where('g.id', 'in', ids)
-      .where((eb) =>
-        eb.or([
-          eb('cs.status', '=', 'cancelled'),
-          eb('cs.substitute_coach_id', 'is not', null),
-          eb.exists(
-            eb
-              .selectFrom('site_closures as c')
-              .select('c.site_id')
-              .whereRef('c.site_id', '=', 'g.site')
-              .where('c.closure_date', '=', date),
-          ),
-        ]),
-      )
-      .execute()
-    for (const row of rows) off.add(`${kind}:${row.id}`)
-  }
+  const ids = (kind: GroupSlot['kind']) => groups.filter((group) => group.kind === kind).map((group) => group.id)
+  const schools = ids('school')
+  const preteams = ids('pre-team')
+  const rows = [
+    ...(schools.length === 0 ? [] : await offOn(db, 'schools', 'school', schools, date)),
+    ...(preteams.length === 0 ? [] : await offOn(db, 'preteams', 'preteam', preteams, date)),
+  ]
+  for (const row of rows) off.add(`${row.kind === 'school' ? 'school' : 'pre-team'}:${row.id}`)
   return off
+}
+
+/** The groups of one kind among `ids` whose session on `date` is cancelled, substituted or closed. */
+async function offOn(
+  db: Kysely<Database>,
+  table: 'schools' | 'preteams',
+  kind: 'school' | 'preteam',
+  ids: number[],
+  date: string,
+) {
+  const { rows } = await sql<{ id: number }>`
+    select g.id from ${sql.table(table)} g
+    left join class_sessions cs on cs.group_id = g.id and cs.kind = ${kind} and cs.session_date = ${date}
+    where g.id in (${sql.join(ids)})
+      and (cs.status = 'cancelled' or cs.substitute_coach_id is not null
+        or exists (select 1 from site_closures c where c.site_id = g.site and c.closure_date = ${date}))`.execute(db)
+  return rows.map((row) => ({ id: row.id, kind }))
 }

@@ -63,7 +63,7 @@ function summaryColumns(db: Db) {
  * What decides the text of a search's statement: the criteria given and, for a name, how it is matched (see
  * searchSwimmers). Only given values are set; searchStatement looks at which are, never at a value (compiledOnce).
  */
-interface SearchShape {
+type SearchShape = {
   siteIds: number[]
   swimmerId?: number
   year?: number
