@@ -41,6 +41,10 @@ describe('substitutes for a dated session', () => {
     expect(response.statusCode).toBe(200)
     return response.json<Array<{ coachID: number; name: string }>>()
   }
+  /** The school a coach leads. */
+  const schoolOf = async (coachID: number) =>
+    (await t.database.db.selectFrom('schools').select('id').where('coach_id', '=', coachID).executeTakeFirstOrThrow())
+      .id
   const chosen = async (sessionID: number) => (await choices(sessionID)).map((choice) => choice.coachID)
   const substitute = (sessionID: number, coachID: number | null) =>
     post(t, admin, `/api/sessions/${sessionID}/substitute`, { coachID })
@@ -119,16 +123,7 @@ describe('substitutes for a dated session', () => {
   })
 
   it('a substitute set elsewhere takes the coach off the list; cleared, they are back', async () => {
-    const other = await sessionOf(
-      (
-        await t.database.db
-          .selectFrom('schools')
-          .select('id')
-          .where('coach_id', '=', coach.Other)
-          .executeTakeFirstOrThrow()
-      ).id,
-      '2026-11-24',
-    )
+    const other = await sessionOf(await schoolOf(coach.Other), '2026-11-24')
     // Free replaces Substituting there: Substituting is free again that Tuesday at 07:00, Free no longer.
     expect((await substitute(other.sessionID, coach.Free)).statusCode).toBe(200)
     const list = await chosen(tuesday.sessionID)
@@ -140,16 +135,7 @@ describe('substitutes for a dated session', () => {
   })
 
   it('frees a coach whose own session that day is cancelled or taught by a substitute, that day only', async () => {
-    const teaching = await sessionOf(
-      (
-        await t.database.db
-          .selectFrom('schools')
-          .select('id')
-          .where('coach_id', '=', coach.Teaching)
-          .executeTakeFirstOrThrow()
-      ).id,
-      '2026-11-24',
-    )
+    const teaching = await sessionOf(await schoolOf(coach.Teaching), '2026-11-24')
     expect(await chosen(tuesday.sessionID)).not.toContain(coach.Teaching)
     // Their own Tuesday cancelled: free at 07:00 that Tuesday, and the route accepts them.
     const cancelled = await post(t, admin, `/api/sessions/${teaching.sessionID}/cancel`, { reason: 'Gala day' })
