@@ -11,12 +11,18 @@ import type { Kysely } from 'kysely'
 // (index class_sessions_group_date, then *_enrolments_group_span). A session made later is counted when it is made
 // (sessions.repository insertMissingSessions); sessions loaded in bulk are counted once (recountEnrolled).
 //
-// PostgreSQL: the trigger first holds the group's row (select … for update, as an enrolment already does), then
-// recounts in a statement of its own, so two enrolments of one group at the same moment count one after the other,
-// each seeing the other's committed row. SQLite runs one write transaction at a time.
+// PostgreSQL: the trigger first takes a transaction lock on the group (an advisory lock, class SESSION_COUNT_LOCK and
+// the kind's offset), then recounts in a statement of its own, so two enrolments of one group at the same moment count
+// one after the other, each seeing the other's committed row. Not the group's row: every enrolment insert already
+// holds it for key share (its foreign key), and a row lock for update then deadlocked two inserts of one swimmer
+// with the report counters' swimmer lock (migration 0019). Sessions made later take the same locks, shared
+// (sessions.repository). SQLite runs one write transaction at a time.
 // Frozen: later changes go in new migrations.
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter
+
+/** The advisory lock classes of a school's and a pre-team's sessions' counts (as in sessions.repository). */
+const SESSION_COUNT_LOCK = { school: 71_465_320, preteam: 71_465_321 } as const
 
 const KINDS = [
   { kind: 'school', groups: 'schools', enrolments: 'school_enrolments', key: 'school_id' },
@@ -67,7 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     for (const of of KINDS) {
       const side = (row: 'old' | 'new') =>
-        `perform 1 from ${of.groups} where id = ${row}.${of.key} for update;
+        `perform pg_advisory_xact_lock(${SESSION_COUNT_LOCK[of.kind]}, ${row}.${of.key});
         ${recount(of, `${row}.${of.key}`, `${row}.start_date`, `${row}.end_date`)};`
       await sql
         .raw(

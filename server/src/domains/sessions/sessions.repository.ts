@@ -48,10 +48,13 @@ export async function recountEnrolled(db: Kysely<Database>): Promise<void> {
   await recountSessions(db, 'preteam', null)
 }
 
+/** The advisory lock classes of migration 0020's triggers: a school's and a pre-team's sessions' counts. */
+const SESSION_COUNT_LOCK = { school: 71_465_320, preteam: 71_465_321 } as const
+
 /**
  * Inserts the sessions that do not exist yet (a concurrent insert of the same one is ignored) and counts their
- * enrolled swimmers. PostgreSQL: the groups' rows are held (for key share, in id order) before anything is written,
- * so an enrolment being written in one of them (which holds its group's row for update, migration 0020) has committed
+ * enrolled swimmers. PostgreSQL: the groups' count locks are taken (shared, in id order) before anything is written,
+ * so an enrolment being written in one of them (whose trigger holds its group's lock, migration 0020) has committed
  * before the count is taken, and one written later finds the new sessions to recount.
  */
 export async function insertMissingSessions(db: Kysely<Database>, keys: SessionKey[], at: string): Promise<void> {
@@ -62,14 +65,9 @@ export async function insertMissingSessions(db: Kysely<Database>, keys: SessionK
     }))
     if (trx.getExecutor().adapter instanceof PostgresAdapter) {
       for (const { kind, ids } of kinds) {
-        if (ids.length === 0) continue
-        await trx
-          .selectFrom(kind === 'school' ? 'schools' : 'preteams')
-          .select('id')
-          .where('id', 'in', ids)
-          .orderBy('id')
-          .forKeyShare()
-          .execute()
+        for (const id of ids) {
+          await sql`select pg_advisory_xact_lock_shared(${sql.lit(SESSION_COUNT_LOCK[kind])}, ${id})`.execute(trx)
+        }
       }
     }
     for (let start = 0; start < keys.length; start += 200) {
