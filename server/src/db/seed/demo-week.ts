@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../database'
 import { findActiveSlots, findSubstituteSlots } from '../../domains/coaches/schedule.repository'
-import { findGroupsOfSite } from '../../domains/sessions/groups.repository'
-import { sessionsOfGroups, type SessionView } from '../../domains/sessions/sessions.service'
+import { sessionsOfSite, type SessionView } from '../../domains/sessions/sessions.service'
 import { addDays, dayCodeOf } from '../../lib/dates'
 import { slotsClash } from '../../lib/schedule'
 
@@ -17,10 +16,7 @@ export async function seedDemoWeek(db: Kysely<Database>, now: Date): Promise<voi
   const today = at.slice(0, 10)
   const from = addDays(today, 1)
   const to = addDays(today, 14)
-  const groups = await findGroupsOfSite(db, SITE, from, to)
-  const sessions = (await sessionsOfGroups(db, groups, from, to, at, { allOfTheirSites: true })).filter(
-    (item) => item.kind === 'school',
-  )
+  const sessions = (await sessionsOfSite(db, SITE, from, to, at)).filter((item) => item.kind === 'school')
   if (sessions.length === 0) return
   const admin = 1
 

@@ -6,10 +6,9 @@ import { todayOf } from '../../lib/dates'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings, saveSiteSettings, type SiteSettings } from '../lookups/settings.repository'
-import { findGroupsOfSite } from './groups.repository'
 import { releaseBookings } from './makeups.repository'
 import { deleteClosure, findClosures, findSiteRecord, insertClosure } from './sessions.repository'
-import { sessionsOfGroups } from './sessions.service'
+import { sessionsOfSite } from './sessions.service'
 
 // A site's closed days (a holiday, pool maintenance) and its rules (make-up expiry, waitlist offer days). Both are
 // the site's own settings: changing them needs Settings:ManageSites (the privilege that manages sites); reading them
@@ -28,8 +27,7 @@ async function visibleSite(db: Db, auth: AuthContext, siteId: number) {
 async function closureView(db: Db, siteId: number, date: string, at: string): Promise<Closure | undefined> {
   const [row] = await findClosures(db, siteId, date, date)
   if (!row) return undefined
-  const groups = await findGroupsOfSite(db, siteId, date, date)
-  const sessions = await sessionsOfGroups(db, groups, date, date, at, { allOfTheirSites: true })
+  const sessions = await sessionsOfSite(db, siteId, date, date, at)
   return {
     siteID: row.site_id,
     date: row.closure_date,
@@ -43,8 +41,7 @@ async function closureView(db: Db, siteId: number, date: string, at: string): Pr
 export async function listClosures(db: Db, auth: AuthContext, siteId: number, from: string, to: string, at: string) {
   await visibleSite(db, auth, siteId)
   const rows = await findClosures(db, siteId, from, to)
-  const groups = rows.length > 0 ? await findGroupsOfSite(db, siteId, from, to) : []
-  const sessions = rows.length > 0 ? await sessionsOfGroups(db, groups, from, to, at, { allOfTheirSites: true }) : []
+  const sessions = rows.length > 0 ? await sessionsOfSite(db, siteId, from, to, at) : []
   return rows.map((row): Closure => ({
     siteID: row.site_id,
     date: row.closure_date,
@@ -84,10 +81,7 @@ export async function addClosure(
     })
     const closure = (await closureView(trx, site.id, request.date, actor.at))!
     // A closed day keeps no make-up guests: their credits are open again.
-    const groups = await findGroupsOfSite(trx, site.id, request.date, request.date)
-    const sessions = await sessionsOfGroups(trx, groups, request.date, request.date, actor.at, {
-      allOfTheirSites: true,
-    })
+    const sessions = await sessionsOfSite(trx, site.id, request.date, request.date, actor.at)
     const released = await releaseBookings(
       trx,
       sessions.map((session) => session.sessionID),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { compiledOnce } from '../../db/compiled-queries'
+import { asRowArrays, rowsOf } from '../../db/json-rows'
 import type { Database } from '../../db/database'
 
 // The groups sessions belong to, read the same way for schools and pre-teams: their days, times, coach, level,
@@ -74,6 +75,28 @@ function preteamQuery(db: Kysely<Database>) {
 type SchoolSelect = Awaited<ReturnType<ReturnType<typeof schoolQuery>['execute']>>[number]
 type PreteamSelect = Awaited<ReturnType<ReturnType<typeof preteamQuery>['execute']>>[number]
 
+// A site's groups are read as one JSON array of rows (db/json-rows.ts): the busiest site runs about 900 schools.
+const GROUP_COLUMNS = [
+  'id',
+  'site',
+  'level',
+  'level_name',
+  'coach_id',
+  'coach_name',
+  'first_day',
+  'second_day',
+  'start_time',
+  'end_time',
+  'start_date',
+  'end_date',
+] as const
+const SCHOOL_COLUMNS = [...GROUP_COLUMNS, 'capacity'] as const satisfies readonly (keyof SchoolSelect)[]
+const PRETEAM_COLUMNS = [
+  ...GROUP_COLUMNS,
+  'third_day',
+  'removed_at',
+] as const satisfies readonly (keyof PreteamSelect)[]
+
 const dayBefore = (iso: string): string =>
   new Date(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 
@@ -116,18 +139,26 @@ const fromPreteam = (row: PreteamSelect): GroupRow => ({
 type Range = { site: number; from: string; to: string }
 
 const schoolsOfSite = compiledOnce((db: Kysely<Database>, params: Range) =>
-  schoolQuery(db)
-    .where('schools.site', '=', params.site)
-    .where((eb) => eb.or([eb('schools.end_date', 'is', null), eb('schools.end_date', '>=', params.from)]))
-    .where('schools.start_date', '<=', params.to),
+  asRowArrays(
+    db,
+    schoolQuery(db)
+      .where('schools.site', '=', params.site)
+      .where((eb) => eb.or([eb('schools.end_date', 'is', null), eb('schools.end_date', '>=', params.from)]))
+      .where('schools.start_date', '<=', params.to),
+    SCHOOL_COLUMNS,
+  ),
 )
 
 const preteamsOfSite = compiledOnce((db: Kysely<Database>, params: Range) =>
-  preteamQuery(db)
-    .where('preteams.site', '=', params.site)
-    .where((eb) => eb.or([eb('preteams.removed_at', 'is', null), eb('preteams.removed_at', '>', params.from)]))
-    .where((eb) => eb.or([eb('preteams.end_date', 'is', null), eb('preteams.end_date', '>=', params.from)]))
-    .where('preteams.start_date', '<=', params.to),
+  asRowArrays(
+    db,
+    preteamQuery(db)
+      .where('preteams.site', '=', params.site)
+      .where((eb) => eb.or([eb('preteams.removed_at', 'is', null), eb('preteams.removed_at', '>', params.from)]))
+      .where((eb) => eb.or([eb('preteams.end_date', 'is', null), eb('preteams.end_date', '>=', params.from)]))
+      .where('preteams.start_date', '<=', params.to),
+    PRETEAM_COLUMNS,
+  ),
 )
 
 const schoolById = compiledOnce((db: Kysely<Database>, params: { id: number }) =>
@@ -150,10 +181,10 @@ export async function findGroupsOfSite(
 ): Promise<GroupRow[]> {
   const range = { site, from, to }
   const [schools, preteams] = await Promise.all([
-    kinds.includes('school') ? schoolsOfSite(db, range) : [],
-    kinds.includes('preteam') ? preteamsOfSite(db, range) : [],
+    kinds.includes('school') ? schoolsOfSite(db, range).then(rowsOf(SCHOOL_COLUMNS)) : [],
+    kinds.includes('preteam') ? preteamsOfSite(db, range).then(rowsOf(PRETEAM_COLUMNS)) : [],
   ])
-  return [...schools.map(fromSchool), ...preteams.map(fromPreteam)]
+  return [...(schools as SchoolSelect[]).map(fromSchool), ...(preteams as PreteamSelect[]).map(fromPreteam)]
 }
 
 export async function findGroup(db: Kysely<Database>, kind: GroupKind, id: number): Promise<GroupRow | undefined> {

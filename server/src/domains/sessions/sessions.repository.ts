@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely'
 import { compiledOnce } from '../../db/compiled-queries'
+import { asRowArrays, rowsOf } from '../../db/json-rows'
 import type { ClassSessionTable, Database } from '../../db/database'
 import type { GroupKind } from './groups.repository'
 
@@ -142,14 +143,37 @@ function sessionRows(db: Kysely<Database>) {
 
 const sessionFacts = sessionRows
 
-/** A site's sessions of some kinds over a range (index class_sessions_site_week). */
+/** What the week reads of a session row (the order of its cells in the JSON array of rows, db/json-rows.ts). */
+const SESSION_ROW_COLUMNS = [
+  'id',
+  'kind',
+  'group_id',
+  'site_id',
+  'session_date',
+  'status',
+  'cancel_reason',
+  'substitute_coach_id',
+  'enrolled',
+  'substitute_name',
+  'closure_reason',
+  'guests',
+] as const satisfies readonly (keyof SessionRow)[]
+
+/**
+ * A site's sessions of some kinds over a range (index class_sessions_site_week), as one JSON array of rows: the
+ * busiest site's week is 2,400 rows (json-rows.ts).
+ */
 const sessionRowsOfSites = compiledOnce(
   (db: Kysely<Database>, params: { sites: number[]; kinds: GroupKind[]; from: string; to: string }) =>
-    sessionRows(db)
-      .where('cs.site_id', 'in', params.sites)
-      .where('cs.session_date', '>=', params.from)
-      .where('cs.session_date', '<=', params.to)
-      .where('cs.kind', 'in', params.kinds),
+    asRowArrays(
+      db,
+      sessionRows(db)
+        .where('cs.site_id', 'in', params.sites)
+        .where('cs.session_date', '>=', params.from)
+        .where('cs.session_date', '<=', params.to)
+        .where('cs.kind', 'in', params.kinds),
+      SESSION_ROW_COLUMNS,
+    ),
 )
 
 const sessionFactsOfGroups = compiledOnce(
@@ -189,7 +213,7 @@ export async function findSessionRowsOfSites(
   to: string,
 ): Promise<SessionRow[]> {
   if (sites.length === 0 || kinds.length === 0) return []
-  return sessionRowsOfSites(db, { sites, kinds, from, to })
+  return rowsOf<SessionRow>(SESSION_ROW_COLUMNS)(await sessionRowsOfSites(db, { sites, kinds, from, to }))
 }
 
 /** One session with its facts and the closure of its site (the site its row was made at) on its date. */

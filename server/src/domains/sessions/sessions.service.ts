@@ -147,11 +147,11 @@ interface Found {
  * The sessions of the given groups in [from, to], made when missing, with their status (a closure of their site's
  * day wins over a cancellation), their teacher, enrolled swimmers (plus make-up guests) and capacity.
  *
- * A fixed number of statements, whatever the number of groups. A caller holding every group of its sites (the
- * timetable, a closed day) says so with `allOfTheirSites`: the rows are then read by site and date, one statement
- * with their enrolled swimmers (kept on the row, migration 0020), guests, substitute and closure. Otherwise the rows
- * are read by group (one statement per kind). Once a range's sessions exist (a warm week) nothing is written; only
- * sessions never made are inserted (and counted), then read by group.
+ * A fixed number of statements, whatever the number of groups. A caller holding every group of one site
+ * (sessionsOfSite) hands over that site's rows, read by site and date with their enrolled swimmers (kept on the row,
+ * migration 0020), guests, substitute and closure. Otherwise the rows are read by group (one statement per kind).
+ * Once a range's sessions exist (a warm week) nothing is written; only sessions never made are inserted (and
+ * counted), then read by group.
  */
 export async function sessionsOfGroups(
   db: Db,
@@ -159,7 +159,7 @@ export async function sessionsOfGroups(
   from: string,
   to: string,
   at: string,
-  options: { allOfTheirSites?: boolean } = {},
+  options: { siteRows?: SessionRow[] } = {},
 ): Promise<SessionView[]> {
   const days = rangeDays(from, to)
   const codeOf = new Map(days.map((day) => [day.date, day.code]))
@@ -170,8 +170,6 @@ export async function sessionsOfGroups(
     wanted += groupDates(group, from, to, days).length
   }
   if (wanted === 0) return []
-  const sites = [...new Set(groups.map((group) => group.site))]
-  const kinds = [...new Set(groups.map((group) => group.kind))]
 
   const found = new Map<number, Found>()
   /** Keeps the rows of a wanted group on a date it meets (a row of a date it no longer meets is not shown). */
@@ -192,8 +190,8 @@ export async function sessionsOfGroups(
     for (const row of rows) keep(row)
   }
 
-  if (options.allOfTheirSites === true) {
-    keepFacts(await findSessionRowsOfSites(db, sites, kinds, from, to))
+  if (options.siteRows !== undefined) {
+    keepFacts(options.siteRows)
   } else {
     keepFacts(await sessionsByGroup(db, groups, from, to))
   }
@@ -218,7 +216,7 @@ export async function sessionsOfGroups(
     ]
     let keys = missingKeys()
     // Made while the group was at another site (a pre-team moved): read by group before making anything.
-    if (options.allOfTheirSites === true) {
+    if (options.siteRows !== undefined) {
       keepFacts(await sessionsByGroup(db, groupsOf(keys), from, to))
       keys = missingKeys()
     }
@@ -263,6 +261,25 @@ export async function sessionsOfGroups(
   )
 }
 
+/**
+ * Every session of a site in [from, to] of the given kinds (the timetable, a closed day): its groups and its session
+ * rows are read side by side (two connections on PostgreSQL), then made into sessions by sessionsOfGroups.
+ */
+export async function sessionsOfSite(
+  db: Db,
+  site: number,
+  from: string,
+  to: string,
+  at: string,
+  kinds: GroupKind[] = ['school', 'preteam'],
+): Promise<SessionView[]> {
+  const [groups, siteRows] = await Promise.all([
+    findGroupsOfSite(db, site, from, to, kinds),
+    findSessionRowsOfSites(db, [site], kinds, from, to),
+  ])
+  return sessionsOfGroups(db, groups, from, to, at, { siteRows })
+}
+
 /** The wire shape of a session (without the group and row it was built from). */
 export const toTimetableSession = ({ group: _group, record: _record, ...session }: SessionView): TimetableSession =>
   session
@@ -277,8 +294,7 @@ export async function timetable(
   const kinds = kindsOf(auth)
   if (kinds.length === 0) throw forbidden('You are not allowed to see the timetable')
   requireSite(auth, query.site)
-  const groups = await findGroupsOfSite(db, query.site, query.from, query.to, kinds)
-  const sessions = await sessionsOfGroups(db, groups, query.from, query.to, at, { allOfTheirSites: true })
+  const sessions = await sessionsOfSite(db, query.site, query.from, query.to, at, kinds)
   // The views as they are: the answer's compiled serializer writes the week's fields only (contract weekSession).
   return query.coach === undefined ? sessions : sessions.filter((session) => session.coachID === query.coach)
 }

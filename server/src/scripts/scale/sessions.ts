@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
-import { findGroupsOfSite } from '../../domains/sessions/groups.repository'
-import { sessionsOfGroups } from '../../domains/sessions/sessions.service'
+import { sessionsOfSite } from '../../domains/sessions/sessions.service'
 import { addDays } from '../../lib/dates'
 import { sessionsFromRegister } from '../../db/seed/register-sessions'
 
@@ -48,8 +47,7 @@ export async function generateSessions(
       [addDays(today, -7), addDays(today, 23)],
       [addDays(today, 24), addDays(today, 28)],
     ]) {
-      const groups = await findGroupsOfSite(db, id, from, to)
-      await sessionsOfGroups(db, groups, from, to, at, { allOfTheirSites: true })
+      await sessionsOfSite(db, id, from, to, at)
     }
   }
   step('statistics')
