@@ -39,7 +39,7 @@ function freshSqlite(root: string): string {
   return `file:${file}`
 }
 
-/** A demo swimmer with a running school enrolment, so the groups statement finds a row as in real searches. */
+/** A demo swimmer with a running school enrolment, so the search finds a coach as real searches do. */
 async function enrolledSwimmer(url: string): Promise<number> {
   const today = new Date().toISOString().slice(0, 10)
   const query = 'select min(swimmer_id) as id from school_enrolments where end_date >= '

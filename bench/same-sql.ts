@@ -9,6 +9,7 @@ import { parseDatabaseUrl } from '../server/src/config'
 import type { Database } from '../server/src/db/database'
 import { todayOf } from '../server/src/lib/dates'
 import { hashToken, tokenFromHeader } from '../server/src/lib/session-tokens'
+import { toSummary, type SummaryRow } from '../server/src/domains/swimmers/swimmers.repository'
 
 // The comparator of issue 17: a bare Fastify route that runs exactly the SQL the app runs for an authenticated
 // swimmer search by id, through better-sqlite3 prepared statements or `pg` named prepared statements, and answers
@@ -18,16 +19,15 @@ import { hashToken, tokenFromHeader } from '../server/src/lib/session-tokens'
 //
 // At start it captures the statements the app itself runs — the real app (buildApp) on the same database with
 // Kysely logging every compiled query, one injected search — and serves those SQL texts. The parameters of each
-// statement are built here by hand (session → token hash; search row → the user's sites, the id, the limit;
-// groups → the found ids and today) and checked against the captured ones, and its answer against the app's, so a
-// change in the app's SQL fails this server loudly instead of measuring something else.
+// statement are built here by hand (session → token hash; search row → today, for the coach of the latest running
+// enrolment, the user's sites, the id, the limit) and checked against the captured ones, and its answer against the
+// app's, so a change in the app's SQL fails this server loudly instead of measuring something else.
 
 export const SEARCH_URL = '/api/swimmers/search'
 
 interface Statements {
   session: string
   row: string
-  groups: string
 }
 
 interface SessionRow {
@@ -40,37 +40,19 @@ interface SessionRow {
   granted_json: string
 }
 
-interface SearchRow {
-  id: number
-  full_name: string
-  birth_year: number
-  current_level: number
-  level_name: string | null
-  site: number
-  site_name: string
-  club: number
-  club_name: string
-  primary_phone: string | null
-  email: string | null
-  frozen_since: string | null
-}
-
-interface GroupRow {
-  swimmer_id: number
-  coach_id: number
-  coach_name: string
-  start_date: string
-  enrolment_id: number
-}
-
 /** How the route runs one statement: better-sqlite3 prepared statement or pg named prepared statement. */
 type Run = <T>(name: keyof Statements, parameters: unknown[]) => Promise<T[]> | T[]
 
 const IDLE_MS = 30 * 60 * 1000
 
 export const sessionParameters = (tokenHash: string) => [tokenHash]
-export const rowParameters = (siteIds: number[], swimmerId: number) => [...siteIds, swimmerId, SEARCH_LIMIT]
-export const groupParameters = (ids: number[], today: string) => [...ids, today, ...ids, today]
+export const rowParameters = (siteIds: number[], swimmerId: number, today: string) => [
+  today,
+  today,
+  ...siteIds,
+  swimmerId,
+  SEARCH_LIMIT,
+]
 
 function kyselyFor(url: string, log: (query: CompiledQuery) => void) {
   const config = parseDatabaseUrl(url)
@@ -110,7 +92,7 @@ export async function captureAppStatements(url: string, token: string, swimmerId
 }
 
 function checkParameters(what: string, captured: CompiledQuery | undefined, expected: unknown[]): void {
-  if (!captured) throw new Error(`the app ran fewer statements than the comparator's three (${what} missing)`)
+  if (!captured) throw new Error(`the app ran fewer statements than the comparator's two (${what} missing)`)
   if (!isDeepStrictEqual([...captured.parameters], expected)) {
     throw new Error(
       `the app's ${what} statement takes ${JSON.stringify(captured.parameters)}, the comparator built ` +
@@ -138,30 +120,8 @@ export function sameSqlRoute(app: FastifyInstance, run: Run) {
     if (!granted.some((key) => key.startsWith('Mod_SW:'))) return reply.code(403).send({ message: 'Forbidden' })
     const sites = (JSON.parse(session.sites_json) as Array<{ id: number }>).map((site) => site.id).sort((a, b) => a - b)
     const swimmerId = (request.body as { swimmerID: number }).swimmerID
-    const rows = await run<SearchRow>('row', rowParameters(sites, swimmerId))
-    const ids = rows.map((row) => row.id)
-    const groups =
-      ids.length === 0 ? [] : await run<GroupRow>('groups', groupParameters(ids, todayOf(new Date(now).toISOString())))
-    groups.sort((a, b) => b.start_date.localeCompare(a.start_date) || b.enrolment_id - a.enrolment_id)
-    return rows.map((row) => {
-      const coach = groups.find((group) => group.swimmer_id === row.id)
-      return {
-        swimmerID: row.id,
-        fullName: row.full_name,
-        year: row.birth_year,
-        currentLevel: row.current_level,
-        levelName: row.level_name ?? 'Unknown',
-        coachName: coach?.coach_name ?? null,
-        coachID: coach?.coach_id ?? null,
-        site: row.site,
-        siteName: row.site_name,
-        club: row.club,
-        clubName: row.club_name,
-        parentPhone: row.primary_phone,
-        parentEmail: row.email,
-        frozen: row.frozen_since !== null,
-      }
-    })
+    const rows = await run<SummaryRow>('row', rowParameters(sites, swimmerId, todayOf(new Date(now).toISOString())))
+    return rows.map(toSummary)
   })
 }
 
@@ -181,7 +141,6 @@ function runnerFor(url: string, statements: Statements): { run: Run; close(): Pr
   const prepared = {
     session: sqlite.prepare(statements.session),
     row: sqlite.prepare(statements.row),
-    groups: sqlite.prepare(statements.groups),
   }
   return {
     run: <T>(name: keyof Statements, values: unknown[]) => prepared[name].all(...values) as T[],
@@ -193,22 +152,19 @@ function runnerFor(url: string, statements: Statements): { run: Run; close(): Pr
 
 export async function startSameSqlServer(options: { port: number; url: string; token: string; swimmerId: number }) {
   const { statements, body } = await captureAppStatements(options.url, options.token, options.swimmerId)
-  if (statements.length !== 3) {
+  if (statements.length !== 2) {
     throw new Error(
-      `the app ran ${statements.length} statements for a search by id, the comparator runs 3: update bench/same-sql.ts\n` +
+      `the app ran ${statements.length} statements for a search by id, the comparator runs 2: update bench/same-sql.ts\n` +
         statements.map((query) => query.sql).join('\n'),
     )
   }
-  const [session, row, groups] = statements
-  const runner = runnerFor(options.url, { session: session.sql, row: row.sql, groups: groups.sql })
-  // The parameters: the token's hash; the sites the session statement finds, the id and the limit; the ids found
-  // and today.
+  const [session, row] = statements
+  const runner = runnerFor(options.url, { session: session.sql, row: row.sql })
+  // The parameters: the token's hash; today, the sites the session statement finds, the id and the limit.
   checkParameters('session', session, sessionParameters(hashToken(options.token)))
   const [access] = await runner.run<SessionRow>('session', sessionParameters(hashToken(options.token)))
   const siteIds = (JSON.parse(access.sites_json) as Array<{ id: number }>).map((site) => site.id).sort((a, b) => a - b)
-  checkParameters('search row', row, rowParameters(siteIds, options.swimmerId))
-  const found = (body as Array<{ swimmerID: number }>).map((swimmer) => swimmer.swimmerID)
-  checkParameters('running groups', groups, groupParameters(found, todayOf(new Date().toISOString())))
+  checkParameters('search row', row, rowParameters(siteIds, options.swimmerId, todayOf(new Date().toISOString())))
   const app = Fastify({ logger: false })
   sameSqlRoute(app, runner.run)
   app.get('/ready', async () => ({ ready: true }))

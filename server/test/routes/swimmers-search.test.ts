@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { SEARCH_LIMIT, type SwimmerSummary } from '@contract/swimmers'
+import { findRunningGroups } from '../../src/domains/swimmers/swimmers.repository'
 import { buildTestApp, injectAs, login, usingPostgres, type TestApp } from '../helper'
 import { ADMIN, CASHIER, CLUB_13, EGYPT, NO_SWIMMERS, SMART_WAY, addSwimmer, seededSwimmer } from './swimmers-fixtures'
 
@@ -213,6 +214,79 @@ describe('POST /api/swimmers/search', () => {
     await injectAs(t.app, cashier, { method: 'DELETE', url: `/api/swimmers/${id}` })
     expect(await found(cashier, { fullName: 'vibra', userSite: 'all' })).toEqual([])
     expect(await found(cashier, { swimmerID: id, userSite: 'all' })).toEqual([])
+  })
+
+  it("shows each swimmer's coach of their latest running enrolment, school or pre-team, and none without one", async () => {
+    const today = t.clock.now().toISOString().slice(0, 10)
+    // A swimmer in a running school who joined a pre-team later: the pre-team's coach is theirs.
+    const inSchool = await db()
+      .selectFrom('school_enrolments as e')
+      .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
+      .select(['e.swimmer_id', 'e.start_date', 's.site'])
+      .where('e.end_date', '>=', today)
+      .where('s.deleted_at', 'is', null)
+      .where('e.swimmer_id', 'not in', db().selectFrom('preteam_enrolments').select('swimmer_id'))
+      .orderBy('e.swimmer_id')
+      .executeTakeFirstOrThrow()
+    const preteam = await db()
+      .selectFrom('preteams')
+      .innerJoin('coaches', 'coaches.id', 'preteams.coach_id')
+      .select(['preteams.id', 'preteams.coach_id', 'coaches.full_name'])
+      .where('preteams.site', '=', inSchool.site)
+      .where('preteams.removed_at', 'is', null)
+      .orderBy('preteams.id')
+      .executeTakeFirstOrThrow()
+    const searchOne = async () => (await found(admin, { swimmerID: inSchool.swimmer_id, userSite: 'all' }))[0]!
+    const schoolCoach = await searchOne()
+    expect(schoolCoach.coachID).toEqual(expect.any(Number))
+    expect(schoolCoach.coachID).not.toBe(preteam.coach_id)
+    const later = new Date(Date.parse(inSchool.start_date) + 86_400_000).toISOString().slice(0, 10)
+    await db()
+      .insertInto('preteam_enrolments')
+      .values({
+        preteam_id: preteam.id,
+        swimmer_id: inSchool.swimmer_id,
+        months: 1,
+        start_date: later,
+        end_date: '2099-12-31',
+        site: inSchool.site,
+        created_at: t.clock.now().toISOString(),
+      })
+      .execute()
+    expect(await searchOne()).toMatchObject({ coachID: preteam.coach_id, coachName: preteam.full_name })
+    // Once both have ended, no coach.
+    await db()
+      .updateTable('school_enrolments')
+      .set({ end_date: '2000-01-31' })
+      .where('swimmer_id', '=', inSchool.swimmer_id)
+      .execute()
+    await db()
+      .updateTable('preteam_enrolments')
+      .set({ end_date: '2000-01-31' })
+      .where('swimmer_id', '=', inSchool.swimmer_id)
+      .execute()
+    expect(await searchOne()).toMatchObject({ coachID: null, coachName: null })
+
+    // Every row of a long search agrees with the swimmers' running groups, read on their own.
+    const rows = await found(admin, { year: schoolCoach.year, userSite: 'all' })
+    const groups = await findRunningGroups(
+      db(),
+      rows.map((row) => row.swimmerID),
+      today,
+    )
+    const latest = new Map<number, { coachID: number; coachName: string }>()
+    for (const group of groups) {
+      if (!latest.has(group.swimmer_id))
+        latest.set(group.swimmer_id, { coachID: group.coach_id, coachName: group.coach_name })
+    }
+    expect(latest.size).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect({ swimmer: row.swimmerID, coachID: row.coachID, coachName: row.coachName }).toEqual({
+        swimmer: row.swimmerID,
+        coachID: latest.get(row.swimmerID)?.coachID ?? null,
+        coachName: latest.get(row.swimmerID)?.coachName ?? null,
+      })
+    }
   })
 
   it('returns at most SEARCH_LIMIT swimmers, in id order', async () => {
