@@ -52,7 +52,9 @@ export async function generateSessions(
   }
   step('statistics')
   if (dialect === 'postgres') {
-    await sql`analyze class_sessions`.execute(db)
+    // Vacuumed too: counting the sessions' enrolled swimmers rewrote every row, and until a vacuum marks the pages
+    // all-visible again the week's index-only read (class_sessions_site_week) visits each row's heap page.
+    await sql`vacuum analyze class_sessions`.execute(db)
     await sql`analyze session_attendance`.execute(db)
     await sql`analyze makeup_credits`.execute(db)
   } else {
