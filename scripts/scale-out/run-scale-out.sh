@@ -86,7 +86,7 @@ say "database $DB, build $BUILD/, work folder $WORK"
 start_instance() {
   local name="$1" port="$2"
   PORT="$port" HOST=127.0.0.1 INSTANCE_NAME="$name" TRUST_PROXY=127.0.0.1 DATABASE_URL="$DATABASE_URL" STATIC_DIR="$BUILD" \
-    DEMO_DATA=1 LOG_LEVEL=info node --import tsx server/src/main.ts >"$WORK/$name.log" 2>&1 &
+    DEMO_DATA=1 LOG_LEVEL=info node --max-semi-space-size=64 --import tsx server/src/main.ts >"$WORK/$name.log" 2>&1 &
   echo $! >"$WORK/$name.pid"
 }
 
