@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { SwimmerSummary } from '@contract/swimmers'
 import { SEARCH_LIMIT } from '@contract/swimmers'
 import { updateSwimmerIfUnchanged } from '../../src/domains/swimmers/swimmers.repository'
+import { trigramCounts, trigramsOf } from '../../src/domains/swimmers/trigram-counts.repository'
 import { nameKey, nameKeyContains } from '../../src/lib/name-key'
 import { buildTestApp, injectAs, login, usingPostgres, type TestApp } from '../helper'
 import { CASHIER, CLUB_13, addSwimmer } from './swimmers-fixtures'
@@ -111,5 +112,45 @@ describe('name search: trigram postings and results', () => {
     expect(await counter()).toBe(before - 1)
     expect(await outOfStep()).toEqual({ postings: 0, counters: 0 })
     expect(await search('wobble')).toEqual([id])
+  })
+
+  it('splits a key in JavaScript as the stored names are split in SQL', async () => {
+    if (!usingPostgres) return
+    for (const fragment of [...fragments, 'ab', 'aaaa', 'a😀bc d', 'حمزة إبراهيم']) {
+      const key = nameKey(fragment)
+      const { rows } = await sql<{ t: string }>`select swimmer_name_trigrams_of(${key}) as t`.execute(db())
+      expect({ key, trigrams: trigramsOf(key).sort() }).toEqual({ key, trigrams: rows.map((row) => row.t).sort() })
+    }
+  })
+
+  it('reads the trigram counters at most every few minutes: they steer the walk, not what is found', async () => {
+    if (!usingPostgres) return
+    // Later than any search so far (they read with the real clock), so the first call reads the counters.
+    const at = Date.now() + 10 * 60_000
+    const trigram = nameKey('obb')
+    const stored = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('swimmer_name_trigram_counts')
+            .select('swimmers')
+            .where('trigram', '=', trigram)
+            .executeTakeFirst()
+        )?.swimmers ?? 0,
+      )
+    const first = await trigramCounts(db(), [trigram, 'q§q'], at)
+    expect(first).toEqual(
+      new Map([
+        [trigram, await stored()],
+        ['q§q', 0],
+      ]),
+    )
+    await addSwimmer(t, cashier, { fullName: 'Bobby Cobbler', site: CLUB_13 })
+    const now = await stored()
+    expect(now).not.toBe(first.get(trigram))
+    expect((await trigramCounts(db(), [trigram], at + 60_000)).get(trigram)).toBe(first.get(trigram))
+    expect((await trigramCounts(db(), [trigram], at + 5 * 60_000)).get(trigram)).toBe(now)
+    // Whatever the counts say, the search finds what a LIKE finds.
+    expect(await search('obbl')).toEqual(await plainLike('obbl'))
   })
 })

@@ -4,6 +4,7 @@ import { SEARCH_LIMIT, TRIGRAM_MIN_LENGTH, type SwimmerSummary } from '@contract
 import { compiledOnce } from '../../db/compiled-queries'
 import type { Database } from '../../db/database'
 import { nameKey } from '../../lib/name-key'
+import { trigramCounts, trigramsOf } from './trigram-counts.repository'
 
 // Swimmers: the search behind the Swimmers screen, reading one swimmer, and the swimmer rows themselves.
 // Every read leaves out deleted swimmers (swimmers.deleted_at): deleting keeps invoices, payments and history.
@@ -209,16 +210,15 @@ interface RarestTrigram {
 const LOOKUP_RATIO = 10
 
 /**
- * PostgreSQL: the rarest trigram of a search key (three characters or more), by the counters of migration 0017 and
- * split by the same SQL function as the stored names, then up to two more, rarest first, each from a part of the key
- * no chosen trigram overlaps (overlapping ones mostly hold the same names).
+ * PostgreSQL: the rarest trigram of a search key (three characters or more), by the counters of migration 0017
+ * (trigram-counts.repository.ts) and split as the stored names are, then up to two more, rarest first, each from a
+ * part of the key no chosen trigram overlaps (overlapping ones mostly hold the same names).
  */
 async function rarestTrigrams(db: Db, key: string): Promise<RarestTrigram[]> {
-  const { rows } = await sql<{ trigram: string; swimmers: number | string }>`
-    select k.trigram, coalesce(c.swimmers, 0) as swimmers
-    from swimmer_name_trigrams_of(${key}) as k(trigram)
-    left join swimmer_name_trigram_counts c on c.trigram = k.trigram
-    order by coalesce(c.swimmers, 0), k.trigram`.execute(db)
+  const counts = await trigramCounts(db, trigramsOf(key))
+  const rows = [...counts]
+    .map(([trigram, swimmers]) => ({ trigram, swimmers }))
+    .sort((a, b) => a.swimmers - b.swimmers || (a.trigram < b.trigram ? -1 : a.trigram > b.trigram ? 1 : 0))
   const chars = [...key]
   const covered = new Set<number>()
   const chosen: RarestTrigram[] = []
@@ -228,7 +228,7 @@ async function rarestTrigrams(db: Db, key: string): Promise<RarestTrigram[]> {
     )
     if (at < 0) continue
     for (const c of [at, at + 1, at + 2]) covered.add(c)
-    chosen.push({ trigram, swimmers: Number(swimmers) })
+    chosen.push({ trigram, swimmers })
     if (chosen.length === 3) break
   }
   return chosen
