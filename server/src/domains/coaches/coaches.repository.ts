@@ -3,10 +3,9 @@ import type { CoachChanges, CoachSwimmer } from '@contract/coaches'
 import type { Dialect } from '../../db/create-db'
 import type { CoachTable, Database } from '../../db/database'
 import { withNameKey } from '../../lib/name-key'
-import { slotsClash, type Slot } from '../../lib/schedule'
-import { findActiveSlots, findSubstituteSlots } from './schedule.repository'
+import { findActiveSlots } from './schedule.repository'
 
-// Coaches: the list, one coach, adding, changing and (soft) deleting, and the free-coach rule.
+// Coaches: the list, one coach, adding, changing and (soft) deleting (the free-coach rule is coaches.service's).
 // Deleted coaches keep their row (deleted_at set, is_active cleared) so ended groups still name them;
 // every query here leaves them out.
 
@@ -181,49 +180,15 @@ export async function findCoachSwimmers(
     .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.swimmerID - b.swimmerID || a.groupId - b.groupId)
 }
 
-export interface FreeCoachCriteria {
-  /** The sites to look at (already limited to the user's). */
-  sites: number[]
-  /** 8 or 9; null for both types. */
-  coachType: number | null
-  /** Day codes the time is wanted on. */
-  days: number[]
-  start: string
-  end: string
-  /** Dated substitutions (issue 14) in this range make a coach busy at their times too. */
-  substitutions?: { from: string; to?: string }
-}
-
-/**
- * THE free-coach rule: a coach is free when live and active, of the requested type, at one of the sites, and
- * teaching no active school or pre-team that meets on a requested day at an overlapping time (slotsClash: touching
- * slots do not overlap). Groups at any site count: a coach cannot be in two places at once.
- */
-export async function findFreeCoaches(db: Kysely<Database>, criteria: FreeCoachCriteria): Promise<CoachRecord[]> {
-  if (criteria.sites.length === 0 || criteria.days.length === 0) return []
+/** Live, active coaches at some sites (of one type, or both when null), by name: whom a free-coach search asks about. */
+export async function findActiveCoaches(
+  db: Kysely<Database>,
+  criteria: { sites: number[]; coachType: number | null },
+): Promise<CoachRecord[]> {
+  if (criteria.sites.length === 0) return []
   let query = liveCoaches(db).where('site', 'in', criteria.sites).where('is_active', '=', 1)
   if (criteria.coachType !== null) query = query.where('coach_type', '=', criteria.coachType)
-  const candidates = await query.orderBy('full_name').orderBy('id').execute()
-  const wanted: Slot = { days: criteria.days, start: criteria.start, end: criteria.end }
-  const busy = new Set(
-    (
-      await findActiveSlots(
-        db,
-        candidates.map((coach) => coach.id),
-      )
-    )
-      .filter((slot) => slotsClash(wanted, slot))
-      .map((slot) => slot.coachId),
-  )
-  if (criteria.substitutions) {
-    const substituting = await findSubstituteSlots(
-      db,
-      candidates.map((coach) => coach.id),
-      criteria.substitutions,
-    )
-    for (const slot of substituting) if (slotsClash(wanted, slot)) busy.add(slot.coachId)
-  }
-  return candidates.filter((coach) => !busy.has(coach.id))
+  return query.orderBy('full_name').orderBy('id').execute()
 }
 
 /** The Settings tab's list: live coaches of one site, by name. */

@@ -15,7 +15,7 @@ import {
   findCoachSwimmers,
   findCoaches,
   findCoachesOfSite,
-  findFreeCoaches,
+  findActiveCoaches,
   findSiteName,
   insertCoach,
   lockCoach,
@@ -147,7 +147,7 @@ export type LeadSlot = Omit<GroupLead, 'coachId'>
 async function clashesAt(
   db: Kysely<Database>,
   coachIds: number[],
-  lead: LeadSlot,
+  lead: Pick<LeadSlot, 'slot' | 'except' | 'substitutions'>,
 ): Promise<Map<number, { group: GroupSlot } | { substitution: SubstituteSlot }>> {
   const clashes = new Map<number, { group: GroupSlot } | { substitution: SubstituteSlot }>()
   const except = lead.except
@@ -230,18 +230,39 @@ export interface FreeCoachSearch {
   timeSlot: { start: string; end: string } | null
 }
 
-/** The coaches screen's free-coach search. */
+/**
+ * THE free-coach rule for a search: live, active coaches of the type at the sites, that nothing holds at the slot
+ * (clashesAt: a group of theirs at any site that shares a day and overlaps, or a session they substitute at in the
+ * range; on one date, not a group whose session then is cancelled, closed or taught by a substitute).
+ */
+async function freeCoaches(
+  db: Kysely<Database>,
+  search: { sites: number[]; coachType: number | null; slot: Slot; substitutions: { from: string; to?: string } },
+): Promise<CoachRecord[]> {
+  if (search.slot.days.length === 0) return []
+  const candidates = await findActiveCoaches(db, search)
+  const busy = await clashesAt(
+    db,
+    candidates.map((coach) => coach.id),
+    search,
+  )
+  return candidates.filter((coach) => !busy.has(coach.id))
+}
+
+/** The coaches screen's free-coach search: on a date, the sessions of that date count. */
 export function searchFreeCoaches(
   db: Kysely<Database>,
   auth: AuthContext,
   choice: SiteChoice,
   search: FreeCoachSearch,
 ) {
-  return findFreeCoaches(db, {
+  return freeCoaches(db, {
     sites: sitesOf(auth, choice),
     coachType: search.coachType,
-    days: search.date !== null ? [dayCodeOf(search.date)] : DAY_CODES,
-    ...(search.timeSlot ?? WHOLE_DAY),
+    slot: {
+      days: search.date !== null ? [dayCodeOf(search.date)] : DAY_CODES,
+      ...(search.timeSlot ?? WHOLE_DAY),
+    },
     substitutions: search.date !== null ? { from: search.date, to: search.date } : { from: search.today },
   })
 }
@@ -252,11 +273,10 @@ export function findFreeForFinder(
   criteria: { site: number; type: number; firstDay: number; secondDay: number; startTime: string },
   today: string,
 ) {
-  return findFreeCoaches(db, {
+  return freeCoaches(db, {
     sites: [criteria.site],
     coachType: criteria.type,
-    days: [...new Set([criteria.firstDay, criteria.secondDay])],
-    ...slotFromStart(criteria.startTime),
+    slot: { days: [...new Set([criteria.firstDay, criteria.secondDay])], ...slotFromStart(criteria.startTime) },
     substitutions: { from: today },
   })
 }

@@ -46,6 +46,17 @@ describe('substitutes for a dated session', () => {
     (await t.database.db.selectFrom('schools').select('id').where('coach_id', '=', coachID).executeTakeFirstOrThrow())
       .id
   const chosen = async (sessionID: number) => (await choices(sessionID)).map((choice) => choice.coachID)
+  /** The coaches screen's free coaches of a date at 07:00-08:00 (school coaches of the site). */
+  const freeOnScreen = async (date: string) => {
+    const response = await post(t, admin, '/api/coaches/free-coaches', {
+      coachType: '8',
+      site: String(SITE),
+      date,
+      timeSlot: '07:00-08:00',
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json<Array<{ coachId: number }>>().map((row) => row.coachId)
+  }
   const substitute = (sessionID: number, coachID: number | null) =>
     post(t, admin, `/api/sessions/${sessionID}/substitute`, { coachID })
   const school = async (coachID: number, overrides: Record<string, string>) => {
@@ -137,10 +148,13 @@ describe('substitutes for a dated session', () => {
   it('frees a coach whose own session that day is cancelled or taught by a substitute, that day only', async () => {
     const teaching = await sessionOf(await schoolOf(coach.Teaching), '2026-11-24')
     expect(await chosen(tuesday.sessionID)).not.toContain(coach.Teaching)
-    // Their own Tuesday cancelled: free at 07:00 that Tuesday, and the route accepts them.
+    expect(await freeOnScreen('2026-11-24')).not.toContain(coach.Teaching)
+    // Their own Tuesday cancelled: free at 07:00 that Tuesday, on the coaches screen too, and the route accepts them.
     const cancelled = await post(t, admin, `/api/sessions/${teaching.sessionID}/cancel`, { reason: 'Gala day' })
     expect(cancelled.statusCode).toBe(200)
     expect(await chosen(tuesday.sessionID)).toContain(coach.Teaching)
+    expect(await freeOnScreen('2026-11-24')).toContain(coach.Teaching)
+    expect(await freeOnScreen('2026-12-01')).not.toContain(coach.Teaching)
     expect((await substitute(tuesday.sessionID, coach.Teaching)).statusCode).toBe(200)
     expect((await substitute(tuesday.sessionID, null)).statusCode).toBe(200)
     // Restored, it holds them again.
