@@ -1,15 +1,19 @@
-import { useId, useState } from 'react'
-import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material'
-import CheckIcon from '@mui/icons-material/Check'
+import { Suspense, useId, useState } from 'react'
+import { Button } from '@mui/material'
 import TranslateIcon from '@mui/icons-material/Translate'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '@/i18n/format'
 import type { Digits } from '@/i18n/format'
 import { LANGUAGES } from '@/i18n/languages'
 import type { Language } from '@/i18n/languages'
+import { ErrorBoundary } from './ErrorBoundary'
 import { useChangePreferences } from './languagePreferences'
+import { loadOnce, retryableLazy } from './retryableLazy'
 
-const DIGIT_CHOICES: readonly Digits[] = ['latn', 'arab']
+// The list (with MUI's Menu) is drawn only once the button is pressed, so it downloads then (issue 17).
+const loadList = loadOnce(() => import(/* webpackChunkName: "language-menu" */ './LanguageMenuList'))
+const LanguageMenuList = retryableLazy(async () => (await loadList()).LanguageMenuList)
+const preloadList = () => void loadList().catch(() => undefined) // opening reports it
 
 /**
  * The language switch of the top bar: English or العربية (each named in its own language), and in Arabic the digits
@@ -20,6 +24,7 @@ export function LanguageMenu() {
   const { digits } = useFormat()
   const change = useChangePreferences()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [opened, setOpened] = useState(false)
   const menuId = useId()
   const current: Language = i18n.resolvedLanguage === 'ar' ? 'ar' : 'en'
   const close = () => setAnchor(null)
@@ -44,47 +49,31 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
+        onClick={(event) => {
+          setAnchor(event.currentTarget)
+          setOpened(true)
+        }}
       >
         {LANGUAGES.find((item) => item.code === current)?.name}
       </Button>
-      {/* Inside the navigation landmark (no portal), so screen readers find the menu where its button is. */}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        disablePortal
-        slotProps={{ list: { 'aria-label': t('language.heading') } }}
-      >
-        {LANGUAGES.map((item) => (
-          <MenuItem
-            key={item.code}
-            lang={item.code}
-            role="menuitemradio"
-            aria-checked={item.code === current}
-            selected={item.code === current}
-            onClick={() => pickLanguage(item.code)}
-          >
-            <ListItemIcon>{item.code === current && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{item.name}</ListItemText>
-          </MenuItem>
-        ))}
-        {current === 'ar' && <Divider />}
-        {current === 'ar' &&
-          DIGIT_CHOICES.map((choice) => (
-            <MenuItem
-              key={choice}
-              role="menuitemradio"
-              aria-checked={choice === digits}
-              selected={choice === digits}
-              onClick={() => pickDigits(choice)}
-            >
-              <ListItemIcon>{choice === digits && <CheckIcon fontSize="small" />}</ListItemIcon>
-              <ListItemText>{t(choice === 'latn' ? 'language.digitsLatin' : 'language.digitsArabic')}</ListItemText>
-            </MenuItem>
-          ))}
-      </Menu>
+      {/* Drawn from the first opening on, so it can close with its transition. */}
+      {opened && (
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <LanguageMenuList
+              id={menuId}
+              anchor={anchor}
+              current={current}
+              digits={digits}
+              onClose={close}
+              onLanguage={pickLanguage}
+              onDigits={pickDigits}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   )
 }

@@ -1,16 +1,5 @@
-import { useState } from 'react'
-import {
-  AppBar,
-  Box,
-  Button,
-  Collapse,
-  Divider,
-  IconButton,
-  Stack,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-} from '@mui/material'
+import { Suspense, useState } from 'react'
+import { AppBar, Box, Button, Divider, IconButton, Stack, Toolbar, Typography, useMediaQuery } from '@mui/material'
 import type { SxProps, Theme } from '@mui/material'
 import { useTheme } from '@mui/material/styles'
 import CloseIcon from '@mui/icons-material/Close'
@@ -21,10 +10,17 @@ import { NavLink, useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { sendSession } from '@/session/sessionActor'
 import { useSelectedSite, useSessionUser } from '@/session/useSession'
+import { ErrorBoundary } from './ErrorBoundary'
 import { LanguageMenu } from './LanguageMenu'
 import { useSavedPreferences } from './languagePreferences'
 import { useNavLinks } from './useNavLinks'
 import type { NavItem } from './useNavLinks'
+import { retryableLazy } from './retryableLazy'
+
+// The folding menu of small screens (and its transition code) downloads only where the screen is small (issue 17).
+const Collapse = retryableLazy(
+  async () => (await import(/* webpackChunkName: "collapse" */ '@mui/material/Collapse')).default,
+)
 
 const linkSx: SxProps<Theme> = {
   color: 'inherit',
@@ -113,18 +109,22 @@ export function TopNav() {
           )}
         </Toolbar>
         {compact ? (
-          <Collapse in={menuOpen} id="top-nav-menu">
-            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, px: 2, pb: 2 }}>
-              <LinkList items={main} label={t('nav.modules')} direction="column" onNavigate={closeMenu} />
-              <Stack>
-                <Typography component="h2" variant="overline" sx={{ px: 1 }}>
-                  {t('nav.utilities')}
-                </Typography>
-                <LinkList items={utilities} label={t('nav.utilities')} direction="column" onNavigate={closeMenu} />
-              </Stack>
-              <Box sx={{ gridColumn: '1 / -1', pt: 1 }}>{sessionInfo}</Box>
-            </Box>
-          </Collapse>
+          <ErrorBoundary>
+            <Suspense fallback={null}>
+              <Collapse in={menuOpen} id="top-nav-menu">
+                <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, px: 2, pb: 2 }}>
+                  <LinkList items={main} label={t('nav.modules')} direction="column" onNavigate={closeMenu} />
+                  <Stack>
+                    <Typography component="h2" variant="overline" sx={{ px: 1 }}>
+                      {t('nav.utilities')}
+                    </Typography>
+                    <LinkList items={utilities} label={t('nav.utilities')} direction="column" onNavigate={closeMenu} />
+                  </Stack>
+                  <Box sx={{ gridColumn: '1 / -1', pt: 1 }}>{sessionInfo}</Box>
+                </Box>
+              </Collapse>
+            </Suspense>
+          </ErrorBoundary>
         ) : (
           <Toolbar variant="dense" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
             <LinkList items={main} label={t('nav.modules')} direction="row" />
