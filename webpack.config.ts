@@ -7,6 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin'
 import CopyPlugin from 'copy-webpack-plugin'
 
 const muiWithoutCssVars = path.resolve(__dirname, 'src/app/muiWithoutCssVars.ts')
+const muiSelectMenu = path.resolve(__dirname, 'src/app/muiSelectMenu.ts')
 const zodWithoutJsonSchema = path.resolve(__dirname, 'src/app/zodWithoutJsonSchema.ts')
 
 type Argv = { mode?: Configuration['mode'] }
@@ -37,6 +38,13 @@ export default function config(_env: unknown, argv: Argv): Configuration {
         notistack$: path.resolve(__dirname, 'src/app/lazyToasts.tsx'),
         // The one part of zod's JSON Schema file the browser runs (see src/app/zodWithoutJsonSchema.ts).
         'zod-json-schema-processors$': path.resolve(__dirname, 'node_modules/zod/v4/core/json-schema-processors.js'),
+        // React 19 has useSyncExternalStore: the shims @xstate/react imports (for React 17 and older) are the plain
+        // modules react-redux already loads.
+        'use-sync-external-store/shim/with-selector$': path.resolve(
+          __dirname,
+          'node_modules/use-sync-external-store/with-selector.js',
+        ),
+        'use-sync-external-store/shim$': path.resolve(__dirname, 'node_modules/use-sync-external-store/index.js'),
         // react-router 7 resolves to its development build (warnings and checks included) unless told otherwise.
         ...(production
           ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
@@ -44,7 +52,14 @@ export default function config(_env: unknown, argv: Argv): Configuration {
       },
     },
     module: {
-      rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }],
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        // The contract's modules only declare (their top-level constants are marked pure: babel.config.js), so an
+        // import whose names are all unused can be left out, and with it zod.
+        { test: /[\\/]contract[\\/][^\\/]+\.ts$/, sideEffects: false },
+        // @emotion/react imports it bare (for withTheme, which the app does not use); it only declares functions.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+      ],
     },
     // No eval-based source maps: the server's Content-Security-Policy (script-src 'self') forbids eval.
     devtool: production ? false : 'cheap-module-source-map',
@@ -78,9 +93,20 @@ export default function config(_env: unknown, argv: Argv): Configuration {
       new NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
         if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = muiWithoutCssVars
       }),
+      // A select's option list (MUI's Menu and all it brings) downloads when a select first opens: src/app/muiSelectMenu.ts.
+      new NormalModuleReplacementPlugin(/^\.\.\/Menu\/Menu\.mjs$/, (resource) => {
+        if (/[\\/]@mui[\\/]material[\\/]Select$/.test(resource.context)) resource.request = muiSelectMenu
+      }),
       // zod's JSON Schema generation is the server's (API docs); see src/app/zodWithoutJsonSchema.ts.
       new NormalModuleReplacementPlugin(/^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/, (resource) => {
         if (/[\\/]zod[\\/]v4[\\/]classic$/.test(resource.context)) resource.request = zodWithoutJsonSchema
+      }),
+      // A contract module imported from src/contractConstants/ is a module of its own (the same file with a query), so
+      // it holds only the constants used from it: their pages load no zod, while the schemas of the same file stay in
+      // the module every other import shares.
+      new NormalModuleReplacementPlugin(/^@contract\//, (resource) => {
+        if (/[\\/]src[\\/]contractConstants[\\/]/.test(resource.contextInfo?.issuer ?? ''))
+          resource.request += '?constants'
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),

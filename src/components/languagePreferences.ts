@@ -1,11 +1,18 @@
 import { useEffect } from 'react'
-import { preferences, type Preferences, type UpdatePreferencesRequest } from '@contract/preferences'
+import type { Preferences, UpdatePreferencesRequest } from '@contract/preferences'
 import { baseApi } from '@/api/baseApi'
+import { asSchema, nullable, objectOf, oneOf } from '@/api/shapes'
+import { DIGITS, LANGUAGES } from '@/contractConstants/preferences'
 import { applyDigits, applyLanguage, chooseLanguage, type Language } from '@/i18n/languages'
 import type { Digits } from '@/i18n/format'
 
 // The signed-in user's language and digits, kept on the server (GET/PUT /api/me/preferences) so they follow the
 // user to another browser. Read once signed in and applied; saved whenever the user changes them in the top bar.
+
+// The contract's `preferences` (contract/preferences.ts), checked without zod: every signed-in first load reads them
+// (src/api/shapes.ts; its tests hold this to the schema).
+export const preferencesShape = objectOf<Preferences>({ language: nullable(oneOf(LANGUAGES)), digits: oneOf(DIGITS) })
+const preferences = asSchema(preferencesShape)
 
 const preferencesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

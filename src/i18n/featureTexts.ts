@@ -21,14 +21,18 @@ export type FeatureT<Catalog> = (key: TextKey<Catalog>, options?: Record<string,
 /** An Arabic catalog, bundled or downloaded on demand. */
 export type ArabicCatalog = object | (() => Promise<{ default: object }>)
 
-const arabicLoads = new Map<string, () => Promise<void>>()
+const arabicLoads = new Set<() => Promise<void>>()
 
 /** Downloads the Arabic catalogs of the features registered so far (src/i18n/languages.ts, before switching). */
 export const loadFeatureArabic = (): Promise<unknown> =>
   // A catalog that fails here is asked for again by its feature (below), which reports a failure.
   Promise.all([...arabicLoads.values()].map((load) => load().catch(() => undefined)))
 
-/** Registers a feature's English catalog (and its Arabic one) as `namespace` and returns its translate hook. */
+/**
+ * Registers a feature's English catalog (and its Arabic one) as `namespace` and returns its translate hook. A feature
+ * may register its texts in parts under one namespace, each with the code that uses it (the swimmers page, then its
+ * dialogs): a part's hook waits for that part's Arabic catalog, and reads the whole namespace.
+ */
 export function registerFeatureTexts<Catalog extends object>(
   namespace: string,
   en: Catalog,
@@ -51,7 +55,7 @@ export function registerFeatureTexts<Catalog extends object>(
           throw error
         },
       ))
-    arabicLoads.set(namespace, loadArabic)
+    arabicLoads.add(loadArabic)
     // A feature opened in Arabic: its catalog downloads at once, beside the rest of the page's code.
     if (i18n.language === 'ar') loadArabic().catch(() => undefined) // the hook below reports a failure
   } else if (ar) i18n.addResourceBundle('ar', namespace, ar, true, true)

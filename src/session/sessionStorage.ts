@@ -1,5 +1,7 @@
 import type { SessionUser } from '@contract/auth'
 import type { Site } from '@contract/common'
+import { check } from '@/api/shapes'
+import { sessionUserShape, siteShape } from './sessionShapes'
 
 // Where the session survives a reload (SPEC.md section 3): the user, the token and the chosen site, each under its own key.
 export const STORAGE_KEYS = { user: 'user', token: 'authToken', site: 'selectedSite' } as const
@@ -40,24 +42,19 @@ const parseJson = (text: string): unknown => {
   }
 }
 
-// The schemas bring zod, which a first visit to the sign-in page does not need: they load only when something
-// was stored, to check it.
-const loadSchemas = async () => {
-  const [{ sessionUser }, { site }] = await Promise.all([import('@contract/auth'), import('@contract/common')])
-  return { sessionUser, siteSchema: site }
-}
-
-/** Reads what a previous visit left. A user or token without the other, or an unreadable user, counts as corrupted. */
+/**
+ * Reads what a previous visit left, checked as the contract's schemas would (without zod: ./sessionShapes.ts). A user
+ * or token without the other, or an unreadable user, counts as corrupted.
+ */
 export async function readStoredSession(): Promise<StoredSession> {
   const userText = read(STORAGE_KEYS.user)
   const token = read(STORAGE_KEYS.token)
   if (userText === null && token === null) return { status: 'empty' }
   if (userText === null || !token) return { status: 'corrupted' }
-  const { sessionUser, siteSchema } = await loadSchemas()
-  const user = sessionUser.safeParse(parseJson(userText))
+  const user = check(sessionUserShape, parseJson(userText))
   if (!user.success) return { status: 'corrupted' }
   const siteText = read(STORAGE_KEYS.site)
-  const site = siteText === null ? null : siteSchema.safeParse(parseJson(siteText))
+  const site = siteText === null ? null : check(siteShape, parseJson(siteText))
   return { status: 'found', user: user.data, token, site: site?.success ? site.data : null }
 }
 

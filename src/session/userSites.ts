@@ -1,6 +1,6 @@
 import type { SessionUser } from '@contract/auth'
 import type { Site } from '@contract/common'
-import { SITES } from '@contract/lookup-tables'
+import { SITES } from '@/contractConstants/lookupTables'
 
 /**
  * The sites a user may choose, in the order of `sites`, each with its id: from `siteList`, else from the fixed

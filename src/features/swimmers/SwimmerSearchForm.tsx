@@ -1,10 +1,26 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material'
+import { Alert, Button, Stack, TextField } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
-import { SEARCH_KEYS, swimmerSearchRequest } from '@contract/swimmers'
-import type { SearchKey, SwimmerSearchRequest } from '@contract/swimmers'
-import { translateRule, useSwimmersT } from './i18n'
+import type { SearchKey, SwimmerSearchRequest, swimmerSearchRequest } from '@contract/swimmers'
+import { LazyMenuItem as MenuItem } from '@/components/lazyMenu'
+import { SEARCH_KEYS } from '@/contractConstants/swimmers'
+import { useSwimmersT } from './i18n'
+import type { translateRule } from './rules'
+
+// The contract's search rules bring zod, so they load when the user starts on the form (or, at the latest, on submit)
+// rather than with the page, with the translation of their messages. Once loaded they are kept, and a submit checks
+// them at once.
+interface SearchRules {
+  swimmerSearchRequest: typeof swimmerSearchRequest
+  translateRule: typeof translateRule
+}
+let searchRules: SearchRules | undefined
+const loadSearchRules = async (): Promise<SearchRules> => {
+  const [{ swimmerSearchRequest }, rules] = await Promise.all([import('@contract/swimmers'), import('./rules')])
+  return (searchRules ??= { swimmerSearchRequest, translateRule: rules.translateRule })
+}
+const preloadSearchRules = () => void loadSearchRules().catch(() => undefined) // a submit tries again
 
 interface SwimmerSearchFormProps {
   userID: number | undefined
@@ -21,21 +37,32 @@ export function SwimmerSearchForm({ userID, siteID, searching, onSearch }: Swimm
   const [problem, setProblem] = useState<string>()
   const numeric = by !== 'fullName'
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // SPEC.md section 5, in the spec's order: a value, a user, a site.
     if (!value.trim()) return setProblem(t('search.valueRequired'))
     if (!userID) return setProblem(t('search.userMissing'))
     if (!siteID) return setProblem(t('search.siteMissing'))
     const criteria: SwimmerSearchRequest = { [by]: value.trim(), userID, userSite: siteID }
-    const parsed = swimmerSearchRequest.safeParse(criteria)
-    if (!parsed.success) return setProblem(translateRule(parsed.error.issues[0].message))
+    // Rules that cannot be downloaded do not stop the search: the server checks the same rules, and its answer says
+    // what is wrong (the results area reports the code it cannot download).
+    const rules = searchRules ?? (await loadSearchRules().catch(() => undefined))
+    const parsed = rules?.swimmerSearchRequest.safeParse(criteria)
+    if (rules && parsed && !parsed.success) return setProblem(rules.translateRule(parsed.error.issues[0].message))
     setProblem(undefined)
     onSearch(criteria)
   }
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} aria-label={t('search.title')}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onFocus={preloadSearchRules}
+      onPointerEnter={preloadSearchRules}
+      spacing={1.5}
+      aria-label={t('search.title')}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           select

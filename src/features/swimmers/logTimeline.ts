@@ -1,7 +1,7 @@
 import type { Formatters } from '@/i18n/format'
 import type { SwimmerLogEntry } from '@contract/swimmers'
 import { readableDates } from '@/components/readable/dates'
-import type { SwimmersT } from './i18n'
+import type { SwimmersT } from './dialogs/i18n'
 
 // The swimmer's audit entries told as sentences: who did what, to whom, when and where. The entries' before and
 // after are whatever the server recorded, so every value is read defensively and an unknown action still reads

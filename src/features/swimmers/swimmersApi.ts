@@ -1,18 +1,5 @@
 import type { MessageResponse } from '@contract/common'
-import { messageResponse } from '@contract/common'
 import type { AddPreTeamSwimmerResponse } from '@contract/preteams'
-import {
-  addSwimmerResponse,
-  changeSiteResponse,
-  enrolmentResponse,
-  preTeamOptionsResponse,
-  schoolOptionsResponse,
-  searchActionsResponse,
-  swimmerDetails,
-  swimmerLogsResponse,
-  swimmerSearchResponse,
-  technicalData,
-} from '@contract/swimmers'
 import type {
   AddSwimmerRequest,
   AddSwimmerResponse,
@@ -36,6 +23,7 @@ import type {
   UpdateTimesRequest,
 } from '@contract/swimmers'
 import { baseApi } from '@/api/baseApi'
+import { lazySchema } from '@/api/lazySchema'
 import { changeOf, idTag, listTag, onSuccess, provideList } from '@/api/tags'
 import type { TagType } from '@/api/tags'
 import { normalizeSearchResults } from './searchResults'
@@ -47,6 +35,11 @@ import { normalizeSearchResults } from './searchResults'
  * A change to the swimmer the call names (src/api/tags.ts: the swimmer, every swimmer list, and the groups' lists),
  * plus the other lists it touches. Only a change that happened invalidates: a refused one leaves the screen as it is.
  */
+// Every answer is checked against the contract; its schemas (and zod) load with the first answer, not with the page,
+// which opens without them (issue 17).
+const swimmerSchemas = () => import('@contract/swimmers')
+const messageAnswer = lazySchema(async () => (await import('@contract/common')).messageResponse)
+
 const changed = (...more: TagType[]) =>
   onSuccess((arg: { swimmerID?: string | number | null }) => [
     ...changeOf('Swimmer', arg.swimmerID),
@@ -61,80 +54,80 @@ export const swimmersApi = baseApi.injectEndpoints({
     searchSwimmers: build.query<SwimmerSummary[], SwimmerSearchRequest>({
       query: (body) => ({ url: '/swimmers/search', method: 'POST', body }),
       transformResponse: normalizeSearchResults,
-      responseSchema: swimmerSearchResponse,
+      responseSchema: lazySchema(async () => (await swimmerSchemas()).swimmerSearchResponse),
       providesTags: provideList('Swimmer', (row: SwimmerSummary) => row.swimmerID),
     }),
     swimmerActions: build.query<string[], SearchActionsRequest>({
       query: (body) => ({ url: '/swimmers/search-actions', method: 'POST', body }),
-      rawResponseSchema: searchActionsResponse,
+      rawResponseSchema: lazySchema(async () => (await swimmerSchemas()).searchActionsResponse),
       transformResponse: (actions: Array<{ actionName: string }>) => actions.map((action) => action.actionName),
       providesTags: (_result, _error, arg) => [idTag('Swimmer', arg.swimmerID)],
     }),
     swimmerInfo: build.query<SwimmerDetails, number>({
       query: (id) => `/swimmers/${id}/info-tab`,
-      responseSchema: swimmerDetails,
+      responseSchema: lazySchema(async () => (await swimmerSchemas()).swimmerDetails),
       providesTags: (_result, _error, id) => [idTag('Swimmer', id)],
     }),
     swimmerTechnical: build.query<TechnicalData, number>({
       query: (id) => `/swimmers/${id}/technical-tab`,
-      responseSchema: technicalData,
+      responseSchema: lazySchema(async () => (await swimmerSchemas()).technicalData),
       providesTags: (_result, _error, id) => [idTag('Swimmer', id)],
     }),
     swimmerLogs: build.query<SwimmerLogEntry[], number>({
       query: (id) => `/swimmers/${id}/logs`,
-      responseSchema: swimmerLogsResponse,
+      responseSchema: lazySchema(async () => (await swimmerSchemas()).swimmerLogsResponse),
       providesTags: (_result, _error, id) => [idTag('Swimmer', id)],
     }),
     preTeamOptions: build.query<PreTeamOptions, number>({
       query: (id) => `/swimmers/preteam-options/${id}`,
-      responseSchema: preTeamOptionsResponse,
+      responseSchema: lazySchema(async () => (await swimmerSchemas()).preTeamOptionsResponse),
       providesTags: (_result, _error, id) => [idTag('Swimmer', id), listTag('PreTeam')],
     }),
     schoolOptions: build.query<SchoolOptions, number>({
       query: (id) => `/swimmers/school-options/${id}`,
-      responseSchema: schoolOptionsResponse,
+      responseSchema: lazySchema(async () => (await swimmerSchemas()).schoolOptionsResponse),
       providesTags: (_result, _error, id) => [idTag('Swimmer', id), listTag('School')],
     }),
 
     addSwimmer: build.mutation<AddSwimmerResponse, AddSwimmerRequest>({
       query: (body) => ({ url: '/swimmers/add', method: 'POST', body }),
-      responseSchema: addSwimmerResponse,
+      responseSchema: lazySchema(async () => (await swimmerSchemas()).addSwimmerResponse),
       invalidatesTags: onSuccess(() => changeOf('Swimmer')),
     }),
     updateSwimmer: build.mutation<MessageResponse, UpdateSwimmerRequest>({
       query: (body) => ({ url: '/swimmers/update', method: 'PUT', body }),
-      responseSchema: messageResponse,
+      responseSchema: messageAnswer,
       invalidatesTags: changed(),
     }),
     deleteSwimmer: build.mutation<MessageResponse, { swimmerID: number }>({
       query: ({ swimmerID }) => ({ url: `/swimmers/${swimmerID}`, method: 'DELETE' }),
-      responseSchema: messageResponse,
+      responseSchema: messageAnswer,
       invalidatesTags: changed('School', 'PreTeam'),
     }),
     updateLevel: build.mutation<MessageResponse, UpdateLevelRequest>({
       query: (body) => ({ url: '/swimmers/update-level', method: 'PUT', body }),
-      responseSchema: messageResponse,
+      responseSchema: messageAnswer,
       invalidatesTags: changed(),
     }),
     // A move ends the swimmer's running enrolments at the old site: its schools' and pre-teams' lists change too.
     changeSwimmerSite: build.mutation<ChangeSiteResponse, ChangeSiteRequest>({
       query: (body) => ({ url: '/swimmers/change-site', method: 'PUT', body }),
-      responseSchema: changeSiteResponse,
+      responseSchema: lazySchema(async () => (await swimmerSchemas()).changeSiteResponse),
       invalidatesTags: changed('School', 'PreTeam'),
     }),
     freezeSwimmer: build.mutation<MessageResponse, FreezeRequest>({
       query: (body) => ({ url: '/swimmers/freeze-swim', method: 'POST', body }),
-      responseSchema: messageResponse,
+      responseSchema: messageAnswer,
       invalidatesTags: changed(),
     }),
     updateTimes: build.mutation<MessageResponse, UpdateTimesRequest>({
       query: (body) => ({ url: '/swimmers/update-times', method: 'PUT', body }),
-      responseSchema: messageResponse,
+      responseSchema: messageAnswer,
       invalidatesTags: changed(),
     }),
     recordAttendance: build.mutation<MessageResponse, AttendanceRequest>({
       query: (body) => ({ url: '/swimmers/record-attendance', method: 'POST', body }),
-      responseSchema: messageResponse,
+      responseSchema: messageAnswer,
       invalidatesTags: changed(),
     }),
     /** The pre-team routes own POST /preteam/add-swimmer; it accepts this dialog's spellings (SPEC.md section 3). */
@@ -144,7 +137,7 @@ export const swimmersApi = baseApi.injectEndpoints({
     }),
     addSwimmerToSchool: build.mutation<EnrolmentResponse, SchoolEnrolmentRequest>({
       query: (body) => ({ url: '/SwimmerSchool/add-swimmer-to-school', method: 'POST', body }),
-      responseSchema: enrolmentResponse,
+      responseSchema: lazySchema(async () => (await swimmerSchemas()).enrolmentResponse),
       invalidatesTags: changed('Invoice', 'School'),
     }),
   }),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import { useAppCode } from '@/lookups/useAppCode'
-import { useSwimmersT } from './i18n'
+import { useSwimmersT } from './dialogs/i18n'
 
 export interface CodeNames {
   level: (code: number) => string

@@ -2,7 +2,7 @@ import { useSnackbar } from 'notistack'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { isSessionEnd } from '../failure'
 import { failureDetail } from '../failure'
-import { useSwimmersT } from '../i18n'
+import { useSwimmersT } from './i18n'
 import { useDeleteSwimmerMutation } from '../swimmersApi'
 import type { SwimmerDialogProps } from './types'
 

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material'
 import type { SwimmerDetails } from '@contract/swimmers'
 import { useFormat, type Formatters } from '@/i18n/format'
-import { useSwimmersT, type SwimmersT } from '../i18n'
+import { useSwimmersT, type SwimmersT } from './i18n'
 import { useSwimmerInfoQuery } from '../swimmersApi'
 import { ReadOnlyDialog } from './ReadOnlyDialog'
 import type { SwimmerDialogProps } from './types'

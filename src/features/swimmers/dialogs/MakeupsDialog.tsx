@@ -22,7 +22,7 @@ import type { CreditStatus, MakeupCredit } from '@contract/sessions'
 import { failureText } from '@/api/errors'
 import { useFormat } from '@/i18n/format'
 import { useGrantedActions } from '@/components/useGrantedActions'
-import { useSwimmersT } from '../i18n'
+import { useSwimmersT } from './i18n'
 import {
   useBookSwimmerMakeupMutation,
   useCancelSwimmerMakeupMutation,

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material'
 import type { SwimmerSummary } from '@contract/swimmers'
-import { useSwimmersT } from '../i18n'
+import { useSwimmersT } from './i18n'
 
 /**
  * The swimmer a dialog acts on, by name and ID, read-only: the dialog changes exactly this swimmer (it is never a

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
-import { useSwimmersT } from '../i18n'
+import { useSwimmersT } from './i18n'
 
 interface ReadOnlyDialogProps {
   id: string

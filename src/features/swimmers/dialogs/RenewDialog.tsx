@@ -1,5 +1,5 @@
 import { RenewDialog as SharedRenewDialog } from '@/components/renew'
-import { translateRule } from '../i18n'
+import { translateRule } from '../rules'
 import { useActing } from '../useActing'
 import type { SwimmerDialogProps } from './types'
 

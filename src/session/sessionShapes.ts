@@ -1,0 +1,17 @@
+import type { SessionUser } from '@contract/auth'
+import type { Site } from '@contract/common'
+import { MODULE_CODES } from '@/contractConstants/modules'
+import { arrayOf, integer, objectOf, oneOf, string } from '@/api/shapes'
+
+// The contract's `site` and `sessionUser` (contract/common.ts, contract/auth.ts), checked without zod: a stored
+// session is read, and GET /auth/me answers, on every first load (src/api/shapes.ts says why; its tests compare).
+
+export const siteShape = objectOf<Site>({ id: integer, name: string })
+
+export const sessionUserShape = objectOf<SessionUser>({
+  message: string,
+  userID: integer,
+  sites: arrayOf(string),
+  siteList: arrayOf(siteShape),
+  modules: arrayOf(oneOf(MODULE_CODES)),
+})
