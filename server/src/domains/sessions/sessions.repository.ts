@@ -52,25 +52,53 @@ export async function recountEnrolled(db: Kysely<Database>): Promise<void> {
 /** The advisory lock classes of migration 0020's triggers: a school's and a pre-team's sessions' counts. */
 const SESSION_COUNT_LOCK = { school: 71_465_320, preteam: 71_465_321 } as const
 
+/** How often a week's sessions try for their groups' count locks without waiting, before they wait in id order. */
+const LOCK_ATTEMPTS = 20
+
+/** Raised inside the insert's transaction when a count lock is held elsewhere: rolled back, then tried again. */
+class CountLockBusy extends Error {}
+
+/**
+ * PostgreSQL: takes the groups' count locks (shared, in id order). Waiting, an enrolment transaction that holds one
+ * group's lock and then wants another's that this transaction already holds would deadlock with it (PostgreSQL
+ * aborts one of the two), so the locks are first tried without waiting: a busy one rolls this transaction back
+ * (releasing the others) and it is tried again a moment later.
+ */
+async function takeCountLocks(
+  trx: Kysely<Database>,
+  kinds: Array<{ kind: GroupKind; ids: number[] }>,
+  wait: boolean,
+): Promise<void> {
+  for (const { kind, ids } of kinds) {
+    const lock = sql.lit(SESSION_COUNT_LOCK[kind])
+    if (ids.length === 0) continue
+    if (wait) {
+      for (const id of ids) await sql`select pg_advisory_xact_lock_shared(${lock}, ${id})`.execute(trx)
+    } else {
+      // Tried all in one statement: without waiting, their order does not matter.
+      const { rows } = await sql<{ taken: boolean }>`
+        select bool_and(pg_try_advisory_xact_lock_shared(${lock}, id)) as taken from unnest(${ids}::int[]) as id`.execute(
+        trx,
+      )
+      if (rows[0]?.taken !== true) throw new CountLockBusy()
+    }
+  }
+}
+
 /**
  * Inserts the sessions that do not exist yet (a concurrent insert of the same one is ignored) and counts their
- * enrolled swimmers. PostgreSQL: the groups' count locks are taken (shared, in id order) before anything is written,
- * so an enrolment being written in one of them (whose trigger holds its group's lock, migration 0020) has committed
- * before the count is taken, and one written later finds the new sessions to recount.
+ * enrolled swimmers. PostgreSQL: the groups' count locks are taken (shared) before anything is written, so an
+ * enrolment being written in one of them (whose trigger holds its group's lock, migration 0020) has committed before
+ * the count is taken, and one written later finds the new sessions to recount. Inside a caller's transaction the
+ * locks are waited for in id order; in its own, they are tried first (takeCountLocks).
  */
 export async function insertMissingSessions(db: Kysely<Database>, keys: SessionKey[], at: string): Promise<void> {
-  const write = async (trx: Kysely<Database>) => {
-    const kinds = (['school', 'preteam'] as const).map((kind) => ({
-      kind,
-      ids: [...new Set(keys.filter((key) => key.kind === kind).map((key) => key.group_id))].sort((a, b) => a - b),
-    }))
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      for (const { kind, ids } of kinds) {
-        for (const id of ids) {
-          await sql`select pg_advisory_xact_lock_shared(${sql.lit(SESSION_COUNT_LOCK[kind])}, ${id})`.execute(trx)
-        }
-      }
-    }
+  const kinds = (['school', 'preteam'] as const).map((kind) => ({
+    kind,
+    ids: [...new Set(keys.filter((key) => key.kind === kind).map((key) => key.group_id))].sort((a, b) => a - b),
+  }))
+  const write = async (trx: Kysely<Database>, waitForLocks: boolean) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await takeCountLocks(trx, kinds, waitForLocks)
     for (let start = 0; start < keys.length; start += 200) {
       const chunk = keys.slice(start, start + 200)
       await trx
@@ -84,7 +112,16 @@ export async function insertMissingSessions(db: Kysely<Database>, keys: SessionK
       if (ids.length > 0) await recountSessions(trx, kind, ids, dates[0], dates[dates.length - 1])
     }
   }
-  await (db.isTransaction ? write(db) : db.transaction().execute(write))
+  if (db.isTransaction) return write(db, true)
+  for (let attempt = 1; attempt < LOCK_ATTEMPTS; attempt++) {
+    try {
+      return await db.transaction().execute((trx) => write(trx, false))
+    } catch (error) {
+      if (!(error instanceof CountLockBusy)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt))
+    }
+  }
+  await db.transaction().execute((trx) => write(trx, true))
 }
 
 /**
