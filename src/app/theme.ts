@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles'
 import type { Direction } from '@mui/material/styles'
 import type { Localization } from '@mui/material/locale'
+import { menuContainer } from './menuContainer'
 
 /**
  * The colours of the house theme. Every one that carries text (white on it, or it as text on white and on the page
@@ -96,6 +97,7 @@ export const createAppTheme = (direction: Direction, localization: Localization 
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiCard: { defaultProps: { variant: 'outlined' } },
         MuiTextField: { defaultProps: { fullWidth: true } },
+        MuiMenu: { defaultProps: { container: menuContainer } },
       },
     },
     localization,
