@@ -14,13 +14,16 @@ export interface AuthContext {
   sites: Site[]
   /** The user's home site (where their account was made), or null. */
   homeSite: number | null
-  /** "module:name" keys of the actions the user's title is granted. */
-  granted: Set<string>
+  /** "module:name" keys of the actions the user's title is granted (shared between requests: read only). */
+  granted: ReadonlySet<string>
   modules: ModuleCode[]
 }
 
-export const hasModule = (auth: AuthContext, module: ActionModule): boolean =>
-  [...auth.granted].some((key) => key.startsWith(`${module}:`))
+export function hasModule(auth: AuthContext, module: ActionModule): boolean {
+  const prefix = `${module}:`
+  for (const key of auth.granted) if (key.startsWith(prefix)) return true
+  return false
+}
 
 /** Refuses an action the user's type is not granted. */
 export function requireAction(auth: AuthContext, module: ActionModule, action: string): void {

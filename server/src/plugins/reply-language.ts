@@ -12,27 +12,33 @@ import { languageOf, translateReply } from '../lib/messages'
 
 const TEXT_FIELDS = ['message', 'warning'] as const
 
+/** The reply's texts in the request's language; English (or no Accept-Language) leaves the payload as it is. */
+function translated(language: ReturnType<typeof languageOf>, payload: unknown): unknown {
+  if (language === 'en' || typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload
+  const body = payload as Record<string, unknown>
+  const reply: Record<string, unknown> = { ...body }
+  for (const field of TEXT_FIELDS) {
+    if (typeof body[field] === 'string') reply[field] = translateReply(body[field], language)
+  }
+  if (typeof body.errors === 'object' && body.errors !== null && !Array.isArray(body.errors)) {
+    reply.errors = Object.fromEntries(
+      Object.entries(body.errors).map(([field, text]) => [
+        field,
+        typeof text === 'string' ? translateReply(text, language) : text,
+      ]),
+    )
+  }
+  return reply
+}
+
 export const replyLanguage = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones: no promise per request (every reply passes both).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (/^\/api(\/|$|\?)/i.test(request.url)) reply.header('vary', 'Accept-Language')
+    done(null, payload)
   })
 
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    const language = languageOf(request.headers['accept-language'])
-    if (language === 'en' || typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload
-    const body = payload as Record<string, unknown>
-    const translated: Record<string, unknown> = { ...body }
-    for (const field of TEXT_FIELDS) {
-      if (typeof body[field] === 'string') translated[field] = translateReply(body[field], language)
-    }
-    if (typeof body.errors === 'object' && body.errors !== null && !Array.isArray(body.errors)) {
-      translated.errors = Object.fromEntries(
-        Object.entries(body.errors).map(([field, text]) => [
-          field,
-          typeof text === 'string' ? translateReply(text, language) : text,
-        ]),
-      )
-    }
-    return translated
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+    done(null, translated(languageOf(request.headers['accept-language']), payload))
   })
 })

@@ -34,7 +34,7 @@ export async function findGrantedActions(db: Kysely<Database>, userTypeId: numbe
 }
 
 /** A user's modules are the modules of the actions their type is granted. */
-export function modulesOf(granted: Set<string>): ModuleCode[] {
+export function modulesOf(granted: ReadonlySet<string>): ModuleCode[] {
   const modules = new Set<string>()
   for (const key of granted) {
     const colon = key.indexOf(':')

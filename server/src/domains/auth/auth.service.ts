@@ -137,15 +137,14 @@ export async function authenticate(
   if (now.getTime() - Date.parse(session.last_seen_at) >= SESSION_TOUCH_MS) {
     await touchSession(db, session.id, now.toISOString())
   }
-  const granted = new Set(session.granted)
   return {
     userId: session.user_id,
     userTypeId: session.user_type_id,
     sessionId: session.id,
     sites: session.sites,
     homeSite: session.home_site,
-    granted,
-    modules: modulesOf(granted),
+    granted: session.granted,
+    modules: session.modules,
   }
 }
 

@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely'
 import type { Site } from '@contract/common'
+import type { ModuleCode } from '@contract/modules'
 import { compiledOnce } from '../../db/compiled-queries'
 import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
+import { modulesOf } from './accounts.repository'
 
 // What every signed-in request needs to know, in one statement: the session, its user, the user's sites and the
 // actions their type is granted. Read on every request (so an administrator's change applies at once); one
@@ -18,8 +20,10 @@ export interface SessionAccess {
   revoked_at: string | null
   home_site: number | null
   sites: Site[]
-  /** "module:name" keys. */
-  granted: string[]
+  /** "module:name" keys, shared by every request of the same grants: never changed. */
+  granted: ReadonlySet<string>
+  /** The modules those keys reach, in the menu's order. */
+  modules: ModuleCode[]
 }
 
 /** The user's enabled sites and the type's actions as JSON text, in the engine's own JSON functions. */
@@ -77,7 +81,7 @@ export async function findSessionAccess(
   const [row] = await sessionAccessQueries[dialect](db, { tokenHash })
   if (!row) return undefined
   const { sites_json: sitesJson, granted_json: grantedJson, ...session } = row
-  return { ...session, sites: parsedSites(sitesJson), granted: parsedGranted(grantedJson) }
+  return { ...session, sites: parsedSites(sitesJson), ...parsedGrants(grantedJson) }
 }
 
 /**
@@ -103,4 +107,8 @@ const parsedSites = memoizedParse((text) =>
   Object.freeze((JSON.parse(text) as Site[]).sort((a, b) => a.id - b.id).map((site) => Object.freeze(site))),
 ) as (text: string) => Site[]
 
-const parsedGranted = memoizedParse((text) => Object.freeze(JSON.parse(text) as string[])) as (text: string) => string[]
+/** The granted keys as the set requests look them up in, and their modules (built once per text, not per request). */
+const parsedGrants = memoizedParse((text) => {
+  const granted: ReadonlySet<string> = new Set(JSON.parse(text) as string[])
+  return Object.freeze({ granted, modules: Object.freeze(modulesOf(granted)) as ModuleCode[] })
+})
