@@ -13,6 +13,13 @@ const SITE = SITES[0].code
 const FROM = '2026-11-23'
 const TO = '2026-12-20'
 
+/** A promise and the function that settles it: one transaction waits on what another test step does. */
+function signal(): { reached: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined
+  const reached = new Promise<void>((resolve) => (release = resolve))
+  return { reached, release }
+}
+
 describe('the enrolled swimmers kept on each session', () => {
   let t: TestApp
   let admin: string
@@ -163,19 +170,17 @@ describe('the enrolled swimmers kept on each session', () => {
     await sql`alter table school_enrolments disable trigger school_enrolments_report_periods`.execute(db)
     // Two transactions each enrol a swimmer into the same school over the same dates; the first holds back its
     // commit until the second has written its row (its trigger then waits for the group's row).
-    let releaseFirst: () => void = () => undefined
-    const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve))
-    let firstWrote: () => void = () => undefined
-    const firstHasWritten = new Promise<void>((resolve) => (firstWrote = resolve))
+    const firstMayCommit = signal()
+    const firstHasWritten = signal()
     const first = db.transaction().execute(async (trx) => {
       await trx
         .insertInto('school_enrolments')
         .values({ ...enrolment(swimmers[4], FROM, TO), school_id: schools[1] })
         .execute()
-      firstWrote()
-      await firstMayCommit
+      firstHasWritten.release()
+      await firstMayCommit.reached
     })
-    await firstHasWritten
+    await firstHasWritten.reached
     const second = db.transaction().execute(async (trx) => {
       await trx
         .insertInto('school_enrolments')
@@ -183,7 +188,7 @@ describe('the enrolled swimmers kept on each session', () => {
         .execute()
     })
     await new Promise((resolve) => setTimeout(resolve, 200))
-    releaseFirst()
+    firstMayCommit.release()
     await Promise.all([first, second])
     await sql`alter table school_enrolments enable trigger school_enrolments_report_periods`.execute(db)
     expect(await wrongCounts()).toEqual([])
@@ -201,26 +206,24 @@ describe('the enrolled swimmers kept on each session', () => {
       try {
         // The enrolment transaction writes into the higher school first (its trigger holds that group's lock), then,
         // once the week is waiting for that lock, into the lower one, whose lock the week then holds shared.
-        let wrote: () => void = () => undefined
-        const wroteHigh = new Promise<void>((resolve) => (wrote = resolve))
-        let release: () => void = () => undefined
-        const mayGoOn = new Promise<void>((resolve) => (release = resolve))
+        const wroteHigh = signal()
+        const mayGoOn = signal()
         const enrolments = db.transaction().execute(async (trx) => {
           await trx
             .insertInto('school_enrolments')
             .values({ ...enrolment(swimmers[0], cold.from, cold.to), school_id: high })
             .execute()
-          wrote()
-          await mayGoOn
+          wroteHigh.release()
+          await mayGoOn.reached
           await trx
             .insertInto('school_enrolments')
             .values({ ...enrolment(swimmers[1], cold.from, cold.to), school_id: low })
             .execute()
         })
-        await wroteHigh
+        await wroteHigh.reached
         const week = get(t, admin, `/api/timetable?site=${SITE}&from=${cold.from}&to=${cold.to}`)
         await new Promise((resolve) => setTimeout(resolve, 300))
-        release()
+        mayGoOn.release()
         const [response] = await Promise.all([week, enrolments])
         expect(response.statusCode).toBe(200)
         const sessions = response.json<Array<{ kind: string; groupID: number; enrolled: number }>>()
