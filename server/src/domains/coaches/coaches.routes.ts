@@ -1,3 +1,4 @@
+import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, idParam, messageResponse } from '@contract/common'
 import {
@@ -18,7 +19,6 @@ import {
   updateCoachRequest,
   type CoachChanges,
 } from '@contract/coaches'
-import { toDateText } from '../../lib/dates'
 import { forbidden } from '../../lib/http-error'
 import { currentAuth, hasModule, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
 import { actorOf } from '../../lib/actor'
@@ -96,7 +96,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { coachType, site, date, timeSlot } = request.body
       if (site != null) requireSite(auth, site)
       const coaches = await searchFreeCoaches(app.db, auth, site ?? 'all', {
-        today: app.clock.now().toISOString().slice(0, 10),
+        today: academyToday(app.clock),
         coachType: coachType ?? null,
         date: date ?? null,
         timeSlot: timeSlot ?? null,
@@ -107,7 +107,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const finderAnswer = async (auth: AuthContext, criteria: typeof freeCoachFinderRequest._output) => {
     requireSite(auth, criteria.site)
-    const coaches = await findFreeForFinder(app.db, criteria, app.clock.now().toISOString().slice(0, 10))
+    const coaches = await findFreeForFinder(app.db, criteria, academyToday(app.clock))
     return coaches.map((coach) => ({ coachId: coach.id, name: coach.full_name }))
   }
 
@@ -277,7 +277,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_CO', 'ViewCoachDetails')
-      return coachSwimmersOf(app.db, auth, request.params.id, toDateText(app.clock.now()))
+      return coachSwimmersOf(app.db, auth, request.params.id, academyToday(app.clock))
     },
   )
 

@@ -1,3 +1,4 @@
+import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParam } from '@contract/common'
 import {
@@ -14,7 +15,6 @@ import {
 } from '@contract/swimmers'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { changeErrors, readErrors } from '../swimmers/swimmer-access'
-import { toDateText } from '../../lib/dates'
 import { swimmersBySchool } from '../schools/schools.service'
 import {
   actingOf,
@@ -201,7 +201,6 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: swimmerSearchResponse, ...readErrors },
       },
     },
-    async (request) =>
-      swimmersBySchool(app.db, currentAuth(request), request.params.schoolid, toDateText(app.clock.now())),
+    async (request) => swimmersBySchool(app.db, currentAuth(request), request.params.schoolid, academyToday(app.clock)),
   )
 }

@@ -1,3 +1,4 @@
+import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { centsToAmount, errorResponse } from '@contract/common'
 import {
@@ -7,7 +8,6 @@ import {
   invoiceFetchQuery,
   invoiceList,
 } from '@contract/invoices'
-import { toDateText } from '../../lib/dates'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { completePayment, listDeskInvoices, type DeskInvoiceRow } from './payments.service'
 
@@ -48,7 +48,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { siteId } = request.query
       requireSite(auth, siteId)
       // "Today" starts at midnight UTC, the zone every stored timestamp is in.
-      const rows = await listDeskInvoices(app.db, siteId, toDateText(app.clock.now()))
+      const rows = await listDeskInvoices(app.db, siteId, academyToday(app.clock))
       return rows.map(toInvoice)
     },
   )

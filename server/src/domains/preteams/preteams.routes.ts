@@ -1,3 +1,4 @@
+import { businessDateOf } from '../../lib/business-day'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, idParam } from '@contract/common'
 import {
@@ -25,7 +26,6 @@ import {
   removePreTeamResponse,
   updatePreTeamRequest,
 } from '@contract/preteams'
-import { toDateText } from '../../lib/dates'
 import { forbidden } from '../../lib/http-error'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { actorOf } from '../../lib/actor'
@@ -58,7 +58,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now()
-  const today = () => toDateText(now())
+  const today = () => businessDateOf(now())
 
   /** A change's answer: the message, and the squad as it now reads. */
   async function changeAnswer(message: string, pTeamID: number) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { PRETEAM_MESSAGES, type PreTeamSearchBy } from '@contract/preteams'
 import type { Database } from '../../db/database'
-import { addDays, toDateText, todayOf } from '../../lib/dates'
+import { addDays, todayOf } from '../../lib/dates'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { maySeeSite, type AuthContext } from '../../plugins/auth'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
@@ -258,7 +258,7 @@ export function createSquad(
       level: body.pTeamLevel,
       ...scheduleColumns(body),
       site: body.site,
-      start_date: toDateText(new Date(actor.at)),
+      start_date: todayOf(actor.at),
       created_at: actor.at,
       created_by: actor.userId,
     }
@@ -362,7 +362,7 @@ export async function endSquad(db: Kysely<Database>, auth: AuthContext, actor: A
     const before = await visibleSquad(trx, auth, id)
     assertRunning(before)
     await updatePreTeam(trx, before.id, {
-      end_date: toDateText(new Date(actor.at)),
+      end_date: todayOf(actor.at),
       updated_at: actor.at,
       updated_by: actor.userId,
     })

@@ -1,3 +1,4 @@
+import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   saveAttendanceRequest,
@@ -67,7 +68,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAnySchoolAction(auth, REGISTER_ACTIONS)
-      const today = app.clock.now().toISOString().slice(0, 10)
+      const today = academyToday(app.clock)
       return sessionAttendanceOf(app.db, auth, request.params.id, request.query.day, today)
     },
   )

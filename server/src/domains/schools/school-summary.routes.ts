@@ -1,3 +1,4 @@
+import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
 import { schoolSummaryQuery, schoolsSummaryResponse, siteParams, siteSummaryQuery } from '@contract/schools'
@@ -13,7 +14,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse }
 
 function summaryOf(app: FastifyInstance, auth: AuthContext, criteria: { site: number; type?: number; level?: number }) {
   requireSite(auth, criteria.site)
-  return schoolsSummary(app.db, criteria, app.clock.now().toISOString().slice(0, 10))
+  return schoolsSummary(app.db, criteria, academyToday(app.clock))
 }
 
 export const schoolSummaryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, idParam } from '@contract/common'
 import {
@@ -29,8 +30,7 @@ export const makeupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: makeupCreditList, ...errors },
       },
     },
-    async (request) =>
-      listCredits(app.db, currentAuth(request), request.params.id, app.clock.now().toISOString().slice(0, 10)),
+    async (request) => listCredits(app.db, currentAuth(request), request.params.id, academyToday(app.clock)),
   )
 
   app.get(
