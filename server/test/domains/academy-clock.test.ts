@@ -1,0 +1,60 @@
+import { todayOf } from '../../src/lib/dates'
+import { academyToday } from '../../src/lib/clock'
+import { buildTestApp, injectAs, login, TestClock, type TestApp } from '../helper'
+import { CASHIER, CLUB_13, addSwimmer } from '../routes/swimmers-fixtures'
+
+// One academy clock: "today" is the date in Cairo, whatever the UTC date is. For the first two or three hours of every
+// Cairo night the UTC date is still yesterday; before the clock had one source, enrolments, sessions, attendance and
+// waitlists used that UTC date while money and reports used Cairo's.
+
+describe("the academy's today", () => {
+  it('is the Cairo date through UTC midnight', () => {
+    expect(todayOf('2026-11-21T21:59:00.000Z')).toBe('2026-11-21') // 23:59 in Cairo (UTC+2)
+    expect(todayOf('2026-11-21T22:00:00.000Z')).toBe('2026-11-22') // 00:00 in Cairo, still the 21st in UTC
+    expect(todayOf('2026-11-21T23:59:00.000Z')).toBe('2026-11-22')
+    expect(academyToday(new TestClock(Date.parse('2026-11-21T22:30:00.000Z')))).toBe('2026-11-22')
+  })
+
+  it("follows Cairo's summer time: it starts at midnight on the last Friday of April", () => {
+    expect(todayOf('2026-04-23T21:30:00.000Z')).toBe('2026-04-23') // 23:30, UTC+2
+    expect(todayOf('2026-04-23T22:30:00.000Z')).toBe('2026-04-24') // 01:30 summer time, UTC+3
+    expect(todayOf('2026-07-01T21:00:00.000Z')).toBe('2026-07-02') // 00:00 summer time, 21:00 UTC
+  })
+
+  it('and ends at midnight on the last Thursday of October', () => {
+    expect(todayOf('2026-10-29T20:30:00.000Z')).toBe('2026-10-29') // 23:30 summer time
+    expect(todayOf('2026-10-29T21:30:00.000Z')).toBe('2026-10-29') // 23:30 again, back on UTC+2
+    expect(todayOf('2026-10-29T22:00:00.000Z')).toBe('2026-10-30')
+  })
+})
+
+describe('an enrolment after midnight in Cairo', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  it("starts on Cairo's date, not on the UTC date before it", async () => {
+    t.clock.advance(13.5 * 3_600_000) // 2026-11-21 22:30 UTC = 2026-11-22 00:30 in Cairo
+    const cashier = await login(t.app, CASHIER)
+    const swimmer = await addSwimmer(t, cashier)
+    const options = (await injectAs(t.app, cashier, { url: `/api/swimmers/school-options/${swimmer}` })).json()
+    const school = options.schools.find(
+      (entry: { enrolled: number; capacity: number }) => entry.enrolled < entry.capacity,
+    )
+    const response = await injectAs(t.app, cashier, {
+      method: 'POST',
+      url: '/api/SwimmerSchool/add-swimmer-to-school',
+      payload: { swimmerID: swimmer, schoolID: school.schoolID, siteID: CLUB_13, months: 1, amountPaid: 0 },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ endDate: '2026-12-22' })
+    const enrolment = await t.database.db
+      .selectFrom('school_enrolments')
+      .select('start_date')
+      .where('swimmer_id', '=', swimmer)
+      .executeTakeFirstOrThrow()
+    expect(enrolment.start_date).toBe('2026-11-22')
+  })
+})
