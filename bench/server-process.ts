@@ -79,6 +79,8 @@ export function startAppServer(options: { port: number; databaseUrl: string; sta
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,
+      // The demo comparator starts on an empty database and signs in as demo staff: demo data only when asked.
+      DEMO_DATA: '1',
       STATIC_DIR: options.staticDir,
       LOG_LEVEL: 'warn',
     },

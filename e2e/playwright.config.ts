@@ -35,6 +35,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${DB_FILE}`,
+      // A DATABASE_URL gets demo data only when asked (README → Configuration): the browser tests sign in as demo staff.
+      DEMO_DATA: '1',
       STATIC_DIR: process.env.BUILD_DIR || 'dist',
       LOG_LEVEL: 'warn',
     },

@@ -52,9 +52,15 @@ function parseHost(value: string | undefined): string {
   return value
 }
 
-function parseDemoData(value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === '1' || value === 'true') return true
+/**
+ * Demo data (the demo staff, whose passwords README publishes, and the demo academy) only where asked:
+ * DEMO_DATA=1 with any database; unset, only on the embedded default database (DATABASE_URL unset, as
+ * `npm start` on a fresh clone runs); never on a database DATABASE_URL names unless DEMO_DATA=1.
+ */
+export function parseDemoData(value: string | undefined, databaseUrl: string | undefined): boolean {
+  if (value === '1' || value === 'true') return true
   if (value === '0' || value === 'false') return false
+  if (value === undefined || value === '') return databaseUrl === undefined || databaseUrl === ''
   throw new ConfigError(`DEMO_DATA must be 0 or 1 (got "${value}")`)
 }
 
@@ -101,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     port: parsePort(env.PORT),
     host: parseHost(env.HOST),
     database: parseDatabaseUrl(env.DATABASE_URL, root),
-    demoData: parseDemoData(env.DEMO_DATA),
+    demoData: parseDemoData(env.DEMO_DATA, env.DATABASE_URL),
     staticDir: path.resolve(root, env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     instanceName: parseInstanceName(env.INSTANCE_NAME),

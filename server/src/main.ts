@@ -31,6 +31,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host })
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'
   app.log.info(`database: ${where} (${seeded === 'seeded' ? 'created and seeded' : 'existing data kept'})`)
+  if (seeded === 'seeded' && !config.demoData) {
+    app.log.warn('no demo data (DEMO_DATA=1 asks for it): npm run create-admin -- "Full Name" makes the first account')
+  }
 }
 
 main().catch((error: unknown) => {

@@ -38,6 +38,21 @@ describe('loadConfig', () => {
     })
   })
 
+  // Demo staff have published passwords: only the embedded default database, or DEMO_DATA=1, gets them.
+  it.each([
+    [{}, true],
+    [{ DATABASE_URL: '' }, true],
+    [{ DEMO_DATA: '0' }, false],
+    [{ DATABASE_URL: 'postgres://u@h:5432/academy' }, false],
+    [{ DATABASE_URL: 'file:./data/production.sqlite' }, false],
+    [{ DATABASE_URL: 'postgres://u@h:5432/academy', DEMO_DATA: '' }, false],
+    [{ DATABASE_URL: 'postgres://u@h:5432/academy', DEMO_DATA: '1' }, true],
+    [{ DATABASE_URL: 'file:./tmp/e2e.sqlite', DEMO_DATA: 'true' }, true],
+    [{ DATABASE_URL: 'postgres://u@h:5432/academy', DEMO_DATA: '0' }, false],
+  ])('seeds demo data for %j: %s', (env, demoData) => {
+    expect(loadConfig(env, root).demoData).toBe(demoData)
+  })
+
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
