@@ -1,15 +1,10 @@
+import { academyDateOf } from '@contract/academy-clock'
 import { ACADEMY_TIME_ZONE } from '@contract/money'
 
 // The academy's business day: the calendar date in its own time zone (Africa/Cairo, UTC+2, UTC+3 in summer time),
 // not UTC. A payment taken at 00:30 in Cairo (22:30 UTC the evening before) belongs to that Cairo day, and so does its
 // cash-up. Stored timestamps stay ISO-8601 UTC; these helpers translate at the edges.
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ACADEMY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: ACADEMY_TIME_ZONE,
   hour: '2-digit',
@@ -19,9 +14,8 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 
 const HOUR = 3_600_000
 
-/** The academy's calendar date (YYYY-MM-DD) at an instant. */
-export const businessDateOf = (at: string | Date): string =>
-  dateFormat.format(typeof at === 'string' ? new Date(at) : at)
+/** The academy's calendar date (YYYY-MM-DD) at an instant (one definition, shared with the SPA). */
+export const businessDateOf = academyDateOf
 
 /** The academy's wall-clock time (HH:MM) at an instant. */
 export const businessTimeOf = (at: string | Date): string =>

@@ -7,7 +7,7 @@ import { useGrantedActions } from '@/components/useGrantedActions'
 import { paths } from '@/config/paths'
 import { useSelectedSite, useUserSites } from '@/session/useSession'
 import { CashUp } from './CashUp'
-import { academyToday } from './dates'
+import { academyToday } from '@contract/academy-clock'
 import { DUE_DAY_CHOICES, DueList } from './DueList'
 import { useMoneyT } from './i18n'
 

@@ -3,12 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { ACADEMY_TIME_ZONE } from '@contract/money'
 import { isArabic, locales, useFormat } from '@/i18n/format'
 
-/** Today in the academy's time zone, 'YYYY-MM-DD' (the cash-up's day). */
-export const academyToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .slice(0, 10)
-
 /** Dates and moments in the language in use, on the academy's clock: '24 Nov 2026, 17:30'. */
 export function useWhen() {
   const { i18n } = useTranslation()

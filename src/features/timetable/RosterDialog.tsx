@@ -38,7 +38,8 @@ import {
   useSaveSessionAttendanceMutation,
   useSessionQuery,
 } from './timetableApi'
-import { parseDate, todayText } from './week'
+import { academyToday } from '@contract/academy-clock'
+import { parseDate } from './week'
 
 export interface SessionPermissions {
   /** Cancel, restore and substitute: UpdateSchoolInfo for a school, UpdatePTeamInfo for a pre-team. */
@@ -159,7 +160,7 @@ function RosterForm({
   const kind = t(`kind.${session.kind}`)
   const off = session.status !== 'scheduled'
   // The server cancels and substitutes only sessions from today on.
-  const changeable = session.date >= todayText()
+  const changeable = session.date >= academyToday()
   const mayCancel = permissions.manage && session.status === 'scheduled' && changeable
   const mayRestore = permissions.manage && session.status === 'cancelled' && changeable
   // The guest is found with the swimmers search, which the server opens to the Swimmers module only.

@@ -30,7 +30,8 @@ import { DayList, WeekGrid } from './WeekGrid'
 import { useTimetableT } from './i18n'
 import { useClosuresQuery, useTimetableQuery } from './timetableApi'
 import type { WeekSession } from './timetableApi'
-import { addDays, matchesFilters, parseDate, stepWeek, todayText, weekStartOf } from './week'
+import { academyToday } from '@contract/academy-clock'
+import { addDays, matchesFilters, parseDate, stepWeek, weekStartOf } from './week'
 import type { Filters } from './week'
 
 const ALL = ''
@@ -38,7 +39,7 @@ const ALL = ''
 /** What the address says: the week (any date in it), and the filters (coach, level, kind). */
 function useTimetableParams() {
   const [params, setParams] = useSearchParams()
-  const today = todayText()
+  const today = academyToday()
   const date = parseDate(params.get('date')) ? params.get('date')! : today
   const coach = Number(params.get('coach'))
   const kind = params.get('kind')

@@ -26,12 +26,6 @@ export function addDays(text: string, days: number): string {
   return formatDate(date)
 }
 
-/** The local calendar date of `now` (what the user calls today). */
-export function todayText(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
-
 /** The first day (a Friday) of the week that holds `text`. */
 export function weekStartOf(text: string): string {
   const date = parseDate(text)

@@ -9,7 +9,8 @@ import { translateRule } from '../rules'
 import { useRecordAttendanceMutation } from '../swimmersApi'
 import { useActing } from '../useActing'
 import { NamedSwimmer } from './NamedSwimmer'
-import { todayText, type SwimmerDialogProps } from './types'
+import { academyToday } from '@contract/academy-clock'
+import { type SwimmerDialogProps } from './types'
 
 /** SPEC.md section 3: date (default today) and status (present, absent or late) — stored by the server here. */
 export function AttendanceDialog({ swimmer, onClose }: SwimmerDialogProps) {
@@ -19,7 +20,7 @@ export function AttendanceDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const [record, { isLoading }] = useRecordAttendanceMutation()
   const form = useContractForm({
     schema: attendanceRequest,
-    defaultValues: { date: todayText(), status: 'present' },
+    defaultValues: { date: academyToday(), status: 'present' },
     toPayload: (values) => ({
       ...values,
       status: values.status as AttendanceStatus,

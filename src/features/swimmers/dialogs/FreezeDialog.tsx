@@ -6,7 +6,8 @@ import { translateRule } from '../rules'
 import { useFreezeSwimmerMutation } from '../swimmersApi'
 import { useActing } from '../useActing'
 import { NamedSwimmer } from './NamedSwimmer'
-import { todayText, type SwimmerDialogProps } from './types'
+import { academyToday } from '@contract/academy-clock'
+import { type SwimmerDialogProps } from './types'
 
 /** SPEC.md sections 3 and 5: freeze date (default today) and reason, both required. */
 export function FreezeDialog({ swimmer, onClose }: SwimmerDialogProps) {
@@ -16,7 +17,7 @@ export function FreezeDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const [freeze, { isLoading }] = useFreezeSwimmerMutation()
   const form = useContractForm({
     schema: freezeRequest,
-    defaultValues: { freezeDate: todayText(), freezeReason: '' },
+    defaultValues: { freezeDate: academyToday(), freezeReason: '' },
     toPayload: (values) => ({ ...values, swimmerID: swimmer.swimmerID, userID, site: site?.id ?? '' }),
     translate: translateRule,
   })
