@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { numericId } from './common'
+import { numberText, numericId } from './common'
 import { DAYS } from './lookups'
 import { hasNoControlCharacters } from './schools'
 
@@ -33,7 +33,7 @@ export const attendanceEntry = z.object({
     (value) => (blank(value) ? undefined : value),
     z
       .union([z.number(), z.string()], { error: ATTENDANCE_MESSAGES.missingDay })
-      .transform((value) => Number(String(value).trim()))
+      .transform((value) => Number(numberText(value)))
       .pipe(
         z
           .number({ error: ATTENDANCE_MESSAGES.missingDay })
@@ -48,7 +48,7 @@ export const attendanceEntry = z.object({
     (value) => (blank(value) ? undefined : value),
     z
       .string({ error: ATTENDANCE_MESSAGES.missingTime })
-      .trim()
+      .overwrite(numberText)
       .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'timeAttend must be a time of day as HH:MM')
       .transform((text) => {
         const [hours, minutes] = text.split(':')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { site } from './common'
+import { numberText, site } from './common'
 import { MODULE_CODES } from './modules'
 import { LOGIN_MESSAGES } from './auth-messages'
 
@@ -10,7 +10,7 @@ export { LOGIN_MESSAGES, isLoginSuccessMessage } from './auth-messages'
 export const loginRequest = z.object({
   userID: z
     .union([z.string(), z.number()], { error: LOGIN_MESSAGES.fillAll })
-    .transform((value) => String(value).trim())
+    .transform((value) => numberText(value))
     .pipe(
       z
         .string()

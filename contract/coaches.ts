@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { numericId } from './common'
+import { latinDigits, numberText, numericId } from './common'
 import { COACH_TYPES, DAYS, GENDERS } from './lookups'
 
 // Coaches (SPEC.md sections 3 'Coach' and 7 'Coaches'): the coaches screen, the free-coach searches and the
@@ -52,7 +52,7 @@ const codeOf = (codes: readonly number[], required: string, invalid: string) =>
     .union([z.number(), z.string()], {
       error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid),
     })
-    .transform((value) => String(value).trim())
+    .transform((value) => numberText(value))
     .pipe(
       z
         .string()
@@ -68,11 +68,14 @@ export const dayCode = codeOf(DAY_CODES, COACH_MESSAGES.dayRequired, COACH_MESSA
 const personName = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(100, COACH_MESSAGES.nameTooLong)
 
-/** An Egyptian mobile number: 11 digits, 010/011/012/015 then 8 digits. Spaces and dashes are ignored. */
+/**
+ * An Egyptian mobile number: 11 digits, 010/011/012/015 then 8 digits. Spaces and dashes are ignored; digits are
+ * kept Latin whatever digits were typed ('٠١٠٠١٢٣٤٥٦٧' is 01001234567), so numbers compare alike.
+ */
 export const MOBILE_PATTERN = /^01[0125]\d{8}$/
 export const mobileNumber = z
   .string({ error: COACH_MESSAGES.mobile })
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform((value) => numberText(value).replace(/[\s-]/g, ''))
   .pipe(z.string().regex(MOBILE_PATTERN, COACH_MESSAGES.mobile))
 
 const optionalEmail = z.preprocess(
@@ -89,7 +92,7 @@ const optionalExperience = z.preprocess(
   blankToNull,
   z
     .union([z.number(), z.string()], { error: COACH_MESSAGES.experience })
-    .transform((value) => String(value).trim())
+    .transform((value) => numberText(value))
     .pipe(
       z
         .string()
@@ -137,7 +140,7 @@ const coachId = numericId(COACH_MESSAGES.coachId)
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 export const timeOfDay = z
   .string({ error: COACH_MESSAGES.time })
-  .trim()
+  .overwrite(numberText)
   .transform((value) => (/^\d{2}:\d{2}:\d{2}$/.test(value) ? value.slice(0, 5) : value))
   .pipe(z.string().regex(TIME_PATTERN, COACH_MESSAGES.time))
 
@@ -160,7 +163,8 @@ export const slotFromStart = (start: string): TimeRange => ({
  * A time slot as the coaches screen sends it: '17:00-18:00' (spaces and an en dash allowed) or a single start
  * time '17:00', which stands for an hour. Returns null when the text is not a slot, or ends before it starts.
  */
-export function parseTimeSlot(text: string): TimeRange | null {
+export function parseTimeSlot(typed: string): TimeRange | null {
+  const text = latinDigits(typed)
   const match = /^\s*(\d{1,2}:\d{2})\s*(?:[-–]\s*(\d{1,2}:\d{2})\s*)?$/.exec(text)
   if (!match) return null
   const [start, end] = [match[1], match[2]].map((time) => (time && time.length === 4 ? `0${time}` : time))
@@ -173,7 +177,7 @@ export const timeSlot = z
   .string({ error: COACH_MESSAGES.timeSlot })
   .superRefine((value, ctx) => {
     if (parseTimeSlot(value)) return
-    const looksLikeRange = /^\s*\d{1,2}:\d{2}\s*[-–]\s*\d{1,2}:\d{2}\s*$/.test(value)
+    const looksLikeRange = /^\s*\d{1,2}:\d{2}\s*[-–]\s*\d{1,2}:\d{2}\s*$/.test(latinDigits(value))
     ctx.addIssue({ code: 'custom', message: looksLikeRange ? COACH_MESSAGES.timeSlotOrder : COACH_MESSAGES.timeSlot })
   })
   .transform((value) => parseTimeSlot(value) as TimeRange)

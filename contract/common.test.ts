@@ -1,4 +1,4 @@
-import { plainText, textProblem, textProblemMessage } from './common'
+import { latinDigits, moneyInput, numberText, numericId, plainText, textProblem, textProblemMessage } from './common'
 
 // The text rules every body, query and path is held to (server/src/plugins/text-guard.ts) and forms can use.
 
@@ -46,5 +46,36 @@ describe('plainText', () => {
     )
     expect(name.safeParse(undefined).error?.issues[0]?.message).toBe('Please enter a full name')
     expect(name.parse('Sara Nabil')).toBe('Sara Nabil')
+  })
+})
+
+describe('numbers in any digits (issue 25)', () => {
+  it('writes every Unicode decimal digit as its Latin digit, from Unicode data rather than a table of scripts', () => {
+    expect(latinDigits('R-62-٠٠٠١٢٥')).toBe('R-62-000125') // Arabic-Indic
+    expect(latinDigits('R-62-۰۰۰۱۲۵')).toBe('R-62-000125') // Persian
+    expect(latinDigits('०१२३४५६७८९')).toBe('0123456789') // Devanagari
+    expect(latinDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789') // Bengali
+    expect(latinDigits('０１２３４５６７８９')).toBe('0123456789') // fullwidth
+    expect(latinDigits('\u{1d7ce}\u{1d7d8}\u{1d7e2}\u{1d7ff}')).toBe('0009') // mathematical bold, double-struck …
+    expect(latinDigits('Level ٣ · ²')).toBe('Level 3 · ²') // a superscript is no decimal digit
+  })
+
+  it.each([
+    ['١٢٠٫٥٠', '120.50'],
+    ['٣٬٠١٥٫٠٠', '3015.00'],
+    ['۱۲۰٫۵', '120.5'],
+    [' \u200f١٠\u200e ', '10'],
+    ['١٢٬٠٠', '12٬00'], // not groups of three: left for the pattern to refuse
+    ['1,000', '1,000'], // a Latin comma stays as typed
+  ])('numberText(%j) is %j', (typed, text) => {
+    expect(numberText(typed)).toBe(text)
+  })
+
+  it('money and identifiers read them through numberText', () => {
+    expect(moneyInput().parse('١٢٠٫٥٠')).toBe(12050)
+    expect(moneyInput().parse('٣٬٠١٥٫٠٠')).toBe(301500)
+    expect(moneyInput().safeParse('1,000').success).toBe(false)
+    expect(numericId().parse('٤٩')).toBe(49)
+    expect(numericId().parse('۶۲')).toBe(62)
   })
 })

@@ -15,14 +15,59 @@ export type ErrorResponse = z.infer<typeof errorResponse>
 /** The largest value the database's integer columns hold: identifiers and codes above it cannot exist. */
 export const MAX_STORED_INT = 2_147_483_647
 
+// ---------------------------------------------------------------------------------------------
+// Digits as staff type them. An Egyptian keyboard types Arabic-Indic digits (٠١٢…٩), a Persian one its own (۰۱۲…۹),
+// and the app itself shows amounts as '١٢٠٫٥٠' with the Arabic-digits setting. Every numeric field reads them as
+// the Latin number they are, through `numberText`, on the server (every schema below and in the other contract files)
+// and in the SPA's forms (the same schemas).
+
+const DECIMAL_DIGIT = /\p{Nd}/u
+const digitValues = new Map<string, string>()
+
 /**
- * A positive whole number that may arrive as a JSON number or as a numeric string
+ * The value of a Unicode decimal digit (General_Category Nd), from Unicode's own data: decimal digits are assigned
+ * only in runs of ten, 0 to 9 in order, so a digit's value is its place in its run of consecutive digits, modulo 10.
+ * No hand table of scripts: Arabic-Indic, Persian, Devanagari, Bengali, fullwidth, mathematical … all read alike.
+ */
+function digitValue(digit: string): string {
+  const known = digitValues.get(digit)
+  if (known !== undefined) return known
+  const code = digit.codePointAt(0)!
+  let before = 0
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(code - before - 1))) before += 1
+  const value = String(before % 10)
+  digitValues.set(digit, value)
+  return value
+}
+
+/** Every Unicode decimal digit written as its Latin digit 0–9 ('R-62-٠٠٠١٢٥' → 'R-62-000125'); the rest as it is. */
+export const latinDigits = (text: string): string => text.replace(/\p{Nd}/gu, digitValue)
+
+/** Left-to-right, right-to-left and Arabic letter marks: copying an amount shown in Arabic often brings them along. */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g
+const ARABIC_DECIMAL_SEPARATOR = /\u066b/g
+const ARABIC_THOUSANDS = /^\d{1,3}(\u066c\d{3})+(\.\d*)?$/
+
+/**
+ * A number as typed into any numeric field, made Latin for the field's own pattern: trimmed, direction marks
+ * dropped, every decimal digit Latin, the Arabic decimal separator '٫' read as '.', and the Arabic thousands
+ * separator '٬' dropped where it separates groups of three ('٣٬٠١٥٫٠٠' → '3015.00', '١٢٠٫٥٠' → '120.50').
+ * Anything else is left as it is, for the field's pattern to refuse (a Latin ',' stays refused: '1,000' may be a
+ * decimal comma). The one normaliser of numeric input, for the server's schemas and the SPA's forms alike.
+ */
+export function numberText(value: unknown): string {
+  const text = latinDigits(String(value).replace(DIRECTION_MARKS, '').trim()).replace(ARABIC_DECIMAL_SEPARATOR, '.')
+  return ARABIC_THOUSANDS.test(text) ? text.replace(/\u066c/g, '') : text
+}
+
+/**
+ * A positive whole number that may arrive as a JSON number or as a numeric string, in any digits (numberText)
  * (the spec's client sends identifiers "converted to numbers when numeric", and some forms send strings).
  */
 export const numericId = (message = 'Must be a positive whole number') =>
   z
     .union([z.number(), z.string()], { error: message })
-    .transform((value) => String(value).trim())
+    .transform((value) => numberText(value))
     .pipe(
       z
         .string()
@@ -45,14 +90,15 @@ export const healthResponse = z.object({
 export type HealthResponse = z.infer<typeof healthResponse>
 
 /**
- * Money on the wire: a decimal with at most two places, as a JSON number or a numeric string.
+ * Money on the wire: a decimal with at most two places, as a JSON number or a numeric string in any digits, with
+ * the Arabic decimal separator and thousands separator read as numberText reads them ('١٢٠٫٥٠' is 120.50).
  * The server keeps whole cents; nothing is ever stored as a float.
  */
 export const MONEY_MESSAGE = 'must be an amount of at least 0 with at most two decimal places'
 export const moneyInput = (field = 'Amount') =>
   z
     .union([z.number(), z.string()], { error: `${field} ${MONEY_MESSAGE}` })
-    .transform((value) => String(value).trim())
+    .transform((value) => numberText(value))
     .pipe(
       z
         .string()

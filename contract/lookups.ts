@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numberText } from './common'
 import type { LookupItem } from './lookup-tables'
 
 // Lookup lists (app codes). Each list is fetched by its numeric group code; the fixed tables (lookup-tables.ts,
@@ -12,6 +13,7 @@ export const lookupList = z.array(lookupItem)
 export const appCodeParams = z.object({
   code: z
     .string()
+    .overwrite(numberText)
     .regex(/^\d{1,6}$/, 'code must be a lookup group number')
     .transform(Number),
 })

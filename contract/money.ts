@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { moneyInput, plainText } from './common'
+import { moneyInput, numberText, plainText } from './common'
 import { requiredId } from './settings'
 
 // The money desk (issue 15): what is due and owed at a site, the day's cash-up (close, reopen), a payment's receipt
@@ -67,7 +67,7 @@ export const dueQuery = z.object({
     .union([z.number(), z.string()], { error: MONEY_MESSAGES.daysInvalid })
     .optional()
     .transform((value) =>
-      value === undefined || String(value).trim() === '' ? String(DUE_DAYS_DEFAULT) : String(value).trim(),
+      value === undefined || String(value).trim() === '' ? String(DUE_DAYS_DEFAULT) : numberText(value),
     )
     .pipe(
       z

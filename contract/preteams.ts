@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { moneyInput, numericId } from './common'
+import { moneyInput, numberText, numericId } from './common'
 import { DAYS, DURATION_MONTHS } from './lookups'
 
 // Pre-team squads (SPEC.md sections 3, 5 and 7 'Pre-team'): request and response shapes of every pre-team call.
@@ -49,7 +49,7 @@ const dayCode = (label: string) => required(label).refine((code) => DAY_CODES.in
 const timeText = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
+    .overwrite(numberText)
     .min(1, `${label} is required`)
     .regex(TIME_PATTERN, PRETEAM_MESSAGES.time)
 
@@ -60,7 +60,7 @@ const ignoredUser = z.union([z.number(), z.string(), z.null()]).optional()
 const months = (label: string) =>
   z
     .union([z.number(), z.string()], { error: `${label} is required` })
-    .transform((value) => String(value).trim())
+    .transform((value) => numberText(value))
     .pipe(
       z
         .string()
@@ -275,7 +275,8 @@ export const preTeamSearchRequest = z
       by = found?.[0] ?? 'pTeamID'
       raw = found?.[1] as typeof raw
     }
-    const text = raw === undefined || raw === null ? '' : String(raw).trim()
+    const given = raw === undefined || raw === null ? '' : String(raw).trim()
+    const text = by === 'fullName' ? given : numberText(given)
     if (!text) {
       ctx.addIssue({ code: 'custom', path: ['searchValue'], message: PRETEAM_MESSAGES.searchValue })
       return z.NEVER

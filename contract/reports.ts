@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_STORED_INT } from './common'
+import { MAX_STORED_INT, numberText } from './common'
 
 // The owner's view (issue 15): GET /api/reports/overview?site&from&to, the figures behind every chart.
 // Needs the ViewReports privilege (Settings module). Money as in ./money.ts: a decimal and exact whole cents.
@@ -34,7 +34,7 @@ export const reportsQuery = z.object({
   site: z
     .union([z.number(), z.string()], { error: REPORT_MESSAGES.siteInvalid })
     .optional()
-    .transform((value) => (value === undefined ? '' : String(value).trim()))
+    .transform((value) => (value === undefined ? '' : numberText(value)))
     .pipe(z.string().regex(/^(\d{1,12})?$/, REPORT_MESSAGES.siteInvalid))
     .transform((text) => (text === '' ? undefined : Number(text)))
     .pipe(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_STORED_INT, numericId } from './common'
+import { MAX_STORED_INT, numberText, numericId } from './common'
 import { DAYS, DURATION_MONTHS, LEVELS, PRODUCTS } from './lookups'
 import type { LookupItem } from './lookups'
 
@@ -43,6 +43,7 @@ const requiredText = () =>
 /** A code of one fixed list (levels, school types, days), sent as a string or a number. */
 export const codeOf = (list: readonly LookupItem[], label: string) =>
   requiredText()
+    .transform(numberText)
     .pipe(
       z
         .string()
@@ -54,31 +55,35 @@ export const codeOf = (list: readonly LookupItem[], label: string) =>
     )
 
 const requiredId = (label: string) =>
-  requiredText().pipe(
-    z
-      .string()
-      .regex(/^\d{1,12}$/, `${label} must be a number`)
-      .transform(Number)
-      .pipe(z.number().int().positive(`${label} must be a number`).max(MAX_STORED_INT, `${label} must be a number`)),
-  )
+  requiredText()
+    .transform(numberText)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,12}$/, `${label} must be a number`)
+        .transform(Number)
+        .pipe(z.number().int().positive(`${label} must be a number`).max(MAX_STORED_INT, `${label} must be a number`)),
+    )
 
 /** 'H:MM', 'HH:MM' or 'HH:MM:SS' (what a time input may send) → 'HH:MM'. */
 export const timeOfDay = (label: string) =>
-  requiredText().pipe(
-    z
-      .string()
-      .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${label} ${SCHOOL_MESSAGES.time}`)
-      .transform((text) => {
-        const [hours, minutes] = text.split(':')
-        return `${hours.padStart(2, '0')}:${minutes}`
-      }),
-  )
+  requiredText()
+    .transform(numberText)
+    .pipe(
+      z
+        .string()
+        .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${label} ${SCHOOL_MESSAGES.time}`)
+        .transform((text) => {
+          const [hours, minutes] = text.split(':')
+          return `${hours.padStart(2, '0')}:${minutes}`
+        }),
+    )
 
 const optionalCapacity = z.preprocess(
   blankToUndefined,
   z
     .union([z.number(), z.string()], { error: SCHOOL_MESSAGES.capacity })
-    .transform((value) => String(value).trim())
+    .transform((value) => numberText(value))
     .pipe(
       z
         .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { numericId, plainText } from './common'
+import { numberText, numericId, plainText } from './common'
 
 // The academy's week (issue 14): dated sessions of schools and pre-teams, a site's closures, a session's roster and
 // attendance, make-up credits and the site's rules. Dates are 'YYYY-MM-DD', times 'HH:MM'.
@@ -334,17 +334,26 @@ export type MakeupResponse = z.infer<typeof makeupResponse>
 // ---------------------------------------------------------------------------------------------
 // A site's rules: GET /api/sites/{id}/settings, PUT /api/sites/{id}/settings
 
+/** Numbers typed in any digits read as their Latin value (numberText). */
+const typedNumber = (value: unknown) => (typeof value === 'string' ? numberText(value) : value)
+
 export const siteSettings = z.object({
-  makeupExpiryWeeks: z.coerce
-    .number({ error: SESSION_MESSAGES.expiryWeeks })
-    .int(SESSION_MESSAGES.expiryWeeks)
-    .min(1, SESSION_MESSAGES.expiryWeeks)
-    .max(52, SESSION_MESSAGES.expiryWeeks),
-  waitlistOfferDays: z.coerce
-    .number({ error: SESSION_MESSAGES.offerDays })
-    .int(SESSION_MESSAGES.offerDays)
-    .min(1, SESSION_MESSAGES.offerDays)
-    .max(30, SESSION_MESSAGES.offerDays),
+  makeupExpiryWeeks: z.preprocess(
+    typedNumber,
+    z.coerce
+      .number({ error: SESSION_MESSAGES.expiryWeeks })
+      .int(SESSION_MESSAGES.expiryWeeks)
+      .min(1, SESSION_MESSAGES.expiryWeeks)
+      .max(52, SESSION_MESSAGES.expiryWeeks),
+  ),
+  waitlistOfferDays: z.preprocess(
+    typedNumber,
+    z.coerce
+      .number({ error: SESSION_MESSAGES.offerDays })
+      .int(SESSION_MESSAGES.offerDays)
+      .min(1, SESSION_MESSAGES.offerDays)
+      .max(30, SESSION_MESSAGES.offerDays),
+  ),
 })
 export type SiteSettingsRequest = z.input<typeof siteSettings>
 export const siteSettingsResponse = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_STORED_INT, plainText } from './common'
+import { MAX_STORED_INT, numberText, plainText } from './common'
 import { ACTIONS_BY_MODULE } from './modules'
 
 // Settings (SPEC.md sections 2, 3, 5 and 7 'Settings'): clubs, sites, users, titles and privileges, and which
@@ -36,7 +36,7 @@ export const PASSWORD_MAX_LENGTH = 128
 export const requiredId = (empty: string, invalid: string) =>
   z
     .union([z.number(), z.string()], { error: empty })
-    .transform((value) => String(value).trim())
+    .transform((value) => numberText(value))
     .pipe(
       z
         .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_STORED_INT, moneyInput } from './common'
+import { latinDigits, MAX_STORED_INT, moneyInput, numberText } from './common'
 
 // Swimmers management (SPEC.md sections 3, 5 and 7, Swimmers): every request and response of the swimmer calls.
 // The server validates with these schemas and the SPA's forms check the same rules, with the same messages.
@@ -70,7 +70,7 @@ const MAX_ID = MAX_STORED_INT
 const wholeNumber = (missing: string, invalid: string, { min = 1, max = MAX_ID } = {}) =>
   z
     .union([z.number(), z.string()], { error: missing })
-    .transform((value) => String(value).trim())
+    .transform((value) => numberText(value))
     .pipe(
       z
         .string()
@@ -85,7 +85,7 @@ const optionalWholeNumber = (invalid: string, { min = 1, max = MAX_ID } = {}) =>
   z
     .union([z.number(), z.string(), z.null()], { error: invalid })
     .optional()
-    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .transform((value) => (value === null || value === undefined ? '' : numberText(value)))
     .pipe(
       z
         .string()
@@ -99,8 +99,10 @@ const requiredText = (missing: string, max = 200, tooLong: string = R.textTooLon
 
 const optionalText = (max = 200) => z.string().trim().max(max, R.textTooLong).optional().default('')
 
+/** A phone number; typed in any digits, it is kept in Latin digits ('٠١٠٠…' is 010…), so numbers compare alike. */
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/
-const phone = (missing: string) => requiredText(missing, 30).regex(PHONE, R.phoneInvalid)
+const phone = (missing: string) =>
+  requiredText(missing, 30).transform(latinDigits).pipe(z.string().regex(PHONE, R.phoneInvalid))
 const email = (missing: string) => requiredText(missing, 120).pipe(z.email(R.emailInvalid))
 
 /** A calendar date 'YYYY-MM-DD'; a full ISO timestamp is accepted and cut to its date. */
@@ -159,7 +161,7 @@ export type SiteChoice = number | typeof ALL_MY_SITES
  */
 export const siteChoice = z
   .union([z.number(), z.string()], { error: R.siteMissing })
-  .transform((value) => String(value).trim())
+  .transform((value) => numberText(value))
   .pipe(
     z
       .string()
@@ -253,7 +255,9 @@ export const addSwimmerRequest = z.object({
   gender: wholeNumber(R.genderRequired, R.genderRequired),
   club: wholeNumber(R.clubRequired, R.clubRequired),
   primaryPhone: phone(R.primaryPhoneRequired),
-  secondaryPhone: optionalText(30).refine((value) => value === '' || PHONE.test(value), R.phoneInvalid),
+  secondaryPhone: optionalText(30)
+    .transform(latinDigits)
+    .refine((value) => value === '' || PHONE.test(value), R.phoneInvalid),
   primaryJob: requiredText(R.primaryJobRequired),
   secondaryJob: optionalText(),
   email: email(R.emailRequired),

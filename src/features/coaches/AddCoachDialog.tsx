@@ -94,8 +94,7 @@ function AddCoachForm({ onClose, coachTypes, sites, defaultSite }: AddCoachDialo
             name="experience"
             id="add-coach-experience"
             label={t('add.experience')}
-            type="number"
-            slotProps={{ htmlInput: { min: 0, max: 60, step: 1 } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Grid>
         <Grid size={half}>

@@ -107,6 +107,13 @@ describe('the cash-up', () => {
     for (const bad of ['', '-5', '1.234', 'ten', '1e3']) expect(countedCents(bad)).toBeNull()
   })
 
+  it('reads a count typed as the page shows amounts in Arabic: ١٢٠٫٥٠, ٣٬٠١٥٫٠٠, Persian ۵۹۵٫۶ (issue 25)', () => {
+    expect(countedCents('١٢٠٫٥٠')).toBe(12050)
+    expect(countedCents('٣٬٠١٥٫٠٠')).toBe(301500)
+    expect(countedCents('۵۹۵٫۶')).toBe(59560)
+    for (const bad of ['١٫٢٣٤', '١٢٬٠٠', '-٥']) expect(countedCents(bad)).toBeNull()
+  })
+
   it('lists every payment and the totals per cashier and overall, to the cent', async () => {
     cashupServer(OPEN_DAY)
     render()

@@ -22,7 +22,7 @@ import { DataGrid } from '@mui/x-data-grid'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useSnackbar } from 'notistack'
 import { Link as RouterLink } from 'react-router-dom'
-import { amountToCents } from '@contract/common'
+import { moneyInput } from '@contract/common'
 import type { CashupPayment } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
@@ -42,11 +42,15 @@ interface CashUpProps {
   onDate: (date: string) => void
 }
 
-/** The counted amount typed, in cents, or null while it is not an amount (empty, negative, three decimals). */
+const countedAmount = moneyInput('Counted amount')
+
+/**
+ * The counted amount typed, in cents, or null while it is not an amount (empty, negative, three decimals). Read as
+ * the server reads it (contract moneyInput): in any digits, with '٫' and '٬', so '١٢٠٫٥٠' as the page shows it.
+ */
 export function countedCents(text: string): number | null {
-  const trimmed = text.trim()
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(trimmed)) return null
-  return amountToCents(trimmed)
+  const parsed = countedAmount.safeParse(text)
+  return parsed.success ? parsed.data : null
 }
 
 /**

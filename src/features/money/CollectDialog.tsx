@@ -89,10 +89,9 @@ function CollectForm({
         name="amountPaid"
         id="money-collect-amount"
         label={t('collect.amount')}
-        type="number"
         required
         size="small"
-        slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <FormTextField name="recieptNo" id="money-collect-receipt" label={t('collect.receiptNo')} required size="small" />
     </FormDialog>

@@ -137,9 +137,10 @@ describe('the Complete Payment modal', () => {
     // Filled from the invoice and the session; the receipt number is the cashier's to type.
     expect(within(dialog).getByLabelText(/Swimmer ID/)).toHaveValue('50')
     expect(within(dialog).getByLabelText(/User ID/)).toHaveValue('2')
-    expect(within(dialog).getByLabelText(/Amount Paid/)).toHaveValue(1385.5)
-    expect(within(dialog).getByLabelText(/Amount Paid/)).toHaveAttribute('step', '0.01')
-    expect(within(dialog).getByLabelText(/Amount Paid/)).toHaveAttribute('min', '0')
+    expect(within(dialog).getByLabelText(/Amount Paid/)).toHaveValue('1385.50')
+    // A text field with the decimal keypad, so Arabic-Indic digits can be typed (issue 25); the contract checks
+    // 'at least 0 in steps of 0.01' (below).
+    expect(within(dialog).getByLabelText(/Amount Paid/)).toHaveAttribute('inputmode', 'decimal')
 
     await user.clear(within(dialog).getByLabelText(/Swimmer ID/))
     await user.clear(within(dialog).getByLabelText(/User ID/))
@@ -153,6 +154,12 @@ describe('the Complete Payment modal', () => {
     await user.type(within(dialog).getByLabelText(/Receipt No/), 'R-62-9001')
     await user.clear(within(dialog).getByLabelText(/Amount Paid/))
     await user.type(within(dialog).getByLabelText(/Amount Paid/), '10.255')
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Payment' }))
+    expect(
+      await within(dialog).findByText('Amount Paid must be an amount of at least 0 with at most two decimal places'),
+    ).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText(/Amount Paid/))
+    await user.type(within(dialog).getByLabelText(/Amount Paid/), '-1')
     await user.click(within(dialog).getByRole('button', { name: 'Complete Payment' }))
     expect(
       await within(dialog).findByText('Amount Paid must be an amount of at least 0 with at most two decimal places'),

@@ -106,10 +106,9 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
         name="amountPaid"
         id="payment-amount"
         label={t('payment.amountPaid')}
-        type="number"
         required
         size="small"
-        slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <FormTextField name="recieptNo" id="payment-receipt" label={t('payment.receiptNo')} required size="small" />
     </FormDialog>

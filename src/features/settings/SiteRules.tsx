@@ -105,19 +105,17 @@ function RulesForm({ site, rules }: { site: number; rules: SiteSettingsResponse 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           name="makeupExpiryWeeks"
-          type="number"
           label={t('siteRules.makeupExpiryWeeks')}
           hint={t('siteRules.makeupHint')}
           disabled={!rules.canEdit}
-          slotProps={{ htmlInput: { min: 1, max: 52 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <FormTextField
           name="waitlistOfferDays"
-          type="number"
           label={t('siteRules.waitlistOfferDays')}
           hint={t('siteRules.offerHint')}
           disabled={!rules.canEdit}
-          slotProps={{ htmlInput: { min: 1, max: 30 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>
       {rules.canEdit && (

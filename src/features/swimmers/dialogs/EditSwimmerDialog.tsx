@@ -89,7 +89,7 @@ function EditSwimmerForm({ details, onClose }: { details: SwimmerDetails; onClos
     >
       <NamedSwimmer swimmer={details} label={t('form.swimmerID')} />
       <FormTextField name="fullName" label={t('form.fullName')} required />
-      <FormTextField name="year" label={t('form.year')} type="number" required />
+      <FormTextField name="year" label={t('form.year')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       <FormTextField name="level" select label={t('form.level')} required>
         {levels.items.map((item) => (
           <MenuItem key={item.code} value={String(item.code)}>

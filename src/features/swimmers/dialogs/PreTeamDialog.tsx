@@ -102,10 +102,9 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
       <FormTextField
         name="amountPaid"
         label={t('form.amountPaid')}
-        type="number"
         required
         disabled={nothingToOffer}
-        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <FormTextField name="recieptNo" label={t('form.receiptNo')} required disabled={nothingToOffer} />
     </FormDialog>

@@ -116,10 +116,9 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
       <FormTextField
         name="amountPaid"
         label={t('form.amountPaid')}
-        type="number"
         required
         disabled={nothingToOffer}
-        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <FormTextField name="reciptNo" label={t('form.receiptNo')} disabled={nothingToOffer} />
     </FormDialog>
