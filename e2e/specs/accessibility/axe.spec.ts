@@ -214,6 +214,58 @@ test.describe('accessibility (axe)', () => {
     }
   })
 
+  // Issue 25: the lists of cards with their content (Settings → Invoices fetched, a title's privileges grid) and
+  // Coach Details taller than the window; these three had violations ('list', 'listitem', 'landmark-unique',
+  // 'scrollable-region-focusable').
+  test('settings invoices and privileges with their cards, and coach details that scroll', async ({
+    page,
+    signInAt,
+  }) => {
+    test.setTimeout(120_000)
+    // Two of Egypt's open invoices get a first payment, so their cards list their receipts.
+    const login = await page.request.post('/api/auth/login', {
+      data: { userID: DEMO.admin.id, password: DEMO.admin.password },
+    })
+    const { token } = (await login.json()) as { token: string }
+    const headers = { Authorization: `Bearer ${token}` }
+    const open = await page.request.get('/api/Invoice/fetch?siteId=63', { headers })
+    const invoices = (await open.json()) as Array<{ invoiceID: number; swimmerID: number }>
+    for (const { invoiceID, swimmerID } of invoices.slice(-2)) {
+      const paid = await page.request.post('/api/Payment/complete', {
+        headers,
+        data: { invoiceID, swimmerID, siteID: 63, amountPaid: 1, recieptNo: `AXE-${invoiceID}`, userID: 1 },
+      })
+      expect(paid.ok(), await paid.text()).toBe(true)
+    }
+    await signInAt(DEMO.admin, 'Egypt')
+    await goTo(page, '/settings?tab=invoices', 'Settings')
+    await page.getByRole('button', { name: 'Get Invoices' }).click()
+    const cards = page.getByRole('list', { name: /^Invoices of site / })
+    await expect(cards.getByRole('listitem').nth(1)).toBeVisible({ timeout: 20_000 })
+    await expect(cards.getByRole('navigation', { name: /^Receipts/ }).nth(1)).toBeVisible()
+    await expectNoViolations(page, 'settings, invoices fetched')
+
+    await goTo(page, '/settings?tab=title', 'Settings')
+    await page.getByRole('textbox', { name: /^User ID/ }).fill(String(DEMO.admin.id))
+    await page.getByRole('button', { name: 'Get Titles' }).click()
+    const titles = page.getByRole('list', { name: /^Titles of user / })
+    await titles.getByRole('button', { name: 'Add Priv' }).first().click()
+    await expect(page.getByRole('list', { name: 'Actions' }).getByRole('listitem').nth(10)).toBeVisible({
+      timeout: 20_000,
+    })
+    await expectNoViolations(page, 'settings, a title with its privileges grid')
+
+    await page.setViewportSize({ width: 1366, height: 480 })
+    await goTo(page, '/dashboard/coaches', 'Coaches Management')
+    await page
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click()
+    const details = await topDialog(page)
+    await expect(details.getByRole('heading', { name: /^Swimmers/ })).toBeAttached()
+    await expectNoViolations(page, 'coach details taller than the window')
+  })
+
   test.describe('on a phone (390 px)', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 

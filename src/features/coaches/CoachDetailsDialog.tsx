@@ -55,7 +55,16 @@ export function CoachDetailsDialog({ coachId, onClose, labels }: CoachDetailsDia
   ]
 
   return (
-    <Dialog open={coachId !== null} onClose={onClose} aria-labelledby="coach-details-title" fullWidth maxWidth="sm">
+    // The page scrolls the whole dialog (its Close button included), not a region inside it with nothing to focus,
+    // which keyboard users could not scroll (axe 'scrollable-region-focusable').
+    <Dialog
+      open={coachId !== null}
+      onClose={onClose}
+      aria-labelledby="coach-details-title"
+      fullWidth
+      maxWidth="sm"
+      scroll="body"
+    >
       <DialogTitle id="coach-details-title">{t('details.title')}</DialogTitle>
       <DialogContent dividers>
         {coach.isFetching && !coach.data && (
@@ -125,7 +134,7 @@ export function CoachDetailsDialog({ coachId, onClose, labels }: CoachDetailsDia
             {swimmers.isError && <Alert severity="warning">{getErrorMessage(swimmers.error)}</Alert>}
             {swimmers.data?.length === 0 && <Typography color="text.secondary">{t('details.noSwimmers')}</Typography>}
             {swimmers.data && swimmers.data.length > 0 && (
-              <List dense disablePadding sx={{ maxHeight: 240, overflow: 'auto' }}>
+              <List dense disablePadding>
                 {swimmers.data.map((swimmer) => (
                   <ListItem key={`${swimmer.swimmerID}-${swimmer.groupKind}-${swimmer.groupId}`} disableGutters>
                     <ListItemText

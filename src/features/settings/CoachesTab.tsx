@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, Grid, Stack, Typography } from '@mui/material'
+import { Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { coachesBySiteParams } from '@contract/coaches'
 import { getErrorMessage } from '@/api/errors'
@@ -63,32 +63,32 @@ export function CoachesTab() {
       />
       {coaches.isSuccess && shown.length === 0 && <Typography color="text.secondary">{t('coaches.none')}</Typography>}
       {shown.length > 0 && (
-        <Box
+        <Grid
+          container
+          spacing={1.5}
           component="ul"
           aria-label={t('coaches.listLabel', { site: coaches.originalArgs })}
           sx={{ listStyle: 'none', m: 0, p: 0 }}
         >
-          <Grid container spacing={1.5}>
-            {shown.map((coach) => (
-              <Grid key={coach.coachID} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-                <CoachCard
-                  coach={coach}
-                  onEdit={() =>
-                    setPreset((current) => ({
-                      key: current.key + 1,
-                      values: {
-                        coachId: String(coach.coachID),
-                        fullName: coach.fullName,
-                        type: String(coach.coachType),
-                        isActive: coach.isActive,
-                      },
-                    }))
-                  }
-                />
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
+          {shown.map((coach) => (
+            <Grid key={coach.coachID} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+              <CoachCard
+                coach={coach}
+                onEdit={() =>
+                  setPreset((current) => ({
+                    key: current.key + 1,
+                    values: {
+                      coachId: String(coach.coachID),
+                      fullName: coach.fullName,
+                      type: String(coach.coachType),
+                      isActive: coach.isActive,
+                    },
+                  }))
+                }
+              />
+            </Grid>
+          ))}
+        </Grid>
       )}
     </Stack>
   )

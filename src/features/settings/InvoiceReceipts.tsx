@@ -12,7 +12,12 @@ export function InvoiceReceipts({ invoiceID }: { invoiceID: number }) {
   if (isError) return <Typography variant="body2">{t('invoices.receiptsFailed')}</Typography>
   if (!data || data.length === 0) return null
   return (
-    <Stack component="nav" aria-label={t('invoices.receipts')} direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+    <Stack
+      component="nav"
+      aria-label={t('invoices.receipts', { id: invoiceID })}
+      direction="row"
+      sx={{ flexWrap: 'wrap', columnGap: 2 }}
+    >
       {data.map((payment) => (
         <Link
           key={payment.paymentID}

@@ -235,7 +235,7 @@ describe('the Complete Payment modal', () => {
       }),
     )
     const { card } = await showInvoices()
-    const receipts = await within(card).findByRole('navigation', { name: 'Receipts' })
+    const receipts = await within(card).findByRole('navigation', { name: 'Receipts of invoice #49' })
     const links = within(receipts).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Print receipt R-62-8801', '/receipts/881'],
@@ -246,7 +246,7 @@ describe('the Complete Payment modal', () => {
   it('offers no receipt before the first payment', async () => {
     invoiceServer()
     const { card } = await showInvoices()
-    expect(within(card).queryByRole('navigation', { name: 'Receipts' })).not.toBeInTheDocument()
+    expect(within(card).queryByRole('navigation', { name: /^Receipts/ })).not.toBeInTheDocument()
     expect(within(card).queryByRole('link')).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, Button, Grid, Stack, Typography } from '@mui/material'
+import { Button, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { useNavigate } from 'react-router-dom'
 import { INVOICE_MESSAGES } from '@contract/invoices'
@@ -92,19 +92,20 @@ export function InvoicesTab({ mayPay }: { mayPay: boolean }) {
       )}
       {notFound && <EmptyState title={t('invoices.noneTitle')}>{t('invoices.noneText')}</EmptyState>}
       {list.length > 0 && (
-        <Box
+        // The grid is the list itself, so each card's <li> is a direct child of the <ul> (axe 'list', 'listitem').
+        <Grid
+          container
+          spacing={2}
           component="ul"
           aria-label={t('invoices.listLabel', { id: site?.id })}
           sx={{ listStyle: 'none', m: 0, p: 0 }}
         >
-          <Grid container spacing={2}>
-            {list.map((invoice) => (
-              <Grid key={invoice.invoiceID} component="li" size={{ xs: 12, md: 6, xl: 4 }}>
-                <InvoiceCard invoice={invoice} mayPay={mayPay} onPay={() => setPaying(invoice)} />
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
+          {list.map((invoice) => (
+            <Grid key={invoice.invoiceID} component="li" size={{ xs: 12, md: 6, xl: 4 }}>
+              <InvoiceCard invoice={invoice} mayPay={mayPay} onPay={() => setPaying(invoice)} />
+            </Grid>
+          ))}
+        </Grid>
       )}
       <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />
     </Stack>

@@ -95,49 +95,53 @@ export function PrivilegesPanel({ userId, userType, onClose }: PrivilegesPanelPr
               <Chip color="success" variant="outlined" label={t('privileges.valid', { count: valid.size })} />
               <Chip color="primary" label={t('privileges.selected', { count: selected.size })} />
             </Stack>
-            <Box component="ul" aria-label={t('privileges.gridLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              <Grid container spacing={1}>
-                {all.map((action) => {
-                  const isValid = valid.has(action.actionID)
-                  const isSelected = selected.has(action.actionID)
-                  const state = isValid
-                    ? t('privileges.validFixed')
-                    : isSelected
-                      ? t('privileges.selectedState')
-                      : t('privileges.invalidClickable')
-                  return (
-                    <Grid key={action.actionID} component="li" size={{ xs: 12, sm: 6, md: 4, xl: 3 }}>
-                      <Button
-                        fullWidth
-                        variant={isSelected ? 'contained' : 'outlined'}
-                        color={isValid ? 'success' : 'primary'}
-                        disabled={isValid}
-                        aria-pressed={isValid ? undefined : isSelected}
-                        onClick={() => toggle(action)}
-                        startIcon={
-                          isValid ? <LockIcon /> : isSelected ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />
-                        }
-                        sx={{
-                          justifyContent: 'flex-start',
-                          textAlign: 'start',
-                          py: 1,
-                          '&.Mui-disabled': { color: 'success.dark', borderColor: 'success.light', bgcolor: '#edf7ed' },
-                        }}
-                      >
-                        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-                          <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                            {action.actionName}
-                          </Box>
-                          <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 400 }}>
-                            {action.module} · {state}
-                          </Box>
+            <Grid
+              container
+              spacing={1}
+              component="ul"
+              aria-label={t('privileges.gridLabel')}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {all.map((action) => {
+                const isValid = valid.has(action.actionID)
+                const isSelected = selected.has(action.actionID)
+                const state = isValid
+                  ? t('privileges.validFixed')
+                  : isSelected
+                    ? t('privileges.selectedState')
+                    : t('privileges.invalidClickable')
+                return (
+                  <Grid key={action.actionID} component="li" size={{ xs: 12, sm: 6, md: 4, xl: 3 }}>
+                    <Button
+                      fullWidth
+                      variant={isSelected ? 'contained' : 'outlined'}
+                      color={isValid ? 'success' : 'primary'}
+                      disabled={isValid}
+                      aria-pressed={isValid ? undefined : isSelected}
+                      onClick={() => toggle(action)}
+                      startIcon={
+                        isValid ? <LockIcon /> : isSelected ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />
+                      }
+                      sx={{
+                        justifyContent: 'flex-start',
+                        textAlign: 'start',
+                        py: 1,
+                        '&.Mui-disabled': { color: 'success.dark', borderColor: 'success.light', bgcolor: '#edf7ed' },
+                      }}
+                    >
+                      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+                        <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                          {action.actionName}
                         </Box>
-                      </Button>
-                    </Grid>
-                  )
-                })}
-              </Grid>
-            </Box>
+                        <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 400 }}>
+                          {action.module} · {state}
+                        </Box>
+                      </Box>
+                    </Button>
+                  </Grid>
+                )
+              })}
+            </Grid>
             {problem && userType && (
               <Alert severity="error" sx={{ mt: 2 }}>
                 {problem}

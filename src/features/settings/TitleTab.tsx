@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, Grid, Stack, Typography } from '@mui/material'
+import { Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { titleShowQuery } from '@contract/settings'
 import type { Title } from '@contract/settings'
@@ -47,19 +47,23 @@ export function TitleTab() {
       />
       {titles.isError && <Typography color="error">{getErrorMessage(titles.error)}</Typography>}
       {shown.length > 0 && shownFor !== undefined && (
-        <Box component="ul" aria-label={t('titles.listLabel', { id: shownFor })} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          <Grid container spacing={1.5}>
-            {shown.map((title) => (
-              <Grid key={title.code} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-                <TitleCard
-                  title={title}
-                  active={editing?.title.code === title.code}
-                  onAddPriv={() => setEditing({ userId: shownFor, title })}
-                />
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
+        <Grid
+          container
+          spacing={1.5}
+          component="ul"
+          aria-label={t('titles.listLabel', { id: shownFor })}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {shown.map((title) => (
+            <Grid key={title.code} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+              <TitleCard
+                title={title}
+                active={editing?.title.code === title.code}
+                onAddPriv={() => setEditing({ userId: shownFor, title })}
+              />
+            </Grid>
+          ))}
+        </Grid>
       )}
       {editing && (
         <PrivilegesPanel

@@ -950,7 +950,9 @@ function attendanceFor(
   enrolments: SeededEnrolment[],
   frozenSince: Map<number, string>,
 ): InsertObject<Database, 'attendance'>[] {
-  const { dice } = seeder
+  // Its own dice: how many marks a fortnight holds depends on today's weekday, and drawing them from the shared dice
+  // would give every later site's swimmers, coaches and invoices other IDs on other days (the README names some).
+  const dice = new Dice(SEED + school.id)
   const sessions = Array.from({ length: ATTENDANCE_DAYS_BACK }, (_, index) => ago(seeder, index + 1)).filter((date) =>
     school.slot.days.includes(dayCodeOf(date)),
   )
