@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { moneyInput, numberText, numericId } from './common'
 import { DAYS, DURATION_MONTHS } from './lookups'
+import { endedWithMoney } from './owed'
 
 // Pre-team squads (SPEC.md sections 3, 5 and 7 'Pre-team'): request and response shapes of every pre-team call.
 // Request field spellings are the spec's, including the older and the swimmer screen's variants.
@@ -352,10 +353,17 @@ export const preTeamChangeResponse = z.object({
   message: z.string(),
   pTeamID: z.number().int(),
   preTeam: preTeamSummary,
+  /** Ending the squad: its swimmers' enrolments ended today, with the money settled (issue 25). */
+  endedEnrolments: z.array(endedWithMoney).optional(),
 })
 export type PreTeamChangeResponse = z.infer<typeof preTeamChangeResponse>
 
-export const removePreTeamResponse = z.object({ message: z.string(), pTeamID: z.number().int() })
+export const removePreTeamResponse = z.object({
+  message: z.string(),
+  pTeamID: z.number().int(),
+  /** Its swimmers' enrolments ended today, with the money settled (issue 25). */
+  endedEnrolments: z.array(endedWithMoney),
+})
 
 export const addPreTeamSwimmerResponse = z.object({
   message: z.string(),

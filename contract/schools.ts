@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_STORED_INT, numberText, numericId } from './common'
 import { DAYS, DURATION_MONTHS, LEVELS, PRODUCTS } from './lookups'
 import type { LookupItem } from './lookups'
+import { endedWithMoney } from './owed'
 
 // Schools (group classes): search, the per-school actions, create, update, end, details, swimmers,
 // possible schools for a swimmer and the school summary with invoice amounts (SPEC.md sections 3, 5, 7).
@@ -265,6 +266,9 @@ export const endSchoolRequest = z.object({
   site: requiredId('Site'),
 })
 export type EndSchoolRequest = z.input<typeof endSchoolRequest>
+/** The school's swimmers' enrolments ended today with it, and the money settled (issue 25). */
+export const endSchoolResponse = z.object({ message: z.string(), endedEnrolments: z.array(endedWithMoney) })
+export type EndSchoolResponse = z.infer<typeof endSchoolResponse>
 
 export const schoolIdParams = z.object({ id: numericId(SCHOOL_MESSAGES.invalidSchoolId) })
 

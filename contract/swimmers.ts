@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { owedToFamily } from './owed'
 import { latinDigits, MAX_STORED_INT, moneyInput, numberText } from './common'
 
 // Swimmers management (SPEC.md sections 3, 5 and 7, Swimmers): every request and response of the swimmer calls.
@@ -497,6 +498,8 @@ export const swimmerDetails = swimmerSummary.extend({
       endDate: z.string(),
     }),
   ),
+  /** Money the academy owes the family (issue 25): the total and its lines. */
+  owedToFamily: owedToFamily,
 })
 export type SwimmerDetails = z.infer<typeof swimmerDetails>
 

@@ -450,6 +450,20 @@ export interface SwimmerNameTrigramCountTable {
   swimmers: number
 }
 
+/** Migration 0023: money the academy owes a family (unused paid time of an ended enrolment); never edited. */
+export interface OwedCreditTable {
+  id: Generated<number>
+  swimmer_id: number
+  site: number
+  amount_cents: number
+  reason: string
+  enrolment_kind: 'school' | 'preteam' | null
+  enrolment_id: number | null
+  invoice_id: number | null
+  created_at: string
+  created_by: number | null
+}
+
 /** Migration 0012: a swimmer on a full school's waitlist; an 'offered' entry holds a freed seat until it expires. */
 export interface WaitlistEntryTable {
   id: Generated<number>
@@ -528,6 +542,7 @@ export interface Database {
   report_academy_months: ReportAcademyMonthTable
   swimmer_name_trigrams: SwimmerNameTrigramTable
   swimmer_name_trigram_counts: SwimmerNameTrigramCountTable
+  owed_credits: OwedCreditTable
 }
 
 export type User = Selectable<UserTable>

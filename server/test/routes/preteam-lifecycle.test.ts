@@ -505,7 +505,7 @@ describe('pre-team lifecycle', () => {
       expect(missing.json().errors).toEqual({ PTeamID: 'Pre-team ID is required' })
     })
 
-    it("removes a squad softly: gone from searches and lists, its swimmers' enrolments and money untouched", async () => {
+    it("removes a squad softly: gone from searches and lists, its swimmers' enrolments end today, money kept", async () => {
       const { pTeamID } = (
         await create(manager, { firstDay: 217, secondDay: 219, thirdDay: 221, startTime: '02:00', endTime: '03:00' })
       ).json()
@@ -529,7 +529,14 @@ describe('pre-team lifecycle', () => {
 
       const removed = await send(manager, 'DELETE', '/api/preteam/remove', { pTeamID, userID: 8, site: 61 })
       expect(removed.statusCode).toBe(200)
-      expect(removed.json()).toEqual({ message: 'Pre-team removed successfully', pTeamID })
+      // Its swimmer's enrolment ends today (issue 25): the 50.00 paid for the month not had is owed to the family.
+      expect(removed.json()).toEqual({
+        message: 'Pre-team removed successfully',
+        pTeamID,
+        endedEnrolments: [
+          expect.objectContaining({ endedOn: '2026-11-21', paidUntil: '2026-12-21', cancelledInvoices: [], owed: 50 }),
+        ],
+      })
       expect((await squad(pTeamID)).removed_at).toBe('2026-11-21T09:00:00.000Z')
       expect({
         enrolments: await count('preteam_enrolments'),

@@ -471,7 +471,7 @@ describe('schools routes', () => {
       const { schoolID } = response.json()
       const end = await post(t, cashier, '/api/schools/end', { schoolID, userID: 2, site: 62 })
       expect(end.statusCode).toBe(200)
-      expect(end.json()).toEqual({ message: 'School ended successfully' })
+      expect(end.json()).toEqual({ message: 'School ended successfully', endedEnrolments: [] })
       const audit = (await auditOf(schoolID)).at(-1)!
       expect(audit).toMatchObject({ action: 'EndSchool', user_id: 2 })
       expect(JSON.parse(audit.before_json!).end_date).toBeNull()

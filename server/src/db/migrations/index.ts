@@ -17,6 +17,7 @@ import * as swimmerNameTrigrams from './0017-swimmer-name-trigrams'
 import * as classSessionsWeekIndex from './0018-class-sessions-week-index'
 import * as reportPeriodCounters from './0019-report-period-counters'
 import * as classSessionsEnrolled from './0020-class-sessions-enrolled'
+import * as owedCredits from './0023-owed-credits'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0018-class-sessions-week-index': classSessionsWeekIndex,
   '0019-report-period-counters': reportPeriodCounters,
   '0020-class-sessions-enrolled': classSessionsEnrolled,
+  '0023-owed-credits': owedCredits,
 }

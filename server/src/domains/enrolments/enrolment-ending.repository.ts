@@ -100,3 +100,49 @@ export async function endEnrolments(
     await db.updateTable('preteam_enrolments').set({ end_date: endDate }).where('id', 'in', preteamIds).execute()
   }
 }
+
+/** A group's enrolments still running on `today` (end date today or later), with the swimmer's name; by name. */
+export async function findGroupRunningEnrolments(
+  db: Db,
+  kind: RunningEnrolment['kind'],
+  groupId: number,
+  today: string,
+): Promise<
+  Array<{
+    kind: RunningEnrolment['kind']
+    enrolmentId: number
+    swimmerId: number
+    fullName: string
+    site: number
+    endDate: string
+  }>
+> {
+  const rows =
+    kind === 'school'
+      ? await db
+          .selectFrom('school_enrolments as e')
+          .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
+          .select(['e.id', 'e.swimmer_id', 's.full_name', 'e.site', 'e.end_date'])
+          .where('e.school_id', '=', groupId)
+          .where('e.end_date', '>=', today)
+          .orderBy('s.full_name')
+          .orderBy('e.id')
+          .execute()
+      : await db
+          .selectFrom('preteam_enrolments as e')
+          .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
+          .select(['e.id', 'e.swimmer_id', 's.full_name', 'e.site', 'e.end_date'])
+          .where('e.preteam_id', '=', groupId)
+          .where('e.end_date', '>=', today)
+          .orderBy('s.full_name')
+          .orderBy('e.id')
+          .execute()
+  return rows.map((row) => ({
+    kind,
+    enrolmentId: row.id,
+    swimmerId: row.swimmer_id,
+    fullName: row.full_name,
+    site: row.site,
+    endDate: row.end_date,
+  }))
+}

@@ -193,6 +193,9 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'End a squad today: it stops running, its history stays',
+        description:
+          "Its swimmers' running enrolments end today in the same operation: invoices nothing was paid of are " +
+          'cancelled, and what was paid for the unused time is recorded as owed to the family (`endedEnrolments`).',
         body: endPreTeamRequest,
         response: { 200: preTeamChangeResponse, ...errors },
       },
@@ -201,8 +204,8 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       requireAction(auth, MODULE, 'EndPteam')
       const { pTeamID } = request.body
-      await endSquad(app.db, auth, actorOf(auth, app.clock.now()), pTeamID)
-      return changeAnswer(PRETEAM_MESSAGES.ended, pTeamID)
+      const endedEnrolments = await endSquad(app.db, auth, actorOf(auth, app.clock.now()), pTeamID)
+      return { ...(await changeAnswer(PRETEAM_MESSAGES.ended, pTeamID)), endedEnrolments }
     },
   )
 
@@ -214,8 +217,9 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a squad (JSON body): it disappears from searches and lists',
         description:
-          "A soft delete: the squad's enrolments, invoices and payments are kept untouched, and its coach is free " +
-          'again at its times. The squad must be at `site`.',
+          "A soft delete: the squad's history, invoices and payments are kept, and its coach is free again at its " +
+          "times. Its swimmers' running enrolments end today as when it ends (unpaid invoices cancelled, the unused " +
+          'paid time owed to the family, `endedEnrolments`). The squad must be at `site`.',
         body: removePreTeamRequest,
         response: { 200: removePreTeamResponse, ...errors },
       },
@@ -225,8 +229,8 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, MODULE, 'RemovePTeam')
       const body = request.body
       requireSite(auth, body.site)
-      await removeSquad(app.db, auth, actorOf(auth, app.clock.now()), body)
-      return { message: PRETEAM_MESSAGES.removed, pTeamID: body.pTeamID }
+      const endedEnrolments = await removeSquad(app.db, auth, actorOf(auth, app.clock.now()), body)
+      return { message: PRETEAM_MESSAGES.removed, pTeamID: body.pTeamID, endedEnrolments }
     },
   )
 

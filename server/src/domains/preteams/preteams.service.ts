@@ -6,6 +6,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { maySeeSite, type AuthContext } from '../../plugins/auth'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { PRETEAM_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
+import { endGroupEnrolments } from '../enrolments/enrolment-ending.service'
+import type { EndedWithMoney } from '@contract/owed'
 import { moveSessionsFrom } from '../sessions/session-sites.repository'
 import { startOf } from '../sessions/sessions.service'
 import {
@@ -356,9 +358,17 @@ export async function moveSquad(
   })
 }
 
-/** Ends a running squad today: it stops running, its history stays. */
-export async function endSquad(db: Kysely<Database>, auth: AuthContext, actor: Actor, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Ends a running squad today: it stops running, its history stays. Its swimmers' running enrolments end today in the
+ * same transaction (unpaid invoices cancelled, what was paid for the unused time owed to the family); answered.
+ */
+export async function endSquad(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  actor: Actor,
+  id: number,
+): Promise<EndedWithMoney[]> {
+  return db.transaction().execute(async (trx) => {
     const before = await visibleSquad(trx, auth, id)
     assertRunning(before)
     await updatePreTeam(trx, before.id, {
@@ -366,20 +376,31 @@ export async function endSquad(db: Kysely<Database>, auth: AuthContext, actor: A
       updated_at: actor.at,
       updated_by: actor.userId,
     })
-    await auditSquadChange(trx, auth, before, { action: 'EndPteam', site: before.site, at: actor.at })
+    const endedEnrolments = await endGroupEnrolments(trx, actor, { kind: 'preteam', id: before.id }, 'group-ended')
+    await auditSquadChange(trx, auth, before, {
+      action: 'EndPteam',
+      site: before.site,
+      at: actor.at,
+      effects: { endedEnrolments },
+    })
+    return endedEnrolments
   })
 }
 
-/** Removes a squad (a soft delete): its enrolments, invoices and payments stay; its coach is free again. */
+/**
+ * Removes a squad (a soft delete): its history, invoices and payments stay; its coach is free again. Its swimmers'
+ * running enrolments end today in the same transaction, as when it ends (endSquad); answered.
+ */
 export async function removeSquad(
   db: Kysely<Database>,
   auth: AuthContext,
   actor: Actor,
   body: { pTeamID: number; site: number },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<EndedWithMoney[]> {
+  return db.transaction().execute(async (trx) => {
     const before = await squadAtSite(trx, auth, body.pTeamID, body.site)
     await markRemoved(trx, before.id, actor.at, actor.userId)
+    const endedEnrolments = await endGroupEnrolments(trx, actor, { kind: 'preteam', id: before.id }, 'group-removed')
     await writeAudit(trx, {
       userId: actor.userId,
       site: before.site,
@@ -387,8 +408,9 @@ export async function removeSquad(
       entityId: before.id,
       action: 'RemovePTeam',
       before: auditSnapshot(before),
-      after: { ...auditSnapshot(before), removed_at: actor.at },
+      after: { ...auditSnapshot(before), removed_at: actor.at, endedEnrolments },
       at: actor.at,
     })
+    return endedEnrolments
   })
 }

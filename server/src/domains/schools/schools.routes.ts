@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponse, messageResponse } from '@contract/common'
+import { errorResponse } from '@contract/common'
 import {
   DEFAULT_SCHOOL_CAPACITY,
   SCHOOL_MESSAGES,
   allowedActions,
   createSchoolRequest,
   endSchoolRequest,
+  endSchoolResponse,
   isEndNotAfterStart,
   possibleSchoolParams,
   possibleSchoolQuery,
@@ -146,8 +147,11 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'End a school today: it stays in searches with its end date and takes no new swimmers',
+        description:
+          "Its swimmers' running enrolments end today in the same operation: invoices nothing was paid of are " +
+          'cancelled, and what was paid for the unused time is recorded as owed to the family (`endedEnrolments`).',
         body: endSchoolRequest,
-        response: { 200: messageResponse, ...errors },
+        response: { 200: endSchoolResponse, ...errors },
       },
     },
     async (request) => {
@@ -155,8 +159,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAction(auth, 'Mod_SC', 'EndSchool')
       const body = request.body
       requireSite(auth, body.site)
-      await endSchool(app.db, app.dialect, auth, actorOf(auth, app.clock.now()), body)
-      return { message: 'School ended successfully' }
+      const endedEnrolments = await endSchool(app.db, app.dialect, auth, actorOf(auth, app.clock.now()), body)
+      return { message: 'School ended successfully', endedEnrolments }
     },
   )
 

@@ -12,6 +12,8 @@ import { maySeeSite, type AuthContext } from '../../plugins/auth'
 import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
 import { writeAudit } from '../audit/audit.repository'
 import { actingOf, schoolOptions } from '../enrolments/enrolments.service'
+import { endGroupEnrolments } from '../enrolments/enrolment-ending.service'
+import type { EndedWithMoney } from '@contract/owed'
 import { SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
 import { findDayNames } from '../coaches/schedule.repository'
 import { findSummaries } from '../swimmers/swimmers.repository'
@@ -316,21 +318,26 @@ export async function updateSchool(
   })
 }
 
-/** Ends a school today: it stays in searches with its end date and takes no new swimmers. */
+/**
+ * Ends a school today: it stays in searches with its end date and takes no new swimmers. Its swimmers' running
+ * enrolments end today in the same transaction (unpaid invoices cancelled, what was paid for the unused time owed to
+ * the family); answered.
+ */
 export async function endSchool(
   db: Kysely<Database>,
   dialect: Dialect,
   auth: AuthContext,
   actor: Actor,
   body: { schoolID: number; site: number },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<EndedWithMoney[]> {
+  return db.transaction().execute(async (trx) => {
     const before = await schoolToChange(trx, dialect, auth, body.schoolID, body.site)
     if (before.end_date !== null) {
       throw conflict(`School ${before.id} already ended on ${before.end_date}`, { schoolID: 'Already ended' })
     }
     const end = { end_date: todayOf(actor.at), updated_at: actor.at, updated_by: actor.userId }
     await markEnded(trx, before.id, end)
+    const endedEnrolments = await endGroupEnrolments(trx, actor, { kind: 'school', id: before.id }, 'group-ended')
     await writeAudit(trx, {
       userId: actor.userId,
       site: before.site,
@@ -338,11 +345,12 @@ export async function endSchool(
       entityId: before.id,
       action: 'EndSchool',
       before,
-      after: { ...before, ...end },
+      after: { ...before, ...end, endedEnrolments },
       at: actor.at,
     })
     // An ended school's waitlist closes.
     await offerFreedSeats(trx, [before.id], actor)
+    return endedEnrolments
   })
 }
 

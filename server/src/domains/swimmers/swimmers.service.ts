@@ -20,6 +20,9 @@ import { homeSiteOf, type Actor, type AuthContext } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
 import { actingOf, enrolmentOffers } from '../enrolments/enrolments.service'
+import { owedToFamily } from '../enrolments/enrolment-ending.service'
+import { centsToAmount } from '@contract/common'
+import type { EndingReason } from '@contract/owed'
 import { offerFreedSeats } from '../waitlists/waitlists.service'
 import { swimmerSnapshot, todayOf, visibleSwimmer } from './swimmer-access'
 import {
@@ -227,7 +230,25 @@ export async function swimmerInfo(
   today: string,
 ): Promise<SwimmerDetails> {
   const swimmer = await visibleSwimmer(db, auth, swimmerId)
-  return findSwimmerDetails(db, swimmer, today)
+  const [details, owed] = await Promise.all([findSwimmerDetails(db, swimmer, today), owedToFamily(db, swimmer.id)])
+  return {
+    ...details,
+    owedToFamily: {
+      owed: centsToAmount(owed.owedCents),
+      credits: owed.credits.map((row) => ({
+        creditID: row.id,
+        amount: centsToAmount(row.amount_cents),
+        reason: row.reason as EndingReason,
+        kind: row.enrolment_kind,
+        groupID: row.group_id,
+        invoiceID: row.invoice_id,
+        site: row.site,
+        siteName: row.site_name,
+        at: row.created_at,
+        byName: row.created_by_name,
+      })),
+    },
+  }
 }
 
 export async function swimmerTechnicalData(db: Db, auth: AuthContext, swimmerId: number): Promise<TechnicalData> {
