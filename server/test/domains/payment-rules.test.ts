@@ -1,3 +1,5 @@
+import { sql } from 'kysely'
+import { receiptKey } from '../../src/domains/payments/receipts'
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
 import { CASHIER, CLUB_13, EGYPT, addSwimmer, snapshot } from '../routes/swimmers-fixtures'
 
@@ -215,6 +217,138 @@ describe('payment and renewal rules, whichever URL records them', () => {
       }
     })
 
+    // Issue 25: what staff really type. Each look-alike of R-62-000125 (C13-9001 at the desk) was recorded as new.
+    const arabicDigits = (r: string) => r.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)))
+    const persianDigits = (r: string) => r.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)))
+    /** An open invoice of Club 13 with something still due, the oldest first (openInvoice takes the newest unpaid). */
+    const partlyPaidInvoice = () =>
+      db()
+        .selectFrom('invoices')
+        .selectAll()
+        .where('site', '=', CLUB_13)
+        .where('status', '=', 'open')
+        .where(sql<boolean>`amount_cents > paid_cents + 100`)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    const TYPED_LOOK_ALIKES: Array<[string, string, string]> = [
+      ['Arabic-Indic digits', 'R-62-900125', arabicDigits('R-62-900125')],
+      ['Persian digits', 'R-62-900126', persianDigits('R-62-900126')],
+      ['Devanagari digits', 'R-62-900127', 'R-62-९०० १२७'.replace(' ', '')],
+      ['a Cyrillic Р', 'R-62-900128', '\u0420-62-900128'],
+      ['the letter O for 0', 'R-62-900129', 'R-62-9OO129'],
+      ['a trailing braille blank', 'R-62-900130', 'R-62-900130\u2800'],
+      ['a space for a hyphen', 'C13-9001', 'C13 9001'],
+      ['Arabic-Indic digits and no hyphen', 'C13-9002', `C13${arabicDigits('9002')}`],
+      ['spaces for the hyphens, lower case and a Greek Ο', 'SW-2002-O', 'sw 2002 \u039f'],
+    ]
+
+    it.each(TYPED_LOOK_ALIKES)(
+      '/Payment/complete refuses a receipt written with %s after %s, naming it; nothing is recorded',
+      async (_how, first, lookAlike) => {
+        const invoice = await partlyPaidInvoice()
+        expect((await payAtDesk(invoice, '0.01', first)).statusCode).toBe(200)
+        const paid = (await invoiceRow(invoice.id)).paid_cents
+        const body = await refused(409, () => payAtDesk(invoice, '0.01', lookAlike))
+        expect(body.message).toMatch(new RegExp(`is already used at this site as ${first}$`))
+        expect(body.errors).toEqual({ recieptNo: `Already used at this site as ${first}` })
+        expect(await invoiceRow(invoice.id)).toMatchObject({ paid_cents: paid })
+      },
+    )
+
+    it('every URL that takes a receipt refuses one typed in Arabic-Indic digits or with spaces, naming it', async () => {
+      const invoice = await partlyPaidInvoice()
+      expect((await payAtDesk(invoice, '0.01', 'AR-ENROL-100')).statusCode).toBe(200)
+      const schoolSwimmer = await addSwimmer(t, cashier)
+      const school = (
+        await injectAs(t.app, cashier, { method: 'GET', url: `/api/swimmers/school-options/${schoolSwimmer}` })
+      ).json().schools[0]
+      const squadSwimmer = await addSwimmer(t, cashier, { startLevel: 18 })
+      const squad = (
+        await injectAs(t.app, cashier, { method: 'GET', url: `/api/swimmers/preteam-options/${squadSwimmer}` })
+      ).json().preTeams[0]
+      const attempts: Array<[string, object, string]> = [
+        [
+          '/api/Payment/complete',
+          {
+            swimmerID: invoice.swimmer_id,
+            siteID: CLUB_13,
+            invoiceID: invoice.id,
+            userID: 2,
+            amountPaid: 1,
+            recieptNo: `AR-ENROL-${arabicDigits('100')}`,
+          },
+          'recieptNo',
+        ],
+        [
+          '/api/SwimmerSchool/add-swimmer-to-school',
+          {
+            swimmerID: schoolSwimmer,
+            schoolID: school.schoolID,
+            siteID: CLUB_13,
+            amountPaid: 5,
+            reciptNo: `AR ENROL ${arabicDigits('100')}`,
+          },
+          'reciptNo',
+        ],
+        [
+          '/api/swimmers/save-school-trans',
+          {
+            swimmerID: schoolSwimmer,
+            schoolID: school.schoolID,
+            siteID: CLUB_13,
+            amountPaid: 5,
+            reciptNo: 'AR-ENROL-1OO',
+          },
+          'reciptNo',
+        ],
+        [
+          '/api/swimmers/save-pteam-trans',
+          {
+            swimmerID: squadSwimmer,
+            pteamID: squad.pTeamID,
+            months: 1,
+            siteID: CLUB_13,
+            amountPaid: 5,
+            recieptNo: `AR-ENROL-${persianDigits('100')}`,
+          },
+          'recieptNo',
+        ],
+        [
+          '/api/PreTeam/add-swimmer',
+          {
+            swimmerID: squadSwimmer,
+            pteamID: squad.pTeamID,
+            months: 1,
+            siteID: CLUB_13,
+            amountPaid: 5,
+            recieptNo: 'А\u0420-ENROL-100\u2800',
+          },
+          'recieptNo',
+        ],
+        [
+          '/api/preteam/add-swimmer',
+          {
+            swimmerID: squadSwimmer,
+            pTeamID: squad.pTeamID,
+            durationInMonths: 1,
+            site: CLUB_13,
+            amountPaid: 5,
+            recieptNo: 'ar enrol 100',
+          },
+          'recieptNo',
+        ],
+      ]
+      for (const [url, payload, field] of attempts) {
+        const body = await refused(409, () => post(url, payload))
+        expect({ url, message: body.message }).toEqual({
+          url,
+          message: expect.stringMatching(/is already used at this site as AR-ENROL-100$/),
+        })
+        expect(body.errors).toEqual({ [field]: 'Already used at this site as AR-ENROL-100' })
+      }
+    })
+
     it('another site may use the same receipt number', async () => {
       await payAtDesk(await openInvoice(CLUB_13), '1.00', 'SHARED-SITE-1')
       expect((await payAtDesk(await openInvoice(EGYPT), '1.00', 'shared\u2011site\u20111')).statusCode).toBe(200)
@@ -229,7 +363,11 @@ describe('payment and renewal rules, whichever URL records them', () => {
       const codes = responses.map((response) => response.statusCode)
       expect(codes.filter((code) => code === 200)).toHaveLength(1)
       expect(codes.every((code) => code === 200 || code === 409)).toBe(true)
-      const recorded = await db().selectFrom('payments').select('id').where('receipt_key', '=', 'race-look-9').execute()
+      const recorded = await db()
+        .selectFrom('payments')
+        .select('id')
+        .where('receipt_key', '=', receiptKey('RACE-LOOK-9'))
+        .execute()
       expect(recorded).toHaveLength(1)
     })
   })

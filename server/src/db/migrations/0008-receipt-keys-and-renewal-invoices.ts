@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { receiptKey } from '../../domains/payments/receipts'
 
 // Two money rules the database now holds (issue 13):
 // - payments.receipt_key: the receipt number as receipts are compared (receiptKey: NFKC, invisible characters removed,
@@ -16,6 +15,22 @@ import { receiptKey } from '../../domains/payments/receipts'
 type Db = Kysely<any>
 
 const PAGE = 5000
+
+/**
+ * The receipt key as it was when this migration was written, frozen here (the live one, domains/payments/receipts.ts,
+ * has changed since: migration 0026 recomputes every key with it).
+ */
+function receiptKey(receiptNo: string): string {
+  return receiptNo
+    .normalize('NFKC')
+    .replace(/[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}]/gu, '')
+    .replace(/[\p{Pd}\u2212\u2043]/gu, '-')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFKC')
+}
 
 export async function up(db: Db): Promise<void> {
   await db.schema

@@ -18,6 +18,7 @@ import * as classSessionsWeekIndex from './0018-class-sessions-week-index'
 import * as reportPeriodCounters from './0019-report-period-counters'
 import * as classSessionsEnrolled from './0020-class-sessions-enrolled'
 import * as owedCredits from './0023-owed-credits'
+import * as receiptKeysFoldLookalikes from './0026-receipt-keys-fold-lookalikes'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019-report-period-counters': reportPeriodCounters,
   '0020-class-sessions-enrolled': classSessionsEnrolled,
   '0023-owed-credits': owedCredits,
+  '0026-receipt-keys-fold-lookalikes': receiptKeysFoldLookalikes,
 }
