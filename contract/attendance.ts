@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { numberText, numericId } from './common'
+import { academyDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
 import { DAYS } from './lookups'
 import { hasNoControlCharacters } from './schools'
 
@@ -95,12 +96,8 @@ export const saveAttendanceRequest = z
         .string({ error: 'date must be a date (YYYY-MM-DD)' })
         .trim()
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
-        .refine(
-          (text) =>
-            !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
-            new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
-          'date must be a date (YYYY-MM-DD)',
-        )
+        .refine(isCalendarDate, 'date must be a date (YYYY-MM-DD)')
+        .refine(academyDateOrOtherProblem, `date ${DATE_MESSAGES.academyRange}`)
         .optional(),
     ),
     attendes: z

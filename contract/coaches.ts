@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { latinDigits, numberText, numericId } from './common'
+import { academyDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
 import { COACH_TYPES, DAYS, GENDERS } from './lookups'
 
 // Coaches (SPEC.md sections 3 'Coach' and 7 'Coaches'): the coaches screen, the free-coach searches and the
@@ -103,16 +104,13 @@ const optionalExperience = z.preprocess(
     .nullable(),
 )
 
-const isDateText = (text: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
-
 /** 'YYYY-MM-DD', or an ISO date-time whose date part is taken (the spec's forms send ISO birth dates). */
 const dateText = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .transform((value) => value.slice(0, 10))
-    .refine(isDateText, message)
+    .refine(isCalendarDate, message)
 
 const optionalBirthDate = z.preprocess(
   blankToNull,
@@ -409,7 +407,12 @@ export const coachesBySite = z.array(coachBySite)
 export const freeCoachSearchRequest = z.object({
   coachType: z.preprocess(blankToNull, coachTypeCode.nullable()).optional(),
   site: z.preprocess(blankToNull, siteId.nullable()).optional(),
-  date: z.preprocess(blankToNull, dateText(COACH_MESSAGES.date).nullable()).optional(),
+  date: z
+    .preprocess(
+      blankToNull,
+      dateText(COACH_MESSAGES.date).refine(academyDateOrOtherProblem, `Date ${DATE_MESSAGES.academyRange}`).nullable(),
+    )
+    .optional(),
   timeSlot: z.preprocess(blankToNull, timeSlot.nullable()).optional(),
 })
 export type FreeCoachSearchRequest = z.input<typeof freeCoachSearchRequest>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { moneyInput, numberText, plainText } from './common'
+import { academyDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
 import { requiredId } from './settings'
 
 // The money desk (issue 15): what is due and owed at a site, the day's cash-up (close, reopen), a payment's receipt
@@ -36,14 +37,17 @@ export const MONEY_MESSAGES = {
   currencyInvalid: 'currency must be a three-letter currency code such as EGP',
 } as const
 
-const isCalendarDate = (text: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
-
-/** A calendar date 'YYYY-MM-DD'. */
+/** A calendar date 'YYYY-MM-DD' from 2000-01-01 to 2099-12-31 (contract/dates.ts), the messages naming `date`. */
 export const calendarDate = (
   required: string = MONEY_MESSAGES.dateRequired,
   invalid: string = MONEY_MESSAGES.dateInvalid,
-) => z.string({ error: required }).trim().min(1, required).refine(isCalendarDate, invalid)
+) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isCalendarDate, invalid)
+    .refine(academyDateOrOtherProblem, `date ${DATE_MESSAGES.academyRange}`)
 
 export const siteParam = requiredId(MONEY_MESSAGES.siteRequired, MONEY_MESSAGES.siteInvalid)
 

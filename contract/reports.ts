@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_STORED_INT, numberText } from './common'
+import { DATE_MESSAGES, isAcademyMonth } from './dates'
 
 // The owner's view (issue 15): GET /api/reports/overview?site&from&to, the figures behind every chart.
 // Needs the ViewReports privilege (Settings module). Money as in ./money.ts: a decimal and exact whole cents.
@@ -22,12 +23,14 @@ export const REPORT_MESSAGES = {
 
 const isMonth = (text: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(text)
 
-const monthField = (invalid: string) =>
+/** A month 'YYYY-MM' from 2000-01 to 2099-12 (contract/dates.ts), the messages naming the field. */
+const monthField = (field: 'from' | 'to', invalid: string) =>
   z
     .string({ error: invalid })
     .trim()
     .transform((text) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text.slice(0, 7) : text))
     .refine(isMonth, invalid)
+    .refine((text) => !isMonth(text) || isAcademyMonth(text), `${field} ${DATE_MESSAGES.monthRange}`)
     .optional()
 
 export const reportsQuery = z.object({
@@ -45,8 +48,8 @@ export const reportsQuery = z.object({
         .max(MAX_STORED_INT, REPORT_MESSAGES.siteInvalid)
         .optional(),
     ),
-  from: monthField(REPORT_MESSAGES.fromInvalid),
-  to: monthField(REPORT_MESSAGES.toInvalid),
+  from: monthField('from', REPORT_MESSAGES.fromInvalid),
+  to: monthField('to', REPORT_MESSAGES.toInvalid),
 })
 export type ReportsQuery = z.input<typeof reportsQuery>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { numberText, numericId, plainText } from './common'
+import { academyDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
 
 // The academy's week (issue 14): dated sessions of schools and pre-teams, a site's closures, a session's roster and
 // attendance, make-up credits and the site's rules. Dates are 'YYYY-MM-DD', times 'HH:MM'.
@@ -21,15 +22,13 @@ export const SESSION_MESSAGES = {
 /** The longest range one timetable (or closures, or make-up options) call covers, in days (from and to included). */
 export const MAX_RANGE_DAYS = 31
 
-const isCalendarDate = (text: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
-
-/** A calendar date 'YYYY-MM-DD', the message naming the field. */
+/** A calendar date 'YYYY-MM-DD' from 2000-01-01 to 2099-12-31 (contract/dates.ts), the message naming the field. */
 export const dateField = (field: string) =>
   z
     .string({ error: `${field} ${SESSION_MESSAGES.date}` })
     .trim()
     .refine(isCalendarDate, `${field} ${SESSION_MESSAGES.date}`)
+    .refine(academyDateOrOtherProblem, `${field} ${DATE_MESSAGES.academyRange}`)
 
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)

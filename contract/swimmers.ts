@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { owedToFamily } from './owed'
 import { latinDigits, MAX_STORED_INT, moneyInput, numberText } from './common'
+import { academyDateOrOtherProblem, birthDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
 
 // Swimmers management (SPEC.md sections 3, 5 and 7, Swimmers): every request and response of the swimmer calls.
 // The server validates with these schemas and the SPA's forms check the same rules, with the same messages.
@@ -106,19 +107,21 @@ const phone = (missing: string) =>
   requiredText(missing, 30).transform(latinDigits).pipe(z.string().regex(PHONE, R.phoneInvalid))
 const email = (missing: string) => requiredText(missing, 120).pipe(z.email(R.emailInvalid))
 
-/** A calendar date 'YYYY-MM-DD'; a full ISO timestamp is accepted and cut to its date. */
-export const isCalendarDate = (text: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
-  const date = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
-}
-const dateField = (missing: string, invalid: string = R.dateInvalid) =>
+/**
+ * A calendar date 'YYYY-MM-DD' (a full ISO timestamp is accepted and cut to its date) from 2000-01-01 to 2099-12-31,
+ * or from 1900-01-01 for a birth date (contract/dates.ts); out of range, the message names the field (`label`).
+ */
+const dateField = (missing: string, invalid: string, label: string, birth = false) =>
   z
     .string({ error: missing })
     .trim()
     .min(1, missing)
     .transform((text) => (/^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text))
     .refine(isCalendarDate, invalid)
+    .refine(
+      birth ? birthDateOrOtherProblem : academyDateOrOtherProblem,
+      `${label} ${birth ? DATE_MESSAGES.birthRange : DATE_MESSAGES.academyRange}`,
+    )
 
 /** The acting user is the signed-in user: a userID in a body is accepted and ignored. */
 const ignoredUserId = z
@@ -251,7 +254,7 @@ export const addSwimmerRequest = z.object({
   userID: ignoredUserId,
   site: actingSite,
   fullName: requiredText(R.fullNameRequired, 100, R.fullNameLength),
-  birthDate: dateField(R.birthDateRequired, R.birthDateInvalid),
+  birthDate: dateField(R.birthDateRequired, R.birthDateInvalid, 'Birth date', true),
   startLevel: level(R.startLevelRequired, R.levelInvalid),
   gender: wholeNumber(R.genderRequired, R.genderRequired),
   club: wholeNumber(R.clubRequired, R.clubRequired),
@@ -318,7 +321,7 @@ export type ChangeSiteResponse = z.infer<typeof changeSiteResponse>
 export const freezeRequest = z.object({
   swimmerID: swimmerId,
   freezeReason: requiredText(R.freezeReasonRequired, 500, R.timesTooLong),
-  freezeDate: dateField(R.freezeDateRequired),
+  freezeDate: dateField(R.freezeDateRequired, R.dateInvalid, 'Freeze date'),
   userID: ignoredUserId,
   site: actingSite,
 })
@@ -353,7 +356,7 @@ export type UpdateTimesRequest = z.input<typeof updateTimesRequest>
 
 export const attendanceRequest = z.object({
   swimmerID: swimmerId,
-  date: dateField(R.attendanceDateRequired),
+  date: dateField(R.attendanceDateRequired, R.dateInvalid, 'Date'),
   status: z.enum(ATTENDANCE_STATUSES, { error: R.attendanceStatusInvalid }),
   userID: ignoredUserId,
   site: actingSite,
@@ -411,7 +414,7 @@ export const endEnrolmentParams = z.object({
   swimmerid: wholeNumber('swimmerId must be a positive whole number', 'swimmerId must be a positive whole number'),
 })
 export const endEnrolmentRequest = z
-  .object({ lastDay: dateField(R.lastDayInvalid, R.lastDayInvalid).optional() })
+  .object({ lastDay: dateField(R.lastDayInvalid, R.lastDayInvalid, 'Last day').optional() })
   .default({})
 export type EndEnrolmentRequest = z.input<typeof endEnrolmentRequest>
 export const endEnrolmentResponse = z.object({

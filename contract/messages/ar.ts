@@ -55,6 +55,7 @@ export const TERMS_AR: Record<string, string> = {
   Date: 'التاريخ',
   'Freeze date': 'تاريخ التجميد',
   'Birth date': 'تاريخ الميلاد',
+  'Last day': 'آخر يوم',
   'Full name': 'الاسم بالكامل',
   'Full Name': 'الاسم بالكامل',
   Name: 'الاسم',
@@ -152,6 +153,9 @@ export const MESSAGES_AR: Record<string, string> = {
   '{field} must be an amount of at least 0 with at most two decimal places':
     '{field} لازم يكون مبلغ من 0 وطالع وبرقمين عشريين بالكتير',
   '{field} must be a date (YYYY-MM-DD)': '{field} لازم يكون تاريخ (YYYY-MM-DD)',
+  '{field} must be a date from 2000-01-01 to 2099-12-31': '{field} لازم يكون تاريخ من 2000-01-01 لـ 2099-12-31',
+  '{field} must be a date from 1900-01-01 to 2099-12-31': '{field} لازم يكون تاريخ من 1900-01-01 لـ 2099-12-31',
+  '{field} must be a month from 2000-01 to 2099-12': '{field} لازم يكون شهر من 2000-01 لـ 2099-12',
   '{field} is required': '{field} مطلوب',
   '{field} must be a positive whole number': '{field} لازم يكون رقم صحيح موجب',
   '{field} must be a number': '{field} لازم يكون رقم',
@@ -575,6 +579,9 @@ export const MESSAGES_AR: Record<string, string> = {
   'waitlistOfferDays must be a whole number of days from 1 to 30':
     'waitlistOfferDays لازم تكون عدد أيام صحيح من 1 لـ 30',
   'must be a date (YYYY-MM-DD)': 'لازم يكون تاريخ (YYYY-MM-DD)',
+  'must be a date from 2000-01-01 to 2099-12-31': 'لازم يكون تاريخ من 2000-01-01 لـ 2099-12-31',
+  'must be a date from 1900-01-01 to 2099-12-31': 'لازم يكون تاريخ من 1900-01-01 لـ 2099-12-31',
+  'must be a month from 2000-01 to 2099-12': 'لازم يكون شهر من 2000-01 لـ 2099-12',
 
   // ---- Waitlists (issue 14)
   '{swimmer} joined {group}': '{swimmer} دخل {group}',

@@ -25,6 +25,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { moneyInput } from '@contract/common'
 import type { CashupPayment } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
+import { AcademyDateField } from '@/components/AcademyDateField'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { ExportCsvButton, GridCsvToolbar } from '@/components/export'
 import { useMoney } from '@/components/money'
@@ -122,14 +123,14 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
 
   return (
     <Stack spacing={3}>
-      <TextField
+      <AcademyDateField
         id="cashup-date"
         fullWidth={false}
         type="date"
         size="small"
         label={t('cashup.date')}
         value={date}
-        onChange={(event) => event.target.value && onDate(event.target.value)}
+        onValue={onDate}
         sx={{ maxWidth: 220 }}
         slotProps={{ inputLabel: { shrink: true } }}
       />

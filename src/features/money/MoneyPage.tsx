@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { useSelectedSite, useUserSites } from '@/session/useSession'
 import { CashUp } from './CashUp'
 import { academyToday } from '@contract/academy-clock'
+import { isAcademyDate } from '@contract/dates'
 import { DUE_DAY_CHOICES, DueList } from './DueList'
 import { useMoneyT } from './i18n'
 
@@ -31,7 +32,8 @@ export function MoneyPage() {
   const daysParam = Number(params.get('days'))
   const days = (DUE_DAY_CHOICES as readonly number[]).includes(daysParam) ? daysParam : DUE_DAYS_DEFAULT
   const dateParam = params.get('date') ?? ''
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : academyToday()
+  // A day outside the academy's range (2000 to 2099) is not asked for: the address's date is then today.
+  const date = isAcademyDate(dateParam) ? dateParam : academyToday()
 
   const update = (changes: Record<string, string>) =>
     setParams(

@@ -5,10 +5,12 @@ import { LineChart } from '@mui/x-charts/LineChart'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { ACADEMY_TIME_ZONE } from '@contract/money'
+import { isAcademyMonth } from '@contract/dates'
 import { REPORT_DEFAULT_MONTHS } from '@contract/reports'
 import type { ReportsOverview } from '@contract/reports'
 import { getErrorMessage } from '@/api/errors'
 import { isArabic, locales, useFormat } from '@/i18n/format'
+import { AcademyDateField } from '@/components/AcademyDateField'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import type { CsvRow } from '@/components/export'
@@ -22,7 +24,6 @@ import type { ReportsT } from './i18n'
 import { useReportsOverviewQuery } from './reportsApi'
 
 const HEIGHT = 300
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 
 /** This month in the academy's time zone, and the month `back` months before it ('YYYY-MM'). */
 export function monthsBack(back: number, now: Date = new Date()): string {
@@ -48,8 +49,9 @@ export function ReportsPage() {
   const [params, setParams] = useSearchParams()
   const siteParam = Number(params.get('site'))
   const site = sites.some((entry) => entry.id === siteParam) ? siteParam : undefined
-  const from = MONTH.test(params.get('from') ?? '') ? params.get('from')! : monthsBack(REPORT_DEFAULT_MONTHS - 1)
-  const to = MONTH.test(params.get('to') ?? '') ? params.get('to')! : monthsBack(0)
+  // Months of the address outside the academy's range (2000-01 to 2099-12) are not asked for.
+  const from = isAcademyMonth(params.get('from') ?? '') ? params.get('from')! : monthsBack(REPORT_DEFAULT_MONTHS - 1)
+  const to = isAcademyMonth(params.get('to') ?? '') ? params.get('to')! : monthsBack(0)
   const allowed = granted.actions.includes('ViewReports')
   const overview = useReportsOverviewQuery({ site, from, to }, { skip: !allowed })
 
@@ -105,22 +107,22 @@ export function ReportsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <AcademyDateField
           size="small"
           id="reports-from"
           type="month"
           label={t('from')}
           value={from}
-          onChange={(event) => MONTH.test(event.target.value) && update('from', event.target.value)}
+          onValue={(value) => update('from', value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
+        <AcademyDateField
           size="small"
           id="reports-to"
           type="month"
           label={t('to')}
           value={to}
-          onChange={(event) => MONTH.test(event.target.value) && update('to', event.target.value)}
+          onValue={(value) => update('to', value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>

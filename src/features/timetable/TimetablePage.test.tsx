@@ -104,6 +104,18 @@ describe('TimetablePage', () => {
     expect(screen.queryByRole('button', { name: /coach Omar Hassan/ })).not.toBeInTheDocument()
   })
 
+  it('opens this week for a date outside the academy range in the address, and the picker offers 2000 to 2099 only', async () => {
+    const asked = weekServer()
+    renderPage('/timetable?date=9999-12-31')
+    await screen.findByRole('list', { name: /^Sunday/ })
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0))
+    expect(asked.filter((query) => !query.from.startsWith('20') || !query.to.startsWith('20'))).toEqual([])
+    const picker = screen.getByLabelText('Go to date')
+    expect(picker).toHaveAttribute('min', '2000-01-01')
+    expect(picker).toHaveAttribute('max', '2099-12-31')
+    expect(picker).not.toHaveValue('9999-12-31')
+  })
+
   it('opens the roster of a session from the keyboard', async () => {
     weekServer()
     server.use(http.get('/api/sessions/:id', () => new Promise<Response>(() => undefined)))

@@ -19,6 +19,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
 import { useSearchParams } from 'react-router-dom'
 import { failureText } from '@/api/errors'
+import { AcademyDateField } from '@/components/AcademyDateField'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import { useFormat } from '@/i18n/format'
@@ -31,7 +32,8 @@ import { useTimetableT } from './i18n'
 import { useClosuresQuery, useTimetableQuery } from './timetableApi'
 import type { WeekSession } from './timetableApi'
 import { academyToday } from '@contract/academy-clock'
-import { addDays, matchesFilters, parseDate, stepWeek, weekStartOf } from './week'
+import { isAcademyDate } from '@contract/dates'
+import { addDays, matchesFilters, stepWeek, weekStartOf } from './week'
 import type { Filters } from './week'
 
 const ALL = ''
@@ -40,7 +42,8 @@ const ALL = ''
 function useTimetableParams() {
   const [params, setParams] = useSearchParams()
   const today = academyToday()
-  const date = parseDate(params.get('date')) ? params.get('date')! : today
+  // A week outside the academy's range (2000 to 2099) is not asked for: the address's date is then today.
+  const date = isAcademyDate(params.get('date') ?? '') ? params.get('date')! : today
   const coach = Number(params.get('coach'))
   const kind = params.get('kind')
   const filters: Filters = {
@@ -145,13 +148,13 @@ export function TimetablePage() {
               </IconButton>
             </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField
+              <AcademyDateField
                 id="timetable-date"
                 type="date"
                 size="small"
                 label={t('week.date')}
                 value={date}
-                onChange={(event) => parseDate(event.target.value) && set({ date: event.target.value })}
+                onValue={(value) => set({ date: value })}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <Button
