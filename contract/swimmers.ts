@@ -312,10 +312,24 @@ export const endedEnrolment = z.object({
   coachName: z.string().nullable(),
   site: z.number().int(),
   siteName: z.string().nullable(),
+  /**
+   * The day it ended: today, the day of the move (issue 25). The place is free from today, so the enrolment's stored
+   * last day is the day before.
+   */
   endDate: z.string(),
+  /** The last day paid for, before the move. */
+  paidUntil: z.string(),
+  /** Open invoices nothing had been paid of: cancelled. */
+  cancelledInvoices: z.array(z.number().int()),
+  /** What was paid for the unused time, owed to the family. */
+  owed: z.number(),
 })
 export type EndedEnrolment = z.infer<typeof endedEnrolment>
 export const changeSiteResponse = z.object({ message: z.string(), endedEnrolments: z.array(endedEnrolment) })
+/** GET /swimmers/{id}/change-site-preview?site: what moving to `site` would end, before it is done. */
+export const changeSitePreviewQuery = z.object({ site: z.coerce.number().int().positive() })
+export const changeSitePreviewResponse = z.object({ endedEnrolments: z.array(endedEnrolment), owed: z.number() })
+export type ChangeSitePreview = z.infer<typeof changeSitePreviewResponse>
 export type ChangeSiteResponse = z.infer<typeof changeSiteResponse>
 
 export const freezeRequest = z.object({

@@ -195,7 +195,7 @@ describe('swimmers: where an action happens, moving site, attendance dates', () 
       }
     }
 
-    it('ends them yesterday, in the same audited change, and says which groups the swimmer left', async () => {
+    it('ends them today (their places free from today), audited, and says which groups the swimmer left', async () => {
       const group = await enrolledSwimmer()
       const before = await listedIn(group)
       for (const list of Object.values(before)) expect(list).toContain(group.id)
@@ -207,7 +207,7 @@ describe('swimmers: where an action happens, moving site, attendance dates', () 
           'Swimmer site changed successfully. Mariam Moving Swimmer moved from Club 13 to Egypt and left ' +
           `school ${group.school.id} (${group.school.level}, Coach ${group.school.coach}) and ` +
           `pre-team ${group.preteam.id} (${group.preteam.level}, Coach ${group.preteam.coach}) at Club 13 ` +
-          `(enrolments ended ${YESTERDAY}).`,
+          `(their enrolments there end today, ${TODAY}).`,
         endedEnrolments: [
           {
             kind: 'school',
@@ -216,7 +216,10 @@ describe('swimmers: where an action happens, moving site, attendance dates', () 
             coachName: group.school.coach,
             site: CLUB_13,
             siteName: 'Club 13',
-            endDate: YESTERDAY,
+            endDate: TODAY,
+            paidUntil: expect.any(String),
+            cancelledInvoices: [],
+            owed: 0,
           },
           {
             kind: 'preteam',
@@ -225,7 +228,10 @@ describe('swimmers: where an action happens, moving site, attendance dates', () 
             coachName: group.preteam.coach,
             site: CLUB_13,
             siteName: 'Club 13',
-            endDate: YESTERDAY,
+            endDate: TODAY,
+            paidUntil: expect.any(String),
+            cancelledInvoices: [],
+            owed: 0,
           },
         ],
       })

@@ -116,6 +116,7 @@ const ROUTES: RouteAccess[] = [
     })),
   }),
   route('put', '/api/swimmers/change-site', 'Mod_SW', 'object'),
+  route('get', '/api/swimmers/:id/change-site-preview', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/freeze-swim', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/renew-subscription', 'Mod_SW', 'object'),
   route('put', '/api/swimmers/update-times', 'Mod_SW', 'object'),
@@ -381,6 +382,10 @@ const SAMPLES: Record<string, RouteSample> = {
   'put /api/swimmers/change-site': body(
     (ids) => ({ swimmerID: ids.swimmer, userID: OTHER_USER, site: 62 }),
     '/api/swimmers/change-site',
+    SW('ChangeSite'),
+  ),
+  'get /api/swimmers/:id/change-site-preview': get(
+    (ids) => `/api/swimmers/${ids.swimmer}/change-site-preview?site=62`,
     SW('ChangeSite'),
   ),
   'post /api/swimmers/freeze-swim': body(

@@ -110,8 +110,11 @@ export async function endEnrolmentsOwing(
   actor: { userId: number; at: string },
   enrolments: EnrolmentToEnd[],
   reason: EndingReason,
+  options: { lastDay?: string } = {},
 ): Promise<EndedEnrolmentMoney[]> {
   const today = todayOf(actor.at)
+  // The stored end date is the last day the place is held: today, unless the caller frees it from today (a move).
+  const lastDay = options.lastDay ?? today
   const ended: EndedEnrolmentMoney[] = []
   for (const enrolment of enrolments) {
     const money = await endingMoney(trx, enrolment, today)
@@ -145,8 +148,8 @@ export async function endEnrolmentsOwing(
   }
   await endEnrolments(
     trx,
-    ended.filter((entry) => entry.endedOn !== entry.paidUntil),
-    today,
+    ended.filter((entry) => entry.paidUntil > lastDay),
+    lastDay,
   )
   for (const swimmerId of [...new Set(ended.map((entry) => entry.swimmerId))]) {
     const own = ended.filter((entry) => entry.swimmerId === swimmerId)

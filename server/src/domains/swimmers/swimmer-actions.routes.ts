@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   attendanceRequest,
+  changeSitePreviewQuery,
+  changeSitePreviewResponse,
   changeSiteRequest,
   changeSiteResponse,
   freezeRequest,
@@ -10,11 +12,18 @@ import {
   updateLevelRequest,
   updateTimesRequest,
 } from '@contract/swimmers'
-import { messageResponse } from '@contract/common'
+import { idParam, messageResponse } from '@contract/common'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { actorOf } from '../../lib/actor'
 import { actingOf, renewSubscription } from '../enrolments/enrolments.service'
-import { changeSite, freezeSwimmer, recordAttendance, updateLevel, updateTimes } from './swimmers.service'
+import {
+  changeSite,
+  changeSitePreview,
+  freezeSwimmer,
+  recordAttendance,
+  updateLevel,
+  updateTimes,
+} from './swimmers.service'
 import { changeErrors, requireAnyAction } from './swimmer-access'
 
 // Swimmer actions (SPEC.md section 4): level, site, freeze, renewal, times and attendance. Each route checks the
@@ -72,10 +81,32 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.get(
+    '/swimmers/:id/change-site-preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'What moving a swimmer to `site` would end, before it is done: the groups at their old site, each with its ' +
+          'paid-until date, the unpaid invoices that would be cancelled and what would be owed to the family',
+        params: idParam,
+        querystring: changeSitePreviewQuery,
+        response: { 200: changeSitePreviewResponse, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      requireAction(auth, 'Mod_SW', 'ChangeSite')
+      const at = app.clock.now().toISOString()
+      return changeSitePreview(app.db, auth, at, { swimmerID: request.params.id, site: request.query.site })
+    },
+  )
+
   app.post(
     '/swimmers/freeze-swim',
     {
-      config,
+      config: { ...config, multiline: ['freezeReason'] },
       schema: {
         tags,
         summary: 'Freeze a swimmer from a date, with a reason; a frozen swimmer cannot be frozen again',
@@ -134,7 +165,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/swimmers/update-times',
     {
-      config,
+      config: { ...config, multiline: ['newTimes'] },
       schema: {
         tags,
         summary: "Record a swimmer's new times, with the reason (a trial, a gala)",

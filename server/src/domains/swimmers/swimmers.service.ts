@@ -20,8 +20,13 @@ import { homeSiteOf, type Actor, type AuthContext } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
 import { actingOf, enrolmentOffers } from '../enrolments/enrolments.service'
-import { owedToFamily } from '../enrolments/enrolment-ending.service'
-import { centsToAmount } from '@contract/common'
+import {
+  endEnrolmentsOwing,
+  endingMoney,
+  owedToFamily,
+  type EnrolmentToEnd,
+} from '../enrolments/enrolment-ending.service'
+import { centsToAmount, formatAmount } from '@contract/common'
 import type { EndingReason } from '@contract/owed'
 import { offerFreedSeats } from '../waitlists/waitlists.service'
 import { swimmerSnapshot, todayOf, visibleSwimmer } from './swimmer-access'
@@ -483,9 +488,10 @@ export const CHANGE_SITE_MESSAGE = 'Swimmer site changed successfully'
 
 /**
  * Moves a swimmer to another of the user's sites (the route has refused a site that is not the user's). Their
- * running enrolments (school and pre-team) at the old site end yesterday, in the same transaction and the same audit
- * entry: the old site's groups are no longer theirs, so the old site no longer lists them (nor their parent's phone
- * and email). The answer names the groups left.
+ * running enrolments (school and pre-team) at the old site end today (the academy's date, their last day there), in
+ * the same transaction and the same audit entry, with the money settled (enrolment-ending.service: unpaid invoices
+ * cancelled, what was paid for the unused time owed to the family). The answer names the groups left, their paid-until
+ * dates and what is owed; changeSitePreview answers the same before anything is done.
  */
 export async function changeSite(
   db: Db,
@@ -500,11 +506,15 @@ export async function changeSite(
     throw badRequest(`site: ${text}`, { site: text })
   }
   const today = todayOf(actor.at)
-  const endDate = dayBefore(today)
-  const ended = await db.transaction().execute(async (trx) => {
+  const endDate = today
+  const { ended, money } = await db.transaction().execute(async (trx) => {
     await saveIfUnchanged(trx, swimmer, { site: swimmer.site }, { site }, actor)
     const running = await findRunningEnrolments(trx, swimmer.id, today, { exceptSite: site })
-    await endEnrolments(trx, running, endDate)
+    // Their place at the old site is free from today (its lists and seats no longer count them): the stored last day
+    // is yesterday; the ending itself, and the unused time owed, are today's.
+    const settled = await endEnrolmentsOwing(trx, actor, running.map(toEnd(swimmer.id)), 'site-changed', {
+      lastDay: dayBefore(today),
+    })
     await auditSwimmer(trx, actor, {
       site,
       swimmerId: swimmer.id,
@@ -512,31 +522,84 @@ export async function changeSite(
       before: { site: swimmer.site, runningEnrolments: running },
       after: {
         site,
-        endedEnrolments: running.map((enrolment) => ({ ...enrolment, endDate })),
+        endedEnrolments: running.map((enrolment, index) => ({
+          ...enrolment,
+          endDate: dayBefore(today),
+          endedOn: settled[index].endedOn,
+          paidUntil: settled[index].paidUntil,
+          cancelledInvoices: settled[index].cancelledInvoices,
+          owedCents: settled[index].owedCents,
+        })),
       },
     })
     await offerFreedSeats(trx, schoolsOf(running), actor, { swimmer: swimmer.id })
-    return running
+    return { ended: running, money: settled }
   })
+  const owedCents = money.reduce((sum, entry) => sum + entry.owedCents, 0)
   const from = siteNameOf(auth, swimmer.site)
   const to = siteNameOf(auth, site)
   const left =
     ended.length === 0
       ? `${swimmer.full_name} moved from ${from} to ${to}; they had no running group at ${from}.`
       : `${swimmer.full_name} moved from ${from} to ${to} and left ${listed(ended.map(groupText))} at ${from}` +
-        ` (enrolments ended ${endDate}).`
+        ` (their enrolments there end today, ${endDate}` +
+        (owedCents > 0 ? `; ${formatAmount(centsToAmount(owedCents))} is owed to the family).` : ').')
   return {
     message: `${CHANGE_SITE_MESSAGE}. ${left}`,
-    endedEnrolments: ended.map((enrolment) => ({
-      kind: enrolment.kind,
-      groupID: enrolment.groupId,
-      levelName: enrolment.levelName,
-      coachName: enrolment.coachName,
-      site: enrolment.site,
-      siteName: enrolment.siteName,
-      endDate,
+    endedEnrolments: ended.map((enrolment, index) => ({
+      ...endingLine(enrolment, money[index]),
+      endDate: money[index].endedOn,
     })),
   }
+}
+
+const toEnd =
+  (swimmerId: number) =>
+  (enrolment: RunningEnrolment): EnrolmentToEnd => ({
+    kind: enrolment.kind,
+    enrolmentId: enrolment.enrolmentId,
+    swimmerId,
+    site: enrolment.site,
+    endDate: enrolment.endDate,
+  })
+
+const endingLine = (
+  enrolment: RunningEnrolment,
+  money: { owedCents: number; cancelledInvoices: number[] },
+): Omit<EndedEnrolment, 'endDate'> => ({
+  kind: enrolment.kind,
+  groupID: enrolment.groupId,
+  levelName: enrolment.levelName,
+  coachName: enrolment.coachName,
+  site: enrolment.site,
+  siteName: enrolment.siteName,
+  paidUntil: enrolment.endDate,
+  cancelledInvoices: money.cancelledInvoices,
+  owed: centsToAmount(money.owedCents),
+})
+
+/**
+ * What moving the swimmer to `site` would do, before it is done (the Change Site dialog): the groups at other sites
+ * that would end today, each with its paid-until date, the unpaid invoices that would be cancelled and what would be
+ * owed to the family. Nothing is written.
+ */
+export async function changeSitePreview(
+  db: Db,
+  auth: AuthContext,
+  at: string,
+  request: { swimmerID: number; site: number },
+): Promise<{ endedEnrolments: EndedEnrolment[]; owed: number }> {
+  const swimmer = await visibleSwimmer(db, auth, request.swimmerID)
+  const today = todayOf(at)
+  const running = await findRunningEnrolments(db, swimmer.id, today, { exceptSite: request.site })
+  const lines = []
+  let owedCents = 0
+  for (const enrolment of running) {
+    const money = await endingMoney(db, toEnd(swimmer.id)(enrolment), today)
+    owedCents += money.owedCents
+    lines.push({ ...endingLine(enrolment, money), endDate: today < enrolment.endDate ? today : enrolment.endDate })
+  }
+  return { endedEnrolments: lines, owed: centsToAmount(owedCents) }
 }
 
 export async function freezeSwimmer(
