@@ -9,7 +9,14 @@ describe('textProblem', () => {
     ['Sara\u200cNabil', undefined], // a zero-width non-joiner inside a name
     ['محمد \u200eAli', undefined], // a left-to-right mark between Arabic and Latin
     ['Nour 👩\u200d💻', undefined], // an emoji joined by a zero-width joiner
-    ['1 Nile Street\r\nFlat 4\tGarden City', undefined], // line breaks and tabs
+    ['Omar\nAli', 'control'], // a line feed in a one-line field (issue 25: 'a\nb' was stored as a name)
+    ['TAB\tINSIDE', 'control'], // an inner tab made a second receipt of 'TAB INSIDE'
+    ['Omar\rAli', 'control'],
+    ['1 Nile Street\r\nFlat 4\tGarden City', 'control'],
+    ['Sur\ud800rogate', 'broken'], // half of a surrogate pair
+    ['Sur\udc00rogate', 'broken'],
+    ['Sur\ufffd\ufffd\ufffdrogate', 'broken'], // bytes that were not UTF-8
+    ['Nour \ud83d\udc69', undefined], // a whole pair is one character
     ['', undefined], // empty and blank text are the field's own "required" rule
     ['   ', undefined],
     ['Omar\u0000Ali', 'control'],
@@ -30,6 +37,15 @@ describe('textProblem', () => {
     ['\ufe0f', 'invisible'],
   ])('%j → %s', (text, problem) => {
     expect(textProblem(text)).toBe(problem)
+  })
+
+  it('allows a line feed, and only a line feed, in a multi-line field', () => {
+    expect(textProblem('1 Nile Street\nFlat 4, Garden City', { multiline: true })).toBeUndefined()
+    expect(textProblem('1 Nile Street\nFlat 4, Garden City')).toBe('control')
+    expect(textProblem('1 Nile Street\r\nFlat 4', { multiline: true })).toBe('control')
+    expect(textProblem('Flat 4\tGarden City', { multiline: true })).toBe('control')
+    expect(textProblem('Omar\u2028Ali', { multiline: true })).toBe('control')
+    expect(textProblem('\n\n', { multiline: true })).toBeUndefined() // blank: the field's own rule
   })
 
   it('names the field in its messages', () => {

@@ -127,12 +127,19 @@ export function formatAmount(amount: number, grouped = true): string {
 // rules before validation (server/src/plugins/text-guard.ts); a form can use `textProblem` or `plainText` to say it
 // first, with the same words.
 
-/** Control characters, except tab and line breaks (NUL included: PostgreSQL text cannot hold it). */
-const isControl = (code: number): boolean =>
-  (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
-  (code >= 0x7f && code <= 0x9f) ||
-  code === 0x2028 ||
-  code === 0x2029
+/**
+ * Control characters: NUL (PostgreSQL text cannot hold it), tab, carriage return and line feed (a name or a receipt
+ * number with one looks like another with a space, and breaks the grid and the exports), C1 controls and the line and
+ * paragraph separators. A line feed only is allowed in a multi-line field (an address, a reason, a note: the SPA's
+ * multi-line boxes), where it is a line break.
+ */
+const isControl = (code: number, multiline: boolean): boolean =>
+  (code < 0x20 && !(multiline && code === 0x0a)) || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029
+/**
+ * Broken text: half of a surrogate pair (iterated alone) and the replacement character U+FFFD, which stands for
+ * bytes that were not UTF-8. Stored, either shows as '�' and the name is lost.
+ */
+const isBroken = (code: number): boolean => (code >= 0xd800 && code <= 0xdfff) || code === 0xfffd
 /** Bidirectional embeddings, overrides and isolates: they reverse how the text after them shows. */
 const isBidiControl = (code: number): boolean =>
   (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
@@ -150,15 +157,22 @@ const isInvisible = (char: string, code: number): boolean =>
   (code >= 0xfe00 && code <= 0xfe0f) ||
   (code >= 0xe0100 && code <= 0xe01ef)
 
-export type TextProblem = 'control' | 'bidi' | 'invisible'
+export type TextProblem = 'control' | 'broken' | 'bidi' | 'invisible'
 
-/** What is wrong with a text, if anything. Blank text (spaces only) is left to the field's own "required" rule. */
-export function textProblem(text: string): TextProblem | undefined {
+/**
+ * What is wrong with a text, if anything. Blank text (spaces only) is left to the field's own "required" rule.
+ * `multiline`: the field is a multi-line box, where a line feed is a line break.
+ */
+export function textProblem(
+  text: string,
+  { multiline = false }: { multiline?: boolean } = {},
+): TextProblem | undefined {
   let visible = false
   let bidi = false
   for (const char of text) {
     const code = char.codePointAt(0)!
-    if (isControl(code)) return 'control'
+    if (isControl(code, multiline)) return 'control'
+    if (isBroken(code)) return 'broken'
     if (isBidiControl(code)) bidi = true
     else if (!visible && !isInvisible(char, code)) visible = true
   }
@@ -170,13 +184,17 @@ export function textProblem(text: string): TextProblem | undefined {
 export const textProblemMessage = (field: string, problem: TextProblem): string =>
   ({
     control: `${field} must not contain control characters`,
+    broken: `${field} must not contain broken characters (half of a surrogate pair, or U+FFFD for bytes that were not UTF-8)`,
     bidi: `${field} must not contain bidirectional control characters (they reverse how the text shows)`,
     invisible: `${field} must not be only invisible characters`,
   })[problem]
 
-/** A string schema refusing control, bidi-override and invisible-only text with a message naming the field. */
-export const plainText = (field: string, message?: string) =>
+/**
+ * A string schema refusing control, broken, bidi-override and invisible-only text with a message naming the field;
+ * `multiline` for a multi-line box (line feeds allowed).
+ */
+export const plainText = (field: string, message?: string, options: { multiline?: boolean } = {}) =>
   z.string(message ? { error: message } : undefined).superRefine((text, context) => {
-    const problem = textProblem(text)
+    const problem = textProblem(text, options)
     if (problem) context.addIssue({ code: 'custom', message: textProblemMessage(field, problem) })
   })

@@ -159,7 +159,7 @@ export type CashupCloseRequest = z.input<typeof cashupCloseRequest>
 export const cashupReopenRequest = z.object({
   site: siteParam,
   date: calendarDate(),
-  reason: plainText('Reason', MONEY_MESSAGES.reasonRequired)
+  reason: plainText('Reason', MONEY_MESSAGES.reasonRequired, { multiline: true })
     .transform((text) => text.trim())
     .pipe(z.string().min(1, MONEY_MESSAGES.reasonRequired).max(REOPEN_REASON_MAX, MONEY_MESSAGES.reasonTooLong)),
 })

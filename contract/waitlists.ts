@@ -36,7 +36,7 @@ export const waitlistEntryParams = z.object({ entryid: numericId('entryID must b
 export const addToWaitlistRequest = z.object({
   swimmerID: numericId(M.swimmerInvalid),
   note: z
-    .union([plainText('Note'), z.null()])
+    .union([plainText('Note', undefined, { multiline: true }), z.null()])
     .optional()
     .transform((value) => (value ?? '').trim())
     .pipe(z.string().max(500, M.noteTooLong)),

@@ -147,6 +147,8 @@ export const MESSAGES_AR: Record<string, string> = {
   'Enter a valid phone number': 'اكتب رقم موبايل صحيح',
   'Enter a valid email address': 'اكتب إيميل صحيح',
   '{field} must not contain control characters': '{field} مينفعش يكون فيه رموز تحكم',
+  '{field} must not contain broken characters (half of a surrogate pair, or U+FFFD for bytes that were not UTF-8)':
+    '{field} مينفعش يكون فيه حروف بايظة (نص زوج surrogate، أو U+FFFD مكان بايتات مش UTF-8)',
   '{field} must not contain bidirectional control characters (they reverse how the text shows)':
     '{field} مينفعش يكون فيه رموز اتجاه الكتابة (بتقلب شكل النص)',
   '{field} must not be only invisible characters': '{field} مينفعش يكون كله رموز مش باينة',

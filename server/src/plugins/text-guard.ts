@@ -8,6 +8,16 @@ import { badRequest } from '../lib/http-error'
 // no bidirectional overrides (a name would show reversed), and no text made only of invisible characters (it shows
 // blank). The rules and their words are in contract/common.ts (`textProblem`), for the forms to use too.
 // Passwords are never shown: only NUL is refused there, so no existing password stops working.
+// Tab, carriage return and line feed are control characters too (issue 25: 'a\nb' was stored as a name and an inner
+// tab made a second receipt of one): only the fields a route names in `multiline` (its multi-line boxes in the SPA:
+// an address, a reason, a note) may hold line feeds.
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Body fields that are multi-line text (the SPA's multi-line boxes): a line feed is allowed there. */
+    multiline?: readonly string[]
+  }
+}
 
 const isPassword = (key: string) => /password/i.test(key)
 
@@ -16,19 +26,23 @@ interface Found {
   message: string
 }
 
-function check(text: string, path: string): Found | undefined {
+function check(text: string, path: string, multiline: readonly string[]): Found | undefined {
   const key = path.split('.').findLast((part) => !/^\d+$/.test(part)) ?? 'body'
-  const problem = isPassword(key) ? (text.includes('\u0000') ? 'control' : undefined) : textProblem(text)
+  const problem = isPassword(key)
+    ? text.includes('\u0000')
+      ? 'control'
+      : undefined
+    : textProblem(text, { multiline: multiline.includes(key) })
   return problem ? { path: path || 'body', message: textProblemMessage(key, problem) } : undefined
 }
 
 /** The first string breaking a rule, walked without recursion (the body's depth is already limited). */
-function findProblem(root: unknown): Found | undefined {
+function findProblem(root: unknown, multiline: readonly string[] = []): Found | undefined {
   const stack: Array<[unknown, string]> = [[root, '']]
   while (stack.length > 0) {
     const [value, path] = stack.pop()!
     if (typeof value === 'string') {
-      const found = check(value, path)
+      const found = check(value, path, multiline)
       if (found) return found
     } else if (value && typeof value === 'object') {
       const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value)
@@ -45,7 +59,8 @@ function findProblem(root: unknown): Found | undefined {
 export const textGuard = fp(async (app: FastifyInstance) => {
   // A callback hook, not an async one: no promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
-    const found = findProblem(request.body) ?? findProblem(request.query) ?? findProblem(request.params)
+    const multiline = request.routeOptions.config.multiline
+    const found = findProblem(request.body, multiline) ?? findProblem(request.query) ?? findProblem(request.params)
     done(found ? badRequest(`${found.path}: ${found.message}`, { [found.path]: found.message }) : undefined)
   })
 })

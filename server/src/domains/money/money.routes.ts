@@ -74,7 +74,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cashup/reopen',
     {
-      config: { module: 'Settings' },
+      config: { module: 'Settings', multiline: ['reason'] },
       schema: {
         tags: ['Money'],
         summary: 'Reopen a closed day (needs ReopenCashup) with a reason; audited',

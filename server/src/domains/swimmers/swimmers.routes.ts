@@ -86,7 +86,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/swimmers/add',
     {
-      config,
+      config: { ...config, multiline: ['address'] },
       schema: {
         tags,
         summary: 'Register a new swimmer at the site, with the parent’s details; answers the new swimmerID',

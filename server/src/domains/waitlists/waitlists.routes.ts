@@ -41,7 +41,7 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/:id/waitlist',
     {
-      config,
+      config: { ...config, multiline: ['note'] },
       schema: {
         tags,
         summary:
