@@ -686,6 +686,8 @@ export const MESSAGES_AR: Record<string, string> = {
   'No users found for site {site}': 'مفيش مستخدمين للفرع {site}',
   'You cannot change your own title': 'مينفعش تغيّر وظيفتك بنفسك',
   'You cannot disable your own account': 'مينفعش توقف حسابك بنفسك',
+  'You cannot manage {user}: they have no site yet, and only a user of every site manages them':
+    'مينفعش تدير {user}: لسه ملوش فرع، واللي يديره بس حد معاه كل الفروع',
   'You cannot manage {user}: they also work at sites that are not yours':
     'مينفعش تدير {user}: بيشتغل كمان في فروع مش بتاعتك',
   'You cannot manage {user}: their title {title} has privileges you do not hold ({privileges})':

@@ -9,7 +9,8 @@ import { withNameKey } from '../../src/lib/name-key'
 // The authorization matrix of user administration (issue 13, account takeover): actor's sites × target's sites ×
 // title, through every URL that creates a user, changes one, or changes what a title may do.
 //  - An actor manages only users ALL of whose sites are the actor's: a user sharing none of them is not found (404),
-//    one sharing only some is refused (403) with their name.
+//    one sharing only some is refused (403) with their name, and a user with no site yet only by an actor of every
+//    site (issue 25: a user manager of one site set a new password on demo user 4 and signed in as them).
 //  - An actor manages only users whose title's privileges the actor holds, and gives only such titles.
 //  - A title's privileges apply at every site: changing them needs every site, and only privileges the actor holds.
 // Every refusal leaves every row of the user tables as it was (sessions and audit included); every success is what
@@ -48,8 +49,12 @@ const ACTORS: Actor[] = [
   { name: 'Club 13 user manager', id: 803, type: USER_MANAGER, sites: [62], holds: [TRAINEE] },
 ]
 
-/** The target users' sites, and how each actor stands to them: 'all' theirs, 'some' shared, 'none' shared. */
-const TARGET_SITES: Array<{ label: string; sites: number[]; relation: Record<ActorName, 'all' | 'some' | 'none'> }> = [
+/**
+ * The target users' sites, and how each actor stands to them: 'all' theirs, 'some' shared, 'none' shared,
+ * 'unsited' the target has no site and the actor not every site.
+ */
+type Relation = 'all' | 'some' | 'none' | 'unsited'
+const TARGET_SITES: Array<{ label: string; sites: number[]; relation: Record<ActorName, Relation> }> = [
   {
     label: 'Club 13',
     sites: [62],
@@ -95,9 +100,9 @@ const TARGET_SITES: Array<{ label: string; sites: number[]; relation: Record<Act
     sites: [],
     relation: {
       'all-sites admin': 'all',
-      'Club 13 admin': 'all',
-      'Club 13 + Egypt admin': 'all',
-      'Club 13 user manager': 'all',
+      'Club 13 admin': 'unsited',
+      'Club 13 + Egypt admin': 'unsited',
+      'Club 13 user manager': 'unsited',
     },
   },
 ]
@@ -120,9 +125,9 @@ const TITLES = [ADMINISTRATOR, CASHIER, TRAINEE]
 const TITLE_NAMES: Record<number, string> = { 71: 'Administrator', 72: 'Cashier', 75: 'Trainee' }
 
 /** PUT /Users/update: the target's sites first (404 / 403), then their title, then the title given. */
-function updateOutcome(actor: Actor, relation: 'all' | 'some' | 'none', current: number, next: number): Outcome {
+function updateOutcome(actor: Actor, relation: Relation, current: number, next: number): Outcome {
   if (relation === 'none') return 404
-  if (relation === 'some') return 403
+  if (relation === 'some' || relation === 'unsited') return 403
   if (!actor.holds.includes(current) || !actor.holds.includes(next)) return 403
   return 200
 }
@@ -256,6 +261,10 @@ describe('authorization matrix: user administration', () => {
       const message = response.json<{ message: string }>().message
       if (target.relation[actor.name] === 'some') {
         expect(message).toBe(`You cannot manage ${fullName}: they also work at sites that are not yours`)
+      } else if (target.relation[actor.name] === 'unsited') {
+        expect(message).toBe(
+          `You cannot manage ${fullName}: they have no site yet, and only a user of every site manages them`,
+        )
       } else if (expected === 404) {
         expect(message).toBe(`User ${id} not found`)
       } else if (!actor.holds.includes(current)) {

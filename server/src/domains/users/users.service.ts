@@ -28,7 +28,7 @@ import {
 // Staff accounts, titles and privileges (SPEC.md section 7 'Settings'). Every rule of user administration lives
 // here, whichever URL reaches it:
 //  - an actor manages only users ALL of whose sites are the actor's: a user sharing none of them is not found (404),
-//    one sharing only some is refused (403) with their name;
+//    one sharing only some is refused (403) with their name; a user with no site yet only by an actor of every site;
 //  - an actor manages only users whose title's privileges the actor holds, and gives only such titles, so that
 //    ManageUsers alone can neither create an Administrator nor take one over by a new password;
 //  - a title's privileges apply at every site, so changing them needs every site, and only privileges the actor
@@ -69,6 +69,13 @@ async function findManageableUser(db: Kysely<Database>, auth: AuthContext, userI
     throw notFound(`User ${userId} not found`)
   }
   if (user.id === auth.userId) return user
+  // A user with no site yet is wholly within anyone's sites: only a user of every site manages them (issue 25: a
+  // user manager of one site took such an account over with a new password).
+  if (user.siteIds.length === 0 && (await sitesNotHeld(db, auth)).length > 0) {
+    throw forbidden(
+      `You cannot manage ${user.full_name}: they have no site yet, and only a user of every site manages them`,
+    )
+  }
   if (user.siteIds.some((site) => !actorSites.has(site))) {
     throw forbidden(`You cannot manage ${user.full_name}: they also work at sites that are not yours`)
   }
