@@ -131,10 +131,14 @@ export function formatAmount(amount: number, grouped = true): string {
  * Control characters: NUL (PostgreSQL text cannot hold it), tab, carriage return and line feed (a name or a receipt
  * number with one looks like another with a space, and breaks the grid and the exports), C1 controls and the line and
  * paragraph separators. A line feed only is allowed in a multi-line field (an address, a reason, a note: the SPA's
- * multi-line boxes), where it is a line break.
+ * multi-line boxes), where it is a line break; a tab only in a field whose schema strips tabs before storing (a club's
+ * or a site's description, SPEC.md section 2).
  */
-const isControl = (code: number, multiline: boolean): boolean =>
-  (code < 0x20 && !(multiline && code === 0x0a)) || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029
+const isControl = (code: number, multiline: boolean, tabs: boolean): boolean =>
+  (code < 0x20 && !(multiline && code === 0x0a) && !(tabs && code === 0x09)) ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x2028 ||
+  code === 0x2029
 /**
  * Broken text: half of a surrogate pair (iterated alone) and the replacement character U+FFFD, which stands for
  * bytes that were not UTF-8. Stored, either shows as '�' and the name is lost.
@@ -158,20 +162,24 @@ const isInvisible = (char: string, code: number): boolean =>
   (code >= 0xe0100 && code <= 0xe01ef)
 
 export type TextProblem = 'control' | 'broken' | 'bidi' | 'invisible'
+export interface TextOptions {
+  multiline?: boolean
+  tabs?: boolean
+}
 
 /**
  * What is wrong with a text, if anything. Blank text (spaces only) is left to the field's own "required" rule.
- * `multiline`: the field is a multi-line box, where a line feed is a line break.
+ * `multiline`: the field is a multi-line box, where a line feed is a line break; `tabs`: the field's schema strips tabs.
  */
 export function textProblem(
   text: string,
-  { multiline = false }: { multiline?: boolean } = {},
+  { multiline = false, tabs = false }: TextOptions = {},
 ): TextProblem | undefined {
   let visible = false
   let bidi = false
   for (const char of text) {
     const code = char.codePointAt(0)!
-    if (isControl(code, multiline)) return 'control'
+    if (isControl(code, multiline, tabs)) return 'control'
     if (isBroken(code)) return 'broken'
     if (isBidiControl(code)) bidi = true
     else if (!visible && !isInvisible(char, code)) visible = true
@@ -191,9 +199,9 @@ export const textProblemMessage = (field: string, problem: TextProblem): string 
 
 /**
  * A string schema refusing control, broken, bidi-override and invisible-only text with a message naming the field;
- * `multiline` for a multi-line box (line feeds allowed).
+ * `multiline` for a multi-line box (line feeds allowed), `tabs` for a field whose schema strips tabs.
  */
-export const plainText = (field: string, message?: string, options: { multiline?: boolean } = {}) =>
+export const plainText = (field: string, message?: string, options: TextOptions = {}) =>
   z.string(message ? { error: message } : undefined).superRefine((text, context) => {
     const problem = textProblem(text, options)
     if (problem) context.addIssue({ code: 'custom', message: textProblemMessage(field, problem) })

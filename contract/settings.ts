@@ -49,7 +49,7 @@ export const requiredId = (empty: string, invalid: string) =>
 /** Tab characters are stripped (SPEC.md section 2, Club), then surrounding spaces. */
 export const stripTabs = (text: string): string => text.replace(/\t/g, '').trim()
 
-const description = plainText('description', SETTINGS_MESSAGES.descriptionRequired)
+const description = plainText('description', SETTINGS_MESSAGES.descriptionRequired, { tabs: true })
   .transform(stripTabs)
   .pipe(z.string().min(1, SETTINGS_MESSAGES.descriptionRequired).max(100, SETTINGS_MESSAGES.descriptionTooLong))
 

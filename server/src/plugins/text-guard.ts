@@ -16,7 +16,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Body fields that are multi-line text (the SPA's multi-line boxes): a line feed is allowed there. */
     multiline?: readonly string[]
+    /** Body fields whose schema strips tab characters before storing (SPEC.md: a club's description): a tab is allowed. */
+    tabsStripped?: readonly string[]
   }
+}
+
+interface TextFields {
+  multiline?: readonly string[]
+  tabsStripped?: readonly string[]
 }
 
 const isPassword = (key: string) => /password/i.test(key)
@@ -26,23 +33,26 @@ interface Found {
   message: string
 }
 
-function check(text: string, path: string, multiline: readonly string[]): Found | undefined {
+function check(text: string, path: string, fields: TextFields): Found | undefined {
   const key = path.split('.').findLast((part) => !/^\d+$/.test(part)) ?? 'body'
   const problem = isPassword(key)
     ? text.includes('\u0000')
       ? 'control'
       : undefined
-    : textProblem(text, { multiline: multiline.includes(key) })
+    : textProblem(text, {
+        multiline: fields.multiline?.includes(key),
+        tabs: fields.tabsStripped?.includes(key),
+      })
   return problem ? { path: path || 'body', message: textProblemMessage(key, problem) } : undefined
 }
 
 /** The first string breaking a rule, walked without recursion (the body's depth is already limited). */
-function findProblem(root: unknown, multiline: readonly string[] = []): Found | undefined {
+function findProblem(root: unknown, fields: TextFields = {}): Found | undefined {
   const stack: Array<[unknown, string]> = [[root, '']]
   while (stack.length > 0) {
     const [value, path] = stack.pop()!
     if (typeof value === 'string') {
-      const found = check(value, path, multiline)
+      const found = check(value, path, fields)
       if (found) return found
     } else if (value && typeof value === 'object') {
       const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value)
@@ -59,8 +69,10 @@ function findProblem(root: unknown, multiline: readonly string[] = []): Found | 
 export const textGuard = fp(async (app: FastifyInstance) => {
   // A callback hook, not an async one: no promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
-    const multiline = request.routeOptions.config.multiline
-    const found = findProblem(request.body, multiline) ?? findProblem(request.query) ?? findProblem(request.params)
+    const found =
+      findProblem(request.body, request.routeOptions.config) ??
+      findProblem(request.query) ??
+      findProblem(request.params)
     done(found ? badRequest(`${found.path}: ${found.message}`, { [found.path]: found.message }) : undefined)
   })
 })

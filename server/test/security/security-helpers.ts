@@ -9,7 +9,7 @@ export interface RegisteredRoute {
   method: string
   path: string
   schema: RouteOptions['schema']
-  config: { public?: boolean; module?: string; multiline?: readonly string[] }
+  config: { public?: boolean; module?: string; multiline?: readonly string[]; tabsStripped?: readonly string[] }
 }
 
 const isApiRoute = (path: string) => path.startsWith('/api/') && !path.startsWith('/api/docs')

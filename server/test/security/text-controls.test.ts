@@ -84,6 +84,26 @@ describe('control characters and broken text are refused, naming the field (issu
     expect(path.statusCode).toBe(400)
   })
 
+  it("takes tabs only where the schema strips them (a club's or site's description, SPEC.md), never a line feed", async () => {
+    const tabsStripped = routes
+      .filter((route) => route.config.tabsStripped)
+      .map((route) => `${route.method} ${route.path} ${route.config.tabsStripped!.join(',')}`)
+      .sort()
+    expect(tabsStripped).toEqual(['post /api/club/insert description', 'post /api/site/insert description'])
+    const club = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/club/insert',
+      payload: { description: '\tTab\tClub' },
+    })
+    expect(club.json()).toMatchObject({ description: 'TabClub' })
+    const lineFed = await injectAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/club/insert',
+      payload: { description: 'Line\nClub' },
+    })
+    expect(lineFed.json().errors).toEqual({ description: CONTROL('description') })
+  })
+
   it('takes line feeds only in the multi-line boxes the routes name, and stores them', async () => {
     const multiline = routes
       .filter((route) => route.config.multiline)

@@ -19,7 +19,7 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/club/insert',
     {
-      config: { module: 'Settings' },
+      config: { module: 'Settings', tabsStripped: ['description'] },
       schema: {
         tags: ['Settings'],
         summary: 'Add a club (tab characters are stripped from the description)',
@@ -54,7 +54,7 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/site/insert',
     {
-      config: { module: 'Settings' },
+      config: { module: 'Settings', tabsStripped: ['description'] },
       schema: {
         tags: ['Settings'],
         summary: 'Add a site; it is given to the user who adds it, who can then give it to others',
