@@ -31,7 +31,7 @@ export function ExportCsvButton({ what, fileName, data, size = 'small', disabled
     try {
       const { toCsv, downloadCsv, csvFileName } = await loadCsv()
       const { columns, rows } = data()
-      downloadCsv(csvFileName(...fileName), toCsv(columns, rows))
+      downloadCsv(csvFileName(...fileName), toCsv(columns, rows, { currencyHeader: t('currency') }))
     } catch {
       enqueueSnackbar(t('failed'), { variant: 'error' })
     } finally {

@@ -79,4 +79,31 @@ describe('the grid CSV toolbar', () => {
       ['Name,Amount', 'مريم,EGP 20.50', `"'=HYPERLINK(""http://evil.example"")",EGP 10.00`].join('\r\n'),
     )
   })
+
+  it('exports money columns as plain numbers with a currency column, whatever the cells show (issue 25)', async () => {
+    const files = captureDownloads()
+    const { user } = renderWithProviders(
+      <DataGrid
+        rows={[...rows, { id: 4, name: 'Big', amount: 3015, secret: 'w' }]}
+        columns={columns}
+        showToolbar
+        slots={{ toolbar: GridCsvToolbar }}
+        slotProps={{ toolbar: { exportName: 'Money rows', moneyColumns: { amount: 'EGP' } } }}
+        initialState={{ columns: { columnVisibilityModel: { secret: false } } }}
+      />,
+    )
+    expect(screen.getByText('EGP 3015.00')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Download Money rows as CSV' }))
+    await waitFor(() => expect(files).toHaveLength(1))
+    const text = await textOf(files[0].blob)
+    expect(text.replace(/^\uFEFF/, '')).toBe(
+      [
+        'Name,Amount,Currency',
+        `"'=HYPERLINK(""http://evil.example"")",10.00,EGP`,
+        'مريم,20.50,EGP',
+        'Zed,30.00,EGP',
+        'Big,3015.00,EGP',
+      ].join('\r\n'),
+    )
+  })
 })

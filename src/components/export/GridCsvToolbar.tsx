@@ -12,6 +12,11 @@ declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
     /** What the grid lists, for the export button's name and the file name. */
     exportName?: string
+    /**
+     * The columns that hold amounts of money, by field, with their currency ({ amountDue: 'EGP' }): the CSV file has
+     * their values as plain numbers ('3015.00') and a currency column, whatever the cells show ('EGP 3,015.00').
+     */
+    moneyColumns?: Record<string, string>
   }
 }
 
@@ -28,10 +33,17 @@ const cellText = (value: unknown): CsvValue => {
 
 /**
  * A DataGrid toolbar with 'Download CSV': what the grid shows — its visible columns, its rows as filtered and sorted
- * (every page), each cell as formatted on screen. Use it with `showToolbar slots={{ toolbar: GridCsvToolbar }}
+ * (every page), each cell as formatted on screen, except money: the columns named in `moneyColumns` are plain
+ * numbers with a currency column (csv.ts). Use it with `showToolbar slots={{ toolbar: GridCsvToolbar }}
  * slotProps={{ toolbar: { exportName: 'swimmers' } }}`.
  */
-export function GridCsvToolbar({ exportName = 'rows' }: { exportName?: string }) {
+export function GridCsvToolbar({
+  exportName = 'rows',
+  moneyColumns = {},
+}: {
+  exportName?: string
+  moneyColumns?: Record<string, string>
+}) {
   const apiRef = useGridApiContext()
 
   const data = () => {
@@ -41,12 +53,17 @@ export function GridCsvToolbar({ exportName = 'rows' }: { exportName?: string })
       const row: CsvRow = {}
       for (const column of columns) {
         const params = apiRef.current.getCellParams(id, column.field)
-        row[column.field] = cellText(params.formattedValue ?? params.value)
+        const money = column.field in moneyColumns
+        row[column.field] = cellText(money ? params.value : (params.formattedValue ?? params.value))
       }
       return row
     })
     return {
-      columns: columns.map((column) => ({ field: column.field, header: column.headerName ?? column.field })),
+      columns: columns.map((column) => ({
+        field: column.field,
+        header: column.headerName ?? column.field,
+        ...(column.field in moneyColumns ? { currency: moneyColumns[column.field] } : {}),
+      })),
       rows,
     }
   }

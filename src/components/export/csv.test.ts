@@ -73,6 +73,33 @@ describe('CSV export', () => {
     expect(csv).toBe(`${BOM}المبلغ,التاريخ\r\n"1,250.50 ج.م.",24 نوفمبر 2026`)
   })
 
+  it('writes money as plain numbers a spreadsheet adds up, with one currency column (issue 25)', () => {
+    const csv = toCsv(
+      [
+        { field: 'name', header: 'Name' },
+        { field: 'paid', header: 'Paid', currency: 'EGP' },
+        { field: 'due', header: 'Due', currency: 'EGP' },
+        { field: 'status', header: 'Status' },
+      ],
+      [
+        { name: 'Omar', paid: 3015, due: 0.1 + 0.2, status: 'open' },
+        { name: 'Sara', paid: -5.5, due: '1,385.50', status: 'paid' },
+        { name: 'Mona', paid: null, due: '١٬٣٨٥٫٥٠', status: 'open' },
+      ],
+      { currencyHeader: 'Currency' },
+    )
+    expect(body(csv)).toBe(
+      [
+        'Name,Paid,Due,Currency,Status',
+        'Omar,3015.00,0.30,EGP,open',
+        'Sara,-5.50,1385.50,EGP,paid',
+        'Mona,,1385.50,EGP,open',
+      ].join('\r\n'),
+    )
+    const parsed = Papa.parse<string[]>(body(csv), { dynamicTyping: true }).data
+    expect(parsed.slice(1).map((row) => row[1])).toEqual([3015, -5.5, null])
+  })
+
   it('makes safe file names', () => {
     expect(csvFileName('Due list', 'Club 13')).toBe('due-list-club-13.csv')
     expect(csvFileName('../../etc', '')).toBe('etc.csv')

@@ -8,6 +8,10 @@ import Papa from 'papaparse'
 // - numbers stay numbers (a negative difference is -5, not "'-5"): only text is escaped.
 // - figures stay machine-readable: a cell formatted on screen with Arabic-Indic digits ('١٬٢٥٠٫٥٠', the Arabic digits
 //   setting) is written with Latin digits ('1,250.50'); the words around them are kept.
+// - money is a plain number a spreadsheet can add up (issue 25): a column with a `currency` writes its amounts as
+//   '3015.00' (dot decimal, no grouping, two places, never escaped: '-5.00' is a number), not 'EGP 3,015.00', and
+//   the file gets one 'Currency' column (after the last money column) with the currency code on every row. Every
+//   export of the app goes through here: the grids' toolbar (GridCsvToolbar), the invoice and totals buttons.
 // - Excel reads a CSV without a byte-order mark as the local code page: Arabic names become mojibake. The file
 //   starts with U+FEFF, so it opens as UTF-8.
 
@@ -19,6 +23,37 @@ export interface CsvColumn {
   header: string
   /** The key of the row's value. */
   field: string
+  /** The column holds amounts of money in this currency (ISO code): written as plain numbers, see above. */
+  currency?: string
+}
+
+export interface CsvOptions {
+  /** The heading of the currency column added when a column holds money ('Currency'). */
+  currencyHeader?: string
+}
+
+/** A figure written as it is: papaparse escapes and quotes strings only, so this text is never taken for a formula. */
+class PlainFigure {
+  constructor(private readonly text: string) {}
+  toString(): string {
+    return this.text
+  }
+}
+
+/** 3015 → '3015.00', -5.5 → '-5.50': two places from the cents, no grouping, a dot. */
+const plainMoney = (amount: number): PlainFigure => {
+  const cents = Math.round(amount * 100)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return new PlainFigure(`${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`)
+}
+
+/** An amount as a cell may hold it: a number, or a numeric text (in any digits, with ',' grouping) as a number. */
+const amountOf = (value: CsvValue): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value !== 'string') return undefined
+  const text = latinDigits(value).replace(/,/g, '').trim()
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined
 }
 
 export type CsvValue = string | number | boolean | null | undefined
@@ -34,20 +69,34 @@ export const latinDigits = (text: string): string =>
     return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660)
   })
 
-/** The CSV text (with its BOM) of `rows` under `columns`, in that order; CRLF line ends, as spreadsheets expect. */
-export function toCsv(columns: readonly CsvColumn[], rows: readonly CsvRow[]): string {
-  const data = rows.map((row) =>
-    columns.map(({ field }) => {
-      const value = row[field]
+/**
+ * The CSV text (with its BOM) of `rows` under `columns`, in that order; CRLF line ends, as spreadsheets expect.
+ * Money columns (with a `currency`) are plain numbers, followed by one currency column.
+ */
+export function toCsv(
+  columns: readonly CsvColumn[],
+  rows: readonly CsvRow[],
+  { currencyHeader = 'Currency' }: CsvOptions = {},
+): string {
+  const lastMoney = columns.map((column) => Boolean(column.currency)).lastIndexOf(true)
+  const currency = lastMoney >= 0 ? columns[lastMoney].currency : undefined
+  const headers = columns.map((column) => column.header)
+  if (currency) headers.splice(lastMoney + 1, 0, currencyHeader)
+  const data = rows.map((row) => {
+    const cells: Array<string | number | PlainFigure> = columns.map((column) => {
+      const value = row[column.field]
       if (value === null || value === undefined) return ''
+      if (column.currency) {
+        const amount = amountOf(value)
+        if (amount !== undefined) return plainMoney(amount)
+      }
       if (typeof value === 'number') return Number.isFinite(value) ? value : ''
       return latinDigits(String(value))
-    }),
-  )
-  const csv = Papa.unparse(
-    { fields: columns.map((column) => column.header), data },
-    { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false },
-  )
+    })
+    if (currency) cells.splice(lastMoney + 1, 0, currency)
+    return cells
+  })
+  const csv = Papa.unparse({ fields: headers, data }, { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false })
   return BOM + csv
 }
 

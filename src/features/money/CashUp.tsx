@@ -158,7 +158,12 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
               localeText={gridTexts}
               showToolbar
               slots={{ toolbar: GridCsvToolbar }}
-              slotProps={{ toolbar: { exportName: t('cashup.exportName', { site: data.siteName, date }) } }}
+              slotProps={{
+                toolbar: {
+                  exportName: t('cashup.exportName', { site: data.siteName, date }),
+                  moneyColumns: { amount: data.currency },
+                },
+              }}
               sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
             />
           </section>
@@ -175,7 +180,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
                   columns: [
                     { field: 'cashier', header: t('cashup.columns.cashier') },
                     { field: 'payments', header: t('cashup.columns.payments') },
-                    { field: 'amount', header: t('cashup.columns.amount') },
+                    { field: 'amount', header: t('cashup.columns.amount'), currency: data.currency },
                   ],
                   rows: [
                     ...data.totals.byCashier.map((row) => ({

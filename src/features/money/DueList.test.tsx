@@ -196,6 +196,29 @@ describe('the due list', () => {
     expect(payments).toEqual([])
   })
 
+  it('exports the open invoices with amounts a spreadsheet can add up and their currency (issue 25)', async () => {
+    dueServer()
+    const files: Blob[] = []
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      files.push(blob)
+      return 'blob:test/1'
+    })
+    URL.revokeObjectURL = jest.fn()
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    const { user } = render()
+    const invoices = await screen.findByRole('grid', { name: 'Open invoices' })
+    expect(within(invoices).getByText('EGP 1,385.50')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Download .*invoices.* as CSV$/i }))
+    await waitFor(() => expect(files).toHaveLength(1))
+    const lines = (await files[0].text()).replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toMatch(/,Amount due,Currency$/)
+    expect(lines.slice(1).map((line) => line.split(',').slice(-2))).toEqual([
+      ['1385.50', 'EGP'],
+      ['1999.90', 'EGP'],
+    ])
+    click.mockRestore()
+  })
+
   it('offers Collect and Renew only to those who may', async () => {
     dueServer()
     render({ mayCollect: false, mayRenew: false })

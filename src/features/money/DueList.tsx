@@ -244,6 +244,7 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
               loading={due.isFetching}
               noRows={t('due.noInvoices')}
               exportName={t('due.exportInvoices', { site: data.siteName })}
+              moneyColumns={{ amountDue: data.currency }}
             />
           </section>
 
@@ -327,6 +328,8 @@ interface DueGridProps<R extends GridValidRowModel> {
   loading: boolean
   noRows: string
   exportName: string
+  /** The money columns by field, with their currency: plain numbers in the CSV file. */
+  moneyColumns?: Record<string, string>
   /** Rows as tall as their text (long group names wrap). */
   wrap?: boolean
 }
@@ -340,6 +343,7 @@ function DueGrid<R extends GridValidRowModel>({
   loading,
   noRows,
   exportName,
+  moneyColumns,
   wrap = false,
 }: DueGridProps<R>) {
   const localeText = useGridNoRowsText(noRows)
@@ -360,7 +364,7 @@ function DueGrid<R extends GridValidRowModel>({
       localeText={localeText}
       showToolbar
       slots={{ toolbar: GridCsvToolbar }}
-      slotProps={{ toolbar: { exportName } }}
+      slotProps={{ toolbar: { exportName, moneyColumns } }}
       sx={gridSx}
     />
   )

@@ -7,6 +7,7 @@ import type { Invoice } from '@contract/invoices'
 import { getErrorStatus } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { ExportCsvButton } from '@/components/export'
+import { useMoney } from '@/components/money'
 import { paths } from '@/config/paths'
 import { useSelectedSite } from '@/session/useSession'
 import { useSettingsT } from './i18n'
@@ -29,12 +30,15 @@ const INVOICE_CSV_FIELDS = [
   'recieptNo',
   'createdAt',
 ] as const
+/** Amounts: plain numbers with a currency column in the file. */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['amountPaid', 'amountDue'])
 
 export function InvoicesTab({ mayPay }: { mayPay: boolean }) {
   const t = useSettingsT()
   const navigate = useNavigate()
   const { enqueueSnackbar } = useSnackbar()
   const site = useSelectedSite()
+  const { currency } = useMoney()
   const [fetchInvoices, invoices] = useLazySettingsInvoicesQuery()
   const [paying, setPaying] = useState<Invoice | null>(null)
 
@@ -70,7 +74,11 @@ export function InvoicesTab({ mayPay }: { mayPay: boolean }) {
             what={t('invoices.listLabel', { id: site?.id })}
             fileName={['invoices', site?.id ?? '']}
             data={() => ({
-              columns: INVOICE_CSV_FIELDS.map((field) => ({ field, header: t(`invoices.fields.${field}`) })),
+              columns: INVOICE_CSV_FIELDS.map((field) => ({
+                field,
+                header: t(`invoices.fields.${field}`),
+                ...(MONEY_FIELDS.has(field) ? { currency } : {}),
+              })),
               rows: list.map((invoice) => ({ ...invoice, status: t(`invoices.status.${invoice.status}`) })),
             })}
           />
