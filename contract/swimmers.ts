@@ -326,6 +326,14 @@ export const endedEnrolment = z.object({
 })
 export type EndedEnrolment = z.infer<typeof endedEnrolment>
 export const changeSiteResponse = z.object({ message: z.string(), endedEnrolments: z.array(endedEnrolment) })
+/** DELETE /swimmers/{id}: the open invoices the deletion cancelled (issue 25), named. */
+export const deleteSwimmerResponse = z.object({
+  message: z.string(),
+  cancelledInvoices: z.array(
+    z.object({ invoiceID: z.number().int(), item: z.string(), amount: z.number(), paid: z.number() }),
+  ),
+})
+export type DeleteSwimmerResponse = z.infer<typeof deleteSwimmerResponse>
 /** GET /swimmers/{id}/change-site-preview?site: what moving to `site` would end, before it is done. */
 export const changeSitePreviewQuery = z.object({ site: z.coerce.number().int().positive() })
 export const changeSitePreviewResponse = z.object({ endedEnrolments: z.array(endedEnrolment), owed: z.number() })

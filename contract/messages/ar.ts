@@ -343,6 +343,9 @@ export const MESSAGES_AR: Record<string, string> = {
   'This school is full': 'المدرسة دي كاملة',
   'Invoice {id} is still open': 'الفاتورة رقم {id} لسه مفتوحة',
   'Nothing to price the renewal': 'مفيش حاجة نسعّر عليها التجديد',
+  '{swimmer} is in no school or pre-team at {site}: there is nothing to renew. Add them to a group instead':
+    '{swimmer} مش في أي مدرسة أو بري تيم في {site}: مفيش حاجة تتجدد. ضيفه لمجموعة بدل كده',
+  'Nothing to renew': 'مفيش حاجة تتجدد',
   'You may not record payments': 'مش مسموح لك تسجل مدفوعات',
   'the {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',
   'The {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',

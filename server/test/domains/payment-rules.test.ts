@@ -383,9 +383,23 @@ describe('payment and renewal rules, whichever URL records them', () => {
       })
     const invoicesOf = async (swimmerId: number) =>
       db().selectFrom('invoices').selectAll().where('swimmer_id', '=', swimmerId).orderBy('id').execute()
+    /** A new Club 13 swimmer in a school (a renewal needs a group to renew, issue 25); its invoice's id. */
+    const inASchool = async (overrides: Record<string, unknown> = {}) => {
+      const id = await addSwimmer(t, cashier, overrides)
+      const options = await injectAs(t.app, cashier, { method: 'GET', url: `/api/swimmers/school-options/${id}` })
+      const school = options.json().schools[0]
+      const enrolled = await post('/api/swimmers/save-school-trans', {
+        swimmerID: id,
+        schoolID: school.schoolID,
+        months: 1,
+        siteID: CLUB_13,
+      })
+      expect(enrolled.statusCode).toBe(200)
+      return { id, enrolmentInvoice: enrolled.json().invoiceID as number }
+    }
 
     it('is refused while the previous renewal’s invoice is open, naming it; paid, the next renewal goes through', async () => {
-      const id = await addSwimmer(t, cashier, { fullName: 'Renewing Swimmer' })
+      const { id } = await inASchool({ fullName: 'Renewing Swimmer' })
       const first = await renew(id)
       expect(first.statusCode).toBe(200)
       const invoiceID = first.json().invoiceID as number
@@ -411,17 +425,18 @@ describe('payment and renewal rules, whichever URL records them', () => {
     })
 
     it('two identical renewals bill once, even sent at the same moment', async () => {
-      const id = await addSwimmer(t, cashier)
+      const { id, enrolmentInvoice } = await inASchool()
       const responses = await Promise.all(Array.from({ length: 10 }, () => renew(id, 3)))
       const codes = responses.map((response) => response.statusCode)
       expect(codes.filter((code) => code === 200)).toHaveLength(1)
       expect(codes.every((code) => code === 200 || code === 409)).toBe(true)
-      expect(await invoicesOf(id)).toHaveLength(1)
+      const renewals = (await invoicesOf(id)).filter((invoice) => invoice.id !== enrolmentInvoice)
+      expect(renewals).toHaveLength(1)
       const subscriptions = await db().selectFrom('subscriptions').selectAll().where('swimmer_id', '=', id).execute()
-      expect(subscriptions).toEqual([expect.objectContaining({ invoice_id: (await invoicesOf(id))[0].id })])
+      expect(subscriptions).toEqual([expect.objectContaining({ invoice_id: renewals[0].id })])
     })
 
-    it('after a move to another site, renews there without bringing back the old site’s enrolment', async () => {
+    it('after a move to another site, renews nothing there (no group to renew) and leaves the old enrolment ended', async () => {
       const id = await addSwimmer(t, cashier)
       const options = await injectAs(t.app, cashier, { method: 'GET', url: `/api/swimmers/school-options/${id}` })
       const school = options.json().schools[0]
@@ -444,9 +459,10 @@ describe('payment and renewal rules, whichever URL records them', () => {
         durationInMonths: 1,
         site: EGYPT,
       })
-      expect(renewed.statusCode).toBe(200)
-      const invoice = await invoiceRow(renewed.json().invoiceID as number)
-      expect(invoice.site).toBe(EGYPT)
+      // Issue 25: a renewal needs a group to renew; the old site's is not brought back, so nothing is billed.
+      expect(renewed.statusCode).toBe(400)
+      expect(renewed.json().errors).toEqual({ swimmerID: 'Nothing to renew' })
+      expect((await invoicesOf(id)).filter((invoice) => invoice.site === EGYPT)).toEqual([])
       const running = await db()
         .selectFrom('school_enrolments')
         .select('id')

@@ -81,7 +81,6 @@ describe('swimmer actions', () => {
         'UpdateSwimmerInfo',
         'DeleteSwimmer',
         'FreezSwim',
-        'SubscriptionRenwal',
         'UpdateTimes',
         'ChangeSite',
       ])
@@ -96,7 +95,8 @@ describe('swimmer actions', () => {
       expect((await freeze(id)).statusCode).toBe(200)
       const frozen = await actionsOf(id)
       for (const name of ['FreezSwim', 'AddSwimmerToPTeam', 'Attendes']) expect(frozen).not.toContain(name)
-      expect(frozen).toContain('SubscriptionRenwal')
+      // Never in a group: there is nothing to renew (issue 25).
+      expect(frozen).not.toContain('SubscriptionRenwal')
       // Seen from the user's other site, enrolling (which bills the swimmer's own site) is not offered.
       expect(await actionsOf(id, EGYPT)).not.toContain('AddSwimmerToPTeam')
       await revokeAction(db(), CASHIER_TYPE, 'DeleteSwimmer')
@@ -354,36 +354,18 @@ describe('swimmer actions', () => {
       expect(invoice).toMatchObject({ product: 100, item_name: 'PreTeam - 1 month' })
     })
 
-    it('prices a swimmer never in a group by the first running school of their level, or as PreTeam', async () => {
-      const fresh = await addSwimmer(t, cashier, { startLevel: 13 })
-      const school = await db()
-        .selectFrom('schools')
-        .select('school_type')
-        .where('site', '=', CLUB_13)
-        .where('level', '=', 13)
-        .where('end_date', 'is', null)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-      const response = await renew(fresh, { renewalType: 'monthly', durationInMonths: 1 })
-      expect(response.statusCode).toBe(200)
-      expect(response.json()).toMatchObject({ startDate: TODAY, endDate: '2026-12-21' })
-      const invoice = await db()
-        .selectFrom('invoices')
-        .selectAll()
-        .where('id', '=', response.json().invoiceID)
-        .executeTakeFirstOrThrow()
-      expect(invoice).toMatchObject({ product: school.school_type, months: 1, swimmer_id: fresh })
-      expect((await swimmerRow(fresh)).subscription_end).toBe('2026-12-21')
-      // A second renewal runs on from the end of the first, once the first is paid (issue 13: a renewal is refused
-      // while the previous renewal's invoice is open).
-      expect((await renew(fresh, { renewalType: 'monthly', durationInMonths: 1 })).statusCode).toBe(409)
-      await payInvoice(response.json().invoiceID)
-      const again = await renew(fresh, { renewalType: 'monthly', durationInMonths: 1 })
-      expect(again.json()).toMatchObject({ startDate: '2026-12-21', endDate: '2027-01-21' })
-
-      const preTeamLevel = await addSwimmer(t, cashier, { startLevel: 18 })
-      const preTeam = await renew(preTeamLevel, { renewalType: 'monthly', durationInMonths: 1 })
-      expect(preTeam.json().invItem).toBe('PreTeam - 1 month')
+    it('refuses a swimmer never in a group, naming them, and bills nothing (issue 25)', async () => {
+      for (const level of [13, 18]) {
+        const fresh = await addSwimmer(t, cashier, { startLevel: level, fullName: 'Nadia Never Enrolled' })
+        const answer = await refused(400, () => renew(fresh, { renewalType: 'monthly', durationInMonths: 1 }))
+        expect(answer).toEqual({
+          message:
+            'Nadia Never Enrolled is in no school or pre-team at Club 13: there is nothing to renew. ' +
+            'Add them to a group instead',
+          errors: { swimmerID: 'Nothing to renew' },
+        })
+        expect((await swimmerRow(fresh)).subscription_end).toBeNull()
+      }
     })
 
     it('refuses a bad duration or type, a duration with no price, no group to renew, and another site', async () => {
@@ -408,7 +390,7 @@ describe('swimmer actions', () => {
       expect((await refused(400, () => renew(swimmer.id, { durationInMonths: 2 }))).errors).toEqual({
         durationInMonths: 'No price for 2 month(s)',
       })
-      // Never in a group, at a level with no running school at the site: nothing to price the renewal by.
+      // Never in a group (here at a level with no running school at the site either): nothing to renew.
       const level5 = await addSwimmer(t, cashier, { startLevel: 16 })
       const level5Schools = await db()
         .updateTable('schools')
@@ -419,7 +401,7 @@ describe('swimmer actions', () => {
         .returning('id')
         .execute()
       try {
-        expect((await refused(400, () => renew(level5))).errors).toEqual({ swimmerID: 'Nothing to price the renewal' })
+        expect((await refused(400, () => renew(level5))).errors).toEqual({ swimmerID: 'Nothing to renew' })
       } finally {
         for (const school of level5Schools) {
           await db().updateTable('schools').set({ end_date: null }).where('id', '=', school.id).execute()

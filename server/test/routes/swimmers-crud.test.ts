@@ -236,7 +236,7 @@ describe('swimmers: add, edit, delete, details', () => {
         .execute()
       const response = await call('DELETE', `/api/swimmers/${swimmer.id}`)
       expect(response.statusCode).toBe(200)
-      expect(response.json()).toEqual({ message: 'Swimmer deleted successfully' })
+      expect(response.json()).toEqual({ message: 'Swimmer deleted successfully', cancelledInvoices: [] })
       const row = await db().selectFrom('swimmers').selectAll().where('id', '=', swimmer.id).executeTakeFirstOrThrow()
       expect(row.deleted_at).toBe('2026-11-21T09:00:00.000Z')
       expect(await db().selectFrom('invoices').select('id').where('swimmer_id', '=', swimmer.id).execute()).toEqual(

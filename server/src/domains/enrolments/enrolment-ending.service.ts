@@ -7,6 +7,7 @@ import { writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findGroupRunningEnrolments } from './enrolment-ending.repository'
 import {
   cancelInvoiceIfUnpaid,
+  cancelOpenInvoicesOf,
   findOwedCredits,
   findPaidPeriods,
   insertOwedCredit,
@@ -209,3 +210,17 @@ export const toWire = (entry: EndedEnrolmentMoney, fullName: string, groupId: nu
   cancelledInvoices: entry.cancelledInvoices,
   owed: centsToAmount(entry.credits.reduce((sum, credit) => sum + credit.amountCents, 0)),
 })
+
+/**
+ * A deleted swimmer's open invoices are cancelled in the deletion's transaction (their status; never deleted, what
+ * was paid of them kept): nothing stays due from someone who is gone. Answers them, for the answer and the audit.
+ */
+export async function cancelOpenInvoices(trx: Db, swimmerId: number) {
+  const rows = await cancelOpenInvoicesOf(trx, swimmerId)
+  return rows.map((row) => ({
+    invoiceID: row.id,
+    item: row.item_name,
+    amount: centsToAmount(row.amount_cents),
+    paid: centsToAmount(row.paid_cents),
+  }))
+}

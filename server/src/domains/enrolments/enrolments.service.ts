@@ -210,7 +210,18 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
       text: `Invoice ${open.id} is still open`,
     }
   }
-  if (latest?.group.closed) {
+  // A renewal extends a group's enrolment: a swimmer who was never in a group (at their site) has nothing to renew.
+  if (!latest) {
+    return {
+      status: 400,
+      message:
+        `${swimmer.full_name} is in no school or pre-team at ${swimmer.site_name}: there is nothing to renew. ` +
+        'Add them to a group instead',
+      field: 'swimmerID',
+      text: 'Nothing to renew',
+    }
+  }
+  if (latest.group.closed) {
     return {
       status: 409,
       message: `${GroupName(latest.group)} has ended: add ${swimmer.full_name} to another group instead`,

@@ -138,3 +138,27 @@ export function findOwedCredits(db: Db, swimmerId: number) {
     .orderBy('o.id')
     .execute()
 }
+
+/** Cancels every open invoice of a swimmer (their status; never deleted, payments kept); the invoices as they were. */
+export async function cancelOpenInvoicesOf(db: Db, swimmerId: number) {
+  const open = await db
+    .selectFrom('invoices')
+    .select(['id', 'item_name', 'amount_cents', 'paid_cents'])
+    .where('swimmer_id', '=', swimmerId)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .execute()
+  if (open.length > 0) {
+    await db
+      .updateTable('invoices')
+      .set({ status: 'cancelled' })
+      .where(
+        'id',
+        'in',
+        open.map((row) => row.id),
+      )
+      .where('status', '=', 'open')
+      .execute()
+  }
+  return open
+}

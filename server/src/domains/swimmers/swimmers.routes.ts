@@ -4,6 +4,7 @@ import {
   ALL_MY_SITES,
   addSwimmerRequest,
   addSwimmerResponse,
+  deleteSwimmerResponse,
   searchActionsRequest,
   searchActionsResponse,
   swimmerDetails,
@@ -132,15 +133,18 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a swimmer: hidden from now on, with invoices, payments and the audit trail kept',
+        description:
+          'Their running enrolments end and their open invoices are cancelled (status only) in the same audited ' +
+          'operation, so nothing stays due from a deleted swimmer; the answer names the invoices cancelled.',
         params: idParam,
-        response: { 200: messageResponse, ...changeErrors },
+        response: { 200: deleteSwimmerResponse, ...changeErrors },
       },
     },
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_SW', 'DeleteSwimmer')
-      await deleteSwimmer(app.db, auth, actorOf(auth, app.clock.now()), request.params.id)
-      return { message: 'Swimmer deleted successfully' }
+      const { cancelledInvoices } = await deleteSwimmer(app.db, auth, actorOf(auth, app.clock.now()), request.params.id)
+      return { message: 'Swimmer deleted successfully', cancelledInvoices }
     },
   )
 

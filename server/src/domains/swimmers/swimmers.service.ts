@@ -21,6 +21,7 @@ import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
 import { actingOf, enrolmentOffers } from '../enrolments/enrolments.service'
 import {
+  cancelOpenInvoices,
   endEnrolmentsOwing,
   endingMoney,
   owedToFamily,
@@ -417,12 +418,21 @@ export async function updateSwimmer(db: Db, auth: AuthContext, actor: Actor, edi
   })
 }
 
-/** Deletes a swimmer: hidden from now on, their running enrolments ended yesterday, invoices and payments kept. */
-export async function deleteSwimmer(db: Db, auth: AuthContext, actor: Actor, swimmerId: number): Promise<void> {
+/**
+ * Deletes a swimmer: hidden from now on, their running enrolments ended yesterday, their open invoices cancelled (the
+ * status; invoices and payments kept, so nothing stays due from someone who is gone), in one audited transaction.
+ * Answers the invoices cancelled.
+ */
+export async function deleteSwimmer(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  swimmerId: number,
+): Promise<{ cancelledInvoices: Awaited<ReturnType<typeof cancelOpenInvoices>> }> {
   const swimmer = await visibleSwimmer(db, auth, swimmerId)
   const today = todayOf(actor.at)
   const yesterday = dayBefore(today)
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const saved = await updateSwimmerIfUnchanged(
       trx,
       swimmer.id,
@@ -432,14 +442,16 @@ export async function deleteSwimmer(db: Db, auth: AuthContext, actor: Actor, swi
     if (!saved) throw changedMeanwhile('nothing was deleted')
     const running = await findRunningEnrolments(trx, swimmer.id, today)
     await endEnrolments(trx, running, yesterday)
+    const cancelledInvoices = await cancelOpenInvoices(trx, swimmer.id)
     await auditSwimmer(trx, actor, {
       site: swimmer.site,
       swimmerId: swimmer.id,
       action: 'DeleteSwimmer',
       before: { ...swimmerSnapshot(swimmer), runningEnrolments: running },
-      after: { deletedAt: actor.at, enrolmentsEndedOn: yesterday },
+      after: { deletedAt: actor.at, enrolmentsEndedOn: yesterday, cancelledInvoices },
     })
     await offerFreedSeats(trx, schoolsOf(running), actor, { swimmer: swimmer.id })
+    return { cancelledInvoices }
   })
 }
 
