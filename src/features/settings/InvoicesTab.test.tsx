@@ -127,6 +127,22 @@ describe('the invoices tab', () => {
 })
 
 describe('the Complete Payment modal', () => {
+  it('shows the User ID filled with the signed-in user, read-only, and pays in their name (issue 25)', async () => {
+    const { sent } = invoiceServer()
+    const { user, card } = await showInvoices()
+    await user.click(within(card).getByRole('button', { name: 'Processing Payment' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Payment' })
+    const userId = within(dialog).getByRole('textbox', { name: 'User ID' })
+    expect(userId).toHaveValue('2')
+    expect(userId).toHaveAttribute('readonly')
+    expect(userId).toHaveAccessibleDescription('You: the payment and its receipt are in the name of the signed-in user')
+    await user.type(userId, '7')
+    expect(userId).toHaveValue('2')
+    await user.type(within(dialog).getByLabelText(/Receipt No/), 'R-62-9002')
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Payment' }))
+    await waitFor(() => expect(sent).toEqual([{ entities: expect.objectContaining({ userID: '2' }) }]))
+  })
+
   it("checks every field with the spec's texts and sends nothing until they are right", async () => {
     const { sent } = invoiceServer()
     const { user, card } = await showInvoices()
@@ -143,14 +159,11 @@ describe('the Complete Payment modal', () => {
     expect(within(dialog).getByLabelText(/Amount Paid/)).toHaveAttribute('inputmode', 'decimal')
 
     await user.clear(within(dialog).getByLabelText(/Swimmer ID/))
-    await user.clear(within(dialog).getByLabelText(/User ID/))
     await user.click(within(dialog).getByRole('button', { name: 'Complete Payment' }))
     expect(await within(dialog).findByText('Please enter Swimmer ID')).toBeInTheDocument()
-    expect(within(dialog).getByText('Please enter User ID')).toBeInTheDocument()
     expect(within(dialog).getByText('Please enter Receipt No')).toBeInTheDocument()
 
     await user.type(within(dialog).getByLabelText(/Swimmer ID/), '50')
-    await user.type(within(dialog).getByLabelText(/User ID/), '2')
     await user.type(within(dialog).getByLabelText(/Receipt No/), 'R-62-9001')
     await user.clear(within(dialog).getByLabelText(/Amount Paid/))
     await user.type(within(dialog).getByLabelText(/Amount Paid/), '10.255')

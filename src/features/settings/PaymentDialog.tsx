@@ -38,7 +38,14 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
       amountPaid: formatAmount(invoice.amountDue, false),
       recieptNo: '',
     },
-    toPayload: (values) => ({ ...values, siteID: invoice.siteID, invoiceID: invoice.invoiceID }),
+    // The acting user is the signed-in one (the server records the payment in their name whatever is sent): the
+    // field shows who that is and cannot be changed (issue 25).
+    toPayload: (values) => ({
+      ...values,
+      userID: user ? String(user.userID) : values.userID,
+      siteID: invoice.siteID,
+      invoiceID: invoice.invoiceID,
+    }),
   })
 
   const submit = form.submitWith(async (entities) => {
@@ -100,7 +107,8 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
         label={t('payment.userId')}
         required
         size="small"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        hint={t('payment.userIdHint')}
+        slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
       />
       <FormTextField
         name="amountPaid"
