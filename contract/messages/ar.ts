@@ -699,6 +699,8 @@ export const MESSAGES_AR: Record<string, string> = {
     'مينفعش تدّي وظيفة {title}: ليها صلاحيات إنت مش عندك ({privileges})',
   'You can grant only privileges you hold yourself, not {privileges}':
     'تقدر تدّي بس الصلاحيات اللي عندك، مش {privileges}',
+  'Adding a site needs every site: {sites} is not yours': 'إضافة فرع محتاجة كل الفروع: {sites} مش من فروعك',
+  'Adding a site needs every site: {sites} are not yours': 'إضافة فرع محتاجة كل الفروع: {sites} مش من فروعك',
   "A title's privileges apply at every site, so changing them needs every site: {sites} is not yours":
     'صلاحيات الوظيفة بتسري على كل الفروع، فتغييرها محتاج كل الفروع: {sites} مش من فروعك',
   "A title's privileges apply at every site, so changing them needs every site: {sites} are not yours":

@@ -1,3 +1,5 @@
+import { hashPassword } from '../../src/lib/passwords'
+import { withNameKey } from '../../src/lib/name-key'
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
 
 describe('Settings: clubs and sites', () => {
@@ -120,6 +122,74 @@ describe('Settings: clubs and sites', () => {
     // The site appears in the sites lookup too.
     const lookup = await as(admin, 'GET', '/api/appcode/60')
     expect(lookup.json()).toContainEqual({ code: site.subId, description: 'NewCairo' })
+  })
+
+  // Issue 25: an administrator of one site added a site only they had; from then on nobody had every site, so nobody
+  // could change privileges, and the all-sites administrator could neither reach the new site nor manage its maker.
+  it('adds a site only for a user of every site, and gives it to every user who had every site', async () => {
+    const db = t.database.db
+    await db
+      .insertInto('users')
+      .values([
+        {
+          id: 610,
+          ...withNameKey('One Site Admin'),
+          home_site: 61,
+          user_type_id: 71,
+          password_hash: await hashPassword('one-site-admin-pw'),
+          disabled: 0,
+          created_at: t.clock.now().toISOString(),
+          created_by: null,
+        },
+        {
+          id: 611,
+          ...withNameKey('Every Site Cashier'),
+          home_site: 61,
+          user_type_id: 72,
+          password_hash: await hashPassword('every-site-pw'),
+          disabled: 0,
+          created_at: t.clock.now().toISOString(),
+          created_by: null,
+        },
+      ])
+      .execute()
+    const everySite = (await db.selectFrom('sites').select('id').where('disabled', '=', 0).execute()).map(
+      (row) => row.id,
+    )
+    await db
+      .insertInto('user_sites')
+      .values([{ user_id: 610, site_id: 61 }, ...everySite.map((site) => ({ user_id: 611, site_id: site }))])
+      .execute()
+    const oneSiteAdmin = await login(t.app, 610, 'one-site-admin-pw')
+    const sitesBefore = await db.selectFrom('sites').select('id').execute()
+    const auditsBefore = await db.selectFrom('audit_log').select('id').execute()
+
+    for (const url of ['/api/site/insert', '/api/Site/insert']) {
+      const refused = await as(oneSiteAdmin, 'POST', url, { description: 'Probe Site by one-site admin' })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().message).toMatch(
+        /^Adding a site needs every site: Club 13, Egypt, .+ and \d+ more are not yours$/,
+      )
+    }
+    expect(await db.selectFrom('sites').select('id').execute()).toEqual(sitesBefore)
+    expect(await db.selectFrom('audit_log').select('id').execute()).toEqual(auditsBefore)
+
+    const created = await as(admin, 'POST', '/api/site/insert', { description: 'Heliopolis' })
+    expect(created.statusCode).toBe(200)
+    const site = created.json<{ subId: number }>().subId
+    const holders = await db
+      .selectFrom('user_sites')
+      .select('user_id')
+      .where('site_id', '=', site)
+      .orderBy('user_id')
+      .execute()
+    expect(holders.map((row) => row.user_id)).toEqual([1, 611])
+    expect((await audits('site', site))[0]?.after_json).toContain('"givenTo":[1,611]')
+    // Both still have every site: privileges can still be changed by the administrator.
+    const privileges = await as(admin, 'POST', '/api/userpriv/add', { privileges: [] })
+    expect(privileges.json().message).not.toMatch(/needs every site/)
+    const access = await injectAs(t.app, admin, { method: 'GET', url: '/api/settings/access' })
+    expect(access.json().canChangePrivileges).toBe(true)
   })
 
   it('refuses a site name that already exists', async () => {

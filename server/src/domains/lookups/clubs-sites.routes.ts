@@ -57,7 +57,9 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { module: 'Settings', tabsStripped: ['description'] },
       schema: {
         tags: ['Settings'],
-        summary: 'Add a site; it is given to the user who adds it, who can then give it to others',
+        summary:
+          'Add a site (needs every site: 403 naming those missing); every user who had every site is given it, the ' +
+          'one who adds it among them, who can then give it to others',
         body: descriptionRequest,
         response: { 200: insertClubOrSiteResponse, ...errors },
       },

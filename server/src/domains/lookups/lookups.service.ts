@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { conflict, notFound } from '../../lib/http-error'
+import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { requireAction, type AuthContext } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
 import { findUserSites } from '../auth/accounts.repository'
 import { findVisibleUser } from '../users/users.service'
 import { findClubByName, findClubs, insertClub } from './clubs.repository'
 import { findLookupList } from './lookups.repository'
-import { findSiteByName, giveSite, insertSite } from './sites.repository'
+import { findActiveSitesNotOf, findSiteByName, findUsersWithEverySite, giveSite, insertSite } from './sites.repository'
 
 // Reference data: the app codes (lookup groups), clubs and sites (SPEC.md section 7 'Settings': Club/insert,
 // Club/{id}, Site/insert, Site/{id}; AppCode/{code}).
@@ -61,21 +61,34 @@ export async function clubsOfUser(db: Kysely<Database>, auth: AuthContext, userI
   return findClubs(db)
 }
 
-/** Adds a site and gives it to the actor, who can then give it to others; returns its id. */
+/**
+ * Adds a site; returns its id. Only a user of every site adds one (issue 25: an administrator of one site added a
+ * site only they had, and from then on nobody had every site, so nobody could change privileges or reach them), and
+ * every user who had every site — the actor among them — is given the new one in the same transaction, so they still
+ * have every site.
+ */
 export function addSite(db: Kysely<Database>, auth: AuthContext, at: string, name: string): Promise<number> {
   requireAction(auth, 'Settings', 'ManageSites')
   return insertNamed('site', name, () =>
     db.transaction().execute(async (trx) => {
+      const missing = await findActiveSitesNotOf(trx, auth.userId)
+      if (missing.length > 0) {
+        const names = missing.map((site) => site.name)
+        const shown =
+          names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')
+        throw forbidden(`Adding a site needs every site: ${shown} ${missing.length === 1 ? 'is' : 'are'} not yours`)
+      }
       if (await findSiteByName(trx, name)) throw taken('site', name)
+      const holders = await findUsersWithEverySite(trx)
       const id = await insertSite(trx, name, at)
-      await giveSite(trx, auth.userId, id)
+      for (const userId of holders) await giveSite(trx, userId, id)
       await writeAudit(trx, {
         userId: auth.userId,
         site: id,
         entity: 'site',
         entityId: id,
         action: 'InsertSite',
-        after: { id, name, givenTo: auth.userId },
+        after: { id, name, givenTo: holders },
         at,
       })
       return id

@@ -39,3 +39,35 @@ export async function giveSite(db: Kysely<Database>, userId: number, siteId: num
 export function findActiveSites(db: Kysely<Database>) {
   return db.selectFrom('sites').select(['id', 'name']).where('disabled', '=', 0).orderBy('id').execute()
 }
+
+/** The sites in use that a user does not have. */
+export function findActiveSitesNotOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('sites')
+    .select(['id', 'name'])
+    .where('disabled', '=', 0)
+    .where('id', 'not in', db.selectFrom('user_sites').select('site_id').where('user_id', '=', userId))
+    .orderBy('id')
+    .execute()
+}
+
+/** The users who have every site in use (disabled users included: they keep what they had when enabled again). */
+export async function findUsersWithEverySite(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_sites')
+    .innerJoin('sites', 'sites.id', 'user_sites.site_id')
+    .select('user_sites.user_id')
+    .where('sites.disabled', '=', 0)
+    .groupBy('user_sites.user_id')
+    .having(
+      (eb) => eb.fn.countAll(),
+      '=',
+      db
+        .selectFrom('sites')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('disabled', '=', 0),
+    )
+    .orderBy('user_sites.user_id')
+    .execute()
+  return rows.map((row) => Number(row.user_id))
+}
