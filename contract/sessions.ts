@@ -162,8 +162,9 @@ export type SessionDetails = z.infer<typeof sessionDetails>
 // ---------------------------------------------------------------------------------------------
 // POST /api/sessions/{sessionID}/attendance {entries: [{swimmerID, status, notes}]}
 
+/** null is no notes (''); absent stays absent (a save keeps the notes already there, issue 25). */
 const notes = z.preprocess(
-  (value) => (value === null || value === undefined ? '' : value),
+  (value) => (value === null ? '' : value),
   plainText('notes')
     .transform((text) => text.trim())
     .pipe(z.string().max(500, SESSION_MESSAGES.notesTooLong)),
@@ -176,7 +177,13 @@ export const sessionAttendanceEntry = z.object({
     (value) => (value === undefined || value === '' ? null : value),
     z.enum(ATTENDANCE_STATUSES, { error: SESSION_MESSAGES.status }).nullable(),
   ),
+  /** Absent: the notes already there are kept. */
   notes: notes.optional(),
+  /**
+   * The `markedAt` the client read for this swimmer (null: no mark then). A mark changed since is refused (409 naming
+   * who marked it and when) and left as it is; entries without basedOn are not checked.
+   */
+  basedOn: z.string({ error: 'basedOn must be the markedAt you read, or null' }).max(40).nullable().optional(),
 })
 export type SessionAttendanceEntry = z.input<typeof sessionAttendanceEntry>
 
@@ -210,9 +217,35 @@ export const sessionAttendanceResponse = z.object({
   /** Make-up credits this save gave (excused before the start) and withdrew (mark changed before the start). */
   creditsGiven: z.array(z.object({ creditID: z.number().int(), swimmerID: z.number().int(), expiresOn: z.string() })),
   creditsWithdrawn: z.array(z.object({ creditID: z.number().int(), swimmerID: z.number().int() })),
+  /** The swimmers whose marks this save stored. */
+  saved: z.array(z.number().int()),
+  /** Entries refused because their mark changed after `basedOn` (answered with 409; the others are saved). */
+  conflicts: z.array(
+    z.object({
+      swimmerID: z.number().int(),
+      fullName: z.string(),
+      markedBy: z.string().nullable(),
+      markedAt: z.string().nullable(),
+    }),
+  ),
   roster: z.array(rosterEntry),
 })
 export type SessionAttendanceResponse = z.infer<typeof sessionAttendanceResponse>
+
+/**
+ * 409 of a save: the refusal (message, errors) and, when some entries were stale (`conflicts`), what the save did
+ * with the others: they are saved (`saved`), and the roster is as it is now.
+ */
+export const sessionAttendanceConflict = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  saved: z.array(z.number().int()).optional(),
+  conflicts: sessionAttendanceResponse.shape.conflicts.optional(),
+  creditsGiven: sessionAttendanceResponse.shape.creditsGiven.optional(),
+  creditsWithdrawn: sessionAttendanceResponse.shape.creditsWithdrawn.optional(),
+  roster: z.array(rosterEntry).optional(),
+})
+export type SessionAttendanceConflict = z.infer<typeof sessionAttendanceConflict>
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/sessions/{sessionID}/cancel {reason}, POST /api/sessions/{sessionID}/restore,

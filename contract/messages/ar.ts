@@ -537,6 +537,18 @@ export const MESSAGES_AR: Record<string, string> = {
     'الحضور بيتسجل لأسبوع قدام بالكتير: {date} بعد {latest}.',
   '{date} is in the past; a closure is for today or a later day': '{date} فات؛ الإغلاق بيكون للنهارده أو يوم بعده',
   'Choose today or a later day': 'اختار النهارده أو يوم بعده',
+  // One attendance record, one rule set (issue 25).
+  '{swimmer} can be marked {status} only from {date}, the day of {session}; before it only an excused absence can be recorded':
+    '{swimmer} ينفع يتسجل {status} من يوم {date} بس، يوم {session}؛ قبلها ينفع يتسجل غياب بعذر بس',
+  'Only excused before the session': 'قبل الحصة ينفع غياب بعذر بس',
+  '{swimmer} has no session on {date}: none of their groups meets that day':
+    '{swimmer} مالوش حصة يوم {date}: مفيش مجموعة من مجموعاته بتتمرن اليوم ده',
+  'No session of this swimmer that day': 'السبّاح ده مالوش حصة اليوم ده',
+  'School {id} has no session on {date}': 'مدرسة {id} مالهاش حصة يوم {date}',
+  'basedOn must be the markedAt you read, or null': 'basedOn لازم يكون وقت التسجيل اللي قريته، أو null',
+  'Changed by someone else since you opened {session}: {list}; open it again to see their marks':
+    'حد تاني غيّر في {session} من ساعة ما فتحتها: {list}؛ افتحها تاني عشان تشوف اللي اتسجل',
+  'Marked by {user} at {at}': 'سجّله {user} الساعة {at}',
   '{site} is already closed on {date}': '{site} مقفول أصلاً يوم {date}',
   'Already closed on that day': 'مقفول أصلاً في اليوم ده',
   '{site} is closed on {date}': '{site} هيقفل يوم {date}',

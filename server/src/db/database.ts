@@ -243,6 +243,11 @@ export interface PreTeamEnrolmentTable extends EnrolmentColumns {
   preteam_id: number
 }
 
+/**
+ * The spec's school register's row shape (one swimmer, school and date). Migration 0021 dropped the table: marks
+ * live only in session_attendance. Bulk seeds stage rows of this shape in `register_load` (scale seed) and turn them
+ * into sessions and marks (db/seed/register-sessions.ts).
+ */
 export interface AttendanceTable {
   id: Generated<number>
   school_id: number
@@ -291,7 +296,7 @@ export interface PaymentTable {
   created_by: number
 }
 
-/** Migration 0003: a swimmer's own attendance (present, absent or late on a date). */
+/** Migration 0003: a swimmer's own attendance (present, absent or late on a date); dropped by migration 0021. */
 export interface SwimmerAttendanceTable {
   id: Generated<number>
   swimmer_id: number
@@ -520,12 +525,12 @@ export interface Database {
   preteams: PreTeamTable
   school_enrolments: SchoolEnrolmentTable
   preteam_enrolments: PreTeamEnrolmentTable
-  attendance: AttendanceTable
+  /** Not a migrated table: the scale seed's staging table (see AttendanceTable). */
+  register_load: AttendanceTable
   price_list: PriceTable
   invoices: InvoiceTable
   payments: PaymentTable
   audit_log: AuditLogTable
-  swimmer_attendance: SwimmerAttendanceTable
   site_settings: SiteSettingsTable
   academy_settings: AcademySettingsTable
   cashup_days: CashupDayTable

@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/database'
 import { migrateToLatest } from '../../src/db/migrator'
 import { seedDemoAcademy } from '../../src/db/seed/demo-academy'
 import { seedDemoUsers, seedReferenceData } from '../../src/db/seed/reference-data'
+import { dayCodeOf } from '../../src/lib/dates'
 
 // The demo academy must be believable and obey the rules the API enforces later on, or the demo
 // would show data the product itself could never have produced.
@@ -174,15 +175,18 @@ describe('demo academy seed', () => {
   })
 
   it('records attendance on the days the school meets', async () => {
+    // The fortnight's register, as marks of school sessions (the one attendance record, issue 25).
     const rows = await db
-      .selectFrom('attendance')
-      .innerJoin('schools', 'schools.id', 'attendance.school_id')
-      .select(['attendance.day', 'first_day', 'second_day', 'session_date', 'time_attend', 'start_time'])
+      .selectFrom('session_attendance')
+      .innerJoin('class_sessions', 'class_sessions.id', 'session_attendance.session_id')
+      .innerJoin('schools', 'schools.id', 'class_sessions.group_id')
+      .select(['first_day', 'second_day', 'session_date'])
+      .where('class_sessions.kind', '=', 'school')
+      .where('session_attendance.marked_at', '<', `${TODAY}T00:00:00.000Z`)
       .execute()
     expect(rows.length).toBeGreaterThan(0)
     for (const row of rows) {
-      expect([row.first_day, row.second_day]).toContain(row.day)
-      expect(row.time_attend).toBe(row.start_time)
+      expect([row.first_day, row.second_day]).toContain(dayCodeOf(row.session_date))
       expect(row.session_date < TODAY).toBe(true)
     }
   })
@@ -190,7 +194,12 @@ describe('demo academy seed', () => {
   it('has two active freezes at each main site, and no attendance once frozen', async () => {
     const freezes = await db.selectFrom('swimmer_freezes').selectAll().where('ended_at', 'is', null).execute()
     for (const site of MAIN_SITES) expect(freezes.filter((freeze) => freeze.site === site)).toHaveLength(2)
-    const attendance = await db.selectFrom('attendance').select(['swimmer_id', 'session_date']).execute()
+    const attendance = await db
+      .selectFrom('session_attendance')
+      .innerJoin('class_sessions', 'class_sessions.id', 'session_attendance.session_id')
+      .select(['session_attendance.swimmer_id', 'class_sessions.session_date'])
+      .where('session_attendance.status', 'is not', null)
+      .execute()
     for (const freeze of freezes) {
       const sessions = attendance.filter((row) => row.swimmer_id === freeze.swimmer_id)
       expect(sessions.filter((row) => row.session_date >= freeze.freeze_date)).toEqual([])

@@ -200,7 +200,7 @@ describe('a school session as recorded, and saving it again', () => {
   })
 
   it('leaves a swimmer who moved to a site of none of the caller’s out of the recorded register', async () => {
-    const before = await countRows(t.database.db, 'attendance')
+    const before = await countRows(t.database.db, 'session_attendance')
     const moved = swimmers[0]
     await t.database.db.updateTable('swimmers').set({ site: 64 }).where('id', '=', moved.id).execute()
     try {
@@ -211,6 +211,6 @@ describe('a school session as recorded, and saving it again', () => {
     } finally {
       await t.database.db.updateTable('swimmers').set({ site: 62 }).where('id', '=', moved.id).execute()
     }
-    expect(await countRows(t.database.db, 'attendance')).toBe(before)
+    expect(await countRows(t.database.db, 'session_attendance')).toBe(before)
   })
 })

@@ -1,4 +1,5 @@
 import { latestSessionDate } from '../../src/domains/schools/school-attendance.repository'
+import { dayCodeOf } from '../../src/lib/dates'
 import { buildTestApp, login, type TestApp } from '../helper'
 import {
   SATURDAY,
@@ -45,8 +46,30 @@ describe('school attendance', () => {
     schoolID,
     ...extra,
   })
-  const rowsOf = (school: number) =>
-    db().selectFrom('attendance').selectAll().where('school_id', '=', school).orderBy('swimmer_id').execute()
+  /** The school's register as the one attendance record holds it (issue 25): its sessions' marks. */
+  const rowsOf = async (school: number) => {
+    const rows = await db()
+      .selectFrom('session_attendance')
+      .innerJoin('class_sessions', 'class_sessions.id', 'session_attendance.session_id')
+      .innerJoin('schools', 'schools.id', 'class_sessions.group_id')
+      .select([
+        'session_attendance.swimmer_id',
+        'class_sessions.session_date',
+        'schools.start_time as time_attend',
+        'session_attendance.status',
+        'session_attendance.notes',
+        'session_attendance.marked_by as recorded_by',
+      ])
+      .where('class_sessions.kind', '=', 'school')
+      .where('class_sessions.group_id', '=', school)
+      .orderBy('session_attendance.swimmer_id')
+      .execute()
+    return rows.map((row) => ({
+      ...row,
+      day: dayCodeOf(row.session_date),
+      attended: row.status === 'present' || row.status === 'late' ? 1 : 0,
+    }))
+  }
 
   it('finds the session as the latest date up to today on that weekday', () => {
     expect(latestSessionDate(SATURDAY, TODAY)).toBe(TODAY)
@@ -104,9 +127,10 @@ describe('school attendance', () => {
     expect(response.json()).toMatchObject({ sessionDate: TODAY, created: 0, updated: 2 })
     const rows = await rowsOf(schoolID)
     expect(rows).toHaveLength(2)
+    // The register's time is the session's (the school's start): one attendance record, issue 25.
     expect(rows.map((row) => [row.attended, row.notes, row.time_attend])).toEqual([
-      [0, 'Left early', '07:15'],
-      [1, null, '07:15'],
+      [0, 'Left early', '07:00'],
+      [1, null, '07:00'],
     ])
     const [, second] = await db()
       .selectFrom('audit_log')
@@ -120,7 +144,7 @@ describe('school attendance', () => {
   })
 
   it('names the bad field and stores nothing', async () => {
-    const before = await countRows(db(), 'attendance')
+    const before = await countRows(db(), 'session_attendance')
     const cases: Array<[object, Record<string, string>]> = [
       [{ attendes: [] }, { attendes: 'attendes must list at least one swimmer' }],
       [
@@ -154,11 +178,11 @@ describe('school attendance', () => {
       expect(response.statusCode).toBe(400)
       expect(response.json().errors).toEqual(errors)
     }
-    expect(await countRows(db(), 'attendance')).toBe(before)
+    expect(await countRows(db(), 'session_attendance')).toBe(before)
   })
 
   it('refuses a swimmer not in the school, a day the school does not meet, and a session before it began', async () => {
-    const before = await countRows(db(), 'attendance')
+    const before = await countRows(db(), 'session_attendance')
     const stranger = await post(t, cashier, '/api/Attendes/Save', {
       attendes: [entry(swimmers[0].id, true), entry(swimmers[2].id, true)],
     })
@@ -177,7 +201,7 @@ describe('school attendance', () => {
     })
     expect(tooEarly.statusCode).toBe(409)
     expect(tooEarly.json().message).toBe(`School ${schoolID} had not started on 2026-11-17`)
-    expect(await countRows(db(), 'attendance')).toBe(before)
+    expect(await countRows(db(), 'session_attendance')).toBe(before)
   })
 
   it('refuses ids beyond the database’s integers, naming the field', async () => {

@@ -23,7 +23,7 @@ export const get = (t: TestApp, token: string, url: string) => injectAs(t.app, t
 export const activeSchools = (db: Kysely<Database>, site: number) =>
   db.selectFrom('schools').selectAll().where('site', '=', site).where('end_date', 'is', null).orderBy('id').execute()
 
-export const countRows = async (db: Kysely<Database>, table: 'schools' | 'attendance' | 'audit_log') =>
+export const countRows = async (db: Kysely<Database>, table: 'schools' | 'session_attendance' | 'audit_log') =>
   Number(
     (
       await db

@@ -511,10 +511,13 @@ describe('schools routes', () => {
 
   describe('details, swimmers, possible schools and coaches', () => {
     it('gives a school’s details tab with its recent sessions', async () => {
+      // The register is the marks of the school's sessions (the one attendance record, issue 25).
       const withAttendance = await db()
-        .selectFrom('attendance')
-        .innerJoin('schools', 'schools.id', 'attendance.school_id')
-        .select('attendance.school_id')
+        .selectFrom('session_attendance')
+        .innerJoin('class_sessions', 'class_sessions.id', 'session_attendance.session_id')
+        .innerJoin('schools', 'schools.id', 'class_sessions.group_id')
+        .select('class_sessions.group_id as school_id')
+        .where('class_sessions.kind', '=', 'school')
         .where('schools.site', '=', 62)
         .executeTakeFirstOrThrow()
       const response = await get(t, cashier, `/api/schools/${withAttendance.school_id}/details-tab`)
@@ -528,12 +531,16 @@ describe('schools routes', () => {
       })
       expect(details.recentSessions.length).toBeGreaterThan(0)
       const [latest] = details.recentSessions
-      const rows = await db()
-        .selectFrom('attendance')
-        .select('attended')
-        .where('school_id', '=', withAttendance.school_id)
-        .where('session_date', '=', latest.sessionDate)
+      const marks = await db()
+        .selectFrom('session_attendance')
+        .innerJoin('class_sessions', 'class_sessions.id', 'session_attendance.session_id')
+        .select('session_attendance.status')
+        .where('class_sessions.kind', '=', 'school')
+        .where('class_sessions.group_id', '=', withAttendance.school_id)
+        .where('class_sessions.session_date', '=', latest.sessionDate)
+        .where('session_attendance.status', 'is not', null)
         .execute()
+      const rows = marks.map((row) => ({ attended: row.status === 'present' || row.status === 'late' ? 1 : 0 }))
       expect(latest.present).toBe(rows.filter((row) => row.attended === 1).length)
       expect(latest.absent).toBe(rows.filter((row) => row.attended === 0).length)
       expect(details.latestSession.sessionDate).toBe(latest.sessionDate)

@@ -11,6 +11,7 @@ import {
   revokeAction,
   seededSwimmer,
   snapshot,
+  swimmersWithSessionOn,
 } from './swimmers-fixtures'
 
 // The swimmer actions of SPEC.md section 4: the action list per swimmer, level, site, freeze, renewal, times and
@@ -447,35 +448,59 @@ describe('swimmer actions', () => {
     const attend = (payload: object) =>
       call('POST', '/api/swimmers/record-attendance', { userID: 2, site: CLUB_13, date: TODAY, ...payload })
 
-    it('stores attendance, replaces the record of the same date, and shows it in the technical data', async () => {
-      const id = await addSwimmer(t, cashier)
-      expect((await attend({ swimmerID: id, status: 'late' })).statusCode).toBe(200)
-      expect((await attend({ swimmerID: id, status: 'present', date: '2026-11-23' })).statusCode).toBe(200)
-      expect((await attend({ swimmerID: id, status: 'absent' })).statusCode).toBe(200)
-      const data = (await call('GET', `/api/swimmers/${id}/technical-tab`)).json()
-      expect(data.attendance).toMatchObject([
+    it('marks the swimmer at their session, replaces it on a second record, and shows it in the technical data', async () => {
+      // Attendance is a mark at a session (issue 25): a swimmer whose one school meets today.
+      const [swimmer] = await swimmersWithSessionOn(db(), CLUB_13, TODAY)
+      expect((await attend({ swimmerID: swimmer.id, status: 'late' })).statusCode).toBe(200)
+      expect((await attend({ swimmerID: swimmer.id, status: 'absent' })).statusCode).toBe(200)
+      const data = (await call('GET', `/api/swimmers/${swimmer.id}/technical-tab`)).json()
+      expect(data.attendance.filter((row: { date: string }) => row.date === TODAY)).toMatchObject([
         { date: TODAY, status: 'absent', site: CLUB_13 },
-        { date: '2026-11-23', status: 'present', site: CLUB_13 },
       ])
-      const logs = (await call('GET', `/api/swimmers/${id}/logs`)).json()
-      expect(logs.at(-1)).toMatchObject({ action: 'Attendes', before: { status: 'late' }, after: { status: 'absent' } })
+      // The same one record the session's roster reads.
+      const session = await db()
+        .selectFrom('class_sessions')
+        .select('id')
+        .where('kind', '=', 'school')
+        .where('group_id', '=', swimmer.school_id)
+        .where('session_date', '=', TODAY)
+        .executeTakeFirstOrThrow()
+      const roster = (await call('GET', `/api/sessions/${session.id}`)).json()
+      expect(roster.roster.find((row: { swimmerID: number }) => row.swimmerID === swimmer.id)).toMatchObject({
+        status: 'absent',
+      })
+      const logs = (await call('GET', `/api/swimmers/${swimmer.id}/logs`)).json()
+      expect(logs.at(-1)).toMatchObject({ action: 'Attendes', after: { date: TODAY, status: 'absent' } })
     })
 
-    it('refuses a date more than a week ahead, an unknown status, and a frozen swimmer', async () => {
-      const id = await addSwimmer(t, cashier)
-      expect(
-        (await refused(400, () => attend({ swimmerID: id, status: 'present', date: '2026-11-29' }))).errors,
-      ).toEqual({
-        date: 'Attendance can be recorded at most a week ahead: 2026-11-29 is after 2026-11-28',
-      })
-      expect((await refused(400, () => attend({ swimmerID: id, status: 'sick' }))).errors).toEqual({
+    it('refuses a day with no session of theirs, presence before the session, an unknown status, a frozen swimmer', async () => {
+      const fresh = await addSwimmer(t, cashier)
+      expect((await refused(409, () => attend({ swimmerID: fresh, status: 'present' }))).message).toBe(
+        `Zeina Test Swimmer has no session on ${TODAY}: none of their groups meets that day`,
+      )
+      expect((await refused(400, () => attend({ swimmerID: fresh, status: 'sick' }))).errors).toEqual({
         status: 'Status must be present, absent or late',
       })
-      expect((await refused(400, () => attend({ swimmerID: id, status: 'late', date: '' }))).errors).toEqual({
+      expect((await refused(400, () => attend({ swimmerID: fresh, status: 'late', date: '' }))).errors).toEqual({
         date: 'Date is required',
       })
-      await freeze(id)
-      expect((await refused(409, () => attend({ swimmerID: id, status: 'present' }))).message).toBe(
+      // The first day after today one of the site's swimmers has a session.
+      let ahead: { date: string; swimmer: { id: number; full_name: string } } | undefined
+      for (const date of ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']) {
+        const [swimmer] = await swimmersWithSessionOn(db(), CLUB_13, date, 0)
+        if (swimmer) {
+          ahead = { date, swimmer }
+          break
+        }
+      }
+      const early = await refused(400, () =>
+        attend({ swimmerID: ahead!.swimmer.id, status: 'present', date: ahead!.date }),
+      )
+      expect(early.message).toMatch(
+        new RegExp(`^${ahead!.swimmer.full_name} can be marked present only from ${ahead!.date}, the day of School `),
+      )
+      await freeze(fresh)
+      expect((await refused(409, () => attend({ swimmerID: fresh, status: 'present' }))).message).toBe(
         `Zeina Test Swimmer is frozen since ${TODAY}: renew the subscription before recording attendance`,
       )
     })

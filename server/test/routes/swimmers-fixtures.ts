@@ -50,7 +50,7 @@ type Counted =
   | 'subscriptions'
   | 'school_enrolments'
   | 'preteam_enrolments'
-  | 'swimmer_attendance'
+  | 'session_attendance'
 
 export async function count(db: Kysely<Database>, table: Counted): Promise<number> {
   const row = await db
@@ -73,7 +73,7 @@ export async function snapshot(db: Kysely<Database>): Promise<Record<Counted, nu
     'subscriptions',
     'school_enrolments',
     'preteam_enrolments',
-    'swimmer_attendance',
+    'session_attendance',
   ]
   const counts = await Promise.all(tables.map((table) => count(db, table)))
   return Object.fromEntries(tables.map((table, index) => [table, counts[index]])) as Record<Counted, number>
@@ -122,4 +122,45 @@ export async function seededSwimmer(db: Kysely<Database>, site: number, today = 
     .where('s.deleted_at', 'is', null)
     .orderBy('s.id')
     .executeTakeFirstOrThrow()
+}
+
+/**
+ * Swimmers of a site with exactly one session on a date (issue 25: attendance is a mark at a session): enrolled that
+ * date in one school meeting on its weekday, in no pre-team then, not frozen. Oldest ids first. count 0: at most one,
+ * maybe none.
+ */
+export async function swimmersWithSessionOn(db: Kysely<Database>, site: number, date: string, count = 1) {
+  const code = 215 + ((new Date(`${date}T00:00:00Z`).getUTCDay() + 2) % 7)
+  const rows = await db
+    .selectFrom('school_enrolments as e')
+    .innerJoin('schools as s', 's.id', 'e.school_id')
+    .innerJoin('swimmers as w', 'w.id', 'e.swimmer_id')
+    .select(['w.id', 'w.full_name', 's.id as school_id', 's.first_day', 's.second_day'])
+    .where('w.site', '=', site)
+    .where('w.deleted_at', 'is', null)
+    .where('e.start_date', '<=', date)
+    .where('e.end_date', '>=', date)
+    .where((eb) => eb.or([eb('s.first_day', '=', code), eb('s.second_day', '=', code)]))
+    .where('w.id', 'not in', db.selectFrom('swimmer_freezes').select('swimmer_id').where('ended_at', 'is', null))
+    .where('w.id', 'not in', (eb) =>
+      eb
+        .selectFrom('preteam_enrolments')
+        .select('swimmer_id')
+        .where('start_date', '<=', date)
+        .where('end_date', '>=', date),
+    )
+    .where('w.id', 'not in', (eb) =>
+      eb
+        .selectFrom('school_enrolments as other')
+        .select('other.swimmer_id')
+        .where('other.start_date', '<=', date)
+        .where('other.end_date', '>=', date)
+        .whereRef('other.school_id', '!=', 'e.school_id'),
+    )
+    .orderBy('w.id')
+    .limit(Math.max(count, 1))
+    .execute()
+  if (count === 0) return rows
+  if (rows.length < count) throw new Error(`fewer than ${count} swimmers of site ${site} with a session on ${date}`)
+  return rows
 }

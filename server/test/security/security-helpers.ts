@@ -53,8 +53,7 @@ const WATCHED = [
   'preteams',
   'school_enrolments',
   'preteam_enrolments',
-  'attendance',
-  'swimmer_attendance',
+  'session_attendance',
   'invoices',
   'payments',
 ] as const

@@ -17,6 +17,7 @@ import * as swimmerNameTrigrams from './0017-swimmer-name-trigrams'
 import * as classSessionsWeekIndex from './0018-class-sessions-week-index'
 import * as reportPeriodCounters from './0019-report-period-counters'
 import * as classSessionsEnrolled from './0020-class-sessions-enrolled'
+import * as oneAttendanceRecord from './0021-one-attendance-record'
 import * as owedCredits from './0023-owed-credits'
 import * as receiptKeysFoldLookalikes from './0026-receipt-keys-fold-lookalikes'
 
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0019-report-period-counters': reportPeriodCounters,
   '0020-class-sessions-enrolled': classSessionsEnrolled,
   '0023-owed-credits': owedCredits,
+  '0021-one-attendance-record': oneAttendanceRecord,
   '0026-receipt-keys-fold-lookalikes': receiptKeysFoldLookalikes,
 }

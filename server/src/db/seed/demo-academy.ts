@@ -6,7 +6,7 @@ import { withNameKey } from '../../lib/name-key'
 import { inArabic } from './arabic-names'
 import { seedDemoMoney } from './demo-money'
 import { seedDemoWeek } from './demo-week'
-import { sessionsFromRegister } from './register-sessions'
+import { createRegisterLoad, sessionsFromRegister } from './register-sessions'
 import { seedDemoWaitlists } from './demo-waitlists'
 
 // Demo academy: coaches, price list, schools, pre-teams, swimmers with parents and level history,
@@ -309,6 +309,7 @@ export async function seedDemoAcademy(db: Kysely<Database>, now: Date): Promise<
     drawn: { swimmers: 0, coaches: 0, featured: new Set() },
   }
   await seedPriceList(seeder)
+  await createRegisterLoad(db)
   for (const plan of SITE_PLANS) await seedSite(seeder, plan)
   // The fortnight of attendance as marks on dated sessions, as the app records them now (the reports count these).
   await sessionsFromRegister(db)
@@ -941,7 +942,7 @@ async function seedAttendance(
   const rows = schools
     .slice(0, ATTENDANCE_SCHOOLS_PER_SITE)
     .flatMap((school) => attendanceFor(seeder, school, schoolEnrolments, frozenSince))
-  await insertInBatches(seeder.db, 'attendance', rows)
+  await insertInBatches(seeder.db, 'register_load', rows)
 }
 
 function attendanceFor(
@@ -949,7 +950,7 @@ function attendanceFor(
   school: Group,
   enrolments: SeededEnrolment[],
   frozenSince: Map<number, string>,
-): InsertObject<Database, 'attendance'>[] {
+): InsertObject<Database, 'register_load'>[] {
   // Its own dice: how many marks a fortnight holds depends on today's weekday, and drawing them from the shared dice
   // would give every later site's swimmers, coaches and invoices other IDs on other days (the README names some).
   const dice = new Dice(SEED + school.id)

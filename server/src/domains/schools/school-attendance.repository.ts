@@ -3,8 +3,9 @@ import type { Database } from '../../db/database'
 import { dayCodeOf } from '../../lib/dates'
 import { isStoredId } from './schools.repository'
 
-// Attendance at a school's sessions: one row per swimmer and session date (unique in the table), so saving a
-// session again updates its rows instead of adding new ones.
+// The spec's school attendance register, READ from the one attendance record (issue 25, migration 0021): the marks
+// of the school's dated sessions (session_attendance). A mark with a status is a register entry; attended is present
+// or late. Nothing here writes: every mark is written by sessions/attendance.service markAttendance.
 
 /** The session a day code refers to: the latest date up to today that falls on that weekday. */
 export function latestSessionDate(dayCode: number, today: string): string {
@@ -17,98 +18,65 @@ export function latestSessionDate(dayCode: number, today: string): string {
   throw new Error(`not a day code: ${dayCode}`)
 }
 
-/** Of the given swimmers, those on the school's register for the session: an enrolment running on or after it. */
-export async function findRegisteredSwimmers(
-  db: Kysely<Database>,
-  schoolId: number,
-  swimmerIds: number[],
-  sessionDate: string,
-): Promise<Set<number>> {
-  const ids = swimmerIds.filter(isStoredId)
-  if (ids.length === 0) return new Set()
-  const rows = await db
-    .selectFrom('school_enrolments')
-    .innerJoin('swimmers', 'swimmers.id', 'school_enrolments.swimmer_id')
-    .select('school_enrolments.swimmer_id')
-    .distinct()
-    .where('school_enrolments.school_id', '=', schoolId)
-    .where('school_enrolments.swimmer_id', 'in', ids)
-    .where('school_enrolments.end_date', '>=', sessionDate)
-    .where('swimmers.deleted_at', 'is', null)
-    .execute()
-  return new Set(rows.map((row) => row.swimmer_id))
-}
-
-export function findSessionAttendance(db: Kysely<Database>, schoolId: number, sessionDate: string) {
+/** The register's entries of one school, optionally of one date: marks with a status of its sessions. */
+function registerOf(db: Kysely<Database>, schoolId: number) {
   return db
-    .selectFrom('attendance')
-    .select(['swimmer_id', 'attended', 'notes', 'time_attend', 'recorded_at', 'recorded_by'])
-    .where('school_id', '=', schoolId)
-    .where('session_date', '=', sessionDate)
-    .orderBy('swimmer_id')
-    .execute()
+    .selectFrom('session_attendance')
+    .innerJoin('class_sessions', 'class_sessions.id', 'session_attendance.session_id')
+    .innerJoin('schools', 'schools.id', 'class_sessions.group_id')
+    .where('class_sessions.kind', '=', 'school')
+    .where('class_sessions.group_id', '=', schoolId)
+    .where('session_attendance.status', 'is not', null)
 }
 
-export interface AttendanceRecord {
-  school_id: number
-  swimmer_id: number
-  session_date: string
-  day: number
-  time_attend: string
-  attended: 0 | 1
-  notes: string | null
-  recorded_at: string
-  recorded_by: number
-}
+const attendedOf = (status: string | null): 0 | 1 => (status === 'present' || status === 'late' ? 1 : 0)
 
-/** Inserts or, for a swimmer already recorded at that session, overwrites: a single statement per save. */
-export async function upsertAttendance(db: Kysely<Database>, records: AttendanceRecord[]): Promise<void> {
-  if (records.length === 0) return
-  await db
-    .insertInto('attendance')
-    .values(records)
-    .onConflict((oc) =>
-      oc.columns(['school_id', 'swimmer_id', 'session_date']).doUpdateSet((eb) => ({
-        day: eb.ref('excluded.day'),
-        time_attend: eb.ref('excluded.time_attend'),
-        attended: eb.ref('excluded.attended'),
-        notes: eb.ref('excluded.notes'),
-        recorded_at: eb.ref('excluded.recorded_at'),
-        recorded_by: eb.ref('excluded.recorded_by'),
-      })),
-    )
+/** A session's register entries (who attended), for the answer's changes and the audit. */
+export async function findSessionAttendance(db: Kysely<Database>, schoolId: number, sessionDate: string) {
+  const rows = await registerOf(db, schoolId)
+    .select([
+      'session_attendance.swimmer_id',
+      'session_attendance.status',
+      'session_attendance.notes',
+      'session_attendance.marked_at',
+    ])
+    .where('class_sessions.session_date', '=', sessionDate)
+    .orderBy('session_attendance.swimmer_id')
     .execute()
+  return rows.map((row) => ({
+    swimmer_id: row.swimmer_id,
+    status: row.status,
+    attended: attendedOf(row.status),
+    notes: row.notes,
+    recorded_at: row.marked_at,
+  }))
 }
 
 /**
  * What is recorded for one session of a school: each swimmer of the given sites, by name, with who recorded it.
  * Empty when the session has not been recorded.
  */
-export function findSessionRegister(
+export async function findSessionRegister(
   db: Kysely<Database>,
   schoolId: number,
   sessionDate: string,
   swimmerSites: number[],
 ) {
-  return db
-    .selectFrom('attendance')
-    .innerJoin('swimmers', 'swimmers.id', 'attendance.swimmer_id')
-    .leftJoin('users', 'users.id', 'attendance.recorded_by')
+  const rows = await registerOf(db, schoolId)
+    .innerJoin('swimmers', 'swimmers.id', 'session_attendance.swimmer_id')
     .select([
-      'attendance.swimmer_id',
+      'session_attendance.swimmer_id',
       'swimmers.full_name',
-      'attendance.attended',
-      'attendance.notes',
-      'attendance.time_attend',
-      'attendance.recorded_at',
-      'users.full_name as recorded_by_name',
+      'session_attendance.status',
+      'session_attendance.notes',
+      'schools.start_time as time_attend',
     ])
-    .where('attendance.school_id', '=', schoolId)
-    .where('attendance.session_date', '=', sessionDate)
+    .where('class_sessions.session_date', '=', sessionDate)
     .where('swimmers.site', 'in', swimmerSites.length > 0 ? swimmerSites : [-1])
     .orderBy('swimmers.full_name')
-    .orderBy('attendance.swimmer_id')
+    .orderBy('session_attendance.swimmer_id')
     .execute()
+  return rows.map((row) => ({ ...row, attended: attendedOf(row.status) }))
 }
 
 /** The names of the given swimmers of the given sites (deleted ones too), by id. */
@@ -128,15 +96,44 @@ export async function findSwimmerNames(
   return new Map(rows.map((row) => [row.id, row.full_name]))
 }
 
-/** Who last recorded a session, and when: the newest recorded_at of its rows. */
+/** Who last recorded a session, and when: the newest markedAt of its marks. */
 export async function findLatestRecording(db: Kysely<Database>, schoolId: number, sessionDate: string) {
-  return db
-    .selectFrom('attendance')
-    .leftJoin('users', 'users.id', 'attendance.recorded_by')
-    .select(['attendance.recorded_at', 'users.full_name as recorded_by_name'])
-    .where('attendance.school_id', '=', schoolId)
-    .where('attendance.session_date', '=', sessionDate)
-    .orderBy('attendance.recorded_at', 'desc')
+  return registerOf(db, schoolId)
+    .leftJoin('users', 'users.id', 'session_attendance.marked_by')
+    .select(['session_attendance.marked_at as recorded_at', 'users.full_name as recorded_by_name'])
+    .where('class_sessions.session_date', '=', sessionDate)
+    .orderBy('session_attendance.marked_at', 'desc')
     .limit(1)
     .executeTakeFirst()
+}
+
+/** Present and absent counts of the school's latest recorded sessions, newest first. */
+export async function findRecentRegisters(db: Kysely<Database>, schoolId: number, sessions = 10) {
+  const rows = await registerOf(db, schoolId)
+    .select((eb) => [
+      'class_sessions.session_date',
+      eb.fn
+        .sum<number>(eb.case().when('session_attendance.status', 'in', ['present', 'late']).then(1).else(0).end())
+        .as('present'),
+      eb.fn.countAll<number>().as('total'),
+    ])
+    .groupBy('class_sessions.session_date')
+    .orderBy('class_sessions.session_date', 'desc')
+    .limit(sessions)
+    .execute()
+  return rows.map((row) => ({
+    sessionDate: row.session_date,
+    present: Number(row.present ?? 0),
+    total: Number(row.total),
+  }))
+}
+
+/** The date of the school's latest recorded session, if any. */
+export async function findLatestRegisterDate(db: Kysely<Database>, schoolId: number): Promise<string | undefined> {
+  const row = await registerOf(db, schoolId)
+    .select('class_sessions.session_date')
+    .orderBy('class_sessions.session_date', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.session_date
 }

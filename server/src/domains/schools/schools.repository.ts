@@ -3,7 +3,10 @@ import type { Kysely, Selectable } from 'kysely'
 import type { SchoolResult } from '@contract/schools'
 import type { Dialect } from '../../db/create-db'
 import type { Database, SchoolTable } from '../../db/database'
+import { dayCodeOf } from '../../lib/dates'
 import { nameKeyContains } from '../../lib/name-key'
+import { findDayNames } from '../coaches/schedule.repository'
+import { findLatestRegisterDate, findRecentRegisters, findSessionRegister } from './school-attendance.repository'
 
 // Schools (group classes) with what every screen shows about them: coach, level, type, days, time and
 // the places taken. "Places taken" counts the enrolments still running today, the same count
@@ -264,57 +267,24 @@ export async function findSchoolPeople(db: Kysely<Database>, school: SchoolRow) 
   return { createdBy: nameOf(school.created_by), updatedBy: nameOf(school.updated_by), siteName: site?.name ?? '' }
 }
 
-/** Present and absent counts of the school's latest sessions, newest first. */
+/** Present and absent counts of the school's latest recorded sessions, newest first (from session_attendance). */
 export async function findRecentSessions(db: Kysely<Database>, schoolId: number, sessions = 10) {
-  const rows = await db
-    .selectFrom('attendance')
-    .leftJoin('lookup_items as d', 'd.code', 'attendance.day')
-    .select((eb) => [
-      'attendance.session_date',
-      'd.description as day_name',
-      eb.fn.sum<number>('attendance.attended').as('present'),
-      eb.fn.countAll<number>().as('total'),
-    ])
-    .where('attendance.school_id', '=', schoolId)
-    .groupBy(['attendance.session_date', 'd.description'])
-    .orderBy('attendance.session_date', 'desc')
-    .limit(sessions)
-    .execute()
+  const [rows, dayNames] = await Promise.all([findRecentRegisters(db, schoolId, sessions), findDayNames(db)])
   return rows.map((row) => ({
-    sessionDate: row.session_date,
-    day: row.day_name ?? 'Unknown',
-    present: Number(row.present ?? 0),
-    absent: Number(row.total) - Number(row.present ?? 0),
+    sessionDate: row.sessionDate,
+    day: dayNames.get(dayCodeOf(row.sessionDate)) ?? 'Unknown',
+    present: row.present,
+    absent: row.total - row.present,
   }))
 }
 
-/** The register of the school's latest session: each swimmer recorded of the given sites, by name. */
+/** The register of the school's latest recorded session: each swimmer recorded of the given sites, by name. */
 export async function findLatestSessionRegister(db: Kysely<Database>, schoolId: number, swimmerSites: number[]) {
-  const latest = await db
-    .selectFrom('attendance')
-    .select('session_date')
-    .where('school_id', '=', schoolId)
-    .orderBy('session_date', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  if (!latest) return null
-  const rows = await db
-    .selectFrom('attendance')
-    .innerJoin('swimmers', 'swimmers.id', 'attendance.swimmer_id')
-    .select([
-      'attendance.swimmer_id',
-      'swimmers.full_name',
-      'attendance.attended',
-      'attendance.notes',
-      'attendance.time_attend',
-    ])
-    .where('attendance.school_id', '=', schoolId)
-    .where('attendance.session_date', '=', latest.session_date)
-    .where('swimmers.site', 'in', swimmerSites.length > 0 ? swimmerSites : [-1])
-    .orderBy('swimmers.full_name')
-    .execute()
+  const latest = await findLatestRegisterDate(db, schoolId)
+  if (latest === undefined) return null
+  const rows = await findSessionRegister(db, schoolId, latest, swimmerSites)
   return {
-    sessionDate: latest.session_date,
+    sessionDate: latest,
     timeAttend: rows[0]?.time_attend ?? '',
     entries: rows.map((row) => ({
       swimmerID: row.swimmer_id,

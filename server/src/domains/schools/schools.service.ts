@@ -17,17 +17,15 @@ import type { EndedWithMoney } from '@contract/owed'
 import { SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
 import { findDayNames } from '../coaches/schedule.repository'
 import { findSummaries } from '../swimmers/swimmers.repository'
-import { recordSchoolDay } from '../sessions/attendance.service'
+import { recordSchoolDay, schoolSessionOn } from '../sessions/attendance.service'
 import { ATTENDANCE_DAYS_AHEAD } from '../sessions/sessions.service'
 import { offerFreedSeats, seatsOffered } from '../waitlists/waitlists.service'
 import {
   findLatestRecording,
-  findRegisteredSwimmers,
   findSessionAttendance,
   findSessionRegister,
   findSwimmerNames,
   latestSessionDate,
-  upsertAttendance,
 } from './school-attendance.repository'
 import {
   countEnrolled,
@@ -448,7 +446,7 @@ export async function saveAttendance(
   request: AttendanceInput,
 ) {
   const entries = request.attendes
-  const { schoolID, day, timeAttend } = entries[0]
+  const { schoolID, day } = entries[0]
   const sessionDate = request.date ?? latestSessionDate(day, todayOf(actor.at))
   if (request.date !== undefined) assertSessionDate(request.date, day, todayOf(actor.at))
   const sites = sitesOf(auth)
@@ -467,18 +465,18 @@ export async function saveAttendance(
         schoolID: 'This school has ended',
       })
     }
-    const swimmerIds = entries.map((entry) => entry.swimmerID)
-    const [registered, names] = await Promise.all([
-      findRegisteredSwimmers(trx, school.id, swimmerIds, sessionDate),
-      findSwimmerNames(trx, swimmerIds, sites),
-    ])
-    const nameOf = (id: number) => names.get(id) ?? `Swimmer ${id}`
-    const strangerAt = entries.findIndex((entry) => !registered.has(entry.swimmerID))
-    if (strangerAt >= 0) {
-      throw badRequest(`${nameOf(entries[strangerAt].swimmerID)} is not enrolled in school ${school.id}`, {
-        [`attendes.${strangerAt}.swimmerID`]: 'Not enrolled in this school',
+    const view = await schoolSessionOn(trx, school.id, sessionDate, actor.at)
+    if (!view) {
+      throw conflict(`School ${school.id} has no session on ${sessionDate}`, {
+        'attendes.0.day': 'No session of this school on that date',
       })
     }
+    const names = await findSwimmerNames(
+      trx,
+      entries.map((entry) => entry.swimmerID),
+      sites,
+    )
+    const nameOf = (id: number) => names.get(id) ?? `Swimmer ${id}`
 
     if (request.recordedAt !== undefined) {
       const latest = await findLatestRecording(trx, school.id, sessionDate)
@@ -492,34 +490,31 @@ export async function saveAttendance(
       }
     }
 
+    // The one attendance record: the marks of the school's session, through the sessions' one rule set.
     const before = await findSessionAttendance(trx, school.id, sessionDate)
-    const records = entries.map((entry) => ({
-      school_id: school.id,
-      swimmer_id: entry.swimmerID,
-      session_date: sessionDate,
-      day,
-      time_attend: timeAttend,
-      attended: entry.attend ? (1 as const) : (0 as const),
-      notes: entry.notes ? entry.notes : null,
-      recorded_at: actor.at,
-      recorded_by: actor.userId,
-    }))
-    await upsertAttendance(trx, records)
-    // The same marks on the school's dated session of that date (issue 14).
-    await recordSchoolDay(trx, actor, school.id, sessionDate, entries)
+    await recordSchoolDay(
+      trx,
+      auth,
+      actor,
+      view,
+      entries,
+      (_who, id) => `${nameOf(id)} is not enrolled in school ${school.id}`,
+    )
+    const after = await findSessionAttendance(trx, school.id, sessionDate)
     const changes: AttendanceChange[] = []
-    for (const record of records) {
-      const old = before.find((row) => row.swimmer_id === record.swimmer_id)
-      if (old && old.attended !== record.attended) {
+    for (const entry of entries) {
+      const old = before.find((row) => row.swimmer_id === entry.swimmerID)
+      const now = after.find((row) => row.swimmer_id === entry.swimmerID)
+      if (old && now && old.attended !== now.attended) {
         changes.push({
-          swimmerID: record.swimmer_id,
-          fullName: nameOf(record.swimmer_id),
+          swimmerID: entry.swimmerID,
+          fullName: nameOf(entry.swimmerID),
           wasPresent: old.attended === 1,
-          present: record.attended === 1,
+          present: now.attended === 1,
         })
       }
     }
-    const updated = records.filter((record) => before.some((row) => row.swimmer_id === record.swimmer_id)).length
+    const updated = entries.filter((entry) => before.some((row) => row.swimmer_id === entry.swimmerID)).length
     await writeAudit(trx, {
       userId: actor.userId,
       site: school.site,
@@ -527,9 +522,9 @@ export async function saveAttendance(
       entityId: school.id,
       action: 'SaveAttendance',
       before: before.length > 0 ? { sessionDate, attendance: before } : undefined,
-      after: { sessionDate, attendance: records },
+      after: { sessionDate, sessionID: view.sessionID, attendance: after },
       at: actor.at,
     })
-    return { schoolID: school.id, sessionDate, created: records.length - updated, updated, changes }
+    return { schoolID: school.id, sessionDate, created: entries.length - updated, updated, changes }
   })
 }

@@ -2,11 +2,10 @@ import type { Kysely } from 'kysely'
 import type { AttendanceStatus, RosterEntry, SessionDetails } from '@contract/sessions'
 import type { Database } from '../../db/database'
 import { maySeeSite, type Actor, type AuthContext } from '../../lib/actor'
-import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
+import { addDays, todayOf } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings } from '../lookups/settings.repository'
-import { deleteLegacyMark, upsertLegacyMarks } from './legacy-attendance.repository'
 import { findMarks, findSwimmers, upsertMarks, type NewMark } from './attendance.repository'
 import { findEnrolledSwimmers, findGroup, findSwimmerGroupsOn } from './groups.repository'
 import {
@@ -18,7 +17,6 @@ import {
   updateCredit,
 } from './makeups.repository'
 import {
-  ATTENDANCE_DAYS_AHEAD,
   ATTEND_ACTIONS,
   groupLabel,
   requireReadSession,
@@ -33,21 +31,23 @@ import {
 // Attendance by session: a session's roster (the swimmers enrolled in its group on its date, and make-up guests
 // booked into it), each marked present, absent, late or excused (or not yet), with notes, who marked it and when.
 // An absence marked excused before the session starts gives a make-up credit; changing that mark before the start
-// withdraws the credit while it is unused. The spec's /Attendes/Save and the swimmer's Record Attendance write the
-// same marks (recordSchoolDay, recordSwimmerDay).
+// withdraws the credit while it is unused. session_attendance is the ONE attendance record (issue 25, migration
+// 0021): the roster, the spec's /Attendes/Save and the swimmer's Record Attendance all write it through
+// markAttendance, and the spec's register and the swimmer's list are read from it.
 
 type Db = Kysely<Database>
 
 const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.date}`
 
-/** Why attendance cannot be taken at a session now, or null when it can. */
-export function attendanceRefusal(view: SessionView, today: string): string | null {
+/**
+ * Why no attendance can be taken at a session, or null when it can: a closed or cancelled session takes none. (Before
+ * the session's day only excused absences can be recorded: markAttendance's rule.)
+ */
+export function attendanceRefusal(view: SessionView, _today: string): string | null {
   if (view.status === 'closed') return `${sessionName(view)} is closed: ${view.statusReason ?? 'the site is closed'}`
   if (view.status === 'cancelled') {
     return `${sessionName(view)} is cancelled${view.statusReason ? `: ${view.statusReason}` : ''}`
   }
-  const latest = addDays(today, ATTENDANCE_DAYS_AHEAD)
-  if (view.date > latest) return `Attendance can be recorded at most a week ahead: ${view.date} is after ${latest}`
   return null
 }
 
@@ -105,39 +105,127 @@ export async function sessionDetails(db: Db, auth: AuthContext, sessionId: numbe
 }
 
 // ---------------------------------------------------------------------------------------------
-// Marking
+// Marking: ONE function, one rule set, for every URL (issue 25)
 
-interface Mark {
+/** A mark to store. notes undefined keeps the notes already there; basedOn undefined is not checked. */
+export interface MarkEntry {
   swimmerID: number
   status: AttendanceStatus | null
-  notes: string | null
+  notes?: string | null
+  /** The markedAt the client read (null: it read no mark): a mark changed since is refused, not overwritten. */
+  basedOn?: string | null
 }
 
-interface MarkOutcome {
+/** A mark refused because someone else changed it after the client read it. */
+export interface MarkConflict {
+  swimmerID: number
+  fullName: string
+  markedBy: string | null
+  markedAt: string | null
+}
+
+export interface MarkOutcome {
   created: number
   updated: number
   creditsGiven: Array<{ creditID: number; swimmerID: number; expiresOn: string }>
   creditsWithdrawn: Array<{ creditID: number; swimmerID: number }>
   before: Array<{ swimmerID: number; status: string | null; notes: string | null }>
   after: Array<{ swimmerID: number; status: string | null; notes: string | null }>
+  /** The swimmers whose marks were stored. */
+  saved: number[]
+  conflicts: MarkConflict[]
+}
+
+/** How the caller's request names things: the field of the entry at `index`, of the session, a stranger. */
+export interface MarkFields {
+  entry: (index: number) => string
+  session: string
+  /** The refusal of a swimmer not on the roster (default: 'X is not on the roster of <session>'). */
+  notOnRoster?: (who: string, swimmerId: number) => string
+  /** The field's error of a swimmer not on the roster (default 'Not on this roster'). */
+  notOnRosterError?: string
+}
+
+const MARKS_FROM_THE_DAY: ReadonlySet<AttendanceStatus> = new Set(['present', 'late', 'absent'])
+
+/** How the session may be marked today, or throws: closed and cancelled sessions take no marks (409). */
+function requireOpenSession(view: SessionView, today: string, field: string): void {
+  if (view.status === 'scheduled') return
+  const refusal = attendanceRefusal(view, today)!
+  throw conflict(refusal, { [field]: `The session is ${view.status}` })
 }
 
 /**
- * Stores marks of a session's roster swimmers (the caller checked they are on it) and applies the make-up rules:
- * before the start, excused gives a credit and a changed excused withdraws an unused one; a guest marked present or
- * late has used their credit. School sessions also keep the spec's attendance register (present or late = attended).
+ * THE way a mark is written (session_attendance, the one attendance record): the roster URL, the spec's register
+ * (/Attendes/Save) and the swimmer's Record Attendance all come here, inside their transaction. The rules:
+ *  - a closed or cancelled session takes no marks (409);
+ *  - only swimmers on the session's roster: enrolled in its group on its date, or booked into it as a make-up guest;
+ *  - present, late and absent only from the session's day (the academy's date); excused any time before;
+ *  - an entry with `basedOn` that is not the mark's current markedAt is refused (listed in `conflicts`, not stored);
+ *    the others are stored; swimmers not listed are untouched; notes not sent are kept;
+ *  - make-up credits: excused before the start gives one; another mark before the start withdraws an unused one; a
+ *    guest marked present or late has used theirs.
+ * One audit entry (entity session, SaveAttendance) per call.
  */
-async function applyMarks(
+export async function markAttendance(
   trx: Db,
+  auth: AuthContext | null,
   actor: Actor,
   view: SessionView,
-  roster: Map<number, RosterRow>,
-  marks: Mark[],
-  syncRegister = true,
+  entries: MarkEntry[],
+  fields: MarkFields,
 ): Promise<MarkOutcome> {
-  const existing = new Map((await findMarks(trx, view.sessionID)).map((mark) => [mark.swimmer_id, mark]))
+  const today = todayOf(actor.at)
+  requireOpenSession(view, today, fields.session)
+  const roster = new Map((await rosterOf(trx, null, view)).map((row) => [row.swimmerID, row]))
+  const strangerAt = entries.findIndex((entry) => !roster.has(entry.swimmerID))
+  if (strangerAt >= 0) {
+    const id = entries[strangerAt].swimmerID
+    const stranger = (await findSwimmers(trx, [id])).get(id)
+    const who = stranger && (auth === null || maySeeSite(auth, stranger.site)) ? stranger.full_name : `Swimmer ${id}`
+    const message = fields.notOnRoster?.(who, id) ?? `${who} is not on the roster of ${sessionName(view)}`
+    throw badRequest(message, { [fields.entry(strangerAt)]: fields.notOnRosterError ?? 'Not on this roster' })
+  }
+  const earlyAt = entries.findIndex((entry) => entry.status !== null && MARKS_FROM_THE_DAY.has(entry.status))
+  if (earlyAt >= 0 && view.date > today) {
+    const entry = entries[earlyAt]
+    throw badRequest(
+      `${roster.get(entry.swimmerID)!.fullName} can be marked ${entry.status} only from ${view.date}, the day of ` +
+        `${sessionName(view)}; before it only an excused absence can be recorded`,
+      { [fields.entry(earlyAt)]: 'Only excused before the session' },
+    )
+  }
+
+  const outcome: MarkOutcome = {
+    created: 0,
+    updated: 0,
+    creditsGiven: [],
+    creditsWithdrawn: [],
+    before: [],
+    after: [],
+    saved: [],
+    conflicts: [],
+  }
+  const marks: Array<{ swimmerID: number; status: AttendanceStatus | null; notes: string | null }> = []
+  for (const entry of entries) {
+    const current = roster.get(entry.swimmerID)!
+    if (entry.basedOn !== undefined && entry.basedOn !== current.markedAt) {
+      outcome.conflicts.push({
+        swimmerID: entry.swimmerID,
+        fullName: current.fullName,
+        markedBy: current.markedBy,
+        markedAt: current.markedAt,
+      })
+      continue
+    }
+    marks.push({
+      swimmerID: entry.swimmerID,
+      status: entry.status,
+      notes: entry.notes === undefined ? current.notes : entry.notes || null,
+    })
+  }
+
   const upcoming = actor.at < startOf(view.date, view.startTime)
-  const outcome: MarkOutcome = { created: 0, updated: 0, creditsGiven: [], creditsWithdrawn: [], before: [], after: [] }
   const rows: NewMark[] = marks.map((mark) => ({
     session_id: view.sessionID,
     swimmer_id: mark.swimmerID,
@@ -151,15 +239,15 @@ async function applyMarks(
   const credits = new Map((await findCreditsFrom(trx, view.sessionID)).map((credit) => [credit.swimmer_id, credit]))
   let expiryWeeks: number | undefined
   for (const mark of marks) {
-    const old = existing.get(mark.swimmerID)
-    if (old) outcome.updated++
+    const old = roster.get(mark.swimmerID)!
+    if (old.markedAt !== null) outcome.updated++
     else outcome.created++
-    outcome.before.push({ swimmerID: mark.swimmerID, status: old?.status ?? null, notes: old?.notes ?? null })
+    outcome.saved.push(mark.swimmerID)
+    outcome.before.push({ swimmerID: mark.swimmerID, status: old.status, notes: old.notes })
     outcome.after.push({ swimmerID: mark.swimmerID, status: mark.status, notes: mark.notes })
-    const entry = roster.get(mark.swimmerID)!
-    if (entry.makeup && entry.creditID !== null) {
+    if (old.makeup && old.creditID !== null) {
       const used = mark.status === 'present' || mark.status === 'late'
-      await updateCredit(trx, entry.creditID, { status: used ? 'used' : 'booked' })
+      await updateCredit(trx, old.creditID, { status: used ? 'used' : 'booked' })
       continue
     }
     if (!upcoming) continue
@@ -179,7 +267,7 @@ async function applyMarks(
     } else if (mark.status !== 'excused' && credit) {
       if (credit.status !== 'open') {
         throw conflict(
-          `${entry.fullName}'s make-up credit from ${sessionName(view)} is ${credit.status}: cancel the booked ` +
+          `${old.fullName}'s make-up credit from ${sessionName(view)} is ${credit.status}: cancel the booked ` +
             'make-up before changing the excused absence',
           { [`swimmer.${mark.swimmerID}`]: 'The make-up credit is booked' },
         )
@@ -189,65 +277,7 @@ async function applyMarks(
     }
   }
 
-  if (view.kind === 'school' && syncRegister) {
-    const legacy = marks.filter((mark) => !roster.get(mark.swimmerID)!.makeup)
-    await upsertLegacyMarks(
-      trx,
-      legacy
-        .filter((mark) => mark.status !== null)
-        .map((mark) => ({
-          school_id: view.groupID,
-          swimmer_id: mark.swimmerID,
-          session_date: view.date,
-          day: dayCodeOf(view.date),
-          time_attend: view.startTime,
-          attended: mark.status === 'present' || mark.status === 'late' ? 1 : 0,
-          notes: mark.notes,
-          recorded_at: actor.at,
-          recorded_by: actor.userId,
-        })),
-    )
-    for (const mark of legacy.filter((item) => item.status === null)) {
-      await deleteLegacyMark(trx, view.groupID, mark.swimmerID, view.date)
-    }
-  }
-  return outcome
-}
-
-/** POST /sessions/{id}/attendance: marks of roster swimmers; saving again updates them (the audit keeps both). */
-export async function saveSessionAttendance(
-  db: Db,
-  auth: AuthContext,
-  actor: Actor,
-  sessionId: number,
-  entries: Array<{ swimmerID: number; status: AttendanceStatus | null; notes?: string }>,
-) {
-  return db.transaction().execute(async (trx) => {
-    const view = await visibleSession(trx, auth, sessionId)
-    requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
-    const refusal = attendanceRefusal(view, todayOf(actor.at))
-    if (refusal) {
-      if (view.status === 'scheduled') throw badRequest(refusal, { sessionID: refusal })
-      throw conflict(refusal, { sessionID: `The session is ${view.status}` })
-    }
-    const roster = new Map((await rosterOf(trx, auth, view)).map((row) => [row.swimmerID, row]))
-    const strangerAt = entries.findIndex((entry) => !roster.has(entry.swimmerID))
-    if (strangerAt >= 0) {
-      const names = await findSwimmers(trx, [entries[strangerAt].swimmerID])
-      const stranger = names.get(entries[strangerAt].swimmerID)
-      const who =
-        stranger && maySeeSite(auth, stranger.site) ? stranger.full_name : `Swimmer ${entries[strangerAt].swimmerID}`
-      throw badRequest(`${who} is not on the roster of ${sessionName(view)}`, {
-        [`entries.${strangerAt}.swimmerID`]: 'Not on this roster',
-      })
-    }
-    const outcome = await applyMarks(
-      trx,
-      actor,
-      view,
-      roster,
-      entries.map((entry) => ({ swimmerID: entry.swimmerID, status: entry.status, notes: entry.notes || null })),
-    )
+  if (marks.length > 0) {
     await writeAudit(trx, {
       userId: actor.userId,
       site: view.siteID,
@@ -263,107 +293,129 @@ export async function saveSessionAttendance(
       },
       at: actor.at,
     })
+  }
+  return outcome
+}
+
+/** The conflicts of a save, as one sentence naming who marked each swimmer and when. */
+export function conflictMessage(view: SessionView, conflicts: MarkConflict[]): string {
+  const each = conflicts.map(
+    (item) => `${item.fullName} (marked by ${item.markedBy ?? 'someone else'} at ${item.markedAt ?? 'unknown'})`,
+  )
+  return `Changed by someone else since you opened ${sessionName(view)}: ${each.join(', ')}; open it again to see their marks`
+}
+
+/**
+ * POST /sessions/{id}/attendance: marks of roster swimmers; saving again updates them (the audit keeps both). Entries
+ * carrying a stale `basedOn` are refused and listed in `conflicts` (the route answers 409); the others are saved.
+ */
+export async function saveSessionAttendance(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  sessionId: number,
+  entries: MarkEntry[],
+) {
+  return db.transaction().execute(async (trx) => {
+    const view = await visibleSession(trx, auth, sessionId)
+    requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
+    const outcome = await markAttendance(trx, auth, actor, view, entries, {
+      entry: (index) => `entries.${index}.swimmerID`,
+      session: 'sessionID',
+    })
     const after = await rosterOf(trx, auth, view)
     return {
-      message: `Attendance of ${sessionName(view)} saved`,
+      message:
+        outcome.conflicts.length > 0
+          ? conflictMessage(view, outcome.conflicts)
+          : `Attendance of ${sessionName(view)} saved`,
       sessionID: view.sessionID,
       created: outcome.created,
       updated: outcome.updated,
       creditsGiven: outcome.creditsGiven,
       creditsWithdrawn: outcome.creditsWithdrawn,
+      saved: outcome.saved,
+      conflicts: outcome.conflicts,
       roster: after.map(toEntry),
     }
   })
 }
 
 // ---------------------------------------------------------------------------------------------
-// The spec's saves write the same marks
+// The spec's register and the swimmer's Record Attendance: the same function, read from the same record
+
+/** The school's session of a date the user may mark (made when missing), or undefined when it does not meet then. */
+export async function schoolSessionOn(trx: Db, schoolId: number, date: string, at: string) {
+  const group = await findGroup(trx, 'school', schoolId)
+  return group && (await sessionOn(trx, group, date, at))
+}
 
 /**
- * /Attendes/Save and /attendees/save (inside their transaction, after the register rows): the same marks on the
- * school's dated session of that date. attend true is present (a swimmer already marked late stays late), false is
- * absent (one already excused stays excused). A closed or cancelled session refuses the save.
+ * /Attendes/Save and /attendees/save (inside their transaction): the marks of the school's session of that date.
+ * attend true is present (a swimmer already marked late stays late), false is absent (one already excused stays
+ * excused). Everything else is markAttendance's rule set.
  */
 export async function recordSchoolDay(
   trx: Db,
-  actor: Actor,
-  schoolId: number,
-  date: string,
-  entries: Array<{ swimmerID: number; attend: boolean; notes?: string }>,
-): Promise<number> {
-  const group = await findGroup(trx, 'school', schoolId)
-  const view = group && (await sessionOn(trx, group, date, actor.at))
-  if (!view) return 0
-  if (view.status !== 'scheduled') {
-    const refusal = attendanceRefusal(view, todayOf(actor.at))!
-    throw conflict(refusal, { 'attendes.0.day': `The session is ${view.status}` })
-  }
-  const roster = new Map((await rosterOf(trx, null, view)).map((row) => [row.swimmerID, row]))
-  const marks: Mark[] = entries
-    .filter((entry) => roster.has(entry.swimmerID))
-    .map((entry) => {
-      const current = roster.get(entry.swimmerID)!.status
-      const status: AttendanceStatus = entry.attend
-        ? current === 'late'
-          ? 'late'
-          : 'present'
-        : current === 'excused'
-          ? 'excused'
-          : 'absent'
-      return { swimmerID: entry.swimmerID, status, notes: entry.notes ? entry.notes : null }
-    })
-  await applySpecMarks(trx, actor, view, roster, marks, false)
-  return view.sessionID
-}
-
-/** The spec's register rows are written by the caller already: only the session's marks and credits here. */
-async function applySpecMarks(
-  trx: Db,
+  auth: AuthContext,
   actor: Actor,
   view: SessionView,
-  roster: Map<number, RosterRow>,
-  marks: Mark[],
-  syncRegister = true,
-) {
-  const outcome = await applyMarks(trx, actor, view, roster, marks, syncRegister)
-  await writeAudit(trx, {
-    userId: actor.userId,
-    site: view.siteID,
-    entity: 'session',
-    entityId: view.sessionID,
-    action: 'SaveAttendance',
-    before: { date: view.date, attendance: outcome.before },
-    after: { date: view.date, attendance: outcome.after, creditsWithdrawn: outcome.creditsWithdrawn },
-    at: actor.at,
+  entries: Array<{ swimmerID: number; attend: boolean; notes?: string }>,
+  notOnRoster?: MarkFields['notOnRoster'],
+): Promise<MarkOutcome> {
+  const current = new Map((await findMarks(trx, view.sessionID)).map((mark) => [mark.swimmer_id, mark.status]))
+  const marks: MarkEntry[] = entries.map((entry) => {
+    const was = current.get(entry.swimmerID)
+    const status: AttendanceStatus = entry.attend
+      ? was === 'late'
+        ? 'late'
+        : 'present'
+      : was === 'excused'
+        ? 'excused'
+        : 'absent'
+    return { swimmerID: entry.swimmerID, status, notes: entry.notes ? entry.notes : null }
+  })
+  return markAttendance(trx, auth, actor, view, marks, {
+    entry: (index) => `attendes.${index}.swimmerID`,
+    session: 'attendes.0.day',
+    notOnRoster,
+    notOnRosterError: 'Not enrolled in this school',
   })
 }
 
 /**
- * The swimmer's Record Attendance (inside its transaction): the same mark on each scheduled session the swimmer has
- * that date (their groups' and make-ups booked into one). Closed or cancelled sessions are left alone.
+ * The swimmer's Record Attendance (inside its transaction): the same mark on each session the swimmer has that date
+ * (their groups' that meet then, and make-ups booked into one), through markAttendance. A date with no session of
+ * theirs is refused (409), as is a closed or cancelled one: there is nothing to attend.
  */
 export async function recordSwimmerDay(
   trx: Db,
+  auth: AuthContext,
   actor: Actor,
-  swimmerId: number,
+  swimmer: { id: number; fullName: string },
   date: string,
   status: 'present' | 'absent' | 'late',
 ): Promise<number[]> {
   const [memberships, bookings] = await Promise.all([
-    findSwimmerGroupsOn(trx, swimmerId, date),
-    findGuestBookingsOn(trx, swimmerId, date),
+    findSwimmerGroupsOn(trx, swimmer.id, date),
+    findGuestBookingsOn(trx, swimmer.id, date),
   ])
-  const targets = [...memberships, ...bookings]
-  const recorded: number[] = []
-  for (const target of targets) {
+  const views: SessionView[] = []
+  for (const target of [...memberships, ...bookings]) {
     const group = await findGroup(trx, target.kind, target.id)
     const view = group && (await sessionOn(trx, group, date, actor.at))
-    if (!view || view.status !== 'scheduled' || recorded.includes(view.sessionID)) continue
-    const roster = new Map((await rosterOf(trx, null, view)).map((row) => [row.swimmerID, row]))
-    const entry = roster.get(swimmerId)
-    if (!entry) continue
-    await applySpecMarks(trx, actor, view, roster, [{ swimmerID: swimmerId, status, notes: entry.notes }])
-    recorded.push(view.sessionID)
+    if (view && !views.some((seen) => seen.sessionID === view.sessionID)) views.push(view)
   }
-  return recorded
+  if (views.length === 0) {
+    throw conflict(`${swimmer.fullName} has no session on ${date}: none of their groups meets that day`, {
+      date: 'No session of this swimmer that day',
+    })
+  }
+  for (const view of views) {
+    await markAttendance(trx, auth, actor, view, [{ swimmerID: swimmer.id, status }], {
+      entry: () => 'swimmerID',
+      session: 'date',
+    })
+  }
+  return views.map((view) => view.sessionID)
 }

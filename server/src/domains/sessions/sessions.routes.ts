@@ -4,6 +4,7 @@ import {
   bookMakeupRequest,
   cancelSessionRequest,
   makeupResponse,
+  sessionAttendanceConflict,
   sessionAttendanceRequest,
   sessionAttendanceResponse,
   sessionChangeResponse,
@@ -68,22 +69,34 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Mark a session's roster: present, absent, late, excused or null; saving again updates",
         description:
-          'Only swimmers on the roster. Closed and cancelled sessions refuse (409); more than a week ahead is a 400. ' +
-          'Excused before the start gives a make-up credit; changing it before the start withdraws an unused one.',
+          'Only swimmers on the roster (enrolled on its date, or booked guests). Closed and cancelled sessions refuse ' +
+          "(409). Present, late and absent only from the session's day; excused any time before. Excused before the " +
+          'start gives a make-up credit; changing it before the start withdraws an unused one. Swimmers not listed ' +
+          "are untouched; notes not sent are kept. An entry whose `basedOn` is not the mark's current `markedAt` " +
+          'is refused: the answer is then 409 naming who marked it and when, listing the refused `conflicts` and ' +
+          'the `saved` others (saved all the same).',
         params: sessionIdParams,
         body: sessionAttendanceRequest,
-        response: { 200: sessionAttendanceResponse, ...errors },
+        response: { 200: sessionAttendanceResponse, ...errors, 409: sessionAttendanceConflict },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = currentAuth(request)
-      return saveSessionAttendance(
+      const saved = await saveSessionAttendance(
         app.db,
         auth,
         actorOf(auth, app.clock.now()),
         request.params.sessionid,
         request.body.entries.map((entry) => ({ ...entry, status: entry.status ?? null })),
       )
+      if (saved.conflicts.length === 0) return saved
+      const errors = Object.fromEntries(
+        saved.conflicts.map((item) => [
+          `entries.${request.body.entries.findIndex((entry) => entry.swimmerID === item.swimmerID)}.basedOn`,
+          `Marked by ${item.markedBy ?? 'someone else'} at ${item.markedAt ?? 'unknown'}`,
+        ]),
+      )
+      return reply.code(409).send({ ...saved, errors })
     },
   )
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { centsToAmount } from '@contract/common'
-import type { AttendanceStatus, TechnicalData } from '@contract/swimmers'
+import type { TechnicalData } from '@contract/swimmers'
 import type { Database } from '../../db/database'
 
 // What happens to a swimmer over time: freezes, recorded times, their own attendance, and the raw dump of all of
@@ -65,48 +65,9 @@ export async function findFirstEnrolmentStart(db: Db, swimmerId: number): Promis
   return starts.length === 0 ? null : starts.sort()[0]
 }
 
-export function findAttendance(db: Db, swimmerId: number, date: string) {
-  return db
-    .selectFrom('swimmer_attendance')
-    .selectAll()
-    .where('swimmer_id', '=', swimmerId)
-    .where('attendance_date', '=', date)
-    .executeTakeFirst()
-}
-
-export async function insertAttendance(
-  db: Db,
-  entry: { swimmerId: number; date: string; status: AttendanceStatus; site: number },
-  actor: Actor,
-) {
-  const row = {
-    swimmer_id: entry.swimmerId,
-    attendance_date: entry.date,
-    status: entry.status,
-    site: entry.site,
-    recorded_at: actor.at,
-    recorded_by: actor.userId,
-  }
-  const { id } = await db.insertInto('swimmer_attendance').values(row).returning('id').executeTakeFirstOrThrow()
-  return { id, ...row }
-}
-
-export function updateAttendance(
-  db: Db,
-  attendanceId: number,
-  entry: { status: AttendanceStatus; site: number },
-  actor: Actor,
-) {
-  return db
-    .updateTable('swimmer_attendance')
-    .set({ status: entry.status, site: entry.site, recorded_at: actor.at, recorded_by: actor.userId })
-    .where('id', '=', attendanceId)
-    .execute()
-}
-
 /** Everything recorded about a swimmer, oldest first, for the raw technical tab. */
 export async function findTechnicalData(db: Db, swimmerId: number): Promise<TechnicalData> {
-  const [levels, times, freezes, subscriptions, schoolRows, preteamRows, invoices, payments, attendance, registers] =
+  const [levels, times, freezes, subscriptions, schoolRows, preteamRows, invoices, payments, attendance] =
     await Promise.all([
       db
         .selectFrom('swimmer_levels as l')
@@ -122,14 +83,26 @@ export async function findTechnicalData(db: Db, swimmerId: number): Promise<Tech
       db.selectFrom('preteam_enrolments').selectAll().where('swimmer_id', '=', swimmerId).orderBy('id').execute(),
       db.selectFrom('invoices').selectAll().where('swimmer_id', '=', swimmerId).orderBy('id').execute(),
       db.selectFrom('payments').selectAll().where('swimmer_id', '=', swimmerId).orderBy('id').execute(),
+      // The one attendance record (issue 25): the swimmer's marks at their sessions, oldest first.
       db
-        .selectFrom('swimmer_attendance')
-        .selectAll()
-        .where('swimmer_id', '=', swimmerId)
-        .orderBy('attendance_date')
+        .selectFrom('session_attendance')
+        .innerJoin('class_sessions', 'class_sessions.id', 'session_attendance.session_id')
+        .select([
+          'class_sessions.kind',
+          'class_sessions.group_id',
+          'class_sessions.site_id',
+          'class_sessions.session_date',
+          'session_attendance.status',
+          'session_attendance.notes',
+          'session_attendance.marked_at',
+        ])
+        .where('session_attendance.swimmer_id', '=', swimmerId)
+        .where('session_attendance.status', 'is not', null)
+        .orderBy('class_sessions.session_date')
+        .orderBy('session_attendance.id')
         .execute(),
-      db.selectFrom('attendance').selectAll().where('swimmer_id', '=', swimmerId).orderBy('session_date').execute(),
     ])
+  const registers = attendance.filter((row) => row.kind === 'school')
   const enrolment = (
     row: Omit<(typeof schoolRows)[number], 'school_id'>,
     kind: 'school' | 'preteam',
@@ -192,16 +165,15 @@ export async function findTechnicalData(db: Db, swimmerId: number): Promise<Tech
           paidAt: payment.created_at,
         })),
     })),
-    attendance: attendance.map((row) => ({
-      date: row.attendance_date,
-      status: row.status,
-      site: row.site,
-      recordedAt: row.recorded_at,
-    })),
+    attendance: attendance.flatMap((row) =>
+      row.status === 'present' || row.status === 'absent' || row.status === 'late'
+        ? [{ date: row.session_date, status: row.status, site: row.site_id, recordedAt: row.marked_at }]
+        : [],
+    ),
     schoolAttendance: registers.map((row) => ({
-      schoolID: row.school_id,
+      schoolID: row.group_id,
       date: row.session_date,
-      attended: row.attended === 1,
+      attended: row.status === 'present' || row.status === 'late',
       notes: row.notes,
     })),
   }

@@ -31,15 +31,7 @@ import { centsToAmount, formatAmount } from '@contract/common'
 import type { EndingReason } from '@contract/owed'
 import { offerFreedSeats } from '../waitlists/waitlists.service'
 import { swimmerSnapshot, todayOf, visibleSwimmer } from './swimmer-access'
-import {
-  findAttendance,
-  findFirstEnrolmentStart,
-  findTechnicalData,
-  insertAttendance,
-  insertFreeze,
-  insertTimes,
-  updateAttendance,
-} from './swimmer-history.repository'
+import { findTechnicalData, insertFreeze, insertTimes } from './swimmer-history.repository'
 import {
   findClub,
   findLevels,
@@ -681,28 +673,20 @@ export async function updateTimes(
 }
 
 /**
- * The dates attendance may be recorded on: from the day the swimmer joined — their first school or pre-team
- * enrolment, or their registration when they were never in a group — and never before their birth, up to a week
- * ahead.
+ * A date attendance may be recorded on, before the one rule set (sessions/attendance.service markAttendance) looks at
+ * the swimmer's sessions that day: never before their birth.
  */
-async function requireAttendanceDate(db: Db, swimmer: SwimmerRow, date: string, today: string): Promise<void> {
-  const refuse = (text: string) => badRequest(`Date: ${text}`, { date: text })
-  const latest = addDays(today, ATTENDANCE_DAYS_AHEAD)
-  if (date > latest) {
-    throw refuse(`Attendance can be recorded at most a week ahead: ${date} is after ${latest}`)
-  }
+function requireAttendanceDate(swimmer: SwimmerRow, date: string): void {
   if (date < swimmer.birth_date) {
-    throw refuse(`${date} is before ${swimmer.full_name} was born (${swimmer.birth_date})`)
-  }
-  const firstEnrolment = await findFirstEnrolmentStart(db, swimmer.id)
-  const joined = firstEnrolment ?? todayOf(swimmer.created_at)
-  if (date < joined) {
-    const how = firstEnrolment ? 'first joined a school or pre-team' : 'was registered'
-    throw refuse(`${date} is before ${swimmer.full_name} ${how} (${joined})`)
+    const text = `${date} is before ${swimmer.full_name} was born (${swimmer.birth_date})`
+    throw badRequest(`Date: ${text}`, { date: text })
   }
 }
 
-/** Records a swimmer's attendance on a date (a second record for the date replaces the first). */
+/**
+ * Records a swimmer's attendance on a date: the mark of each session the swimmer has that date (the one attendance
+ * record, issue 25), through the sessions' one rule set; a second record for the date replaces the first.
+ */
 export async function recordAttendance(
   db: Db,
   auth: AuthContext,
@@ -711,7 +695,7 @@ export async function recordAttendance(
 ): Promise<void> {
   const { date, status, site } = request
   const swimmer = await swimmerAt(db, auth, request.swimmerID, site, 'their attendance is recorded')
-  await requireAttendanceDate(db, swimmer, date, todayOf(actor.at))
+  requireAttendanceDate(swimmer, date)
   const freeze = await findRunningFreeze(db, swimmer.id)
   if (freeze) {
     throw conflict(
@@ -721,17 +705,19 @@ export async function recordAttendance(
   }
   try {
     await db.transaction().execute(async (trx) => {
-      const existing = await findAttendance(trx, swimmer.id, date)
-      if (existing) await updateAttendance(trx, existing.id, { status, site }, actor)
-      else await insertAttendance(trx, { swimmerId: swimmer.id, date, status, site }, actor)
-      // The same mark on the swimmer's dated sessions of that date (issue 14).
-      await recordSwimmerDay(trx, actor, swimmer.id, date, status)
+      const sessions = await recordSwimmerDay(
+        trx,
+        auth,
+        actor,
+        { id: swimmer.id, fullName: swimmer.full_name },
+        date,
+        status,
+      )
       await auditSwimmer(trx, actor, {
         site,
         swimmerId: swimmer.id,
         action: 'Attendes',
-        before: existing ? { date, status: existing.status } : undefined,
-        after: { date, status },
+        after: { date, status, sessions },
       })
     })
   } catch (error) {

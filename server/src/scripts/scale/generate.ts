@@ -67,7 +67,7 @@ export async function generateScaleData(
       payments: nextId('payments'),
       school_enrolments: nextId('school_enrolments'),
       preteam_enrolments: nextId('preteam_enrolments'),
-      attendance: nextId('attendance'),
+      register_load: nextId('register_load'),
       audit_log: nextId('audit_log'),
     },
     receipts,

@@ -7,6 +7,7 @@ import { createDb } from '../../db/create-db'
 import { rebuildReportPeriods } from '../../db/migrations/0019-report-period-counters'
 import { migrateToLatest } from '../../db/migrator'
 import { seedIfEmpty } from '../../db/seed'
+import { createRegisterLoad } from '../../db/seed/register-sessions'
 import { generateScaleData, ROWS_PER_SWIMMER } from './generate'
 import { PostgresSink } from './postgres-sink'
 import { ProgressBar, seconds, stepper } from './progress'
@@ -79,6 +80,8 @@ async function migrateAndSeed(database: DatabaseConfig, now: Date): Promise<void
     await migrateToLatest(db)
     const seeded = await seedIfEmpty(db, dialect, { demoData: true, now })
     if (seeded === 'kept') throw new Error('the target database already holds data: pass --replace to rebuild it')
+    // The school register the load writes is staged, then turned into sessions and marks (scale/sessions.ts).
+    await createRegisterLoad(db)
   } finally {
     await db.destroy()
   }

@@ -52,7 +52,7 @@ export interface SwimmerContext {
     | 'payments'
     | 'school_enrolments'
     | 'preteam_enrolments'
-    | 'attendance'
+    | 'register_load'
     | 'audit_log',
     number
   >
@@ -280,7 +280,7 @@ function writeAttendance(
     const attended = dice.chance(0.85) ? 1 : 0
     const note = attended === 0 ? (dice.chance(0.5) ? 'Excused: sick' : null) : dice.chance(0.1) ? 'Arrived late' : null
     // prettier-ignore
-    ctx.out.push('attendance', [ctx.ids.attendance++, school.id, swimmerId, iso(day), code, school.start, attended, note,
+    ctx.out.push('register_load', [ctx.ids.register_load++, school.id, swimmerId, iso(day), code, school.start, attended, note,
       stamp(day, school.end), ADMIN])
     ctx.attendanceQuota--
   }

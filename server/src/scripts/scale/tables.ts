@@ -165,7 +165,8 @@ export const TABLES = {
     site: 'int',
     ...audited,
   }),
-  attendance: table('attendance', {
+  // The spec's school register, staged: turned into sessions and marks, then dropped (db/seed/register-sessions).
+  register_load: table('register_load', {
     id: 'int',
     school_id: 'int',
     swimmer_id: 'int',

@@ -386,13 +386,27 @@ describe('the academy week', () => {
       expect(badStatus.json().errors['entries.0.status']).toMatch(/status must be one of/)
     })
 
-    it('refuses a session more than a week ahead', async () => {
+    it("takes present, late and absent only from the session's day; excused any time before (issue 25)", async () => {
       const far = await sessionOf(schoolA, '2026-12-05')
-      const response = await post(t, admin, `/api/sessions/${far.sessionID}/attendance`, {
+      for (const status of ['present', 'late', 'absent']) {
+        const early = await post(t, admin, `/api/sessions/${far.sessionID}/attendance`, {
+          entries: [{ swimmerID: inA[0].id, status }],
+        })
+        expect(early.statusCode).toBe(400)
+        expect(early.json().message).toBe(
+          `${inA[0].full_name} can be marked ${status} only from 2026-12-05, the day of School ${schoolA} ` +
+            `(${(far as unknown as { levelName: string }).levelName}) on 2026-12-05; before it only an excused absence can be recorded`,
+        )
+      }
+      expect((await roster(far.sessionID)).roster.find((row) => row.swimmerID === inA[0].id)?.status).toBeNull()
+      const excused = await post(t, admin, `/api/sessions/${far.sessionID}/attendance`, {
         entries: [{ swimmerID: inA[0].id, status: 'excused' }],
       })
-      expect(response.statusCode).toBe(400)
-      expect(response.json().message).toMatch(/at most a week ahead/)
+      expect(excused.statusCode).toBe(200)
+      const cleared = await post(t, admin, `/api/sessions/${far.sessionID}/attendance`, {
+        entries: [{ swimmerID: inA[0].id, status: null }],
+      })
+      expect(cleared.statusCode).toBe(200)
     })
 
     it('/Attendes/Save and /attendees/save record on the dated session, with and without a date', async () => {
@@ -408,17 +422,16 @@ describe('the academy week', () => {
       // Without a date: the latest Tuesday up to today (2026-11-17 — before school B started: refused as before).
       const old = await post(t, admin, '/api/Attendes/Save', { attendes: [entry(inB[0].id, true)] })
       expect(old.statusCode).toBe(409)
-      // With a date on the day: that session.
+      // With a date on the day: that session, under the sessions' rule set: a session still ahead takes no
+      // presence or absence (issue 25), nothing stored.
       const dated = await post(t, admin, '/api/attendees/save', {
         date: '2026-11-24',
         attendes: [entry(inB[0].id, true), entry(inB[1].id, false)],
       })
-      expect(dated.statusCode).toBe(200)
-      expect(dated.json()).toMatchObject({ sessionDate: '2026-11-24', created: 2 })
+      expect(dated.statusCode).toBe(400)
+      expect(dated.json().message).toMatch(/can be marked present only from 2026-11-24/)
       const session = await sessionOf(schoolB, '2026-11-24')
-      const marks = new Map((await roster(session.sessionID)).roster.map((row) => [row.swimmerID, row.status]))
-      expect(marks.get(inB[0].id)).toBe('present')
-      expect(marks.get(inB[1].id)).toBe('absent')
+      expect((await roster(session.sessionID)).roster.every((row) => row.status === null)).toBe(true)
       // A date not on the entries' day is refused naming `date`, nothing stored.
       const wrong = await post(t, admin, '/api/Attendes/Save', {
         date: '2026-11-25',
@@ -469,7 +482,9 @@ describe('the academy week', () => {
       expect(given.json().creditsGiven).toEqual([
         { creditID: expect.any(Number), swimmerID: inA[0].id, expiresOn: '2026-12-22' },
       ])
-      const withdrawn = await mark(inA[0].id, 'absent')
+      const withdrawn = await post(t, admin, `/api/sessions/${tuesday.sessionID}/attendance`, {
+        entries: [{ swimmerID: inA[0].id, status: null }],
+      })
       expect(withdrawn.json().creditsWithdrawn).toHaveLength(1)
       expect(await credits(inA[0].id)).toEqual([])
       creditX = (await mark(inA[0].id, 'excused')).json().creditsGiven[0].creditID
@@ -548,9 +563,14 @@ describe('the academy week', () => {
       expect(
         (await post(t, admin, `/api/sessions/${sunday.sessionID}/makeups`, { creditID: creditX })).statusCode,
       ).toBe(200)
+      // Present only from the session's day (issue 25): on Sunday, then back to Saturday.
+      t.clock.advance(86_400_000)
+      admin = await login(t.app, 1)
       const marked = await post(t, admin, `/api/sessions/${sunday.sessionID}/attendance`, {
         entries: [{ swimmerID: inA[0].id, status: 'present' }],
       })
+      t.clock.advance(-86_400_000)
+      admin = await login(t.app, 1)
       expect(marked.statusCode).toBe(200)
       expect((await credits(inA[0].id))[0].status).toBe('used')
       expect((await del(t, admin, `/api/sessions/${sunday.sessionID}/makeups/${creditX}`)).statusCode).toBe(409)
