@@ -1,4 +1,5 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
+import { dayCodeOf } from '../../../src/lib/dates'
 import { swimmersWithSessionOn } from '../../routes/swimmers-fixtures'
 
 // Issue 25: one attendance record, one rule set, every URL through it. The test clock stands at Saturday 2026-11-21.
@@ -99,5 +100,34 @@ describe('attendance: one rule set on every URL', () => {
     })
     expect(viaRoster.statusCode).toBe(409)
     expect(viaRoster.json().message).toBe(viaSwimmer.json().message)
+  })
+
+  it('Manage Attendance (/Attendes/Save) refuses a swimmer enrolled after the session, as the roster does', async () => {
+    // A swimmer whose enrolment starts today; the school's earlier day this week is before it.
+    const db = t.database.db
+    const [swimmer] = await swimmersWithSessionOn(db, CLUB_13, '2026-11-18', 1)
+    const school = await db
+      .selectFrom('schools')
+      .select(['id'])
+      .where('id', '=', swimmer.school_id)
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('school_enrolments')
+      .set({ start_date: '2026-11-19' })
+      .where('swimmer_id', '=', swimmer.id)
+      .where('school_id', '=', school.id)
+      .where('start_date', '<=', '2026-11-18')
+      .where('end_date', '>=', '2026-11-18')
+      .execute()
+    const day = dayCodeOf('2026-11-18')
+    const saved = await call(cashier, 'POST', '/api/Attendes/Save', {
+      date: '2026-11-18',
+      attendes: [{ swimmerID: swimmer.id, attend: true, day, timeAttend: '07:00', schoolID: school.id, userID: 2 }],
+    })
+    expect(saved.statusCode).toBe(400)
+    expect(saved.json()).toEqual({
+      message: `${swimmer.full_name} is not enrolled in school ${school.id}`,
+      errors: { 'attendes.0.swimmerID': 'Not enrolled in this school' },
+    })
   })
 })
