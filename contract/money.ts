@@ -35,6 +35,7 @@ export const MONEY_MESSAGES = {
   reasonTooLong: `Reason must be at most ${REOPEN_REASON_MAX} characters`,
   paymentIdInvalid: 'paymentID must be a positive whole number',
   currencyInvalid: 'currency must be a three-letter currency code such as EGP',
+  currencyUnknown: 'currency must be an ISO 4217 currency code such as EGP or USD',
 } as const
 
 /** A calendar date 'YYYY-MM-DD' from 2000-01-01 to 2099-12-31 (contract/dates.ts), the messages naming `date`. */
@@ -271,11 +272,19 @@ export type PaymentReceipt = z.infer<typeof paymentReceipt>
 export const academySettings = z.object({ currency: z.string() })
 export type AcademySettings = z.infer<typeof academySettings>
 
+/** The ISO 4217 codes, from the runtime's own data (Intl), not a hand-kept list: 'ZZZ' is none of them. */
+const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'))
+
 export const academySettingsRequest = z.object({
   currency: z
     .string({ error: MONEY_MESSAGES.currencyInvalid })
     .trim()
     .transform((text) => text.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{3}$/, MONEY_MESSAGES.currencyInvalid)),
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{3}$/, MONEY_MESSAGES.currencyInvalid)
+        .refine((code) => !/^[A-Z]{3}$/.test(code) || CURRENCY_CODES.has(code), MONEY_MESSAGES.currencyUnknown),
+    ),
 })
 export type AcademySettingsRequest = z.input<typeof academySettingsRequest>

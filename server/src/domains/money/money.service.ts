@@ -4,10 +4,10 @@ import type { Database } from '../../db/database'
 import { requireAction, requireSite, type Actor, type AuthContext } from '../../lib/actor'
 import { businessDateOf } from '../../lib/business-day'
 import { addDays } from '../../lib/dates'
-import { notFound } from '../../lib/http-error'
+import { forbidden, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findAcademySettings, saveAcademySettings } from '../lookups/settings.repository'
-import { findSiteById } from '../lookups/sites.repository'
+import { findActiveSitesNotOf, findSiteById } from '../lookups/sites.repository'
 import {
   countEndingSubscriptions,
   findEndingSubscriptions,
@@ -112,7 +112,10 @@ export async function dueAtSite(
 /** GET /settings/academy: any signed-in user (every money screen shows the currency). */
 export const academySettings = (db: Kysely<Database>): Promise<AcademySettings> => findAcademySettings(db)
 
-/** PUT /settings/academy: the currency, by a user who manages the sites; audited. */
+/**
+ * PUT /settings/academy: the currency, by a user who manages the sites and has every site (academy-wide settings apply
+ * at every site; issue 25: an administrator of one site changed the currency of all); audited.
+ */
 export async function changeAcademySettings(
   db: Kysely<Database>,
   auth: AuthContext,
@@ -121,6 +124,14 @@ export async function changeAcademySettings(
 ): Promise<AcademySettings> {
   requireAction(auth, 'Settings', ACADEMY_SETTINGS_PRIVILEGE)
   return db.transaction().execute(async (trx) => {
+    const missing = await findActiveSitesNotOf(trx, auth.userId)
+    if (missing.length > 0) {
+      const names = missing.map((site) => site.name)
+      const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')
+      throw forbidden(
+        `The academy's settings apply at every site, so changing them needs every site: ${shown} ${missing.length === 1 ? 'is' : 'are'} not yours`,
+      )
+    }
     const before = await findAcademySettings(trx)
     await saveAcademySettings(trx, { currency: settings.currency }, actor.at)
     await writeAudit(trx, {

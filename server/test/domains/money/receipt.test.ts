@@ -1,3 +1,5 @@
+import { hashPassword } from '../../../src/lib/passwords'
+import { withNameKey } from '../../../src/lib/name-key'
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
 import { ADMIN, CASHIER, CLUB_13, NO_SWIMMERS, SMART_WAY, addSwimmer } from '../../routes/swimmers-fixtures'
 import { renewableSwimmer } from './money-fixtures'
@@ -198,6 +200,45 @@ describe('receipt data and the academy currency', () => {
       expect((await call('GET', '/api/settings/academy', undefined, await login(t.app, NO_SWIMMERS))).statusCode).toBe(
         200,
       )
+    })
+
+    // Issue 25: an administrator of one site changed the currency every site's cash-up shows, and 'ZZZ' was taken.
+    it('changes only for a user of every site, and only to an ISO 4217 code, naming the field', async () => {
+      const hash = await hashPassword('one-site-admin-password')
+      await db()
+        .insertInto('users')
+        .values({
+          id: 620,
+          ...withNameKey('Club 13 Administrator'),
+          home_site: CLUB_13,
+          user_type_id: 71,
+          password_hash: hash,
+          disabled: 0,
+          created_at: t.clock.now().toISOString(),
+          created_by: null,
+        })
+        .execute()
+      await db().insertInto('user_sites').values({ user_id: 620, site_id: CLUB_13 }).execute()
+      const oneSiteAdmin = await login(t.app, 620, 'one-site-admin-password')
+      const audits = () => db().selectFrom('audit_log').select('id').where('entity', '=', 'academy').execute()
+      const auditsBefore = await audits()
+      for (const url of ['/api/settings/academy', '/api/Settings/Academy']) {
+        const refused = await call('PUT', url, { currency: 'USD' }, oneSiteAdmin)
+        expect(refused.statusCode).toBe(403)
+        expect(refused.json().message).toMatch(
+          /^The academy's settings apply at every site, so changing them needs every site: Smart Way, Egypt, .+ are not yours$/,
+        )
+      }
+      for (const currency of ['ZZZ', 'XYZ', 'zzz', 'ABC']) {
+        const bad = await call('PUT', '/api/settings/academy', { currency }, admin)
+        expect({ currency, status: bad.statusCode, errors: bad.json().errors }).toEqual({
+          currency,
+          status: 400,
+          errors: { currency: 'currency must be an ISO 4217 currency code such as EGP or USD' },
+        })
+      }
+      expect((await call('GET', '/api/settings/academy')).json()).toEqual({ currency: 'EGP' })
+      expect(await audits()).toEqual(auditsBefore)
     })
 
     it('changes only for a user who manages the sites, read as a three-letter code, audited', async () => {
