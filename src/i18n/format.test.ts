@@ -15,6 +15,21 @@ describe('formatting in English (the default)', () => {
     expect(f.time('17:30')).toBe('17:30')
     expect(f.digitsOf('12')).toBe('12')
     expect(f.wireDay('2026-11-24')).toBe('2026-11-24')
+    expect(f.date('2026-09-07')).toBe('7 Sep 2026')
+  })
+
+  // Issue 25: one date format, and the academy's clock (Africa/Cairo) for moments on any device.
+  it("shows moments on the academy's clock and days as they are, whatever the device's time zone", () => {
+    for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Tokyo']) {
+      process.env.TZ = zone
+      expect(f.dateTime('2026-11-27T07:58:00.000Z')).toBe('27 Nov 2026, 09:58')
+      expect(f.time('2026-11-27T07:58:00.000Z')).toBe('09:58')
+      expect(f.date('2026-11-26T22:30:00.000Z')).toBe('27 Nov 2026')
+      expect(f.date('2026-11-27')).toBe('27 Nov 2026')
+      expect(f.time('17:30')).toBe('17:30')
+      expect(f.weekday(0)).toBe('Sunday')
+    }
+    process.env.TZ = 'UTC'
   })
 
   it('gives back what is not a date unchanged', () => {
@@ -40,7 +55,7 @@ describe('formatting in Arabic (Egypt)', () => {
     expect(plain(f.number(2026))).toBe('٢٬٠٢٦')
     expect(plain(f.date('2026-11-24'))).toBe('٢٤/١١/٢٠٢٦')
     expect(plain(f.time('09:05'))).toBe('٩:٠٥ ص')
-    expect(plain(f.dateTime(new Date(2026, 10, 24, 9, 5)))).toContain('٩:٠٥')
+    expect(plain(f.dateTime('2026-11-24T07:05:00.000Z'))).toContain('٩:٠٥')
     expect(f.digitsOf('ID 305')).toBe('ID ٣٠٥')
     expect(plain(f.wireDay('2026-11-24'))).toBe('٢٤/١١/٢٠٢٦')
   })

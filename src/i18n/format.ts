@@ -1,5 +1,6 @@
 import { useSyncExternalStore as useStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ACADEMY_TIME_ZONE } from '@contract/money'
 import { getDigits, subscribeDigits, type Digits } from './digits'
 
 /**
@@ -44,13 +45,27 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format
 }
 
-/** 'YYYY-MM-DD' is a calendar day (read in local time, never shifted by the time zone); anything else as Date reads it. */
-function toDate(value: string | Date): Date | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value)
-  return Number.isNaN(date.getTime()) ? undefined : date
+/**
+ * What a value shows, and in which time zone to read it: a calendar day ('YYYY-MM-DD') or a time of day is the
+ * same on every device (read as UTC); a moment (an ISO timestamp or a Date) is read on the academy's clock
+ * (Africa/Cairo), never the device's, so a manager abroad sees the times the receipts and the cash-up show.
+ */
+interface Readable {
+  date: Date
+  timeZone: string
 }
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+function readable(value: string | Date): Readable | undefined {
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? undefined : { date: value, timeZone: ACADEMY_TIME_ZONE }
+  const day = ISO_DAY.exec(value)
+  if (day) return { date: new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)), timeZone: 'UTC' }
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? undefined : { date, timeZone: ACADEMY_TIME_ZONE }
+}
+
+/** One spelling of September in English whatever the browser's locale data ('Sept' in some versions). */
+const englishMonths = (text: string): string => text.replace(/\bSept\b/g, 'Sep')
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩'
 
@@ -93,9 +108,12 @@ function build(language: 'en' | 'ar', chosen: Digits): Formatters {
   const tags = locales(language, chosen)
   const number = (value: number, options: Intl.NumberFormatOptions = {}) =>
     numberFormat(tags.numbers, options).format(value)
+  const tidy = arabic ? (text: string) => text : englishMonths
   const date = (value: string | Date, style: 'medium' | 'long' | 'short' = 'medium') => {
-    const day = toDate(value)
-    return day ? dateFormat(tags.dates, { dateStyle: style }).format(day) : String(value)
+    const day = readable(value)
+    return day
+      ? tidy(dateFormat(tags.dates, { dateStyle: style, timeZone: day.timeZone }).format(day.date))
+      : String(value)
   }
   const money = (cents: number, currency = 'EGP') => {
     const locale = arabic ? tags.numbers : 'en-GB'
@@ -125,18 +143,29 @@ function build(language: 'en' | 'ar', chosen: Digits): Formatters {
     money,
     date,
     time: (value) => {
-      let moment: Date | undefined
+      let moment: Readable | undefined
       if (typeof value === 'string') {
         const time = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value)
-        moment = time ? new Date(2000, 0, 1, Number(time[1]), Number(time[2])) : toDate(value)
-      } else moment = toDate(value)
-      return moment ? dateFormat(tags.dates, { timeStyle: 'short' }).format(moment) : String(value)
+        moment = time
+          ? { date: new Date(Date.UTC(2000, 0, 1, Number(time[1]), Number(time[2]))), timeZone: 'UTC' }
+          : readable(value)
+      } else moment = readable(value)
+      return moment
+        ? dateFormat(tags.dates, { timeStyle: 'short', timeZone: moment.timeZone }).format(moment.date)
+        : String(value)
     },
     dateTime: (value) => {
-      const moment = toDate(value)
-      return moment ? dateFormat(tags.dates, { dateStyle: 'medium', timeStyle: 'short' }).format(moment) : String(value)
+      const moment = readable(value)
+      return moment
+        ? tidy(
+            dateFormat(tags.dates, { dateStyle: 'medium', timeStyle: 'short', timeZone: moment.timeZone }).format(
+              moment.date,
+            ),
+          )
+        : String(value)
     },
-    weekday: (day, width = 'long') => dateFormat(tags.dates, { weekday: width }).format(new Date(2000, 0, 2 + day)),
+    weekday: (day, width = 'long') =>
+      dateFormat(tags.dates, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 2 + day, 12))),
     digitsOf: (text) =>
       arabic && chosen === 'arab'
         ? String(text).replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)])

@@ -1,3 +1,5 @@
+import { academyDateOf } from '@contract/academy-clock'
+import { ACADEMY_TIME_ZONE } from '@contract/money'
 import { useFormat, type Formatters } from '@/i18n/format'
 
 // Dates as people read them: '12 Nov 2026' and '12 Nov 2026 10:15', never '2026-11-12T10:15:00.000Z'. The month
@@ -5,23 +7,39 @@ import { useFormat, type Formatters } from '@/i18n/format'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-const two = (value: number) => String(value).padStart(2, '0')
 
-/** A calendar day ('2026-11-12', or the day part of a timestamp) as '12 Nov 2026'; anything else as it came. */
+/** A calendar day ('2026-11-12', or a timestamp's day on the academy's clock) as '12 Nov 2026'; anything else as it came. */
 export function formatDay(value: string): string {
-  const match = ISO_DAY.exec(value.slice(0, 10))
+  const match = ISO_DAY.exec(ISO_DAY.test(value.slice(0, 10)) ? formatDayKey(value) : value)
   if (!match) return value
   const month = MONTHS[Number(match[2]) - 1]
   return month ? `${Number(match[3])} ${month} ${match[1]}` : value
 }
 
-/** A moment (an ISO timestamp) in the browser's time zone as '12 Nov 2026 10:15'; a bare day as formatDay does. */
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ACADEMY_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** A moment (an ISO timestamp) on the academy's clock (Africa/Cairo) as '12 Nov 2026 10:15'; a bare day as formatDay does. */
 export function formatDateTime(value: string): string {
   if (ISO_DAY.test(value)) return formatDay(value)
   const time = new Date(value)
   if (Number.isNaN(time.getTime())) return value
-  const day = `${time.getDate()} ${MONTHS[time.getMonth()]} ${time.getFullYear()}`
-  return `${day} ${two(time.getHours())}:${two(time.getMinutes())}`
+  const part = Object.fromEntries(clock.formatToParts(time).map(({ type, value: text }) => [type, text]))
+  return `${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year} ${part.hour}:${part.minute}`
+}
+
+/** The academy's calendar day ('YYYY-MM-DD') of a day or a timestamp. */
+function formatDayKey(value: string): string {
+  if (value.length <= 10) return value
+  const instant = new Date(value)
+  return Number.isNaN(instant.getTime()) ? value.slice(0, 10) : academyDateOf(instant)
 }
 
 export interface ReadableDates {
@@ -38,7 +56,7 @@ export interface ReadableDates {
  */
 export function readableDates(format: Formatters): ReadableDates {
   if (format.language === 'en') return { day: formatDay, dateTime: formatDateTime }
-  const day = (value: string) => (ISO_DAY.test(value.slice(0, 10)) ? format.date(value.slice(0, 10)) : value)
+  const day = (value: string) => (ISO_DAY.test(value.slice(0, 10)) ? format.date(formatDayKey(value)) : value)
   return { day, dateTime: (value) => (ISO_DAY.test(value) ? day(value) : format.dateTime(value)) }
 }
 

@@ -7,6 +7,7 @@ import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { SchoolDetailsTabDialog } from './SchoolDetailsTabDialog'
 
 // The school's details tab opens on what people read; the spec's raw text stays one tab away.
+// The device's zone (UTC here) no longer matters: moments are shown on the academy's clock (Cairo, UTC+2/+3).
 process.env.TZ = 'UTC'
 
 const SCHOOL: SchoolDetailsTab = {
@@ -79,8 +80,8 @@ describe('School Details Tab', () => {
       'Places: 7 of 15 taken',
       'Start Date: 15 Mar 2025',
       'Status: Active',
-      'Created: 15 Mar 2025 08:00 by Mona Administrator',
-      'Last Updated: 2 Jan 2026 10:30',
+      'Created: 15 Mar 2025 10:00 by Mona Administrator',
+      'Last Updated: 2 Jan 2026 12:30',
     ])
     expect(linesOf(screen.getByRole('region', { name: 'Recent sessions (2)' }))).toEqual([
       'Saturday 21 Nov 2026: 6 present, 1 absent',

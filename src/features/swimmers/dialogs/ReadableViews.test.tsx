@@ -10,6 +10,7 @@ import { TechnicalDialog } from './TechnicalDialog'
 
 // The readable views open first and say, in words, who did what when; the spec's raw dumps stay one tab away.
 // Times are shown in the browser's zone: the tests run in UTC.
+// The device's zone (UTC here) no longer matters: moments are shown on the academy's clock (Cairo, UTC+2/+3).
 process.env.TZ = 'UTC'
 
 const entry = (logID: number, at: string, action: string, before: unknown, after: unknown): SwimmerLogEntry => ({
@@ -96,17 +97,17 @@ describe('Swimmer Logs', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent)
     expect(lines).toEqual([
-      'User 2 did “Something New” for Nour Ahmed Hassan — 10 Nov 2026 17:00 · Club 13',
-      'Karim Cashier (Cashier) renewed Nour Ahmed Hassan’s subscription until 1 Mar 2027 (invoice #14) — 9 Nov 2026 16:00 · Club 13',
-      'Karim Cashier (Cashier) recorded times for Nour Ahmed Hassan: 50m Freestyle 00:41.20 (Club time trial) — 8 Nov 2026 15:00 · Club 13',
-      'Karim Cashier (Cashier) changed Nour Ahmed Hassan’s attendance on 7 Nov 2026 from absent to present — 7 Nov 2026 14:00 · Club 13',
-      'Karim Cashier (Cashier) froze Nour Ahmed Hassan from 6 Nov 2026: Injury — 6 Nov 2026 13:00 · Club 13',
-      'Karim Cashier (Cashier) moved Nour Ahmed Hassan from Club 13 to Egypt, ending 1 running enrolment at Club 13 — 5 Nov 2026 12:00 · Club 13',
-      'Karim Cashier (Cashier) changed Nour Ahmed Hassan’s level from Level 2 to Level 4 — 4 Nov 2026 11:00 · Club 13',
-      'Karim Cashier (Cashier) added Nour Ahmed Hassan to the PTeam C squad of Coach Sophie Boutros (Saturday, Monday, Wednesday 17:00-18:30) (pre-team #11) for 1 month (invoice #13) — 3 Nov 2026 12:00 · Club 13',
-      'Karim Cashier (Cashier) enrolled Nour Ahmed Hassan in school #31 for 3 months, paid $600.00, receipt R-1002 (invoice #12) — 3 Nov 2026 10:15 · Club 13',
-      'Karim Cashier (Cashier) updated Nour Ahmed Hassan’s details: Full Name from “Nour Ahmed” to “<b>Nour</b> Ahmed Hassan”; Level from Level 1 to Level 2 — 2 Nov 2026 09:30 · Club 13',
-      'Karim Cashier (Cashier) registered Nour Ahmed Hassan — 1 Nov 2026 08:00 · Club 13',
+      'User 2 did “Something New” for Nour Ahmed Hassan — 10 Nov 2026 19:00 · Club 13',
+      'Karim Cashier (Cashier) renewed Nour Ahmed Hassan’s subscription until 1 Mar 2027 (invoice #14) — 9 Nov 2026 18:00 · Club 13',
+      'Karim Cashier (Cashier) recorded times for Nour Ahmed Hassan: 50m Freestyle 00:41.20 (Club time trial) — 8 Nov 2026 17:00 · Club 13',
+      'Karim Cashier (Cashier) changed Nour Ahmed Hassan’s attendance on 7 Nov 2026 from absent to present — 7 Nov 2026 16:00 · Club 13',
+      'Karim Cashier (Cashier) froze Nour Ahmed Hassan from 6 Nov 2026: Injury — 6 Nov 2026 15:00 · Club 13',
+      'Karim Cashier (Cashier) moved Nour Ahmed Hassan from Club 13 to Egypt, ending 1 running enrolment at Club 13 — 5 Nov 2026 14:00 · Club 13',
+      'Karim Cashier (Cashier) changed Nour Ahmed Hassan’s level from Level 2 to Level 4 — 4 Nov 2026 13:00 · Club 13',
+      'Karim Cashier (Cashier) added Nour Ahmed Hassan to the PTeam C squad of Coach Sophie Boutros (Saturday, Monday, Wednesday 17:00-18:30) (pre-team #11) for 1 month (invoice #13) — 3 Nov 2026 14:00 · Club 13',
+      'Karim Cashier (Cashier) enrolled Nour Ahmed Hassan in school #31 for 3 months, paid $600.00, receipt R-1002 (invoice #12) — 3 Nov 2026 12:15 · Club 13',
+      'Karim Cashier (Cashier) updated Nour Ahmed Hassan’s details: Full Name from “Nour Ahmed” to “<b>Nour</b> Ahmed Hassan”; Level from Level 1 to Level 2 — 2 Nov 2026 11:30 · Club 13',
+      'Karim Cashier (Cashier) registered Nour Ahmed Hassan — 1 Nov 2026 10:00 · Club 13',
     ])
     // Markup in the data is text.
     expect(timeline.querySelector('b')).toBeNull()
@@ -193,7 +194,7 @@ describe('Technical Tab Data', () => {
     expect(screen.getByRole('tab', { name: 'Summary', selected: true })).toBeInTheDocument()
     expect(linesOf('Levels (1)')).toEqual(['Level 1 since 31 Aug 2025 · Club 13'])
     expect(linesOf('Times (1)')).toEqual([
-      '50m Breaststroke 00:42.23 — Monthly <i>assessment</i> · 7 Sep 2026 18:45 · Club 13 · recorded by user 2',
+      '50m Breaststroke 00:42.23 — Monthly <i>assessment</i> · 7 Sep 2026 21:45 · Club 13 · recorded by user 2',
     ])
     expect(linesOf('Freezes (2)')).toEqual([
       'Frozen from 1 Jun 2026 to 20 Jun 2026: Injury · Club 13',
@@ -209,7 +210,7 @@ describe('Technical Tab Data', () => {
     )
     expect(
       within(within(invoices).getByRole('list', { name: 'Payments of invoice #1' })).getByRole('listitem'),
-    ).toHaveTextContent('Receipt R-1002: $600.00 on 15 May 2026 16:30')
+    ).toHaveTextContent('Receipt R-1002: $600.00 on 15 May 2026 19:30')
     expect(screen.getByRole('region', { name: 'Attendance (0)' })).toHaveTextContent('None recorded.')
     expect(linesOf('School attendance (1)')).toEqual(['School #31, 2 Jun 2026: attended (Strong kick)'])
     // Markup from data stays text, and the raw dump is not what the dialog opens on.
