@@ -31,6 +31,8 @@ export const ACTIONS_BY_MODULE = {
     'SubscriptionRenwal',
     'UpdateTimes',
     'ChangeSite',
+    // Issue 25: ends a swimmer's freeze without a billed renewal; granted to Administrator only by default.
+    'Unfreeze',
   ],
   Mod_SC: ['CreateSchool', 'ShowSchoolInfo', 'UpdateSchoolInfo', 'EndSchool', 'ManageAttendance', 'Attendes'],
   Mod_PT: [

@@ -349,6 +349,11 @@ export const freezeRequest = z.object({
 })
 export type FreezeRequest = z.input<typeof freezeRequest>
 
+/** POST /swimmers/unfreeze: ends the swimmer's freeze, running or dated later (issue 25). */
+export const unfreezeRequest = z.object({ swimmerID: swimmerId, userID: ignoredUserId, site: actingSite })
+export type UnfreezeRequest = z.input<typeof unfreezeRequest>
+export const unfreezeResponse = z.object({ message: z.string(), freezeDate: z.string() })
+
 export const renewalRequest = z.object({
   swimmerID: swimmerId,
   renewalType: z.enum(RENEWAL_TYPES, { error: R.renewalTypeInvalid }),
@@ -507,6 +512,8 @@ export const swimmerDetails = swimmerSummary.extend({
   startLevelName: z.string(),
   subscriptionEnd: z.string().nullable(),
   frozenSince: z.string().nullable(),
+  /** A freeze dated later: the swimmer is frozen from that day, not before (issue 25). */
+  freezeScheduled: z.string().nullable(),
   primaryPhone: z.string().nullable(),
   secondaryPhone: z.string().nullable(),
   primaryJob: z.string().nullable(),

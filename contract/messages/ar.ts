@@ -346,6 +346,11 @@ export const MESSAGES_AR: Record<string, string> = {
   '{swimmer} is in no school or pre-team at {site}: there is nothing to renew. Add them to a group instead':
     '{swimmer} مش في أي مدرسة أو بري تيم في {site}: مفيش حاجة تتجدد. ضيفه لمجموعة بدل كده',
   'Nothing to renew': 'مفيش حاجة تتجدد',
+  '{swimmer} is not frozen': '{swimmer} مش مجمّد',
+  'This swimmer is not frozen': 'السبّاح ده مش مجمّد',
+  '{swimmer} is no longer frozen (frozen since {date})': '{swimmer} مابقاش مجمّد (كان مجمّد من {date})',
+  "{swimmer}'s freeze from {date} is cancelled": 'تجميد {swimmer} من {date} اتلغى',
+  'they are unfrozen': 'يتلغى تجميده',
   'You may not record payments': 'مش مسموح لك تسجل مدفوعات',
   'the {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',
   'The {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',

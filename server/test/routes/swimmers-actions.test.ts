@@ -226,7 +226,8 @@ describe('swimmer actions', () => {
       expect(again.message).toBe('Zeina Test Swimmer is already frozen (since 2026-11-25)')
       expect(await auditActions(db(), id)).toEqual(['AddSwimmer', 'FreezSwim'])
       const info = (await call('GET', `/api/swimmers/${id}/info-tab`)).json()
-      expect(info).toMatchObject({ frozen: true, frozenSince: '2026-11-25' })
+      // A freeze starts on its date (issue 25): dated in four days, it does not freeze the swimmer today.
+      expect(info).toMatchObject({ frozen: false, frozenSince: null, freezeScheduled: '2026-11-25' })
     })
 
     it('needs a reason and a date', async () => {

@@ -118,6 +118,7 @@ const ROUTES: RouteAccess[] = [
   route('put', '/api/swimmers/change-site', 'Mod_SW', 'object'),
   route('get', '/api/swimmers/:id/change-site-preview', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/freeze-swim', 'Mod_SW', 'object'),
+  route('post', '/api/swimmers/unfreeze', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/renew-subscription', 'Mod_SW', 'object'),
   route('put', '/api/swimmers/update-times', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/record-attendance', 'Mod_SW', 'object'),
@@ -387,6 +388,11 @@ const SAMPLES: Record<string, RouteSample> = {
   'get /api/swimmers/:id/change-site-preview': get(
     (ids) => `/api/swimmers/${ids.swimmer}/change-site-preview?site=62`,
     SW('ChangeSite'),
+  ),
+  'post /api/swimmers/unfreeze': body(
+    (ids) => ({ swimmerID: ids.swimmer, userID: OTHER_USER, site: ids.site }),
+    '/api/swimmers/unfreeze',
+    SW('Unfreeze'),
   ),
   'post /api/swimmers/freeze-swim': body(
     (ids) => ({ swimmerID: ids.swimmer, freezeReason: 'Injury', freezeDate: day, userID: OTHER_USER, site: ids.site }),

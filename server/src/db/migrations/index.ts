@@ -19,6 +19,7 @@ import * as reportPeriodCounters from './0019-report-period-counters'
 import * as classSessionsEnrolled from './0020-class-sessions-enrolled'
 import * as oneAttendanceRecord from './0021-one-attendance-record'
 import * as owedCredits from './0023-owed-credits'
+import * as unfreezeAction from './0024-unfreeze-action'
 import * as receiptKeysFoldLookalikes from './0026-receipt-keys-fold-lookalikes'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0019-report-period-counters': reportPeriodCounters,
   '0020-class-sessions-enrolled': classSessionsEnrolled,
   '0023-owed-credits': owedCredits,
+  '0024-unfreeze-action': unfreezeAction,
   '0021-one-attendance-record': oneAttendanceRecord,
   '0026-receipt-keys-fold-lookalikes': receiptKeysFoldLookalikes,
 }

@@ -45,6 +45,9 @@ const DEFAULT_GRANTS: Record<number, { modules: ActionModule[]; settings: string
   [USER_TYPE.trainee]: { modules: [], settings: [] },
 }
 
+/** Actions of a module granted by default to Administrator only, not to every title with the module (issue 25). */
+const ADMINISTRATOR_ONLY: Array<[ActionModule, string]> = [['Mod_SW', 'Unfreeze']]
+
 /** Coaches see their groups and take attendance, nothing more. */
 const COACH_ACTIONS: Array<[ActionModule, string]> = [
   ['Mod_SC', 'ShowSchoolInfo'],
@@ -123,6 +126,8 @@ async function seedActionsAndPrivileges(db: Kysely<Database>): Promise<void> {
         (grant.modules.includes(action.module as ActionModule) && action.module !== 'Settings') ||
         (grant.modules.includes('Settings') && action.module === 'Settings') ||
         (action.module === 'Settings' && grant.settings.includes(action.name))
+      const adminOnly = ADMINISTRATOR_ONLY.some(([module, name]) => module === action.module && name === action.name)
+      if (adminOnly && Number(typeId) !== USER_TYPE.administrator) continue
       if (granted) grants.push({ user_type_id: Number(typeId), action_id: action.id })
     }
   }

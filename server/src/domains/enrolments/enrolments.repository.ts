@@ -12,8 +12,11 @@ type Db = Kysely<Database>
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
 export type GroupKind = 'school' | 'preteam'
 
-/** A swimmer (not deleted) with the names a message needs and whether a freeze is running. */
-export async function findSwimmerFacts(db: Db, swimmerId: number) {
+/**
+ * A swimmer (not deleted) with the names a message needs and whether a freeze is running on `today` (a freeze starts
+ * on its date: one dated later does not freeze them yet).
+ */
+export async function findSwimmerFacts(db: Db, swimmerId: number, today: string) {
   const row = await db
     .selectFrom('swimmers as s')
     .leftJoin('lookup_items as l', 'l.code', 's.current_level')
@@ -32,7 +35,8 @@ export async function findSwimmerFacts(db: Db, swimmerId: number) {
             .selectFrom('swimmer_freezes as f')
             .select('f.id')
             .whereRef('f.swimmer_id', '=', 's.id')
-            .where('f.ended_at', 'is', null),
+            .where('f.ended_at', 'is', null)
+            .where('f.freeze_date', '<=', today),
         )
         .as('frozen'),
     ])

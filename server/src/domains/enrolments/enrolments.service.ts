@@ -260,8 +260,8 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
 // Reading what the rules need
 
 /** A live swimmer of one of the acting user's sites (404 otherwise, as for a swimmer that does not exist). */
-async function visibleSwimmer(db: Db, acting: Pick<Acting, 'sites'>, swimmerId: number): Promise<SwimmerFacts> {
-  const swimmer = await findSwimmerFacts(db, swimmerId)
+async function visibleSwimmer(db: Db, acting: Pick<Acting, 'sites' | 'at'>, swimmerId: number): Promise<SwimmerFacts> {
+  const swimmer = await findSwimmerFacts(db, swimmerId, todayOf(acting.at))
   if (!swimmer || !acting.sites.includes(swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
   return swimmer
 }

@@ -10,6 +10,8 @@ import {
   renewalRequest,
   renewalResponse,
   updateLevelRequest,
+  unfreezeRequest,
+  unfreezeResponse,
   updateTimesRequest,
 } from '@contract/swimmers'
 import { idParam, messageResponse } from '@contract/common'
@@ -22,6 +24,7 @@ import {
   freezeSwimmer,
   recordAttendance,
   updateLevel,
+  unfreezeSwimmer,
   updateTimes,
 } from './swimmers.service'
 import { changeErrors, requireAnyAction } from './swimmer-access'
@@ -121,6 +124,26 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       requireSite(auth, freeze.site)
       await freezeSwimmer(app.db, auth, actorOf(auth, app.clock.now()), freeze)
       return { message: 'Swimmer frozen successfully' }
+    },
+  )
+
+  app.post(
+    '/swimmers/unfreeze',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "End a swimmer's freeze (running, or dated later) without a renewal; audited",
+        body: unfreezeRequest,
+        response: { 200: unfreezeResponse, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      requireAction(auth, 'Mod_SW', 'Unfreeze')
+      const { userID: _ignored, ...unfreeze } = request.body
+      requireSite(auth, unfreeze.site)
+      return unfreezeSwimmer(app.db, auth, actorOf(auth, app.clock.now()), unfreeze)
     },
   )
 

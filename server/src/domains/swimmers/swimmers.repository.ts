@@ -66,10 +66,10 @@ function summaryColumns(db: Db, today: string) {
       sql<string>`(select clubs.name from clubs where clubs.id = s.club)`.as('club_name'),
       sql<string | null>`(select p.primary_phone from swimmer_parents p where p.swimmer_id = s.id)`.as('primary_phone'),
       sql<string | null>`(select p.email from swimmer_parents p where p.swimmer_id = s.id)`.as('email'),
-      // At most one running freeze per swimmer (unique index swimmer_freezes_running).
+      // At most one running freeze per swimmer (unique index swimmer_freezes_running); one dated later has not started.
       sql<
         string | null
-      >`(select f.freeze_date from swimmer_freezes f where f.swimmer_id = s.id and f.ended_at is null)`.as(
+      >`(select f.freeze_date from swimmer_freezes f where f.swimmer_id = s.id and f.ended_at is null and f.freeze_date <= ${today})`.as(
         'frozen_since',
       ),
       'coach.id as coach_id',
@@ -302,14 +302,29 @@ export async function findRunningGroups(db: Db, swimmerIds: number[], today: str
   return rows.sort((a, b) => b.start_date.localeCompare(a.start_date) || b.enrolment_id - a.enrolment_id)
 }
 
-/** The running freeze of one swimmer, if any. */
-export function findRunningFreeze(db: Db, swimmerId: number) {
+/**
+ * The freeze of one swimmer not yet ended, if any: running, or dated later and not started yet. With `startedBy`,
+ * only one that has started by that day (a freeze starts on its date).
+ */
+export function findRunningFreeze(db: Db, swimmerId: number, options: { startedBy?: string } = {}) {
   return db
     .selectFrom('swimmer_freezes')
     .selectAll()
     .where('swimmer_id', '=', swimmerId)
     .where('ended_at', 'is', null)
+    .$if(options.startedBy !== undefined, (query) => query.where('freeze_date', '<=', options.startedBy as string))
     .executeTakeFirst()
+}
+
+/** Ends a freeze (running or not yet started) at `at`; false when it had ended meanwhile. */
+export async function endFreeze(db: Db, freezeId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('swimmer_freezes')
+    .set({ ended_at: at })
+    .where('id', '=', freezeId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
 }
 
 /** One swimmer's row (not deleted), or undefined. */
@@ -485,7 +500,8 @@ export async function findSwimmerDetails(db: Db, swimmer: SwimmerRow, today: str
     startLevel: swimmer.start_level,
     startLevelName: nameOf(swimmer.start_level),
     subscriptionEnd: swimmer.subscription_end,
-    frozenSince: freeze?.freeze_date ?? null,
+    frozenSince: freeze && freeze.freeze_date <= today ? freeze.freeze_date : null,
+    freezeScheduled: freeze && freeze.freeze_date > today ? freeze.freeze_date : null,
     primaryPhone: parent?.primary_phone ?? null,
     secondaryPhone: parent?.secondary_phone ?? null,
     primaryJob: parent?.primary_job ?? null,

@@ -37,6 +37,7 @@ import {
   findLevels,
   findLookupItem,
   findParent,
+  endFreeze,
   findRunningFreeze,
   findSwimmerDetails,
   insertLevelHistory,
@@ -133,6 +134,9 @@ export async function offeredSwimmerActions(
   const offers = await enrolmentOffers(db, actingOf(auth, at), swimmer.id, actingSite)
   const left = new Set<string>(NOT_PER_SWIMMER)
   if (offers.frozen) ['FreezSwim', 'Attendes'].forEach((name) => left.add(name))
+  // A freeze not ended (running, or dated later) is ended by Unfreeze; a second freeze is refused meanwhile.
+  if (await findRunningFreeze(db, swimmer.id)) left.add('FreezSwim')
+  else left.add('Unfreeze')
   if (!offers.addToSchool) left.add('AddSwimmerToSchool')
   if (!offers.addToPreTeam) left.add('AddSwimmerToPTeam')
   if (!offers.renew) left.add('SubscriptionRenwal')
@@ -658,6 +662,40 @@ export async function freezeSwimmer(
   }
 }
 
+/**
+ * Ends a swimmer's freeze, running or dated later (issue 25), without a renewal: they may attend and join groups again
+ * from today. The school place a freeze gave up is not taken back: enrol or renew to take one. Needs the Unfreeze action
+ * (granted to Administrator by default). Audited.
+ */
+export async function unfreezeSwimmer(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  request: { swimmerID: number; site: number },
+): Promise<{ message: string; freezeDate: string }> {
+  const swimmer = await swimmerAt(db, auth, request.swimmerID, request.site, 'they are unfrozen')
+  return db.transaction().execute(async (trx) => {
+    const freeze = await findRunningFreeze(trx, swimmer.id)
+    if (!freeze || !(await endFreeze(trx, freeze.id, actor.at))) {
+      throw conflict(`${swimmer.full_name} is not frozen`, { swimmerID: 'This swimmer is not frozen' })
+    }
+    await auditSwimmer(trx, actor, {
+      site: swimmer.site,
+      swimmerId: swimmer.id,
+      action: 'Unfreeze',
+      before: { frozen: true, freeze },
+      after: { frozen: false, freeze: { ...freeze, ended_at: actor.at } },
+    })
+    const started = freeze.freeze_date <= todayOf(actor.at)
+    return {
+      message: started
+        ? `${swimmer.full_name} is no longer frozen (frozen since ${freeze.freeze_date})`
+        : `${swimmer.full_name}'s freeze from ${freeze.freeze_date} is cancelled`,
+      freezeDate: freeze.freeze_date,
+    }
+  })
+}
+
 export async function updateTimes(
   db: Db,
   auth: AuthContext,
@@ -696,7 +734,8 @@ export async function recordAttendance(
   const { date, status, site } = request
   const swimmer = await swimmerAt(db, auth, request.swimmerID, site, 'their attendance is recorded')
   requireAttendanceDate(swimmer, date)
-  const freeze = await findRunningFreeze(db, swimmer.id)
+  // A freeze starts on its date (issue 25): one dated later does not stop today's attendance.
+  const freeze = await findRunningFreeze(db, swimmer.id, { startedBy: todayOf(actor.at) })
   if (freeze) {
     throw conflict(
       `${swimmer.full_name} is frozen since ${freeze.freeze_date}: renew the subscription before recording attendance`,

@@ -244,7 +244,7 @@ function settleFirst(db: Db, schoolId: number, actor: Actor): Promise<EntryRow[]
 
 /** Why the enrolment rules would not take this swimmer into the school, capacity aside; null when they would. */
 async function refusalApartFromCapacity(db: Db, swimmerId: number, school: GroupRow, today: string) {
-  const swimmer = await findSwimmerFacts(db, swimmerId)
+  const swimmer = await findSwimmerFacts(db, swimmerId, today)
   if (!swimmer) return 'the swimmer was deleted'
   const running = await findRunningEnrolment(db, 'school', swimmer.id, today)
   return enrolmentRefusal(swimmer, { ...school, capacity: null }, running)?.message ?? null
@@ -361,7 +361,7 @@ export async function addToWaitlist(
       await lockSwimmer(trx, request.swimmerId)
       const visible = await visibleSchool(trx, auth, request.schoolId, today)
       await settleSchool(trx, visible.id, actor)
-      const swimmer = await findSwimmerFacts(trx, request.swimmerId)
+      const swimmer = await findSwimmerFacts(trx, request.swimmerId, today)
       if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${request.swimmerId} not found`)
       const school = (await findGroup(trx, 'school', visible.id, today)) as GroupRow
       const running = await findRunningEnrolment(trx, 'school', swimmer.id, today)
