@@ -20,6 +20,7 @@ import { findSession } from './sessions.repository'
 import {
   ATTEND_ACTIONS,
   groupLabel,
+  MODULE_OF,
   requireSessionAction,
   sessionsOfGroups,
   startOf,
@@ -53,11 +54,25 @@ async function visibleSwimmer(db: Db, auth: AuthContext, swimmerId: number) {
   return { id: swimmerId, ...swimmer }
 }
 
-/** A swimmer's credits and their history (missed session, booking), newest first. */
+/**
+ * A credit is read by those who see the swimmer (Mod_SW) or the sessions it comes from (the module of its kind):
+ * issue 25, the coaches manager (Mod_PT, no Mod_SW or Mod_SC) read school credits while school sessions were 403.
+ */
+const maySeeCredit = (auth: AuthContext, kind: keyof typeof MODULE_OF): boolean =>
+  hasModule(auth, 'Mod_SW') || hasModule(auth, MODULE_OF[kind])
+
+/** The sessions a credit can be booked into are sessions of its kind: their module's holders see them, as a session. */
+function requireSessionsOf(auth: AuthContext, kind: keyof typeof MODULE_OF): void {
+  if (!hasModule(auth, MODULE_OF[kind])) {
+    throw forbidden(`You are not allowed to see ${kind === 'school' ? 'school' : 'pre-team'} sessions`)
+  }
+}
+
+/** A swimmer's credits and their history (missed session, booking), newest first: those of kinds the user sees. */
 export async function listCredits(db: Db, auth: AuthContext, swimmerId: number, today: string) {
   requireMakeupReader(auth)
   await visibleSwimmer(db, auth, swimmerId)
-  const rows = await findCreditsOfSwimmer(db, swimmerId)
+  const rows = (await findCreditsOfSwimmer(db, swimmerId)).filter((row) => maySeeCredit(auth, row.from_kind))
   const groups = new Map<string, GroupRow | undefined>()
   for (const row of rows) {
     const key = `${row.from_kind}:${row.from_group_id}`
@@ -115,12 +130,13 @@ export async function makeupOptions(
   requireMakeupReader(auth)
   await visibleSwimmer(db, auth, swimmerId)
   const credit = await creditOf(db, auth, swimmerId, creditId)
+  const group = await missedGroup(db, credit)
+  requireSessionsOf(auth, group.kind)
   const today = todayOf(at)
   const status = creditStatusOf(credit, today)
   if (status !== 'open') {
     throw conflict(`Make-up credit ${credit.id} is ${status}: it cannot be booked`, { creditID: `Credit ${status}` })
   }
-  const group = await missedGroup(db, credit)
   const from = range.from && range.from > today ? range.from : today
   const limit = addDays(from, 30)
   let to = range.to ?? credit.expires_on

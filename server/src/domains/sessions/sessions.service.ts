@@ -32,7 +32,8 @@ export const ATTENDANCE_DAYS_AHEAD = 7
 // ---------------------------------------------------------------------------------------------
 // Access
 
-const MODULE_OF: Record<GroupKind, 'Mod_SC' | 'Mod_PT'> = { school: 'Mod_SC', preteam: 'Mod_PT' }
+/** The module whose holders see a kind of group's sessions. */
+export const MODULE_OF: Record<GroupKind, 'Mod_SC' | 'Mod_PT'> = { school: 'Mod_SC', preteam: 'Mod_PT' }
 
 /** Reading a session (its roster): whoever may see the group's details or take its attendance. */
 const READ_ACTIONS: Record<GroupKind, string[]> = {
