@@ -98,7 +98,7 @@ describe('dates outside the academy range are refused, naming the field, on ever
         })),
       ),
     )
-  })
+  }, 60_000)
   afterAll(() => t?.close())
 
   const schemaOf = (field: DateField) => (field.route.schema as Record<Where, ZodLike>)[field.where]

@@ -36,7 +36,7 @@ describe('control characters and broken text are refused, naming the field (issu
   beforeAll(async () => {
     ;({ t, routes } = await buildAppWithRoutes())
     admin = await login(t.app, 1)
-  })
+  }, 60_000)
   afterAll(() => t?.close())
 
   it.each([

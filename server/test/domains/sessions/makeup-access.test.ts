@@ -29,7 +29,7 @@ describe('make-up credits follow the access of the swimmers and sessions they sh
       .orderBy('c.id')
       .executeTakeFirstOrThrow()
     credit = { id: Number(row.id), swimmer: Number(row.swimmer_id), session: Number(row.session) }
-  })
+  }, 60_000)
   afterAll(() => t?.close())
 
   const get = (token: string, url: string) => injectAs(t.app, token, { method: 'GET', url })
