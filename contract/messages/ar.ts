@@ -351,6 +351,11 @@ export const MESSAGES_AR: Record<string, string> = {
   '{swimmer} is no longer frozen (frozen since {date})': '{swimmer} مابقاش مجمّد (كان مجمّد من {date})',
   "{swimmer}'s freeze from {date} is cancelled": 'تجميد {swimmer} من {date} اتلغى',
   'they are unfrozen': 'يتلغى تجميده',
+  'Swimmer level updated successfully.{note}': 'مستوى السبّاح اتعدّل.{note}',
+  '{swimmer} is now at {level}: {group} is for {groupLevel} and is not renewed. Add them to a group of {level} instead':
+    '{swimmer} بقى في {level}: {group} لـ {groupLevel} ومش هتتجدد. ضيفه لمجموعة من {level} بدل كده',
+  ' Their enrolment in {groups} runs to its paid end ({end}); it is not renewed: add them to a group of {level}.':
+    ' اشتراكه في {groups} مكمّل لحد آخر المدفوع ({end})؛ ومش هيتجدد: ضيفه لمجموعة من {level}.',
   'You may not record payments': 'مش مسموح لك تسجل مدفوعات',
   'the {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',
   'The {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',

@@ -221,6 +221,18 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
       text: 'Nothing to renew',
     }
   }
+  // After a level change the old level's group is not renewed (issue 25): its enrolment runs to its paid end, and the
+  // swimmer joins a group of their new level instead.
+  if (latest.group.level !== swimmer.current_level) {
+    return {
+      status: 409,
+      message:
+        `${swimmer.full_name} is now at ${swimmer.level_name}: ${groupName(latest.group)} is for ` +
+        `${latest.group.level_name} and is not renewed. Add them to a group of ${swimmer.level_name} instead`,
+      field: 'swimmerID',
+      text: `Choose a group of ${swimmer.level_name}`,
+    }
+  }
   if (latest.group.closed) {
     return {
       status: 409,

@@ -57,8 +57,8 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         isPreTeamLevel(change.newLevel) ? 'UpdatePTeamLevel' : 'UpdateSchoolLevel',
       ])
       requireSite(auth, change.site)
-      await updateLevel(app.db, auth, actorOf(auth, app.clock.now()), change)
-      return { message: 'Swimmer level updated successfully' }
+      const { note } = await updateLevel(app.db, auth, actorOf(auth, app.clock.now()), change)
+      return { message: note ? `Swimmer level updated successfully.${note}` : 'Swimmer level updated successfully' }
     },
   )
 

@@ -459,7 +459,7 @@ export async function updateLevel(
   auth: AuthContext,
   actor: Actor,
   request: { swimmerID: number; newLevel: number; site: number },
-): Promise<void> {
+): Promise<{ note: string }> {
   const { newLevel, site } = request
   const swimmer = await swimmerAt(db, auth, request.swimmerID, site, 'their level is updated')
   await requireLevel(db, newLevel, 'newLevel', 'The new level')
@@ -468,6 +468,16 @@ export async function updateLevel(
     const text = `${swimmer.full_name} is already at ${level?.description ?? 'this level'}`
     throw badRequest(`newLevel: ${text}`, { newLevel: text })
   }
+  // What happens to the running enrolment (issue 25): it runs to its paid end; a renewal then refuses the old level's
+  // group, and the swimmer joins a group of the new level. The answer says so.
+  const running = await findRunningEnrolments(db, swimmer.id, todayOf(actor.at))
+  const levelName = (await findLookupItem(db, LOOKUP_GROUP.level, newLevel))?.description ?? 'the new level'
+  const note =
+    running.length === 0
+      ? ''
+      : ` Their enrolment in ${listed(running.map(groupText))} runs to its paid end ` +
+        `(${running.map((enrolment) => enrolment.endDate).join(', ')}); it is not renewed: add them to a group of ` +
+        `${levelName}.`
   await db.transaction().execute(async (trx) => {
     await saveIfUnchanged(trx, swimmer, { current_level: swimmer.current_level }, { current_level: newLevel }, actor)
     await insertLevelHistory(trx, { swimmerId: swimmer.id, level: newLevel, site: swimmer.site }, actor)
@@ -476,9 +486,10 @@ export async function updateLevel(
       swimmerId: swimmer.id,
       action: 'UpdateLevel',
       before: { currentLevel: swimmer.current_level },
-      after: { currentLevel: newLevel },
+      after: { currentLevel: newLevel, runningEnrolmentsKept: running },
     })
   })
+  return { note }
 }
 
 /** 'school 12 (Level 1, Coach Noah Hughes)'. */
