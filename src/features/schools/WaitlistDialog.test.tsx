@@ -139,9 +139,17 @@ describe('WaitlistDialog', () => {
     expect(await screen.findByText('Nour Hany is on the waitlist (position 2)')).toBeInTheDocument()
     unmount()
 
+    server.use(http.get('/api/schools/40/waitlist', () => HttpResponse.json([])))
     renderDialog(['Mod_SW', 'Mod_SC'], { ...SCHOOL, enrolled: 8 } as SchoolResult)
     expect(await screen.findByText(/This school has free seats/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add to waitlist' })).not.toBeInTheDocument()
+  })
+
+  it('counts the seat an offer holds as taken, as the server does: 7 of 8 with an offer is full (issue 25)', async () => {
+    server.use(http.get('/api/schools/40/waitlist', () => HttpResponse.json([entry({})])))
+    renderDialog(['Mod_SW', 'Mod_SC'], { ...SCHOOL, enrolled: 7, capacity: 8 } as SchoolResult)
+    expect(await screen.findByRole('button', { name: 'Add to waitlist' })).toBeInTheDocument()
+    expect(screen.queryByText(/This school has free seats/)).not.toBeInTheDocument()
   })
 
   it('offers no changes to a user with the Swimmers module but without the privilege that enrols', async () => {

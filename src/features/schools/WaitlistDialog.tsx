@@ -58,9 +58,12 @@ export function WaitlistDialog({ school, onClose }: { school: SchoolResult | nul
   const [remove, removal] = useRemoveFromWaitlistMutation()
   if (!school) return null
 
-  const full = school.enrolled >= school.capacity
   const active = !school.endDate
   const entries = list.data ?? []
+  // Seats held for the waitlist (open offers, and those waiting, to whom a freed seat goes first) are taken, as the
+  // server counts them when it enrols (issue 25): a school whose last seat an offer holds is full here too.
+  const held = entries.filter((entry) => OPEN.has(entry.status)).length
+  const full = school.enrolled + held >= school.capacity
 
   const run = async (action: () => Promise<{ message: string }>, fallback: string) => {
     try {
@@ -95,7 +98,7 @@ export function WaitlistDialog({ school, onClose }: { school: SchoolResult | nul
               capacity: school.capacity,
             })}
           </Typography>
-          {active && !full && <Alert severity="info">{t('waitlist.notFull')}</Alert>}
+          {active && list.isSuccess && !full && <Alert severity="info">{t('waitlist.notFull')}</Alert>}
           {list.isLoading && <CircularProgress aria-label={t('waitlist.loading')} />}
           {list.isError && <Alert severity="error">{failureText(list.error, t('waitlist.failed'))}</Alert>}
           {list.isSuccess && entries.length === 0 && <Typography>{t('waitlist.empty')}</Typography>}
