@@ -393,8 +393,6 @@ export const MESSAGES_AR: Record<string, string> = {
   // ---- Schools and attendance
   'Invalid School ID': 'رقم المدرسة مش صحيح',
   'The first and second day must be different': 'اليوم الأول والتاني لازم يكونوا مختلفين',
-  'The end time is not after the start time. The school was saved; check its times.':
-    'وقت النهاية مش بعد وقت البداية. المدرسة اتحفظت؛ راجع مواعيدها.',
   'Capacity must be a whole number from 1 to 100': 'العدد لازم يكون رقم صحيح من 1 لـ 100',
   'Please select both Type and Level': 'من فضلك اختار النوع والمستوى الاتنين',
   'School created successfully': 'المدرسة اتعملت',
@@ -445,6 +443,8 @@ export const MESSAGES_AR: Record<string, string> = {
   'Choose a day of the week, Friday to Thursday': 'اختار يوم من أيام الأسبوع، من الجمعة للخميس',
   'Enter a time as hh:mm (00:00 to 23:59)': 'اكتب الميعاد بالشكل hh:mm (من 00:00 لـ 23:59)',
   'The end time must be after the start time': 'وقت النهاية لازم يكون بعد وقت البداية',
+  'endTime: The end time must be after the start time ({start} to {end})':
+    'endTime: وقت النهاية لازم يكون بعد وقت البداية ({start} لـ {end})',
   'Choose a site (or all for every site of yours)': 'اختار فرع (أو all لكل فروعك)',
   'Pre-team ID not available for this action': 'رقم البري تيم مش متاح للإجراء ده',
   'Pre-team ID is required': 'رقم البري تيم مطلوب',

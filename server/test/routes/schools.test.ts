@@ -260,10 +260,44 @@ describe('schools routes', () => {
       expect(tooMany.response.json().errors).toEqual({ capacity: 'Capacity must be a whole number from 1 to 100' })
     })
 
-    it('saves an end time not after the start time, with a warning', async () => {
-      const { response } = await create(62, { startTime: '09:00', endTime: '09:00' })
-      expect(response.statusCode).toBe(200)
-      expect(response.json().warning).toMatch(/end time is not after the start time/)
+    // Issue 25: a school saved 23:00–06:30 ("a warning only") let its coach take a second school inside those hours.
+    it('refuses an end time not after the start time on create and update, naming endTime, and stores nothing', async () => {
+      const before = await countRows(db(), 'schools')
+      for (const [startTime, endTime] of [
+        ['09:00', '09:00'],
+        ['23:00', '06:30'],
+      ]) {
+        const { response } = await create(62, { startTime, endTime })
+        expect({ status: response.statusCode, body: response.json() }).toEqual({
+          status: 400,
+          body: {
+            message: `endTime: The end time must be after the start time (${startTime} to ${endTime})`,
+            errors: { endTime: 'The end time must be after the start time' },
+          },
+        })
+      }
+      expect(await countRows(db(), 'schools')).toBe(before)
+
+      const { response: made, coach } = await create(62, { startTime: '21:00', endTime: '22:00' })
+      expect(made.statusCode).toBe(200)
+      const schoolID = made.json<{ schoolID: number }>().schoolID
+      for (const url of ['/api/schools/update', '/api/Schools/Update']) {
+        const changed = await put(t, admin, url, {
+          ...schoolPayload(coach, 62, { startTime: '23:00', endTime: '06:30' }),
+          schoolID: String(schoolID),
+        })
+        expect({ url, status: changed.statusCode, errors: changed.json().errors }).toEqual({
+          url,
+          status: 400,
+          errors: { endTime: 'The end time must be after the start time' },
+        })
+      }
+      const stored = await db()
+        .selectFrom('schools')
+        .select(['start_time', 'end_time'])
+        .where('id', '=', schoolID)
+        .executeTakeFirstOrThrow()
+      expect(stored).toEqual({ start_time: '21:00', end_time: '22:00' })
     })
 
     it('refuses missing, non-numeric and inconsistent fields, naming them, and stores nothing', async () => {

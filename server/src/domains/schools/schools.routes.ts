@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
 import {
   DEFAULT_SCHOOL_CAPACITY,
-  SCHOOL_MESSAGES,
   allowedActions,
   createSchoolRequest,
   endSchoolRequest,
   endSchoolResponse,
-  isEndNotAfterStart,
   possibleSchoolParams,
   possibleSchoolQuery,
   saveSchoolResponse,
@@ -21,7 +19,6 @@ import {
   siteParams,
   updateSchoolRequest,
 } from '@contract/schools'
-import type { CreateSchoolInput } from '@contract/schools'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { actorOf } from '../../lib/actor'
 import {
@@ -44,9 +41,6 @@ import {
 const config = { module: 'Mod_SC' } as const
 const tags = ['Schools']
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
-
-const warningFor = (body: CreateSchoolInput) =>
-  isEndNotAfterStart(body.startTime, body.endTime) ? { warning: SCHOOL_MESSAGES.endNotAfterStart } : {}
 
 export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now().toISOString()
@@ -114,7 +108,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body
       requireSite(auth, body.site)
       const schoolID = await createSchool(app.db, actorOf(auth, app.clock.now()), body)
-      return { message: 'School created successfully', schoolID, ...warningFor(body) }
+      return { message: 'School created successfully', schoolID }
     },
   )
 
@@ -136,7 +130,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body
       requireSite(auth, body.site)
       await updateSchool(app.db, app.dialect, auth, actorOf(auth, app.clock.now()), body)
-      return { message: 'School updated successfully', schoolID: body.schoolID, ...warningFor(body) }
+      return { message: 'School updated successfully', schoolID: body.schoolID }
     },
   )
 
