@@ -150,6 +150,20 @@ export type DueResponse = z.infer<typeof dueResponse>
 export const cashupQuery = z.object({ site: siteParam, date: calendarDate() })
 export type CashupQuery = z.input<typeof cashupQuery>
 
+/**
+ * GET /api/cashup/today?site: whether the site's cash-up of today (the academy's date) is closed, so screens do not
+ * offer to take money that the server would refuse (issue 25). Any signed-in user of the site may ask.
+ */
+export const cashupTodayQuery = z.object({ site: siteParam })
+export type CashupTodayQuery = z.input<typeof cashupTodayQuery>
+export const cashupToday = z.object({
+  date: z.string(),
+  siteID: z.number().int(),
+  siteName: z.string(),
+  closed: z.boolean(),
+})
+export type CashupToday = z.infer<typeof cashupToday>
+
 export const cashupCloseRequest = z.object({
   site: siteParam,
   date: calendarDate(),

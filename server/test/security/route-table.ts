@@ -119,6 +119,7 @@ const ROUTES: RouteAccess[] = [
   route('get', '/api/swimmers/:id/change-site-preview', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/freeze-swim', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/unfreeze', 'Mod_SW', 'object'),
+  route('get', '/api/swimmers/:id/renewal-prices', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/renew-subscription', 'Mod_SW', 'object'),
   route('put', '/api/swimmers/update-times', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/record-attendance', 'Mod_SW', 'object'),
@@ -242,6 +243,7 @@ const ROUTES: RouteAccess[] = [
   // The money desk and the owner's view (issue 15): access checked in the services, Settings declared
   route('get', '/api/money/due', 'Settings', 'query'),
   route('get', '/api/cashup', 'Settings', 'query'),
+  route('get', '/api/cashup/today', null, 'query', { handler: 'none: any signed-in user of the site' }),
   route('post', '/api/cashup/close', 'Settings', 'body'),
   route('post', '/api/cashup/reopen', 'Settings', 'body'),
   route('get', '/api/payments/:paymentid', 'Settings', 'object'),
@@ -389,6 +391,7 @@ const SAMPLES: Record<string, RouteSample> = {
     (ids) => `/api/swimmers/${ids.swimmer}/change-site-preview?site=62`,
     SW('ChangeSite'),
   ),
+  'get /api/swimmers/:id/renewal-prices': get((ids) => `/api/swimmers/${ids.swimmer}/renewal-prices`, SW('SubscriptionRenwal')),
   'post /api/swimmers/unfreeze': body(
     (ids) => ({ swimmerID: ids.swimmer, userID: OTHER_USER, site: ids.site }),
     '/api/swimmers/unfreeze',
@@ -655,6 +658,7 @@ const SAMPLES: Record<string, RouteSample> = {
   ),
   'get /api/money/due': get((ids) => `/api/money/due?site=${ids.site}&days=30`, ST('ViewInvoices')),
   'get /api/cashup': get((ids) => `/api/cashup?site=${ids.site}&date=${day}`, ST('ViewInvoices')),
+  'get /api/cashup/today': get((ids) => `/api/cashup/today?site=${ids.site}`),
   // A day no other sample pays on: closed, then reopened.
   'post /api/cashup/close': body(
     (ids) => ({ site: ids.site, date: '2026-11-01', counted: '0.00' }),

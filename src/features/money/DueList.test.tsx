@@ -219,6 +219,20 @@ describe('the due list', () => {
     click.mockRestore()
   })
 
+  it('does not offer Collect while today’s cash-up is closed, and says why (issue 25)', async () => {
+    dueServer()
+    server.use(
+      http.get('/api/cashup/today', () =>
+        HttpResponse.json({ date: '2026-11-24', siteID: 62, siteName: 'Club 13', closed: true }),
+      ),
+    )
+    render()
+    const invoices = await screen.findByRole('grid', { name: 'Open invoices' })
+    expect(await screen.findByText("Today's cash-up at Club 13 is closed: reopen it to take money")).toBeInTheDocument()
+    expect(within(invoices).getByText('Talia Tarek Hamdy')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument()
+  })
+
   it('offers Collect and Renew only to those who may', async () => {
     dueServer()
     render({ mayCollect: false, mayRenew: false })

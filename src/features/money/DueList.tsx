@@ -19,7 +19,7 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid'
 import type { DueInvoice, DueSubscription } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
 import { GridCsvToolbar } from '@/components/export'
-import { useMoney } from '@/components/money'
+import { DayClosedNotice, useDayClosed, useMoney } from '@/components/money'
 import { RenewDialog } from '@/components/renew'
 import { useGridNoRowsText } from '@/components/useGridNoRowsText'
 import { useFormat, type Formatters } from '@/i18n/format'
@@ -46,8 +46,11 @@ const gridSx = {
 } as const
 
 /** Due and owed at one site: subscriptions ending soon or ended without renewal, and open invoices (issue 15). */
-export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListProps) {
+export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRenew }: DueListProps) {
   const t = useMoneyT()
+  // Collect is not offered while today's cash-up of the site is closed: the notice says why (issue 25).
+  const day = useDayClosed(mayTakeMoney ? siteID : undefined)
+  const mayCollect = mayTakeMoney && !day.closed
   const f = useFormat()
   const { money } = useMoney()
   const user = useSessionUser()
@@ -236,6 +239,7 @@ export function DueList({ siteID, days, onDays, mayCollect, mayRenew }: DueListP
             {data.truncated.invoices && (
               <Alert severity="info">{t('due.truncated', { count: data.invoices.length })}</Alert>
             )}
+            {day.closed && <DayClosedNotice reason={day.reason} />}
             <DueGrid
               labelledBy="money-due-invoices"
               rows={invoices}

@@ -7,7 +7,7 @@ import type { Invoice } from '@contract/invoices'
 import { getErrorStatus } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { ExportCsvButton } from '@/components/export'
-import { useMoney } from '@/components/money'
+import { DayClosedNotice, useDayClosed, useMoney } from '@/components/money'
 import { paths } from '@/config/paths'
 import { useSelectedSite } from '@/session/useSession'
 import { useSettingsT } from './i18n'
@@ -33,12 +33,15 @@ const INVOICE_CSV_FIELDS = [
 /** Amounts: plain numbers with a currency column in the file. */
 const MONEY_FIELDS: ReadonlySet<string> = new Set(['amountPaid', 'amountDue'])
 
-export function InvoicesTab({ mayPay }: { mayPay: boolean }) {
+export function InvoicesTab({ mayPay: mayTakeMoney }: { mayPay: boolean }) {
   const t = useSettingsT()
   const navigate = useNavigate()
   const { enqueueSnackbar } = useSnackbar()
   const site = useSelectedSite()
   const { currency } = useMoney()
+  // Complete Payment is not offered while today's cash-up of the site is closed: the notice says why (issue 25).
+  const day = useDayClosed(mayTakeMoney ? site?.id : undefined)
+  const mayPay = mayTakeMoney && !day.closed
   const [fetchInvoices, invoices] = useLazySettingsInvoicesQuery()
   const [paying, setPaying] = useState<Invoice | null>(null)
 
@@ -99,6 +102,7 @@ export function InvoicesTab({ mayPay }: { mayPay: boolean }) {
         </EmptyState>
       )}
       {notFound && <EmptyState title={t('invoices.noneTitle')}>{t('invoices.noneText')}</EmptyState>}
+      {list.length > 0 && day.closed && <DayClosedNotice reason={day.reason} />}
       {list.length > 0 && (
         // The grid is the list itself, so each card's <li> is a direct child of the <ul> (axe 'list', 'listitem').
         <Grid

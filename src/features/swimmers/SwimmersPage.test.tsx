@@ -365,6 +365,25 @@ describe('SwimmersPage', () => {
     ])
   })
 
+  it('takes no money in an enrolment while today’s cash-up is closed, and says why (issue 25)', async () => {
+    swimmersServer({ swimmers: [NOUR], actions: ALL_ACTIONS })
+    server.use(
+      http.get('/api/cashup/today', () =>
+        HttpResponse.json({ date: '2026-11-21', siteID: 62, siteName: 'Club 13', closed: true }),
+      ),
+    )
+    const { user } = renderPage()
+    await searchByName(user, 'nour')
+    await user.click(within(await actionsOf(NOUR.swimmerID)).getByRole('button', { name: 'Add to School' }))
+    const dialog = await dialogTitled('Add Swimmer to School')
+    expect(
+      await within(dialog).findByText("Today's cash-up at Club 13 is closed: reopen it to take money"),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/^Amount Paid/)).toBeDisabled()
+    expect(within(dialog).getByLabelText(/^Amount Paid/)).toHaveValue('0')
+    expect(within(dialog).getByLabelText(/^Receipt No/)).toBeDisabled()
+  })
+
   it('says so when no group would take the swimmer, instead of an empty dead end', async () => {
     const sent = swimmersServer({ swimmers: [ALI], actions: [...ALL_ACTIONS, 'AddSwimmerToPTeam'] })
     server.use(

@@ -27,6 +27,15 @@ export const handlers = [
   http.put('/api/me/preferences', async ({ request }) =>
     HttpResponse.json({ language: null, digits: 'latn', ...((await request.json()) as object) }),
   ),
+  // Today's cash-up of a site (issue 25): open, so money is offered; a test of a closed day replaces it.
+  http.get('/api/cashup/today', ({ request }) =>
+    HttpResponse.json({
+      date: '2026-11-24',
+      siteID: Number(new URL(request.url).searchParams.get('site')),
+      siteName: 'Club 13',
+      closed: false,
+    }),
+  ),
   http.get('/api/AppCode/:code', ({ request, params }) => {
     if (!isTestToken(request)) return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
     return HttpResponse.json(FIXED_LOOKUPS[Number(params.code) as LookupGroupCode] ?? [])

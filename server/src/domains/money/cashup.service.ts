@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { ACADEMY_TIME_ZONE, type CashupDay } from '@contract/money'
+import { ACADEMY_TIME_ZONE, type CashupDay, type CashupToday } from '@contract/money'
 import type { Database } from '../../db/database'
 import { requireAction, requireSite, type Actor, type AuthContext } from '../../lib/actor'
 import { businessDateOf, businessDayRange, businessTimeOf } from '../../lib/business-day'
@@ -140,6 +140,17 @@ export async function cashupOf(db: Db, auth: AuthContext, now: Date, request: { 
   requireAction(auth, 'Settings', SITE_ACCESS)
   requireSite(auth, request.site)
   return readDay(db, auth, now, request.site, request.date)
+}
+
+/**
+ * GET /cashup/today?site: whether today's cash-up of the site is closed (any signed-in user of the site): the screens
+ * that take money say so instead of offering a form that recordPayment (payments.service.ts) would refuse.
+ */
+export async function cashupToday(db: Db, auth: AuthContext, now: Date, site: number): Promise<CashupToday> {
+  requireSite(auth, site)
+  const date = businessDateOf(now)
+  const [siteName, day] = await Promise.all([siteNameOf(db, site), findCashupDay(db, site, date)])
+  return { date, siteID: site, siteName, closed: day?.closed === 1 }
 }
 
 /** POST /cashup/close {site, date, counted}: locks the day; the difference is counted − the day's payments. */

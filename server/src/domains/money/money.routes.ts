@@ -7,12 +7,14 @@ import {
   cashupDay,
   cashupQuery,
   cashupReopenRequest,
+  cashupToday as cashupTodaySchema,
+  cashupTodayQuery,
   dueQuery,
   dueResponse,
 } from '@contract/money'
 import { actorOf } from '../../lib/actor'
 import { currentAuth } from '../../plugins/auth'
-import { cashupOf, closeCashup, reopenCashup } from './cashup.service'
+import { cashupOf, cashupToday, closeCashup, reopenCashup } from './cashup.service'
 import { academySettings, changeAcademySettings, dueAtSite } from './money.service'
 
 // The money desk (issue 15): what is due and owed, the day's cash-up, the academy's currency. Access is checked in
@@ -50,6 +52,21 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cashupOf(app.db, currentAuth(request), app.clock.now(), request.query),
+  )
+
+  app.get(
+    '/cashup/today',
+    {
+      schema: {
+        tags: ['Money'],
+        summary:
+          "Whether the site's cash-up of today (the academy's date) is closed, so no money is offered to be taken; " +
+          'any signed-in user of the site',
+        querystring: cashupTodayQuery,
+        response: { 200: cashupTodaySchema, ...errors },
+      },
+    },
+    async (request) => cashupToday(app.db, currentAuth(request), app.clock.now(), request.query.site),
   )
 
   app.post(

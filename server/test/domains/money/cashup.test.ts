@@ -1,5 +1,14 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
-import { ADMIN, CASHIER, CLUB_13, EGYPT, SMART_WAY, addSwimmer, snapshot } from '../../routes/swimmers-fixtures'
+import {
+  ADMIN,
+  CASHIER,
+  CLUB_13,
+  EGYPT,
+  NO_SWIMMERS,
+  SMART_WAY,
+  addSwimmer,
+  snapshot,
+} from '../../routes/swimmers-fixtures'
 import { renewableSwimmer } from './money-fixtures'
 
 // Issue 15, the day's cash-up: every payment of a site's business day (its Cairo date) with totals per cashier and
@@ -191,6 +200,21 @@ describe('cash-up of a business day', () => {
     expect(Object.keys(noDate.json().errors ?? {})).toEqual(['date'])
   })
 
+  it('tells any user of the site whether today’s cash-up is closed, so screens do not offer to take money (issue 25)', async () => {
+    expect((await call('GET', `/api/cashup/today?site=${CLUB_13}`)).json()).toEqual({
+      date: TODAY,
+      siteID: CLUB_13,
+      siteName: 'Club 13',
+      closed: false,
+    })
+    // The coaches manager (site 61, no money privilege) may ask about their site, not about another.
+    const coachesManager = await login(t.app, NO_SWIMMERS)
+    const own = await call('GET', `/api/cashup/today?site=${SMART_WAY}`, undefined, coachesManager)
+    expect({ status: own.statusCode, body: own.json() }).toMatchObject({ status: 200, body: { closed: false } })
+    expect((await call('GET', `/api/cashup/today?site=${CLUB_13}`, undefined, coachesManager)).statusCode).toBe(403)
+    expect((await call('GET', '/api/cashup/today?site=x')).statusCode).toBe(400)
+  })
+
   describe('a closed day', () => {
     let closed: Day
     beforeAll(async () => {
@@ -216,6 +240,17 @@ describe('cash-up of a business day', () => {
         overallCents: closed.totals.overallCents,
       })
       expect((await day(CLUB_13, TODAY, admin)).mayReopen).toBe(true)
+    })
+
+    it('is told to the screens by GET /cashup/today', async () => {
+      expect((await call('GET', `/api/cashup/today?site=${CLUB_13}`)).json()).toEqual({
+        date: TODAY,
+        siteID: CLUB_13,
+        siteName: 'Club 13',
+        closed: true,
+      })
+      // Another site's day stays open.
+      expect((await call('GET', `/api/cashup/today?site=${EGYPT}`)).json()).toMatchObject({ closed: false })
     })
 
     it('is a 409 to close again', async () => {

@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack'
 import { useFormat } from '@/i18n/format'
 import { preTeamEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, isSessionEnd, useContractForm } from '@/components/form'
+import { DayClosedNotice, useDayClosed } from '@/components/money'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useAddSwimmerToPreTeamMutation, usePreTeamOptionsQuery } from '../swimmersApi'
@@ -22,6 +23,8 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const { amount: formatAmount } = useFormat()
   const { enqueueSnackbar } = useSnackbar()
   const { userID, site } = useActing()
+  // No money is taken while today's cash-up of the site is closed: the amount stays 0 and the notice says why.
+  const day = useDayClosed(site?.id)
   const { data: options, isError, error, isLoading: loadingOptions } = usePreTeamOptionsQuery(swimmer.swimmerID)
   const [enrol, { isLoading }] = useAddSwimmerToPreTeamMutation()
   const form = useContractForm({
@@ -99,11 +102,12 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
           {t('form.invoiceAmount', { amount: formatAmount(price.invoice) })}
         </Typography>
       )}
+      {day.closed && <DayClosedNotice reason={day.reason} />}
       <FormTextField
         name="amountPaid"
         label={t('form.amountPaid')}
         required
-        disabled={nothingToOffer}
+        disabled={nothingToOffer || day.closed}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <FormTextField name="recieptNo" label={t('form.receiptNo')} required disabled={nothingToOffer} />

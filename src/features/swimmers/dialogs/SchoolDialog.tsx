@@ -4,6 +4,7 @@ import { useFormat } from '@/i18n/format'
 import { DURATION_MONTHS } from '@contract/lookups'
 import { schoolEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { DayClosedNotice, useDayClosed } from '@/components/money'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useAddSwimmerToSchoolMutation, useSchoolOptionsQuery } from '../swimmersApi'
@@ -21,6 +22,8 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const { amount: formatAmount } = useFormat()
   const { enqueueSnackbar } = useSnackbar()
   const { userID, site } = useActing()
+  // No money is taken while today's cash-up of the site is closed: the amount stays 0 and the notice says why.
+  const day = useDayClosed(site?.id)
   const { data: options } = useSchoolOptionsQuery(swimmer.swimmerID)
   const [enrol, { isLoading }] = useAddSwimmerToSchoolMutation()
   const form = useContractForm({
@@ -113,14 +116,15 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
           {t('form.invoiceAmount', { amount: formatAmount(price.invoice) })}
         </Typography>
       )}
+      {day.closed && <DayClosedNotice reason={day.reason} />}
       <FormTextField
         name="amountPaid"
         label={t('form.amountPaid')}
         required
-        disabled={nothingToOffer}
+        disabled={nothingToOffer || day.closed}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <FormTextField name="reciptNo" label={t('form.receiptNo')} disabled={nothingToOffer} />
+      <FormTextField name="reciptNo" label={t('form.receiptNo')} disabled={nothingToOffer || day.closed} />
     </FormDialog>
   )
 }

@@ -1,0 +1,9 @@
+import { registerFeatureTexts } from '@/i18n/featureTexts'
+import en from './locales/en.json'
+
+// The texts of the money pieces every screen that takes money shares (the closed-day notice).
+export const useMoneyPartsT = registerFeatureTexts(
+  'moneyParts',
+  en,
+  () => import(/* webpackChunkName: "locale-ar-money-parts" */ './locales/ar.json'),
+)
