@@ -125,6 +125,7 @@ export const TERMS_AR: Record<string, string> = {
   'deleting them': 'ما تحذفه',
   'making them inactive': 'ما توقفه',
   'moving them to another site': 'ما تنقله لفرع تاني',
+  'changing their type': 'ما تغيّر نوعه',
   'this site': 'الفرع ده',
   'a school': 'مدرسة',
   'a pre-team': 'بري تيم',
@@ -510,6 +511,9 @@ export const MESSAGES_AR: Record<string, string> = {
   'This coach is busy at that time': 'المدرب ده مشغول في الوقت ده',
   'This coach is not active': 'المدرب ده موقوف',
   'This coach still teaches active groups': 'المدرب ده لسه بيدرّب مجموعات شغالة',
+  'School {id} has swimmers of {level} enrolled: {swimmers}. End their enrolments or move them to a school of the new level before changing its level':
+    'مدرسة {id} فيها سبّاحين من {level} مشتركين: {swimmers}. إنهي اشتراكاتهم أو انقلهم لمدرسة من المستوى الجديد قبل ما تغيّر مستواها',
+  'Swimmers of the old level are enrolled': 'فيه سبّاحين من المستوى القديم مشتركين',
   'You do not have access to Coaches management': 'مالكش صلاحية على إدارة المدربين',
 
   // ---- The academy's week: sessions, closures, make-ups (issue 14)

@@ -386,6 +386,36 @@ describe('coaches', () => {
       expect(stored).toMatchObject({ is_active: 1, site: 61 })
     })
 
+    // Issue 25: a school coach made a pre-team coach kept leading running schools, which only school coaches lead.
+    it('refuses to change the type of a coach who still teaches, naming the groups, by either spelling', async () => {
+      const coach = await busyCoach(61)
+      const groups = await db()
+        .selectFrom('schools')
+        .select('id')
+        .where('coach_id', '=', coach.id)
+        .where('end_date', 'is', null)
+        .orderBy('id')
+        .execute()
+      for (const body of [
+        { coachID: coach.id, coachType: 9 },
+        { coachId: coach.id, type: 9 },
+      ]) {
+        const refused = await call(admin, 'PUT', '/api/coaches/update', body)
+        expect(refused.statusCode).toBe(409)
+        const message = refused.json().message as string
+        expect(message).toContain(`${coach.full_name} (coach ${coach.id}) still teaches school ${groups[0]!.id}`)
+        expect(message).toContain('before changing their type')
+      }
+      const stored = await db().selectFrom('coaches').selectAll().where('id', '=', coach.id).executeTakeFirstOrThrow()
+      expect(stored.coach_type).toBe(8)
+      // The same type again, and a coach who teaches nothing, are changed as before.
+      expect((await call(admin, 'PUT', '/api/coaches/update', { coachID: coach.id, coachType: 8 })).statusCode).toBe(
+        200,
+      )
+      const idle = await addCoach()
+      expect((await call(admin, 'PUT', '/api/coaches/update', { coachID: idle, coachType: 9 })).statusCode).toBe(200)
+    })
+
     it('validates each field and refuses unknown and other-site coaches', async () => {
       const coachID = await addCoach()
       const cases: Array<[object, string, string]> = [

@@ -260,6 +260,38 @@ describe('schools routes', () => {
       expect(tooMany.response.json().errors).toEqual({ capacity: 'Capacity must be a whole number from 1 to 100' })
     })
 
+    // Issue 25: a school's level changed under its swimmers, who stayed in a school of another level.
+    it('refuses to change the level of a school with swimmers enrolled, naming them, on both URLs', async () => {
+      const { response: made, coach } = await create(62, { startTime: '05:00', endTime: '05:45', schoolLevel: '12' })
+      expect(made.statusCode).toBe(200)
+      const schoolID = made.json<{ schoolID: number }>().schoolID
+      const [first, second] = await swimmersWithoutSchool(db(), 62, 2)
+      await enrol(t, schoolID, first!.id, 62)
+      await enrol(t, schoolID, second!.id, 62)
+      const change = (url: string, level: string) =>
+        put(t, admin, url, {
+          ...schoolPayload(coach, 62, { startTime: '05:00', endTime: '05:45', schoolLevel: level }),
+          schoolID: String(schoolID),
+        })
+      for (const url of ['/api/schools/update', '/api/Schools/Update']) {
+        const refused = await change(url, '13')
+        expect(refused.statusCode).toBe(409)
+        expect(refused.json().errors).toEqual({ schoolLevel: 'Swimmers of the old level are enrolled' })
+        const message = refused.json().message as string
+        expect(message).toMatch(new RegExp(`^School ${schoolID} has swimmers of Level 1 enrolled: `))
+        expect(message).toContain(first!.full_name)
+        expect(message).toContain(second!.full_name)
+      }
+      const stored = await db()
+        .selectFrom('schools')
+        .select('level')
+        .where('id', '=', schoolID)
+        .executeTakeFirstOrThrow()
+      expect(stored.level).toBe(12)
+      // The same level (a change of its times) is saved as before.
+      expect((await change('/api/schools/update', '12')).statusCode).toBe(200)
+    })
+
     // Issue 25: a school saved 23:00–06:30 ("a warning only") let its coach take a second school inside those hours.
     it('refuses an end time not after the start time on create and update, naming endTime, and stores nothing', async () => {
       const before = await countRows(db(), 'schools')

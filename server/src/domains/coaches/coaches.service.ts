@@ -364,7 +364,7 @@ export function addCoach(
   })
 }
 
-/** Changes a coach of the user's sites; a coach who still teaches can be neither deactivated nor moved. */
+/** Changes a coach of the user's sites; a coach who still teaches can be neither deactivated, moved nor retyped. */
 export async function changeCoach(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -379,6 +379,11 @@ export async function changeCoach(
     }
     if (changes.site !== undefined && changes.site !== before.site) {
       await assertNoActiveGroups(trx, before, 'moving them to another site')
+    }
+    // A school coach leads schools and a pre-team coach pre-teams (assertCoachCanLead): a new type would leave their
+    // running groups led by a coach of the wrong type (issue 25).
+    if (changes.coachType !== undefined && changes.coachType !== before.coach_type) {
+      await assertNoActiveGroups(trx, before, 'changing their type')
     }
     const after = await updateCoach(trx, changes, actor)
     await auditCoach(trx, actor, 'UpdateCoach', { before, after })

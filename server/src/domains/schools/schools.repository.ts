@@ -170,6 +170,20 @@ export async function endSchool(
 }
 
 /** Active enrolments of a school today. */
+/** The swimmers enrolled in a school today or later (a running or a coming enrolment), by name. */
+export function findEnrolledSwimmers(db: Kysely<Database>, schoolId: number, today: string) {
+  return db
+    .selectFrom('school_enrolments as e')
+    .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
+    .select(['s.id', 's.full_name'])
+    .distinct()
+    .where('e.school_id', '=', schoolId)
+    .where('e.end_date', '>=', today)
+    .orderBy('s.full_name')
+    .orderBy('s.id')
+    .execute()
+}
+
 export async function countEnrolled(db: Kysely<Database>, schoolId: number, today: string): Promise<number> {
   const row = await db
     .selectFrom('school_enrolments')

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { AttendanceChange, saveAttendanceRequest } from '@contract/attendance'
 import { centsToAmount } from '@contract/common'
-import { DURATION_MONTHS } from '@contract/lookups'
+import { DURATION_MONTHS, LEVELS } from '@contract/lookups'
 import { ACTIONS_BY_MODULE } from '@contract/modules'
 import { DEFAULT_SCHOOL_CAPACITY, SCHOOL_MESSAGES, requestedCapacity, type CreateSchoolInput } from '@contract/schools'
 import type { Dialect } from '../../db/create-db'
@@ -29,6 +29,7 @@ import {
 } from './school-attendance.repository'
 import {
   countEnrolled,
+  findEnrolledSwimmers,
   daysText,
   endSchool as markEnded,
   findLatestSessionRegister,
@@ -264,6 +265,27 @@ export function createSchool(db: Kysely<Database>, actor: Actor, body: CreateSch
   })
 }
 
+/**
+ * A school's level is its swimmers' level: it cannot change while swimmers are enrolled (running, or starting later),
+ * who would be left in a school of another level (issue 25). The refusal names them.
+ */
+async function assertNoSwimmersOfLevel(
+  db: Kysely<Database>,
+  school: { id: number; level: number },
+  today: string,
+): Promise<void> {
+  const swimmers = await findEnrolledSwimmers(db, school.id, today)
+  if (swimmers.length === 0) return
+  const names = swimmers.map((swimmer) => swimmer.full_name)
+  const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ')
+  const level = LEVELS.find((item) => item.code === school.level)?.description ?? `level ${school.level}`
+  throw conflict(
+    `School ${school.id} has swimmers of ${level} enrolled: ${shown}. End their enrolments or move them to a ` +
+      'school of the new level before changing its level',
+    { schoolLevel: 'Swimmers of the old level are enrolled' },
+  )
+}
+
 /** The stored school, locked for the change, at the site the request names. */
 async function schoolToChange(db: Kysely<Database>, dialect: Dialect, auth: AuthContext, id: number, site: number) {
   const before = await findSchoolRecord(db, id, dialect)
@@ -297,6 +319,7 @@ export async function updateSchool(
       except: { kind: 'school', id: before.id },
       substitutions: { from: todayOf(actor.at) },
     })
+    if (body.schoolLevel !== before.level) await assertNoSwimmersOfLevel(trx, before, todayOf(actor.at))
     const capacity = requestedCapacity(body) ?? before.capacity
     const enrolled = await countEnrolled(trx, before.id, todayOf(actor.at))
     if (capacity < enrolled) {
