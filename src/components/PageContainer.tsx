@@ -6,6 +6,8 @@ import { useDocumentTitle } from '@/hooks/useDocumentTitle'
 interface PageContainerProps {
   /** The page's h1; also names the browser tab. */
   title: string
+  /** The h1 as elements, when the title holds a code to isolate (Bidi's withIsolated); reads as `title`. */
+  heading?: ReactNode
   /** Buttons shown beside the title. */
   actions?: ReactNode
   maxWidth?: ContainerProps['maxWidth']
@@ -13,7 +15,7 @@ interface PageContainerProps {
 }
 
 /** The frame of every routed page: one h1 per page, a tab title that says where you are, consistent spacing. */
-export function PageContainer({ title, actions, maxWidth = 'lg', children }: PageContainerProps) {
+export function PageContainer({ title, heading, actions, maxWidth = 'lg', children }: PageContainerProps) {
   useDocumentTitle(title)
 
   return (
@@ -21,7 +23,7 @@ export function PageContainer({ title, actions, maxWidth = 'lg', children }: Pag
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
         {/* tabIndex -1: the shell moves the focus here after a navigation (useFocusHeadingOnNavigate). */}
         <Typography variant="h1" tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
-          {title}
+          {heading ?? title}
         </Typography>
         {actions}
       </Box>

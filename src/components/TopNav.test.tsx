@@ -67,7 +67,9 @@ describe('TopNav', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
     const banner = screen.getByRole('banner')
     expect(within(banner).getByText('Swimming Academy')).toBeInTheDocument()
-    expect(within(banner).getByText('Site: Club 13')).toBeInTheDocument()
+    expect(
+      within(banner).getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Site: Club 13'),
+    ).toBeInTheDocument()
     expect(within(banner).getByText('User ID: 8')).toBeInTheDocument()
   })
 

@@ -1,3 +1,4 @@
+import { withIsolated } from '@/components/Bidi'
 import { Suspense, useState } from 'react'
 import { AppBar, Box, Button, Divider, IconButton, Stack, Toolbar, Typography, useMediaQuery } from '@mui/material'
 import type { SxProps, Theme } from '@mui/material'
@@ -76,7 +77,9 @@ export function TopNav() {
 
   const sessionInfo = (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Typography variant="body2">{site ? t('nav.site', { name: site.name }) : t('nav.noSite')}</Typography>
+      <Typography variant="body2">
+        {site ? withIsolated((_ltr, own) => t('nav.site', { name: own(site.name) })) : t('nav.noSite')}
+      </Typography>
       {user && <Typography variant="body2">{t('nav.userId', { id: user.userID })}</Typography>}
       <LanguageMenu />
       <Button color="inherit" variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={logout}>

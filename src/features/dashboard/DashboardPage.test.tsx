@@ -99,7 +99,11 @@ describe('DashboardPage', () => {
 
   it('shows the current site, highlighted among the available ones', async () => {
     renderDashboard(['Mod_SW'])
-    expect(await screen.findByText('Current site: Club 13 (62)')).toBeInTheDocument()
+    // The name and the ID are isolated (<bdi>), so the sentence is matched as the paragraph reads.
+    const currentSite = await screen.findByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Current site: Club 13 (62)',
+    )
+    expect(currentSite.querySelector('bdi[dir="ltr"]')).toHaveTextContent('62')
     const current = screen.getByText('Club 13 (current)').closest('[aria-current]')
     expect(current).toHaveAttribute('aria-current', 'true')
     expect(screen.getByText('Smart Way').closest('[aria-current]')).toBeNull()

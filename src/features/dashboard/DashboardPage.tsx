@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { MODULE_CODES } from '@contract/modules'
 import type { ModuleCode } from '@contract/modules'
+import { withIsolated } from '@/components/Bidi'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { MODULE_PAGES, SETTINGS_TILE } from '@/config/modules'
 import { paths } from '@/config/paths'
+import { useFormat } from '@/i18n/format'
 import { sendSession } from '@/session/sessionActor'
 import { useSelectedSite, useUserModules, useUserSites } from '@/session/useSession'
 import { ModuleTile } from './ModuleTile'
@@ -30,6 +32,7 @@ const MODULE_ICONS: Record<ModuleCode, ElementType> = {
 /** The overview after choosing a site (SPEC.md section 2, Dashboard): the site, and a tile per module the user has. */
 export function DashboardPage() {
   const { t } = useTranslation()
+  const format = useFormat()
   const navigate = useNavigate()
   const site = useSelectedSite()
   const sites = useUserSites()
@@ -68,7 +71,9 @@ export function DashboardPage() {
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
             <Typography component="p" variant="h2" sx={{ flexGrow: 1 }}>
-              {t('dashboard.currentSite', { name: site.name, id: site.id })}
+              {withIsolated((ltr, own) =>
+                t('dashboard.currentSite', { name: own(site.name), id: ltr(format.digitsOf(site.id)) }),
+              )}
             </Typography>
             <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={changeSite}>
               {t('dashboard.changeSite')}

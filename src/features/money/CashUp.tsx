@@ -1,3 +1,4 @@
+import { Ltr } from '@/components/Bidi'
 import { useMemo, useState } from 'react'
 import {
   Alert,
@@ -89,7 +90,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
         width: 150,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={receiptPath(row.paymentID)}>
-            {row.receiptNo}
+            <Ltr>{row.receiptNo}</Ltr>
           </Link>
         ),
       },

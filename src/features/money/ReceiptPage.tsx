@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import { Isolated, Ltr, withIsolated } from '@/components/Bidi'
 import { Alert, Box, Button, CircularProgress, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material'
 import PrintIcon from '@mui/icons-material/Print'
 import { Link as RouterLink, useParams } from 'react-router-dom'
@@ -52,6 +54,7 @@ export function ReceiptPage() {
       {printStyles}
       <PageContainer
         title={data ? t('receipt.pageTitle', { receipt: data.receiptNo }) : t('receipt.title')}
+        heading={data && withIsolated((ltr) => t('receipt.pageTitle', { receipt: ltr(data.receiptNo) }))}
         maxWidth="sm"
         actions={
           data && (
@@ -84,11 +87,13 @@ export function ReceiptPage() {
           >
             <Stack spacing={0.5} sx={{ textAlign: 'center', mb: 2 }}>
               <Typography variant="h2" component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
-                {data.academyName}
+                <Isolated>{data.academyName}</Isolated>
               </Typography>
-              <Typography>{data.siteName}</Typography>
+              <Typography>
+                <Isolated>{data.siteName}</Isolated>
+              </Typography>
               <Typography id="receipt-heading" variant="h2" sx={{ fontSize: '1.15rem', pt: 1 }}>
-                {t('receipt.heading', { receipt: data.receiptNo })}
+                {withIsolated((ltr) => t('receipt.heading', { receipt: ltr(data.receiptNo) }))}
               </Typography>
             </Stack>
             <Divider sx={{ borderColor: '#000' }} />
@@ -96,15 +101,32 @@ export function ReceiptPage() {
               component="dl"
               sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, my: 2, mx: 0 }}
             >
-              <Field label={t('receipt.receiptNo')} value={data.receiptNo} />
+              <Field label={t('receipt.receiptNo')} value={<Ltr>{data.receiptNo}</Ltr>} />
               <Field label={t('receipt.dateTime')} value={moment(data.at)} />
-              <Field label={t('receipt.swimmer')} value={`${data.swimmerName} (${format.digitsOf(data.swimmerID)})`} />
+              <Field
+                label={t('receipt.swimmer')}
+                value={
+                  <>
+                    <Isolated>{data.swimmerName}</Isolated> (<Ltr>{format.digitsOf(data.swimmerID)}</Ltr>)
+                  </>
+                }
+              />
               <Field
                 label={t('receipt.item')}
-                value={data.item.group ? `${data.item.name} · ${data.item.group}` : data.item.name}
+                value={
+                  <>
+                    <Isolated>{data.item.name}</Isolated>
+                    {data.item.group && (
+                      // The group on its own line: an English line inside Arabic, kept whole.
+                      <Box component="span" sx={{ display: 'block' }}>
+                        <Isolated>{data.item.group}</Isolated>
+                      </Box>
+                    )}
+                  </>
+                }
               />
-              <Field label={t('receipt.invoice')} value={`#${format.digitsOf(data.invoiceID)}`} />
-              <Field label={t('receipt.cashier')} value={data.cashierName} />
+              <Field label={t('receipt.invoice')} value={<Ltr>#{format.digitsOf(data.invoiceID)}</Ltr>} />
+              <Field label={t('receipt.cashier')} value={<Isolated>{data.cashierName}</Isolated>} />
             </Box>
             <Divider sx={{ borderColor: '#000' }} />
             <Stack
@@ -130,7 +152,7 @@ export function ReceiptPage() {
   )
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <>
       <Typography component="dt" sx={{ fontWeight: 600 }}>

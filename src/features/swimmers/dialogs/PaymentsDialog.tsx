@@ -1,3 +1,4 @@
+import { Ltr } from '@/components/Bidi'
 import { Alert, Box, Link, List, ListItem, Typography } from '@mui/material'
 import { Link as RouterLink, generatePath } from 'react-router-dom'
 import { failureText } from '@/api/errors'
@@ -35,7 +36,7 @@ export function PaymentsDialog({ swimmer, onClose }: SwimmerDialogProps) {
             <ListItem key={payment.paymentID} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
                 <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {t('payments.receiptNo')} {payment.receiptNo}
+                  {t('payments.receiptNo')} <Ltr>{payment.receiptNo}</Ltr>
                 </Typography>
                 <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {money(payment.amount)}
