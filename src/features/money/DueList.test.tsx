@@ -145,6 +145,15 @@ describe('the due list', () => {
     expect(within(invoices).getByText('Omar Adel')).toBeInTheDocument()
   })
 
+  it('finds a swimmer by an ID typed in Arabic-Indic digits (issue 25)', async () => {
+    dueServer()
+    const { user } = render()
+    const invoices = await screen.findByRole('grid', { name: 'Open invoices' })
+    await user.type(screen.getByLabelText('Search by swimmer name or ID'), '١٢٠')
+    await waitFor(() => expect(within(invoices).queryByText('Talia Tarek Hamdy')).not.toBeInTheDocument())
+    expect(within(invoices).getByText('Omar Adel')).toBeInTheDocument()
+  })
+
   it('collects an invoice through Complete Payment and links its receipt', async () => {
     const { payments } = dueServer()
     const { user } = render()

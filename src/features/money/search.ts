@@ -1,3 +1,5 @@
+import { latinDigits } from '@contract/common'
+
 /** Letters compared without case or accents; Arabic as written. */
 const fold = (text: string) =>
   text
@@ -10,7 +12,7 @@ const fold = (text: string) =>
  * anything else every word in the name, in any order ('sara ali' finds 'Ali, Sara').
  */
 export function matchesSwimmer(query: string, swimmer: { swimmerID: number; fullName: string }): boolean {
-  const text = query.trim()
+  const text = latinDigits(query.trim()) // an ID typed in Arabic-Indic digits is the same ID
   if (!text) return true
   if (/^\d+$/.test(text)) return String(swimmer.swimmerID).startsWith(text)
   const name = fold(swimmer.fullName)
