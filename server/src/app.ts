@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Db } from './db/create-db'
 import { systemClock, type Clock } from './lib/clock'
+import { withRedaction } from './lib/log-redaction'
 import { authPlugin } from './plugins/auth'
 import { contextPlugin } from './plugins/context'
 import { docsPlugin } from './plugins/docs'
@@ -53,7 +54,7 @@ export function lowercaseApiPath(url: string): string {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     bodyLimit: 512 * 1024,
     rewriteUrl: (req) => lowercaseApiPath(req.url ?? '/'),
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-error'
+import { redactUrl } from '../lib/log-redaction'
 
 // One error handler for the API: a 4xx says what is wrong (field errors by field name),
 // a 5xx never shows internals. Unknown paths are answered in spa.ts.
@@ -33,7 +34,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
-      request.log.error({ err: error, request: { method: request.method, url: request.url } }, 'request failed')
+      request.log.error(
+        { err: error, request: { method: request.method, url: redactUrl(request.url) } },
+        'request failed',
+      )
       return reply.status(status).send({ message: 'An unexpected error occurred. Please try again.' })
     }
     // Fastify's own 4xx (malformed JSON, unsupported media type, body too large) carry safe messages.
