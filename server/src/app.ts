@@ -39,7 +39,18 @@ export interface AppOptions {
    * JSON (plugins/response-serializer.ts); a mismatch is a 500. Default: on under jest (NODE_ENV=test), off otherwise.
    */
   checkResponses?: boolean
+  /**
+   * The longest a request may take to arrive, headers and body, in ms (default REQUEST_TIMEOUT_MS): a client that
+   * sends slower is answered 408 and its connection closed. Tests pass a short one.
+   */
+  requestTimeoutMs?: number
 }
+
+/**
+ * Issue 25: Fastify's default is no limit on receiving a request, so 20 connections trickling a body 1 byte every 3 s
+ * stayed open for minutes. 30 s is far above any form's body (512 KB at most) on a slow phone line.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000
 
 /**
  * The spec's client mixes /PreTeam and /preteam: API paths are matched case-insensitively by
@@ -56,6 +67,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),
     bodyLimit: 512 * 1024,
+    // Headers and body must arrive within the limit; Node checks open requests every few seconds (not its default 30).
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil((options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) / 4)),
+    },
     rewriteUrl: (req) => lowercaseApiPath(req.url ?? '/'),
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
   })
