@@ -56,7 +56,7 @@ export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as c
 export const attendanceStatus = z.enum(ATTENDANCE_STATUSES)
 export type AttendanceStatus = z.infer<typeof attendanceStatus>
 
-export const CREDIT_STATUSES = ['open', 'booked', 'used', 'expired'] as const
+export const CREDIT_STATUSES = ['open', 'booked', 'used', 'expired', 'withdrawn'] as const
 export const creditStatus = z.enum(CREDIT_STATUSES)
 export type CreditStatus = z.infer<typeof creditStatus>
 
@@ -216,7 +216,8 @@ export const sessionAttendanceResponse = z.object({
   updated: z.number().int(),
   /** Make-up credits this save gave (excused before the start) and withdrew (mark changed before the start). */
   creditsGiven: z.array(z.object({ creditID: z.number().int(), swimmerID: z.number().int(), expiresOn: z.string() })),
-  creditsWithdrawn: z.array(z.object({ creditID: z.number().int(), swimmerID: z.number().int() })),
+  /** Credits withdrawn (kept, listed with status withdrawn), each with why. */
+  creditsWithdrawn: z.array(z.object({ creditID: z.number().int(), swimmerID: z.number().int(), reason: z.string() })),
   /** The swimmers whose marks this save stored. */
   saved: z.array(z.number().int()),
   /** Entries refused because their mark changed after `basedOn` (answered with 409; the others are saved). */
@@ -276,7 +277,18 @@ export type SubstituteChoice = z.infer<typeof substituteChoice>
 export const substituteChoices = z.array(substituteChoice)
 
 /** Answer of cancel, restore and substitute: the session as the timetable shows it. */
-export const sessionChangeResponse = z.object({ message: z.string(), session: timetableSession })
+const creditsOfSwimmers = z.array(z.object({ creditID: z.number().int(), swimmerID: z.number().int() }))
+
+/**
+ * A cancel answers the make-up credits it gave the enrolled swimmers (site rule, on by default); a restore the
+ * cancellation's credits it withdrew (issue 25).
+ */
+export const sessionChangeResponse = z.object({
+  message: z.string(),
+  session: timetableSession,
+  creditsGiven: creditsOfSwimmers.optional(),
+  creditsWithdrawn: creditsOfSwimmers.optional(),
+})
 export type SessionChangeResponse = z.infer<typeof sessionChangeResponse>
 
 // ---------------------------------------------------------------------------------------------
@@ -302,7 +314,13 @@ export const closure = z.object({
 export type Closure = z.infer<typeof closure>
 export const closureList = z.array(closure)
 
-export const closureResponse = z.object({ message: z.string(), closure })
+/** A closure answers the make-up credits it gave (as a cancel does); reopening, those it withdrew (issue 25). */
+export const closureResponse = z.object({
+  message: z.string(),
+  closure,
+  creditsGiven: creditsOfSwimmers.optional(),
+  creditsWithdrawn: creditsOfSwimmers.optional(),
+})
 export type ClosureResponse = z.infer<typeof closureResponse>
 
 // ---------------------------------------------------------------------------------------------
@@ -324,6 +342,12 @@ export const makeupCredit = z.object({
   bookedDate: z.string().nullable(),
   bookedGroupID: z.number().int().nullable(),
   createdAt: z.string(),
+  /** Why the credit exists: an excused absence, or a session the academy cancelled or closed (issue 25). */
+  reason: z.enum(['excused', 'cancelled']),
+  /** A withdrawn credit (status withdrawn): when, by whom and why; null otherwise. */
+  withdrawnAt: z.string().nullable(),
+  withdrawnBy: z.string().nullable(),
+  withdrawnReason: z.string().nullable(),
 })
 export type MakeupCredit = z.infer<typeof makeupCredit>
 export const makeupCreditList = z.array(makeupCredit)
@@ -386,12 +410,18 @@ export const siteSettings = z.object({
       .min(1, SESSION_MESSAGES.offerDays)
       .max(30, SESSION_MESSAGES.offerDays),
   ),
+  /**
+   * Whether a session the academy cancels (cancel, or a closed day) gives each enrolled swimmer an open make-up credit
+   * (issue 25; on by default). Absent: unchanged.
+   */
+  cancelGivesMakeup: z.boolean({ error: 'cancelGivesMakeup must be true or false' }).optional(),
 })
 export type SiteSettingsRequest = z.input<typeof siteSettings>
 export const siteSettingsResponse = z.object({
   siteID: z.number().int(),
   makeupExpiryWeeks: z.number().int(),
   waitlistOfferDays: z.number().int(),
+  cancelGivesMakeup: z.boolean(),
   /** Whether the signed-in user may change them. */
   canEdit: z.boolean(),
 })

@@ -546,11 +546,6 @@ export const MESSAGES_AR: Record<string, string> = {
   'The make-up credit is booked': 'رصيد التعويض محجوز',
   '{swimmer} is not on the roster of {session}': '{swimmer} مش في كشف {session}',
   'Not on this roster': 'مش في الكشف ده',
-  'Attendance of {session} saved': 'حضور {session} اتسجل',
-  'Attendance can be recorded at most a week ahead: {date} is after {latest}.':
-    'الحضور بيتسجل لأسبوع قدام بالكتير: {date} بعد {latest}.',
-  '{date} is in the past; a closure is for today or a later day': '{date} فات؛ الإغلاق بيكون للنهارده أو يوم بعده',
-  'Choose today or a later day': 'اختار النهارده أو يوم بعده',
   // One attendance record, one rule set (issue 25).
   '{swimmer} can be marked {status} only from {date}, the day of {session}; before it only an excused absence can be recorded':
     '{swimmer} ينفع يتسجل {status} من يوم {date} بس، يوم {session}؛ قبلها ينفع يتسجل غياب بعذر بس',
@@ -563,6 +558,12 @@ export const MESSAGES_AR: Record<string, string> = {
   'Changed by someone else since you opened {session}: {list}; open it again to see their marks':
     'حد تاني غيّر في {session} من ساعة ما فتحتها: {list}؛ افتحها تاني عشان تشوف اللي اتسجل',
   'Marked by {user} at {at}': 'سجّله {user} الساعة {at}',
+  'cancelGivesMakeup must be true or false': 'cancelGivesMakeup لازم تكون true أو false',
+  'Attendance of {session} saved': 'حضور {session} اتسجل',
+  'Attendance can be recorded at most a week ahead: {date} is after {latest}.':
+    'الحضور بيتسجل لأسبوع قدام بالكتير: {date} بعد {latest}.',
+  '{date} is in the past; a closure is for today or a later day': '{date} فات؛ الإغلاق بيكون للنهارده أو يوم بعده',
+  'Choose today or a later day': 'اختار النهارده أو يوم بعده',
   '{site} is already closed on {date}': '{site} مقفول أصلاً يوم {date}',
   'Already closed on that day': 'مقفول أصلاً في اليوم ده',
   '{site} is closed on {date}': '{site} هيقفل يوم {date}',

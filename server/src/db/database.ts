@@ -323,6 +323,8 @@ export interface SiteSettingsTable {
   site_id: number
   makeup_expiry_weeks: Generated<number>
   waitlist_offer_days: Generated<number>
+  /** Migration 0022: a session the academy cancels (cancel, or a closed day) gives its swimmers make-up credits. */
+  cancel_gives_makeup: Generated<number>
   updated_at: string
 }
 
@@ -494,12 +496,18 @@ export interface MakeupCreditTable {
   site_id: number
   from_session_id: number
   expires_on: string
-  status: Generated<'open' | 'booked' | 'used'>
+  status: Generated<'open' | 'booked' | 'used' | 'withdrawn'>
   booked_session_id: number | null
   booked_at: string | null
   booked_by: number | null
   created_at: string
   created_by: number | null
+  /** Migration 0022: a withdrawn credit's when, who and why (kept, listed, audited; never deleted). */
+  withdrawn_at: Generated<string | null>
+  withdrawn_by: Generated<number | null>
+  withdrawn_reason: Generated<string | null>
+  /** Migration 0022: 'excused' (an excused absence) or 'cancelled' (the academy cancelled or closed the session). */
+  reason: Generated<'excused' | 'cancelled'>
 }
 
 export interface Database {

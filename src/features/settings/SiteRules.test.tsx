@@ -11,12 +11,24 @@ function rulesServer(canEdit: boolean) {
   const saved: unknown[] = []
   server.use(
     http.get('/api/sites/:id/settings', ({ params }) =>
-      HttpResponse.json({ siteID: Number(params.id), makeupExpiryWeeks: 4, waitlistOfferDays: 3, canEdit }),
+      HttpResponse.json({
+        siteID: Number(params.id),
+        makeupExpiryWeeks: 4,
+        waitlistOfferDays: 3,
+        cancelGivesMakeup: true,
+        canEdit,
+      }),
     ),
     http.put('/api/sites/:id/settings', async ({ params, request }) => {
       const body = (await request.json()) as Record<string, unknown>
       saved.push({ site: params.id, ...body })
-      return HttpResponse.json({ siteID: Number(params.id), makeupExpiryWeeks: 6, waitlistOfferDays: 2, canEdit })
+      return HttpResponse.json({
+        siteID: Number(params.id),
+        makeupExpiryWeeks: 6,
+        waitlistOfferDays: 2,
+        cancelGivesMakeup: true,
+        canEdit,
+      })
     }),
   )
   return saved
@@ -41,8 +53,16 @@ describe('SiteRules', () => {
     const days = screen.getByRole('textbox', { name: 'Waitlist offer (days)' })
     await user.clear(days)
     await user.type(days, '2')
+    // The make-up rule of sessions the academy cancels, on by default (issue 25).
+    const cancelRule = screen.getByRole('checkbox', {
+      name: 'A session the academy cancels or closes gives its swimmers a make-up credit',
+    })
+    expect(cancelRule).toBeChecked()
+    await user.click(cancelRule)
     await user.click(screen.getByRole('button', { name: 'Save rules' }))
-    await waitFor(() => expect(saved).toEqual([{ site: '61', makeupExpiryWeeks: '٦', waitlistOfferDays: '2' }]))
+    await waitFor(() =>
+      expect(saved).toEqual([{ site: '61', makeupExpiryWeeks: '٦', waitlistOfferDays: '2', cancelGivesMakeup: false }]),
+    )
     expect(await screen.findByText('Site rules saved')).toBeInTheDocument()
   })
 

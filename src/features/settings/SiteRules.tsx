@@ -16,7 +16,7 @@ import type { SiteSettingsRequest, SiteSettingsResponse } from '@contract/sessio
 import { baseApi } from '@/api/baseApi'
 import { failureText } from '@/api/errors'
 import { idTag, onSuccess } from '@/api/tags'
-import { ContractFormFrame, FormTextField, useContractForm } from '@/components/form'
+import { ContractFormFrame, FormCheckbox, FormTextField, useContractForm } from '@/components/form'
 import { translateContractMessage } from '@/i18n/i18n'
 import { useSelectedSite, useUserSites } from '@/session/useSession'
 import { useSettingsT } from './i18n'
@@ -87,6 +87,7 @@ function RulesForm({ site, rules }: { site: number; rules: SiteSettingsResponse 
     defaultValues: {
       makeupExpiryWeeks: String(rules.makeupExpiryWeeks),
       waitlistOfferDays: String(rules.waitlistOfferDays),
+      cancelGivesMakeup: rules.cancelGivesMakeup,
     },
     translate: translateContractMessage,
   })
@@ -118,6 +119,7 @@ function RulesForm({ site, rules }: { site: number; rules: SiteSettingsResponse 
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>
+      <FormCheckbox name="cancelGivesMakeup" label={t('siteRules.cancelGivesMakeup')} disabled={!rules.canEdit} />
       {rules.canEdit && (
         <div>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>

@@ -62,6 +62,8 @@ function sessionServer(session: SessionDetails = SESSION, actions: string[] = AL
         updated: 1,
         creditsGiven: [],
         creditsWithdrawn: [],
+        saved: [],
+        conflicts: [],
         roster: session.roster,
       })
     }),
@@ -95,7 +97,7 @@ describe('RosterDialog', () => {
     expect(within(dialog).getByText('Coach: Omar Hassan')).toBeInTheDocument()
   })
 
-  it('saves the marks and notes given (and no entry for a swimmer nobody marked)', async () => {
+  it('saves only the swimmers changed, each with the mark it was based on (issue 25)', async () => {
     const saved = sessionServer()
     const { user } = renderDialog()
     const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
@@ -106,17 +108,72 @@ describe('RosterDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save attendance' }))
 
     await waitFor(() => expect(saved).toHaveLength(1))
-    expect(saved[0]).toEqual({
-      entries: [
-        { swimmerID: 31, status: 'present', notes: '' },
-        { swimmerID: 32, status: 'excused', notes: 'Sick' },
-      ],
-    })
+    // Laila's mark was not touched: not sent, so another desk's change to it since is not overwritten.
+    expect(saved[0]).toEqual({ entries: [{ swimmerID: 32, status: 'excused', notes: 'Sick', basedOn: null }] })
     expect(await screen.findByText('Attendance saved for School 12 on 24 Nov 2026')).toBeInTheDocument()
   })
 
-  it('shows the server refusal at the top of the form and keeps the marks', async () => {
+  it('before the session only excused can be chosen, and says which credits a save will withdraw', async () => {
+    const saved = sessionServer({
+      ...SESSION,
+      roster: SESSION.roster.map((entry) =>
+        entry.swimmerID === 31 ? { ...entry, status: 'excused' as const, notes: 'Flu' } : entry,
+      ),
+    })
+    const { user } = renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    const laila = within(dialog).getByRole('group', { name: 'Attendance of Laila Samir' })
+    await waitFor(() => expect(within(laila).getByRole('button', { name: 'Excused' })).toBeEnabled())
+    expect(within(laila).getByRole('button', { name: 'Present' })).toBeDisabled()
+    expect(within(dialog).queryByRole('button', { name: 'All present' })).not.toBeInTheDocument()
+    expect(within(dialog).queryByText(/Saving withdraws/)).not.toBeInTheDocument()
+    // Clicking the selected Excused clears it: the dialog says what the save will withdraw, before it saves.
+    await user.click(within(laila).getByRole('button', { name: 'Excused' }))
+    expect(
+      within(dialog).getByText('Saving withdraws the make-up credit given for the excused absence of: Laila Samir.'),
+    ).toBeInTheDocument()
+    expect(saved).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Save attendance' }))
+    await waitFor(() =>
+      expect(saved).toEqual([{ entries: [{ swimmerID: 31, status: null, basedOn: '2026-11-24T15:05:00.000Z' }] }]),
+    )
+  })
+
+  it('shows a conflict by name: the swimmer another desk marked since', async () => {
     sessionServer()
+    server.use(
+      http.post('/api/sessions/:id/attendance', () =>
+        HttpResponse.json(
+          {
+            message:
+              'Changed by someone else since you opened School 12 (Level 3) on 2036-11-25: Youssef Adel (marked by Mona ' +
+              'Administrator at 2036-11-24T10:00:00.000Z); open it again to see their marks',
+            conflicts: [
+              {
+                swimmerID: 32,
+                fullName: 'Youssef Adel',
+                markedBy: 'Mona Administrator',
+                markedAt: '2036-11-24T10:00:00.000Z',
+              },
+            ],
+            saved: [],
+          },
+          { status: 409 },
+        ),
+      ),
+    )
+    const { user } = renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    const youssef = within(dialog).getByRole('group', { name: 'Attendance of Youssef Adel' })
+    await waitFor(() => expect(within(youssef).getByRole('button', { name: 'Excused' })).toBeEnabled())
+    await user.click(within(youssef).getByRole('button', { name: 'Excused' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save attendance' }))
+    expect((await screen.findAllByText(/Youssef Adel \(marked by Mona Administrator/)).length).toBeGreaterThan(0)
+  })
+
+  it('shows the server refusal at the top of the form and keeps the marks', async () => {
+    // A session of a past day: present can be marked (only from the session's day, issue 25).
+    sessionServer({ ...SESSION, date: '2020-01-07', upcoming: false })
     server.use(
       http.post('/api/sessions/:id/attendance', () =>
         HttpResponse.json({ message: 'Swimmer 99 is not on the roster of School 12 on 24 Nov 2026' }, { status: 400 }),
@@ -154,7 +211,9 @@ describe('RosterDialog', () => {
     sessionServer({ ...SESSION, date: '2020-01-07', upcoming: false })
     renderDialog()
     const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save attendance' })).toBeEnabled())
+    // Nothing changed yet, so nothing to save; marking is offered (the actions are known).
+    expect(await within(dialog).findByRole('button', { name: 'Mark the rest present' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Save attendance' })).toBeDisabled()
     expect(within(dialog).queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Substitute coach' })).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('button', { name: 'Book a make-up guest' })).not.toBeInTheDocument()

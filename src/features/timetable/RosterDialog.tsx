@@ -142,15 +142,23 @@ function RosterForm({
     schema: sessionAttendanceRequest,
     defaultValues: initial,
     translate: translateContractMessage,
-    // Only what has a mark, or had one (null clears it): a swimmer nobody marked stays unrecorded.
+    // Only the swimmers this user changed, each with the mark it was based on (issue 25): another desk's marks and
+    // notes since are refused by name instead of overwritten, and notes not touched are not sent.
     toPayload: (values) => ({
-      entries: values.entries
-        .filter((entry, index) => entry.status !== '' || session.roster[index]?.status != null)
-        .map((entry) => ({
-          swimmerID: entry.swimmerID,
-          status: entry.status === '' ? null : entry.status,
-          notes: entry.notes,
-        })),
+      entries: values.entries.flatMap((entry, index) => {
+        const read = session.roster[index]
+        const status = entry.status === '' ? null : entry.status
+        const notesChanged = entry.notes !== (read?.notes ?? '')
+        if (!read || (status === read.status && !notesChanged)) return []
+        return [
+          {
+            swimmerID: entry.swimmerID,
+            status,
+            ...(notesChanged ? { notes: entry.notes } : {}),
+            basedOn: read.markedAt,
+          },
+        ]
+      }),
     }),
   })
   const { fields } = useFieldArray({ control: form.control, name: 'entries' })
@@ -167,8 +175,19 @@ function RosterForm({
   const maySearchSwimmers = useUserModules().includes('Mod_SW')
   const mayBookGuest = permissions.attend && maySearchSwimmers && session.status === 'scheduled' && session.upcoming
   const canMark = session.canTakeAttendance && permissions.attend
-  const nothingToSend =
-    !canMark || !statuses?.some((entry, index) => entry.status !== '' || session.roster[index]?.status != null)
+  // Present, late and absent only from the session's day (the academy's date); excused any time before (issue 25).
+  const beforeTheDay = session.date > academyToday()
+  const changed = (entry: RosterValues['entries'][number], index: number) => {
+    const read = session.roster[index]
+    return read !== undefined && ((entry.status || null) !== read.status || entry.notes !== (read.notes ?? ''))
+  }
+  const nothingToSend = !canMark || !statuses?.some(changed)
+  // What the save will withdraw: the make-up credit of each excused absence changed before the session starts.
+  const withdrawing = session.upcoming
+    ? session.roster.filter(
+        (entry, index) => !entry.makeup && entry.status === 'excused' && statuses?.[index]?.status !== 'excused',
+      )
+    : []
 
   const submit = form.submitWith(async (payload) => {
     try {
@@ -195,6 +214,7 @@ function RosterForm({
     }
   }
 
+  const markAllPresentOffered = canMark && session.roster.length > 0 && !beforeTheDay
   const lastMark = session.roster
     .filter((entry) => entry.markedAt)
     .sort((a, b) => (a.markedAt! < b.markedAt! ? 1 : -1))[0]
@@ -279,7 +299,7 @@ function RosterForm({
           <Typography component="h3" variant="h3">
             {t('roster.swimmers')} ({format.number(session.roster.length)})
           </Typography>
-          {canMark && session.roster.length > 0 && (
+          {markAllPresentOffered && (
             <Button size="small" onClick={markAllPresent}>
               {t('roster.allPresent')}
             </Button>
@@ -289,6 +309,18 @@ function RosterForm({
           <Typography variant="body2" color="text.secondary">
             {t('roster.excusedHint')}
           </Typography>
+        )}
+        {beforeTheDay && canMark && (
+          <Typography variant="body2" color="text.secondary">
+            {t('roster.onlyExcusedAhead', { date: format.date(session.date) })}
+          </Typography>
+        )}
+        {withdrawing.length > 0 && (
+          <Alert severity="warning" role="status">
+            {t('roster.willWithdraw', {
+              names: withdrawing.map((entry) => entry.fullName).join(format.language === 'ar' ? '، ' : ', '),
+            })}
+          </Alert>
         )}
         {session.roster.length === 0 ? (
           <Typography>{t('roster.empty')}</Typography>
@@ -350,6 +382,7 @@ function RosterForm({
                             <ToggleButton
                               key={value}
                               value={value}
+                              disabled={beforeTheDay && value !== 'excused'}
                               sx={{ px: { xs: 0.5, sm: 1.25 }, flex: { xs: 1, md: 'none' }, whiteSpace: 'nowrap' }}
                             >
                               {t(`roster.${value}`)}

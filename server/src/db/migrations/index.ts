@@ -18,6 +18,7 @@ import * as classSessionsWeekIndex from './0018-class-sessions-week-index'
 import * as reportPeriodCounters from './0019-report-period-counters'
 import * as classSessionsEnrolled from './0020-class-sessions-enrolled'
 import * as oneAttendanceRecord from './0021-one-attendance-record'
+import * as makeupWithdrawals from './0022-makeup-withdrawals-and-cancel-credits'
 import * as owedCredits from './0023-owed-credits'
 import * as unfreezeAction from './0024-unfreeze-action'
 import * as receiptKeysFoldLookalikes from './0026-receipt-keys-fold-lookalikes'
@@ -42,8 +43,9 @@ export const migrations: Record<string, Migration> = {
   '0018-class-sessions-week-index': classSessionsWeekIndex,
   '0019-report-period-counters': reportPeriodCounters,
   '0020-class-sessions-enrolled': classSessionsEnrolled,
+  '0021-one-attendance-record': oneAttendanceRecord,
+  '0022-makeup-withdrawals-and-cancel-credits': makeupWithdrawals,
   '0023-owed-credits': owedCredits,
   '0024-unfreeze-action': unfreezeAction,
-  '0021-one-attendance-record': oneAttendanceRecord,
   '0026-receipt-keys-fold-lookalikes': receiptKeysFoldLookalikes,
 }

@@ -3,22 +3,28 @@ import type { Database } from '../../db/database'
 
 // The academy's own rules (migration 0010). Missing rows mean the defaults, so reading never needs a write first.
 
-export const SITE_SETTING_DEFAULTS = { makeupExpiryWeeks: 4, waitlistOfferDays: 3 } as const
+export const SITE_SETTING_DEFAULTS = { makeupExpiryWeeks: 4, waitlistOfferDays: 3, cancelGivesMakeup: true } as const
 export const ACADEMY_SETTING_DEFAULTS = { currency: 'EGP' } as const
 
 export interface SiteSettings {
   makeupExpiryWeeks: number
   waitlistOfferDays: number
+  /** Migration 0022: a session the academy cancels gives its enrolled swimmers make-up credits. */
+  cancelGivesMakeup: boolean
 }
 
 export async function findSiteSettings(db: Kysely<Database>, siteId: number): Promise<SiteSettings> {
   const row = await db
     .selectFrom('site_settings')
-    .select(['makeup_expiry_weeks', 'waitlist_offer_days'])
+    .select(['makeup_expiry_weeks', 'waitlist_offer_days', 'cancel_gives_makeup'])
     .where('site_id', '=', siteId)
     .executeTakeFirst()
   if (!row) return { ...SITE_SETTING_DEFAULTS }
-  return { makeupExpiryWeeks: row.makeup_expiry_weeks, waitlistOfferDays: row.waitlist_offer_days }
+  return {
+    makeupExpiryWeeks: row.makeup_expiry_weeks,
+    waitlistOfferDays: row.waitlist_offer_days,
+    cancelGivesMakeup: row.cancel_gives_makeup !== 0,
+  }
 }
 
 export async function saveSiteSettings(
@@ -30,6 +36,7 @@ export async function saveSiteSettings(
   const values = {
     makeup_expiry_weeks: settings.makeupExpiryWeeks,
     waitlist_offer_days: settings.waitlistOfferDays,
+    cancel_gives_makeup: settings.cancelGivesMakeup ? 1 : 0,
     updated_at: updatedAt,
   }
   await db

@@ -9,12 +9,13 @@ import { findSiteSettings } from '../lookups/settings.repository'
 import { findMarks, findSwimmers, upsertMarks, type NewMark } from './attendance.repository'
 import { findEnrolledSwimmers, findGroup, findSwimmerGroupsOn } from './groups.repository'
 import {
-  deleteCredit,
   findCreditsFrom,
   findGuests,
   findGuestBookingsOn,
   insertCredit,
+  reopenCredit,
   updateCredit,
+  withdrawCredit,
 } from './makeups.repository'
 import {
   ATTEND_ACTIONS,
@@ -128,7 +129,7 @@ export interface MarkOutcome {
   created: number
   updated: number
   creditsGiven: Array<{ creditID: number; swimmerID: number; expiresOn: string }>
-  creditsWithdrawn: Array<{ creditID: number; swimmerID: number }>
+  creditsWithdrawn: Array<{ creditID: number; swimmerID: number; reason: string }>
   before: Array<{ swimmerID: number; status: string | null; notes: string | null }>
   after: Array<{ swimmerID: number; status: string | null; notes: string | null }>
   /** The swimmers whose marks were stored. */
@@ -252,7 +253,12 @@ export async function markAttendance(
     }
     if (!upcoming) continue
     const credit = credits.get(mark.swimmerID)
-    if (mark.status === 'excused' && !credit) {
+    if (mark.status === 'excused' && credit?.status === 'withdrawn') {
+      expiryWeeks ??= (await findSiteSettings(trx, view.siteID)).makeupExpiryWeeks
+      const expiresOn = addDays(view.date, expiryWeeks * 7)
+      await reopenCredit(trx, credit.id, expiresOn)
+      outcome.creditsGiven.push({ creditID: credit.id, swimmerID: mark.swimmerID, expiresOn })
+    } else if (mark.status === 'excused' && !credit) {
       expiryWeeks ??= (await findSiteSettings(trx, view.siteID)).makeupExpiryWeeks
       const expiresOn = addDays(view.date, expiryWeeks * 7)
       const creditID = await insertCredit(trx, {
@@ -264,7 +270,7 @@ export async function markAttendance(
         created_by: actor.userId,
       })
       outcome.creditsGiven.push({ creditID, swimmerID: mark.swimmerID, expiresOn })
-    } else if (mark.status !== 'excused' && credit) {
+    } else if (mark.status !== 'excused' && credit && credit.status !== 'withdrawn' && credit.reason === 'excused') {
       if (credit.status !== 'open') {
         throw conflict(
           `${old.fullName}'s make-up credit from ${sessionName(view)} is ${credit.status}: cancel the booked ` +
@@ -272,8 +278,22 @@ export async function markAttendance(
           { [`swimmer.${mark.swimmerID}`]: 'The make-up credit is booked' },
         )
       }
-      await deleteCredit(trx, credit.id)
-      outcome.creditsWithdrawn.push({ creditID: credit.id, swimmerID: mark.swimmerID })
+      const why =
+        mark.status === null
+          ? `the excused absence from ${sessionName(view)} was cleared`
+          : `the excused absence from ${sessionName(view)} was changed to ${mark.status}`
+      await withdrawCredit(trx, credit.id, { at: actor.at, by: actor.userId, reason: why })
+      await writeAudit(trx, {
+        userId: actor.userId,
+        site: view.siteID,
+        entity: 'makeup',
+        entityId: credit.id,
+        action: 'WithdrawMakeup',
+        before: { status: credit.status, swimmerID: mark.swimmerID, fromSessionID: view.sessionID },
+        after: { status: 'withdrawn', reason: why },
+        at: actor.at,
+      })
+      outcome.creditsWithdrawn.push({ creditID: credit.id, swimmerID: mark.swimmerID, reason: why })
     }
   }
 

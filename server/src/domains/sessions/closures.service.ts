@@ -8,7 +8,16 @@ import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings, saveSiteSettings, type SiteSettings } from '../lookups/settings.repository'
 import { releaseBookings } from './makeups.repository'
 import { deleteClosure, findClosures, findSiteRecord, insertClosure } from './sessions.repository'
-import { sessionsOfSite } from './sessions.service'
+import { giveCancellationCredits, withdrawCancellationCredits, type CancelledSession } from './cancel-credits.service'
+import { sessionsOfSite, type SessionView } from './sessions.service'
+
+const cancelledOf = (view: SessionView): CancelledSession => ({
+  sessionID: view.sessionID,
+  kind: view.kind,
+  groupID: view.groupID,
+  siteID: view.siteID,
+  date: view.date,
+})
 
 // A site's closed days (a holiday, pool maintenance) and its rules (make-up expiry, waitlist offer days). Both are
 // the site's own settings: changing them needs Settings:ManageSites (the privilege that manages sites); reading them
@@ -86,6 +95,13 @@ export async function addClosure(
       trx,
       sessions.map((session) => session.sessionID),
     )
+    // Closed by the academy: the enrolled swimmers of its sessions (not already cancelled) get make-up credits.
+    const creditsGiven = await giveCancellationCredits(
+      trx,
+      actor,
+      sessions.filter((session) => session.record.status !== 'cancelled').map(cancelledOf),
+      `${site.name} is closed on ${request.date}: ${request.reason}`,
+    )
     await writeAudit(trx, {
       userId: actor.userId,
       site: site.id,
@@ -97,10 +113,11 @@ export async function addClosure(
         reason: request.reason,
         sessionsClosed: closure.sessionsClosed,
         creditsReleased: released.map((credit) => credit.id),
+        creditsGiven,
       },
       at: actor.at,
     })
-    return { message: `${site.name} is closed on ${request.date}`, closure }
+    return { message: `${site.name} is closed on ${request.date}`, closure, creditsGiven }
   })
 }
 
@@ -112,6 +129,14 @@ export async function removeClosure(db: Db, auth: AuthContext, actor: Actor, sit
     const closure = await closureView(trx, site.id, date, actor.at)
     if (!closure) throw notFound(`${site.name} is not closed on ${date}`)
     await deleteClosure(trx, site.id, date)
+    // The day is on again: the closure's credits still open are withdrawn (sessions cancelled on their own keep theirs).
+    const sessions = await sessionsOfSite(trx, site.id, date, date, actor.at)
+    const creditsWithdrawn = await withdrawCancellationCredits(
+      trx,
+      actor,
+      sessions.filter((session) => session.status === 'scheduled').map(cancelledOf),
+      `${site.name} is open again on ${date}`,
+    )
     await writeAudit(trx, {
       userId: actor.userId,
       site: site.id,
@@ -119,9 +144,10 @@ export async function removeClosure(db: Db, auth: AuthContext, actor: Actor, sit
       entityId: `${site.id}:${date}`,
       action: 'ReopenSite',
       before: { date, reason: closure.reason },
+      after: { creditsWithdrawn },
       at: actor.at,
     })
-    return { message: `${site.name} is open again on ${date}`, closure }
+    return { message: `${site.name} is open again on ${date}`, closure, creditsWithdrawn }
   })
 }
 
@@ -139,12 +165,16 @@ export async function changeSiteSettings(
   auth: AuthContext,
   actor: Actor,
   siteId: number,
-  settings: SiteSettings,
+  request: Omit<SiteSettings, 'cancelGivesMakeup'> & { cancelGivesMakeup?: boolean },
 ): Promise<SiteSettingsResponse> {
   requireAction(auth, 'Settings', 'ManageSites')
   return db.transaction().execute(async (trx) => {
     const site = await visibleSite(trx, auth, siteId)
     const before = await findSiteSettings(trx, site.id)
+    const settings: SiteSettings = {
+      ...request,
+      cancelGivesMakeup: request.cancelGivesMakeup ?? before.cancelGivesMakeup,
+    }
     await saveSiteSettings(trx, site.id, settings, actor.at)
     await writeAudit(trx, {
       userId: actor.userId,

@@ -72,6 +72,7 @@ export function findCreditsOfSwimmer(db: Kysely<Database>, swimmerId: number) {
     .selectFrom('makeup_credits')
     .innerJoin('class_sessions as missed', 'missed.id', 'makeup_credits.from_session_id')
     .leftJoin('class_sessions as booked', 'booked.id', 'makeup_credits.booked_session_id')
+    .leftJoin('users as withdrawer', 'withdrawer.id', 'makeup_credits.withdrawn_by')
     .select([
       'makeup_credits.id',
       'makeup_credits.swimmer_id',
@@ -81,6 +82,10 @@ export function findCreditsOfSwimmer(db: Kysely<Database>, swimmerId: number) {
       'makeup_credits.status',
       'makeup_credits.booked_session_id',
       'makeup_credits.created_at',
+      'makeup_credits.reason',
+      'makeup_credits.withdrawn_at',
+      'makeup_credits.withdrawn_reason',
+      'withdrawer.full_name as withdrawn_by_name',
       'missed.session_date as from_date',
       'missed.kind as from_kind',
       'missed.group_id as from_group_id',
@@ -101,6 +106,7 @@ export async function insertCredit(
     expires_on: string
     created_at: string
     created_by: number
+    reason?: 'excused' | 'cancelled'
   },
 ): Promise<number> {
   const row = await db
@@ -112,8 +118,31 @@ export async function insertCredit(
   return row?.id ?? 0
 }
 
-export async function deleteCredit(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('makeup_credits').where('id', '=', id).execute()
+/** Withdraws an open credit: kept, listed as withdrawn, with when, who and why (issue 25: never deleted). */
+export async function withdrawCredit(
+  db: Kysely<Database>,
+  id: number,
+  withdrawal: { at: string; by: number; reason: string },
+): Promise<void> {
+  await db
+    .updateTable('makeup_credits')
+    .set({
+      status: 'withdrawn',
+      withdrawn_at: withdrawal.at,
+      withdrawn_by: withdrawal.by,
+      withdrawn_reason: withdrawal.reason,
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Opens a withdrawn credit again (its absence excused again): the same credit, with a new expiry. */
+export async function reopenCredit(db: Kysely<Database>, id: number, expiresOn: string): Promise<void> {
+  await db
+    .updateTable('makeup_credits')
+    .set({ status: 'open', expires_on: expiresOn, withdrawn_at: null, withdrawn_by: null, withdrawn_reason: null })
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function updateCredit(

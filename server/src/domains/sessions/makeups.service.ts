@@ -92,6 +92,10 @@ export async function listCredits(db: Db, auth: AuthContext, swimmerId: number, 
     bookedDate: row.booked_date,
     bookedGroupID: row.booked_group_id,
     createdAt: row.created_at,
+    reason: row.reason,
+    withdrawnAt: row.withdrawn_at,
+    withdrawnBy: row.withdrawn_by_name,
+    withdrawnReason: row.withdrawn_reason,
   }))
 }
 

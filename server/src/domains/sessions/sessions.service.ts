@@ -6,6 +6,7 @@ import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findGroup, findGroupsOfSite, type GroupKind, type GroupRow } from './groups.repository'
+import { giveCancellationCredits, withdrawCancellationCredits } from './cancel-credits.service'
 import { releaseBookings } from './makeups.repository'
 import {
   findClosedDays,
@@ -352,7 +353,12 @@ async function changeSession(
     view: SessionView,
     trx: Db,
   ) => Promise<Partial<Pick<SessionRow, 'status' | 'cancel_reason' | 'substitute_coach_id'>>>,
-): Promise<{ message: string; session: TimetableSession }> {
+): Promise<{
+  message: string
+  session: TimetableSession
+  creditsGiven?: Array<{ creditID: number; swimmerID: number }>
+  creditsWithdrawn?: Array<{ creditID: number; swimmerID: number }>
+}> {
   return db.transaction().execute(async (trx) => {
     const view = await visibleSession(trx, auth, sessionId)
     requireSessionAction(auth, view.kind, CHANGE_ACTIONS[view.kind])
@@ -360,6 +366,27 @@ async function changeSession(
     await updateSession(trx, view.sessionID, changes, actor)
     // A cancelled session keeps no make-up guests: their credits are open again.
     const released = changes.status === 'cancelled' ? await releaseBookings(trx, [view.sessionID]) : []
+    // Cancelled by the academy: its enrolled swimmers get make-up credits; restored: those still open go (issue 25).
+    const cancelled = {
+      sessionID: view.sessionID,
+      kind: view.kind,
+      groupID: view.groupID,
+      siteID: view.siteID,
+      date: view.date,
+    }
+    const credits =
+      changes.status === 'cancelled'
+        ? { creditsGiven: await giveCancellationCredits(trx, actor, [cancelled], `${sessionName(view)} was cancelled`) }
+        : changes.status === 'scheduled' && view.record.status === 'cancelled'
+          ? {
+              creditsWithdrawn: await withdrawCancellationCredits(
+                trx,
+                actor,
+                [cancelled],
+                `${sessionName(view)} was restored`,
+              ),
+            }
+          : {}
     const after = await visibleSession(trx, auth, sessionId)
     await writeAudit(trx, {
       userId: actor.userId,
@@ -371,10 +398,11 @@ async function changeSession(
       after: {
         ...snapshot(after.record),
         ...(released.length > 0 ? { creditsReleased: released.map((credit) => credit.id) } : {}),
+        ...credits,
       },
       at: actor.at,
     })
-    return { message: `${sessionName(view)}: ${action}`, session: toTimetableSession(after) }
+    return { message: `${sessionName(view)}: ${action}`, session: toTimetableSession(after), ...credits }
   })
 }
 

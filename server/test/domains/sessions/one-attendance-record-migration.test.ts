@@ -45,6 +45,8 @@ describe('migration 0021: one attendance record', () => {
 
   it('moves the register and the swimmer rows into session marks, keeps a trace of the rest, drops the copies', async () => {
     const db = t.database.db as AnyDb
+    const creditsBefore = await db.selectFrom('makeup_credits').selectAll().orderBy('id').execute()
+    expect(creditsBefore.length).toBeGreaterThan(0)
     const down = await (await migrator(db)).migrateTo('0020-class-sessions-enrolled')
     expect(down.error).toBeUndefined()
 
@@ -144,6 +146,21 @@ describe('migration 0021: one attendance record', () => {
     for (const table of ['attendance', 'swimmer_attendance']) {
       await expect(sql`select count(*) from ${sql.table(table)}`.execute(db)).rejects.toThrow()
     }
+    // Migration 0022 keeps every credit as it was (rebuilt on SQLite), now with its reason; sites give credits for
+    // cancelled sessions by default.
+    const creditsAfter = await db.selectFrom('makeup_credits').selectAll().orderBy('id').execute()
+    expect(creditsAfter).toEqual(
+      creditsBefore.map((credit) => ({
+        ...credit,
+        reason: 'excused',
+        withdrawn_at: null,
+        withdrawn_by: null,
+        withdrawn_reason: null,
+      })),
+    )
+    await db.insertInto('site_settings').values({ site_id: 63, updated_at: '2026-11-21T09:00:00.000Z' }).execute()
+    const rule = await db.selectFrom('site_settings').select('cancel_gives_makeup').where('site_id', '=', 63).execute()
+    expect(rule.map((row) => Number(row.cancel_gives_makeup))).toEqual([1])
     // The report counters equal the marks counted from scratch.
     const counters = await sql<{ recorded: number; attended: number }>`
       select sum(recorded) as recorded, sum(attended) as attended from report_attendance_months`.execute(db)

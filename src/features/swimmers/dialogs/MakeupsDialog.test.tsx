@@ -25,6 +25,10 @@ const credit = (overrides: Partial<MakeupCredit>): MakeupCredit => ({
   bookedDate: null,
   bookedGroupID: null,
   createdAt: '2026-11-21T10:00:00Z',
+  reason: 'excused',
+  withdrawnAt: null,
+  withdrawnBy: null,
+  withdrawnReason: null,
   ...overrides,
 })
 

@@ -37,6 +37,7 @@ const STATUS_COLOUR: Record<CreditStatus, ChipProps['color']> = {
   booked: 'primary',
   used: 'default',
   expired: 'default',
+  withdrawn: 'default',
 }
 /** The privileges, any one of which books and cancels a make-up in a session of that kind (the server's ATTEND_ACTIONS). */
 const KIND_PRIVILEGES = {
@@ -105,6 +106,15 @@ export function MakeupsDialog({ swimmer, onClose }: SwimmerDialogProps) {
                   </TableCell>
                   <TableCell>
                     {format.date(credit.fromDate)} · {group(credit.fromKind, credit.fromGroupID)} · {credit.levelName}
+                    {credit.status === 'withdrawn' && credit.withdrawnAt !== null && (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('makeups.withdrawnBy', {
+                          name: credit.withdrawnBy ?? '—',
+                          date: format.dateTime(credit.withdrawnAt),
+                          reason: credit.withdrawnReason ?? '',
+                        })}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>{format.date(credit.expiresOn)}</TableCell>
                   <TableCell>
