@@ -360,8 +360,17 @@ export const renewalRequest = z.object({
   durationInMonths: wholeNumber(R.renewalDuration, R.renewalDuration, { min: 1, max: 12 }),
   userID: ignoredUserId,
   site: actingSite,
+  /** Collect now (issue 25): an amount above 0 is paid with the receipt number in the same step; else it is due. */
+  amountPaid: moneyInput('Amount paid').optional().default(0),
+  recieptNo: z.string().trim().max(40, R.receiptTooLong).optional().default(''),
 })
 export type RenewalRequest = z.input<typeof renewalRequest>
+/** GET /swimmers/{id}/renewal-prices: what a renewal would bill, by duration, and the group it renews. */
+export const renewalPricesResponse = z.object({
+  groupName: z.string().nullable(),
+  prices: z.array(z.object({ months: z.number().int(), invoice: z.number(), itemName: z.string() })),
+})
+export type RenewalPrices = z.infer<typeof renewalPricesResponse>
 export const renewalResponse = z.object({
   message: z.string(),
   invoiceID: z.number().int(),
@@ -369,6 +378,8 @@ export const renewalResponse = z.object({
   value: z.number(),
   startDate: z.string(),
   endDate: z.string(),
+  /** What was collected with the renewal (0 when left due). */
+  amountPaid: z.number().optional(),
 })
 export type RenewalResponse = z.infer<typeof renewalResponse>
 

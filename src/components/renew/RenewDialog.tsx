@@ -1,16 +1,24 @@
-import { Alert, MenuItem, TextField } from '@mui/material'
+import { Alert, MenuItem, TextField, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import {
   RENEWAL_TYPES,
   RENEWAL_TYPE_MONTHS,
+  renewalPricesResponse,
   renewalRequest,
   renewalResponse,
   searchActionsResponse,
 } from '@contract/swimmers'
-import type { RenewalRequest, RenewalResponse, RenewalType, SearchActionsRequest } from '@contract/swimmers'
+import type {
+  RenewalPrices,
+  RenewalRequest,
+  RenewalResponse,
+  RenewalType,
+  SearchActionsRequest,
+} from '@contract/swimmers'
 import { baseApi } from '@/api/baseApi'
 import { changeOf, idTag, listTag, onSuccess } from '@/api/tags'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { DayClosedNotice, useDayClosed } from '@/components/money'
 import { useFormat } from '@/i18n/format'
 import { translateContractMessage } from '@/i18n/i18n'
 import { useRenewT } from './i18n'
@@ -30,6 +38,13 @@ const renewApi = baseApi.injectEndpoints({
         listTag('School'),
         listTag('PreTeam'),
       ]),
+    }),
+    /** What the renewal would bill per duration, and the group it renews (issue 25: the price before renewing). */
+    renewalPrices: build.query<RenewalPrices, number>({
+      query: (swimmerID) => ({ url: `/swimmers/${swimmerID}/renewal-prices` }),
+      responseSchema: renewalPricesResponse,
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, swimmerID) => [idTag('Swimmer', String(swimmerID))],
     }),
     /** The swimmer's actions as the server would allow them now (the swimmers screen's call). */
     swimmerRenewalActions: build.query<string[], SearchActionsRequest>({
@@ -81,7 +96,7 @@ export function RenewDialog({
   const [renew, { isLoading }] = renewApi.useRenewSwimmerSubscriptionMutation()
   const form = useContractForm({
     schema: renewalRequest,
-    defaultValues: { renewalType: 'monthly', durationInMonths: '1' },
+    defaultValues: { renewalType: 'monthly', durationInMonths: '1', amountPaid: '0', recieptNo: '' },
     toPayload: (values) => ({
       ...values,
       renewalType: values.renewalType as RenewalType,
@@ -92,13 +107,18 @@ export function RenewDialog({
     translate,
   })
 
+  // The price of the chosen duration, before renewing; collecting now is not offered on a closed cash-up day.
+  const prices = renewApi.useRenewalPricesQuery(swimmer.swimmerID)
+  const day = useDayClosed(typeof site === 'number' ? site : undefined)
+  const months = form.watch('durationInMonths')
+  const price = prices.data?.prices.find((line) => String(line.months) === String(months).trim())
+
   const submit = form.submitWith(async (payload) => {
     try {
       const result = await renew(payload).unwrap()
-      enqueueSnackbar(
-        t('done', { invoice: result.invoiceID, item: result.invItem, amount: format.amount(result.value) }),
-        { variant: 'success' },
-      )
+      const done = t('done', { invoice: result.invoiceID, item: result.invItem, amount: format.amount(result.value) })
+      const paid = result.amountPaid ? ` ${t('collected', { amount: format.amount(result.amountPaid) })}` : ''
+      enqueueSnackbar(done + paid, { variant: 'success' })
       onClose()
     } catch (error) {
       if (form.fail(error, t('failed'))) enqueueSnackbar(t('failed'), { variant: 'error' })
@@ -154,6 +174,27 @@ export function RenewDialog({
         disabled={!allowed}
         slotProps={{ htmlInput: { min: 1, max: 12, step: 1 } }}
       />
+      {prices.data?.groupName && (
+        <Typography variant="body2" color="text.secondary">
+          {t('renews', { group: prices.data.groupName })}
+        </Typography>
+      )}
+      <Typography variant="body2" role="status">
+        {price
+          ? t('price', { amount: format.amount(price.invoice), item: price.itemName })
+          : prices.isSuccess
+            ? t('noPrice')
+            : ''}
+      </Typography>
+      {day.closed && <DayClosedNotice reason={day.reason} />}
+      <FormTextField
+        name="amountPaid"
+        label={t('amountPaid')}
+        helperText={t('amountPaidHelp')}
+        disabled={!allowed || day.closed}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField name="recieptNo" label={t('receiptNo')} disabled={!allowed || day.closed} />
     </FormDialog>
   )
 }

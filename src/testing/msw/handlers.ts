@@ -27,6 +27,8 @@ export const handlers = [
   http.put('/api/me/preferences', async ({ request }) =>
     HttpResponse.json({ language: null, digits: 'latn', ...((await request.json()) as object) }),
   ),
+  // What a renewal would bill (issue 25): nothing priced unless a test says so.
+  http.get('/api/swimmers/:id/renewal-prices', () => HttpResponse.json({ groupName: null, prices: [] })),
   // Today's cash-up of a site (issue 25): open, so money is offered; a test of a closed day replaces it.
   http.get('/api/cashup/today', ({ request }) =>
     HttpResponse.json({

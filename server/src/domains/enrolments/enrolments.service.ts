@@ -628,6 +628,9 @@ export interface RenewalRequest {
   renewalType: RenewalType
   months: number
   site: number
+  /** Collected with the renewal (issue 25): above 0, paid under `receiptNo` through recordPayment; else left due. */
+  amountCents?: number
+  receiptNo?: string
 }
 
 /**
@@ -638,7 +641,9 @@ export interface RenewalRequest {
  */
 export async function renewSubscription(db: Db, acting: Acting, request: RenewalRequest) {
   const today = todayOf(acting.at)
-  return db.transaction().execute(async (trx) => {
+  const amountCents = request.amountCents ?? 0
+  const receiptNo = amountCents > 0 ? request.receiptNo?.trim() : undefined
+  return withReceiptGuard(db, request.site, receiptNo, async (trx) => {
     await lockSwimmer(trx, request.swimmerId)
     const swimmer = await visibleSwimmer(trx, acting, request.swimmerId)
     await assertSwimmerSite(trx, swimmer, request.site, 'renew them')
@@ -655,8 +660,14 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
     const running = swimmer.subscription_end !== null && swimmer.subscription_end >= today
     const startDate = running ? (swimmer.subscription_end as string) : today
     const endDate = addMonths(startDate, months)
+    const payment = paymentAtEnrolmentRefusal(acting, amountCents, receiptNo, swimmer, facts.latest!.group)
+    if (payment) throw refuse(payment)
     const actor = { userId: acting.userId, at: acting.at }
     const invoice = await createInvoice(trx, actor, { site, swimmerId: swimmer.id, product, months })
+    // Collect now: the one payments function, which refuses a closed cash-up day and a used receipt number.
+    if (receiptNo) {
+      await recordPayment(trx, actor, { invoiceId: invoice.id, site, swimmerId: swimmer.id, amountCents, receiptNo })
+    }
     const subscription = await insertRenewal(trx, {
       swimmer_id: swimmer.id,
       renewal_type: request.renewalType,
@@ -691,6 +702,7 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
         invoiceId: invoice.id,
         enrolment: latest ? { kind: latest.group.kind, groupId: latest.group.id, endDate } : null,
         frozen: false,
+        amountPaid: centsToAmount(receiptNo ? amountCents : 0),
       },
       at: acting.at,
     })
@@ -698,6 +710,7 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
       invoiceId: invoice.id,
       invItem: invoice.item_name,
       value: centsToAmount(invoice.amount_cents),
+      amountPaid: centsToAmount(receiptNo ? amountCents : 0),
       startDate,
       endDate,
     }
@@ -706,3 +719,18 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
 
 /** Re-exported for the routes: refusals name the payload's own field spellings. */
 export { renameErrorFields } from './enrolments.view'
+
+/**
+ * GET /swimmers/{id}/renewal-prices: what a renewal of this swimmer would bill, per duration, from the site's price
+ * list, and the group it renews (the Renew dialog shows the price before confirming). Empty when nothing is renewable.
+ */
+export async function renewalPrices(db: Db, acting: Acting, swimmerId: number) {
+  const today = todayOf(acting.at)
+  const swimmer = await visibleSwimmer(db, acting, swimmerId)
+  const facts = await renewalFacts(db, swimmer, today)
+  if (renewalRefusal(facts) !== null || facts.product === undefined || !facts.latest) {
+    return { groupName: null, prices: [] }
+  }
+  const prices = await priceLines(db, swimmer.site, [facts.product])
+  return { groupName: groupName(facts.latest.group), prices: prices.get(facts.product) ?? [] }
+}

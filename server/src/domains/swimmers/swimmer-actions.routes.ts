@@ -7,6 +7,7 @@ import {
   changeSiteResponse,
   freezeRequest,
   isPreTeamLevel,
+  renewalPricesResponse,
   renewalRequest,
   renewalResponse,
   updateLevelRequest,
@@ -17,7 +18,7 @@ import {
 import { idParam, messageResponse } from '@contract/common'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { actorOf } from '../../lib/actor'
-import { actingOf, renewSubscription } from '../enrolments/enrolments.service'
+import { actingOf, renewSubscription, renewalPrices } from '../enrolments/enrolments.service'
 import {
   changeSite,
   changeSitePreview,
@@ -147,6 +148,24 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.get(
+    '/swimmers/:id/renewal-prices',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'What a renewal of this swimmer would bill, per duration, and the group it renews (before renewing)',
+        params: idParam,
+        response: { 200: renewalPricesResponse, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const auth = currentAuth(request)
+      requireAction(auth, 'Mod_SW', 'SubscriptionRenwal')
+      return renewalPrices(app.db, actingOf(auth, app.clock.now().toISOString()), request.params.id)
+    },
+  )
+
   app.post(
     '/swimmers/renew-subscription',
     {
@@ -165,7 +184,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_SW', 'SubscriptionRenwal')
-      const { swimmerID, renewalType, durationInMonths: months, site } = request.body
+      const { swimmerID, renewalType, durationInMonths: months, site, amountPaid, recieptNo } = request.body
       requireSite(auth, site)
       // The enrolment service's rules: at the swimmer's site, not while the previous renewal's invoice is open.
       const result = await renewSubscription(app.db, actingOf(auth, app.clock.now().toISOString()), {
@@ -173,12 +192,15 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         renewalType,
         months,
         site,
+        amountCents: amountPaid,
+        receiptNo: recieptNo,
       })
       return {
         message: 'Subscription renewed successfully',
         invoiceID: result.invoiceId,
         invItem: result.invItem,
         value: result.value,
+        amountPaid: result.amountPaid,
         startDate: result.startDate,
         endDate: result.endDate,
       }
