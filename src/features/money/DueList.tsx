@@ -12,12 +12,15 @@ import {
   Stack,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
 import { DataGrid } from '@mui/x-data-grid'
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid'
 import type { DueInvoice, DueSubscription } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
+import { Ltr } from '@/components/Bidi'
 import { GridCsvToolbar } from '@/components/export'
 import { DayClosedNotice, useDayClosed, useMoney } from '@/components/money'
 import { RenewDialog } from '@/components/renew'
@@ -52,6 +55,8 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
   const day = useDayClosed(mayTakeMoney ? siteID : undefined)
   const mayCollect = mayTakeMoney && !day.closed
   const f = useFormat()
+  // On a phone the row's action (Collect, Renew) comes first, beside the name, and not past the screen's edge.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const { money } = useMoney()
   const user = useSessionUser()
   const [search, setSearch] = useState('')
@@ -70,7 +75,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
   // Both lists' columns are remade when the language or the digits setting changes (f and money change then).
   const subscriptionColumns = useMemo<GridColDef<DueSubscription>[]>(() => {
     const shared = swimmerColumns<DueSubscription>(t, f)
-    return [
+    return actionsFirst(phone, [
       shared.swimmerID,
       shared.fullName,
       {
@@ -120,12 +125,12 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
             )),
           ]
         : []),
-    ]
-  }, [t, f, mayRenew])
+    ])
+  }, [t, f, mayRenew, phone])
 
   const invoiceColumns = useMemo<GridColDef<DueInvoice>[]>(() => {
     const shared = swimmerColumns<DueInvoice>(t, f)
-    return [
+    return actionsFirst(phone, [
       idColumn('invoiceID', t('due.columns.invoiceID'), 95, f),
       shared.swimmerID,
       shared.fullName,
@@ -159,8 +164,8 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
             )),
           ]
         : []),
-    ]
-  }, [t, f, money, mayCollect])
+    ])
+  }, [t, f, money, mayCollect, phone])
 
   return (
     <Stack spacing={3}>
@@ -307,8 +312,17 @@ function swimmerColumns<R extends DueRow>(
       headerName: t('due.columns.parentPhone'),
       width: 140,
       valueGetter: (value: string | null) => value ?? '',
+      renderCell: ({ formattedValue }) => <Ltr>{formattedValue}</Ltr>,
     },
   }
+}
+
+/** On a phone: the action column, then the name, then the rest as they were. */
+function actionsFirst<R extends DueRow>(phone: boolean, columns: GridColDef<R>[]): GridColDef<R>[] {
+  if (!phone) return columns
+  const actions = columns.filter((column) => column.field === 'actions')
+  const name = columns.filter((column) => column.field === 'fullName')
+  return [...actions, ...name, ...columns.filter((column) => column.field !== 'actions' && column.field !== 'fullName')]
 }
 
 /** The row's action (Renew, Collect): not sorted, filtered or exported. */

@@ -33,6 +33,7 @@ export function SessionBlock({ session, onOpen, sx, lines = 5 }: SessionBlockPro
     session.capacity == null
       ? t('block.noCapacity', { enrolled: format.number(session.enrolled) })
       : t('block.enrolled', { enrolled: format.number(session.enrolled), capacity: format.number(session.capacity) })
+  const overFull = session.capacity != null && session.enrolled > session.capacity
   const statusWord = session.status === 'cancelled' ? t('block.cancelled') : t('block.closed')
   const label =
     t('block.label', {
@@ -62,6 +63,8 @@ export function SessionBlock({ session, onOpen, sx, lines = 5 }: SessionBlockPro
           justifyContent: 'flex-start',
           textAlign: 'start',
           overflow: 'hidden',
+          containerType: 'inline-size',
+          '@container (max-width: 96px)': { '& .end': { display: 'none' } },
           borderRadius: 1,
           px: 0.75,
           py: 0.25,
@@ -87,7 +90,11 @@ export function SessionBlock({ session, onOpen, sx, lines = 5 }: SessionBlockPro
           sx={{ fontWeight: 700, lineHeight: 1.3, textDecoration: off ? 'line-through' : undefined }}
           noWrap
         >
-          {start}–{end}
+          {start}
+          {/* A narrow block (sessions side by side) shows the start only; its label and roster say the end. */}
+          <Box component="span" className="end">
+            –{end}
+          </Box>
         </Typography>,
         off && (
           <Box
@@ -103,8 +110,25 @@ export function SessionBlock({ session, onOpen, sx, lines = 5 }: SessionBlockPro
             {statusWord}
           </Box>
         ),
+        // The seats on a line of their own, before the level: 'enrolled / capacity' is never cut, and an over-full
+        // session (more enrolled than seats) is marked in red and bold.
+        <Typography
+          key="seats"
+          component="span"
+          variant="caption"
+          data-seats
+          data-over-capacity={overFull || undefined}
+          sx={{
+            lineHeight: 1.3,
+            fontWeight: 700,
+            whiteSpace: 'nowrap',
+            color: overFull ? '#b71c1c' : undefined,
+          }}
+        >
+          {seats}
+        </Typography>,
         <Typography key="level" component="span" variant="caption" sx={{ lineHeight: 1.3, fontWeight: 600 }} noWrap>
-          {session.levelName} · {seats}
+          {session.levelName}
         </Typography>,
         <Typography key="coach" component="span" variant="caption" sx={{ lineHeight: 1.3 }} noWrap>
           {session.substituteCoachID != null && (

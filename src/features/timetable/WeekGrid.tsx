@@ -9,8 +9,8 @@ import { hourRange, parseDate, placeSessions, weekDates } from './week'
 /** Pixels per hour of the grid: a 45-minute session is tall enough for its three lines. */
 export const HOUR_HEIGHT = 76
 /** The narrowest a day may be, and the room each of a day's side-by-side sessions gets. */
-const DAY_MIN_WIDTH = 132
-const LANE_WIDTH = 116
+const DAY_MIN_WIDTH = 120
+const LANE_WIDTH = 58
 const HOURS_WIDTH = 56
 /** One line of a block (caption text). */
 const LINE_HEIGHT = 16
@@ -57,8 +57,9 @@ export function WeekGrid({ weekStart, today, sessions, closures, onOpen }: WeekV
   const placed = placeSessions(sessions, weekStart, from)
   const height = (to - from) * HOUR_HEIGHT
   const closedOn = new Map(closures.map((closure) => [closure.date, closure]))
-  // A day with sessions side by side gets room for each (LANE_WIDTH), so no block is squeezed unreadable; the grid
-  // then scrolls sideways rather than cutting names to a letter.
+  // A day with sessions side by side gets room for each (LANE_WIDTH: the time and 'enrolled / capacity' still fit,
+  // see SessionBlock), so the demo's busiest week fits a 1366 px front-desk laptop whole, Saturday to Friday; a
+  // busier one scrolls sideways rather than cutting the seats.
   const lanes = dates.map((_, column) =>
     placed.reduce(
       (most, entry) => (entry.placement.column === column ? Math.max(most, entry.placement.lanes) : most),
