@@ -209,6 +209,53 @@ test('an excused absence gives a make-up credit, booked into another session: th
   expect(week.find((s) => s.sessionID === makeup.sessionID)?.coachID).toBe(free[0].coachID)
 })
 
+test('clearing an excused absence says which credit the save withdraws; the credit stays listed as withdrawn', async ({
+  page,
+  signInAt,
+  timetablePage,
+  api,
+  snap,
+}) => {
+  await signInAt(DEMO.admin, 'Smart Way')
+  const tomorrow = dayFrom(1)
+  const school = await createSchool(page, [tomorrow, dayFrom(2)], '05:50', '06:35', '80')
+  const swimmerName = 'Hana Withdrawn'
+  const swimmerID = await newSwimmer(page, swimmerName)
+  await enrol(page, swimmerID, school)
+  const sessions = await api<Session[]>('GET', `/api/timetable?site=61&from=${tomorrow}&to=${tomorrow}`)
+  const session = sessions.find((s) => s.kind === 'school' && s.groupID === school && s.date === tomorrow)!
+
+  await timetablePage.openFromNav()
+  await timetablePage.goToDate(tomorrow)
+  let roster = await timetablePage.openRoster(session.sessionID)
+  // Before the session's day only an excused absence can be recorded (issue 25).
+  const group = roster.getByRole('group', { name: `Attendance of ${swimmerName}` })
+  await expect(group.getByRole('button', { name: 'Present', exact: true })).toBeDisabled()
+  await timetablePage.mark(swimmerName, 'Excused')
+  await expect(timetablePage.toast(/Attendance|saved/i)).toBeVisible()
+  roster = timetablePage.roster
+  const excused = timetablePage.rosterEntry(swimmerName).getByRole('button', { name: 'Excused', exact: true })
+  await expect(excused).toHaveAttribute('aria-pressed', 'true')
+
+  // Clicking the selected Excused clears it: before saving, the dialog says whose credit the save withdraws.
+  await excused.click()
+  const warning = roster.getByText(
+    `Saving withdraws the make-up credit given for the excused absence of: ${swimmerName}.`,
+  )
+  await expect(warning).toBeVisible()
+  await snap('roster-will-withdraw')
+  await roster.getByRole('button', { name: 'Save attendance' }).click()
+  await expect(timetablePage.toast(/Attendance|saved/i).last()).toBeVisible()
+
+  const credits = await api<Array<{ status: string; fromSessionID: number; withdrawnBy: string | null }>>(
+    'GET',
+    `/api/swimmers/${swimmerID}/makeups`,
+  )
+  expect(credits).toEqual([
+    expect.objectContaining({ status: 'withdrawn', fromSessionID: session.sessionID, withdrawnBy: expect.any(String) }),
+  ])
+})
+
 test('a full school takes a waitlist; when an enrolment ends the first one waiting is offered the seat and accepts', async ({
   page,
   signInAt,
