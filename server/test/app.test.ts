@@ -94,8 +94,9 @@ describe('the app shell', () => {
     expect(response.statusCode).toBe(400)
   })
 
-  it('publishes the OpenAPI document generated from the schemas', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+  it('publishes the OpenAPI document generated from the schemas, to a signed-in user', async () => {
+    const headers = { authorization: `Bearer ${await login(t.app, 1)}` }
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers })
     expect(response.statusCode).toBe(200)
     const document = response.json()
     expect(document.openapi).toMatch(/^3\./)
@@ -105,7 +106,7 @@ describe('the app shell', () => {
     expect(
       document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('userID')
-    const page = await t.app.inject({ method: 'GET', url: '/api/docs' })
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs', headers })
     expect([200, 302]).toContain(page.statusCode)
   })
 

@@ -40,7 +40,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // about what the route would have accepted.
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url
-    // Unmatched paths (no route) go to the not-found handler; the SPA's files and the API docs are public.
+    // Unmatched paths (no route) go to the not-found handler; the SPA's files are public. The API docs (/api/docs,
+    // its JSON and its page's files) need a token like every /api route but health (issue 25: README said so, the
+    // docs answered without one).
     if (!route || !isProtectedRoute(route) || request.routeOptions.config.public) return
     const auth = await authenticate(app.db, app.dialect, app.clock.now(), request.headers.authorization)
     request.auth = auth
@@ -50,7 +52,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 })
 
 /** Decided on the registered route pattern, never on the request's URL (case, encoding, aliases). */
-const isProtectedRoute = (route: string): boolean => route.startsWith('/api/') && !route.startsWith('/api/docs')
+const isProtectedRoute = (route: string): boolean => route === '/api/docs' || route.startsWith('/api/')
 
 /** The signed-in user of a protected route. */
 export function currentAuth(request: FastifyRequest): AuthContext {

@@ -291,7 +291,7 @@ describe('pre-team search, actions, details and access', () => {
     })
 
     it('documents every pre-team call in the OpenAPI page', async () => {
-      const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+      const document = (await injectAs(t.app, admin, { method: 'GET', url: '/api/docs/json' })).json()
       for (const path of [
         '/api/preteam/search',
         '/api/preteam/search-actions',

@@ -53,7 +53,7 @@ describe('swimmers: add, edit, delete, details', () => {
   }
 
   it('documents every swimmer call in the OpenAPI page', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    const response = await injectAs(t.app, cashier, { method: 'GET', url: '/api/docs/json' })
     expect(response.statusCode).toBe(200)
     const paths = Object.keys(response.json().paths)
     for (const path of [
