@@ -1,3 +1,4 @@
+import * as passwords from '../../src/lib/passwords'
 import { hashPassword } from '../../src/lib/passwords'
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
 import { noFigures, recordFigures } from './figures'
@@ -74,9 +75,44 @@ describe('sign-in timing and simultaneous money movements', () => {
       unknown.push(a.ms)
       wrong.push(b.ms)
     }
-    expect(Math.abs(median(unknown) - median(wrong))).toBeLessThan(5)
+    // Issue 25: an absolute bound (medians within 5 ms) failed on a busy machine. The property is proven by the
+    // structural test below; here the two medians, measured interleaved, are only compared with each other.
+    const [fast, slow] = [median(unknown), median(wrong)].sort((x, y) => x - y)
+    expect(slow / fast).toBeLessThan(2)
     // 80 password checks: time enough on a busy machine.
   }, 30_000)
+
+  it('runs the same password hash verification for an unknown user, a wrong password and a disabled user', async () => {
+    const verify = jest.spyOn(passwords, 'verifyPassword')
+    /** The argon2 parameters of a PHC hash string: algorithm, version, memory, time and parallelism. */
+    const costOf = (phc: string) => phc.split('$').slice(1, 4).join('$')
+    const attempt = async (userID: number, client: string) => {
+      verify.mockClear()
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userID, password: 'a-wrong-password-5678' },
+        remoteAddress: client,
+      })
+      expect(response.statusCode).toBe(401)
+      return {
+        calls: verify.mock.calls.map(([stored, typed]) => ({ cost: costOf(stored), typed })),
+        body: response.body,
+      }
+    }
+    try {
+      const unknown = await attempt(91_000, '10.42.0.1')
+      const wrong = await attempt(2, '10.42.0.2')
+      const disabled = await attempt(5, '10.42.0.3')
+      const cost = '$argon2id$v=19$m=19456,t=2,p=1'.slice(1)
+      for (const outcome of [unknown, wrong, disabled]) {
+        expect(outcome.calls).toEqual([{ cost, typed: 'a-wrong-password-5678' }])
+        expect(outcome.body).toBe(unknown.body)
+      }
+    } finally {
+      verify.mockRestore()
+    }
+  })
 
   it('lets at most five of thirty simultaneous wrong passwords through to the password check', async () => {
     const attempt = (password: string) =>
