@@ -362,8 +362,9 @@ export const removePreTeamResponse = z.object({
   message: z.string(),
   pTeamID: z.number().int(),
   /** Its swimmers' enrolments ended today, with the money settled (issue 25). */
-  endedEnrolments: z.array(endedWithMoney),
+  endedEnrolments: z.array(endedWithMoney).optional(),
 })
+export type RemovePreTeamResponse = z.infer<typeof removePreTeamResponse>
 
 export const addPreTeamSwimmerResponse = z.object({
   message: z.string(),

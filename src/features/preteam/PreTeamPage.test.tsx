@@ -58,10 +58,40 @@ function preTeamServer(rows: PreTeamSummary[], actions: Record<number, string[]>
     http.post('/api/preteam/end', async ({ request }) => {
       sent.ended.push(await request.json())
       current = current.map((row) => ({ ...row, status: 'Ended' as const, endDate: '2026-11-21' }))
-      return HttpResponse.json({ message: 'Pre-team ended successfully', pTeamID: SQUAD.pTeamID, preTeam: current[0] })
+      return HttpResponse.json({
+        message: 'Pre-team ended successfully',
+        pTeamID: SQUAD.pTeamID,
+        preTeam: current[0],
+        endedEnrolments: [ENDED],
+      })
     }),
+    // Who is in the squad, for the end and remove confirmations (issue 25).
+    http.get('/api/preteam/:id/swimmers', () => HttpResponse.json([SQUAD_SWIMMER])),
   )
   return sent
+}
+
+const SQUAD_SWIMMER = {
+  swimmerID: 164,
+  fullName: 'Mariam Walk Swimmer',
+  birthYear: 2015,
+  currentLevel: 'PTeam B',
+  enrolmentId: 9,
+  months: 1,
+  startDate: '2026-11-27',
+  endDate: '2026-12-27',
+  invoiceID: 690,
+  invoiceStatus: 'paid',
+}
+const ENDED = {
+  swimmerID: 164,
+  fullName: 'Mariam Walk Swimmer',
+  kind: 'preteam',
+  groupID: 41,
+  paidUntil: '2026-12-27',
+  endedOn: '2026-11-27',
+  cancelledInvoices: [],
+  owed: 600,
 }
 
 function renderPage(modules: ModuleCode[] = ['Mod_PT']) {
@@ -172,10 +202,17 @@ describe('PreTeamPage', () => {
     await searchById(user)
     await user.click(within(await actionsOf(41)).getByRole('button', { name: 'EndPteam' }))
     const confirm = await screen.findByRole('dialog', { name: 'End Pre-Team' })
-    expect(within(confirm).getByText('Are you sure you want to end this pre-team?')).toBeInTheDocument()
+    // The swimmers come first (issue 25): who is in the squad, paid until when, and what happens to their money.
+    expect(
+      await within(confirm).findByText(
+        /^Swimmers in this pre-team: Mariam Walk Swimmer \(paid until 27 Dec 2026\)\. Their enrolments end today: .*Are you sure you want to end this pre-team\?$/,
+      ),
+    ).toBeInTheDocument()
     await user.click(within(confirm).getByRole('button', { name: 'End Pre-Team' }))
 
-    expect(await screen.findByText('Pre-team ended successfully')).toBeInTheDocument()
+    expect(
+      await screen.findByText(/^Pre-team ended successfully\. Owed to families: Mariam Walk Swimmer .*600\.00\.$/),
+    ).toBeInTheDocument()
     expect(sent.ended).toEqual([{ PTeamID: 41, userID: 8 }])
     await waitFor(() => expect(sent.searches).toHaveLength(2))
   })

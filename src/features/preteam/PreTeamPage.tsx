@@ -16,7 +16,14 @@ import { usePreTeamT } from './i18n'
 import { PreTeamFormDialog } from './PreTeamFormDialog'
 import { PreTeamInfoDialog } from './PreTeamInfoDialog'
 import { PreTeamResults } from './PreTeamResults'
-import { useEndPreTeamMutation, useLazySearchPreTeamsQuery, useRemovePreTeamMutation } from './preteamApi'
+import type { EndedWithMoney } from '@contract/owed'
+import { useFormat } from '@/i18n/format'
+import {
+  useEndPreTeamMutation,
+  useLazySearchPreTeamsQuery,
+  usePreTeamSwimmersQuery,
+  useRemovePreTeamMutation,
+} from './preteamApi'
 import { SearchPanel } from './SearchPanel'
 import { SwimmersDialog } from './SwimmersDialog'
 import { useActingUser } from './useActingUser'
@@ -73,11 +80,43 @@ export function PreTeamPage() {
   )
   const closeDialog = () => setDialog(null)
 
+  // Ending or removing a squad ends its swimmers' enrolments (issue 25): the confirmation names them first.
+  const format = useFormat()
+  const confirming = dialog?.kind === 'end' || dialog?.kind === 'remove'
+  const squadSwimmers = usePreTeamSwimmersQuery(dialog?.preTeam.pTeamID ?? 0, { skip: !confirming })
+  const swimmersLine = !confirming
+    ? ''
+    : squadSwimmers.isFetching
+      ? t('ending.loading')
+      : (squadSwimmers.data ?? []).length === 0
+        ? t('ending.none')
+        : t('ending.swimmers', {
+            names: (squadSwimmers.data ?? [])
+              .map((swimmer) => t('ending.swimmer', { name: swimmer.fullName, until: format.date(swimmer.endDate) }))
+              .join(', '),
+          })
+  /** What the ending did to each swimmer's money, for the toast. */
+  const settled = (ended: EndedWithMoney[] | undefined) => {
+    const owed = (ended ?? []).filter((entry) => entry.owed > 0)
+    const cancelled = (ended ?? []).flatMap((entry) => entry.cancelledInvoices)
+    return [
+      owed.length > 0 &&
+        t('ending.owed', {
+          lines: owed.map((entry) => `${entry.fullName} ${format.amount(entry.owed)}`).join(', '),
+        }),
+      cancelled.length > 0 && t('ending.cancelled', { invoices: cancelled.join(', ') }),
+    ]
+      .filter(Boolean)
+      .join(' ')
+  }
+
   const confirmEnd = async (preTeam: PreTeamSummary) => {
     try {
-      await endPreTeam({ PTeamID: preTeam.pTeamID, userID }).unwrap()
+      const result = await endPreTeam({ PTeamID: preTeam.pTeamID, userID }).unwrap()
       forgetBanner(preTeam.pTeamID)
-      enqueueSnackbar(t('toast.ended'), { variant: 'success' })
+      enqueueSnackbar([t('toast.ended'), settled(result.endedEnrolments)].filter(Boolean).join('. '), {
+        variant: 'success',
+      })
       closeDialog()
     } catch (error) {
       if (!isSessionEnd(error)) enqueueSnackbar(failureText(error, t('toast.endFailed')), { variant: 'error' })
@@ -86,9 +125,11 @@ export function PreTeamPage() {
 
   const confirmRemove = async (preTeam: PreTeamSummary) => {
     try {
-      await removePreTeam({ pTeamID: preTeam.pTeamID, userID, site: siteID }).unwrap()
+      const result = await removePreTeam({ pTeamID: preTeam.pTeamID, userID, site: siteID }).unwrap()
       forgetBanner(preTeam.pTeamID)
-      enqueueSnackbar(t('toast.removed'), { variant: 'success' })
+      enqueueSnackbar([t('toast.removed'), settled(result.endedEnrolments)].filter(Boolean).join('. '), {
+        variant: 'success',
+      })
       closeDialog()
     } catch (error) {
       if (!isSessionEnd(error)) enqueueSnackbar(failureText(error, t('toast.removeFailed')), { variant: 'error' })
@@ -154,22 +195,22 @@ export function PreTeamPage() {
       <ConfirmDialog
         open={dialog?.kind === 'end'}
         title={t('end.title')}
-        message={t('end.confirm')}
+        message={`${swimmersLine} ${t('end.confirm')}`.trim()}
         confirmLabel={t('end.submit')}
         cancelLabel={t('form.cancel')}
         destructive
-        busy={endState.isLoading}
+        busy={endState.isLoading || squadSwimmers.isFetching}
         onConfirm={() => dialog && void confirmEnd(dialog.preTeam)}
         onClose={closeDialog}
       />
       <ConfirmDialog
         open={dialog?.kind === 'remove'}
         title={t('remove.title')}
-        message={t('remove.confirm')}
+        message={`${swimmersLine} ${t('remove.confirm')}`.trim()}
         confirmLabel={t('remove.submit')}
         cancelLabel={t('form.cancel')}
         destructive
-        busy={removeState.isLoading}
+        busy={removeState.isLoading || squadSwimmers.isFetching}
         onConfirm={() => dialog && void confirmRemove(dialog.preTeam)}
         onClose={closeDialog}
       />

@@ -23,6 +23,7 @@ import {
   type PreTeamSummary,
   type PreTeamSwimmer,
   type RemovePreTeamRequest,
+  type RemovePreTeamResponse,
   type UpdatePreTeamRequest,
 } from '@contract/preteams'
 import { baseApi } from '@/api/baseApi'
@@ -95,7 +96,7 @@ export const preteamApi = baseApi.injectEndpoints({
       responseSchema: preTeamChangeResponse,
       invalidatesTags: squadChanged(),
     }),
-    removePreTeam: build.mutation<{ message: string; pTeamID: number }, RemovePreTeamRequest>({
+    removePreTeam: build.mutation<RemovePreTeamResponse, RemovePreTeamRequest>({
       query: (body) => ({ url: '/preteam/remove', method: 'DELETE', body }),
       responseSchema: removePreTeamResponse,
       // The search (which drops the row) and the swimmers' lists, not the removed squad's own action list: the server
