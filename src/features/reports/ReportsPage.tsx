@@ -22,6 +22,7 @@ import type { FigureTable } from './ChartPanel'
 import { useReportsT } from './i18n'
 import type { ReportsT } from './i18n'
 import { useReportsOverviewQuery } from './reportsApi'
+import { TOTAL_COLOUR, siteColour } from './siteColours'
 
 const HEIGHT = 300
 
@@ -178,14 +179,21 @@ function Charts({ data }: { data: ReportsOverview }) {
   const swimmers = perSite(data.activeSwimmers, (row: { swimmers: number }) => row.swimmers)
   const revenue = perSite(data.revenue, (row: { amountCents: number }) => row.amountCents / 100)
 
+  // With more than one site, the sum of all of them: a column of the table and the CSV, and a line of its own.
+  const withTotal = data.sites.length > 1
+  const totalOf = (series: typeof swimmers) =>
+    data.months.map((_, index) => series.reduce((sum, line) => sum + line.values[index], 0))
   const monthTable = (series: typeof swimmers, shown?: (value: number) => string): FigureTable => ({
     columns: [
       { field: 'month', header: t('columns.month') },
       ...data.sites.map((entry) => ({ field: siteKey(entry.id), header: entry.name, numeric: true })),
+      ...(withTotal ? [{ field: 'total', header: t('columns.total'), numeric: true }] : []),
     ],
     rows: data.months.map((month, index) => {
       const row: CsvRow = { month }
       for (const line of series) row[siteKey(line.site.id)] = line.values[index]
+      // Money is summed in cents, so the total of 0.10 and 0.20 is 0.30.
+      if (withTotal) row.total = Math.round(series.reduce((sum, line) => sum + line.values[index] * 100, 0)) / 100
       return row
     }),
     shown: shown ? (row, field) => (field === 'month' ? String(row.month) : shown(Number(row[field] ?? 0))) : undefined,
@@ -208,12 +216,18 @@ function Charts({ data }: { data: ReportsOverview }) {
           height={HEIGHT}
           xAxis={[{ scaleType: 'point', data: data.months }]}
           yAxis={[{ min: 0 }]}
-          series={swimmers.map((line) => ({
-            data: line.values,
-            label: line.site.name,
-            showMark: true,
-            curve: 'linear',
-          }))}
+          series={[
+            ...swimmers.map((line, index) => ({
+              data: line.values,
+              label: line.site.name,
+              color: siteColour(index),
+              showMark: true,
+              curve: 'linear' as const,
+            })),
+            ...(withTotal
+              ? [{ data: totalOf(swimmers), label: t('columns.total'), color: TOTAL_COLOUR, curve: 'linear' as const }]
+              : []),
+          ]}
         />
       </ChartPanel>
 
@@ -228,9 +242,10 @@ function Charts({ data }: { data: ReportsOverview }) {
           height={HEIGHT}
           xAxis={[{ scaleType: 'band', data: data.months }]}
           yAxis={[{ width: 56, valueFormatter: (value: number) => compact(value) }]}
-          series={revenue.map((line) => ({
+          series={revenue.map((line, index) => ({
             data: line.values,
             label: line.site.name,
+            color: siteColour(index),
             valueFormatter: (value: number | null) => money(value ?? 0),
           }))}
         />
