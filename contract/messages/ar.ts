@@ -559,6 +559,10 @@ export const MESSAGES_AR: Record<string, string> = {
     'حد تاني غيّر في {session} من ساعة ما فتحتها: {list}؛ افتحها تاني عشان تشوف اللي اتسجل',
   'Marked by {user} at {at}': 'سجّله {user} الساعة {at}',
   'cancelGivesMakeup must be true or false': 'cancelGivesMakeup لازم تكون true أو false',
+  'The session of {date} is full ({taken} of {capacity} seats)': 'حصة {date} مليانة ({taken} من {capacity} أماكن)',
+  'The session of {date} is full': 'حصة {date} مليانة',
+  '{session} is full ({taken} of {capacity} seats taken, {held} held for its waitlist)':
+    '{session} مليانة ({taken} من {capacity} أماكن محجوزة، و{held} محجوز لقايمة الانتظار)',
   'Attendance of {session} saved': 'حضور {session} اتسجل',
   'Attendance can be recorded at most a week ahead: {date} is after {latest}.':
     'الحضور بيتسجل لأسبوع قدام بالكتير: {date} بعد {latest}.',

@@ -41,6 +41,7 @@ import {
   type SwimmerFacts,
 } from './enrolments.repository'
 import { GroupName, dayNames, groupName } from './enrolments.view'
+import { assertSessionSeats } from '../sessions/seats.service'
 
 // Enrolment (a swimmer into a school or a pre-team squad for some months, with its invoice and any payment) and
 // renewal: one function per operation, whichever URL reaches it (/swimmers/save-school-trans,
@@ -385,6 +386,10 @@ async function enrolWithin(
     enrolmentRefusal(swimmer, group, running) ??
     paymentAtEnrolmentRefusal(acting, request.amountCents, receiptNo, swimmer, group)
   if (refusal) throw refuse(refusal)
+  // Every session of the enrolment must have a seat: make-up guests booked into one count (issue 25).
+  if (kind === 'school' && group.capacity !== null) {
+    await assertSessionSeats(trx, group.id, group.capacity, today, addMonths(today, request.months), 1, 'schoolID')
+  }
 
   const actor = { userId: acting.userId, at: acting.at }
   const invoice = await createInvoice(trx, actor, {

@@ -18,6 +18,7 @@ import { SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.servic
 import { findDayNames } from '../coaches/schedule.repository'
 import { findSummaries } from '../swimmers/swimmers.repository'
 import { recordSchoolDay, schoolSessionOn } from '../sessions/attendance.service'
+import { assertSessionSeats } from '../sessions/seats.service'
 import { ATTENDANCE_DAYS_AHEAD } from '../sessions/sessions.service'
 import { offerFreedSeats, seatsOffered } from '../waitlists/waitlists.service'
 import {
@@ -335,6 +336,10 @@ export async function updateSchool(
           `offered from its waitlist: capacity cannot be ${capacity}`,
         { capacity: `At least ${enrolled + offered}` },
       )
+    }
+    // Nor below a session ahead: its enrolled swimmers and make-up guests (issue 25).
+    if (capacity < before.capacity) {
+      await assertSessionSeats(trx, before.id, capacity, todayOf(actor.at), null, 0, 'capacity')
     }
     const changes = { ...scheduleOf(body), capacity, updated_at: actor.at, updated_by: actor.userId }
     await saveSchool(trx, before.id, changes)

@@ -186,3 +186,14 @@ export async function releaseBookings(db: Kysely<Database>, sessionIds: number[]
     .execute()
   return booked
 }
+
+/** The seats a school's waitlist offers hold (offered, not yet accepted or expired): no make-up guest takes them. */
+export async function countHeldOffers(db: Kysely<Database>, schoolId: number): Promise<number> {
+  const row = await db
+    .selectFrom('waitlist_entries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('school_id', '=', schoolId)
+    .where('status', '=', 'offered')
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}

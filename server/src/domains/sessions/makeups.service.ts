@@ -11,6 +11,7 @@ import {
   findCredit,
   findCreditForUpdate,
   findCreditsOfSwimmer,
+  countHeldOffers,
   findGuests,
   lockSessionSeats,
   updateCredit,
@@ -235,6 +236,14 @@ async function bookingRefusal(
     return conflict(`${sessionName(view)} is full (${view.enrolled} of ${view.capacity} seats taken)`, {
       sessionID: 'No free seat',
     })
+  }
+  // A seat a waitlist offer holds is the offered swimmer's: a guest does not take it (issue 25).
+  const held = view.kind === 'school' && view.capacity !== null ? await countHeldOffers(db, view.groupID) : 0
+  if (held > 0 && view.enrolled + held >= view.capacity!) {
+    return conflict(
+      `${sessionName(view)} is full (${view.enrolled} of ${view.capacity} seats taken, ${held} held for its waitlist)`,
+      { sessionID: 'No free seat' },
+    )
   }
   return null
 }

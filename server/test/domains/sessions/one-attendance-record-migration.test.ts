@@ -36,6 +36,8 @@ function dateOn(days: number[], before: string): string {
   throw new Error('no such date')
 }
 
+jest.setTimeout(60_000)
+
 describe('migration 0021: one attendance record', () => {
   let t: TestApp
   beforeAll(async () => {

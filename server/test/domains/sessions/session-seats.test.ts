@@ -1,0 +1,86 @@
+import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
+import { enrol, freeSchoolCoach, post, put, schoolPayload, swimmersWithoutSchool } from '../../routes/schools-fixtures'
+
+// Issue 25: a session never holds more swimmers than its capacity, whichever operation comes second. A make-up guest
+// booked into a school's session took its last seat, and an enrolment (or a waitlist offer accepted) still went
+// through: that session ended at 3 of 2. The clock stands at Saturday 2026-11-21; the schools meet Saturdays and
+// Tuesdays.
+
+const CLUB_13 = 62
+
+describe('session seats: enrolment and capacity count make-up guests', () => {
+  let t: TestApp
+  let admin: string
+  beforeAll(async () => {
+    t = await buildTestApp()
+    admin = await login(t.app, 1)
+  })
+  afterAll(() => t.close())
+
+  it('refuses the enrolment and the lower capacity a booked guest leaves no seat for, naming the full date', async () => {
+    const db = t.database.db
+    const coachA = await freeSchoolCoach(db, CLUB_13, 'Seat Coach A')
+    const coachB = await freeSchoolCoach(db, CLUB_13, 'Seat Coach B')
+    const schoolA = (
+      await post(t, admin, '/api/schools/create', schoolPayload(coachA, CLUB_13, { capacity: '2' }))
+    ).json().schoolID as number
+    const schoolB = (
+      await post(
+        t,
+        admin,
+        '/api/schools/create',
+        schoolPayload(coachB, CLUB_13, { startTime: '09:00', endTime: '10:00' }),
+      )
+    ).json().schoolID as number
+    const [first, second, guest] = await swimmersWithoutSchool(db, CLUB_13, 3)
+    await enrol(t, schoolA, first.id, CLUB_13)
+    await enrol(t, schoolB, guest.id, CLUB_13)
+
+    // The guest's credit: excused from school B's Tuesday session, booked into school A's the same Tuesday.
+    const week = (
+      await injectAs(t.app, admin, {
+        method: 'GET',
+        url: `/api/timetable?site=${CLUB_13}&from=2026-11-24&to=2026-11-24`,
+      })
+    ).json<Array<{ sessionID: number; groupID: number; kind: string }>>()
+    const sessionOf = (school: number) => week.find((row) => row.kind === 'school' && row.groupID === school)!.sessionID
+    const excused = await post(t, admin, `/api/sessions/${sessionOf(schoolB)}/attendance`, {
+      entries: [{ swimmerID: guest.id, status: 'excused' }],
+    })
+    expect(excused.statusCode).toBe(200)
+    const creditID = excused.json().creditsGiven[0].creditID
+    const booked = await post(t, admin, `/api/sessions/${sessionOf(schoolA)}/makeups`, { creditID })
+    expect(booked.statusCode).toBe(200)
+
+    // School A has one swimmer enrolled today, but its Tuesday session is full: 1 enrolled + 1 guest of 2.
+    // Through every URL that enrols into a school.
+    await db.updateTable('swimmers').set({ current_level: 12 }).where('id', '=', second.id).execute()
+    for (const url of ['/api/SwimmerSchool/add-swimmer-to-school', '/api/swimmers/save-school-trans']) {
+      const answer = await post(t, admin, url, {
+        swimmerID: second.id,
+        schoolID: schoolA,
+        months: 1,
+        userID: 1,
+        amountPaid: 0,
+        reciptNo: '',
+        siteID: CLUB_13,
+      })
+      expect(answer.statusCode).toBe(409)
+      expect(answer.json()).toEqual({
+        message: 'The session of Tuesday 24 November 2026 is full (2 of 2 seats)',
+        errors: { schoolID: 'The session of 2026-11-24 is full' },
+      })
+    }
+    const roster = (await injectAs(t.app, admin, { method: 'GET', url: `/api/sessions/${sessionOf(schoolA)}` })).json()
+      .roster as Array<{ swimmerID: number }>
+    expect(roster.map((row) => row.swimmerID).sort()).toEqual([first.id, guest.id].sort())
+
+    // Lowering the capacity below that session is refused the same way.
+    const lower = await put(t, admin, '/api/schools/update', {
+      ...schoolPayload(coachA, CLUB_13, { capacity: '1' }),
+      schoolID: String(schoolA),
+    })
+    expect(lower.statusCode).toBe(409)
+    expect(lower.json().message).toBe('The session of Tuesday 24 November 2026 is full (2 of 1 seats)')
+  })
+})
