@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { academyToday } from './academy-clock'
 import { latinDigits, numberText, numericId } from './common'
 import { academyDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
 import { COACH_TYPES, DAYS, GENDERS } from './lookups'
@@ -115,10 +116,7 @@ const dateText = (message: string) =>
 const optionalBirthDate = z.preprocess(
   blankToNull,
   dateText(COACH_MESSAGES.birthDate)
-    .refine(
-      (value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10),
-      COACH_MESSAGES.birthDate,
-    )
+    .refine((value) => value >= '1900-01-01' && value <= academyToday(), COACH_MESSAGES.birthDate)
     .nullable(),
 )
 
