@@ -83,4 +83,60 @@ describe('session seats: enrolment and capacity count make-up guests', () => {
     expect(lower.statusCode).toBe(409)
     expect(lower.json().message).toBe('The session of Tuesday 24 November 2026 is full (2 of 1 seats)')
   })
+
+  it('a seat a waitlist offer holds is refused to a guest; a guest booked first makes the acceptance refuse, naming the date', async () => {
+    const db = t.database.db
+    const coachC = await freeSchoolCoach(db, CLUB_13, 'Seat Coach C')
+    const coachD = await freeSchoolCoach(db, CLUB_13, 'Seat Coach D')
+    const create = async (coach: number, overrides: Record<string, string>) =>
+      (await post(t, admin, '/api/schools/create', schoolPayload(coach, CLUB_13, overrides))).json().schoolID as number
+    const schoolC = await create(coachC, { capacity: '2', startTime: '11:00', endTime: '12:00' })
+    const schoolD = await create(coachD, { startTime: '13:00', endTime: '14:00' })
+    const [inside, guest, offered] = await swimmersWithoutSchool(db, CLUB_13, 3)
+    await enrol(t, schoolC, inside.id, CLUB_13)
+    await enrol(t, schoolD, guest.id, CLUB_13)
+    await db.updateTable('swimmers').set({ current_level: 12 }).where('id', '=', offered.id).execute()
+    // The school's last seat is offered to the first swimmer waiting.
+    const { id: entryId } = await db
+      .insertInto('waitlist_entries')
+      .values({
+        school_id: schoolC,
+        swimmer_id: offered.id,
+        site: CLUB_13,
+        status: 'offered',
+        added_at: '2026-11-20T09:00:00.000Z',
+        added_by: 1,
+        offered_at: '2026-11-21T08:00:00.000Z',
+        offer_expires_on: '2026-11-24',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const week = (
+      await injectAs(t.app, admin, {
+        method: 'GET',
+        url: `/api/timetable?site=${CLUB_13}&from=2026-11-24&to=2026-11-24`,
+      })
+    ).json<Array<{ sessionID: number; groupID: number; kind: string }>>()
+    const sessionOf = (school: number) => week.find((row) => row.kind === 'school' && row.groupID === school)!.sessionID
+    const excused = await post(t, admin, `/api/sessions/${sessionOf(schoolD)}/attendance`, {
+      entries: [{ swimmerID: guest.id, status: 'excused' }],
+    })
+    const creditID = excused.json().creditsGiven[0].creditID
+
+    // Offer first: the guest is refused the held seat.
+    const refused = await post(t, admin, `/api/sessions/${sessionOf(schoolC)}/makeups`, { creditID })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toMatch(/is full \(1 of 2 seats taken, 1 held for its waitlist\)$/)
+
+    // Guest first (the offer made after): accepting the offer is refused, naming the full session.
+    await db.updateTable('waitlist_entries').set({ status: 'waiting' }).where('id', '=', entryId).execute()
+    expect((await post(t, admin, `/api/sessions/${sessionOf(schoolC)}/makeups`, { creditID })).statusCode).toBe(200)
+    await db.updateTable('waitlist_entries').set({ status: 'offered' }).where('id', '=', entryId).execute()
+    const accepted = await post(t, admin, `/api/waitlist/${entryId}/accept`, { months: 1 })
+    expect(accepted.statusCode).toBe(409)
+    expect(accepted.json().message).toBe('The session of Tuesday 24 November 2026 is full (2 of 2 seats)')
+    const roster = (await injectAs(t.app, admin, { method: 'GET', url: `/api/sessions/${sessionOf(schoolC)}` })).json()
+      .roster as Array<{ swimmerID: number }>
+    expect(roster).toHaveLength(2)
+  })
 })
