@@ -139,4 +139,46 @@ describe('session seats: enrolment and capacity count make-up guests', () => {
       .roster as Array<{ swimmerID: number }>
     expect(roster).toHaveLength(2)
   })
+
+  it('a booking and an enrolment racing for the last seat: exactly one gets it', async () => {
+    const db = t.database.db
+    const coachE = await freeSchoolCoach(db, CLUB_13, 'Seat Coach E')
+    const coachF = await freeSchoolCoach(db, CLUB_13, 'Seat Coach F')
+    const create = async (coach: number, overrides: Record<string, string>) =>
+      (await post(t, admin, '/api/schools/create', schoolPayload(coach, CLUB_13, overrides))).json().schoolID as number
+    const schoolE = await create(coachE, { capacity: '2', startTime: '15:00', endTime: '16:00' })
+    const schoolF = await create(coachF, { startTime: '17:00', endTime: '18:00' })
+    const [inside, guest, newcomer] = await swimmersWithoutSchool(db, CLUB_13, 3)
+    await enrol(t, schoolE, inside.id, CLUB_13)
+    await enrol(t, schoolF, guest.id, CLUB_13)
+    await db.updateTable('swimmers').set({ current_level: 12 }).where('id', '=', newcomer.id).execute()
+    const week = (
+      await injectAs(t.app, admin, {
+        method: 'GET',
+        url: `/api/timetable?site=${CLUB_13}&from=2026-11-24&to=2026-11-24`,
+      })
+    ).json<Array<{ sessionID: number; groupID: number; kind: string }>>()
+    const sessionOf = (school: number) => week.find((row) => row.kind === 'school' && row.groupID === school)!.sessionID
+    const creditID = (
+      await post(t, admin, `/api/sessions/${sessionOf(schoolF)}/attendance`, {
+        entries: [{ swimmerID: guest.id, status: 'excused' }],
+      })
+    ).json().creditsGiven[0].creditID
+    const [booking, enrolment] = await Promise.all([
+      post(t, admin, `/api/sessions/${sessionOf(schoolE)}/makeups`, { creditID }),
+      post(t, admin, '/api/SwimmerSchool/add-swimmer-to-school', {
+        swimmerID: newcomer.id,
+        schoolID: schoolE,
+        months: 1,
+        userID: 1,
+        amountPaid: 0,
+        reciptNo: '',
+        siteID: CLUB_13,
+      }),
+    ])
+    expect([booking.statusCode, enrolment.statusCode].sort()).toEqual([200, 409])
+    const roster = (await injectAs(t.app, admin, { method: 'GET', url: `/api/sessions/${sessionOf(schoolE)}` })).json()
+      .roster as Array<{ swimmerID: number }>
+    expect(roster).toHaveLength(2)
+  })
 })
