@@ -171,5 +171,10 @@ export const sessionAttendance = z.object({
       notes: z.string().nullable(),
     }),
   ),
+  /**
+   * The session's roster (issue 25): the swimmers enrolled in the school on its date whom you may see. Only they can
+   * be recorded; a swimmer enrolled after that date is not on it.
+   */
+  roster: z.array(z.object({ swimmerID: z.number().int(), fullName: z.string() })),
 })
 export type SessionAttendance = z.infer<typeof sessionAttendance>

@@ -61,6 +61,8 @@ describe('a school session as recorded, and saving it again', () => {
       recordedAt: null,
       recordedBy: null,
       entries: [],
+      // The session's roster: the swimmers enrolled on its date (issue 25).
+      roster: swimmers.map((swimmer) => ({ swimmerID: swimmer.id, fullName: swimmer.full_name })),
     })
   })
 
@@ -85,6 +87,7 @@ describe('a school session as recorded, and saving it again', () => {
         { swimmerID: swimmers[0].id, fullName: swimmers[0].full_name, attended: true, notes: null },
         { swimmerID: swimmers[1].id, fullName: swimmers[1].full_name, attended: false, notes: 'Excused: sick' },
       ],
+      roster: swimmers.map((swimmer) => ({ swimmerID: swimmer.id, fullName: swimmer.full_name })),
     })
     // The other day of the school is another session, not recorded.
     const tuesday = await session(cashier, TUESDAY)

@@ -67,6 +67,7 @@ function sessionOf(day: string, recorded?: Partial<SessionAttendance>): SessionA
     recordedAt: null,
     recordedBy: null,
     entries: [],
+    roster: SWIMMERS.map(({ swimmerID, fullName }) => ({ swimmerID, fullName })),
     ...recorded,
   }
 }
@@ -160,6 +161,37 @@ describe('ManageAttendanceDialog', () => {
       ],
     })
     expect(await screen.findByText('Attendance saved for 2026-11-17 (2 swimmers)')).toBeInTheDocument()
+  })
+
+  it('lists and sends only the session’s roster: a swimmer enrolled after its date is not on it (issue 25)', async () => {
+    let body: { attendes: Array<{ swimmerID: number }> } | undefined
+    server.use(
+      http.post('/api/Attendes/Save', async ({ request }) => {
+        body = (await request.json()) as { attendes: Array<{ swimmerID: number }> }
+        return HttpResponse.json({
+          message: 'Attendance saved successfully',
+          schoolID: 40,
+          sessionDate: '2026-11-17',
+          created: 1,
+          updated: 0,
+          changes: [],
+        })
+      }),
+    )
+    // Adam joined after Tuesday 17 November: Tuesday's roster is Nour alone.
+    const { user, onClose } = renderDialog(SWIMMERS, {
+      '219': { roster: [{ swimmerID: 501, fullName: 'Nour Hassan' }] },
+    })
+    await screen.findByText('Adam Carter')
+    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Tuesday')
+    expect(await screen.findByText('Session of Tuesday 2026-11-17')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Adam Carter')).not.toBeInTheDocument())
+    expect(screen.getByText('Nour Hassan')).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/Time/), '16:00')
+    await user.click(screen.getByRole('checkbox', { name: 'Nour Hassan attended' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(body?.attendes.map((entry) => entry.swimmerID)).toEqual([501])
   })
 
   it('shows the server’s field errors as validation errors', async () => {

@@ -112,6 +112,10 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
     onClose()
   }
 
+  // Only the session's roster (issue 25): a swimmer enrolled after the session's date is not listed for it.
+  const onRoster = recorded ? new Set(recorded.roster.map((entry) => entry.swimmerID)) : null
+  const listed = swimmers.data?.filter((swimmer) => onRoster === null || onRoster.has(swimmer.swimmerID))
+
   const markOf = (swimmerID: number): Mark => marks[swimmerID] ?? UNMARKED
   const setMark = (swimmerID: number, change: Partial<Mark>) =>
     setMarks((current) => ({ ...current, [swimmerID]: { ...markOf(swimmerID), ...change } }))
@@ -120,7 +124,7 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
   const requestOf = (): SaveAttendanceRequest | string => {
     if (!school) return ''
     if (!day || !time) return ATTENDANCE_MESSAGES.chooseDayAndTime
-    const list = swimmers.data ?? []
+    const list = listed ?? []
     if (list.length === 0) return ATTENDANCE_MESSAGES.noSwimmers
     if (!userID) return t('attendance.noUser')
     const request: SaveAttendanceRequest = {
@@ -173,7 +177,7 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
     if (typeof request === 'string') return request && setMessage(request)
     if (recorded?.recorded) {
       setMessage(null)
-      return setConfirming(changesOf(t, swimmers.data ?? [], recorded, markOf))
+      return setConfirming(changesOf(t, listed ?? [], recorded, markOf))
     }
     await send(request)
   }
@@ -310,9 +314,9 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
             <CircularProgress size={24} aria-label={t('attendance.swimmersLabel')} />
           )}
           {swimmers.isError && <Alert severity="error">{failureText(swimmers.error, t('swimmers.failed'))}</Alert>}
-          {swimmers.data?.length === 0 && <Alert severity="info">{ATTENDANCE_MESSAGES.noSwimmers}</Alert>}
+          {listed?.length === 0 && <Alert severity="info">{ATTENDANCE_MESSAGES.noSwimmers}</Alert>}
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {(swimmers.data ?? []).map((swimmer) => (
+            {(listed ?? []).map((swimmer) => (
               <Box
                 component="li"
                 key={swimmer.swimmerID}

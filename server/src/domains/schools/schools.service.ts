@@ -17,7 +17,7 @@ import type { EndedWithMoney } from '@contract/owed'
 import { SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
 import { findDayNames } from '../coaches/schedule.repository'
 import { findSummaries } from '../swimmers/swimmers.repository'
-import { recordSchoolDay, schoolSessionOn } from '../sessions/attendance.service'
+import { enrolledOn, recordSchoolDay, schoolSessionOn } from '../sessions/attendance.service'
 import { assertSessionSeats } from '../sessions/seats.service'
 import { ATTENDANCE_DAYS_AHEAD } from '../sessions/sessions.service'
 import { offerFreedSeats, seatsOffered } from '../waitlists/waitlists.service'
@@ -438,9 +438,10 @@ export async function sessionAttendance(
     'day',
   )
   const sessionDate = latestSessionDate(day, today)
-  const [rows, latest] = await Promise.all([
+  const [rows, latest, enrolled] = await Promise.all([
     findSessionRegister(db, school.id, sessionDate, sitesOf(auth)),
     findLatestRecording(db, school.id, sessionDate),
+    enrolledOn(db, 'school', school.id, sessionDate),
   ])
   return {
     schoolID: school.id,
@@ -457,6 +458,10 @@ export async function sessionAttendance(
       attended: row.attended === 1,
       notes: row.notes,
     })),
+    roster: enrolled
+      .filter((swimmer) => maySeeSite(auth, swimmer.site))
+      .map((swimmer) => ({ swimmerID: swimmer.id, fullName: swimmer.full_name }))
+      .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.swimmerID - b.swimmerID),
   }
 }
 

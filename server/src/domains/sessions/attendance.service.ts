@@ -364,6 +364,11 @@ export async function saveSessionAttendance(
 // ---------------------------------------------------------------------------------------------
 // The spec's register and the swimmer's Record Attendance: the same function, read from the same record
 
+/** The swimmers enrolled in a group on a date (a session's roster without its guests), by id and name. */
+export async function enrolledOn(db: Db, kind: 'school' | 'preteam', groupId: number, date: string) {
+  return findEnrolledSwimmers(db, kind, groupId, date)
+}
+
 /** The school's session of a date the user may mark (made when missing), or undefined when it does not meet then. */
 export async function schoolSessionOn(trx: Db, schoolId: number, date: string, at: string) {
   const group = await findGroup(trx, 'school', schoolId)

@@ -124,6 +124,12 @@ describe('attendance: one rule set on every URL', () => {
       date: '2026-11-18',
       attendes: [{ swimmerID: swimmer.id, attend: true, day, timeAttend: '07:00', schoolID: school.id, userID: 2 }],
     })
+    // The register the dialog reads lists the session's roster: the swimmer is not on it.
+    const register = await call(cashier, 'GET', `/api/schools/${school.id}/attendance?day=${day}`)
+    expect(register.statusCode).toBe(200)
+    expect(register.json().sessionDate).toBe('2026-11-18')
+    expect(register.json().roster.map((row: { swimmerID: number }) => row.swimmerID)).not.toContain(swimmer.id)
+    expect(register.json().roster.length).toBeGreaterThan(0)
     expect(saved.statusCode).toBe(400)
     expect(saved.json()).toEqual({
       message: `${swimmer.full_name} is not enrolled in school ${school.id}`,
