@@ -14,6 +14,7 @@ export type DialogKind =
   | 'logs'
   | 'delete'
   | 'freeze'
+  | 'unfreeze'
   | 'renew'
   | 'times'
   | 'changeSite'
@@ -36,6 +37,8 @@ export const ACTION_DIALOGS: Readonly<Record<string, DialogKind>> = {
   ViewLogs: 'logs',
   DeleteSwimmer: 'delete',
   FreezSwim: 'freeze',
+  // Issue 25: ends a freeze, running or dated later, without a renewal (Administrator's by default).
+  Unfreeze: 'unfreeze',
   SubscriptionRenwal: 'renew',
   UpdateTimes: 'times',
   ChangeSite: 'changeSite',
@@ -61,6 +64,7 @@ const KIND_ORDER: readonly DialogKind[] = [
   'preTeam',
   'attendance',
   'freeze',
+  'unfreeze',
   'renew',
   'times',
   'changeSite',

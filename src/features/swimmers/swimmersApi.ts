@@ -5,7 +5,9 @@ import type {
   AddSwimmerResponse,
   AttendanceRequest,
   ChangeSiteRequest,
+  ChangeSitePreview,
   ChangeSiteResponse,
+  DeleteSwimmerResponse,
   EnrolmentResponse,
   FreezeRequest,
   PreTeamEnrolmentRequest,
@@ -39,6 +41,7 @@ import { normalizeSearchResults } from './searchResults'
 // which opens without them (issue 17).
 const swimmerSchemas = () => import('@contract/swimmers')
 const messageAnswer = lazySchema(async () => (await import('@contract/common')).messageResponse)
+const deleteSwimmerAnswer = lazySchema(async () => (await swimmerSchemas()).deleteSwimmerResponse)
 
 const changed = (...more: TagType[]) =>
   onSuccess((arg: { swimmerID?: string | number | null }) => [
@@ -99,9 +102,9 @@ export const swimmersApi = baseApi.injectEndpoints({
       responseSchema: messageAnswer,
       invalidatesTags: changed(),
     }),
-    deleteSwimmer: build.mutation<MessageResponse, { swimmerID: number }>({
+    deleteSwimmer: build.mutation<DeleteSwimmerResponse, { swimmerID: number }>({
       query: ({ swimmerID }) => ({ url: `/swimmers/${swimmerID}`, method: 'DELETE' }),
-      responseSchema: messageAnswer,
+      responseSchema: deleteSwimmerAnswer,
       invalidatesTags: changed('School', 'PreTeam'),
     }),
     updateLevel: build.mutation<MessageResponse, UpdateLevelRequest>({
@@ -114,6 +117,17 @@ export const swimmersApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/swimmers/change-site', method: 'PUT', body }),
       responseSchema: lazySchema(async () => (await swimmerSchemas()).changeSiteResponse),
       invalidatesTags: changed('School', 'PreTeam'),
+    }),
+    /** What moving the swimmer to `site` would end, before it is done (issue 25). */
+    changeSitePreview: build.query<ChangeSitePreview, { swimmerID: number; site: number }>({
+      query: ({ swimmerID, site }) => `/swimmers/${swimmerID}/change-site-preview?site=${site}`,
+      responseSchema: lazySchema(async () => (await swimmerSchemas()).changeSitePreviewResponse),
+      keepUnusedDataFor: 0,
+    }),
+    unfreezeSwimmer: build.mutation<MessageResponse, { swimmerID: number; site: number | '' }>({
+      query: (body) => ({ url: '/swimmers/unfreeze', method: 'POST', body }),
+      responseSchema: messageAnswer,
+      invalidatesTags: changed(),
     }),
     freezeSwimmer: build.mutation<MessageResponse, FreezeRequest>({
       query: (body) => ({ url: '/swimmers/freeze-swim', method: 'POST', body }),
@@ -158,6 +172,8 @@ export const {
   useUpdateLevelMutation,
   useChangeSwimmerSiteMutation,
   useFreezeSwimmerMutation,
+  useUnfreezeSwimmerMutation,
+  useChangeSitePreviewQuery,
   useUpdateTimesMutation,
   useRecordAttendanceMutation,
   useAddSwimmerToPreTeamMutation,

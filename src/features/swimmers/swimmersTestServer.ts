@@ -146,7 +146,7 @@ export function swimmersServer({
     }),
     http.delete('/api/swimmers/:id', ({ params }) => {
       list = list.filter((row) => row.swimmerID !== Number(params.id))
-      return HttpResponse.json({ message: 'Swimmer deleted successfully' })
+      return HttpResponse.json({ message: 'Swimmer deleted successfully', cancelledInvoices: [] })
     }),
     http.put('/api/swimmers/update-level', async ({ request }) => {
       const body = (await request.json()) as { swimmerID: string; newLevel: string }

@@ -5,7 +5,8 @@ import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useUserSites } from '@/session/useSession'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
-import { useChangeSwimmerSiteMutation } from '../swimmersApi'
+import { useFormat } from '@/i18n/format'
+import { useChangeSitePreviewQuery, useChangeSwimmerSiteMutation } from '../swimmersApi'
 import { useActing } from '../useActing'
 import { NamedSwimmer } from './NamedSwimmer'
 import type { SwimmerDialogProps } from './types'
@@ -23,6 +24,15 @@ export function ChangeSiteDialog({ swimmer, onClose }: SwimmerDialogProps) {
     toPayload: (values) => ({ ...values, swimmerID: swimmer.swimmerID, userID }),
     translate: translateRule,
   })
+
+  // What the move would end, before confirming (issue 25): the groups, paid until when, and what would be owed.
+  const format = useFormat()
+  const chosen = Number(form.watch('site'))
+  const preview = useChangeSitePreviewQuery(
+    { swimmerID: swimmer.swimmerID, site: chosen },
+    { skip: !Number.isInteger(chosen) || chosen <= 0 },
+  )
+  const ending = preview.data?.endedEnrolments ?? []
 
   const submit = form.submitWith(async (payload) => {
     try {
@@ -59,6 +69,28 @@ export function ChangeSiteDialog({ swimmer, onClose }: SwimmerDialogProps) {
             </MenuItem>
           ))}
         </FormTextField>
+      )}
+      {preview.data && (
+        <Alert severity={ending.length > 0 ? 'warning' : 'info'} role="status">
+          {ending.length === 0
+            ? t('dialogs.changeSiteNothing')
+            : `${t('dialogs.changeSiteEnds', {
+                lines: ending
+                  .map((line) =>
+                    t('dialogs.changeSiteEndsLine', {
+                      group: t(`details.group_${line.kind}`, {
+                        id: line.groupID,
+                        coach: line.coachName ?? '',
+                        end: format.wireDay(line.paidUntil),
+                      }),
+                      site: line.siteName ?? line.site,
+                      until: format.wireDay(line.paidUntil),
+                      owed: format.amount(line.owed),
+                    }),
+                  )
+                  .join('; '),
+              })} ${t('dialogs.changeSiteOwed', { owed: format.amount(preview.data.owed) })}`}
+        </Alert>
       )}
     </FormDialog>
   )

@@ -14,8 +14,16 @@ export function DeleteSwimmerDialog({ swimmer, onClose, onDeleted }: SwimmerDial
 
   const confirm = async () => {
     try {
-      await deleteSwimmer({ swimmerID: swimmer.swimmerID }).unwrap()
-      enqueueSnackbar(t('toast.deleted'), { variant: 'success' })
+      const result = await deleteSwimmer({ swimmerID: swimmer.swimmerID }).unwrap()
+      const cancelled = result.cancelledInvoices ?? []
+      enqueueSnackbar(
+        cancelled.length === 0
+          ? t('toast.deleted')
+          : `${t('toast.deleted')}. ${t('toast.invoicesCancelled', {
+              invoices: cancelled.map((invoice) => invoice.invoiceID).join(', '),
+            })}`,
+        { variant: 'success' },
+      )
       onDeleted?.(swimmer.swimmerID)
       onClose()
     } catch (error) {

@@ -22,7 +22,28 @@ function rows(t: SwimmersT, f: Formatters, info: SwimmerDetails): Array<[string,
     [t('details.subscriptionEnd'), info.subscriptionEnd ? f.wireDay(info.subscriptionEnd) : none],
     [
       t('details.status'),
-      info.frozenSince ? t('details.frozenSince', { date: f.wireDay(info.frozenSince) }) : t('details.active'),
+      info.frozenSince
+        ? t('details.frozenSince', { date: f.wireDay(info.frozenSince) })
+        : info.freezeScheduled
+          ? t('details.freezeScheduled', { date: f.wireDay(info.freezeScheduled) })
+          : t('details.active'),
+    ],
+    // Money the academy owes the family (issue 25): the total, then each line.
+    [
+      t('details.owedToFamily'),
+      info.owedToFamily.credits.length === 0
+        ? none
+        : [
+            f.amount(info.owedToFamily.owed),
+            ...info.owedToFamily.credits.map((credit) =>
+              t(`details.owed_${credit.reason}`, {
+                amount: f.amount(credit.amount),
+                group: credit.groupID ?? '',
+                invoice: credit.invoiceID ?? '',
+                date: f.wireDay(credit.at.slice(0, 10)),
+              }),
+            ),
+          ].join('; '),
     ],
     [t('details.primaryPhone'), info.primaryPhone || none],
     [t('details.secondaryPhone'), info.secondaryPhone || none],

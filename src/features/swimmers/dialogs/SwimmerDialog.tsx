@@ -15,6 +15,7 @@ import { RenewDialog } from './RenewDialog'
 import { SchoolDialog } from './SchoolDialog'
 import { TechnicalDialog } from './TechnicalDialog'
 import { TimesDialog } from './TimesDialog'
+import { UnfreezeDialog } from './UnfreezeDialog'
 import type { SwimmerDialogProps } from './types'
 
 const DIALOGS: Record<DialogKind, ComponentType<SwimmerDialogProps>> = {
@@ -28,6 +29,7 @@ const DIALOGS: Record<DialogKind, ComponentType<SwimmerDialogProps>> = {
   logs: LogsDialog,
   delete: DeleteSwimmerDialog,
   freeze: FreezeDialog,
+  unfreeze: UnfreezeDialog,
   renew: RenewDialog,
   times: TimesDialog,
   changeSite: ChangeSiteDialog,
