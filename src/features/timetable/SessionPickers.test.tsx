@@ -47,6 +47,10 @@ const credit = (creditID: number, fromDate: string) => ({
   bookedDate: null,
   bookedGroupID: null,
   createdAt: '2036-11-01T10:00:00.000Z',
+  reason: 'excused' as const,
+  withdrawnAt: null,
+  withdrawnBy: null,
+  withdrawnReason: null,
 })
 
 function sessionServer() {
