@@ -126,13 +126,40 @@ describe('SchoolsPage', () => {
     expect(await screen.findByText(/cannot be edited from this screen/)).toBeInTheDocument()
   })
 
-  it('ends a school only after confirmation', async () => {
+  it('ends a school only after confirmation, naming its swimmers first and what is owed after (issue 25)', async () => {
     let ended: unknown
     server.use(
       http.post('/api/schools/end', async ({ request }) => {
         ended = await request.json()
-        return HttpResponse.json({ message: 'School ended successfully' })
+        return HttpResponse.json({
+          message: 'School ended successfully',
+          endedEnrolments: [
+            {
+              swimmerID: 41,
+              fullName: 'Nour Hany Adel',
+              kind: 'school',
+              groupID: 40,
+              paidUntil: '2027-01-20',
+              endedOn: '2026-11-27',
+              cancelledInvoices: [],
+              owed: 150,
+            },
+          ],
+        })
       }),
+      http.get('/api/schools/40/swimmers', () =>
+        HttpResponse.json([
+          {
+            swimmerID: 41,
+            fullName: 'Nour Hany Adel',
+            year: 2015,
+            currentLevel: 'Level 1',
+            enrolmentStart: '2026-11-20',
+            enrolmentEnd: '2027-01-20',
+            frozen: false,
+          },
+        ]),
+      ),
     )
     const { user } = renderPage([school(40)], { 40: ['EndSchool'] })
     await user.type(screen.getByRole('textbox', { name: 'School ID' }), '40')
@@ -140,10 +167,16 @@ describe('SchoolsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Show actions for school 40' }))
     await user.click(await screen.findByRole('button', { name: 'End School' }))
     const confirm = await screen.findByRole('dialog', { name: 'End School' })
-    expect(within(confirm).getByText(/Are you sure you want to end school 40/)).toBeInTheDocument()
+    expect(
+      await within(confirm).findByText(
+        /^Swimmers in this school: Nour Hany Adel \(paid until (20 Jan 2027|2027-01-20)\)\. Their enrolments end today: .*Are you sure you want to end school 40/,
+      ),
+    ).toBeInTheDocument()
     expect(ended).toBeUndefined()
     await user.click(within(confirm).getByRole('button', { name: 'End School' }))
-    expect(await screen.findByText('School ended successfully')).toBeInTheDocument()
+    expect(
+      await screen.findByText(/^School ended successfully\. Owed to families: Nour Hany Adel .*150\.00$/),
+    ).toBeInTheDocument()
     expect(ended).toEqual({ schoolID: 40, userID: 8, site: 62 })
   })
 

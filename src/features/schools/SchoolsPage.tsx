@@ -20,7 +20,8 @@ import type { SchoolSearchKey } from './SchoolSearchForm'
 import { SchoolSwimmersDialog } from './SchoolSwimmersDialog'
 import { WaitlistDialog } from './WaitlistDialog'
 import { SchoolsGrid } from './SchoolsGrid'
-import { useEndSchoolMutation, useLazySearchSchoolsQuery } from './schoolsApi'
+import { useFormat } from '@/i18n/format'
+import { useEndSchoolMutation, useLazySearchSchoolsQuery, useSchoolSwimmersQuery } from './schoolsApi'
 
 type OpenDialog =
   | { kind: 'create' }
@@ -83,12 +84,40 @@ export function SchoolsPage() {
   const confirmEnd = async (school: SchoolResult) => {
     try {
       const response = await endSchool({ schoolID: school.schoolID, userID, site: school.site }).unwrap()
-      enqueueSnackbar(response.message || t('actions.ended'), { variant: 'success' })
+      const owed = response.endedEnrolments.filter((entry) => entry.owed > 0)
+      const cancelled = response.endedEnrolments.flatMap((entry) => entry.cancelledInvoices)
+      const money = [
+        owed.length > 0 &&
+          t('actions.endOwed', {
+            lines: owed.map((entry) => `${entry.fullName} ${format.amount(entry.owed)}`).join(', '),
+          }),
+        cancelled.length > 0 && t('actions.endCancelled', { invoices: cancelled.join(', ') }),
+      ].filter(Boolean)
+      enqueueSnackbar([response.message || t('actions.ended'), ...money].join('. '), { variant: 'success' })
       setDialog(null)
     } catch (error) {
       if (!isSessionEnd(error)) enqueueSnackbar(failureText(error, t('actions.endFailed')), { variant: 'error' })
     }
   }
+
+  // Ending a school ends its swimmers' enrolments (issue 25): the confirmation names them first.
+  const format = useFormat()
+  const endingId = dialog?.kind === 'end' && 'school' in dialog ? dialog.school.schoolID : null
+  const endingSwimmers = useSchoolSwimmersQuery(endingId ?? 0, { skip: endingId === null })
+  const swimmersLine =
+    endingId === null
+      ? ''
+      : endingSwimmers.isFetching
+        ? t('actions.endLoading')
+        : (endingSwimmers.data ?? []).length === 0
+          ? t('actions.endNone')
+          : t('actions.endSwimmers', {
+              names: (endingSwimmers.data ?? [])
+                .map((swimmer) =>
+                  t('actions.endSwimmer', { name: swimmer.fullName, until: format.date(swimmer.enrolmentEnd) }),
+                )
+                .join(', '),
+            })
 
   const rows = searchState.data ?? []
   const searched = !searchState.isUninitialized
@@ -173,11 +202,11 @@ export function SchoolsPage() {
       <ConfirmDialog
         open={dialog?.kind === 'end'}
         title={t('actions.endTitle')}
-        message={t('actions.endConfirm', { id: schoolOf('end')?.schoolID })}
+        message={`${swimmersLine} ${t('actions.endConfirm', { id: schoolOf('end')?.schoolID })}`.trim()}
         confirmLabel={t('actions.endSubmit')}
         cancelLabel={t('actions.cancel')}
         destructive
-        busy={ending}
+        busy={ending || endingSwimmers.isFetching}
         onConfirm={() => {
           const school = schoolOf('end')
           if (school) void confirmEnd(school)

@@ -1,10 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { saveAttendanceResponse, sessionAttendance } from '@contract/attendance'
 import type { SaveAttendanceRequest, SaveAttendanceResponse, SessionAttendance } from '@contract/attendance'
-import { messageResponse } from '@contract/common'
-import type { MessageResponse } from '@contract/common'
 import {
   allowedActions,
+  endSchoolResponse,
   saveSchoolResponse,
   schoolActionsPayloads,
   schoolCoachOptions,
@@ -15,6 +14,7 @@ import {
 import type {
   CreateSchoolRequest,
   EndSchoolRequest,
+  EndSchoolResponse,
   SaveSchoolResponse,
   SchoolCoachOption,
   SchoolDetailsTab,
@@ -99,9 +99,9 @@ export const schoolsApi = baseApi.injectEndpoints({
       responseSchema: endEnrolmentResponse,
       invalidatesTags: onSuccess(() => [...changeOf('School'), ...changeOf('Waitlist')]),
     }),
-    endSchool: build.mutation<MessageResponse, EndSchoolRequest>({
+    endSchool: build.mutation<EndSchoolResponse, EndSchoolRequest>({
       query: (body) => ({ url: '/schools/end', method: 'POST', body }),
-      responseSchema: messageResponse,
+      responseSchema: endSchoolResponse,
       invalidatesTags: schoolChanged,
     }),
     /** What is recorded for the session of a day of the school (the latest such date up to today). */
