@@ -92,6 +92,13 @@ export type WaitlistEntry = z.infer<typeof waitlistEntry>
 export const waitlistResponse = z.array(waitlistEntry)
 export type WaitlistResponse = z.infer<typeof waitlistResponse>
 
+/** GET /api/waitlist/{entryID}/prices: what accepting the offer would bill, per duration (issue 25). */
+export const offerPricesResponse = z.object({
+  schoolID: z.number().int(),
+  prices: z.array(z.object({ months: z.number().int(), invoice: z.number(), itemName: z.string() })),
+})
+export type OfferPrices = z.infer<typeof offerPricesResponse>
+
 /** POST /api/waitlist/{entryID}/accept: the enrolment made, as the enrolment routes answer, and the entry. */
 export const acceptOfferResponse = z.object({
   message: z.string(),

@@ -201,6 +201,7 @@ const ROUTES: RouteAccess[] = [
     crossSite: cashierOn((ids) => ({ url: `/api/schools/${ids.school61}/waitlist` })),
   }),
   route('get', '/api/waitlist/offers', 'Mod_SC', 'query'),
+  route('get', '/api/waitlist/:entryid/prices', 'Mod_SC', 'object'),
   route('post', '/api/waitlist/:entryid/accept', 'Mod_SC', 'object'),
   route('post', '/api/waitlist/:entryid/decline', 'Mod_SC', 'object'),
   route('delete', '/api/waitlist/:entryid', 'Mod_SC', 'object'),
@@ -391,7 +392,10 @@ const SAMPLES: Record<string, RouteSample> = {
     (ids) => `/api/swimmers/${ids.swimmer}/change-site-preview?site=62`,
     SW('ChangeSite'),
   ),
-  'get /api/swimmers/:id/renewal-prices': get((ids) => `/api/swimmers/${ids.swimmer}/renewal-prices`, SW('SubscriptionRenwal')),
+  'get /api/swimmers/:id/renewal-prices': get(
+    (ids) => `/api/swimmers/${ids.swimmer}/renewal-prices`,
+    SW('SubscriptionRenwal'),
+  ),
   'post /api/swimmers/unfreeze': body(
     (ids) => ({ swimmerID: ids.swimmer, userID: OTHER_USER, site: ids.site }),
     '/api/swimmers/unfreeze',
@@ -556,6 +560,7 @@ const SAMPLES: Record<string, RouteSample> = {
   ),
   'get /api/schools/:id/waitlist': get((ids) => `/api/schools/${ids.waitlistSchool}/waitlist`),
   'get /api/waitlist/offers': get((ids) => `/api/waitlist/offers?site=${ids.site}`),
+  'get /api/waitlist/:entryid/prices': get((ids) => `/api/waitlist/${ids.waitlistEntry}/prices`),
   'post /api/waitlist/:entryid/accept': sample(
     (ids) => ({ url: `/api/waitlist/${ids.waitlistEntry}/accept`, payload: { months: 1 } }),
     SW('AddSwimmerToSchool'),

@@ -1,11 +1,12 @@
-import { MenuItem } from '@mui/material'
+import { MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { DURATION_MONTHS } from '@contract/lookup-tables'
-import { acceptOfferRequest, acceptOfferResponse } from '@contract/waitlists'
-import type { AcceptOfferRequest, AcceptOfferResponse } from '@contract/waitlists'
+import { acceptOfferRequest, acceptOfferResponse, offerPricesResponse } from '@contract/waitlists'
+import type { AcceptOfferRequest, AcceptOfferResponse, OfferPrices } from '@contract/waitlists'
 import { baseApi } from '@/api/baseApi'
 import { changeOf, onSuccess } from '@/api/tags'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { useFormat } from '@/i18n/format'
 import { translateContractMessage } from '@/i18n/i18n'
 
 // Accepting a waitlist offer (issue 14): POST /api/waitlist/{entryID}/accept {months, amountPaid, reciptNo}. The
@@ -13,6 +14,12 @@ import { translateContractMessage } from '@/i18n/i18n'
 
 const acceptApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** What accepting would bill per duration (issue 25: the price before confirming). */
+    offerPrices: build.query<OfferPrices, number>({
+      query: (entryID) => `/waitlist/${entryID}/prices`,
+      responseSchema: offerPricesResponse,
+      keepUnusedDataFor: 0,
+    }),
     acceptWaitlistOffer: build.mutation<AcceptOfferResponse, { entryID: number } & AcceptOfferRequest>({
       query: ({ entryID, ...body }) => ({ url: `/waitlist/${entryID}/accept`, method: 'POST', body }),
       responseSchema: acceptOfferResponse,
@@ -30,6 +37,8 @@ export interface AcceptOfferTexts {
   amountHint: string
   receiptNo: string
   failed: string
+  /** 'Price: {amount} ({item})', the chosen duration's price (issue 25). */
+  price: (amount: string, item: string) => string
 }
 
 /** The enrolment an offer becomes: its duration, what is paid now (0: the invoice stays open) and the receipt. */
@@ -49,6 +58,10 @@ export function AcceptOfferDialog({
     defaultValues: { months: '1', amountPaid: '0', reciptNo: '' },
     translate: translateContractMessage,
   })
+  const format = useFormat()
+  const prices = acceptApi.useOfferPricesQuery(entryID)
+  const months = form.watch('months')
+  const price = prices.data?.prices.find((line) => String(line.months) === String(months))
   const submit = form.submitWith(async (payload) => {
     try {
       const answer = await accept({ entryID, ...payload }).unwrap()
@@ -74,6 +87,9 @@ export function AcceptOfferDialog({
           </MenuItem>
         ))}
       </FormTextField>
+      <Typography variant="body2" role="status">
+        {price ? texts.price(format.amount(price.invoice), price.itemName) : ''}
+      </Typography>
       <FormTextField
         name="amountPaid"
         label={texts.amountPaid}

@@ -123,6 +123,7 @@ export function OpenOffers({ site, mayChange }: { site: Site; mayChange: boolean
             amountHint: t('offers.amountHint'),
             receiptNo: t('offers.receiptNo'),
             failed: t('offers.acceptFailed'),
+            price: (amount, item) => t('offers.price', { amount, item }),
           }}
           onClose={() => setAccepting(undefined)}
         />

@@ -116,12 +116,19 @@ describe('WaitlistDialog', () => {
     ).toEqual(['Remove'])
   })
 
-  it('accepts an offer as an enrolment with its duration and payment', async () => {
+  it('accepts an offer as an enrolment with its duration and payment, showing the price first', async () => {
     const calls = waitlistServer()
+    server.use(
+      http.get('/api/waitlist/1/prices', () =>
+        HttpResponse.json({ schoolID: 40, prices: [{ months: 1, invoice: 500, itemName: 'School - 1 month' }] }),
+      ),
+    )
     const { user } = renderDialog()
     const table = await screen.findByRole('table', { name: 'Waitlist of school 40' })
     await user.click(within(table).getByRole('button', { name: 'Accept' }))
     const dialog = await screen.findByRole('dialog', { name: 'Accept the offer: Laila Samir into school 40' })
+    // Issue 25: the price of the chosen duration, before confirming.
+    expect(await within(dialog).findByText(/^Price: .*500\.00 \(School - 1 month\)$/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Enrol' }))
     await waitFor(() => expect(calls).toEqual(['accept 1 {"months":"1","amountPaid":"0","reciptNo":""}']))
     expect(await screen.findByText('Laila Samir is enrolled in School 40')).toBeInTheDocument()

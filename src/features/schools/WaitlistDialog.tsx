@@ -196,6 +196,7 @@ export function WaitlistDialog({ school, onClose }: { school: SchoolResult | nul
             amountHint: t('waitlist.amountHint'),
             receiptNo: t('waitlist.receiptNo'),
             failed: t('waitlist.acceptFailed'),
+            price: (amount, item) => t('waitlist.price', { amount, item }),
           }}
           onClose={() => setAccepting(undefined)}
         />

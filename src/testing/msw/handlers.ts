@@ -29,6 +29,7 @@ export const handlers = [
   ),
   // What a renewal would bill (issue 25): nothing priced unless a test says so.
   http.get('/api/swimmers/:id/renewal-prices', () => HttpResponse.json({ groupName: null, prices: [] })),
+  http.get('/api/waitlist/:id/prices', ({ params }) => HttpResponse.json({ schoolID: Number(params.id), prices: [] })),
   // Today's cash-up of a site (issue 25): open, so money is offered; a test of a closed day replaces it.
   http.get('/api/cashup/today', ({ request }) =>
     HttpResponse.json({

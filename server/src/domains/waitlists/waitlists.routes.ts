@@ -5,6 +5,7 @@ import {
   acceptOfferResponse,
   addToWaitlistRequest,
   declineOfferResponse,
+  offerPricesResponse,
   removeEntryResponse,
   schoolWaitlistParams,
   waitlistEntry,
@@ -19,6 +20,7 @@ import {
   acceptOffer,
   addToWaitlist,
   declineOffer,
+  offerPrices,
   removeFromWaitlist,
   schoolWaitlist,
   siteOffers,
@@ -98,6 +100,20 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireSite(auth, request.query.site)
       return siteOffers(app.db, actor(auth), request.query.site)
     },
+  )
+
+  app.get(
+    '/waitlist/:entryid/prices',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "What accepting an offer would bill, per duration, from the site's price list for the school's type",
+        params: waitlistEntryParams,
+        response: { 200: offerPricesResponse, ...errors },
+      },
+    },
+    async (request) => offerPrices(app.db, currentAuth(request), actor(currentAuth(request)), request.params.entryid),
   )
 
   app.post(

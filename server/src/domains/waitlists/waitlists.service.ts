@@ -23,7 +23,7 @@ import {
   type GroupRow,
 } from '../enrolments/enrolments.repository'
 import { findSiteSettings } from '../lookups/settings.repository'
-import { withReceiptGuard } from '../payments/payments.service'
+import { priceLines, withReceiptGuard } from '../payments/payments.service'
 import {
   countOffers,
   countWaitingBefore,
@@ -524,4 +524,16 @@ export async function removeFromWaitlist(db: Db, auth: AuthContext, actor: Actor
       entry: await toEntry(trx, (await findEntry(trx, row.id)) as EntryRow),
     }
   })
+}
+
+/**
+ * GET /waitlist/{entryID}/prices: what accepting the offer would bill, per duration, from the site's price list for the
+ * school's type (issue 25: the Accept dialog shows the price before confirming).
+ */
+export async function offerPrices(db: Db, auth: AuthContext, actor: Actor, entryId: number) {
+  const row = await visibleEntry(db, auth, entryId)
+  const school = await findGroup(db, 'school', row.school_id, todayOf(actor.at))
+  if (!school) throw entryNotFound(entryId)
+  const prices = await priceLines(db, school.site, [school.product])
+  return { schoolID: school.id, prices: prices.get(school.product) ?? [] }
 }

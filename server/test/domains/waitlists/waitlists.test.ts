@@ -465,6 +465,29 @@ describe('school waitlists', () => {
     const accept = (entryID: number, body: object = {}, token = cashier) =>
       send(token, 'POST', `/api/waitlist/${entryID}/accept`, body)
 
+    it('answer their price per duration before accepting (issue 25)', async () => {
+      const { schoolID, ids } = await offered()
+      const response = await send(cashier, 'GET', `/api/waitlist/${ids[0]}/prices`)
+      expect(response.statusCode).toBe(200)
+      const school = await db()
+        .selectFrom('schools')
+        .select(['school_type', 'site'])
+        .where('id', '=', schoolID)
+        .executeTakeFirstOrThrow()
+      const month = await db()
+        .selectFrom('price_list')
+        .select('amount_cents')
+        .where('site', '=', school.site)
+        .where('product', '=', school.school_type)
+        .where('months', '=', 1)
+        .executeTakeFirstOrThrow()
+      const answer = response.json<{ schoolID: number; prices: Array<{ months: number; invoice: number }> }>()
+      expect(answer.schoolID).toBe(schoolID)
+      expect(answer.prices).toEqual(
+        expect.arrayContaining([expect.objectContaining({ months: 1, invoice: month.amount_cents / 100 })]),
+      )
+    })
+
     it('hold the seat: nobody else can be enrolled, and the school is not offered to them', async () => {
       const { schoolID } = await offered()
       const walkIn = await swimmer({ fullName: 'Walk In' })
