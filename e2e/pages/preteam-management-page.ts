@@ -97,10 +97,15 @@ export class PreTeamManagementPage {
     await expect(dialog).toBeHidden()
   }
 
-  async end(id: string): Promise<void> {
+  /**
+   * Ends the squad after its confirmation, which names its swimmers first (issue 25); `beforeConfirm` looks at the
+   * open confirmation (its text, axe) before it is confirmed.
+   */
+  async end(id: string, beforeConfirm?: (confirm: Locator) => Promise<void>): Promise<void> {
     await this.action(id, 'EndPteam').click()
     const confirm = this.page.getByRole('dialog', { name: 'End Pre-Team' })
-    await expect(confirm.getByText('Are you sure you want to end this pre-team?')).toBeVisible()
+    await expect(confirm.getByText(/Are you sure you want to end this pre-team\?$/)).toBeVisible()
+    await beforeConfirm?.(confirm)
     await confirm.getByRole('button', { name: 'End Pre-Team' }).click()
     await expect(confirm).toBeHidden()
   }
