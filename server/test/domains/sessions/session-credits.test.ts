@@ -64,7 +64,12 @@ describe("a swimmer's credits bookable into a session", () => {
     home = await school('Credits Home', {})
     same = await school('Credits Same', { firstDay: String(SUNDAY), startTime: '10:00', endTime: '11:00' })
     sameEarly = await school('Credits Early', { firstDay: String(SATURDAY), secondDay: String(SUNDAY) })
-    otherLevel = await school('Credits Other', { schoolLevel: '13', firstDay: String(SUNDAY), startTime: '12:00' })
+    otherLevel = await school('Credits Other', {
+      schoolLevel: '13',
+      firstDay: String(SUNDAY),
+      startTime: '12:00',
+      endTime: '13:00',
+    })
     small = await school('Credits Small', {
       firstDay: String(SUNDAY),
       secondDay: String(TUESDAY),
