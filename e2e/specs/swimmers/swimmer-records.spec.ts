@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import { DEMO, expect, test } from '../../fixtures-swimmers'
 
 // The rest of a swimmer's record at the desk: details, times and attendance (shown in the technical data), a
@@ -92,6 +93,18 @@ test('cashier records: details, times, attendance, pre-team, change site, delete
   await swimmers.act(id, 'Change Site')
   const move = swimmers.dialog('Change Swimmer Site')
   await swimmers.choose(move, 'New Site', 'Egypt (63)')
+  // Issue 25: before confirming, the dialog says what the move ends: the pre-team, paid until when, what is owed
+  // (500.00 paid for three months, unused from today: 500.00 back); axe finds nothing on it.
+  await expect(
+    move.getByText(
+      /^Moving ends these groups today: Pre-team #\d+ .* at Club 13 \(paid until .*; owed to the family: .*500\.00\)\./,
+    ),
+  ).toBeVisible()
+  await snap('12b-change-site-preview')
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  expect(violations.map((violation) => violation.id)).toEqual([])
   await swimmers.submit(move, 'Change Site')
   await expect(move).toBeHidden()
   await expect(swimmers.toast(/Records Layla Fouad moved from Club 13 to Egypt and left pre-team \d+/)).toBeVisible()
