@@ -36,6 +36,7 @@ export const MONEY_MESSAGES = {
   paymentIdInvalid: 'paymentID must be a positive whole number',
   currencyInvalid: 'currency must be a three-letter currency code such as EGP',
   currencyUnknown: 'currency must be an ISO 4217 currency code such as EGP or USD',
+  academyNameArInvalid: "The academy's Arabic name must be 1 to 100 characters",
 } as const
 
 /** A calendar date 'YYYY-MM-DD' from 2000-01-01 to 2099-12-31 (contract/dates.ts), the messages naming `date`. */
@@ -250,6 +251,8 @@ export const paymentReceipt = z.object({
   paymentID: z.number().int(),
   receiptNo: z.string(),
   academyName: z.string(),
+  /** The academy's name in Arabic (academy settings), the header of a receipt printed in Arabic. */
+  academyNameAr: z.string(),
   siteID: z.number().int(),
   siteName: z.string(),
   swimmerID: z.number().int(),
@@ -283,7 +286,7 @@ export type PaymentReceipt = z.infer<typeof paymentReceipt>
 // ---------------------------------------------------------------------------------------------
 // GET/PUT /api/settings/academy
 
-export const academySettings = z.object({ currency: z.string() })
+export const academySettings = z.object({ currency: z.string(), nameAr: z.string() })
 export type AcademySettings = z.infer<typeof academySettings>
 
 /** The ISO 4217 codes, from the runtime's own data (Intl), not a hand-kept list: 'ZZZ' is none of them. */
@@ -300,5 +303,12 @@ export const academySettingsRequest = z.object({
         .regex(/^[A-Z]{3}$/, MONEY_MESSAGES.currencyInvalid)
         .refine((code) => !/^[A-Z]{3}$/.test(code) || CURRENCY_CODES.has(code), MONEY_MESSAGES.currencyUnknown),
     ),
+  /** The academy's name in Arabic; unchanged when left out. */
+  nameAr: z
+    .string({ error: MONEY_MESSAGES.academyNameArInvalid })
+    .trim()
+    .min(1, MONEY_MESSAGES.academyNameArInvalid)
+    .max(100, MONEY_MESSAGES.academyNameArInvalid)
+    .optional(),
 })
 export type AcademySettingsRequest = z.input<typeof academySettingsRequest>

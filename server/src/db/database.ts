@@ -331,6 +331,8 @@ export interface SiteSettingsTable {
 export interface AcademySettingsTable {
   id: number
   currency: Generated<string>
+  /** Migration 0027: the academy's name in Arabic (the Arabic receipt's header). */
+  name_ar: Generated<string>
   updated_at: string
 }
 

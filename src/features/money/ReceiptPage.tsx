@@ -87,7 +87,7 @@ export function ReceiptPage() {
           >
             <Stack spacing={0.5} sx={{ textAlign: 'center', mb: 2 }}>
               <Typography variant="h2" component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
-                <Isolated>{data.academyName}</Isolated>
+                <Isolated>{format.language === 'ar' ? data.academyNameAr : data.academyName}</Isolated>
               </Typography>
               <Typography>
                 <Isolated>{data.siteName}</Isolated>

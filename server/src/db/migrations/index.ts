@@ -22,6 +22,7 @@ import * as makeupWithdrawals from './0022-makeup-withdrawals-and-cancel-credits
 import * as owedCredits from './0023-owed-credits'
 import * as unfreezeAction from './0024-unfreeze-action'
 import * as receiptKeysFoldLookalikes from './0026-receipt-keys-fold-lookalikes'
+import * as academyArabicName from './0027-academy-arabic-name'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0023-owed-credits': owedCredits,
   '0024-unfreeze-action': unfreezeAction,
   '0026-receipt-keys-fold-lookalikes': receiptKeysFoldLookalikes,
+  '0027-academy-arabic-name': academyArabicName,
 }

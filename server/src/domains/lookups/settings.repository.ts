@@ -4,7 +4,7 @@ import type { Database } from '../../db/database'
 // The academy's own rules (migration 0010). Missing rows mean the defaults, so reading never needs a write first.
 
 export const SITE_SETTING_DEFAULTS = { makeupExpiryWeeks: 4, waitlistOfferDays: 3, cancelGivesMakeup: true } as const
-export const ACADEMY_SETTING_DEFAULTS = { currency: 'EGP' } as const
+export const ACADEMY_SETTING_DEFAULTS = { currency: 'EGP', nameAr: 'أكاديمية السباحة' } as const
 
 export interface SiteSettings {
   makeupExpiryWeeks: number
@@ -46,17 +46,21 @@ export async function saveSiteSettings(
     .execute()
 }
 
-export async function findAcademySettings(db: Kysely<Database>): Promise<{ currency: string }> {
-  const row = await db.selectFrom('academy_settings').select('currency').where('id', '=', 1).executeTakeFirst()
+export async function findAcademySettings(db: Kysely<Database>): Promise<{ currency: string; nameAr: string }> {
+  const row = await db
+    .selectFrom('academy_settings')
+    .select(['currency', 'name_ar as nameAr'])
+    .where('id', '=', 1)
+    .executeTakeFirst()
   return row ?? { ...ACADEMY_SETTING_DEFAULTS }
 }
 
 export async function saveAcademySettings(
   db: Kysely<Database>,
-  settings: { currency: string },
+  settings: { currency: string; nameAr: string },
   updatedAt: string,
 ): Promise<void> {
-  const values = { currency: settings.currency, updated_at: updatedAt }
+  const values = { currency: settings.currency, name_ar: settings.nameAr, updated_at: updatedAt }
   await db
     .insertInto('academy_settings')
     .values({ id: 1, ...values })

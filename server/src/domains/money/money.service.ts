@@ -120,7 +120,7 @@ export async function changeAcademySettings(
   db: Kysely<Database>,
   auth: AuthContext,
   actor: Actor,
-  settings: AcademySettings,
+  settings: { currency: string; nameAr?: string },
 ): Promise<AcademySettings> {
   requireAction(auth, 'Settings', ACADEMY_SETTINGS_PRIVILEGE)
   return db.transaction().execute(async (trx) => {
@@ -133,7 +133,9 @@ export async function changeAcademySettings(
       )
     }
     const before = await findAcademySettings(trx)
-    await saveAcademySettings(trx, { currency: settings.currency }, actor.at)
+    // The Arabic name is kept when a request names only the currency.
+    const after = { currency: settings.currency, nameAr: settings.nameAr ?? before.nameAr }
+    await saveAcademySettings(trx, after, actor.at)
     await writeAudit(trx, {
       userId: actor.userId,
       site: null,
@@ -141,9 +143,9 @@ export async function changeAcademySettings(
       entityId: 1,
       action: 'ChangeAcademySettings',
       before,
-      after: { currency: settings.currency },
+      after,
       at: actor.at,
     })
-    return { currency: settings.currency }
+    return after
   })
 }

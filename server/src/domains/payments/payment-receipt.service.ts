@@ -44,6 +44,7 @@ export async function paymentReceipt(
     paymentID: payment.id,
     receiptNo: payment.receipt_no,
     academyName: ACADEMY_NAME,
+    academyNameAr: settings.nameAr,
     siteID: payment.site,
     siteName: payment.site_name,
     swimmerID: payment.swimmer_id,

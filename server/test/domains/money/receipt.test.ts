@@ -50,6 +50,7 @@ describe('receipt data and the academy currency', () => {
       paymentID: paid.json().paymentID,
       receiptNo: 'RC-1',
       academyName: 'Swimming Academy',
+      academyNameAr: 'أكاديمية السباحة',
       siteID: CLUB_13,
       siteName: 'Club 13',
       swimmerID: invoice.swimmer_id,
@@ -196,7 +197,10 @@ describe('receipt data and the academy currency', () => {
 
   describe('the academy currency', () => {
     it('is EGP by default, for any signed-in user', async () => {
-      expect((await call('GET', '/api/settings/academy')).json()).toEqual({ currency: 'EGP' })
+      expect((await call('GET', '/api/settings/academy')).json()).toEqual({
+        currency: 'EGP',
+        nameAr: 'أكاديمية السباحة',
+      })
       expect((await call('GET', '/api/settings/academy', undefined, await login(t.app, NO_SWIMMERS))).statusCode).toBe(
         200,
       )
@@ -237,7 +241,10 @@ describe('receipt data and the academy currency', () => {
           errors: { currency: 'currency must be an ISO 4217 currency code such as EGP or USD' },
         })
       }
-      expect((await call('GET', '/api/settings/academy')).json()).toEqual({ currency: 'EGP' })
+      expect((await call('GET', '/api/settings/academy')).json()).toEqual({
+        currency: 'EGP',
+        nameAr: 'أكاديمية السباحة',
+      })
       expect(await audits()).toEqual(auditsBefore)
     })
 
@@ -249,10 +256,13 @@ describe('receipt data and the academy currency', () => {
         expect(bad.statusCode).toBe(400)
         expect(bad.json().errors).toEqual({ currency: 'currency must be a three-letter currency code such as EGP' })
       }
-      expect((await call('GET', '/api/settings/academy')).json()).toEqual({ currency: 'EGP' })
+      expect((await call('GET', '/api/settings/academy')).json()).toEqual({
+        currency: 'EGP',
+        nameAr: 'أكاديمية السباحة',
+      })
       const changed = await call('PUT', '/api/settings/academy', { currency: ' usd ' }, admin)
       expect(changed.statusCode).toBe(200)
-      expect(changed.json()).toEqual({ currency: 'USD' })
+      expect(changed.json()).toEqual({ currency: 'USD', nameAr: 'أكاديمية السباحة' })
       const audit = await db()
         .selectFrom('audit_log')
         .select(['user_id', 'action', 'before_json', 'after_json'])
@@ -260,7 +270,14 @@ describe('receipt data and the academy currency', () => {
         .execute()
       expect(
         audit.map((row) => [row.user_id, row.action, JSON.parse(row.before_json!), JSON.parse(row.after_json!)]),
-      ).toEqual([[ADMIN, 'ChangeAcademySettings', { currency: 'EGP' }, { currency: 'USD' }]])
+      ).toEqual([
+        [
+          ADMIN,
+          'ChangeAcademySettings',
+          { currency: 'EGP', nameAr: 'أكاديمية السباحة' },
+          { currency: 'USD', nameAr: 'أكاديمية السباحة' },
+        ],
+      ])
       const payment = await db()
         .selectFrom('payments')
         .select('id')
@@ -268,6 +285,32 @@ describe('receipt data and the academy currency', () => {
         .executeTakeFirstOrThrow()
       expect((await receipt(payment.id)).json().currency).toBe('USD')
       expect((await call('GET', `/api/money/due?site=${CLUB_13}`)).json().currency).toBe('USD')
+    })
+
+    // Issue 25: the Arabic receipt's header said 'Swimming Academy'; the academy's Arabic name is a setting (0027).
+    it("keeps the academy's Arabic name, which the receipt gives for its Arabic header", async () => {
+      for (const nameAr of ['', '   ', 'أ'.repeat(101)]) {
+        const bad = await call('PUT', '/api/settings/academy', { currency: 'EGP', nameAr }, admin)
+        expect(bad.statusCode).toBe(400)
+        expect(bad.json().errors).toEqual({ nameAr: "The academy's Arabic name must be 1 to 100 characters" })
+      }
+      const changed = await call(
+        'PUT',
+        '/api/settings/academy',
+        { currency: 'EGP', nameAr: ' أكاديمية النيل للسباحة ' },
+        admin,
+      )
+      expect(changed.json()).toEqual({ currency: 'EGP', nameAr: 'أكاديمية النيل للسباحة' })
+      // A request naming only the currency keeps the name.
+      await call('PUT', '/api/settings/academy', { currency: 'EGP' }, admin)
+      expect((await call('GET', '/api/settings/academy')).json().nameAr).toBe('أكاديمية النيل للسباحة')
+      const payment = await db()
+        .selectFrom('payments')
+        .select('id')
+        .where('site', '=', CLUB_13)
+        .executeTakeFirstOrThrow()
+      const shown = (await receipt(payment.id)).json()
+      expect([shown.academyName, shown.academyNameAr]).toEqual(['Swimming Academy', 'أكاديمية النيل للسباحة'])
     })
   })
 })
