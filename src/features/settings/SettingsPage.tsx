@@ -12,6 +12,7 @@ import { InvoicesTab } from './InvoicesTab'
 import { useSettingsAccessQuery } from './settingsApi'
 import { SETTINGS_TABS, TAB_ACTIONS, initialTab } from './settingsTabs'
 import { SiteRules } from './SiteRules'
+import { AcademyName } from './AcademyName'
 import type { SettingsTab } from './settingsTabs'
 import { TabGate } from './TabGate'
 import { TitleTab } from './TitleTab'
@@ -39,6 +40,8 @@ export function SettingsPage() {
         <ClubOrSiteTab key="site" kind="site" />
         {/* Issue 14: the site's make-up and waitlist rules. */}
         <SiteRules />
+        {/* Issue 25: the academy's name in Arabic, the Arabic receipts' header. */}
+        <AcademyName />
       </>
     ),
     coaches: () => <CoachesTab />,
