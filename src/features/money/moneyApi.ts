@@ -1,3 +1,4 @@
+import { getErrorStatus } from '@/api/errors'
 import { cashupDay, dueResponse, paymentReceipt } from '@contract/money'
 import type { CashupCloseRequest, CashupDay, CashupReopenRequest, DueResponse, PaymentReceipt } from '@contract/money'
 import { completePaymentResponse } from '@contract/invoices'
@@ -9,6 +10,13 @@ import { changeOf, idTag, listTag, onSuccess } from '@/api/tags'
 // renewals through the shared Renew dialog (src/components/renew), as on the swimmers screen.
 // Every money view provides the Invoice list tag: a payment or a renewal anywhere (which invalidates it) refreshes
 // the due list, the day's cash-up and the receipts; closing or reopening a day does the same.
+
+/**
+ * After a close or a reopen, and after one refused because the day already is so (409: another tab or user closed
+ * or reopened it), the day is fetched again: a stale tab said 'Open' after its own close was refused (issue 25).
+ */
+const dayChanged = (result: CashupDay | undefined, error: unknown) =>
+  result || getErrorStatus(error) === 409 ? [listTag('Invoice')] : []
 
 export const moneyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,11 +32,11 @@ export const moneyApi = baseApi.injectEndpoints({
     }),
     closeCashup: build.mutation<CashupDay, CashupCloseRequest>({
       query: (body) => ({ url: '/cashup/close', method: 'POST', body }),
-      invalidatesTags: onSuccess(() => [listTag('Invoice')]),
+      invalidatesTags: dayChanged,
     }),
     reopenCashup: build.mutation<CashupDay, CashupReopenRequest>({
       query: (body) => ({ url: '/cashup/reopen', method: 'POST', body }),
-      invalidatesTags: onSuccess(() => [listTag('Invoice')]),
+      invalidatesTags: dayChanged,
     }),
     paymentReceipt: build.query<PaymentReceipt, number>({
       query: (paymentID) => `/payments/${paymentID}`,
