@@ -270,7 +270,27 @@ describe('swimmer actions', () => {
     }
 
     it("invoices the swimmer's school type from the price list, extends subscription and school place, lifts a freeze", async () => {
-      const swimmer = await seededSwimmer(db(), CLUB_13)
+      // A demo swimmer in a running school who is not frozen yet (the demo freezes some).
+      const swimmer = await db()
+        .selectFrom('swimmers as s')
+        .innerJoin('school_enrolments as e', 'e.swimmer_id', 's.id')
+        .select(['s.id', 's.full_name'])
+        .where('s.site', '=', CLUB_13)
+        .where('e.end_date', '>=', TODAY)
+        .where('s.deleted_at', 'is', null)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('swimmer_freezes as f')
+                .select('f.id')
+                .whereRef('f.swimmer_id', '=', 's.id')
+                .where('f.ended_at', 'is', null),
+            ),
+          ),
+        )
+        .orderBy('s.id')
+        .executeTakeFirstOrThrow()
       const before = await swimmerRow(swimmer.id)
       const enrolment = await db()
         .selectFrom('school_enrolments as e')
