@@ -88,7 +88,8 @@ describe('Pre-Team Details Tab', () => {
       'Swimmers: 3 swimmers enrolled',
       'Start Date: 11 Jul 2025',
       'Status: Active',
-      'Created: 11 Jul 2025 08:00 by Mona Administrator',
+      // 08:00 UTC is 11:00 in Cairo (summer time): the academy's clock, whatever the device's zone.
+      'Created: 11 Jul 2025 11:00 by Mona Administrator',
       'Last Updated: Never',
     ])
     const history = within(summary).getByRole('list', { name: 'What happened to pre-team 11, newest first' })
@@ -97,9 +98,9 @@ describe('Pre-Team Details Tab', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Someone did “Mystery” — 1 Feb 2026 10:00',
-      "<b>Sara</b> Adel updated the pre-team's information — 5 Jan 2026 09:15 · Smart Way",
-      'Mona Administrator created the pre-team — 11 Jul 2025 08:00 · Smart Way',
+      'Someone did “Mystery” — 1 Feb 2026 12:00',
+      "<b>Sara</b> Adel updated the pre-team's information — 5 Jan 2026 11:15 · Smart Way",
+      'Mona Administrator created the pre-team — 11 Jul 2025 11:00 · Smart Way',
     ])
     expect(history.querySelector('b')).toBeNull()
     expect(screen.getByLabelText('Pre-team details data')).not.toBeVisible()
