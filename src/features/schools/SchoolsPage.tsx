@@ -121,8 +121,12 @@ export function SchoolsPage() {
 
   const rows = searchState.data ?? []
   const searched = !searchState.isUninitialized
+  // The open dialog's school as the results now have it: after an accepted offer (or any change the cache tags
+  // refetch) the waitlist shows the seats taken now, not those of when it was opened (issue 25: '7 / 8, free seats').
   const schoolOf = (kind: 'info' | 'detailsTab' | 'swimmers' | 'attendance' | 'end' | 'waitlist') =>
-    dialog && 'school' in dialog && dialog.kind === kind ? dialog.school : null
+    dialog && 'school' in dialog && dialog.kind === kind
+      ? (rows.find((row) => row.schoolID === dialog.school.schoolID) ?? dialog.school)
+      : null
 
   return (
     <PageContainer
