@@ -1,7 +1,7 @@
 import { todayOf } from '../../src/lib/dates'
 import { academyToday } from '../../src/lib/clock'
 import { buildTestApp, injectAs, login, TestClock, type TestApp } from '../helper'
-import { CASHIER, CLUB_13, addSwimmer } from '../routes/swimmers-fixtures'
+import { CASHIER, CLUB_13, addSwimmer, schoolWithFreePlace } from '../routes/swimmers-fixtures'
 
 // One academy clock: "today" is the date in Cairo, whatever the UTC date is. For the first two or three hours of every
 // Cairo night the UTC date is still yesterday; before the clock had one source, enrolments, sessions, attendance and
@@ -39,10 +39,7 @@ describe('an enrolment after midnight in Cairo', () => {
     t.clock.advance(13.5 * 3_600_000) // 2026-11-21 22:30 UTC = 2026-11-22 00:30 in Cairo
     const cashier = await login(t.app, CASHIER)
     const swimmer = await addSwimmer(t, cashier)
-    const options = (await injectAs(t.app, cashier, { url: `/api/swimmers/school-options/${swimmer}` })).json()
-    const school = options.schools.find(
-      (entry: { enrolled: number; capacity: number }) => entry.enrolled < entry.capacity,
-    )
+    const school = await schoolWithFreePlace(t, cashier, swimmer)
     const response = await injectAs(t.app, cashier, {
       method: 'POST',
       url: '/api/SwimmerSchool/add-swimmer-to-school',

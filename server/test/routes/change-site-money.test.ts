@@ -1,5 +1,5 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
-import { ADMIN, CLUB_13, EGYPT, addSwimmer } from './swimmers-fixtures'
+import { ADMIN, CLUB_13, EGYPT, addSwimmer, priceOf, schoolWithFreePlace } from './swimmers-fixtures'
 
 // Issue 25, item 2: Change Site ended a paid school enrolment "on" yesterday, with nothing said before. Now the
 // preview says what will end (the group, its paid-until date, what will be owed), the end is today (the academy's
@@ -21,11 +21,8 @@ describe('Change Site settles the money of the groups left', () => {
 
   it('previews, then ends the school today and owes the unused paid time', async () => {
     const id = await addSwimmer(t, admin, { fullName: 'Mover Swimmer' })
-    const options = (await call('GET', `/api/swimmers/school-options/${id}`)).json()
-    const school = options.schools.find(
-      (entry: { enrolled: number; capacity: number }) => entry.enrolled < entry.capacity,
-    )
-    const price = school.invoices.find((line: { months: number }) => line.months === 3).invoice as number
+    const school = await schoolWithFreePlace(t, admin, id)
+    const price = priceOf(school, 3)
     const enrol = await call('POST', '/api/swimmers/save-school-trans', {
       swimmerID: id,
       schoolID: school.schoolID,

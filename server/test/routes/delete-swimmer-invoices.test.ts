@@ -1,5 +1,5 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
-import { ADMIN, CLUB_13, addSwimmer, auditActions } from './swimmers-fixtures'
+import { ADMIN, CLUB_13, addSwimmer, auditActions, schoolWithFreePlace } from './swimmers-fixtures'
 
 // Issue 25, item 4: deleting a swimmer left their open invoice as a debt in Settings → Invoices. Now the deletion
 // cancels their open invoices (the status; invoices and payments are kept) in the same audited operation, and the
@@ -19,10 +19,7 @@ describe('DELETE /swimmers/{id} cancels the swimmer’s open invoices', () => {
 
   it('cancels an unpaid enrolment invoice and names it', async () => {
     const id = await addSwimmer(t, admin, { fullName: 'Deleted With Debt' })
-    const options = (await call('GET', `/api/swimmers/school-options/${id}`)).json()
-    const school = options.schools.find(
-      (entry: { enrolled: number; capacity: number }) => entry.enrolled < entry.capacity,
-    )
+    const school = await schoolWithFreePlace(t, admin, id)
     const enrol = await call('POST', '/api/swimmers/save-school-trans', {
       swimmerID: id,
       schoolID: school.schoolID,

@@ -1,5 +1,5 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
-import { ADMIN, CLUB_13, addSwimmer } from './swimmers-fixtures'
+import { ADMIN, CLUB_13, addSwimmer, schoolWithFreePlace } from './swimmers-fixtures'
 
 // Issue 25, item 6: after a level change the swimmer stayed in the old level's school and Renew billed it. Now the
 // level change says what happens to the running enrolment (it runs to its paid end, and is not renewed), and a
@@ -19,10 +19,7 @@ describe('a level change and the running enrolment', () => {
 
   it('says the enrolment runs to its paid end, and Renew refuses the old level’s school', async () => {
     const id = await addSwimmer(t, admin, { fullName: 'Level Climber' })
-    const options = (await call('GET', `/api/swimmers/school-options/${id}`)).json()
-    const school = options.schools.find(
-      (entry: { enrolled: number; capacity: number }) => entry.enrolled < entry.capacity,
-    )
+    const school = await schoolWithFreePlace(t, admin, id)
     const enrol = await call('POST', '/api/swimmers/save-school-trans', {
       swimmerID: id,
       schoolID: school.schoolID,

@@ -1,5 +1,5 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
-import { ADMIN, CLUB_13, addSwimmer } from './swimmers-fixtures'
+import { ADMIN, CLUB_13, addSwimmer, priceLineOf, schoolWithFreePlace } from './swimmers-fixtures'
 
 // Issue 25, item 7: Renew showed no price and could not take the payment in the same step. Now the price of each
 // duration is read before renewing (GET /swimmers/{id}/renewal-prices), and a renewal may collect now (an amount and a
@@ -19,10 +19,7 @@ describe('Renew shows its price and can collect now', () => {
 
   async function inASchool(name: string) {
     const id = await addSwimmer(t, admin, { fullName: name })
-    const options = (await call('GET', `/api/swimmers/school-options/${id}`)).json()
-    const school = options.schools.find(
-      (entry: { enrolled: number; capacity: number }) => entry.enrolled < entry.capacity,
-    )
+    const school = await schoolWithFreePlace(t, admin, id)
     const enrol = await call('POST', '/api/swimmers/save-school-trans', {
       swimmerID: id,
       schoolID: school.schoolID,
@@ -45,7 +42,7 @@ describe('Renew shows its price and can collect now', () => {
     const { id, school } = await inASchool('Paying Renewer')
     const prices = await call('GET', `/api/swimmers/${id}/renewal-prices`)
     expect(prices.statusCode).toBe(200)
-    const three = school.invoices.find((line: { months: number }) => line.months === 3)
+    const three = priceLineOf(school, 3)
     expect(prices.json().prices).toEqual(expect.arrayContaining([three]))
     expect(prices.json().groupName).toMatch(/Level 1/)
 

@@ -164,3 +164,31 @@ export async function swimmersWithSessionOn(db: Kysely<Database>, site: number, 
   if (rows.length < count) throw new Error(`fewer than ${count} swimmers of site ${site} with a session on ${date}`)
   return rows
 }
+
+/** A school option of a swimmer (GET /swimmers/school-options/{id}): the desk's list of schools they may join. */
+export interface SchoolOption {
+  schoolID: number
+  type: number
+  coachName: string
+  enrolled: number
+  capacity: number
+  invoices: Array<{ months: number; invoice: number }>
+}
+
+/** A school the swimmer may join that has a free place, as the desk's enrolment options list it. */
+export async function schoolWithFreePlace(t: TestApp, token: string, swimmerId: number): Promise<SchoolOption> {
+  const answer = await injectAs(t.app, token, { url: `/api/swimmers/school-options/${swimmerId}` })
+  const school = answer.json<{ schools: SchoolOption[] }>().schools.find((entry) => entry.enrolled < entry.capacity)
+  if (!school) throw new Error(`no school with a free place for swimmer ${swimmerId}`)
+  return school
+}
+
+/** The line of `months` on a school option's price list. */
+export function priceLineOf(school: SchoolOption, months: number): SchoolOption['invoices'][number] {
+  const line = school.invoices.find((entry) => entry.months === months)
+  if (!line) throw new Error(`school ${school.schoolID} has no price for ${months} months`)
+  return line
+}
+
+/** The price of `months` on a school option's price list. */
+export const priceOf = (school: SchoolOption, months: number): number => priceLineOf(school, months).invoice
