@@ -1,5 +1,6 @@
 import type { LOGIN_MESSAGES } from '../auth-messages'
-import { makeTranslator } from './translate'
+import { DAYS, LEVELS, PRODUCTS } from '../lookup-tables'
+import { makeTranslator, type PlaceholderShapes } from './translate'
 
 /**
  * Egyptian Arabic for every message the server sends and every contract rule a form shows.
@@ -129,6 +130,50 @@ export const TERMS_AR: Record<string, string> = {
   'this site': 'الفرع ده',
   'a school': 'مدرسة',
   'a pre-team': 'بري تيم',
+  // The fixed lookups' names (contract/lookup-tables.ts) as data carries them inside sentences, group descriptions
+  // and invoice items (issue 25): levels, school types and products, days.
+  'Level 1': 'مستوى 1',
+  'Level 2': 'مستوى 2',
+  'Level 3': 'مستوى 3',
+  'Level 4': 'مستوى 4',
+  'Level 5': 'مستوى 5',
+  'PTeam A': 'بري تيم أ',
+  'PTeam B': 'بري تيم ب',
+  'PTeam C': 'بري تيم ج',
+  'PTeam D': 'بري تيم د',
+  'Baby Class': 'بيبي كلاس',
+  'Teenager (1)': 'ناشئين (1)',
+  'Teenager (2)': 'ناشئين (2)',
+  'Teenager (3)': 'ناشئين (3)',
+  'Teenager (4)': 'ناشئين (4)',
+  'Teenager (5)': 'ناشئين (5)',
+  'Teenager (6)': 'ناشئين (6)',
+  'Adult (1)': 'كبار (1)',
+  'Adult (4)': 'كبار (4)',
+  PreTeam: 'بري تيم',
+  Team: 'الفريق',
+  Friday: 'الجمعة',
+  Saturday: 'السبت',
+  Sunday: 'الحد',
+  Monday: 'الاتنين',
+  Tuesday: 'التلات',
+  Wednesday: 'الأربع',
+  Thursday: 'الخميس',
+}
+
+const alternatives = (names: readonly string[]) =>
+  [...names]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')
+const DAY_NAME = `(?:${alternatives(DAYS.map((day) => day.description))})`
+
+/** What the placeholders naming a level, a school type or product, and days hold (see translate.ts). */
+export const SHAPES_AR: PlaceholderShapes = {
+  level: alternatives(LEVELS.map((level) => level.description)),
+  type: alternatives(PRODUCTS.map((product) => product.description)),
+  product: alternatives(PRODUCTS.map((product) => product.description)),
+  days: `${DAY_NAME}(?:, ${DAY_NAME})*`,
 }
 
 /** English template → Arabic template. Keep the placeholders' names the same on both sides. */
@@ -360,8 +405,8 @@ export const MESSAGES_AR: Record<string, string> = {
   'You may not record payments': 'مش مسموح لك تسجل مدفوعات',
   'the {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',
   'The {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',
-  'the {level} squad of Coach {coach} {when}': 'بري تيم {level} مع الكابتن {coach} {when}',
-  'The {level} squad of Coach {coach} {when}': 'بري تيم {level} مع الكابتن {coach} {when}',
+  'the {level} squad of Coach {coach} {when}': 'مجموعة {level} مع الكابتن {coach} {when}',
+  'The {level} squad of Coach {coach} {when}': 'مجموعة {level} مع الكابتن {coach} {when}',
   "Invoice {id} is {swimmer}'s, not the swimmer's this payment names":
     'الفاتورة رقم {id} بتاعة {swimmer}، مش بتاعة السبّاح اللي في الدفع ده',
   'Invoice {id} is already {status}': 'الفاتورة رقم {id} {status} أصلاً',
@@ -561,6 +606,29 @@ export const MESSAGES_AR: Record<string, string> = {
   'cancelGivesMakeup must be true or false': 'cancelGivesMakeup لازم تكون true أو false',
   'The session of {date} is full ({taken} of {capacity} seats)': 'حصة {date} مليانة ({taken} من {capacity} أماكن)',
   'The session of {date} is full': 'حصة {date} مليانة',
+  '{session} is full ({taken} of {capacity} seats taken)': '{session} كاملة ({taken} من {capacity} أماكن محجوزة)',
+  'School {id} ({level}) on {date} at {time}': 'مدرسة رقم {id} ({level}) يوم {date} الساعة {time}',
+  'Pre-team {id} ({level}) on {date} at {time}': 'بري تيم رقم {id} ({level}) يوم {date} الساعة {time}',
+  'School {id} ({level}) on {date}': 'مدرسة رقم {id} ({level}) يوم {date}',
+  'Pre-team {id} ({level}) on {date}': 'بري تيم رقم {id} ({level}) يوم {date}',
+  // Groups and invoice items as the server describes them (money.view.ts, enrolments.view.ts, payments.service.ts):
+  // the SPA shows these data texts through the same catalog (issue 25).
+  '{level} {type} school of Coach {coach} ({days} {start}-{end})':
+    'مدرسة {level} {type} مع الكابتن {coach} ({days} {start}-{end})',
+  '{level} school of Coach {coach} ({days} {start}-{end})': 'مدرسة {level} مع الكابتن {coach} ({days} {start}-{end})',
+  '{level} squad of Coach {coach} ({days} {start}-{end})': 'مجموعة {level} مع الكابتن {coach} ({days} {start}-{end})',
+  'the {level} {type} school of Coach {coach} ({days} {start}-{end})':
+    'مدرسة {level} {type} مع الكابتن {coach} ({days} {start}-{end})',
+  'The {level} {type} school of Coach {coach} ({days} {start}-{end})':
+    'مدرسة {level} {type} مع الكابتن {coach} ({days} {start}-{end})',
+  'the {level} squad of Coach {coach} ({days} {start}-{end})':
+    'مجموعة {level} مع الكابتن {coach} ({days} {start}-{end})',
+  'The {level} squad of Coach {coach} ({days} {start}-{end})':
+    'مجموعة {level} مع الكابتن {coach} ({days} {start}-{end})',
+  '{product} - 1 month': '{product} - شهر واحد',
+  '{product} - 12 months': '{product} - 12 شهر',
+  '{product} - {months} months': '{product} - {months} شهور',
+  '{product} - {months} month': '{product} - {months} شهر',
   '{session} is full ({taken} of {capacity} seats taken, {held} held for its waitlist)':
     '{session} مليانة ({taken} من {capacity} أماكن محجوزة، و{held} محجوز لقايمة الانتظار)',
   'Attendance of {session} saved': 'حضور {session} اتسجل',
@@ -661,7 +729,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'The cash-up of {site} for {date} is closed: no payment can be recorded on that day until it is reopened':
     'خزنة {site} ليوم {date} متقفلة: مينفعش يتسجل دفع في اليوم ده لحد ما تتفتح تاني',
   'The cash-up of {site} for {date} is closed': 'خزنة {site} ليوم {date} متقفلة',
-  '{level} squad of Coach {coach} ({when})': 'بري تيم {level} مع الكابتن {coach} ({when})',
+  '{level} squad of Coach {coach} ({when})': 'مجموعة {level} مع الكابتن {coach} ({when})',
   '{level} {type} school of Coach {coach} ({when})': 'مدرسة {level} {type} مع الكابتن {coach} ({when})',
   'Payment {id} not found': 'مفيش دفعة رقم {id}',
   'Please choose a site': 'من فضلك اختار فرع',
@@ -754,7 +822,7 @@ export const MESSAGES_AR: Record<string, string> = {
   "{swimmer}'s enrolment in {group} ends on {date}": 'اشتراك {swimmer} في {group} بيخلص يوم {date}',
 }
 
-const arabic = makeTranslator(MESSAGES_AR, TERMS_AR)
+const arabic = makeTranslator(MESSAGES_AR, TERMS_AR, SHAPES_AR)
 /** An English message in Arabic, or undefined when the catalog has no template for it. */
 export const findArabic = arabic.find
 /** An English message in Arabic (unknown messages, and those already in Arabic, pass through). */

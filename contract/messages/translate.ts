@@ -17,7 +17,14 @@ interface Compiled {
   literal: number
 }
 
-function compile(catalog: Record<string, string>): Compiled[] {
+/**
+ * What some placeholders hold, as regular expression sources: a placeholder so named first tries these (the academy's
+ * level names, its school types…), then any text. Names of several words ('Level 1 Baby Class school of …') are
+ * split where the names end, not at the first space.
+ */
+export type PlaceholderShapes = Record<string, string>
+
+function compile(catalog: Record<string, string>, shapes: PlaceholderShapes): Compiled[] {
   return (
     Object.entries(catalog)
       // A template must say something besides its placeholders, or it would match any text.
@@ -28,7 +35,8 @@ function compile(catalog: Record<string, string>): Compiled[] {
         let last = 0
         for (const match of english.matchAll(PLACEHOLDER)) {
           source += escape(english.slice(last, match.index))
-          source += '([\\s\\S]+?)'
+          const shape = shapes[match[1]]
+          source += shape ? `(${shape}|[\\s\\S]+?)` : '([\\s\\S]+?)'
           names.push(match[1])
           last = match.index + match[0].length
         }
@@ -51,8 +59,12 @@ export const placeholdersOf = (template: string): string[] => [...template.match
 /** A template's shape with its placeholders unnamed: 'School {id} not found' → 'School {} not found'. */
 export const shapeOf = (template: string): string => template.replace(PLACEHOLDER, '{}')
 
-export function makeTranslator(catalog: Record<string, string>, terms: Record<string, string> = {}) {
-  const templates = compile(catalog)
+export function makeTranslator(
+  catalog: Record<string, string>,
+  terms: Record<string, string> = {},
+  shapes: PlaceholderShapes = {},
+) {
+  const templates = compile(catalog, shapes)
   const exact = new Map(Object.entries({ ...terms, ...catalog }).filter(([english]) => !english.includes('{')))
 
   const known = (message: string, depth: number): string | undefined => {
