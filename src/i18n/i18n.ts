@@ -84,4 +84,24 @@ export const translateContractMessage = (message: string): string => {
   return key ? i18next.t(`login.${key}`, { ns: 'contract' }) : message
 }
 
+/**
+ * A text the server made from data, in the current language (issue 25): a group's description ("Level 1 Baby Class
+ * school of Coach … (Sunday, Thursday 19:00-20:00)"), an invoice's item as it was posted ("Baby Class - 3 months",
+ * never edited), a level's or school type's name. One catalog for these and the server's messages
+ * (contract/messages/ar.ts): the lookups' names, day names and the shapes the server writes; names of people kept.
+ */
+export const dataText = (text: string): string => {
+  let translated = translateContractMessage(text)
+  if (translated === text && text.includes(', ')) {
+    // A list of names ('Saturday, Tuesday'): each one, joined the language's way.
+    const items = text.split(', ').map(translateContractMessage)
+    if (items.some((item, index) => item !== text.split(', ')[index])) translated = items.join('، ')
+  }
+  // Read in Arabic, its numbers ('مستوى 3', '19:00') follow the digits setting like the page's own.
+  if (translated !== text && getDigits() === 'arab') {
+    return translated.replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)])
+  }
+  return translated
+}
+
 export { i18next as i18n }

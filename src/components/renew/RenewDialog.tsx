@@ -20,7 +20,7 @@ import { changeOf, idTag, listTag, onSuccess } from '@/api/tags'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { DayClosedNotice, useDayClosed } from '@/components/money'
 import { useFormat } from '@/i18n/format'
-import { translateContractMessage } from '@/i18n/i18n'
+import { dataText, translateContractMessage } from '@/i18n/i18n'
 import { useRenewT } from './i18n'
 
 // Renewing a swimmer's subscription (SPEC.md sections 3 and 5): POST /swimmers/renew-subscription, an invoice from
@@ -176,12 +176,12 @@ export function RenewDialog({
       />
       {prices.data?.groupName && (
         <Typography variant="body2" color="text.secondary">
-          {t('renews', { group: prices.data.groupName })}
+          {t('renews', { group: dataText(prices.data.groupName) })}
         </Typography>
       )}
       <Typography variant="body2" role="status">
         {price
-          ? t('price', { amount: format.amount(price.invoice), item: price.itemName })
+          ? t('price', { amount: format.amount(price.invoice), item: dataText(price.itemName) })
           : prices.isSuccess
             ? t('noPrice')
             : ''}

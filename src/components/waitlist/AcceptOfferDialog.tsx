@@ -7,7 +7,7 @@ import { baseApi } from '@/api/baseApi'
 import { changeOf, onSuccess } from '@/api/tags'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useFormat } from '@/i18n/format'
-import { translateContractMessage } from '@/i18n/i18n'
+import { dataText, translateContractMessage } from '@/i18n/i18n'
 
 // Accepting a waitlist offer (issue 14): POST /api/waitlist/{entryID}/accept {months, amountPaid, reciptNo}. The
 // offer becomes an enrolment with its invoice. Shared by the school's waitlist and the dashboard's open offers.
@@ -88,7 +88,7 @@ export function AcceptOfferDialog({
         ))}
       </FormTextField>
       <Typography variant="body2" role="status">
-        {price ? texts.price(format.amount(price.invoice), price.itemName) : ''}
+        {price ? texts.price(format.amount(price.invoice), dataText(price.itemName)) : ''}
       </Typography>
       <FormTextField
         name="amountPaid"

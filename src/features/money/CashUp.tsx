@@ -1,4 +1,5 @@
 import { Ltr } from '@/components/Bidi'
+import { dataText } from '@/i18n/i18n'
 import { useMemo, useState } from 'react'
 import {
   Alert,
@@ -95,7 +96,13 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
         ),
       },
       { field: 'swimmerName', headerName: t('cashup.columns.swimmer'), flex: 1, minWidth: 150 },
-      { field: 'itemName', headerName: t('cashup.columns.item'), flex: 1, minWidth: 140 },
+      {
+        field: 'itemName',
+        headerName: t('cashup.columns.item'),
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (value: string) => dataText(value),
+      },
       { field: 'cashierName', headerName: t('cashup.columns.cashier'), width: 150 },
       {
         field: 'amount',

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { dataText } from '@/i18n/i18n'
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { Link as RouterLink } from 'react-router-dom'
@@ -79,7 +80,7 @@ function CollectForm({
       <div>
         <Typography>{t('collect.swimmer', { name: invoice.fullName, id: invoice.swimmerID })}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('collect.item', { item: invoice.itemName })}
+          {t('collect.item', { item: dataText(invoice.itemName) })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('collect.due', { amount: money(invoice.amountDue) })}

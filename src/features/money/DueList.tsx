@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { dataText } from '@/i18n/i18n'
 import type { ReactNode } from 'react'
 import {
   Alert,
@@ -83,7 +84,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
         headerName: t('due.columns.group'),
         flex: 1.4,
         minWidth: 200,
-        valueGetter: (value: string | null) => value ?? t('due.noGroup'),
+        valueGetter: (value: string | null) => (value === null ? t('due.noGroup') : dataText(value)),
         renderCell: ({ formattedValue }) => <Box sx={{ whiteSpace: 'normal', py: 0.5 }}>{formattedValue}</Box>,
       },
       {
@@ -135,7 +136,13 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
       shared.swimmerID,
       shared.fullName,
       shared.parentPhone,
-      { field: 'itemName', headerName: t('due.columns.item'), flex: 1, minWidth: 150 },
+      {
+        field: 'itemName',
+        headerName: t('due.columns.item'),
+        flex: 1,
+        minWidth: 150,
+        valueGetter: (value: string) => dataText(value),
+      },
       {
         field: 'ageDays',
         headerName: t('due.columns.age'),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { dataText } from '@/i18n/i18n'
 import { Isolated, Ltr, withIsolated } from '@/components/Bidi'
 import { Alert, Box, Button, CircularProgress, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material'
 import PrintIcon from '@mui/icons-material/Print'
@@ -115,11 +116,11 @@ export function ReceiptPage() {
                 label={t('receipt.item')}
                 value={
                   <>
-                    <Isolated>{data.item.name}</Isolated>
+                    <Isolated>{dataText(data.item.name)}</Isolated>
                     {data.item.group && (
                       // The group on its own line: an English line inside Arabic, kept whole.
                       <Box component="span" sx={{ display: 'block' }}>
-                        <Isolated>{data.item.group}</Isolated>
+                        <Isolated>{dataText(data.item.group)}</Isolated>
                       </Box>
                     )}
                   </>

@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { useMemo } from 'react'
 import { Chip, Typography } from '@mui/material'
 import { DataGrid } from '@mui/x-data-grid'
@@ -25,9 +26,9 @@ export function SchoolsGrid({ rows, loading, userID, siteID, onAction }: Schools
     () => [
       { field: 'schoolID', headerName: t('results.schoolId'), width: 95 },
       { field: 'coachName', headerName: t('results.coachName'), flex: 1, minWidth: 115 },
-      { field: 'level', headerName: t('results.level'), width: 75 },
-      { field: 'type', headerName: t('results.type'), width: 115 },
-      { field: 'days', headerName: t('results.days'), width: 165 },
+      { field: 'level', headerName: t('results.level'), width: 75, valueGetter: (value: string) => dataText(value) },
+      { field: 'type', headerName: t('results.type'), width: 115, valueGetter: (value: string) => dataText(value) },
+      { field: 'days', headerName: t('results.days'), width: 165, valueGetter: (value: string) => dataText(value) },
       { field: 'fromTo', headerName: t('results.fromTo'), width: 120 },
       { field: 'numberCapacity', headerName: t('results.capacity'), width: 80 },
       {

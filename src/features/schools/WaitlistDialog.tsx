@@ -27,7 +27,7 @@ import { useGrantedActions } from '@/components/useGrantedActions'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { AcceptOfferDialog } from '@/components/waitlist/AcceptOfferDialog'
 import { useFormat } from '@/i18n/format'
-import { translateContractMessage } from '@/i18n/i18n'
+import { translateContractMessage, dataText } from '@/i18n/i18n'
 import { failureText } from './failure'
 import { useSchoolsT } from './i18n'
 import {
@@ -85,13 +85,13 @@ export function WaitlistDialog({ school, onClose }: { school: SchoolResult | nul
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="school-waitlist-title">
       <DialogTitle id="school-waitlist-title">
-        {t('waitlist.title', { id: school.schoolID, level: school.level })}
+        {t('waitlist.title', { id: school.schoolID, level: dataText(school.level) })}
       </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography>
             {t('waitlist.summary', {
-              days: school.days,
+              days: dataText(school.days),
               time: school.fromTo,
               coach: school.coachName,
               enrolled: school.enrolled,

@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { Box, ButtonBase, Typography } from '@mui/material'
 import type { SxProps, Theme } from '@mui/material'
 import BlockIcon from '@mui/icons-material/Block'
@@ -38,7 +39,7 @@ export function SessionBlock({ session, onOpen, sx, lines = 5 }: SessionBlockPro
   const label =
     t('block.label', {
       kind: t(`kind.${session.kind}`),
-      level: session.levelName,
+      level: dataText(session.levelName),
       start,
       end,
       coach: session.coachName,
@@ -128,7 +129,7 @@ export function SessionBlock({ session, onOpen, sx, lines = 5 }: SessionBlockPro
           {seats}
         </Typography>,
         <Typography key="level" component="span" variant="caption" sx={{ lineHeight: 1.3, fontWeight: 600 }} noWrap>
-          {session.levelName}
+          {dataText(session.levelName)}
         </Typography>,
         <Typography key="coach" component="span" variant="caption" sx={{ lineHeight: 1.3 }} noWrap>
           {session.substituteCoachID != null && (

@@ -1,4 +1,5 @@
 import { Ltr } from '@/components/Bidi'
+import { dataText } from '@/i18n/i18n'
 import { Alert, Box, Link, List, ListItem, Typography } from '@mui/material'
 import { Link as RouterLink, generatePath } from 'react-router-dom'
 import { failureText } from '@/api/errors'
@@ -42,7 +43,7 @@ export function PaymentsDialog({ swimmer, onClose }: SwimmerDialogProps) {
                   {money(payment.amount)}
                 </Typography>
               </Box>
-              <Typography variant="body2">{payment.itemName}</Typography>
+              <Typography variant="body2">{dataText(payment.itemName)}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('payments.cashier')}: {payment.cashierName} · {format.dateTime(payment.at)}
               </Typography>

@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { Alert, List, ListItem, ListItemButton, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { useFormat } from '@/i18n/format'
@@ -91,9 +92,9 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
                 <ListItemText
                   primary={t('form.schoolOption', {
                     id: school.schoolID,
-                    type: school.typeName,
+                    type: dataText(school.typeName),
                     coach: school.coachName,
-                    days: school.days,
+                    days: dataText(school.days),
                     fromTo: school.fromTo,
                     enrolled: school.enrolled,
                     capacity: school.capacity,

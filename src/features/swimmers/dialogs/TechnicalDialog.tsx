@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { useFormat } from '@/i18n/format'
 import type { TechnicalData } from '@contract/swimmers'
 import { RawData } from '@/components/RawData'
@@ -41,7 +42,7 @@ function TechnicalSummary({ data, t, names }: { data: TechnicalData; t: Swimmers
           {data.levels.map((entry, index) => (
             <li key={index}>
               {t('technical.level', {
-                level: entry.levelName,
+                level: dataText(entry.levelName),
                 date: formatDay(entry.changedAt),
                 site: names.site(entry.site),
               })}
@@ -121,7 +122,7 @@ function TechnicalSummary({ data, t, names }: { data: TechnicalData; t: Swimmers
             <li key={invoice.invoiceID}>
               {t('technical.invoice', {
                 invoice: invoice.invoiceID,
-                item: invoice.itemName,
+                item: dataText(invoice.itemName),
                 amount: money(invoice.amount),
                 paid: money(invoice.amountPaid),
                 status: invoiceStatus(invoice.status),
