@@ -159,6 +159,19 @@ export const TERMS_AR: Record<string, string> = {
   Tuesday: 'التلات',
   Wednesday: 'الأربع',
   Thursday: 'الخميس',
+  // A date in words ('Tuesday 24 November 2026', seats.service.ts): its month.
+  January: 'يناير',
+  February: 'فبراير',
+  March: 'مارس',
+  April: 'أبريل',
+  May: 'مايو',
+  June: 'يونيو',
+  July: 'يوليو',
+  August: 'أغسطس',
+  September: 'سبتمبر',
+  October: 'أكتوبر',
+  November: 'نوفمبر',
+  December: 'ديسمبر',
 }
 
 const alternatives = (names: readonly string[]) =>
@@ -166,14 +179,32 @@ const alternatives = (names: readonly string[]) =>
     .sort((a, b) => b.length - a.length)
     .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|')
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 const DAY_NAME = `(?:${alternatives(DAYS.map((day) => day.description))})`
 
 /** What the placeholders naming a level, a school type or product, and days hold (see translate.ts). */
 export const SHAPES_AR: PlaceholderShapes = {
-  level: alternatives(LEVELS.map((level) => level.description)),
-  type: alternatives(PRODUCTS.map((product) => product.description)),
-  product: alternatives(PRODUCTS.map((product) => product.description)),
-  days: `${DAY_NAME}(?:, ${DAY_NAME})*`,
+  level: { pattern: alternatives([...LEVELS.map((level) => level.description), 'Unknown level']) },
+  schoolType: { pattern: alternatives([...PRODUCTS.map((product) => product.description), 'Unknown']), only: true },
+  product: { pattern: alternatives(PRODUCTS.map((product) => product.description)) },
+  days: { pattern: `${DAY_NAME}(?:, ${DAY_NAME})*` },
+  weekday: { pattern: DAY_NAME, only: true },
+  dayOfMonth: { pattern: '\\d{1,2}', only: true },
+  monthName: { pattern: alternatives(MONTHS), only: true },
+  year: { pattern: '\\d{4}', only: true },
 }
 
 /** English template → Arabic template. Keep the placeholders' names the same on both sides. */
@@ -606,6 +637,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'cancelGivesMakeup must be true or false': 'cancelGivesMakeup لازم تكون true أو false',
   'The session of {date} is full ({taken} of {capacity} seats)': 'حصة {date} مليانة ({taken} من {capacity} أماكن)',
   'The session of {date} is full': 'حصة {date} مليانة',
+  '{weekday} {dayOfMonth} {monthName} {year}': '{weekday} {dayOfMonth} {monthName} {year}',
   '{session} is full ({taken} of {capacity} seats taken)': '{session} كاملة ({taken} من {capacity} أماكن محجوزة)',
   'School {id} ({level}) on {date} at {time}': 'مدرسة رقم {id} ({level}) يوم {date} الساعة {time}',
   'Pre-team {id} ({level}) on {date} at {time}': 'بري تيم رقم {id} ({level}) يوم {date} الساعة {time}',
@@ -613,14 +645,14 @@ export const MESSAGES_AR: Record<string, string> = {
   'Pre-team {id} ({level}) on {date}': 'بري تيم رقم {id} ({level}) يوم {date}',
   // Groups and invoice items as the server describes them (money.view.ts, enrolments.view.ts, payments.service.ts):
   // the SPA shows these data texts through the same catalog (issue 25).
-  '{level} {type} school of Coach {coach} ({days} {start}-{end})':
-    'مدرسة {level} {type} مع الكابتن {coach} ({days} {start}-{end})',
+  '{level} {schoolType} school of Coach {coach} ({days} {start}-{end})':
+    'مدرسة {level} {schoolType} مع الكابتن {coach} ({days} {start}-{end})',
   '{level} school of Coach {coach} ({days} {start}-{end})': 'مدرسة {level} مع الكابتن {coach} ({days} {start}-{end})',
   '{level} squad of Coach {coach} ({days} {start}-{end})': 'مجموعة {level} مع الكابتن {coach} ({days} {start}-{end})',
-  'the {level} {type} school of Coach {coach} ({days} {start}-{end})':
-    'مدرسة {level} {type} مع الكابتن {coach} ({days} {start}-{end})',
-  'The {level} {type} school of Coach {coach} ({days} {start}-{end})':
-    'مدرسة {level} {type} مع الكابتن {coach} ({days} {start}-{end})',
+  'the {level} {schoolType} school of Coach {coach} ({days} {start}-{end})':
+    'مدرسة {level} {schoolType} مع الكابتن {coach} ({days} {start}-{end})',
+  'The {level} {schoolType} school of Coach {coach} ({days} {start}-{end})':
+    'مدرسة {level} {schoolType} مع الكابتن {coach} ({days} {start}-{end})',
   'the {level} squad of Coach {coach} ({days} {start}-{end})':
     'مجموعة {level} مع الكابتن {coach} ({days} {start}-{end})',
   'The {level} squad of Coach {coach} ({days} {start}-{end})':

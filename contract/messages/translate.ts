@@ -19,16 +19,22 @@ interface Compiled {
 
 /**
  * What some placeholders hold, as regular expression sources: a placeholder so named first tries these (the academy's
- * level names, its school types…), then any text. Names of several words ('Level 1 Baby Class school of …') are
+ * level names, its school types…), then any text unless `only`. Names of several words ('Level 1 Baby Class school of …') are
  * split where the names end, not at the first space.
  */
-export type PlaceholderShapes = Record<string, string>
+export type PlaceholderShapes = Record<string, { pattern: string; /** Only these, never other text. */ only?: boolean }>
 
 function compile(catalog: Record<string, string>, shapes: PlaceholderShapes): Compiled[] {
   return (
     Object.entries(catalog)
-      // A template must say something besides its placeholders, or it would match any text.
-      .filter(([english]) => english.includes('{') && english.replace(PLACEHOLDER, '').trim().length >= 4)
+      // A template must say something besides its placeholders, or it would match any text: unless each of its
+      // placeholders has a shape, which it then must hold ('{weekday} {dayOfMonth} {monthName} {year}').
+      .filter(
+        ([english]) =>
+          english.includes('{') &&
+          (english.replace(PLACEHOLDER, '').trim().length >= 4 ||
+            placeholdersOf(english).every((name) => shapes[name]?.only)),
+      )
       .map(([english, target]) => {
         const names: string[] = []
         let source = ''
@@ -36,7 +42,7 @@ function compile(catalog: Record<string, string>, shapes: PlaceholderShapes): Co
         for (const match of english.matchAll(PLACEHOLDER)) {
           source += escape(english.slice(last, match.index))
           const shape = shapes[match[1]]
-          source += shape ? `(${shape}|[\\s\\S]+?)` : '([\\s\\S]+?)'
+          source += !shape ? '([\\s\\S]+?)' : shape.only ? `(${shape.pattern})` : `(${shape.pattern}|[\\s\\S]+?)`
           names.push(match[1])
           last = match.index + match[0].length
         }
