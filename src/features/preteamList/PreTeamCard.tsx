@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { Card, CardContent, Stack, Typography } from '@mui/material'
 import type { PreTeamListEntry } from '@contract/preteams'
 import { usePreTeamListT } from './i18n'
@@ -7,8 +8,8 @@ export function PreTeamCard({ preTeam }: { preTeam: PreTeamListEntry }) {
   const t = usePreTeamListT()
   const facts = [
     [t('card.coach'), preTeam.coachName],
-    [t('card.level'), preTeam.levelName],
-    [t('card.days'), preTeam.days],
+    [t('card.level'), dataText(preTeam.levelName)],
+    [t('card.days'), dataText(preTeam.days)],
     [t('card.time'), preTeam.fromTo],
   ]
   return (

@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { useMemo } from 'react'
 import { Chip, Stack } from '@mui/material'
 import { DataGrid } from '@mui/x-data-grid'
@@ -53,7 +54,12 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
         width: 70,
         valueFormatter: (value: number | string) => format.digitsOf(value),
       },
-      { field: 'levelName', headerName: t('results.currentLevel'), width: 125 },
+      {
+        field: 'levelName',
+        headerName: t('results.currentLevel'),
+        width: 125,
+        valueGetter: (value: string) => dataText(value),
+      },
       {
         field: 'coachName',
         headerName: t('results.coachName'),

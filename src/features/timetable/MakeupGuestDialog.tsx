@@ -20,7 +20,7 @@ import { bookMakeupRequest } from '@contract/sessions'
 import { failureText } from '@/api/errors'
 import { FormDialog, useContractForm } from '@/components/form'
 import { useFormat } from '@/i18n/format'
-import { translateContractMessage } from '@/i18n/i18n'
+import { translateContractMessage, dataText } from '@/i18n/i18n'
 import type { ActionProps } from './SessionActionDialogs'
 import { useTimetableT } from './i18n'
 import {
@@ -115,7 +115,7 @@ export function MakeupGuestDialog({ session, onClose }: ActionProps) {
       onSubmit={submit}
     >
       <Typography variant="body2" color="text.secondary">
-        {t('roster.makeupIntro', { level: session.levelName })}
+        {t('roster.makeupIntro', { level: dataText(session.levelName) })}
       </Typography>
       <Autocomplete
         id="makeup-swimmer"
@@ -143,7 +143,7 @@ export function MakeupGuestDialog({ session, onClose }: ActionProps) {
             <Box>
               <Typography>{label(option)}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('roster.makeupSwimmerDetail', { level: option.levelName, site: option.siteName })}
+                {t('roster.makeupSwimmerDetail', { level: dataText(option.levelName), site: option.siteName })}
               </Typography>
             </Box>
           </Box>
@@ -204,7 +204,7 @@ export function MakeupGuestDialog({ session, onClose }: ActionProps) {
                     value={String(credit.creditID)}
                     control={<Radio />}
                     label={t('roster.makeupOption', {
-                      level: credit.levelName,
+                      level: dataText(credit.levelName),
                       from: format.date(credit.fromDate),
                       expires: format.date(credit.expiresOn),
                     })}

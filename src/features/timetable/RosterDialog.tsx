@@ -26,7 +26,7 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { failureText } from '@/api/errors'
 import { FormDialog, useContractForm } from '@/components/form'
 import { useFormat } from '@/i18n/format'
-import { translateContractMessage } from '@/i18n/i18n'
+import { translateContractMessage, dataText } from '@/i18n/i18n'
 import { useSessionUser, useUserModules } from '@/session/useSession'
 import { MakeupGuestDialog } from './MakeupGuestDialog'
 import { CancelSessionDialog, SubstituteDialog } from './SessionActionDialogs'
@@ -223,7 +223,7 @@ function RosterForm({
     <>
       <FormDialog
         id="roster"
-        title={t('roster.title', { kind, group: session.groupID, level: session.levelName })}
+        title={t('roster.title', { kind, group: session.groupID, level: dataText(session.levelName) })}
         form={form}
         submitLabel={t('roster.save')}
         busyLabel={t('roster.saving')}

@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { useMemo, useState } from 'react'
 import {
   Alert,
@@ -205,11 +206,11 @@ export function TimetablePage() {
             >
               <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
               {filters.level && !levels.includes(filters.level) && (
-                <MenuItem value={filters.level}>{filters.level}</MenuItem>
+                <MenuItem value={filters.level}>{dataText(filters.level)}</MenuItem>
               )}
               {levels.map((level) => (
                 <MenuItem key={level} value={level}>
-                  {level}
+                  {dataText(level)}
                 </MenuItem>
               ))}
             </TextField>

@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { Box, Typography } from '@mui/material'
 import type { SwimmerDetails } from '@contract/swimmers'
 import { useFormat, type Formatters } from '@/i18n/format'
@@ -14,8 +15,8 @@ function rows(t: SwimmersT, f: Formatters, info: SwimmerDetails): Array<[string,
     [t('details.fullName'), info.fullName],
     [t('details.birthDate'), f.wireDay(info.birthDate)],
     [t('details.gender'), info.genderName],
-    [t('details.startLevel'), info.startLevelName],
-    [t('details.currentLevel'), info.levelName],
+    [t('details.startLevel'), dataText(info.startLevelName)],
+    [t('details.currentLevel'), dataText(info.levelName)],
     [t('details.site'), `${info.siteName} (${info.site})`],
     [t('details.club'), info.clubName],
     [t('details.coach'), info.coachName ?? none],

@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { MenuItem } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
@@ -56,7 +57,7 @@ export function LevelDialog({ swimmer, onClose }: SwimmerDialogProps) {
         name="newLevel"
         label={t('form.newLevel')}
         required
-        hint={t('form.currentLevel', { level: swimmer.levelName })}
+        hint={t('form.currentLevel', { level: dataText(swimmer.levelName) })}
       >
         {levels.items.map((item) => (
           <MenuItem key={item.code} value={String(item.code)} disabled={item.code === swimmer.currentLevel}>

@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { useState } from 'react'
 import {
   Alert,
@@ -105,7 +106,8 @@ export function MakeupsDialog({ swimmer, onClose }: SwimmerDialogProps) {
                     />
                   </TableCell>
                   <TableCell>
-                    {format.date(credit.fromDate)} · {group(credit.fromKind, credit.fromGroupID)} · {credit.levelName}
+                    {format.date(credit.fromDate)} · {group(credit.fromKind, credit.fromGroupID)} ·{' '}
+                    {dataText(credit.levelName)}
                     {credit.status === 'withdrawn' && credit.withdrawnAt !== null && (
                       <Typography variant="body2" color="text.secondary">
                         {t('makeups.withdrawnBy', {
@@ -181,7 +183,7 @@ function BookMakeupDialog({
   return (
     <ReadOnlyDialog
       id="book-makeup"
-      title={t('makeups.bookTitle', { level: credit.levelName, expires: format.date(credit.expiresOn) })}
+      title={t('makeups.bookTitle', { level: dataText(credit.levelName), expires: format.date(credit.expiresOn) })}
       loading={options.isLoading}
       onClose={onClose}
     >

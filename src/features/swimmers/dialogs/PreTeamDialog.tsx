@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { useEffect } from 'react'
 import { Alert, MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
@@ -74,7 +75,7 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
           <MenuItem key={team.pTeamID} value={String(team.pTeamID)}>
             {t('form.preTeamOption', {
               id: team.pTeamID,
-              level: team.levelName,
+              level: dataText(team.levelName),
               coach: team.coachName,
               days: team.days,
               fromTo: team.fromTo,
