@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { DAYS, LOOKUP_GROUP } from '@contract/lookups'
+import { applyLanguage } from '@/i18n/languages'
 import { CLUB_13 } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
@@ -50,5 +51,25 @@ describe('useAppCode', () => {
     renderWithProviders(<DayList />)
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument()
     expect(screen.queryByText(FALLBACK_TOAST)).not.toBeInTheDocument()
+  })
+
+  // Issue 25: on Arabic screens the dropdowns named levels, school types and days in English.
+  it("names the lookups' items in Arabic on Arabic screens", async () => {
+    server.use(
+      http.get('/api/AppCode/214', () =>
+        HttpResponse.json([
+          { code: 216, description: 'Saturday' },
+          { code: 218, description: 'Monday' },
+        ]),
+      ),
+    )
+    await applyLanguage('ar')
+    try {
+      renderWithProviders(<DayList />)
+      const list = await screen.findByRole('list', { name: 'server days' })
+      expect(Array.from(list.children, (item) => item.textContent)).toEqual(['السبت', 'الاتنين'])
+    } finally {
+      await applyLanguage('en')
+    }
   })
 })
