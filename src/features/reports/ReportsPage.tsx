@@ -1,3 +1,4 @@
+import { dataText } from '@/i18n/i18n'
 import { useMemo } from 'react'
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material'
 import { BarChart } from '@mui/x-charts/BarChart'
@@ -264,13 +265,13 @@ function Charts({ data }: { data: ReportsOverview }) {
             { field: 'enrolled', header: t('columns.enrolled'), numeric: true },
             { field: 'used', header: t('columns.used'), numeric: true },
           ],
-          rows: byLevel.map((row) => ({ ...row, level: row.levelName })),
+          rows: byLevel.map((row) => ({ ...row, level: dataText(row.levelName) })),
           shown: (row, field) => (field === 'used' ? percent(row.used as number | null) : String(row[field] ?? '')),
         }}
       >
         <BarChart
           height={HEIGHT}
-          xAxis={[{ scaleType: 'band', data: byLevel.map((row) => row.levelName) }]}
+          xAxis={[{ scaleType: 'band', data: byLevel.map((row) => dataText(row.levelName)) }]}
           series={[
             { data: byLevel.map((row) => row.enrolled), label: t('columns.enrolled') },
             { data: byLevel.map((row) => row.capacity), label: t('columns.capacity') },
@@ -296,7 +297,7 @@ function Charts({ data }: { data: ReportsOverview }) {
           rows: schools.map((row) => ({
             site: siteName(row.siteID),
             schoolID: row.schoolID,
-            level: row.levelName,
+            level: dataText(row.levelName),
             coachName: row.coachName,
             capacity: row.capacity,
             enrolled: row.enrolled,
@@ -311,7 +312,9 @@ function Charts({ data }: { data: ReportsOverview }) {
           yAxis={[
             {
               scaleType: 'band',
-              data: schools.slice(0, 20).map((row) => t('schoolLabel', { id: row.schoolID, level: row.levelName })),
+              data: schools
+                .slice(0, 20)
+                .map((row) => t('schoolLabel', { id: row.schoolID, level: dataText(row.levelName) })),
               width: 150,
             },
           ]}
@@ -336,7 +339,7 @@ function Charts({ data }: { data: ReportsOverview }) {
           t,
           percent,
           'level',
-          data.attendanceByLevel.map((row) => ({ ...row, level: row.levelName })),
+          data.attendanceByLevel.map((row) => ({ ...row, level: dataText(row.levelName) })),
           [
             { field: 'recorded', header: t('columns.recorded'), numeric: true },
             { field: 'attended', header: t('columns.attended'), numeric: true },
@@ -345,7 +348,7 @@ function Charts({ data }: { data: ReportsOverview }) {
       >
         <BarChart
           height={HEIGHT}
-          xAxis={[{ scaleType: 'band', data: data.attendanceByLevel.map((row) => row.levelName) }]}
+          xAxis={[{ scaleType: 'band', data: data.attendanceByLevel.map((row) => dataText(row.levelName)) }]}
           yAxis={[{ min: 0, max: 1, valueFormatter: (value: number) => percent(value) }]}
           series={[
             {
