@@ -150,6 +150,8 @@ export const TERMS_AR: Record<string, string> = {
   'Teenager (6)': 'ناشئين (6)',
   'Adult (1)': 'كبار (1)',
   'Adult (4)': 'كبار (4)',
+  // A school whose type or day is missing (enrolments.service.ts, schools.repository.ts).
+  Unknown: 'مش معروف',
   PreTeam: 'بري تيم',
   Team: 'الفريق',
   Friday: 'الجمعة',
