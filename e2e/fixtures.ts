@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { DashboardPage } from './pages/dashboard-page'
 import { LoginPage } from './pages/login-page'
 import { SiteSelectionPage } from './pages/site-selection-page'
@@ -34,5 +34,27 @@ export const test = base.extend<Fixtures>({
     })
   },
 })
+
+/**
+ * Signs in through the Arabic screens of a browser set to ar-EG and chooses a site. A user's language is kept on the
+ * server and an earlier spec may have saved English for them (the Arabic journey does), which would win over the
+ * browser's: it is cleared first (null, as in the demo data: the browser's language decides).
+ */
+export async function signInInArabic(page: Page, user: { id: string; password: string }, site: string): Promise<void> {
+  const login = await page.request.post('/api/auth/login', { data: { userID: user.id, password: user.password } })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { Authorization: `Bearer ${token}` }
+  expect((await page.request.put('/api/me/preferences', { headers, data: { language: null } })).ok()).toBe(true)
+  await page.request.post('/api/auth/logout', { headers })
+
+  await page.goto('/login')
+  await page.getByLabel('رقم المستخدم').fill(user.id)
+  await page.getByLabel('كلمة السر').fill(user.password)
+  await page.getByRole('button', { name: 'دخول' }).click()
+  await page.getByRole('combobox', { name: 'الفرع' }).click()
+  await page.getByRole('option', { name: new RegExp(`^${site}`) }).click()
+  await page.getByRole('button', { name: 'متابعة' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
 
 export { expect }

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
-import { DEMO, expect, test } from '../../fixtures'
+import type { Locator } from '@playwright/test'
+import { DEMO, expect, signInInArabic, test } from '../../fixtures'
 
 // Issue 25: in Arabic, a receipt number typed on an Arabic keyboard ('C13-٩٠٠٢') showed as '٩٠٠٢-C13' in the cash-up
 // and on the receipt, and the receipt's swimmer line put the ID before the name. Receipt numbers, codes and IDs are
@@ -31,17 +31,6 @@ async function drawnLeftOf(element: Locator, first: string, second: string): Pro
   )
 }
 
-async function signInInArabic(page: Page): Promise<void> {
-  await page.goto('/login')
-  await page.getByLabel('رقم المستخدم').fill(DEMO.admin.id)
-  await page.getByLabel('كلمة السر').fill(DEMO.admin.password)
-  await page.getByRole('button', { name: 'دخول' }).click()
-  await page.getByRole('combobox', { name: 'الفرع' }).click()
-  await page.getByRole('option', { name: /^Club 13/ }).click()
-  await page.getByRole('button', { name: 'متابعة' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
-
 for (const width of [1366, 390]) {
   test(`a receipt number in Arabic-Indic digits reads left to right in the cash-up and on the receipt (${width} px)`, async ({
     page,
@@ -63,7 +52,7 @@ for (const width of [1366, 390]) {
     expect(paid.ok(), await paid.text()).toBe(true)
     const { paymentID } = (await paid.json()) as { paymentID: number }
 
-    await signInInArabic(page)
+    await signInInArabic(page, DEMO.admin, 'Club 13')
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/money/cashup')
     const cell = page.getByRole('link', { name: receiptNo })

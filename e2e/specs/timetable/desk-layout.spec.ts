@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, test } from '../../fixtures'
+import { DEMO, expect, signInInArabic, test } from '../../fixtures'
 
 // Issue 25: on a 1366 px front-desk laptop the week showed only Friday to Monday (the grid was 2492 px wide) and
 // narrow blocks cut the capacity ('Level 1 · 7 / …'); on a 390 px phone the money desk's Collect and Renew sat
@@ -70,26 +70,15 @@ test.describe('English', () => {
 test.describe('Arabic', () => {
   test.use({ locale: 'ar-EG' })
 
-  async function signInInArabic(page: Page, site: string): Promise<void> {
-    await page.goto('/login')
-    await page.getByLabel('رقم المستخدم').fill(DEMO.admin.id)
-    await page.getByLabel('كلمة السر').fill(DEMO.admin.password)
-    await page.getByRole('button', { name: 'دخول' }).click()
-    await page.getByRole('combobox', { name: 'الفرع' }).click()
-    await page.getByRole('option', { name: new RegExp(`^${site}`) }).click()
-    await page.getByRole('button', { name: 'متابعة' }).click()
-    await expect(page).toHaveURL(/\/dashboard$/)
-  }
-
   test('the week at 1366 px in Arabic: the whole week on screen, the seats whole', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 800 })
-    await signInInArabic(page, 'Smart Way')
+    await signInInArabic(page, DEMO.admin, 'Smart Way')
     await page.goto('/timetable')
     await expectWholeWeek(page, 1366)
   })
 
   test('the money desk at 390 px in Arabic: Collect and Renew on screen', async ({ page }) => {
-    await signInInArabic(page, 'Club 13')
+    await signInInArabic(page, DEMO.admin, 'Club 13')
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/money')
     const buttons = page.getByRole('grid').getByRole('button', { name: /^(حصّل|جدّد)/ })
