@@ -1,3 +1,4 @@
+import { academyToday } from '../../../contract/academy-clock'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { DEMO, expect, test } from '../../fixtures'
@@ -87,15 +88,24 @@ async function recordSomething(page: Page): Promise<void> {
   })
   const { token } = (await login.json()) as { token: string }
   const headers = { Authorization: `Bearer ${token}` }
-  const today = new Date().toISOString().slice(0, 10)
+  const today = academyToday()
   const times = await page.request.put('/api/swimmers/update-times', {
     headers,
     data: { swimmerID: 1, newTimes: '50m Freestyle 00:39.10', reason: 'Club time trial', site: 61 },
   })
   expect(times.ok()).toBe(true)
+  // Attendance is a mark at one of the swimmer's sessions (issue 25): the last past session of their squad, pre-team 11.
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10)
+  const week = (await (
+    await page.request.get(`/api/timetable?site=61&from=${from}&to=${today}`, { headers })
+  ).json()) as Array<{ date: string; kind: string; groupID: number; status: string }>
+  const session = week
+    .filter((row) => row.kind === 'preteam' && row.groupID === 11 && row.status === 'scheduled' && row.date < today)
+    .sort((a, b) => b.date.localeCompare(a.date))[0]
+  expect(session, 'a past session of pre-team 11 this week').toBeTruthy()
   const attendance = await page.request.post('/api/swimmers/record-attendance', {
     headers,
-    data: { swimmerID: 1, date: today, status: 'late', site: 61 },
+    data: { swimmerID: 1, date: session.date, status: 'late', site: 61 },
   })
   expect(attendance.ok()).toBe(true)
 }

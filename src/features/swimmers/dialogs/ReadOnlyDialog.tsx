@@ -10,11 +10,15 @@ interface ReadOnlyDialogProps {
   children: ReactNode
 }
 
-/** A dialog that only shows something the server returned, with a Close button. */
+/**
+ * A dialog that only shows something the server returned, with a Close button. It scrolls as a whole with the page
+ * (scroll="body"): a long read-only content would otherwise be a scrolling region with nothing to focus, which a
+ * keyboard user cannot scroll (axe 'scrollable-region-focusable', as Coach Details had).
+ */
 export function ReadOnlyDialog({ id, title, loading, onClose, children }: ReadOnlyDialogProps) {
   const t = useSwimmersT()
   return (
-    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="md">
+    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="md" scroll="body">
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent dividers>
         {loading ? (
