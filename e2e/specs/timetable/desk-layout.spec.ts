@@ -6,6 +6,11 @@ import { DEMO, expect, signInInArabic, test } from '../../fixtures'
 // off-screen (the first Collect at x = −621 px in Arabic). Whole week on screen, every 'enrolled / capacity' whole,
 // and the row actions on screen, in English and in Arabic.
 
+// The demo week of a site no other spec adds groups to: Smart Way's week grows with the schools and squads the
+// lifecycle specs create there, and a week with more sessions side by side than fit scrolls (each lane keeps its
+// readable width) — by design, but not the demo desk this checks.
+const WEEK_SITE = 'Egypt'
+
 async function expectWholeWeek(page: Page, width: number): Promise<void> {
   const week = page.getByRole('region', { name: /^(Week of|أسبوع)/ })
   await expect(week.locator('[data-session-id]').first()).toBeVisible({ timeout: 20_000 })
@@ -44,7 +49,7 @@ test.describe('English', () => {
     page,
     signInAt,
   }) => {
-    await signInAt(DEMO.admin, 'Smart Way')
+    await signInAt(DEMO.admin, WEEK_SITE)
     await page.setViewportSize({ width: 1366, height: 800 })
     await page.goto('/timetable')
     await expectWholeWeek(page, 1366)
@@ -72,7 +77,7 @@ test.describe('Arabic', () => {
 
   test('the week at 1366 px in Arabic: the whole week on screen, the seats whole', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 800 })
-    await signInInArabic(page, DEMO.admin, 'Smart Way')
+    await signInInArabic(page, DEMO.admin, WEEK_SITE)
     await page.goto('/timetable')
     await expectWholeWeek(page, 1366)
   })
