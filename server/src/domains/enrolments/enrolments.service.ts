@@ -5,6 +5,7 @@ import { isPreTeamLevel, type PreTeamOptions, type RenewalType, type SchoolOptio
 import type { Database } from '../../db/database'
 import { addDays, addMonths, todayOf } from '../../lib/dates'
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error'
+import { visibleSwimmer } from '../../lib/visible-swimmer'
 import type { AuthContext } from '../../plugins/auth'
 import { writeAudit } from '../audit/audit.repository'
 import {
@@ -272,12 +273,9 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
 // ---------------------------------------------------------------------------------------------
 // Reading what the rules need
 
-/** A live swimmer of one of the acting user's sites (404 otherwise, as for a swimmer that does not exist). */
-async function visibleSwimmer(db: Db, acting: Pick<Acting, 'sites' | 'at'>, swimmerId: number): Promise<SwimmerFacts> {
-  const swimmer = await findSwimmerFacts(db, swimmerId, todayOf(acting.at))
-  if (!swimmer || !acting.sites.includes(swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
-  return swimmer
-}
+/** A live swimmer of one of the acting user's sites, with what the enrolment rules read (lib/visible-swimmer.ts). */
+const swimmerFacts = (db: Db, acting: Pick<Acting, 'sites' | 'at'>, swimmerId: number): Promise<SwimmerFacts> =>
+  visibleSwimmer(findSwimmerFacts(db, swimmerId, todayOf(acting.at)), acting, swimmerId)
 
 /**
  * An action on a swimmer happens at the swimmer's site: a request naming another site is refused, naming the swimmer
@@ -373,7 +371,7 @@ async function enrolWithin(
   const today = todayOf(acting.at)
   const receiptNo = receiptOf(request)
   await lockSwimmer(trx, request.swimmerId)
-  const swimmer = await visibleSwimmer(trx, acting, request.swimmerId)
+  const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
   await assertSwimmerSite(trx, swimmer, request.site, 'enrol them')
   const found = await findGroup(trx, kind, request.groupId, today, { lock: true })
   if (!found || found.site !== request.site) {
@@ -484,7 +482,7 @@ export async function endSchoolEnrolment(
     const today = todayOf(acting.at)
     const yesterday = addDays(today, -1)
     await lockSwimmer(trx, request.swimmerId)
-    const swimmer = await visibleSwimmer(trx, acting, request.swimmerId)
+    const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
     const school = await findGroup(trx, 'school', request.schoolId, today, { lock: true })
     if (!school || !acting.sites.includes(school.site)) throw notFound(`School ${request.schoolId} not found`)
     const enrolment = (await findRunningEnrolments(trx, swimmer.id, today)).find(
@@ -543,7 +541,7 @@ export async function endSchoolEnrolment(
 /** GET /swimmers/school-options/{id}: the schools this swimmer would be accepted into, with places and prices. */
 export async function schoolOptions(db: Db, acting: Acting, swimmerId: number): Promise<SchoolOptions> {
   const today = todayOf(acting.at)
-  const swimmer = await visibleSwimmer(db, acting, swimmerId)
+  const swimmer = await swimmerFacts(db, acting, swimmerId)
   const schools = await acceptableGroups(db, 'school', swimmer, today)
   const prices = await priceLines(db, swimmer.site, [...new Set(schools.map((school) => school.product))])
   return {
@@ -570,7 +568,7 @@ export async function schoolOptions(db: Db, acting: Acting, swimmerId: number): 
 /** GET /swimmers/preteam-options/{id}: the squads this swimmer would be accepted into, with the PreTeam prices. */
 export async function preTeamOptions(db: Db, acting: Acting, swimmerId: number): Promise<PreTeamOptions> {
   const today = todayOf(acting.at)
-  const swimmer = await visibleSwimmer(db, acting, swimmerId)
+  const swimmer = await swimmerFacts(db, acting, swimmerId)
   const squads = await acceptableGroups(db, 'preteam', swimmer, today)
   const prices = await priceLines(db, swimmer.site, [PRODUCT_PRETEAM])
   return {
@@ -611,7 +609,7 @@ export async function enrolmentOffers(
   site: number,
 ): Promise<EnrolmentOffers> {
   const today = todayOf(acting.at)
-  const swimmer = await visibleSwimmer(db, acting, swimmerId)
+  const swimmer = await swimmerFacts(db, acting, swimmerId)
   if (swimmer.site !== site) return { frozen: swimmer.frozen, addToSchool: false, addToPreTeam: false, renew: false }
   const [schools, squads, facts] = await Promise.all([
     acceptableGroups(db, 'school', swimmer, today),
@@ -650,7 +648,7 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
   const receiptNo = amountCents > 0 ? request.receiptNo?.trim() : undefined
   return withReceiptGuard(db, request.site, receiptNo, async (trx) => {
     await lockSwimmer(trx, request.swimmerId)
-    const swimmer = await visibleSwimmer(trx, acting, request.swimmerId)
+    const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
     await assertSwimmerSite(trx, swimmer, request.site, 'renew them')
     const facts = await renewalFacts(trx, swimmer, today)
     const refusal = renewalRefusal(facts)
@@ -731,7 +729,7 @@ export { renameErrorFields } from './enrolments.view'
  */
 export async function renewalPrices(db: Db, acting: Acting, swimmerId: number) {
   const today = todayOf(acting.at)
-  const swimmer = await visibleSwimmer(db, acting, swimmerId)
+  const swimmer = await swimmerFacts(db, acting, swimmerId)
   const facts = await renewalFacts(db, swimmer, today)
   if (renewalRefusal(facts) !== null || facts.product === undefined || !facts.latest) {
     return { groupName: null, prices: [] }

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database'
 import { maySeeSite, requireAction, type AuthContext } from '../../lib/actor'
 import { notFound } from '../../lib/http-error'
 import { money } from '../money/money.view'
-import { visibleSwimmer } from '../swimmers/swimmer-access'
+import { visibleSwimmer } from '../../lib/visible-swimmer'
+import { findSwimmer } from '../swimmers/swimmers.repository'
 import {
   findInvoiceSite,
   findPaymentsOfInvoice,
@@ -31,7 +32,7 @@ export async function swimmerPayments(
   swimmerId: number,
 ): Promise<PaymentHistoryEntry[]> {
   requireAction(auth, 'Settings', 'ViewInvoices')
-  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
   return (await findPaymentsOfSwimmer(db, swimmer.id)).map(toEntry)
 }
 

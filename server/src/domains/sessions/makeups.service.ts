@@ -5,6 +5,7 @@ import { hasModule, maySeeSite, type Actor, type AuthContext } from '../../lib/a
 import { addDays, todayOf } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
+import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { findSwimmers } from './attendance.repository'
 import { findGroup, findGroupsOfLevel, findSwimmerGroupsOn, type GroupRow } from './groups.repository'
 import {
@@ -48,12 +49,16 @@ function requireMakeupReader(auth: AuthContext): void {
   }
 }
 
-/** A swimmer of one of the user's sites, or 404. */
-async function visibleSwimmer(db: Db, auth: AuthContext, swimmerId: number) {
-  const swimmer = (await findSwimmers(db, [swimmerId])).get(swimmerId)
-  if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
-  return { id: swimmerId, ...swimmer }
-}
+/** A swimmer of one of the user's sites, or 404 (lib/visible-swimmer.ts), with what a credit needs. */
+const creditSwimmer = (db: Db, auth: AuthContext, swimmerId: number) =>
+  visibleSwimmer(
+    findSwimmers(db, [swimmerId]).then((found) => {
+      const swimmer = found.get(swimmerId)
+      return swimmer && { id: swimmerId, ...swimmer }
+    }),
+    auth,
+    swimmerId,
+  )
 
 /**
  * A credit is read by those who see the swimmer (Mod_SW) or the sessions it comes from (the module of its kind):
@@ -72,7 +77,7 @@ function requireSessionsOf(auth: AuthContext, kind: keyof typeof MODULE_OF): voi
 /** A swimmer's credits and their history (missed session, booking), newest first: those of kinds the user sees. */
 export async function listCredits(db: Db, auth: AuthContext, swimmerId: number, today: string) {
   requireMakeupReader(auth)
-  await visibleSwimmer(db, auth, swimmerId)
+  await creditSwimmer(db, auth, swimmerId)
   const rows = (await findCreditsOfSwimmer(db, swimmerId)).filter((row) => maySeeCredit(auth, row.from_kind))
   const groups = new Map<string, GroupRow | undefined>()
   for (const row of rows) {
@@ -133,7 +138,7 @@ export async function makeupOptions(
   at: string,
 ): Promise<TimetableSession[]> {
   requireMakeupReader(auth)
-  await visibleSwimmer(db, auth, swimmerId)
+  await creditSwimmer(db, auth, swimmerId)
   const credit = await creditOf(db, auth, swimmerId, creditId)
   const group = await missedGroup(db, credit)
   requireSessionsOf(auth, group.kind)
@@ -261,7 +266,7 @@ export async function creditsBookableInto(
 ): Promise<SessionCredits> {
   const view = await visibleSession(db, auth, sessionId)
   requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
-  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const swimmer = await creditSwimmer(db, auth, swimmerId)
   const today = todayOf(at)
   const open = (await findCreditsOfSwimmer(db, swimmerId)).filter((row) => creditStatusOf(row, today) === 'open')
   const bookable = new Set<number>()

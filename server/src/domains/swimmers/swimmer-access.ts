@@ -1,21 +1,13 @@
-import type { Kysely } from 'kysely'
 import { errorResponse } from '@contract/common'
-import type { Database } from '../../db/database'
-import { forbidden, notFound } from '../../lib/http-error'
-import { maySeeSite, type AuthContext } from '../../lib/actor'
-import { findSwimmer, type SwimmerRow } from './swimmers.repository'
+import { forbidden } from '../../lib/http-error'
+import type { AuthContext } from '../../lib/actor'
+import type { SwimmerRow } from './swimmers.repository'
 
-// What every swimmer route shares: finding a swimmer the user may see, and actions with several names.
+// What every swimmer route shares: their error shapes and actions with several names (finding a swimmer the user
+// may see is lib/visible-swimmer.ts).
 
 export const readErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse }
 export const changeErrors = { ...readErrors, 409: errorResponse }
-
-/** A live swimmer of one of the user's sites; a swimmer of another site is answered as not found. */
-export async function visibleSwimmer(db: Kysely<Database>, auth: AuthContext, swimmerId: number): Promise<SwimmerRow> {
-  const swimmer = await findSwimmer(db, swimmerId)
-  if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
-  return swimmer
-}
 
 /** Several action names open the same dialog (SPEC.md section 4): any one of them grants it. */
 export function requireAnyAction(auth: AuthContext, names: readonly string[]): void {

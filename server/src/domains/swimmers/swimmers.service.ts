@@ -30,7 +30,8 @@ import {
 import { centsToAmount, formatAmount } from '@contract/common'
 import type { EndingReason } from '@contract/owed'
 import { offerFreedSeats } from '../waitlists/waitlists.service'
-import { swimmerSnapshot, todayOf, visibleSwimmer } from './swimmer-access'
+import { swimmerSnapshot, todayOf } from './swimmer-access'
+import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { findTechnicalData, insertFreeze, insertTimes } from './swimmer-history.repository'
 import {
   findClub,
@@ -39,6 +40,7 @@ import {
   findParent,
   endFreeze,
   findRunningFreeze,
+  findSwimmer,
   findSwimmerDetails,
   insertLevelHistory,
   insertSwimmer,
@@ -130,7 +132,7 @@ export async function offeredSwimmerActions(
   actingSite: number,
   at: string,
 ): Promise<string[]> {
-  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
   const offers = await enrolmentOffers(db, actingOf(auth, at), swimmer.id, actingSite)
   const left = new Set<string>(NOT_PER_SWIMMER)
   if (offers.frozen) ['FreezSwim', 'Attendes'].forEach((name) => left.add(name))
@@ -159,7 +161,7 @@ export function requireSwimmerSite(auth: AuthContext, swimmer: SwimmerRow, site:
 
 /** A live swimmer the user may see, acted on at the site the request names. */
 async function swimmerAt(db: Db, auth: AuthContext, swimmerId: number, site: number, doing: string) {
-  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
   requireSwimmerSite(auth, swimmer, site, doing)
   return swimmer
 }
@@ -231,7 +233,7 @@ export async function swimmerInfo(
   swimmerId: number,
   today: string,
 ): Promise<SwimmerDetails> {
-  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
   const [details, owed] = await Promise.all([findSwimmerDetails(db, swimmer, today), owedToFamily(db, swimmer.id)])
   return {
     ...details,
@@ -254,14 +256,14 @@ export async function swimmerInfo(
 }
 
 export async function swimmerTechnicalData(db: Db, auth: AuthContext, swimmerId: number): Promise<TechnicalData> {
-  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
   return findTechnicalData(db, swimmer.id)
 }
 
 const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
 
 export async function swimmerLogs(db: Db, auth: AuthContext, swimmerId: number): Promise<SwimmerLogEntry[]> {
-  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
   const entries = await findAuditEntries(db, 'swimmer', swimmer.id)
   return entries.map((entry) => ({
     logID: entry.id,
@@ -425,7 +427,7 @@ export async function deleteSwimmer(
   actor: Actor,
   swimmerId: number,
 ): Promise<{ cancelledInvoices: Awaited<ReturnType<typeof cancelOpenInvoices>> }> {
-  const swimmer = await visibleSwimmer(db, auth, swimmerId)
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
   const today = todayOf(actor.at)
   const yesterday = dayBefore(today)
   return db.transaction().execute(async (trx) => {
@@ -519,7 +521,7 @@ export async function changeSite(
   request: { swimmerID: number; site: number },
 ): Promise<{ message: string; endedEnrolments: EndedEnrolment[] }> {
   const { site } = request
-  const swimmer = await visibleSwimmer(db, auth, request.swimmerID)
+  const swimmer = await visibleSwimmer(findSwimmer(db, request.swimmerID), auth, request.swimmerID)
   if (swimmer.site === site) {
     const text = `${swimmer.full_name} is already at ${siteNameOf(auth, site)}`
     throw badRequest(`site: ${text}`, { site: text })
@@ -608,7 +610,7 @@ export async function changeSitePreview(
   at: string,
   request: { swimmerID: number; site: number },
 ): Promise<{ endedEnrolments: EndedEnrolment[]; owed: number }> {
-  const swimmer = await visibleSwimmer(db, auth, request.swimmerID)
+  const swimmer = await visibleSwimmer(findSwimmer(db, request.swimmerID), auth, request.swimmerID)
   const today = todayOf(at)
   const running = await findRunningEnrolments(db, swimmer.id, today, { exceptSite: request.site })
   const lines = []
