@@ -16,10 +16,18 @@ import { makeupRoutes } from './sessions/makeups.routes'
 import { sessionsRoutes } from './sessions/sessions.routes'
 import { siteWeekRoutes } from './sessions/sites.routes'
 import { settingsRoutes } from './users/settings.routes'
+import { usersRoutes } from './users/users.routes'
+import { privilegesRoutes } from './users/privileges.routes'
+import { clubsSitesRoutes } from './lookups/clubs-sites.routes'
+import { invoicesRoutes } from './payments/invoices.routes'
 import { swimmersRoutes } from './swimmers/swimmers.routes'
+import { swimmerActionRoutes } from './swimmers/swimmer-actions.routes'
+import { swimmerSchoolRoutes } from './swimmers/swimmer-school.routes'
+import { schoolSwimmersRoutes } from './schools/school-swimmers.routes'
 import { waitlistsRoutes } from './waitlists/waitlists.routes'
 
-// Every API route plugin, mounted under /api. Paths are lowercase (see lowercaseApiPath).
+// Every API route plugin, each listed once here, mounted under /api. Paths are lowercase (see lowercaseApiPath).
+// The order is the OpenAPI page's order.
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (route.url !== route.url.toLowerCase()) throw new Error(`API route ${route.url} must be registered in lowercase`)
@@ -28,12 +36,19 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes)
   await app.register(preferencesRoutes)
   await app.register(lookupRoutes)
+  await app.register(swimmerActionRoutes)
+  await app.register(swimmerSchoolRoutes)
+  await app.register(schoolSwimmersRoutes)
   await app.register(swimmersRoutes)
   await app.register(schoolsRoutes)
   await app.register(attendanceRoutes)
   await app.register(schoolSummaryRoutes)
   await app.register(preTeamRoutes)
   await app.register(settingsRoutes)
+  await app.register(clubsSitesRoutes)
+  await app.register(usersRoutes)
+  await app.register(privilegesRoutes)
+  await app.register(invoicesRoutes)
   await app.register(coachesRoutes)
   await app.register(sessionsRoutes)
   await app.register(siteWeekRoutes)

@@ -16,7 +16,6 @@ import {
   recordPayment,
   withReceiptGuard,
 } from '../payments/payments.service'
-import { offerFreedSeats } from '../waitlists/waitlists.service'
 import { findRunningEnrolments } from './enrolment-ending.repository'
 import {
   cancelUnpaidInvoice,
@@ -457,82 +456,86 @@ export interface EndEnrolmentRequest {
   lastDay?: string
 }
 
-export interface EndEnrolmentResult {
+/** The places an ending freed: the caller offers them to the schools' waitlists in the same transaction. */
+export interface FreedSeats {
+  schoolIds: number[]
+  /** The swimmer who left, named in the waitlist's audit entry. */
+  swimmerId: number
+}
+
+export interface EndedEnrolment {
   message: string
   enrolmentId: number
   lastDay: string
   invoiceId: number
   invoiceStatus: 'open' | 'paid' | 'cancelled'
-  offeredTo: Array<{ entryId: number; swimmerId: number; fullName: string }>
+  freed: FreedSeats
 }
 
 /**
  * Ends one swimmer's running enrolment in a school on their last day (yesterday by default; yesterday at the
- * earliest, before the enrolment's own end): the place is then free and the school's waitlist is offered it
- * (offerFreedSeats). The enrolment's invoice: one nothing has been paid of is cancelled (the desk no longer asks for a
- * place the swimmer gave up; it leaves the due list); one paid in part or in full stays as it is (what was paid is
- * kept, what is owed stays owed, for the desk to settle). Needs AddSwimmerToSchool, the privilege that enrols.
+ * earliest, before the enrolment's own end), inside the caller's transaction: the place is then free, and is returned
+ * for the caller to offer to the school's waitlist (the waitlists sit above enrolments and offer it, offerFreedSeats).
+ * The enrolment's invoice: one nothing has been paid of is cancelled (the desk no longer asks for a place the swimmer
+ * gave up; it leaves the due list); one paid in part or in full stays as it is (what was paid is kept, what is owed
+ * stays owed, for the desk to settle). Needs AddSwimmerToSchool, the privilege that enrols.
  */
-export async function endSchoolEnrolment(
-  db: Db,
+export async function endSchoolEnrolmentWithin(
+  trx: Db,
   acting: Acting,
   request: EndEnrolmentRequest,
-): Promise<EndEnrolmentResult> {
-  return db.transaction().execute(async (trx) => {
-    const today = todayOf(acting.at)
-    const yesterday = addDays(today, -1)
-    await lockSwimmer(trx, request.swimmerId)
-    const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
-    const school = await findGroup(trx, 'school', request.schoolId, today, { lock: true })
-    if (!school || !acting.sites.includes(school.site)) throw notFound(`School ${request.schoolId} not found`)
-    const enrolment = (await findRunningEnrolments(trx, swimmer.id, today)).find(
-      (running) => running.kind === 'school' && running.groupId === school.id,
-    )
-    if (!enrolment) {
-      throw conflict(`${swimmer.full_name} is not enrolled in ${groupName(school)}`, {
-        swimmerID: 'Not enrolled in this school',
-      })
-    }
-    const lastDay = request.lastDay ?? yesterday
-    if (lastDay < yesterday) {
-      throw badRequest(`lastDay: ${lastDay} is in the past; the last day is yesterday or later`, {
-        lastDay: 'Choose yesterday or a later day',
-      })
-    }
-    if (lastDay >= enrolment.endDate) {
-      throw badRequest(`${swimmer.full_name}'s enrolment already ends on ${enrolment.endDate}`, {
-        lastDay: `Choose a day before ${enrolment.endDate}`,
-      })
-    }
-    await setEnrolmentEnd(trx, 'school', enrolment.enrolmentId, lastDay)
-    const invoice = (await findEnrolmentInvoice(trx, enrolment.enrolmentId))!
-    const cancelled = await cancelUnpaidInvoice(trx, invoice.id)
-    const invoiceStatus = cancelled ? 'cancelled' : invoice.status
-    const actor = { userId: acting.userId, at: acting.at }
-    await writeAudit(trx, {
-      userId: acting.userId,
-      site: school.site,
-      entity: 'swimmer',
-      entityId: swimmer.id,
-      action: 'EndSchoolEnrolment',
-      before: { enrolment, invoice },
-      after: {
-        enrolment: { ...enrolment, endDate: lastDay },
-        group: groupName(school),
-        invoice: { ...invoice, status: invoiceStatus },
-      },
-      at: acting.at,
+): Promise<EndedEnrolment> {
+  const today = todayOf(acting.at)
+  const yesterday = addDays(today, -1)
+  await lockSwimmer(trx, request.swimmerId)
+  const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
+  const school = await findGroup(trx, 'school', request.schoolId, today, { lock: true })
+  if (!school || !acting.sites.includes(school.site)) throw notFound(`School ${request.schoolId} not found`)
+  const enrolment = (await findRunningEnrolments(trx, swimmer.id, today)).find(
+    (running) => running.kind === 'school' && running.groupId === school.id,
+  )
+  if (!enrolment) {
+    throw conflict(`${swimmer.full_name} is not enrolled in ${groupName(school)}`, {
+      swimmerID: 'Not enrolled in this school',
     })
-    const offers = await offerFreedSeats(trx, [school.id], actor, { swimmer: swimmer.id })
-    return {
-      message: `${swimmer.full_name}'s enrolment in ${groupName(school)} ends on ${lastDay}`,
-      enrolmentId: enrolment.enrolmentId,
-      lastDay,
-      invoiceId: invoice.id,
-      invoiceStatus,
-      offeredTo: offers.map((entry) => ({ entryId: entry.id, swimmerId: entry.swimmer_id, fullName: entry.full_name })),
-    }
+  }
+  const lastDay = request.lastDay ?? yesterday
+  if (lastDay < yesterday) {
+    throw badRequest(`lastDay: ${lastDay} is in the past; the last day is yesterday or later`, {
+      lastDay: 'Choose yesterday or a later day',
+    })
+  }
+  if (lastDay >= enrolment.endDate) {
+    throw badRequest(`${swimmer.full_name}'s enrolment already ends on ${enrolment.endDate}`, {
+      lastDay: `Choose a day before ${enrolment.endDate}`,
+    })
+  }
+  await setEnrolmentEnd(trx, 'school', enrolment.enrolmentId, lastDay)
+  const invoice = (await findEnrolmentInvoice(trx, enrolment.enrolmentId))!
+  const cancelled = await cancelUnpaidInvoice(trx, invoice.id)
+  const invoiceStatus = cancelled ? 'cancelled' : invoice.status
+  await writeAudit(trx, {
+    userId: acting.userId,
+    site: school.site,
+    entity: 'swimmer',
+    entityId: swimmer.id,
+    action: 'EndSchoolEnrolment',
+    before: { enrolment, invoice },
+    after: {
+      enrolment: { ...enrolment, endDate: lastDay },
+      group: groupName(school),
+      invoice: { ...invoice, status: invoiceStatus },
+    },
+    at: acting.at,
   })
+  return {
+    message: `${swimmer.full_name}'s enrolment in ${groupName(school)} ends on ${lastDay}`,
+    enrolmentId: enrolment.enrolmentId,
+    lastDay,
+    invoiceId: invoice.id,
+    invoiceStatus,
+    freed: { schoolIds: [school.id], swimmerId: swimmer.id },
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { dayCodeOf } from '../../lib/dates'
-import { isStoredId } from './schools.repository'
+import { isStoredId } from '../../db/stored-id'
 
 // The spec's school attendance register, READ from the one attendance record (issue 25, migration 0021): the marks
 // of the school's dated sessions (session_attendance). A mark with a status is a register entry; attended is present

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { SchoolResult } from '@contract/schools'
 import type { Dialect } from '../../db/create-db'
 import type { Database, SchoolTable } from '../../db/database'
+import { isStoredId } from '../../db/stored-id'
 import { dayCodeOf } from '../../lib/dates'
 import { nameKeyContains } from '../../lib/name-key'
 import { findDayNames } from '../coaches/schedule.repository'
@@ -21,13 +22,6 @@ export interface SchoolFilter {
   type?: number
   activeOnly?: boolean
 }
-
-/**
- * Ids are 32-bit integer columns; the contract accepts longer numbers, which PostgreSQL would refuse to compare
- * with an error. No row has such an id, so it is answered as "no such row" without asking.
- */
-const INT_MAX = 2_147_483_647
-export const isStoredId = (id: number): boolean => Number.isSafeInteger(id) && id > 0 && id <= INT_MAX
 
 /** Enough for a site's search page; a search that matches more should be narrowed. */
 const SEARCH_LIMIT = 500

@@ -20,8 +20,8 @@ import { actorOf } from '../../lib/actor'
 import { currentAuth } from '../../plugins/auth'
 import { saveSessionAttendance, sessionDetails as detailsOf } from './attendance.service'
 import { bookMakeup, cancelMakeup } from './makeups.service'
-import { cancelSession, restoreSession, setSubstitute, timetable } from './sessions.service'
-import { substituteChoices } from './substitutes.service'
+import { cancelSession, restoreSession, timetable } from './sessions.service'
+import { setSubstitute, substituteChoices } from './substitutes.service'
 
 // The academy's week (issue 14): a site's timetable of dated sessions, one session's roster and attendance,
 // cancelling or restoring a session, a substitute coach, and booking or cancelling a make-up into a session.

@@ -19,7 +19,6 @@ import {
   type SessionKey,
   type SessionRow,
 } from './sessions.repository'
-import { assertSubstitute, substituteSlot } from './substitutes.service'
 
 // Dated sessions: a school or pre-team has a session on each of its days from its start to its end (or for ever).
 // Session rows are made lazily, when a range of them is first asked for; a site's closure makes that day's sessions
@@ -343,7 +342,8 @@ const snapshot = (record: SessionRow) => ({
   substituteCoachID: record.substitute_coach_id,
 })
 
-async function changeSession(
+/** One change of one session in its transaction, with its audit entry (cancel, restore, a substitute). */
+export async function changeSession(
   db: Db,
   auth: AuthContext,
   actor: Actor,
@@ -427,26 +427,4 @@ export function restoreSession(db: Db, auth: AuthContext, actor: Actor, sessionI
     }
     return { status: 'scheduled', cancel_reason: null }
   })
-}
-
-/**
- * Gives a session a substitute coach (or, with null, back to the group's coach). Who may substitute is the rule of
- * substitutes.service.ts (assertSubstitute), the same that lists the coaches the substitute picker offers.
- */
-export function setSubstitute(db: Db, auth: AuthContext, actor: Actor, sessionId: number, coachId: number | null) {
-  return changeSession(
-    db,
-    auth,
-    actor,
-    sessionId,
-    coachId === null ? 'substitute removed' : 'substitute set',
-    async (view, trx) => {
-      if (coachId === null) {
-        substituteSlot(view, actor.at)
-        return { substitute_coach_id: null }
-      }
-      await assertSubstitute(trx, view, coachId, actor.at)
-      return { substitute_coach_id: coachId }
-    },
-  )
 }

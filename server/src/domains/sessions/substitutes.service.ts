@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { SubstituteChoice } from '@contract/sessions'
 import type { Database } from '../../db/database'
-import type { AuthContext } from '../../lib/actor'
+import type { Actor, AuthContext } from '../../lib/actor'
 import { dayCodeOf, todayOf } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
 import {
@@ -11,7 +11,14 @@ import {
   coachesFreeToLead,
   type LeadSlot,
 } from '../coaches/coaches.service'
-import { CHANGE_ACTIONS, groupLabel, requireSessionAction, visibleSession, type SessionView } from './sessions.service'
+import {
+  CHANGE_ACTIONS,
+  changeSession,
+  groupLabel,
+  requireSessionAction,
+  visibleSession,
+  type SessionView,
+} from './sessions.service'
 
 // Who may substitute at a dated session (issue 14): one rule for giving a session a substitute (setSubstitute) and
 // for the list the substitute picker offers (GET /api/sessions/{id}/substitutes), so the picker offers exactly the
@@ -72,4 +79,26 @@ export async function substituteChoices(
   return free
     .filter((coach) => coach.id !== view.group.coachId)
     .map((coach) => ({ coachID: coach.id, name: coach.full_name }))
+}
+
+/**
+ * Gives a session a substitute coach (or, with null, back to the group's coach). Who may substitute is the rule of
+ * this file (assertSubstitute), the same that lists the coaches the substitute picker offers.
+ */
+export function setSubstitute(db: Db, auth: AuthContext, actor: Actor, sessionId: number, coachId: number | null) {
+  return changeSession(
+    db,
+    auth,
+    actor,
+    sessionId,
+    coachId === null ? 'substitute removed' : 'substitute set',
+    async (view, trx) => {
+      if (coachId === null) {
+        substituteSlot(view, actor.at)
+        return { substitute_coach_id: null }
+      }
+      await assertSubstitute(trx, view, coachId, actor.at)
+      return { substitute_coach_id: coachId }
+    },
+  )
 }

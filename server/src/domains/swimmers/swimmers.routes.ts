@@ -16,7 +16,6 @@ import {
 } from '@contract/swimmers'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { actorOf } from '../../lib/actor'
-import { swimmerActionRoutes } from './swimmer-actions.routes'
 import { EDIT_ACTIONS, changeErrors, readErrors, requireAnyAction, todayOf } from './swimmer-access'
 import {
   addSwimmer,
@@ -28,19 +27,15 @@ import {
   swimmerTechnicalData,
   updateSwimmer,
 } from './swimmers.service'
-import { swimmerSchoolRoutes } from '../enrolments/swimmer-school.routes'
 
 // Swimmers management (SPEC.md section 7, Swimmers): search, the per-swimmer action list, add, edit, delete and
-// the read-only tabs. Level, site, freeze, renewal, times and attendance are in swimmer-action-routes.ts;
-// enrolments and group options in swimmer-school-routes.ts.
+// the read-only tabs. Level, site, freeze, renewal, times and attendance are in swimmer-actions.routes.ts;
+// enrolments and group options in swimmer-school.routes.ts (each listed in ../routes.ts).
 
 const tags = ['Swimmers']
 const config = { module: 'Mod_SW' as const }
 
 export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(swimmerActionRoutes)
-  await app.register(swimmerSchoolRoutes)
-
   app.post(
     '/swimmers/search',
     {

@@ -2,15 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
 import { settingsAccessResponse } from '@contract/settings'
 import { currentAuth } from '../../plugins/auth'
-import { clubsSitesRoutes } from '../lookups/clubs-sites.routes'
-import { invoicesRoutes } from '../payments/invoices.routes'
-import { privilegesRoutes } from './privileges.routes'
-import { usersRoutes } from './users.routes'
 import { settingsAccess } from './users.service'
 
 // Settings (SPEC.md section 2 'Settings'). Every settings call needs its own settings action (module 'Settings'
 // in contract/modules.ts); /settings/access tells the screen which ones the user has, so a tab the user may not
-// use can say so instead of failing. It is open to every signed-in user: the Settings page always shows.
+// use can say so instead of failing. It is open to every signed-in user: the Settings page always shows. The
+// tabs' own routes (clubs and sites, users, privileges, invoices) are listed after it in ../routes.ts.
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,9 +21,4 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => settingsAccess(app.db, currentAuth(request)),
   )
-
-  await app.register(clubsSitesRoutes)
-  await app.register(usersRoutes)
-  await app.register(privilegesRoutes)
-  await app.register(invoicesRoutes)
 }

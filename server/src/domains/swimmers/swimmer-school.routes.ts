@@ -1,4 +1,3 @@
-import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParam } from '@contract/common'
 import {
@@ -9,23 +8,20 @@ import {
   preTeamEnrolmentRequest,
   preTeamOptionsResponse,
   schoolEnrolmentRequest,
-  schoolIdParam,
   schoolOptionsResponse,
-  swimmerSearchResponse,
 } from '@contract/swimmers'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
-import { changeErrors, readErrors } from '../swimmers/swimmer-access'
-import { swimmersBySchool } from '../schools/schools.service'
+import { changeErrors, readErrors } from './swimmer-access'
+import { endSchoolEnrolment } from './swimmer-school.service'
 import {
   actingOf,
   enrolInPreTeam,
   enrolInSchool,
-  endSchoolEnrolment,
   preTeamOptions,
   renameErrorFields,
   schoolOptions,
   type EnrolmentResult,
-} from './enrolments.service'
+} from '../enrolments/enrolments.service'
 
 // Enrolling a swimmer into a school or a pre-team from the Swimmers screen, and the groups a swimmer could join.
 // Every rule is the enrolment service's (enrolments.service.ts), the same for every URL that enrols:
@@ -188,19 +184,5 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => schoolOptions(app.db, acting(currentAuth(request)), request.params.id),
-  )
-
-  app.get(
-    '/swimmers/byschool/:schoolid',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The swimmers enrolled in a school right now',
-        params: schoolIdParam,
-        response: { 200: swimmerSearchResponse, ...readErrors },
-      },
-    },
-    async (request) => swimmersBySchool(app.db, currentAuth(request), request.params.schoolid, academyToday(app.clock)),
   )
 }
