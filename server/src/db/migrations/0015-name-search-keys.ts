@@ -1,18 +1,49 @@
 import { PostgresAdapter, sql } from 'kysely'
 import type { Kysely } from 'kysely'
-import { nameKey } from '../../lib/name-key'
 
 // Names found however they are typed (Arabic script above all): swimmers, coaches and users get name_key, the
 // search key of full_name (lib/name-key.ts: case folded, alef forms, taa marbuta and alef maqsura written one way,
 // tatweel and diacritics left out), filled here for every existing row and written with the name from now on by
 // the repositories. Name searches compare keys.
-// Frozen: later changes go in new migrations.
+// Frozen: later changes go in new migrations. The key is lib/name-key.ts nameKey as it was when this migration was
+// written, copied below, so a later change to the live key does not change what this migration wrote.
 //
 // The swimmers' trigram index of migration 0002 moves from full_name to name_key:
 // SQLite: the FTS5 trigram table swimmers_name_fts and its triggers are replaced by swimmers_name_key_fts over
 // name_key (external content, kept in step by triggers). PostgreSQL: the GIN trigram index on lower(full_name) is
 // replaced by one on name_key, with a larger statistics target. Coaches and users are a few hundred rows searched
 // within a site: the key alone.
+
+const FOLDED: Record<string, string> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  ی: 'ي',
+  ک: 'ك',
+}
+
+// Alef forms, taa marbuta, alef maqsura, Persian yeh and kaf.
+const FOLDABLE = /[أإآٱةىیک]/g
+// Tatweel, the Arabic diacritics and the superscript alef, and invisible marks (zero-width (non-)joiner, LRM/RLM,
+// the Arabic letter mark, LRE/RLE/PDF/LRO/RLO, the isolates).
+const IGNORED = /\u0640|[\u064B-\u065F]|\u0670|[\u200B-\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]/g
+// Arabic-Indic (U+0660–0669) and extended Arabic-Indic (U+06F0–06F9) digits.
+const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g
+
+/** The search key of a name or of a typed search text (trimmed; empty when nothing searchable is left). */
+function nameKey(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(IGNORED, '')
+    .replace(FOLDABLE, (char) => FOLDED[char])
+    .replace(ARABIC_DIGIT, (digit) => String((digit.charCodeAt(0) & 0x0f) % 10))
+    .replace(/\s+/g, ' ')
+    .trim()
+}
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter
 
