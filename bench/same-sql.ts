@@ -47,8 +47,9 @@ const IDLE_MS = 30 * 60 * 1000
 
 export const sessionParameters = (tokenHash: string) => [tokenHash]
 export const rowParameters = (siteIds: number[], swimmerId: number, today: string) => [
-  today,
-  today,
+  today, // the running freeze
+  today, // the running school enrolment's coach
+  today, // the running pre-team enrolment's coach
   ...siteIds,
   swimmerId,
   SEARCH_LIMIT,

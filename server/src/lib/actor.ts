@@ -2,11 +2,11 @@ import type { Site } from '@contract/common'
 import type { ActionModule, ModuleCode } from '@contract/modules'
 import { forbidden } from './http-error'
 
-// The acting user of a request, and the access rules every service applies to them. The auth plugin builds it from
-// the bearer token on every request (plugins/auth.ts, through auth.service's `authenticate`); services take it as a
-// parameter, never a user ID from the request.
+// The acting user of a request, and the access rules every service applies to them. The auth plugin builds it once
+// per request from the bearer token (plugins/auth.ts, through auth.service's `authenticate`) and hands it to the
+// route as `request.acting`; services take it as a parameter, never a user ID from the request.
 
-export interface AuthContext {
+export interface Acting {
   userId: number
   userTypeId: number
   sessionId: number
@@ -17,23 +17,36 @@ export interface AuthContext {
   /** "module:name" keys of the actions the user's title is granted (shared between requests: read only). */
   granted: ReadonlySet<string>
   modules: ModuleCode[]
+  /** The request's instant on the server's clock (ISO, UTC): what audit entries and "created/updated at" record. */
+  at: string
+  /** The academy's date at `at` (its time zone; lib/clock.ts): the "today" every rule compares with. */
+  today: string
 }
 
-export function hasModule(auth: AuthContext, module: ActionModule): boolean {
+/** @deprecated the acting context of before issue 26; use Acting. */
+export type AuthContext = Acting
+
+export function hasModule(auth: Acting, module: ActionModule): boolean {
   const prefix = `${module}:`
   for (const key of auth.granted) if (key.startsWith(prefix)) return true
   return false
 }
 
 /** Refuses an action the user's type is not granted. */
-export function requireAction(auth: AuthContext, module: ActionModule, action: string): void {
+export function requireAction(auth: Acting, module: ActionModule, action: string): void {
   if (!auth.granted.has(`${module}:${action}`)) throw forbidden(`You are not allowed to ${action}`)
 }
 
-export const maySeeSite = (auth: AuthContext, siteId: number): boolean => auth.sites.some((site) => site.id === siteId)
+/** Refuses unless the user's type is granted one of the module's actions `names`; the message names the first. */
+export function requireAnyAction(auth: Acting, module: ActionModule, names: readonly string[]): void {
+  if (!names.some((name) => auth.granted.has(`${module}:${name}`)))
+    throw forbidden(`You are not allowed to ${names[0]}`)
+}
+
+export const maySeeSite = (auth: Acting, siteId: number): boolean => auth.sites.some((site) => site.id === siteId)
 
 /** Refuses a site the user may not use (a site named in the request). */
-export function requireSite(auth: AuthContext, siteId: number): void {
+export function requireSite(auth: Acting, siteId: number): void {
   if (!maySeeSite(auth, siteId)) throw forbidden(`Site ${siteId} is not one of your sites`)
 }
 
@@ -41,7 +54,7 @@ export function requireSite(auth: AuthContext, siteId: number): void {
  * The site a spec call that names none acts at (GET /coaches, the swimmer search): the user's home site while it is
  * still theirs, else their first. Never every site: that is asked for on purpose.
  */
-export function homeSiteOf(auth: AuthContext): number | undefined {
+export function homeSiteOf(auth: Acting): number | undefined {
   if (auth.homeSite !== null && maySeeSite(auth, auth.homeSite)) return auth.homeSite
   return auth.sites[0]?.id
 }
@@ -53,4 +66,4 @@ export interface Actor {
 }
 
 /** The acting user of a request at the server's clock time. */
-export const actorOf = (auth: AuthContext, now: Date): Actor => ({ userId: auth.userId, at: now.toISOString() })
+export const actorOf = (auth: Acting, now: Date): Actor => ({ userId: auth.userId, at: now.toISOString() })

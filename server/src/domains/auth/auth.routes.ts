@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { messageResponse, errorResponse } from '@contract/common'
 import { loginRequest, loginResponse, sessionUser } from '@contract/auth'
-import { currentAuth } from '../../plugins/auth'
 import { currentSessionUser, signIn, signOut } from './auth.service'
 
 const errors = { 400: errorResponse, 401: errorResponse, 429: errorResponse }
@@ -31,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionUser, 401: errorResponse },
       },
     },
-    async (request) => currentSessionUser(app.db, currentAuth(request)),
+    async (request) => currentSessionUser(app.db, request.acting),
   )
 
   app.post(
@@ -44,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await signOut(app.db, currentAuth(request), app.clock.now().toISOString())
+      await signOut(app.db, request.acting)
       return { message: 'Logged out' }
     },
   )

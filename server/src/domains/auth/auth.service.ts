@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import { LOGIN_MESSAGES } from '@contract/auth'
 import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
-import type { AuthContext } from '../../lib/actor'
+import type { Acting } from '../../lib/actor'
+import { businessDateOf } from '../../lib/business-day'
 import { HttpError, unauthorized } from '../../lib/http-error'
 import { getDummyHash, verifyPassword } from '../../lib/passwords'
 import {
@@ -121,7 +122,7 @@ export async function authenticate(
   dialect: Dialect,
   now: Date,
   authorization: string | undefined,
-): Promise<AuthContext> {
+): Promise<Acting> {
   const token = tokenFromHeader(authorization)
   if (!token) throw unauthorized('Authentication required')
   const session = await findSessionAccess(db, dialect, hashToken(token))
@@ -145,14 +146,16 @@ export async function authenticate(
     homeSite: session.home_site,
     granted: session.granted,
     modules: session.modules,
+    at: now.toISOString(),
+    today: businessDateOf(now),
   }
 }
 
 /** The signed-in user, for a valid token. */
-export const currentSessionUser = (db: Kysely<Database>, auth: AuthContext) =>
-  sessionUser(db, auth.userId, auth.userTypeId, 'Session active')
+export const currentSessionUser = (db: Kysely<Database>, acting: Acting) =>
+  sessionUser(db, acting.userId, acting.userTypeId, 'Session active')
 
 /** Ends the session: its token stops working at once. */
-export async function signOut(db: Kysely<Database>, auth: AuthContext, at: string): Promise<void> {
-  await revokeSession(db, auth.sessionId, at)
+export async function signOut(db: Kysely<Database>, acting: Acting): Promise<void> {
+  await revokeSession(db, acting.sessionId, acting.at)
 }

@@ -1,4 +1,3 @@
-import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, idParam, messageResponse } from '@contract/common'
 import {
@@ -17,11 +16,8 @@ import {
   freeCoaches,
   insertCoachRequest,
   updateCoachRequest,
-  type CoachChanges,
 } from '@contract/coaches'
-import { forbidden } from '../../lib/http-error'
-import { currentAuth, hasModule, requireAction, requireSite, type AuthContext } from '../../plugins/auth'
-import { actorOf } from '../../lib/actor'
+import type { Acting } from '../../lib/actor'
 import {
   addCoach,
   changeCoach,
@@ -43,22 +39,11 @@ import { toCoachRow } from './coaches.view'
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse }
 const changeErrors = { ...errors, 409: errorResponse }
 
-/** Who may send an update depends on which screen's spelling it uses. */
-function requireUpdateAccess(auth: AuthContext, form: CoachChanges['form']): void {
-  if (form === 'settings') {
-    requireAction(auth, 'Settings', 'ManageCoaches')
-    return
-  }
-  if (!hasModule(auth, 'Mod_CO')) throw forbidden('You do not have access to Coaches management')
-  // The coaches screen has no edit action of its own: whoever may add a coach may correct one.
-  requireAction(auth, 'Mod_CO', 'AddCoach')
-}
-
 export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coaches',
     {
-      config: { module: 'Mod_CO' },
+      config: { module: 'Mod_CO', action: ['Mod_CO', 'ViewCoaches'], site: 'query.site' },
       schema: {
         tags: ['Coaches'],
         summary: 'The coaches of the site the user chose (site=all: of every site of theirs), active or not',
@@ -66,19 +51,13 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coachList, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_CO', 'ViewCoaches')
-      const { site } = request.query
-      if (site !== undefined && site !== 'all') requireSite(auth, site)
-      return listCoaches(app.db, auth, site)
-    },
+    async (request) => listCoaches(app.db, request.acting, request.query.site),
   )
 
   app.post(
     '/coaches/free-coaches',
     {
-      config: { module: 'Mod_CO' },
+      config: { module: 'Mod_CO', action: ['Mod_CO', 'FindFreeCoaches'], site: 'body.site' },
       schema: {
         tags: ['Coaches'],
         summary: 'Free coaches for the coaches screen: each of coachType, site, date and timeSlot may be null',
@@ -91,12 +70,8 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_CO', 'FindFreeCoaches')
       const { coachType, site, date, timeSlot } = request.body
-      if (site != null) requireSite(auth, site)
-      const coaches = await searchFreeCoaches(app.db, auth, site ?? 'all', {
-        today: academyToday(app.clock),
+      const coaches = await searchFreeCoaches(app.db, request.acting, site ?? 'all', {
         coachType: coachType ?? null,
         date: date ?? null,
         timeSlot: timeSlot ?? null,
@@ -105,15 +80,15 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  const finderAnswer = async (auth: AuthContext, criteria: typeof freeCoachFinderRequest._output) => {
-    requireSite(auth, criteria.site)
-    const coaches = await findFreeForFinder(app.db, criteria, academyToday(app.clock))
+  const finderAnswer = async (acting: Acting, criteria: typeof freeCoachFinderRequest._output) => {
+    const coaches = await findFreeForFinder(app.db, acting, criteria)
     return coaches.map((coach) => ({ coachId: coach.id, name: coach.full_name }))
   }
 
   app.get(
     '/coaches/free-coaches',
     {
+      config: { site: 'query.site' },
       schema: {
         tags: ['Coaches'],
         summary: 'The free-coaches finder: coaches of a type free at a site on two days from a start time (one hour)',
@@ -121,12 +96,13 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: freeCoaches, ...errors },
       },
     },
-    async (request) => finderAnswer(currentAuth(request), request.query),
+    async (request) => finderAnswer(request.acting, request.query),
   )
 
   app.post(
     '/coaches/free',
     {
+      config: { site: 'body.site' },
       schema: {
         tags: ['Coaches'],
         summary: 'The free-coaches finder with its fields in the body: {type, startTime, firstDay, secondDay, site}',
@@ -134,13 +110,13 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: freeCoaches, ...errors },
       },
     },
-    async (request) => finderAnswer(currentAuth(request), request.body),
+    async (request) => finderAnswer(request.acting, request.body),
   )
 
   app.post(
     '/coaches/add',
     {
-      config: { module: 'Mod_CO' },
+      config: { module: 'Mod_CO', action: ['Mod_CO', 'AddCoach'], site: 'body.site' },
       schema: {
         tags: ['Coaches'],
         summary: 'Add a coach (the Add New Coach dialog)',
@@ -149,10 +125,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_CO', 'AddCoach')
       const body = request.body
-      requireSite(auth, body.site)
       const fields = {
         fullName: body.coachName,
         mobileNumber: body.phone,
@@ -164,7 +137,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         birthDate: body.birthDate,
         gender: body.gender,
       }
-      const coach = await addCoach(app.db, actorOf(auth, app.clock.now()), fields, 'AddCoach')
+      const coach = await addCoach(app.db, request.acting, fields, 'AddCoach')
       return { message: COACH_SUCCESS.added, coachID: coach.id }
     },
   )
@@ -172,7 +145,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coaches/insert',
     {
-      config: { module: 'Settings' },
+      config: { module: 'Settings', action: ['Settings', 'ManageCoaches'], site: 'body.site' },
       schema: {
         tags: ['Coaches', 'Settings'],
         summary: 'Insert a coach (Settings → Coaches)',
@@ -181,10 +154,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Settings', 'ManageCoaches')
       const body = request.body
-      requireSite(auth, body.site)
       const fields = {
         fullName: body.fullName,
         mobileNumber: body.mobileNumber,
@@ -194,7 +164,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         gender: body.gender,
         isActive: body.isActive,
       }
-      const coach = await addCoach(app.db, actorOf(auth, app.clock.now()), fields, 'InsertCoach')
+      const coach = await addCoach(app.db, request.acting, fields, 'InsertCoach')
       return { message: COACH_SUCCESS.inserted, coachID: coach.id }
     },
   )
@@ -210,11 +180,8 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
       const changes = request.body
-      requireUpdateAccess(auth, changes.form)
-      if (changes.site !== undefined) requireSite(auth, changes.site)
-      await changeCoach(app.db, app.dialect, auth, actorOf(auth, app.clock.now()), changes)
+      await changeCoach(app.db, app.dialect, request.acting, changes)
       return { message: COACH_SUCCESS.updated, coachID: changes.coachId }
     },
   )
@@ -222,7 +189,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coaches/site/:site',
     {
-      config: { module: 'Settings' },
+      config: { module: 'Settings', action: ['Settings', 'ManageCoaches'], site: 'params.site' },
       schema: {
         tags: ['Coaches', 'Settings'],
         summary: 'The coaches of one site (Settings → Coaches), active or not',
@@ -231,9 +198,6 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Settings', 'ManageCoaches')
-      requireSite(auth, request.params.site)
       const coaches = await coachesOfSite(app.db, request.params.site)
       return coaches.map((coach) => ({
         coachID: coach.id,
@@ -248,7 +212,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coaches/:id',
     {
-      config: { module: 'Mod_CO' },
+      config: { module: 'Mod_CO', action: ['Mod_CO', 'ViewCoachDetails'] },
       schema: {
         tags: ['Coaches'],
         summary: 'One coach with the active schools and pre-teams they teach (the Coach Details dialog)',
@@ -256,17 +220,13 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coachDetails, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_CO', 'ViewCoachDetails')
-      return coachDetailsOf(app.db, auth, request.params.id)
-    },
+    async (request) => coachDetailsOf(app.db, request.acting, request.params.id),
   )
 
   app.get(
     '/coaches/:id/swimmers',
     {
-      config: { module: 'Mod_CO' },
+      config: { module: 'Mod_CO', action: ['Mod_CO', 'ViewCoachDetails'] },
       schema: {
         tags: ['Coaches'],
         summary: "The swimmers you may see who are currently enrolled in the coach's active schools and pre-teams",
@@ -274,17 +234,13 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coachSwimmers, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_CO', 'ViewCoachDetails')
-      return coachSwimmersOf(app.db, auth, request.params.id, academyToday(app.clock))
-    },
+    async (request) => coachSwimmersOf(app.db, request.acting, request.params.id),
   )
 
   app.delete(
     '/coaches/:id',
     {
-      config: { module: 'Mod_CO' },
+      config: { module: 'Mod_CO', action: ['Mod_CO', 'DeleteCoach'] },
       schema: {
         tags: ['Coaches'],
         summary: 'Delete a coach who teaches no active group (kept for history, gone from every list)',
@@ -293,9 +249,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_CO', 'DeleteCoach')
-      await deleteCoach(app.db, app.dialect, auth, actorOf(auth, app.clock.now()), request.params.id)
+      await deleteCoach(app.db, app.dialect, request.acting, request.params.id)
       return { message: COACH_SUCCESS.deleted }
     },
   )

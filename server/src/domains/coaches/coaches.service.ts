@@ -5,9 +5,9 @@ import { COACH_TYPES } from '@contract/lookups'
 import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
 import { dayCodeOf } from '../../lib/dates'
-import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { slotsClash, type Slot } from '../../lib/schedule'
-import { homeSiteOf, maySeeSite, type AuthContext } from '../../lib/actor'
+import { hasModule, homeSiteOf, maySeeSite, requireAction, requireSite, type Acting } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
 import {
   findCoach,
@@ -35,21 +35,17 @@ import {
 } from './schedule.repository'
 
 // Coaches: every rule about a coach, and the one rule both schools and pre-teams use before giving a coach a
-// group ("may this coach lead this group then": assertCoachCanLead). Access (module, action, named site) is the
-// route's; what the user may see, the rules, the transaction and the audit entry are here.
-
-export interface Actor {
-  userId: number
-  at: string
-}
+// group ("may this coach lead this group then": assertCoachCanLead). Access the route declares (module, action, named
+// site) is the auth plugin's; what the user may see, the update's access, the rules, the transaction and the audit
+// entry are here.
 
 /** Where the list looks: one site the user chose, or, asked for on purpose, every site of theirs. */
 export type SiteChoice = number | 'all'
 
 /** The sites a list looks at: the chosen one, every site of the user's when asked, else the home site. */
-const sitesOf = (auth: AuthContext, choice: SiteChoice | undefined): number[] => {
-  if (choice === 'all') return auth.sites.map((site) => site.id)
-  const site = choice ?? homeSiteOf(auth)
+const sitesOf = (acting: Acting, choice: SiteChoice | undefined): number[] => {
+  if (choice === 'all') return acting.sites.map((site) => site.id)
+  const site = choice ?? homeSiteOf(acting)
   return site === undefined ? [] : [site]
 }
 
@@ -197,22 +193,22 @@ export async function coachesFreeToLead(db: Kysely<Database>, lead: LeadSlot): P
 /** A live coach at one of the user's sites, or 404 (another site's coach is answered as not found). */
 async function visibleCoach(
   db: Kysely<Database>,
-  auth: AuthContext,
+  acting: Acting,
   coachId: number,
   lock: { dialect: Dialect } | null = null,
 ): Promise<CoachRecord> {
   const coach = await findCoach(db, coachId, lock)
-  if (!coach || !maySeeSite(auth, coach.site)) throw notFound(`Coach ${coachId} not found`)
+  if (!coach || !maySeeSite(acting, coach.site)) throw notFound(`Coach ${coachId} not found`)
   return coach
 }
 
 /** The coaches of the chosen site (or, asked for, of every site of the user), active or not. */
 export async function listCoaches(
   db: Kysely<Database>,
-  auth: AuthContext,
+  acting: Acting,
   choice: SiteChoice | undefined,
 ): Promise<CoachRow[]> {
-  return (await findCoaches(db, sitesOf(auth, choice))).map(toCoachRow)
+  return (await findCoaches(db, sitesOf(acting, choice))).map(toCoachRow)
 }
 
 /** The Settings tab's list: live coaches of one site, by name. */
@@ -222,8 +218,6 @@ export const coachesOfSite = (db: Kysely<Database>, site: number): Promise<Coach
 const WHOLE_DAY = { start: '00:00', end: '24:00' }
 
 export interface FreeCoachSearch {
-  /** Today: substitutions (issue 14) from today on make a coach busy at their time. */
-  today: string
   coachType: number | null
   /** A date (its weekday counts) or null for every day of the week. */
   date: string | null
@@ -250,34 +244,30 @@ async function freeCoaches(
 }
 
 /** The coaches screen's free-coach search: on a date, the sessions of that date count. */
-export function searchFreeCoaches(
-  db: Kysely<Database>,
-  auth: AuthContext,
-  choice: SiteChoice,
-  search: FreeCoachSearch,
-) {
+export function searchFreeCoaches(db: Kysely<Database>, acting: Acting, choice: SiteChoice, search: FreeCoachSearch) {
   return freeCoaches(db, {
-    sites: sitesOf(auth, choice),
+    sites: sitesOf(acting, choice),
     coachType: search.coachType,
     slot: {
       days: search.date !== null ? [dayCodeOf(search.date)] : DAY_CODES,
       ...(search.timeSlot ?? WHOLE_DAY),
     },
-    substitutions: search.date !== null ? { from: search.date, to: search.date } : { from: search.today },
+    // Substitutions (issue 14) from today on make a coach busy at their time.
+    substitutions: search.date !== null ? { from: search.date, to: search.date } : { from: acting.today },
   })
 }
 
 /** The free-coaches finder: one site, one type, two days, an hour from a start time. */
 export function findFreeForFinder(
   db: Kysely<Database>,
+  acting: Acting,
   criteria: { site: number; type: number; firstDay: number; secondDay: number; startTime: string },
-  today: string,
 ) {
   return freeCoaches(db, {
     sites: [criteria.site],
     coachType: criteria.type,
     slot: { days: [...new Set([criteria.firstDay, criteria.secondDay])], ...slotFromStart(criteria.startTime) },
-    substitutions: { from: today },
+    substitutions: { from: acting.today },
   })
 }
 
@@ -290,8 +280,8 @@ const toGroup = (slot: GroupSlot): CoachGroup => ({
 })
 
 /** One coach with the active groups they teach. */
-export async function coachDetails(db: Kysely<Database>, auth: AuthContext, coachId: number) {
-  const coach = await visibleCoach(db, auth, coachId)
+export async function coachDetails(db: Kysely<Database>, acting: Acting, coachId: number) {
+  const coach = await visibleCoach(db, acting, coachId)
   return {
     ...toCoachRow(coach),
     birthDate: coach.birth_date,
@@ -304,18 +294,13 @@ export async function coachDetails(db: Kysely<Database>, auth: AuthContext, coac
  * The swimmers currently in the coach's active groups whom the user may see: a swimmer who has moved to a site of
  * none of the user's is left out, even while an enrolment at the old site still runs.
  */
-export async function coachSwimmers(
-  db: Kysely<Database>,
-  auth: AuthContext,
-  coachId: number,
-  today: string,
-): Promise<CoachSwimmer[]> {
-  const coach = await visibleCoach(db, auth, coachId)
+export async function coachSwimmers(db: Kysely<Database>, acting: Acting, coachId: number): Promise<CoachSwimmer[]> {
+  const coach = await visibleCoach(db, acting, coachId)
   return findCoachSwimmers(
     db,
     coach.id,
-    today,
-    auth.sites.map((site) => site.id),
+    acting.today,
+    acting.sites.map((site) => site.id),
   )
 }
 
@@ -335,12 +320,13 @@ async function assertNoActiveGroups(db: Kysely<Database>, coach: CoachRecord, wh
 
 async function auditCoach(
   db: Kysely<Database>,
-  actor: Actor,
+  acting: Acting,
   action: string,
   change: { before?: CoachRecord; after: CoachRecord },
 ): Promise<void> {
   await writeAudit(db, {
-    ...actor,
+    userId: acting.userId,
+    at: acting.at,
     site: change.after.site,
     entity: 'coach',
     entityId: change.after.id,
@@ -353,27 +339,42 @@ async function auditCoach(
 /** Adds a coach and audits it in one transaction (the coaches screen: AddCoach; Settings: InsertCoach). */
 export function addCoach(
   db: Kysely<Database>,
-  actor: Actor,
+  acting: Acting,
   coach: NewCoach,
   action: 'AddCoach' | 'InsertCoach',
 ): Promise<CoachRecord> {
   return db.transaction().execute(async (trx) => {
-    const created = await insertCoach(trx, coach, actor)
-    await auditCoach(trx, actor, action, { after: created })
+    const created = await insertCoach(trx, coach, acting)
+    await auditCoach(trx, acting, action, { after: created })
     return created
   })
 }
 
-/** Changes a coach of the user's sites; a coach who still teaches can be neither deactivated, moved nor retyped. */
+/** Who may send an update depends on which screen's spelling it uses. */
+function requireUpdateAccess(acting: Acting, form: CoachChanges['form']): void {
+  if (form === 'settings') {
+    requireAction(acting, 'Settings', 'ManageCoaches')
+    return
+  }
+  if (!hasModule(acting, 'Mod_CO')) throw forbidden('You do not have access to Coaches management')
+  // The coaches screen has no edit action of its own: whoever may add a coach may correct one.
+  requireAction(acting, 'Mod_CO', 'AddCoach')
+}
+
+/**
+ * Changes a coach of the user's sites; a coach who still teaches can be neither deactivated, moved nor retyped.
+ * PUT /coaches/update serves two screens, so its access follows the body's spelling: checked here, before the site.
+ */
 export async function changeCoach(
   db: Kysely<Database>,
   dialect: Dialect,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   changes: CoachChanges,
 ): Promise<void> {
+  requireUpdateAccess(acting, changes.form)
+  if (changes.site !== undefined) requireSite(acting, changes.site)
   await db.transaction().execute(async (trx) => {
-    const before = await visibleCoach(trx, auth, changes.coachId, { dialect })
+    const before = await visibleCoach(trx, acting, changes.coachId, { dialect })
     if (changes.isActive === false && before.is_active === 1) {
       await assertNoActiveGroups(trx, before, 'making them inactive')
     }
@@ -385,8 +386,8 @@ export async function changeCoach(
     if (changes.coachType !== undefined && changes.coachType !== before.coach_type) {
       await assertNoActiveGroups(trx, before, 'changing their type')
     }
-    const after = await updateCoach(trx, changes, actor)
-    await auditCoach(trx, actor, 'UpdateCoach', { before, after })
+    const after = await updateCoach(trx, changes, acting)
+    await auditCoach(trx, acting, 'UpdateCoach', { before, after })
   })
 }
 
@@ -394,14 +395,13 @@ export async function changeCoach(
 export async function deleteCoach(
   db: Kysely<Database>,
   dialect: Dialect,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   coachId: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await visibleCoach(trx, auth, coachId, { dialect })
+    const before = await visibleCoach(trx, acting, coachId, { dialect })
     await assertNoActiveGroups(trx, before, 'deleting them')
-    const after = await softDeleteCoach(trx, before.id, actor)
-    await auditCoach(trx, actor, 'DeleteCoach', { before, after })
+    const after = await softDeleteCoach(trx, before.id, acting)
+    await auditCoach(trx, acting, 'DeleteCoach', { before, after })
   })
 }
