@@ -4,14 +4,12 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { requireAction, type AuthContext } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
-import { findUserSites } from '../auth/accounts.repository'
-import { findVisibleUser } from '../users/users.service'
-import { findClubByName, findClubs, insertClub } from './clubs.repository'
+import { findClubByName, insertClub } from './clubs.repository'
 import { findLookupList } from './lookups.repository'
 import { findActiveSitesNotOf, findSiteByName, findUsersWithEverySite, giveSite, insertSite } from './sites.repository'
 
 // Reference data: the app codes (lookup groups), clubs and sites (SPEC.md section 7 'Settings': Club/insert,
-// Club/{id}, Site/insert, Site/{id}; AppCode/{code}).
+// Site/insert; AppCode/{code}). A user's clubs and sites (Club/{id}, Site/{id}) are the users' (users.service.ts).
 
 /** The items of a lookup group; 404 for a group that does not exist. */
 export async function lookupList(db: Kysely<Database>, group: number) {
@@ -54,13 +52,6 @@ export function addClub(db: Kysely<Database>, auth: AuthContext, at: string, nam
   )
 }
 
-/** The clubs a user (one the actor may see) works with: every active club. */
-export async function clubsOfUser(db: Kysely<Database>, auth: AuthContext, userId: number) {
-  requireAction(auth, 'Settings', 'ManageClubs')
-  await findVisibleUser(db, auth, userId)
-  return findClubs(db)
-}
-
 /**
  * Adds a site; returns its id. Only a user of every site adds one (issue 25: an administrator of one site added a
  * site only they had, and from then on nobody had every site, so nobody could change privileges or reach them), and
@@ -94,11 +85,4 @@ export function addSite(db: Kysely<Database>, auth: AuthContext, at: string, nam
       return id
     }),
   )
-}
-
-/** The sites of a user the actor may see. */
-export async function sitesOfUser(db: Kysely<Database>, auth: AuthContext, userId: number) {
-  requireAction(auth, 'Settings', 'ManageSites')
-  const user = await findVisibleUser(db, auth, userId)
-  return findUserSites(db, user.id)
 }

@@ -1,13 +1,11 @@
-import { PostgresAdapter } from 'kysely'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 
 // A site's business day as the cash-up sees it (migration 0013): its payments and its cashup_days row. Kysely only;
-// the rules are in cashup.service.ts, and the lock every payment respects in payments.service.ts (recordPayment).
+// the rules are in cashup.service.ts. The day's lock, which every payment respects (recordPayment) and a close or
+// reopen takes, is the payments' (payments/cashup-lock.repository.ts).
 
 type Db = Kysely<Database>
-
-const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter
 
 /** The day's row with the names of who closed and who reopened it, if the day has a row. */
 export function findCashupDay(db: Db, site: number, date: string) {
@@ -22,31 +20,6 @@ export function findCashupDay(db: Db, site: number, date: string) {
     .executeTakeFirst()
 }
 export type CashupDayRow = NonNullable<Awaited<ReturnType<typeof findCashupDay>>>
-
-/**
- * The day's row, made (open) when missing, and held until the transaction ends: on PostgreSQL a payment holds it
- * shared and a close or reopen holds it exclusively, so a payment and the close of its day never cross (the payment
- * either lands before the close counts, or sees the day closed). SQLite runs one write transaction at a time.
- */
-export async function holdCashupDay(
-  db: Db,
-  site: number,
-  date: string,
-  mode: 'share' | 'update',
-): Promise<{ closed: number }> {
-  await db
-    .insertInto('cashup_days')
-    .values({ site_id: site, business_date: date, closed: 0 })
-    .onConflict((oc) => oc.columns(['site_id', 'business_date']).doNothing())
-    .execute()
-  return db
-    .selectFrom('cashup_days')
-    .select('closed')
-    .where('site_id', '=', site)
-    .where('business_date', '=', date)
-    .$if(isPostgres(db), (query) => (mode === 'share' ? query.forShare() : query.forUpdate()))
-    .executeTakeFirstOrThrow()
-}
 
 /** Whether the site's day is closed, without making a row (a read). */
 export async function isDayClosed(db: Db, site: number, date: string): Promise<boolean> {

@@ -11,11 +11,11 @@ import {
   closeDay,
   findCashupDay,
   findPaymentsBetween,
-  holdCashupDay,
   reopenDay,
   type CashupDayRow,
   type DayPaymentRow,
 } from './cashup.repository'
+import { holdCashupDay } from '../payments/cashup-lock.repository'
 import { amountText, money } from './money.view'
 
 // The day's cash-up of a site: every payment of the business day (the academy's Cairo date), totals per cashier and

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteById } from '../lookups/sites.repository'
-import { holdCashupDay } from '../money/cashup.repository'
+import { holdCashupDay } from './cashup-lock.repository'
 import { findDeskInvoices, type DeskInvoiceRow } from './invoices.repository'
 import {
   addToInvoice,

@@ -5,6 +5,8 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error
 import { hashPassword } from '../../lib/passwords'
 import { maySeeSite, requireAction, requireSite, type AuthContext } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
+import { findUserSites } from '../auth/accounts.repository'
+import { findClubs } from '../lookups/clubs.repository'
 import { findActiveSites, giveSite } from '../lookups/sites.repository'
 import {
   findActionIds,
@@ -334,4 +336,18 @@ export async function settingsAccess(db: Kysely<Database>, auth: AuthContext) {
   const actions = SETTINGS_ACTIONS.filter((action) => auth.granted.has(`Settings:${action}`))
   const canChangePrivileges = actions.includes('ManagePrivileges') && (await sitesNotHeld(db, auth)).length === 0
   return { actions, canChangePrivileges, privileges: [...auth.granted].sort() }
+}
+
+/** The clubs a user (one the actor may see) works with: every active club. */
+export async function clubsOfUser(db: Kysely<Database>, auth: AuthContext, userId: number) {
+  requireAction(auth, 'Settings', 'ManageClubs')
+  await findVisibleUser(db, auth, userId)
+  return findClubs(db)
+}
+
+/** The sites of a user the actor may see. */
+export async function sitesOfUser(db: Kysely<Database>, auth: AuthContext, userId: number) {
+  requireAction(auth, 'Settings', 'ManageSites')
+  const user = await findVisibleUser(db, auth, userId)
+  return findUserSites(db, user.id)
 }

@@ -7,8 +7,8 @@ import { notFound } from '../../lib/http-error'
 import { findGroup } from '../enrolments/enrolments.repository'
 import { groupName } from '../enrolments/enrolments.view'
 import { findAcademySettings } from '../lookups/settings.repository'
-import { findPreTeamEnrolmentsOf, findSchoolEnrolmentsOf } from '../money/money.repository'
-import { amountText, latestGroups, money } from '../money/money.view'
+import { findPreTeamEnrolmentsOf, findSchoolEnrolmentsOf } from './money.repository'
+import { amountText, latestGroups, money } from './money.view'
 import { findInvoiceOrigin, findPaymentForReceipt } from './payment-receipt.repository'
 
 // GET /payments/{paymentID}: what a printable receipt shows. Needs ViewInvoices (403 without); a payment of a site the

@@ -8,10 +8,12 @@ import {
   userIdParams,
 } from '@contract/settings'
 import { currentAuth } from '../../plugins/auth'
-import { addClub, addSite, clubsOfUser, sitesOfUser } from './lookups.service'
+import { addClub, addSite } from '../lookups/lookups.service'
+import { clubsOfUser, sitesOfUser } from './users.service'
 
 // Clubs and sites (SPEC.md section 7 'Settings': Club/insert, Club/{id}, Site/insert, Site/{id}).
-// GET /Club/{id} and /Site/{id} take the user ID typed in the screen's 'Get Club' / 'Get Site' field.
+// GET /Club/{id} and /Site/{id} take the user ID typed in the screen's 'Get Club' / 'Get Site' field. A Settings tab,
+// so with the users (the reference data itself is lookups.service.ts).
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
 

@@ -3,7 +3,7 @@ import type { PaymentHistoryEntry } from '@contract/payment-history'
 import type { Database } from '../../db/database'
 import { maySeeSite, requireAction, type AuthContext } from '../../lib/actor'
 import { notFound } from '../../lib/http-error'
-import { money } from '../money/money.view'
+import { money } from './money.view'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { findSwimmer } from '../swimmers/swimmers.repository'
 import {
