@@ -6,7 +6,7 @@ import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'playwright-report/', 'test-results/', 'coverage/'] },
+  { ignores: ['dist*/', 'build/', 'node_modules/', 'data/', 'playwright-report/', 'test-results/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

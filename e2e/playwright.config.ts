@@ -28,7 +28,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: `rm -rf ${RUN_DIR}/academy.sqlite* && node --import tsx server/src/main.ts`,
+    // The compiled server, as production runs it (npm run serve), compiled from this checkout first (about a second).
+    command: `rm -rf ${RUN_DIR}/academy.sqlite* && node scripts/build-server.mjs && node build/server/main.js`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: {

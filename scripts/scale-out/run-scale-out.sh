@@ -3,7 +3,8 @@
 # them half-way (e2e/scale-out). Installs Debian's nginx when missing; never touches the system nginx service: this
 # nginx runs from a temporary prefix with its own config, pid and logs, and everything stops on exit.
 #
-#   bash scripts/scale-out/run-scale-out.sh        (needs a build: npm run build, or BUILD_DIR=… for another folder)
+#   bash scripts/scale-out/run-scale-out.sh        (needs an SPA build: npm run build, or BUILD_DIR=… for another
+#                                                   folder; the server is compiled here, as npm start compiles it)
 #
 # Settings (environment): BUILD_DIR (dist), SCALE_OUT_PORT_A (3401), SCALE_OUT_PORT_B (3402), SCALE_OUT_NGINX_PORT
 # (3480), SCALE_OUT_DB (a fresh academy_scale_out_<pid>_<time>, dropped at the end), PGHOST (127.0.0.1), PGPORT (5432),
@@ -81,12 +82,15 @@ DB_CREATED=1
 DATABASE_URL="postgres://${PGUSER}@${PGHOST}:${PGPORT}/${DB}"
 say "database $DB, build $BUILD/, work folder $WORK"
 
+# The instances run the compiled server, as production does (npm run serve): compiled from this checkout first.
+node scripts/build-server.mjs >/dev/null
+
 # --- two instances, started at the same moment on the same empty database (they migrate and seed once) -----------
 
 start_instance() {
   local name="$1" port="$2"
   PORT="$port" HOST=127.0.0.1 INSTANCE_NAME="$name" TRUST_PROXY=127.0.0.1 DATABASE_URL="$DATABASE_URL" STATIC_DIR="$BUILD" \
-    DEMO_DATA=1 LOG_LEVEL=info node --max-semi-space-size=64 --import tsx server/src/main.ts >"$WORK/$name.log" 2>&1 &
+    DEMO_DATA=1 LOG_LEVEL=info node --max-semi-space-size=64 build/server/main.js >"$WORK/$name.log" 2>&1 &
   echo $! >"$WORK/$name.pid"
 }
 
