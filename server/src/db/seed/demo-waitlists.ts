@@ -3,6 +3,7 @@ import type { Database } from '../database'
 import { addDays } from '../../lib/dates'
 import { withNameKey } from '../../lib/name-key'
 import { SITE_SETTING_DEFAULTS } from '../../domains/lookups/settings.repository'
+import { runningOn } from '../running'
 
 // A school waitlist in the demo (issue 14), at Smart Way (61) so the school's list and the dashboard's open offers
 // show something: the site's busiest running school (other than its first, which the samples enrol into) is made
@@ -34,7 +35,7 @@ export async function seedDemoWaitlists(db: Kysely<Database>, now: Date): Promis
         .selectFrom('school_enrolments as e')
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .whereRef('e.school_id', '=', 'g.id')
-        .where('e.end_date', '>=', today)
+        .where(runningOn('e.end_date', today))
         .as('enrolled'),
     ])
     .where('g.site', '=', SITE)

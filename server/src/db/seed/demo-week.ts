@@ -4,6 +4,7 @@ import { findActiveSlots, findSubstituteSlots } from '../../domains/coaches/sche
 import { sessionsOfSite, type SessionView } from '../../domains/sessions/sessions.service'
 import { addDays, dayCodeOf } from '../../lib/dates'
 import { slotsClash } from '../../lib/schedule'
+import { runningOn } from '../running'
 
 // The academy's week in the demo (issue 14), at Smart Way (61) so the timetable shows something: a closed day next
 // week, a cancelled session, a substitute coach, a few excused absences with make-up credits and one booked make-up.
@@ -83,7 +84,7 @@ export async function seedDemoWeek(db: Kysely<Database>, now: Date): Promise<voi
       .select('swimmer_id')
       .where('school_id', '=', session.groupID)
       .where('start_date', '<=', session.date)
-      .where('end_date', '>=', session.date)
+      .where(runningOn('end_date', session.date))
       .orderBy('swimmer_id')
       .executeTakeFirst()
     if (!swimmer || credits.some((credit) => credit.swimmerId === swimmer.swimmer_id)) continue

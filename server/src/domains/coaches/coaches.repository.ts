@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/create-db'
 import type { CoachTable, Database } from '../../db/database'
 import { withNameKey } from '../../lib/name-key'
 import { findActiveSlots } from './schedule.repository'
+import { runningOn } from '../../db/running'
 
 // Coaches: the list, one coach, adding, changing and (soft) deleting (the free-coach rule is coaches.service's).
 // Deleted coaches keep their row (deleted_at set, is_active cleared) so ended groups still name them;
@@ -149,7 +150,7 @@ export async function findCoachSwimmers(
     .select(['s.id as swimmerId', 's.full_name as fullName', 'g.id as groupId', 'e.end_date as endDate'])
     .where('g.coach_id', '=', coachId)
     .where('g.end_date', 'is', null)
-    .where('e.end_date', '>=', today)
+    .where(runningOn('e.end_date', today))
     .where('s.deleted_at', 'is', null)
     .where('s.site', 'in', swimmerSites)
     .execute()
@@ -161,7 +162,7 @@ export async function findCoachSwimmers(
     .where('g.coach_id', '=', coachId)
     .where('g.end_date', 'is', null)
     .where('g.removed_at', 'is', null)
-    .where('e.end_date', '>=', today)
+    .where(runningOn('e.end_date', today))
     .where('s.deleted_at', 'is', null)
     .where('s.site', 'in', swimmerSites)
     .execute()

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { runningOn } from '../../db/running'
 
 // Ending a swimmer's running enrolments (school and pre-team): when the swimmer is deleted, and when they move to
 // another site (their groups at the old site are no longer theirs). An ended enrolment keeps its row, its invoice and
@@ -45,7 +46,7 @@ export async function findRunningEnrolments(
       sql<string | null>`(select c.full_name from coaches c where c.id = g.coach_id)`.as('coach_name'),
     ])
     .where('e.swimmer_id', '=', swimmerId)
-    .where('e.end_date', '>=', today)
+    .where(runningOn('e.end_date', today))
     .$if(options.exceptSite !== undefined, (query) => query.where('e.site', '!=', options.exceptSite as number))
     .orderBy('e.start_date')
     .orderBy('e.id')
@@ -64,7 +65,7 @@ export async function findRunningEnrolments(
       sql<string | null>`(select c.full_name from coaches c where c.id = g.coach_id)`.as('coach_name'),
     ])
     .where('e.swimmer_id', '=', swimmerId)
-    .where('e.end_date', '>=', today)
+    .where(runningOn('e.end_date', today))
     .$if(options.exceptSite !== undefined, (query) => query.where('e.site', '!=', options.exceptSite as number))
     .orderBy('e.start_date')
     .orderBy('e.id')
@@ -124,7 +125,7 @@ export async function findGroupRunningEnrolments(
           .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
           .select(['e.id', 'e.swimmer_id', 's.full_name', 'e.site', 'e.end_date'])
           .where('e.school_id', '=', groupId)
-          .where('e.end_date', '>=', today)
+          .where(runningOn('e.end_date', today))
           .orderBy('s.full_name')
           .orderBy('e.id')
           .execute()
@@ -133,7 +134,7 @@ export async function findGroupRunningEnrolments(
           .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
           .select(['e.id', 'e.swimmer_id', 's.full_name', 'e.site', 'e.end_date'])
           .where('e.preteam_id', '=', groupId)
-          .where('e.end_date', '>=', today)
+          .where(runningOn('e.end_date', today))
           .orderBy('s.full_name')
           .orderBy('e.id')
           .execute()

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { PRODUCT_PRETEAM } from '@contract/lookups'
 import type { RenewalType } from '@contract/swimmers'
 import type { Database } from '../../db/database'
+import { runningOn } from '../../db/running'
 
 // What the enrolment rules read and write: the swimmer's facts, the groups (schools and pre-team squads) with what
 // names them in a message, running enrolments, renewals and the invoices they raised. Kysely only; the rules are in
@@ -113,7 +114,7 @@ const schoolColumns = (db: Db, today: string) =>
         .selectFrom('school_enrolments as e')
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .whereRef('e.school_id', '=', 'g.id')
-        .where('e.end_date', '>=', today)
+        .where(runningOn('e.end_date', today))
         .as('enrolled'),
       eb
         .selectFrom('waitlist_entries as w')
@@ -173,7 +174,7 @@ const preTeamColumns = (db: Db, today: string) =>
         .selectFrom('preteam_enrolments as e')
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .whereRef('e.preteam_id', '=', 'g.id')
-        .where('e.end_date', '>=', today)
+        .where(runningOn('e.end_date', today))
         .as('enrolled'),
     ])
 
@@ -260,7 +261,7 @@ export async function findRunningEnrolment(db: Db, kind: GroupKind, swimmerId: n
       .innerJoin('school_enrolments as r', 'r.school_id', 'g.id')
       .select(['r.id as enrolment_id', 'r.end_date as enrolment_end'])
       .where('r.swimmer_id', '=', swimmerId)
-      .where('r.end_date', '>=', today)
+      .where(runningOn('r.end_date', today))
       .where('g.end_date', 'is', null)
       .orderBy('r.end_date', 'desc')
       .executeTakeFirst()
@@ -270,7 +271,7 @@ export async function findRunningEnrolment(db: Db, kind: GroupKind, swimmerId: n
     .innerJoin('preteam_enrolments as r', 'r.preteam_id', 'g.id')
     .select(['r.id as enrolment_id', 'r.end_date as enrolment_end'])
     .where('r.swimmer_id', '=', swimmerId)
-    .where('r.end_date', '>=', today)
+    .where(runningOn('r.end_date', today))
     .where('g.end_date', 'is', null)
     .where('g.removed_at', 'is', null)
     .orderBy('r.end_date', 'desc')

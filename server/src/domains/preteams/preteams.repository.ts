@@ -4,6 +4,7 @@ import { LOOKUP_GROUP } from '@contract/lookups'
 import type { PreTeamSearchBy } from '@contract/preteams'
 import type { Database, PreTeamTable } from '../../db/database'
 import { nameKeyContains } from '../../lib/name-key'
+import { runningOn } from '../../db/running'
 
 // Pre-team squads: every query of the pre-team routes. Removed squads (removed_at set) are invisible
 // everywhere here; their enrolments, invoices and payments are left untouched.
@@ -78,7 +79,7 @@ export async function findSiteSquadsWithSwimmers(db: Kysely<Database>, site: num
     .innerJoin('preteams', 'preteams.id', 'preteam_enrolments.preteam_id')
     .select(['preteam_enrolments.preteam_id as id', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('preteams.site', '=', site)
-    .where('preteam_enrolments.end_date', '>=', today)
+    .where(runningOn('preteam_enrolments.end_date', today))
     .groupBy('preteam_enrolments.preteam_id')
     .execute()
   const swimmers = new Map(counts.map((row) => [row.id, Number(row.n)]))
@@ -114,7 +115,7 @@ export async function findRunningEnrolments(
       'i.status as invoice_status',
     ])
     .where('e.preteam_id', '=', preteamId)
-    .where('e.end_date', '>=', today)
+    .where(runningOn('e.end_date', today))
     .where('s.deleted_at', 'is', null)
     .where('s.site', 'in', swimmerSites)
     .orderBy('s.full_name')
@@ -127,7 +128,7 @@ export async function countRunningEnrolments(db: Kysely<Database>, preteamId: nu
     .selectFrom('preteam_enrolments')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('preteam_id', '=', preteamId)
-    .where('end_date', '>=', today)
+    .where(runningOn('end_date', today))
     .executeTakeFirstOrThrow()
   return Number(n)
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { openOn, runningOn } from '../../db/running'
 
 // The figures behind the owner's charts, each one query over indexed columns (migration 0013). Kysely only.
 // Dates are 'YYYY-MM-DD' text and compare as text; months are 'YYYY-MM'.
@@ -94,12 +95,12 @@ export function findSchoolCapacity(db: Db, sites: number[], today: string) {
         .selectFrom('school_enrolments as e')
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .whereRef('e.school_id', '=', 'g.id')
-        .where('e.end_date', '>=', today)
+        .where(runningOn('e.end_date', today))
         .where('e.start_date', '<=', today)
         .as('enrolled'),
     ])
     .where('g.site', 'in', sites)
-    .where((eb) => eb.or([eb('g.end_date', 'is', null), eb('g.end_date', '>=', today)]))
+    .where(openOn('g.end_date', today))
     .orderBy('g.site')
     .orderBy('g.level')
     .orderBy('g.id')

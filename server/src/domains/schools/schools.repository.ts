@@ -8,6 +8,7 @@ import { dayCodeOf } from '../../lib/dates'
 import { nameKeyContains } from '../../lib/name-key'
 import { findDayNames } from '../coaches/schedule.repository'
 import { findLatestRegisterDate, findRecentRegisters, findSessionRegister } from './school-attendance.repository'
+import { runningOn } from '../../db/running'
 
 // Schools (group classes) with what every screen shows about them: coach, level, type, days, time and
 // the places taken. "Places taken" counts the enrolments still running today, the same count
@@ -61,7 +62,7 @@ function schoolsQuery(db: Kysely<Database>, today: string) {
         .selectFrom('school_enrolments')
         .select((sub) => sub.fn.countAll<number>().as('n'))
         .whereRef('school_enrolments.school_id', '=', 'schools.id')
-        .where('school_enrolments.end_date', '>=', today)
+        .where(runningOn('school_enrolments.end_date', today))
         .as('enrolled'),
     ])
 }
@@ -172,7 +173,7 @@ export function findEnrolledSwimmers(db: Kysely<Database>, schoolId: number, tod
     .select(['s.id', 's.full_name'])
     .distinct()
     .where('e.school_id', '=', schoolId)
-    .where('e.end_date', '>=', today)
+    .where(runningOn('e.end_date', today))
     .orderBy('s.full_name')
     .orderBy('s.id')
     .execute()
@@ -183,7 +184,7 @@ export async function countEnrolled(db: Kysely<Database>, schoolId: number, toda
     .selectFrom('school_enrolments')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('school_id', '=', schoolId)
-    .where('end_date', '>=', today)
+    .where(runningOn('end_date', today))
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
@@ -242,7 +243,7 @@ export async function findSchoolSwimmers(
         .as('frozen'),
     ])
     .where('school_enrolments.school_id', '=', schoolId)
-    .where('school_enrolments.end_date', '>=', today)
+    .where(runningOn('school_enrolments.end_date', today))
     .where('swimmers.deleted_at', 'is', null)
     .where('swimmers.site', 'in', swimmerSites)
     .orderBy('swimmers.full_name')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { compiledOnce } from '../../db/compiled-queries'
 import { asRowArrays, rowsOf } from '../../db/json-rows'
 import type { Database } from '../../db/database'
+import { openOn, runningOn } from '../../db/running'
 
 // The groups sessions belong to, read the same way for schools and pre-teams: their days, times, coach, level,
 // site and span. A session's time, coach and level are always its group's (a session row holds only what a date
@@ -143,7 +144,7 @@ const schoolsOfSite = compiledOnce((db: Kysely<Database>, params: Range) =>
     db,
     schoolQuery(db)
       .where('schools.site', '=', params.site)
-      .where((eb) => eb.or([eb('schools.end_date', 'is', null), eb('schools.end_date', '>=', params.from)]))
+      .where(openOn('schools.end_date', params.from))
       .where('schools.start_date', '<=', params.to),
     SCHOOL_COLUMNS,
   ),
@@ -155,7 +156,7 @@ const preteamsOfSite = compiledOnce((db: Kysely<Database>, params: Range) =>
     preteamQuery(db)
       .where('preteams.site', '=', params.site)
       .where((eb) => eb.or([eb('preteams.removed_at', 'is', null), eb('preteams.removed_at', '>', params.from)]))
-      .where((eb) => eb.or([eb('preteams.end_date', 'is', null), eb('preteams.end_date', '>=', params.from)]))
+      .where(openOn('preteams.end_date', params.from))
       .where('preteams.start_date', '<=', params.to),
     PRETEAM_COLUMNS,
   ),
@@ -210,7 +211,7 @@ export async function findGroupsOfLevel(
     const rows = await schoolQuery(db)
       .where('schools.site', 'in', sites)
       .where('schools.level', '=', level)
-      .where((eb) => eb.or([eb('schools.end_date', 'is', null), eb('schools.end_date', '>=', from)]))
+      .where(openOn('schools.end_date', from))
       .where('schools.start_date', '<=', to)
       .execute()
     return rows.map(fromSchool)
@@ -219,7 +220,7 @@ export async function findGroupsOfLevel(
     .where('preteams.site', 'in', sites)
     .where('preteams.level', '=', level)
     .where('preteams.removed_at', 'is', null)
-    .where((eb) => eb.or([eb('preteams.end_date', 'is', null), eb('preteams.end_date', '>=', from)]))
+    .where(openOn('preteams.end_date', from))
     .where('preteams.start_date', '<=', to)
     .execute()
   return rows.map(fromPreteam)
@@ -232,7 +233,7 @@ const enrolledInSchool = compiledOnce((db: Kysely<Database>, params: { groupId: 
     .select(['swimmers.id', 'swimmers.full_name', 'swimmers.site'])
     .distinct()
     .where('school_enrolments.school_id', '=', params.groupId)
-    .where('school_enrolments.end_date', '>=', params.date)
+    .where(runningOn('school_enrolments.end_date', params.date))
     .where('school_enrolments.start_date', '<=', params.date)
     .where('swimmers.deleted_at', 'is', null),
 )
@@ -244,7 +245,7 @@ const enrolledInPreteam = compiledOnce((db: Kysely<Database>, params: { groupId:
     .select(['swimmers.id', 'swimmers.full_name', 'swimmers.site'])
     .distinct()
     .where('preteam_enrolments.preteam_id', '=', params.groupId)
-    .where('preteam_enrolments.end_date', '>=', params.date)
+    .where(runningOn('preteam_enrolments.end_date', params.date))
     .where('preteam_enrolments.start_date', '<=', params.date)
     .where('swimmers.deleted_at', 'is', null),
 )
@@ -265,14 +266,14 @@ export async function findSwimmerGroupsOn(
       .selectFrom('school_enrolments')
       .select('school_id as id')
       .where('swimmer_id', '=', swimmerId)
-      .where('end_date', '>=', date)
+      .where(runningOn('end_date', date))
       .where('start_date', '<=', date)
       .execute(),
     db
       .selectFrom('preteam_enrolments')
       .select('preteam_id as id')
       .where('swimmer_id', '=', swimmerId)
-      .where('end_date', '>=', date)
+      .where(runningOn('end_date', date))
       .where('start_date', '<=', date)
       .execute(),
   ])

@@ -3,6 +3,7 @@ import { compiledOnce } from '../../db/compiled-queries'
 import { asRowArrays, rowsOf } from '../../db/json-rows'
 import type { ClassSessionTable, Database } from '../../db/database'
 import type { GroupKind } from './groups.repository'
+import { runningOn } from '../../db/running'
 
 // Dated session rows (migration 0011): made lazily, one per group and date (unique), holding what a date changes.
 
@@ -19,10 +20,10 @@ export interface SessionKey {
 const ENROLLED = {
   school: sql<number>`(select count(distinct e.swimmer_id) from school_enrolments e
     where e.school_id = class_sessions.group_id and e.start_date <= class_sessions.session_date
-      and e.end_date >= class_sessions.session_date)`,
+      and ${runningOn('e.end_date', sql.ref('class_sessions.session_date'))})`,
   preteam: sql<number>`(select count(distinct e.swimmer_id) from preteam_enrolments e
     where e.preteam_id = class_sessions.group_id and e.start_date <= class_sessions.session_date
-      and e.end_date >= class_sessions.session_date)`,
+      and ${runningOn('e.end_date', sql.ref('class_sessions.session_date'))})`,
 } as const
 
 /**

@@ -5,6 +5,7 @@ import { compiledOnce } from '../../db/compiled-queries'
 import type { Database } from '../../db/database'
 import { nameKey } from '../../lib/name-key'
 import { trigramCounts, trigramsOf } from './trigram-counts.repository'
+import { runningOn } from '../../db/running'
 
 // Swimmers: the search behind the Swimmers screen, reading one swimmer, and the swimmer rows themselves.
 // Every read leaves out deleted swimmers (swimmers.deleted_at): deleting keeps invoices, payments and history.
@@ -33,10 +34,10 @@ const ftsPhrase = (term: string): string => `"${term.replace(/"/g, '""')}"`
 const currentCoachId = (today: string) => sql<number | null>`(
   select x.coach_id from (
     select (select g.coach_id from schools g where g.id = e.school_id) as coach_id, e.start_date, e.id
-    from school_enrolments e where e.swimmer_id = s.id and e.end_date >= ${today}
+    from school_enrolments e where e.swimmer_id = s.id and ${runningOn('e.end_date', today)}
     union all
     select (select g.coach_id from preteams g where g.id = e.preteam_id) as coach_id, e.start_date, e.id
-    from preteam_enrolments e where e.swimmer_id = s.id and e.end_date >= ${today}
+    from preteam_enrolments e where e.swimmer_id = s.id and ${runningOn('e.end_date', today)}
   ) x order by x.start_date desc, x.id desc limit 1)`
 
 /**
@@ -275,7 +276,7 @@ const runningGroupsQuery = compiledOnce((db: Db, { swimmerIds, today }: { swimme
       sql<'school' | 'preteam'>`'school'`.as('kind'),
     ])
     .where('e.swimmer_id', 'in', swimmerIds)
-    .where('e.end_date', '>=', today)
+    .where(runningOn('e.end_date', today))
   const preteams = db
     .selectFrom('preteam_enrolments as e')
     .select([
@@ -291,7 +292,7 @@ const runningGroupsQuery = compiledOnce((db: Db, { swimmerIds, today }: { swimme
       sql<'school' | 'preteam'>`'preteam'`.as('kind'),
     ])
     .where('e.swimmer_id', 'in', swimmerIds)
-    .where('e.end_date', '>=', today)
+    .where(runningOn('e.end_date', today))
   return schools.unionAll(preteams)
 })
 

@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely'
 import type { Database, WaitlistEntryTable } from '../../db/database'
 import type { WaitlistStatus } from '@contract/waitlists'
+import { runningOn } from '../../db/running'
 
 // School waitlists (migration 0012): the queue of a full school, its offers and their history. Kysely only; the
 // rules (who may wait, when a seat is offered, expiry, accept and decline) are in waitlists.service.ts.
@@ -151,7 +152,7 @@ export async function findSchoolsToSettle(db: Db, site: number, today: string): 
                   .selectFrom('school_enrolments as e')
                   .select((inner) => inner.fn.countAll<number>().as('n'))
                   .whereRef('e.school_id', '=', 'g.id')
-                  .where('e.end_date', '>=', today),
+                  .where(runningOn('e.end_date', today)),
                 '+',
                 eb
                   .selectFrom('waitlist_entries as o')
