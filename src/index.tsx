@@ -9,6 +9,7 @@ import { bridgeSession } from '@/app/sessionBridge'
 import { makeStore } from '@/app/store'
 import { followOtherTabs } from '@/session/followOtherTabs'
 import { sessionActor } from '@/session/sessionActor'
+import { onUnsavedInputSettled } from '@/session/unsavedInput'
 import { startsInArabic } from '@/i18n/localization'
 
 const store = makeStore()
@@ -17,6 +18,8 @@ bridgeSession(store)
 sessionActor.start()
 // Another tab's sign-in, sign-out or site change reaches this tab's session at once.
 followOtherTabs(sessionActor)
+// A site change another tab made while a form here held unsaved input happens once the last such form is closed.
+onUnsavedInputSettled(() => sessionActor.send({ type: 'session.unsavedInputSettled' }))
 preloadPath(window.location.pathname)
 // The browser's stored or preferred language: for Arabic, the language machinery and Arabic's catalogs download now
 // (an English browser's /login loads none of it; signed in, the top bar's language menu brings it).

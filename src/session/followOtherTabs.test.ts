@@ -4,8 +4,8 @@ import type { SessionContext, SessionEvent } from './sessionMachine'
 import { STORAGE_KEYS } from './sessionStorage'
 
 const user = buildUser()
-const ready: SessionContext = { user, token: TEST_TOKEN, site: CLUB_13 }
-const signedOut: SessionContext = { user: null, token: null, site: null }
+const ready: SessionContext = { user, token: TEST_TOKEN, site: CLUB_13, pendingSite: null }
+const signedOut: SessionContext = { user: null, token: null, site: null, pendingSite: null }
 
 describe('otherTabEvent', () => {
   it('signs this tab out when the other tab left nothing (or only half a session)', () => {

@@ -5,6 +5,7 @@ import { restoreSessionLogic, sessionMachine, sessionStatusOf } from './sessionM
 import type { RestoredSession } from './sessionMachine'
 import type { FetchSessionUserResult } from './sessionPorts'
 import { STORAGE_KEYS } from './sessionStorage'
+import { holdUnsavedInput } from './unsavedInput'
 
 const stored = () => ({
   user: localStorage.getItem(STORAGE_KEYS.user),
@@ -30,6 +31,8 @@ function startSession({
     resetApiCache: jest.fn(),
     notifySessionEnded: jest.fn(),
     notifySignedOutElsewhere: jest.fn(),
+    notifySiteChangeWaits: jest.fn(),
+    notifySiteChangedElsewhere: jest.fn(),
   }
   const machine = sessionMachine.provide({
     actors: {
@@ -40,6 +43,8 @@ function startSession({
       resetApiCache: effects.resetApiCache,
       notifySessionEnded: effects.notifySessionEnded,
       notifySignedOutElsewhere: effects.notifySignedOutElsewhere,
+      notifySiteChangeWaits: effects.notifySiteChangeWaits,
+      notifySiteChangedElsewhere: effects.notifySiteChangedElsewhere,
     },
   })
   const actor = createActor(machine).start()
@@ -114,7 +119,7 @@ describe('restoring a session', () => {
     await settled(actor)
     expect(fetchSessionUser).toHaveBeenCalledWith(TEST_TOKEN)
     expect(status(actor)).toBe('ready')
-    expect(actor.getSnapshot().context).toEqual({ user: fresh, token: TEST_TOKEN, site: CLUB_13 })
+    expect(actor.getSnapshot().context).toEqual({ user: fresh, token: TEST_TOKEN, site: CLUB_13, pendingSite: null })
     expect(JSON.parse(stored().user ?? 'null')).toEqual(fresh)
   })
 
@@ -141,7 +146,7 @@ describe('restoring a session', () => {
     const { actor } = startSession({ fetchSessionUser: async () => ({ ok: false, reason: 'unauthorized' }) })
     await settled(actor)
     expect(status(actor)).toBe('loggedOut')
-    expect(actor.getSnapshot().context).toEqual({ user: null, token: null, site: null })
+    expect(actor.getSnapshot().context).toEqual({ user: null, token: null, site: null, pendingSite: null })
     expect(stored()).toEqual({ user: null, token: null, site: null })
   })
 
@@ -176,7 +181,7 @@ describe('session.loggedIn', () => {
     const user = buildUser()
     const { actor } = await signedInSession(user)
     expect(status(actor)).toBe('needsSite')
-    expect(actor.getSnapshot().context).toEqual({ user, token: TEST_TOKEN, site: null })
+    expect(actor.getSnapshot().context).toEqual({ user, token: TEST_TOKEN, site: null, pendingSite: null })
     expect(stored()).toEqual({ user: JSON.stringify(user), token: TEST_TOKEN, site: null })
   })
 
@@ -261,7 +266,7 @@ describe('session.logout', () => {
     expect(effects.endServerSession).toHaveBeenCalledWith(TEST_TOKEN)
     expect(effects.resetApiCache).toHaveBeenCalledTimes(1)
     expect(effects.notifySessionEnded).not.toHaveBeenCalled()
-    expect(actor.getSnapshot().context).toEqual({ user: null, token: null, site: null })
+    expect(actor.getSnapshot().context).toEqual({ user: null, token: null, site: null, pendingSite: null })
     expect(stored()).toEqual({ user: null, token: null, site: null })
   })
 
@@ -306,7 +311,12 @@ describe('session.otherTab.signedIn', () => {
     await settled(actor)
     actor.send({ type: 'session.otherTab.signedIn', user: otherUser, token: OTHER_TOKEN, site: SMART_WAY })
     expect(status(actor)).toBe('ready')
-    expect(actor.getSnapshot().context).toEqual({ user: otherUser, token: OTHER_TOKEN, site: SMART_WAY })
+    expect(actor.getSnapshot().context).toEqual({
+      user: otherUser,
+      token: OTHER_TOKEN,
+      site: SMART_WAY,
+      pendingSite: null,
+    })
     expect(effects.endServerSession).not.toHaveBeenCalled()
     expect(stored()).toEqual({ user: null, token: null, site: null })
   })
@@ -323,7 +333,7 @@ describe('session.otherTab.signedIn', () => {
     localStorage.clear()
     actor.send({ type: 'session.otherTab.signedIn', user: otherUser, token: OTHER_TOKEN, site: null })
     expect(status(actor)).toBe('needsSite')
-    expect(actor.getSnapshot().context).toEqual({ user: otherUser, token: OTHER_TOKEN, site: null })
+    expect(actor.getSnapshot().context).toEqual({ user: otherUser, token: OTHER_TOKEN, site: null, pendingSite: null })
     expect(effects.resetApiCache).toHaveBeenCalledTimes(1)
     expect(effects.endServerSession).not.toHaveBeenCalled()
     expect(stored()).toEqual({ user: null, token: null, site: null })
@@ -355,7 +365,7 @@ describe('session.otherTab.signedOut', () => {
     storeSession(buildUser({ userID: 3 }), 'someone-else')
     actor.send({ type: 'session.otherTab.signedOut' })
     expect(status(actor)).toBe('loggedOut')
-    expect(actor.getSnapshot().context).toEqual({ user: null, token: null, site: null })
+    expect(actor.getSnapshot().context).toEqual({ user: null, token: null, site: null, pendingSite: null })
     expect(effects.resetApiCache).toHaveBeenCalledTimes(1)
     expect(effects.endServerSession).not.toHaveBeenCalled()
     expect(effects.notifySignedOutElsewhere).toHaveBeenCalledTimes(1)
@@ -386,13 +396,40 @@ describe('session.otherTab.siteChanged', () => {
     expect(status(actor)).toBe('ready')
   })
 
-  it('sends a ready tab back to site selection when the other tab pressed Change Site', async () => {
+  // Issue 25: Change Site in one tab threw every other tab back to site selection, discarding a half-filled form, and
+  // left its header naming a site while its page asked for one. This tab keeps working where it is meanwhile.
+  it('keeps a ready tab at its site while the other tab, having pressed Change Site, chooses one', async () => {
     const { actor } = await readySession()
     actor.send({ type: 'session.otherTab.siteChanged', site: null })
-    expect(status(actor)).toBe('needsSite')
-    expect(actor.getSnapshot().context.site).toBeNull()
+    expect(status(actor)).toBe('ready')
+    expect(actor.getSnapshot().context.site).toEqual(CLUB_13)
     // This tab wrote nothing: what is stored is the other tab's doing.
     expect(stored().site).toBe(JSON.stringify(CLUB_13))
+  })
+
+  it('keeps a form with unsaved input at its site until the form is closed, then moves', async () => {
+    const { actor, effects } = await readySession()
+    const release = holdUnsavedInput()
+    actor.send({ type: 'session.otherTab.siteChanged', site: SMART_WAY })
+    expect(status(actor)).toBe('ready')
+    expect(actor.getSnapshot().context).toMatchObject({ site: CLUB_13, pendingSite: SMART_WAY })
+    expect(effects.notifySiteChangeWaits).toHaveBeenCalledTimes(1)
+    expect(effects.notifySiteChangedElsewhere).not.toHaveBeenCalled()
+    release()
+    actor.send({ type: 'session.unsavedInputSettled' })
+    expect(actor.getSnapshot().context).toMatchObject({ site: SMART_WAY, pendingSite: null })
+    expect(effects.notifySiteChangedElsewhere).toHaveBeenCalledTimes(1)
+  })
+
+  it('forgets a waiting site change when this tab chooses a site itself', async () => {
+    const { actor } = await readySession()
+    const release = holdUnsavedInput()
+    actor.send({ type: 'session.otherTab.siteChanged', site: SMART_WAY })
+    actor.send({ type: 'session.changeSite' })
+    actor.send({ type: 'session.siteSelected', site: CLUB_13 })
+    release()
+    actor.send({ type: 'session.unsavedInputSettled' })
+    expect(actor.getSnapshot().context).toMatchObject({ site: CLUB_13, pendingSite: null })
   })
 
   it('does not take a site the user does not have', async () => {

@@ -7,6 +7,7 @@ import type { Site } from '@contract/common'
 import { sessionPorts } from './sessionPorts'
 import type { SessionPorts } from './sessionPorts'
 import { clearStoredSession, forgetSite, readStoredSession, storeSite, storeToken, storeUser } from './sessionStorage'
+import { hasUnsavedInput } from './unsavedInput'
 import { userHasSite } from './userSites'
 
 // The session's life (SPEC.md section 4): restore what a previous visit left, sign in, choose a site, change it,
@@ -16,6 +17,11 @@ export interface SessionContext {
   user: SessionUser | null
   token: string | null
   site: Site | null
+  /**
+   * The site another tab changed to while this tab had a form with unsaved input open: this tab stays at `site` until
+   * the form is closed, then moves (issue 25: a site change in one tab discarded a half-filled form in another).
+   */
+  pendingSite: Site | null
 }
 
 export type SessionEvent =
@@ -29,6 +35,8 @@ export type SessionEvent =
   | { type: 'session.otherTab.signedIn'; user: SessionUser; token: string; site: Site | null }
   | { type: 'session.otherTab.signedOut' }
   | { type: 'session.otherTab.siteChanged'; site: Site | null }
+  // The last form of this tab with unsaved input was closed (src/session/unsavedInput.ts).
+  | { type: 'session.unsavedInputSettled' }
 
 export type SessionStatus = 'restoring' | 'loggedOut' | 'needsSite' | 'ready'
 
@@ -37,6 +45,8 @@ export interface RestoredSession {
   token: string
   site: Site | null
 }
+
+type SessionData = Omit<SessionContext, 'pendingSite'>
 
 /**
  * Reads storage and, for a stored token and user, asks the server for fresh sites and modules.
@@ -52,12 +62,12 @@ export const restoreSessionLogic = (fetchSessionUser: SessionPorts['fetchSession
     return { user: fresh.ok ? fresh.user : stored.user, token: stored.token, site: stored.site }
   })
 
-const signedOut: SessionContext = { user: null, token: null, site: null }
+const signedOut: SessionContext = { user: null, token: null, site: null, pendingSite: null }
 
 type OtherTabSignIn = Extract<SessionEvent, { type: 'session.otherTab.signedIn' }>
 
 /** The other tab's session, with its site when this user has it (else the user chooses, as after a sign-in). */
-const otherTabSession = (event: OtherTabSignIn): SessionContext => ({
+const otherTabSession = (event: OtherTabSignIn): SessionData => ({
   user: event.user,
   token: event.token,
   site: userHasSite(event.user, event.site) ? event.site : null,
@@ -81,10 +91,13 @@ export const sessionMachine = setup({
     /** The other tab's session is another one than this tab's (another token), not just a refreshed copy. */
     isOtherSession: ({ context }, params: { token: string }) => context.token !== params.token,
     userHasSite: (_, params: { user: SessionUser | null; site: Site | null }) => userHasSite(params.user, params.site),
+    hasPendingSite: ({ context }) => context.pendingSite !== null,
   },
   actions: {
-    assignSession: assign((_, params: SessionContext) => params),
-    assignSite: assign((_, params: { site: Site | null }) => ({ site: params.site })),
+    // Every change of session or site settles a site change that was waiting: it is replaced or done.
+    assignSession: assign((_, params: SessionData) => ({ ...params, pendingSite: null })),
+    assignSite: assign((_, params: { site: Site | null }) => ({ site: params.site, pendingSite: null })),
+    assignPendingSite: assign((_, params: { site: Site }) => ({ pendingSite: params.site })),
     persistLogin: ({ context }) => {
       if (context.user) storeUser(context.user)
       if (context.token) storeToken(context.token)
@@ -107,6 +120,13 @@ export const sessionMachine = setup({
     },
     notifySignedOutElsewhere: () => {
       enqueueSnackbar(t('session.endedElsewhere'), { variant: 'info', preventDuplicate: true })
+    },
+    notifySiteChangeWaits: ({ context }) => {
+      const message = t('session.siteChangeWaits', { site: context.pendingSite?.name, current: context.site?.name })
+      enqueueSnackbar(message, { variant: 'info', preventDuplicate: true })
+    },
+    notifySiteChangedElsewhere: ({ context }) => {
+      enqueueSnackbar(t('session.siteChangedElsewhere', { site: context.site?.name }), { variant: 'info' })
     },
   },
 }).createMachine({
@@ -194,10 +214,15 @@ export const sessionMachine = setup({
           actions: ['resetApiCache', { type: 'assignSession', params: signedOut }, 'notifySignedOutElsewhere'],
         },
         'session.otherTab.siteChanged': [
+          // The other tab pressed Change Site and is choosing: this tab keeps working where it is.
+          { guard: ({ event }) => event.site === null },
           {
             guard: { type: 'userHasSite', params: ({ context, event }) => ({ user: context.user, site: event.site }) },
             target: '.ready',
-            actions: { type: 'assignSite', params: ({ event }) => ({ site: event.site }) },
+            actions: [
+              { type: 'assignSite', params: ({ event }) => ({ site: event.site }) },
+              'notifySiteChangedElsewhere',
+            ],
           },
           { target: '.needsSite', actions: { type: 'assignSite', params: { site: null } } },
         ],
@@ -213,6 +238,21 @@ export const sessionMachine = setup({
             'session.changeSite': {
               target: 'needsSite',
               actions: [{ type: 'assignSite', params: { site: null } }, 'forgetStoredSite'],
+            },
+            // Another tab moved to a site while a form here holds unsaved input: the move waits for the form.
+            'session.otherTab.siteChanged': {
+              guard: ({ context, event }) => userHasSite(context.user, event.site) && hasUnsavedInput(),
+              actions: [
+                { type: 'assignPendingSite', params: ({ event }) => ({ site: event.site as Site }) },
+                'notifySiteChangeWaits',
+              ],
+            },
+            'session.unsavedInputSettled': {
+              guard: 'hasPendingSite',
+              actions: [
+                { type: 'assignSite', params: ({ context }) => ({ site: context.pendingSite }) },
+                'notifySiteChangedElsewhere',
+              ],
             },
           },
         },

@@ -57,11 +57,50 @@ test('a second tab follows a sign-out, a sign-in as another user and site change
   await dashboardA.expectLoaded('Capital')
   await expect(dashboardA.nav.getByText('User ID: 1')).toBeVisible()
 
-  // B changes the site: A goes back to site selection with it, and follows the new choice.
+  // B changes the site: A keeps working at Capital while B chooses (issue 25: it was thrown back to site selection,
+  // its header still naming a site), then follows the choice and says so.
   await dashboardB.changeSite.click()
-  await expect(tabA).toHaveURL(/\/site-selection$/)
+  await new SiteSelectionPage(tabB).expectLoaded()
+  await expect(dashboardA.nav.getByText('Site: Capital')).toBeVisible()
+  await expect(tabA).toHaveURL(/\/dashboard$/)
   await new SiteSelectionPage(tabB).choose('Smart Way')
   await expect(dashboardA.nav.getByText('Site: Smart Way')).toBeVisible()
+  await expect(tabA.getByText('Another tab changed the site: this tab works at Smart Way now too.')).toBeVisible()
+})
+
+// Issue 25: "Change Site" in one tab discarded a half-filled form in every other tab.
+test('a half-filled form keeps its input and its site when another tab changes the site, and the tab moves once it is closed', async ({
+  context,
+  page: tabA,
+  signInAt,
+}) => {
+  await signInAt(DEMO.admin, 'Smart Way')
+  const dashboardA = new DashboardPage(tabA)
+  await tabA.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Swimmers', exact: true }).click()
+  await tabA.getByRole('button', { name: 'Add New Swimmer' }).click()
+  const form = tabA.getByRole('dialog', { name: 'Add New Swimmer' })
+  await form.getByLabel('Full Name').fill('Malak Youssef Adel')
+
+  const tabB = await context.newPage()
+  const dashboardB = new DashboardPage(tabB)
+  await tabB.goto('/dashboard')
+  await dashboardB.expectLoaded('Smart Way')
+  await dashboardB.changeSite.click()
+  await new SiteSelectionPage(tabB).choose('Egypt')
+  await dashboardB.expectLoaded('Egypt')
+
+  await expect(
+    tabA.getByText(
+      'Another tab changed the site to Egypt. This tab stays at Smart Way until you close the form you are filling in.',
+    ),
+  ).toBeVisible()
+  await expect(form.getByLabel('Full Name')).toHaveValue('Malak Youssef Adel')
+  await expect(dashboardA.nav.getByText('Site: Smart Way')).toBeVisible()
+
+  await form.getByRole('button', { name: 'Cancel' }).click()
+  await expect(form).toBeHidden()
+  await expect(dashboardA.nav.getByText('Site: Egypt')).toBeVisible()
+  await expect(tabA.getByText('Another tab changed the site: this tab works at Egypt now too.')).toBeVisible()
 })
 
 test('a tab that shows user 2 goes on acting as user 2 until it has followed, never as a token it has not seen', async ({

@@ -3,6 +3,7 @@ import { Alert, Stack } from '@mui/material'
 import { FormProvider } from 'react-hook-form'
 import type { FieldValues } from 'react-hook-form'
 import type { ContractForm } from './useContractForm'
+import { useHoldUnsavedInput } from './useHoldUnsavedInput'
 
 interface ContractFormFrameProps<V extends FieldValues, P> {
   form: ContractForm<V, P>
@@ -22,6 +23,7 @@ export function ContractFormFrame<V extends FieldValues, P>({
   label,
   children,
 }: ContractFormFrameProps<V, P>) {
+  useHoldUnsavedInput(form.formState.isDirty)
   return (
     <FormProvider {...form}>
       <Stack

@@ -6,6 +6,7 @@ import { FormProvider } from 'react-hook-form'
 import type { FieldValues } from 'react-hook-form'
 import type { ContractForm } from './useContractForm'
 import { useFormT } from './i18n'
+import { useHoldUnsavedInput } from './useHoldUnsavedInput'
 
 const FIELDS = [
   'input:not([type="hidden"]):not([disabled]):not([readonly]):not([tabindex="-1"]):not([aria-hidden="true"])',
@@ -74,6 +75,7 @@ export function FormDialog<V extends FieldValues, P>({
   children,
 }: FormDialogProps<V, P>) {
   const t = useFormT()
+  useHoldUnsavedInput(open && form.formState.isDirty)
   const working = busy || form.formState.isSubmitting
   const submit = (event: BaseSyntheticEvent) => {
     event.preventDefault()
