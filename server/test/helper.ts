@@ -7,11 +7,12 @@ import { migrateToLatest } from '../src/db/migrator'
 import { seedIfEmpty } from '../src/db/seed'
 import { DEMO_USERS } from '../src/db/seed/reference-data'
 import type { Clock } from '../src/lib/clock'
+import { testDatabaseUrl } from './engine'
 
 // Test harness: every suite gets its own migrated and seeded database — in-memory SQLite by default,
 // or a throwaway schema on the PostgreSQL server named by TEST_DATABASE_URL — and an app on top.
 
-export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL)
+export { usingPostgres } from './engine'
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -29,7 +30,7 @@ export interface TestDatabase extends Db {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL
+  const url = testDatabaseUrl
   if (!url) {
     const database = createDb({ kind: 'sqlite', file: ':memory:' })
     return { ...database, dispose: () => database.db.destroy() }

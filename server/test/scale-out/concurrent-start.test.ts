@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { createDb, type Db } from '../../src/db/create-db'
 import { migrateToLatest } from '../../src/db/migrator'
 import { seedIfEmpty } from '../../src/db/seed'
-import { usingPostgres } from '../helper'
+import { testDatabaseUrl, usingPostgres } from '../engine'
 
 // Two API instances started at once on one empty PostgreSQL database: both migrate and seed at the same moment,
 // both start, and the database holds one copy of everything. (SQLite is one process's file: nothing to race.)
@@ -11,7 +11,7 @@ import { usingPostgres } from '../helper'
 const describeOnPostgres = usingPostgres ? describe : describe.skip
 
 describeOnPostgres('two instances starting together on one PostgreSQL', () => {
-  const url = process.env.TEST_DATABASE_URL ?? ''
+  const url = testDatabaseUrl ?? ''
   const schema = `test_start_${randomBytes(6).toString('hex')}`
   let admin: Db
   let instances: Db[] = []

@@ -15,6 +15,7 @@ import { addDays } from '../../src/lib/dates'
 import { planFor } from '../../src/scripts/scale/plan'
 import { parseScaleArgs, seedScale } from '../../src/scripts/scale/seed'
 import { dropDatabaseWhenIdle } from '../../../scripts/trials/throwaway-postgres'
+import { testDatabaseUrl } from '../engine'
 import { TestClock, injectAs, login, usingPostgres } from '../helper'
 import { storedAndCounted } from '../domains/reports/period-scratch'
 
@@ -26,7 +27,7 @@ const SWIMMERS = 2_000
 jest.setTimeout(180_000)
 
 function scaleTarget(): { database: DatabaseConfig; drop: () => Promise<void> } {
-  const url = process.env.TEST_DATABASE_URL
+  const url = testDatabaseUrl
   if (!url) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-scale-'))
     return {

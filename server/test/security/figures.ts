@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { usingPostgres } from '../engine'
 
 // The figures a security reviewer asks for, written by each suite for `npm run verify` to add up and print.
 // Only when VERIFY_FIGURES_DIR is set (verify sets it); a plain test run writes nothing.
@@ -22,7 +23,7 @@ export function recordFigures(
   suite: string,
   figures: Figures,
   /** The engine the suite ran on; the backup trial names PostgreSQL itself. */
-  engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite',
+  engine = usingPostgres ? 'postgres' : 'sqlite',
 ): void {
   const dir = process.env.VERIFY_FIGURES_DIR
   if (!dir) return

@@ -8,9 +8,9 @@ import { buildAppWithRoutes, LEAK, rowCounts, type RegisteredRoute } from './sec
 // field names of its own zod schema — wrong types, missing and extra fields, huge strings, unicode, numbers at the
 // edges, __proto__ and constructor keys — and non-JSON content types. Run as the administrator, past access checks.
 // Zero 5xx, every 4xx a JSON {message}, and no row written by a refused request.
-// FUZZ_RUNS sets the generated requests per route (600 when CI=true, 40 otherwise); FUZZ_SEED the seed.
+// FUZZ_RUNS sets the generated requests per route (600 when CI is set, 40 otherwise); FUZZ_SEED the seed.
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI === 'true' ? 600 : 40))
+const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI ? 600 : 40))
 const SEED = Number(process.env.FUZZ_SEED ?? 8)
 const HUGE = 'x'.repeat(100 * 1024)
 
