@@ -7,7 +7,8 @@ import { useAppCode } from '@/lookups/useAppCode'
 import { failureText } from './failure'
 import { usePreTeamT } from './i18n'
 import { useAddPreTeamSwimmerMutation } from './preteamApi'
-import { useActingUser } from './useActingUser'
+import { useActing } from '@/session/useActing'
+import { PRETEAM_ACTING_FALLBACK } from './actingFallback'
 
 interface AddSwimmerDialogProps {
   preTeam: PreTeamSummary
@@ -18,7 +19,7 @@ interface AddSwimmerDialogProps {
 export function AddSwimmerDialog({ preTeam, onClose }: AddSwimmerDialogProps) {
   const t = usePreTeamT()
   const { enqueueSnackbar } = useSnackbar()
-  const { userID, siteID } = useActingUser()
+  const { userID, siteID } = useActing(PRETEAM_ACTING_FALLBACK)
   const durations = useAppCode(LOOKUP_GROUP.duration)
   const [add, { isLoading }] = useAddPreTeamSwimmerMutation()
   const form = useContractForm({

@@ -7,7 +7,8 @@ import { useUserSites } from '@/session/useSession'
 import { failureText } from './failure'
 import { usePreTeamT } from './i18n'
 import { useChangePreTeamSiteMutation } from './preteamApi'
-import { useActingUser } from './useActingUser'
+import { useActing } from '@/session/useActing'
+import { PRETEAM_ACTING_FALLBACK } from './actingFallback'
 import { usePreTeamCoaches } from './usePreTeamCoaches'
 
 interface ChangeSiteDialogProps {
@@ -19,7 +20,7 @@ interface ChangeSiteDialogProps {
 export function ChangeSiteDialog({ preTeam, onClose }: ChangeSiteDialogProps) {
   const t = usePreTeamT()
   const { enqueueSnackbar } = useSnackbar()
-  const { userID } = useActingUser()
+  const { userID } = useActing(PRETEAM_ACTING_FALLBACK)
   const sites = useUserSites().filter((site) => site.id !== preTeam.site)
   const [changeSite, { isLoading }] = useChangePreTeamSiteMutation()
   const form = useContractForm({

@@ -8,7 +8,8 @@ import { failureText } from './failure'
 import { usePreTeamT } from './i18n'
 import { useCreatePreTeamMutation, useUpdatePreTeamMutation } from './preteamApi'
 import { EMPTY_SLOT, SLOT_FIELDS, SlotFields, type SlotValues } from './SlotFields'
-import { useActingUser } from './useActingUser'
+import { useActing } from '@/session/useActing'
+import { PRETEAM_ACTING_FALLBACK } from './actingFallback'
 import { usePreTeamCoaches } from './usePreTeamCoaches'
 
 /** What the create and update forms edit: the level, then the coach, days and time. */
@@ -37,7 +38,7 @@ type PreTeamFormDialogProps =
 export function PreTeamFormDialog(props: PreTeamFormDialogProps) {
   const t = usePreTeamT()
   const { enqueueSnackbar } = useSnackbar()
-  const { userID, siteID, site } = useActingUser()
+  const { userID, siteID, site } = useActing(PRETEAM_ACTING_FALLBACK)
   const levels = useAppCode(LOOKUP_GROUP.level)
   const days = useAppCode(LOOKUP_GROUP.day)
   const existing = props.mode === 'update' ? props.preTeam : undefined

@@ -26,7 +26,8 @@ import {
 } from './preteamApi'
 import { SearchPanel } from './SearchPanel'
 import { SwimmersDialog } from './SwimmersDialog'
-import { useActingUser } from './useActingUser'
+import { useActing } from '@/session/useActing'
+import { PRETEAM_ACTING_FALLBACK } from './actingFallback'
 
 interface OpenDialog {
   kind: PreTeamDialog
@@ -38,7 +39,7 @@ interface OpenDialog {
 export function PreTeamPage() {
   const t = usePreTeamT()
   const { enqueueSnackbar } = useSnackbar()
-  const { userID, siteID, site } = useActingUser()
+  const { userID, siteID, site } = useActing(PRETEAM_ACTING_FALLBACK)
   // The forms' level and day lists load with the page (SPEC.md section 2); a failure falls back to the fixed lists.
   useAppCode(LOOKUP_GROUP.level)
   useAppCode(LOOKUP_GROUP.day)

@@ -7,7 +7,8 @@ import { actionColour, visibleActions } from './actions'
 import { isSessionEnd } from './failure'
 import { usePreTeamT } from './i18n'
 import { usePreTeamActionsQuery } from './preteamApi'
-import { useActingUser } from './useActingUser'
+import { useActing } from '@/session/useActing'
+import { PRETEAM_ACTING_FALLBACK } from './actingFallback'
 
 interface RowActionsProps {
   preTeam: PreTeamSummary
@@ -21,7 +22,7 @@ interface RowActionsProps {
 export function RowActions({ preTeam, onAction }: RowActionsProps) {
   const t = usePreTeamT()
   const { enqueueSnackbar } = useSnackbar()
-  const { userID, siteID } = useActingUser()
+  const { userID, siteID } = useActing(PRETEAM_ACTING_FALLBACK)
   const { data, error, isError, isLoading } = usePreTeamActionsQuery({
     userID,
     pTeamID: preTeam.pTeamID,

@@ -15,7 +15,7 @@ import { failureDetail, isSessionEnd } from './failure'
 import { useSwimmersT } from './i18n'
 import { SwimmerSearchForm } from './SwimmerSearchForm'
 import { useSearchSwimmersQuery, useSwimmersHealthQuery } from './swimmersApi'
-import { useActing } from './useActing'
+import { useActing } from '@/session/useActing'
 
 // The DataGrid is most of this page's code, and the page shows it only once a search has results: it loads then,
 // alongside the search itself, so opening the page stays light. If its code cannot be downloaded, the results area

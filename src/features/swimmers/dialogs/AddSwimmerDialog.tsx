@@ -7,7 +7,7 @@ import { useAppCode } from '@/lookups/useAppCode'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useAddSwimmerMutation } from '../swimmersApi'
-import { useActing } from '../useActing'
+import { useActing } from '@/session/useActing'
 
 interface AddSwimmerDialogProps {
   onClose: () => void

@@ -7,7 +7,7 @@ import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useFormat } from '@/i18n/format'
 import { useChangeSitePreviewQuery, useChangeSwimmerSiteMutation } from '../swimmersApi'
-import { useActing } from '../useActing'
+import { useActing } from '@/session/useActing'
 import { NamedSwimmer } from './NamedSwimmer'
 import type { SwimmerDialogProps } from './types'
 

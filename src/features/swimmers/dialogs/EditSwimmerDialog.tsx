@@ -10,7 +10,7 @@ import { isSessionEnd } from '../failure'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useSwimmerInfoQuery, useUpdateSwimmerMutation } from '../swimmersApi'
-import { useActing } from '../useActing'
+import { useActing } from '@/session/useActing'
 import { NamedSwimmer } from './NamedSwimmer'
 import type { SwimmerDialogProps } from './types'
 

@@ -8,7 +8,7 @@ import { useAppCode } from '@/lookups/useAppCode'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useUpdateLevelMutation } from '../swimmersApi'
-import { useActing } from '../useActing'
+import { useActing } from '@/session/useActing'
 import { NamedSwimmer } from './NamedSwimmer'
 import type { SwimmerDialogProps } from './types'
 

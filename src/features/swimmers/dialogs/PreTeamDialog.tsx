@@ -9,7 +9,7 @@ import { DayClosedNotice, useDayClosed } from '@/components/money'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useAddSwimmerToPreTeamMutation, usePreTeamOptionsQuery } from '../swimmersApi'
-import { useActing } from '../useActing'
+import { useActing } from '@/session/useActing'
 import { NamedSwimmer } from './NamedSwimmer'
 import type { SwimmerDialogProps } from './types'
 

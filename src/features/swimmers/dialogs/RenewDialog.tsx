@@ -1,6 +1,6 @@
 import { RenewDialog as SharedRenewDialog } from '@/components/renew'
 import { translateRule } from '../rules'
-import { useActing } from '../useActing'
+import { useActing } from '@/session/useActing'
 import type { SwimmerDialogProps } from './types'
 
 /** SPEC.md sections 3 and 5: the shared renewal (src/components/renew) for the swimmer whose row offered Renew. */

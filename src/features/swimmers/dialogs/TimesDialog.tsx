@@ -4,7 +4,7 @@ import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useUpdateTimesMutation } from '../swimmersApi'
-import { useActing } from '../useActing'
+import { useActing } from '@/session/useActing'
 import { NamedSwimmer } from './NamedSwimmer'
 import type { SwimmerDialogProps } from './types'
 

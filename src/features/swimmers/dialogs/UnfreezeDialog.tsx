@@ -2,7 +2,7 @@ import { useSnackbar } from 'notistack'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { failureDetail, isSessionEnd } from '../failure'
 import { useUnfreezeSwimmerMutation } from '../swimmersApi'
-import { useActing } from '../useActing'
+import { useActing } from '@/session/useActing'
 import { useSwimmersT } from './i18n'
 import type { SwimmerDialogProps } from './types'
 
