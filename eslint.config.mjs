@@ -3,10 +3,70 @@ import tseslint from 'typescript-eslint'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
 import prettier from 'eslint-config-prettier'
+import fs from 'node:fs'
 import globals from 'globals'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+
+const root = import.meta.dirname
+
+/**
+ * The server's domains, lowest layer first (server/src/domains/README.md): a domain imports only domains of lower
+ * layers, never one of its own layer or above, so the domain graph has no cycle.
+ */
+const DOMAIN_LAYERS = [
+  ['audit', 'auth', 'health'],
+  ['lookups', 'preferences'],
+  ['users', 'coaches', 'payments'],
+  ['sessions'],
+  ['enrolments'],
+  ['waitlists'],
+  ['swimmers', 'preteams'],
+  ['schools', 'money', 'reports'],
+]
+const unplaced = fs
+  .readdirSync(`${root}/server/src/domains`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !DOMAIN_LAYERS.flat().includes(entry.name))
+if (unplaced.length > 0) {
+  throw new Error(`Place each domain in a layer of DOMAIN_LAYERS (eslint.config.mjs): ${unplaced.map((e) => e.name)}`)
+}
+const domainZones = DOMAIN_LAYERS.flatMap((layer, index) =>
+  layer.map((domain) => ({
+    target: `./server/src/domains/${domain}`,
+    from: DOMAIN_LAYERS.slice(index)
+      .flat()
+      .filter((other) => other !== domain)
+      .map((other) => `./server/src/domains/${other}`),
+    message: `Domains import only lower layers (server/src/domains/README.md): ${domain} may not import this one.`,
+  })),
+)
+
+/** The SPA's shared code, below every feature (bulletproof-react's "shared code never imports features"). */
+const SPA_SHARED = [
+  'api',
+  'components',
+  'config',
+  'contractConstants',
+  'hooks',
+  'i18n',
+  'lookups',
+  'session',
+  'testing',
+]
 
 export default tseslint.config(
-  { ignores: ['dist*/', 'build/', 'node_modules/', 'data/', 'playwright-report/', 'test-results/', 'coverage/'] },
+  {
+    ignores: [
+      'dist*/',
+      'build/',
+      'node_modules/',
+      'data/',
+      'playwright-report/',
+      'test-results/',
+      'coverage/',
+      // Code that breaks the import rules on purpose, linted only by server/test/architecture.
+      'server/test/architecture/fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -96,6 +156,65 @@ export default tseslint.config(
               message: 'Repositories throw nothing HTTP: return rows and let the service decide.',
             },
             { group: ['**/*.service', '**/*.service.ts'], message: 'Repositories do not call services.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Resolve imports as TypeScript does (tsconfig.json paths: @/ and @contract/), for the import-x rules below.
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: `${root}/tsconfig.json` },
+        }),
+      ],
+    },
+  },
+  {
+    // No import cycle, between files or through several (a cycle longer than maxDepth is left to the domain layers
+    // below; every one found so far was 2 or 3 files long). Type-only imports are erased and do not count.
+    files: ['server/src/**/*.ts', 'src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/test/architecture/fixtures/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }] },
+  },
+  {
+    // Who may import whom, by folder. One rule, so every zone is here.
+    files: ['server/src/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...domainZones,
+            {
+              target: './server/src/plugins/!(auth).ts',
+              from: './server/src/domains',
+              message: 'Plugins are below the domains; only plugins/auth.ts reaches the auth domain.',
+            },
+            {
+              target: './server/src/db/migrations',
+              from: [
+                './server/src/domains',
+                './server/src/lib',
+                './server/src/plugins',
+                './server/src/db/seed',
+                './contract',
+              ],
+              message: 'A migration is frozen once run: copy what it needs into it instead of importing live code.',
+            },
+            {
+              target: SPA_SHARED.map((dir) => `./src/${dir}`),
+              from: './src/features',
+              message: 'Shared code never imports a feature: move what both need below the features.',
+            },
           ],
         },
       ],
