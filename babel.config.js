@@ -29,8 +29,9 @@ function isPlain(node) {
  * The contract's modules (contract/*.ts) build their zod schemas at their top level, beside plain constants. This
  * wraps each top-level constant's initializer that runs code in an arrow called at once and marks that call pure
  * (#__PURE__): webpack and the minifier may then drop the constants a module's importers do not use, and with them zod
- * (webpack.config.ts: src/contractConstants/). Nothing else changes: the contract's modules have no other top-level
- * code, and every schema is still built, in the same order, where its module is used whole.
+ * (the constants the SPA needs first are in contract/constants.ts, without zod). Nothing else changes: the contract's
+ * modules have no other top-level code, and every schema is still built, in the same order, where its module is used
+ * whole.
  */
 function pureContractConstants({ types: t }) {
   return {

@@ -1,6 +1,8 @@
 // The lookup groups and the fixed tables (SPEC.md section 3): plain data, no zod, so the SPA's start-up code can use
 // them without the validation library. The schemas are in lookups.ts, which re-exports all of this.
 
+import { SITES } from './constants'
+
 export const LOOKUP_GROUP = {
   gender: 4,
   coachType: 7,
@@ -40,17 +42,7 @@ export const LEVELS = items({
   19: 'PTeam C',
   20: 'PTeam D',
 })
-export const SITES = items({
-  61: 'Smart Way',
-  62: 'Club 13',
-  63: 'Egypt',
-  64: 'Capital',
-  65: 'Police Club',
-  66: 'Dar Eldayafa',
-  67: 'Port Saied',
-  68: 'Faisl.',
-  69: 'General',
-})
+export { SITES }
 export const SCHOOL_TYPES = items({
   77: 'Baby Class',
   78: 'Teenager (5)',

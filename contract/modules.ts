@@ -1,7 +1,9 @@
 // Module codes and the action catalogue. The server seeds its actions table from this list;
 // the SPA uses the codes to choose tiles and links and the action names to open dialogs.
 
-export const MODULE_CODES = ['Mod_SW', 'Mod_SC', 'Mod_PT', 'Mod_CO'] as const
+import { MODULE_CODES } from './constants'
+
+export { MODULE_CODES }
 export type ModuleCode = (typeof MODULE_CODES)[number]
 
 /** Settings actions belong to no tile module: Settings is always visible, its tabs are granted per action. */

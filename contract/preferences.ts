@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { DIGITS, LANGUAGES } from './constants'
 
 // The signed-in user's own settings for the app (issue 16): the language it speaks and, in Arabic, the digits
 // numbers are written with. Kept on the server so they follow the user to another browser.
 
-export const LANGUAGES = ['en', 'ar'] as const
-export const DIGITS = ['latn', 'arab'] as const
+export { DIGITS, LANGUAGES }
 
 export const PREFERENCES_MESSAGES = {
   language: "language must be 'en', 'ar' or null",

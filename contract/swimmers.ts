@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { owedToFamily } from './owed'
 import { latinDigits, MAX_STORED_INT, moneyInput, numberText } from './common'
 import { academyDateOrOtherProblem, birthDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
+import { SEARCH_KEYS } from './constants'
 
 // Swimmers management (SPEC.md sections 3, 5 and 7, Swimmers): every request and response of the swimmer calls.
 // The server validates with these schemas and the SPA's forms check the same rules, with the same messages.
@@ -215,7 +216,7 @@ export const swimmerSearchRequest = z
     { message: R.searchValue },
   )
 export type SwimmerSearchRequest = z.input<typeof swimmerSearchRequest>
-export const SEARCH_KEYS = ['swimmerID', 'fullName', 'year', 'level'] as const
+export { SEARCH_KEYS }
 export type SearchKey = (typeof SEARCH_KEYS)[number]
 
 /** A search result row (SPEC.md section 3, Swimmer), with the names of its codes beside them. */

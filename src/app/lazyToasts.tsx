@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react'
 import type * as NotistackModule from 'notistack'
 import type { OptionsObject, ProviderContext, SnackbarKey, SnackbarMessage, SnackbarProviderProps } from 'notistack'
 
-// The build resolves `notistack` here (webpack.config.ts), so the toast library (about 8 KB of gzip) loads with the
+// The build resolves `notistack` here (webpack.config.mjs), so the toast library (about 8 KB of gzip) loads with the
 // first toast asked for instead of with /login's scripts. Toasts asked for before it arrives are shown once it has;
 // each keeps the key it was given, so closeSnackbar(key) works either way.
 type Notistack = typeof NotistackModule

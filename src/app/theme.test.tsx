@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles'
 import { getContrastRatio } from '@mui/material/styles'
 import { HOUSE_COLOURS, TOAST_BACKGROUNDS, createAppTheme } from './theme'
 
-// The bundle leaves MUI's CSS-variables code out (webpack.config.ts, src/app/muiWithoutCssVars.ts); that is only
+// The bundle leaves MUI's CSS-variables code out (webpack.config.mjs, src/app/muiWithoutCssVars.ts); that is only
 // safe while the theme is a plain one, which MUI builds and provides without that code.
 describe('the house theme', () => {
   it.each(['ltr', 'rtl'] as const)('uses no CSS variables or colour schemes (%s)', (direction) => {

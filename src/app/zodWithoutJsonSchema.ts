@@ -1,4 +1,4 @@
-// Stands in for zod's JSON Schema code in the bundle (webpack.config.ts swaps it in for the two files zod's classic
+// Stands in for zod's JSON Schema code in the bundle (webpack.config.mjs swaps it in for the two files zod's classic
 // schemas import it from). The server turns the contract into JSON Schema for its API docs; the browser never does,
 // yet every schema carries the methods, so about 5 kB of gzip of it reached every signed-in page. What the schemas
 // read at run time from those files is real: aggregateChecks (a string's minLength, a number's format …). Calling
@@ -6,7 +6,7 @@
 export { aggregateChecks } from 'zod-json-schema-processors'
 
 const unavailable = (): never => {
-  throw new Error('zod’s JSON Schema code is left out of this build: see webpack.config.ts')
+  throw new Error('zod’s JSON Schema code is left out of this build: see webpack.config.mjs')
 }
 const unavailableMethod = () => unavailable
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { Preferences, UpdatePreferencesRequest } from '@contract/preferences'
 import { baseApi } from '@/api/baseApi'
 import { asSchema, nullable, objectOf, oneOf } from '@/api/shapes'
-import { DIGITS, LANGUAGES } from '@/contractConstants/preferences'
+import { DIGITS, LANGUAGES } from '@contract/constants'
 import { applyDigits, applyLanguage, chooseLanguage, type Language } from '@/i18n/languages'
 import type { Digits } from '@/i18n/format'
 

@@ -5,7 +5,7 @@ import { loadOnce, retryableLazy } from './retryableLazy'
 
 // A menu's code (MUI's Menu with Popover, Modal, the focus trap and their transitions, and MenuItem: about 13 KB gzip)
 // is needed only once a menu opens, and no page opens one by itself: it downloads then (issue 17). Used for the
-// top bar's language menu and, through webpack.config.ts, for the option list of every MUI Select. A menu that
+// top bar's language menu and, through webpack.config.mjs, for the option list of every MUI Select. A menu that
 // cannot be downloaded reaches the nearest error boundary, whose 'Try again' downloads it anew.
 
 const loadMenuParts = loadOnce(() => import(/* webpackChunkName: "menu" */ './menuParts'))

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@contract/auth'
 import type { Site } from '@contract/common'
-import { MODULE_CODES } from '@/contractConstants/modules'
+import { MODULE_CODES } from '@contract/constants'
 import { arrayOf, integer, objectOf, oneOf, string } from '@/api/shapes'
 
 // The contract's `site` and `sessionUser` (contract/common.ts, contract/auth.ts), checked without zod: a stored

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@contract/auth'
 import type { Site } from '@contract/common'
-import { SITES } from '@/contractConstants/lookupTables'
+import { SITES } from '@contract/constants'
 
 /**
  * The sites a user may choose, in the order of `sites`, each with its id: from `siteList`, else from the fixed

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
 import type { SearchKey, SwimmerSearchRequest, swimmerSearchRequest } from '@contract/swimmers'
 import { LazyMenuItem as MenuItem } from '@/components/lazyMenu'
-import { SEARCH_KEYS } from '@/contractConstants/swimmers'
+import { SEARCH_KEYS } from '@contract/constants'
 import { useSwimmersT } from './i18n'
 import type { translateRule } from './rules'
 

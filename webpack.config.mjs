@@ -1,19 +1,27 @@
+// @ts-check
+// Plain JavaScript (types from JSDoc), so webpack loads it without a TypeScript loader.
 import path from 'node:path'
-import { NormalModuleReplacementPlugin } from 'webpack'
-import type { Configuration } from 'webpack'
+import { fileURLToPath } from 'node:url'
+import webpack from 'webpack'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import { gzipAsync } from '@gfx/zopfli'
 import CompressionPlugin from 'compression-webpack-plugin'
 import CopyPlugin from 'copy-webpack-plugin'
 
+const { NormalModuleReplacementPlugin } = webpack
+const __dirname = path.dirname(fileURLToPath(import.meta.url))
+
 const muiWithoutCssVars = path.resolve(__dirname, 'src/app/muiWithoutCssVars.ts')
 const muiSelectMenu = path.resolve(__dirname, 'src/app/muiSelectMenu.ts')
 const zodWithoutJsonSchema = path.resolve(__dirname, 'src/app/zodWithoutJsonSchema.ts')
 
-type Argv = { mode?: Configuration['mode'] }
-
-// The SPA bundle. Routes are lazy chunks; the server sends the .gz files written here (precompressed).
-export default function config(_env: unknown, argv: Argv): Configuration {
+/**
+ * The SPA bundle. Routes are lazy chunks; the server sends the .gz files written here (precompressed).
+ * @param {unknown} _env
+ * @param {{ mode?: import('webpack').Configuration['mode'] }} argv
+ * @returns {import('webpack').Configuration}
+ */
+export default function config(_env, argv) {
   const production = argv.mode !== 'development'
   return {
     mode: production ? 'production' : 'development',
@@ -55,7 +63,8 @@ export default function config(_env: unknown, argv: Argv): Configuration {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
         // The contract's modules only declare (their top-level constants are marked pure: babel.config.js), so an
-        // import whose names are all unused can be left out, and with it zod.
+        // import whose names are all unused can be left out, and with it zod. The constants the SPA needs before any
+        // schema are in a module of their own without zod (contract/constants.ts).
         { test: /[\\/]contract[\\/][^\\/]+\.ts$/, sideEffects: false },
         // @emotion/react imports it bare (for withTheme, which the app does not use); it only declares functions.
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
@@ -101,13 +110,6 @@ export default function config(_env: unknown, argv: Argv): Configuration {
       new NormalModuleReplacementPlugin(/^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/, (resource) => {
         if (/[\\/]zod[\\/]v4[\\/]classic$/.test(resource.context)) resource.request = zodWithoutJsonSchema
       }),
-      // A contract module imported from src/contractConstants/ is a module of its own (the same file with a query), so
-      // it holds only the constants used from it: their pages load no zod, while the schemas of the same file stay in
-      // the module every other import shares.
-      new NormalModuleReplacementPlugin(/^@contract\//, (resource) => {
-        if (/[\\/]src[\\/]contractConstants[\\/]/.test(resource.contextInfo?.issuer ?? ''))
-          resource.request += '?constants'
-      }),
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production
@@ -119,7 +121,7 @@ export default function config(_env: unknown, argv: Argv): Configuration {
               algorithm: (input, _options, done) => {
                 gzipAsync(input, { numiterations: 15 }).then(
                   (output) => done(null, Buffer.from(output)),
-                  (error: Error) => done(error, Buffer.alloc(0)),
+                  (error) => done(error, Buffer.alloc(0)),
                 )
               },
             }),
