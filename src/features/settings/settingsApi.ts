@@ -23,95 +23,100 @@ import { coachSaved, coachesBySite } from '@contract/coaches'
 import type { InsertCoachRequest, SettingsUpdateCoachRequest } from '@contract/coaches'
 import { messageResponse } from '@contract/common'
 import { LOOKUP_GROUP } from '@contract/lookups'
+import type { z } from 'zod'
 import { baseApi } from '@/api/baseApi'
 import { changeOf, idTag, listTag, onSuccess, provideLists } from '@/api/tags'
 
-// The Settings calls (SPEC.md section 7 'Settings'), at the spec's paths. Responses are checked against the contract.
+// The Settings calls (SPEC.md section 7 'Settings'), at the spec's paths. Responses are checked against the contract
+// with responseSchema, as every other slice does (a mismatch is baseApi's catchSchemaFailure error).
+
+/** What an endpoint resolves to: its contract schema's parsed output. */
+type Out<Schema extends z.ZodType> = z.output<Schema>
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     settingsAccess: build.query<SettingsAccessResponse, void>({
       query: () => '/settings/access',
-      transformResponse: (raw: unknown) => settingsAccessResponse.parse(raw),
+      responseSchema: settingsAccessResponse,
       // A grant to one's own title, or a new title, changes what the tabs allow.
       providesTags: provideLists('Privilege', 'User'),
     }),
-    settingsClubs: build.query({
-      query: (userId: number) => `/Club/${userId}`,
-      transformResponse: (raw: unknown) => clubOrSiteList.parse(raw),
+    settingsClubs: build.query<Out<typeof clubOrSiteList>, number>({
+      query: (userId) => `/Club/${userId}`,
+      responseSchema: clubOrSiteList,
       providesTags: provideLists('Club'),
     }),
-    insertClub: build.mutation({
-      query: (body: DescriptionRequest) => ({ url: '/Club/insert', method: 'POST', body }),
-      transformResponse: (raw: unknown) => insertClubOrSiteResponse.parse(raw),
+    insertClub: build.mutation<Out<typeof insertClubOrSiteResponse>, DescriptionRequest>({
+      query: (body) => ({ url: '/Club/insert', method: 'POST', body }),
+      responseSchema: insertClubOrSiteResponse,
       invalidatesTags: onSuccess(() => [...changeOf('Club'), idTag('Lookup', LOOKUP_GROUP.club)]),
     }),
-    settingsSites: build.query({
-      query: (userId: number) => `/Site/${userId}`,
-      transformResponse: (raw: unknown) => clubOrSiteList.parse(raw),
+    settingsSites: build.query<Out<typeof clubOrSiteList>, number>({
+      query: (userId) => `/Site/${userId}`,
+      responseSchema: clubOrSiteList,
       providesTags: provideLists('Site'),
     }),
-    insertSite: build.mutation({
-      query: (body: DescriptionRequest) => ({ url: '/Site/insert', method: 'POST', body }),
-      transformResponse: (raw: unknown) => insertClubOrSiteResponse.parse(raw),
+    insertSite: build.mutation<Out<typeof insertClubOrSiteResponse>, DescriptionRequest>({
+      query: (body) => ({ url: '/Site/insert', method: 'POST', body }),
+      responseSchema: insertClubOrSiteResponse,
       invalidatesTags: onSuccess(() => [...changeOf('Site'), idTag('Lookup', LOOKUP_GROUP.site)]),
     }),
-    usersSummary: build.query({
-      query: (site: number) => ({ url: '/Users/summary', params: { site } }),
-      transformResponse: (raw: unknown) => userSummaryList.parse(raw),
+    usersSummary: build.query<Out<typeof userSummaryList>, number>({
+      query: (site) => ({ url: '/Users/summary', params: { site } }),
+      responseSchema: userSummaryList,
       providesTags: provideLists('User'),
     }),
-    createUser: build.mutation({
-      query: (body: CreateUserRequest) => ({ url: '/Users/create', method: 'POST', body }),
-      transformResponse: (raw: unknown) => createUserResponse.parse(raw),
+    createUser: build.mutation<Out<typeof createUserResponse>, CreateUserRequest>({
+      query: (body) => ({ url: '/Users/create', method: 'POST', body }),
+      responseSchema: createUserResponse,
       invalidatesTags: onSuccess(() => changeOf('User')),
     }),
-    updateUser: build.mutation({
-      query: (body: UpdateUserRequest) => ({ url: '/Users/update', method: 'PUT', body }),
-      transformResponse: (raw: unknown) => messageResponse.parse(raw),
+    updateUser: build.mutation<Out<typeof messageResponse>, UpdateUserRequest>({
+      query: (body) => ({ url: '/Users/update', method: 'PUT', body }),
+      responseSchema: messageResponse,
       invalidatesTags: onSuccess(() => [...changeOf('User'), listTag('Title')]),
     }),
-    settingsTitles: build.query({
-      query: (userId: number) => ({ url: '/Title/show', params: { userId } }),
-      transformResponse: (raw: unknown) => titleList.parse(raw),
+    settingsTitles: build.query<Out<typeof titleList>, number>({
+      query: (userId) => ({ url: '/Title/show', params: { userId } }),
+      responseSchema: titleList,
       providesTags: provideLists('Title'),
     }),
-    settingsActions: build.query({
-      query: ({ userId, userTypeId }: ActionsFetchQuery) => ({ url: '/Actions/fetch', params: { userId, userTypeId } }),
-      transformResponse: (raw: unknown) => actionsResponse.parse(raw),
+    settingsActions: build.query<Out<typeof actionsResponse>, ActionsFetchQuery>({
+      query: ({ userId, userTypeId }) => ({ url: '/Actions/fetch', params: { userId, userTypeId } }),
+      responseSchema: actionsResponse,
       providesTags: provideLists('Privilege'),
     }),
-    addPrivileges: build.mutation({
-      query: (body: AddPrivilegesRequest) => ({ url: '/UserPriv/add', method: 'POST', body }),
-      transformResponse: (raw: unknown) => addPrivilegesResponse.parse(raw),
+    addPrivileges: build.mutation<Out<typeof addPrivilegesResponse>, AddPrivilegesRequest>({
+      query: (body) => ({ url: '/UserPriv/add', method: 'POST', body }),
+      responseSchema: addPrivilegesResponse,
       invalidatesTags: onSuccess(() => changeOf('Privilege')),
     }),
-    settingsCoaches: build.query({
-      query: (site: number) => `/Coaches/site/${site}`,
-      transformResponse: (raw: unknown) => coachesBySite.parse(raw),
+    settingsCoaches: build.query<Out<typeof coachesBySite>, number>({
+      query: (site) => `/Coaches/site/${site}`,
+      responseSchema: coachesBySite,
       // A coach picker like the others: refreshed by a coach added or deleted on the coaches screen too.
       providesTags: provideLists('Coach'),
     }),
-    insertSettingsCoach: build.mutation({
-      query: (body: InsertCoachRequest) => ({ url: '/Coaches/insert', method: 'POST', body }),
-      transformResponse: (raw: unknown) => coachSaved.parse(raw),
+    insertSettingsCoach: build.mutation<Out<typeof coachSaved>, InsertCoachRequest>({
+      query: (body) => ({ url: '/Coaches/insert', method: 'POST', body }),
+      responseSchema: coachSaved,
       // Refreshes every coach list and picker, the coaches screen's included.
       invalidatesTags: onSuccess(() => changeOf('Coach')),
     }),
-    updateSettingsCoach: build.mutation({
-      query: (body: SettingsUpdateCoachRequest) => ({ url: '/Coaches/update', method: 'PUT', body }),
-      transformResponse: (raw: unknown) => coachSaved.parse(raw),
+    updateSettingsCoach: build.mutation<Out<typeof coachSaved>, SettingsUpdateCoachRequest>({
+      query: (body) => ({ url: '/Coaches/update', method: 'PUT', body }),
+      responseSchema: coachSaved,
       invalidatesTags: onSuccess((body) => changeOf('Coach', body.coachId)),
     }),
-    settingsInvoices: build.query({
-      query: (siteId: number) => ({ url: '/Invoice/fetch', params: { siteId } }),
-      transformResponse: (raw: unknown) => invoiceList.parse(raw),
+    settingsInvoices: build.query<Out<typeof invoiceList>, number>({
+      query: (siteId) => ({ url: '/Invoice/fetch', params: { siteId } }),
+      responseSchema: invoiceList,
       providesTags: provideLists('Invoice'),
     }),
     // An invoice's payments, newest first, for reprinting their receipts; refreshed by every invoice change.
-    invoicePayments: build.query({
-      query: (invoiceID: number) => ({ url: `/invoices/${invoiceID}/payments` }),
-      transformResponse: (raw: unknown) => paymentHistory.parse(raw),
+    invoicePayments: build.query<Out<typeof paymentHistory>, number>({
+      query: (invoiceID) => ({ url: `/invoices/${invoiceID}/payments` }),
+      responseSchema: paymentHistory,
       providesTags: (_result, _error, invoiceID) => [listTag('Invoice'), idTag('Invoice', invoiceID)],
     }),
     completePayment: build.mutation({
