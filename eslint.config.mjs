@@ -177,11 +177,12 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycle, between files or through several (a cycle longer than maxDepth is left to the domain layers
-    // below; every one found so far was 2 or 3 files long). Type-only imports are erased and do not count.
+    // No import cycle, between files or through any number of them. Following every path costs about 1 s of CPU
+    // over maxDepth 8 on server/src, src and contract (48 s against 47 s), so no cycle is left to chance; packages
+    // are not followed. Type-only imports are erased and do not count.
     files: ['server/src/**/*.ts', 'src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/test/architecture/fixtures/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: '∞', ignoreExternal: true }] },
   },
   {
     // Who may import whom, by folder. One rule, so every zone is here.
