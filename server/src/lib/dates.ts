@@ -28,6 +28,3 @@ export function dayCodeOf(dateText: string): number {
   const weekday = new Date(`${dateText}T00:00:00Z`).getUTCDay() // 0 Sunday … 6 Saturday
   return 215 + ((weekday + 2) % 7)
 }
-
-export const isValidDateText = (text: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && toDateText(new Date(`${text}T00:00:00Z`)) === text

@@ -1,4 +1,5 @@
-import { addMonths, dayCodeOf, isValidDateText } from '../../src/lib/dates'
+import { isCalendarDate } from '@contract/dates'
+import { addMonths, dayCodeOf } from '../../src/lib/dates'
 import { slotsClash } from '../../src/lib/schedule'
 
 describe('slotsClash', () => {
@@ -35,8 +36,8 @@ describe('dates', () => {
   })
 
   it('accepts only real calendar dates', () => {
-    expect(isValidDateText('2026-02-28')).toBe(true)
-    expect(isValidDateText('2026-02-30')).toBe(false)
-    expect(isValidDateText('26-2-3')).toBe(false)
+    expect(isCalendarDate('2026-02-28')).toBe(true)
+    expect(isCalendarDate('2026-02-30')).toBe(false)
+    expect(isCalendarDate('26-2-3')).toBe(false)
   })
 })

@@ -14,7 +14,8 @@ import {
 } from '@contract/swimmers'
 import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { addDays, addMonths, isValidDateText } from '../../lib/dates'
+import { isCalendarDate } from '@contract/dates'
+import { addDays, addMonths } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
 import { homeSiteOf, type Actor, type AuthContext } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
@@ -355,7 +356,7 @@ export async function addSwimmer(db: Db, actor: Actor, input: NewSwimmerInput): 
 /** A birth date moved to another year, keeping day and month (29 February becomes the 28th). */
 function withYear(birthDate: string, year: number): string {
   const moved = `${String(year).padStart(4, '0')}${birthDate.slice(4)}`
-  return isValidDateText(moved) ? moved : `${moved.slice(0, 8)}28`
+  return isCalendarDate(moved) ? moved : `${moved.slice(0, 8)}28`
 }
 
 export interface SwimmerEdit {
