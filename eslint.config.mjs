@@ -40,18 +40,14 @@ const domainZones = DOMAIN_LAYERS.flatMap((layer, index) =>
   })),
 )
 
-/** The SPA's shared code, below every feature (bulletproof-react's "shared code never imports features"). */
-const SPA_SHARED = [
-  'api',
-  'components',
-  'config',
-  'contractConstants',
-  'hooks',
-  'i18n',
-  'lookups',
-  'session',
-  'testing',
-]
+/**
+ * The SPA's shared code: every folder of src/ but the features and the app shell that routes to them, below every
+ * feature (bulletproof-react's "shared code never imports features").
+ */
+const SPA_SHARED = fs
+  .readdirSync(`${root}/src`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['features', 'app'].includes(entry.name))
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
