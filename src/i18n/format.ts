@@ -96,11 +96,6 @@ export interface Formatters {
    * never grouped ('ID 305' → 'ID ٣٠٥').
    */
   digitsOf: (text: string | number) => string
-  /**
-   * A calendar day on screens whose English has always shown the wire's 'YYYY-MM-DD' (texts the tests and spec
-   * quote): unchanged in English, as `date` in Arabic ('1‏/10‏/2026' / '١‏/١٠‏/٢٠٢٦').
-   */
-  wireDay: (value: string) => string
 }
 
 function build(language: 'en' | 'ar', chosen: Digits): Formatters {
@@ -170,7 +165,6 @@ function build(language: 'en' | 'ar', chosen: Digits): Formatters {
       arabic && chosen === 'arab'
         ? String(text).replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)])
         : String(text),
-    wireDay: (value) => (arabic ? date(value) : value),
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { ReportsPage } from '../../pages/money-page'
+import { academyToday } from '../../../contract/academy-clock'
+import { shownDay } from '../../academy-dates'
 import { DEMO, expect, test } from '../../fixtures-money'
 
 // Issue 15's journey: the cashier collects a payment at Club 13, prints its receipt, closes the day with a counted
@@ -87,7 +89,7 @@ test('collect → receipt → close the day → refused → in the month’s rev
   await moneyPage.counted().fill(counted)
   await expect(page.getByText('Balanced: the count matches the payments')).toBeVisible()
   await page.getByRole('button', { name: 'Close the day' }).click()
-  const confirm = page.getByRole('dialog', { name: /^Close Club 13, \d{4}-\d{2}-\d{2}\?$/ })
+  const confirm = page.getByRole('dialog', { name: `Close Club 13, ${shownDay(academyToday())}?` })
   await expect(confirm).toContainText(`Counted ${overall} against payments of ${overall}`)
   await confirm.getByRole('button', { name: 'Close the day' }).click()
   await expect(page.getByText(/Closed by .+ on .+\. No payment can be recorded or changed on this day\./)).toBeVisible()

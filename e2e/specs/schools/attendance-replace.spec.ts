@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { academyToday } from '../../../contract/academy-clock'
+import { academyWeekday, shownDay } from '../../academy-dates'
 import { DEMO, expect, test } from '../../fixtures-schools'
 
 // Issue 13, Manage Attendance: the dialog names the session it records, loads what is already recorded (present
@@ -29,7 +31,7 @@ test('a recorded session is loaded, and replacing it asks first, naming whose pr
   await schoolsPage.openFromDashboard()
 
   // A Level 2 school of Smart Way meeting today and tomorrow before dawn, with the first school coach free then.
-  const todayIndex = new Date().getUTCDay()
+  const todayIndex = academyWeekday()
   const [today, tomorrow] = [todayIndex, (todayIndex + 1) % 7]
   const coaches = await apiGet<Array<{ coachID: number }>>('/api/schools/coach-options/61')
   let schoolID = 0
@@ -84,10 +86,7 @@ test('a recorded session is loaded, and replacing it asks first, naming whose pr
     await expect(schoolsPage.attendanceDialog).toBeVisible()
     return schoolsPage.attendanceDialog
   }
-  const sessionDate = (() => {
-    const now = new Date()
-    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10)
-  })()
+  const sessionDate = shownDay(academyToday())
 
   // First recording: the dialog names the session and says nothing is recorded yet.
   let dialog = await openAttendance()

@@ -1,14 +1,8 @@
+import { academyToday } from '../../../contract/academy-clock'
+import { academyWeekday, latestDateOn, shownDay } from '../../academy-dates'
 import { DEMO, expect, test } from '../../fixtures-schools'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
-/** The session a day name means to the server: the latest date up to today (UTC) on that weekday. */
-function latestSessionDate(dayName: string): string {
-  const now = new Date()
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-  while (WEEKDAYS[date.getUTCDay()] !== dayName) date.setUTCDate(date.getUTCDate() - 1)
-  return date.toISOString().slice(0, 10)
-}
 
 interface DetailsTab {
   latestSession: { sessionDate: string; entries: Array<{ fullName: string; attended: boolean; notes: string | null }> }
@@ -29,7 +23,7 @@ test('an administrator creates a school, finds it, takes attendance, ends it and
 
   // Create: early morning, when no demo school meets, meeting today (so today's session is after its start) and
   // tomorrow, with the first school coach offered.
-  const todayIndex = new Date().getUTCDay()
+  const todayIndex = academyWeekday()
   const [today, tomorrow] = [WEEKDAYS[todayIndex], WEEKDAYS[(todayIndex + 1) % 7]]
   const schoolID = await schoolsPage.create({
     level: 'Level 2',
@@ -85,7 +79,7 @@ test('an administrator creates a school, finds it, takes attendance, ends it and
   await expect(dialog).toBeVisible()
   const save = dialog.getByRole('button', { name: 'Save' })
   await expect(save).toBeDisabled()
-  const sessionDate = latestSessionDate(today)
+  const sessionDate = latestDateOn(today)
   await dialog.getByRole('combobox', { name: 'Day' }).selectOption(today)
   await expect(save).toBeDisabled()
   await dialog.getByLabel('Time').fill('06:00')
@@ -103,7 +97,7 @@ test('an administrator creates a school, finds it, takes attendance, ends it and
   await snap('attendance')
   await save.click()
   await expect(dialog).toBeHidden()
-  await expect(schoolsPage.toast(`Attendance saved for ${sessionDate} (2 swimmers)`)).toBeVisible()
+  await expect(schoolsPage.toast(`Attendance saved for ${shownDay(sessionDate)} (2 swimmers)`)).toBeVisible()
 
   // The register is stored: the school's details tab shows the session swimmer by swimmer.
   // (The save re-runs the search and the row's actions; wait until they have settled.)
@@ -137,7 +131,7 @@ test('an administrator creates a school, finds it, takes attendance, ends it and
   await expect(confirm).toContainText(`Are you sure you want to end school ${schoolID}?`)
   await confirm.getByRole('button', { name: 'End School' }).click()
   await expect(schoolsPage.toast('School ended successfully')).toBeVisible()
-  await expect(schoolsPage.cell(schoolID, 'endDate')).toHaveText(`Ended ${new Date().toISOString().slice(0, 10)}`)
+  await expect(schoolsPage.cell(schoolID, 'endDate')).toHaveText(`Ended ${shownDay(academyToday())}`)
   await expect(actions.getByRole('button')).toHaveText(['Info'])
   await snap('ended')
 })

@@ -51,7 +51,7 @@ export function CoachDetailsDialog({ coachId, onClose, labels }: CoachDetailsDia
     [t('details.coachType'), labels.typeName(details.coachType)],
     [t('details.site'), labels.siteName(details.site)],
     [t('details.gender'), details.gender === null ? t('details.none') : labels.genderName(details.gender)],
-    [t('details.birthDate'), details.birthDate ? f.wireDay(details.birthDate) : t('details.none')],
+    [t('details.birthDate'), details.birthDate ? f.date(details.birthDate) : t('details.none')],
   ]
 
   return (
@@ -141,7 +141,7 @@ export function CoachDetailsDialog({ coachId, onClose, labels }: CoachDetailsDia
                       primary={t('details.swimmer', { name: swimmer.fullName, id: swimmer.swimmerID })}
                       secondary={t('details.swimmerGroup', {
                         group: groupName(swimmer.groupKind, swimmer.groupId),
-                        date: f.wireDay(swimmer.enrolledUntil),
+                        date: f.date(swimmer.enrolledUntil),
                       })}
                     />
                   </ListItem>

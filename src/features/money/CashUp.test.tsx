@@ -146,7 +146,7 @@ describe('the cash-up', () => {
     await user.clear(counted)
     await user.type(counted, '595.6')
     await user.click(close)
-    const confirm = await screen.findByRole('dialog', { name: 'Close Club 13, 2026-11-24?' })
+    const confirm = await screen.findByRole('dialog', { name: 'Close Club 13, 24 Nov 2026?' })
     expect(confirm).toHaveTextContent('Counted EGP 595.60 against payments of EGP 600.60 (difference -EGP 5.00)')
     await user.click(within(confirm).getByRole('button', { name: 'Close the day' }))
     await waitFor(() => expect(closes).toEqual([{ site: 62, date: '2026-11-24', counted: '595.6' }]))

@@ -120,7 +120,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
     if (cents === null) return
     try {
       await close({ site: siteID, date, counted: counted.trim() }).unwrap()
-      enqueueSnackbar(t('cashup.closed', { date: f.wireDay(date) }), { variant: 'success' })
+      enqueueSnackbar(t('cashup.closed', { date: f.date(date) }), { variant: 'success' })
       setConfirming(false)
       setCounted('')
     } catch (error) {
@@ -311,7 +311,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
 
           <ConfirmDialog
             open={confirming}
-            title={t('cashup.confirmTitle', { site: data.siteName, date: f.wireDay(date) })}
+            title={t('cashup.confirmTitle', { site: data.siteName, date: f.date(date) })}
             message={t('cashup.confirmText', {
               counted: money((cents ?? 0) / 100),
               total: money(data.totals.overall),
@@ -357,7 +357,7 @@ function DayStatus({
       >
         <AlertTitle component="h2">
           <Chip size="small" color="success" label={t('cashup.statusClosed')} sx={{ mr: 1 }} />
-          {t('cashup.closedTitle', { site: day.siteName, date: f.wireDay(day.date) })}
+          {t('cashup.closedTitle', { site: day.siteName, date: f.date(day.date) })}
         </AlertTitle>
         {day.closedBy && t('cashup.closedBy', { name: day.closedBy.fullName, at: when(day.closedBy.at) })}
       </Alert>
@@ -366,7 +366,7 @@ function DayStatus({
     <Alert severity="info" icon={false}>
       <AlertTitle component="h2">
         <Chip size="small" color="info" label={t('cashup.statusOpen')} sx={{ mr: 1 }} />
-        {t('cashup.openTitle', { site: day.siteName, date: f.wireDay(day.date) })}
+        {t('cashup.openTitle', { site: day.siteName, date: f.date(day.date) })}
       </AlertTitle>
       {day.reopened
         ? t('cashup.reopenedBy', {

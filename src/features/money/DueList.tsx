@@ -91,7 +91,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
         field: 'endsOn',
         headerName: t('due.columns.endsOn'),
         width: 115,
-        valueFormatter: (value: string) => f.wireDay(value),
+        valueFormatter: (value: string) => f.date(value),
       },
       {
         field: 'daysLeft',

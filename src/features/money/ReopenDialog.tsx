@@ -28,7 +28,7 @@ export function ReopenDialog({ siteID, siteName, date, onClose }: ReopenDialogPr
   const submit = form.submitWith(async (payload) => {
     try {
       await reopen(payload).unwrap()
-      enqueueSnackbar(t('cashup.reopened', { date: f.wireDay(date) }), { variant: 'success' })
+      enqueueSnackbar(t('cashup.reopened', { date: f.date(date) }), { variant: 'success' })
       onClose()
     } catch (error) {
       if (form.fail(error, t('cashup.reopenFailed'))) enqueueSnackbar(t('cashup.reopenFailed'), { variant: 'error' })
@@ -48,7 +48,7 @@ export function ReopenDialog({ siteID, siteName, date, onClose }: ReopenDialogPr
       onClose={onClose}
       onSubmit={submit}
     >
-      <Typography>{t('cashup.reopenText', { site: siteName, date: f.wireDay(date) })}</Typography>
+      <Typography>{t('cashup.reopenText', { site: siteName, date: f.date(date) })}</Typography>
       <FormTextField
         name="reason"
         id="cashup-reopen-reason"

@@ -135,7 +135,7 @@ describe('ManageAttendanceDialog', () => {
     const { user, onClose } = renderDialog()
     await screen.findByText('Nour Hassan')
     await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Tuesday')
-    expect(await screen.findByText('Session of Tuesday 2026-11-17')).toBeInTheDocument()
+    expect(await screen.findByText('Session of Tuesday 17 Nov 2026')).toBeInTheDocument()
     expect(await screen.findByText('Nothing is recorded for this session yet.')).toBeInTheDocument()
     await user.type(screen.getByLabelText(/Time/), '16:00')
     await user.click(screen.getByRole('checkbox', { name: 'Nour Hassan attended' }))
@@ -160,7 +160,7 @@ describe('ManageAttendanceDialog', () => {
         },
       ],
     })
-    expect(await screen.findByText('Attendance saved for 2026-11-17 (2 swimmers)')).toBeInTheDocument()
+    expect(await screen.findByText('Attendance saved for 17 Nov 2026 (2 swimmers)')).toBeInTheDocument()
   })
 
   it('lists and sends only the session’s roster: a swimmer enrolled after its date is not on it (issue 25)', async () => {
@@ -184,7 +184,7 @@ describe('ManageAttendanceDialog', () => {
     })
     await screen.findByText('Adam Carter')
     await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Tuesday')
-    expect(await screen.findByText('Session of Tuesday 2026-11-17')).toBeInTheDocument()
+    expect(await screen.findByText('Session of Tuesday 17 Nov 2026')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('Adam Carter')).not.toBeInTheDocument())
     expect(screen.getByText('Nour Hassan')).toBeInTheDocument()
     await user.type(screen.getByLabelText(/Time/), '16:00')
@@ -231,7 +231,7 @@ describe('ManageAttendanceDialog', () => {
     const { user } = renderDialog(SWIMMERS, { '216': RECORDED_SATURDAY })
     await screen.findByText('Nour Hassan')
     await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Saturday')
-    expect(await screen.findByText('Session of Saturday 2026-11-21')).toBeInTheDocument()
+    expect(await screen.findByText('Session of Saturday 21 Nov 2026')).toBeInTheDocument()
     expect(
       await screen.findByText('Recorded by Karim Cashier on 2026-11-21 09:30: the marks below are what is recorded.'),
     ).toBeInTheDocument()
@@ -241,7 +241,7 @@ describe('ManageAttendanceDialog', () => {
     expect(screen.getByLabelText(/Time/)).toHaveValue('16:05')
     // Another day is another session, with nothing recorded: the swimmers' marks stay as they are.
     await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Tuesday')
-    expect(await screen.findByText('Session of Tuesday 2026-11-17')).toBeInTheDocument()
+    expect(await screen.findByText('Session of Tuesday 17 Nov 2026')).toBeInTheDocument()
     expect(await screen.findByText('Nothing is recorded for this session yet.')).toBeInTheDocument()
   })
 
@@ -269,7 +269,7 @@ describe('ManageAttendanceDialog', () => {
 
     const confirm = await screen.findByRole('dialog', { name: 'Replace the recorded attendance?' })
     expect(
-      within(confirm).getByText('The session of Saturday 2026-11-21 is already recorded. Saving replaces it:'),
+      within(confirm).getByText('The session of Saturday 21 Nov 2026 is already recorded. Saving replaces it:'),
     ).toBeInTheDocument()
     expect(
       within(confirm)
@@ -292,7 +292,7 @@ describe('ManageAttendanceDialog', () => {
         { swimmerID: 502, attend: false, day: 216, timeAttend: '16:05', notes: 'Travelling' },
       ],
     })
-    expect(await screen.findByText('Attendance replaced for 2026-11-21 (1 changed)')).toBeInTheDocument()
+    expect(await screen.findByText('Attendance replaced for 21 Nov 2026 (1 changed)')).toBeInTheDocument()
   })
 
   it('names a swimmer who was not recorded before in the confirm step', async () => {

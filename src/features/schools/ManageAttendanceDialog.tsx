@@ -152,8 +152,8 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
     try {
       const response = await saveAttendance(request).unwrap()
       const text = recorded?.recorded
-        ? t('attendance.replaced', { date: f.wireDay(response.sessionDate), count: response.changes.length })
-        : t('attendance.saved', { date: f.wireDay(response.sessionDate), count: request.attendes.length })
+        ? t('attendance.replaced', { date: f.date(response.sessionDate), count: response.changes.length })
+        : t('attendance.saved', { date: f.date(response.sessionDate), count: request.attendes.length })
       enqueueSnackbar(text, { variant: 'success' })
       close()
     } catch (error) {
@@ -194,7 +194,7 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
   const schoolDays = school ? [school.firstDay, school.secondDay] : []
   const dayName = day ? describeCode(days.items, Number(day)) : ''
   const sessionLine = recorded
-    ? t('attendance.session', { day: recorded.dayName, date: f.wireDay(recorded.sessionDate) })
+    ? t('attendance.session', { day: recorded.dayName, date: f.date(recorded.sessionDate) })
     : ''
   const loadingSession = Boolean(day) && !recorded && !session.isError
 
@@ -207,7 +207,7 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
             <Typography>
               {t('attendance.confirmIntro', {
                 day: recorded?.dayName ?? dayName,
-                date: recorded?.sessionDate ? f.wireDay(recorded.sessionDate) : '',
+                date: recorded?.sessionDate ? f.date(recorded.sessionDate) : '',
               })}
             </Typography>
             {confirming.length > 0 ? (

@@ -31,10 +31,10 @@ export function SchoolDetailsDialog({
         [t('details.days'), school.days],
         [t('details.fromTo'), f.digitsOf(school.fromTo)],
         [t('details.capacity'), f.digitsOf(school.numberCapacity)],
-        [t('details.startDate'), f.wireDay(school.startDate)],
+        [t('details.startDate'), f.date(school.startDate)],
         [
           t('details.status'),
-          school.endDate ? t('results.ended', { date: f.wireDay(school.endDate) }) : t('results.active'),
+          school.endDate ? t('results.ended', { date: f.date(school.endDate) }) : t('results.active'),
         ],
       ]
     : []

@@ -38,7 +38,7 @@ export function SchoolsGrid({ rows, loading, userID, siteID, onAction }: Schools
         renderCell: ({ row }) =>
           row.endDate ? (
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              {t('results.ended', { date: f.wireDay(row.endDate) })}
+              {t('results.ended', { date: f.date(row.endDate) })}
             </Typography>
           ) : (
             <Chip size="small" color="success" label={t('results.active')} />

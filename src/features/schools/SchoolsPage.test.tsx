@@ -78,7 +78,7 @@ describe('SchoolsPage', () => {
       'Actions',
     ])
     expect(within(grid).getByText('7 / 12')).toBeInTheDocument()
-    expect(within(grid).getByText('Ended 2026-10-01')).toBeInTheDocument()
+    expect(within(grid).getByText('Ended 1 Oct 2026')).toBeInTheDocument()
     expect(within(grid).getByText('Active')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Search Results (2)' })).toBeInTheDocument()
   })

@@ -62,10 +62,10 @@ it('shows the ID and the dates in Arabic-Indic digits when that is the setting',
   expect(values.filter((value) => value !== 'Level 1').join(' ')).not.toMatch(/[0-9]/)
 })
 
-it('keeps the English texts as they were', async () => {
+it('writes English dates in the one date format the app uses everywhere', async () => {
   open()
   const values = within(await screen.findByRole('dialog'))
     .getAllByRole('definition')
     .map((cell) => plain(cell.textContent))
-  expect(values).toEqual(expect.arrayContaining(['41', '2025-01-05', 'Ended 2026-10-01']))
+  expect(values).toEqual(expect.arrayContaining(['41', '5 Jan 2025', 'Ended 1 Oct 2026']))
 })

@@ -81,10 +81,10 @@ export function ChangeSiteDialog({ swimmer, onClose }: SwimmerDialogProps) {
                       group: t(`details.group_${line.kind}`, {
                         id: line.groupID,
                         coach: line.coachName ?? '',
-                        end: format.wireDay(line.paidUntil),
+                        end: format.date(line.paidUntil),
                       }),
                       site: line.siteName ?? line.site,
-                      until: format.wireDay(line.paidUntil),
+                      until: format.date(line.paidUntil),
                       owed: format.amount(line.owed),
                     }),
                   )

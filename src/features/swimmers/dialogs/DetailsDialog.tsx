@@ -13,20 +13,20 @@ function rows(t: SwimmersT, f: Formatters, info: SwimmerDetails): Array<[string,
   return [
     [t('details.swimmerID'), f.digitsOf(info.swimmerID)],
     [t('details.fullName'), info.fullName],
-    [t('details.birthDate'), f.wireDay(info.birthDate)],
+    [t('details.birthDate'), f.date(info.birthDate)],
     [t('details.gender'), info.genderName],
     [t('details.startLevel'), dataText(info.startLevelName)],
     [t('details.currentLevel'), dataText(info.levelName)],
     [t('details.site'), `${info.siteName} (${info.site})`],
     [t('details.club'), info.clubName],
     [t('details.coach'), info.coachName ?? none],
-    [t('details.subscriptionEnd'), info.subscriptionEnd ? f.wireDay(info.subscriptionEnd) : none],
+    [t('details.subscriptionEnd'), info.subscriptionEnd ? f.date(info.subscriptionEnd) : none],
     [
       t('details.status'),
       info.frozenSince
-        ? t('details.frozenSince', { date: f.wireDay(info.frozenSince) })
+        ? t('details.frozenSince', { date: f.date(info.frozenSince) })
         : info.freezeScheduled
-          ? t('details.freezeScheduled', { date: f.wireDay(info.freezeScheduled) })
+          ? t('details.freezeScheduled', { date: f.date(info.freezeScheduled) })
           : t('details.active'),
     ],
     // Money the academy owes the family (issue 25): the total, then each line.
@@ -41,7 +41,7 @@ function rows(t: SwimmersT, f: Formatters, info: SwimmerDetails): Array<[string,
                 amount: f.amount(credit.amount),
                 group: credit.groupID ?? '',
                 invoice: credit.invoiceID ?? '',
-                date: f.wireDay(credit.at.slice(0, 10)),
+                date: f.date(credit.at.slice(0, 10)),
               }),
             ),
           ].join('; '),
@@ -61,7 +61,7 @@ function rows(t: SwimmersT, f: Formatters, info: SwimmerDetails): Array<[string,
               t(`details.group_${group.kind}`, {
                 id: group.groupID,
                 coach: group.coachName,
-                end: group.endDate && f.wireDay(group.endDate),
+                end: group.endDate && f.date(group.endDate),
               }),
             )
             .join('; '),
