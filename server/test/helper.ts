@@ -6,6 +6,8 @@ import { createDb, type Db } from '../src/db/create-db'
 import { migrateToLatest } from '../src/db/migrator'
 import { seedIfEmpty } from '../src/db/seed'
 import { DEMO_USERS } from '../src/db/seed/reference-data'
+import type { Acting } from '../src/lib/actor'
+import { businessDateOf } from '../src/lib/business-day'
 import type { Clock } from '../src/lib/clock'
 import { testDatabaseUrl } from './engine'
 
@@ -22,6 +24,29 @@ export class TestClock implements Clock {
   }
   advance(ms: number): void {
     this.time += ms
+  }
+}
+
+/**
+ * The acting context a service test passes where a route would pass `request.acting` (what the auth plugin builds):
+ * a user at sites (ids; named "Site <id>"), with granted "module:name" keys, at the clock's instant.
+ */
+export function actingAt(
+  clock: Clock,
+  user: { userId: number; sites?: number[]; granted?: Iterable<string>; userTypeId?: number },
+): Acting {
+  const now = clock.now()
+  const sites = (user.sites ?? []).map((id) => ({ id, name: `Site ${id}` }))
+  return {
+    userId: user.userId,
+    userTypeId: user.userTypeId ?? 0,
+    sessionId: 0,
+    sites,
+    homeSite: sites[0]?.id ?? null,
+    granted: new Set(user.granted ?? []),
+    modules: [],
+    at: now.toISOString(),
+    today: businessDateOf(now),
   }
 }
 

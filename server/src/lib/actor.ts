@@ -60,10 +60,7 @@ export function homeSiteOf(auth: Acting): number | undefined {
 }
 
 /** Who makes a change and when: what every audit entry and "created/updated by" column records. */
-export interface Actor {
-  userId: number
-  at: string
-}
+export type Actor = Pick<Acting, 'userId' | 'at'>
 
-/** The acting user of a request at the server's clock time. */
-export const actorOf = (auth: Acting, now: Date): Actor => ({ userId: auth.userId, at: now.toISOString() })
+/** @deprecated routes pass `request.acting` (issue 26); kept until the last route is converted. */
+export const actorOf = (acting: Acting, now: Date): Actor => ({ userId: acting.userId, at: now.toISOString() })

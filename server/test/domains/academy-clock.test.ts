@@ -1,5 +1,5 @@
 import { todayOf } from '../../src/lib/dates'
-import { academyToday } from '../../src/lib/clock'
+import { academyDateAt, academyToday } from '../../src/lib/clock'
 import { buildTestApp, injectAs, login, TestClock, type TestApp } from '../helper'
 import { CASHIER, CLUB_13, addSwimmer, schoolWithFreePlace } from '../routes/swimmers-fixtures'
 
@@ -25,6 +25,18 @@ describe("the academy's today", () => {
     expect(todayOf('2026-10-29T20:30:00.000Z')).toBe('2026-10-29') // 23:30 summer time
     expect(todayOf('2026-10-29T21:30:00.000Z')).toBe('2026-10-29') // 23:30 again, back on UTC+2
     expect(todayOf('2026-10-29T22:00:00.000Z')).toBe('2026-10-30')
+  })
+
+  it("is the same when worked out once per academy day (every request's today), across both summer time changes", () => {
+    const instants: number[] = []
+    for (const start of ['2026-04-23T18:00:00.000Z', '2026-10-29T18:00:00.000Z', '2026-11-21T18:00:00.000Z']) {
+      for (let minutes = 0; minutes <= 8 * 60; minutes += 15) instants.push(Date.parse(start) + minutes * 60_000)
+    }
+    // Forward, backward and jumping about: a remembered day must never answer for an instant outside it.
+    const order = [...instants, ...[...instants].reverse(), ...instants.filter((_, index) => index % 7 === 3)]
+    for (const time of order) {
+      expect(academyDateAt(new Date(time))).toBe(todayOf(new Date(time).toISOString()))
+    }
   })
 })
 

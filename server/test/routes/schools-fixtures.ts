@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../src/db/database'
 import { hashPassword } from '../../src/lib/passwords'
 import { enrolInSchool } from '../../src/domains/enrolments/enrolments.service'
-import { injectAs, login, type TestApp } from '../helper'
+import { actingAt, injectAs, login, type TestApp } from '../helper'
 import { withNameKey } from '../../src/lib/name-key'
 
 // What the schools suites share: finding demo rows, a coach-type user, a school payload, enrolling swimmers.
@@ -150,11 +150,13 @@ export async function enrol(t: TestApp, schoolId: number, swimmerId: number, sit
   const db = t.database.db
   const school = await db.selectFrom('schools').select('level').where('id', '=', schoolId).executeTakeFirstOrThrow()
   await db.updateTable('swimmers').set({ current_level: school.level }).where('id', '=', swimmerId).execute()
-  return enrolInSchool(
-    db,
-    { userId: 1, at: t.clock.now().toISOString(), sites: [site], granted: new Set<string>() },
-    { swimmerId, groupId: schoolId, months: 1, site, amountCents: 0 },
-  )
+  return enrolInSchool(db, actingAt(t.clock, { userId: 1, sites: [site] }), {
+    swimmerId,
+    groupId: schoolId,
+    months: 1,
+    site,
+    amountCents: 0,
+  })
 }
 
 /** An enrolment row written straight to the table (no invoice): `school_id` or `preteam_id` is added by the caller. */

@@ -1,10 +1,6 @@
-import {
-  enrolInPreTeam,
-  enrolInSchool,
-  type Acting,
-  type EnrolmentRequest,
-} from '../../src/domains/enrolments/enrolments.service'
-import { buildTestApp, type TestApp } from '../helper'
+import { enrolInPreTeam, enrolInSchool, type EnrolmentRequest } from '../../src/domains/enrolments/enrolments.service'
+import type { Acting } from '../../src/lib/actor'
+import { actingAt, buildTestApp, type TestApp } from '../helper'
 import { withNameKey } from '../../src/lib/name-key'
 
 // The enrolment service itself (the routes are in server/test/routes/swimmers-enrolment.test.ts and
@@ -18,12 +14,8 @@ describe('enrolments service', () => {
   afterAll(() => t.close())
 
   const db = () => t.database.db
-  const acting = (granted: string[] = ['Settings:CompletePayment']): Acting => ({
-    userId: 2,
-    at: t.clock.now().toISOString(),
-    sites: [62, 63],
-    granted: new Set(granted),
-  })
+  const acting = (granted: string[] = ['Settings:CompletePayment']): Acting =>
+    actingAt(t.clock, { userId: 2, sites: [62, 63], granted })
   /** A running Level 1 school of Club 13. */
   const activeSchool = () =>
     db()

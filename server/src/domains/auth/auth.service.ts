@@ -3,7 +3,7 @@ import { LOGIN_MESSAGES } from '@contract/auth'
 import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
 import type { Acting } from '../../lib/actor'
-import { businessDateOf } from '../../lib/business-day'
+import { academyDateAt } from '../../lib/clock'
 import { HttpError, unauthorized } from '../../lib/http-error'
 import { getDummyHash, verifyPassword } from '../../lib/passwords'
 import {
@@ -147,7 +147,7 @@ export async function authenticate(
     granted: session.granted,
     modules: session.modules,
     at: now.toISOString(),
-    today: businessDateOf(now),
+    today: academyDateAt(now),
   }
 }
 

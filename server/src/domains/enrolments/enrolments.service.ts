@@ -3,10 +3,10 @@ import { centsToAmount, formatAmount } from '@contract/common'
 import { PRODUCT_PRETEAM } from '@contract/lookups'
 import { isPreTeamLevel, type PreTeamOptions, type RenewalType, type SchoolOptions } from '@contract/swimmers'
 import type { Database } from '../../db/database'
-import { addDays, addMonths, todayOf } from '../../lib/dates'
+import { addDays, addMonths } from '../../lib/dates'
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
-import type { AuthContext } from '../../plugins/auth'
+import { maySeeSite, type Acting } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
 import {
   createInvoice,
@@ -59,21 +59,6 @@ import { assertSessionSeats } from '../sessions/seats.service'
 // Each operation runs in one transaction with its audit entry, so a refusal at any step stores nothing.
 
 type Db = Kysely<Database>
-
-/** The acting user as the rules need them: who, when, at which sites, with which privileges. */
-export interface Acting {
-  userId: number
-  at: string
-  sites: readonly number[]
-  granted: ReadonlySet<string>
-}
-
-export const actingOf = (auth: AuthContext, at: string): Acting => ({
-  userId: auth.userId,
-  at,
-  sites: auth.sites.map((site) => site.id),
-  granted: auth.granted,
-})
 
 /** Why a request would be refused: the status, the message, and the field (in the service's names) with its text. */
 export interface Refusal {
@@ -273,8 +258,8 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
 // Reading what the rules need
 
 /** A live swimmer of one of the acting user's sites, with what the enrolment rules read (lib/visible-swimmer.ts). */
-const swimmerFacts = (db: Db, acting: Pick<Acting, 'sites' | 'at'>, swimmerId: number): Promise<SwimmerFacts> =>
-  visibleSwimmer(findSwimmerFacts(db, swimmerId, todayOf(acting.at)), acting, swimmerId)
+const swimmerFacts = (db: Db, acting: Pick<Acting, 'sites' | 'today'>, swimmerId: number): Promise<SwimmerFacts> =>
+  visibleSwimmer(findSwimmerFacts(db, swimmerId, acting.today), acting, swimmerId)
 
 /**
  * An action on a swimmer happens at the swimmer's site: a request naming another site is refused, naming the swimmer
@@ -367,7 +352,7 @@ async function enrolWithin(
   request: EnrolmentRequest,
   options: { heldSeat?: boolean } = {},
 ): Promise<EnrolmentResult> {
-  const today = todayOf(acting.at)
+  const today = acting.today
   const receiptNo = receiptOf(request)
   await lockSwimmer(trx, request.swimmerId)
   const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
@@ -388,15 +373,14 @@ async function enrolWithin(
     await assertSessionSeats(trx, group.id, group.capacity, today, addMonths(today, request.months), 1, 'schoolID')
   }
 
-  const actor = { userId: acting.userId, at: acting.at }
-  const invoice = await createInvoice(trx, actor, {
+  const invoice = await createInvoice(trx, acting, {
     site: request.site,
     swimmerId: swimmer.id,
     product: group.product,
     months: request.months,
   })
   if (receiptNo) {
-    await recordPayment(trx, actor, {
+    await recordPayment(trx, acting, {
       invoiceId: invoice.id,
       site: request.site,
       swimmerId: swimmer.id,
@@ -485,12 +469,12 @@ export async function endSchoolEnrolmentWithin(
   acting: Acting,
   request: EndEnrolmentRequest,
 ): Promise<EndedEnrolment> {
-  const today = todayOf(acting.at)
+  const today = acting.today
   const yesterday = addDays(today, -1)
   await lockSwimmer(trx, request.swimmerId)
   const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
   const school = await findGroup(trx, 'school', request.schoolId, today, { lock: true })
-  if (!school || !acting.sites.includes(school.site)) throw notFound(`School ${request.schoolId} not found`)
+  if (!school || !maySeeSite(acting, school.site)) throw notFound(`School ${request.schoolId} not found`)
   const enrolment = (await findRunningEnrolments(trx, swimmer.id, today)).find(
     (running) => running.kind === 'school' && running.groupId === school.id,
   )
@@ -543,7 +527,7 @@ export async function endSchoolEnrolmentWithin(
 
 /** GET /swimmers/school-options/{id}: the schools this swimmer would be accepted into, with places and prices. */
 export async function schoolOptions(db: Db, acting: Acting, swimmerId: number): Promise<SchoolOptions> {
-  const today = todayOf(acting.at)
+  const today = acting.today
   const swimmer = await swimmerFacts(db, acting, swimmerId)
   const schools = await acceptableGroups(db, 'school', swimmer, today)
   const prices = await priceLines(db, swimmer.site, [...new Set(schools.map((school) => school.product))])
@@ -570,7 +554,7 @@ export async function schoolOptions(db: Db, acting: Acting, swimmerId: number): 
 
 /** GET /swimmers/preteam-options/{id}: the squads this swimmer would be accepted into, with the PreTeam prices. */
 export async function preTeamOptions(db: Db, acting: Acting, swimmerId: number): Promise<PreTeamOptions> {
-  const today = todayOf(acting.at)
+  const today = acting.today
   const swimmer = await swimmerFacts(db, acting, swimmerId)
   const squads = await acceptableGroups(db, 'preteam', swimmer, today)
   const prices = await priceLines(db, swimmer.site, [PRODUCT_PRETEAM])
@@ -611,7 +595,7 @@ export async function enrolmentOffers(
   swimmerId: number,
   site: number,
 ): Promise<EnrolmentOffers> {
-  const today = todayOf(acting.at)
+  const today = acting.today
   const swimmer = await swimmerFacts(db, acting, swimmerId)
   if (swimmer.site !== site) return { frozen: swimmer.frozen, addToSchool: false, addToPreTeam: false, renew: false }
   const [schools, squads, facts] = await Promise.all([
@@ -646,7 +630,7 @@ export interface RenewalRequest {
  * invoice is open, so two identical renewals do not bill twice.
  */
 export async function renewSubscription(db: Db, acting: Acting, request: RenewalRequest) {
-  const today = todayOf(acting.at)
+  const today = acting.today
   const amountCents = request.amountCents ?? 0
   const receiptNo = amountCents > 0 ? request.receiptNo?.trim() : undefined
   return withReceiptGuard(db, request.site, receiptNo, async (trx) => {
@@ -668,11 +652,10 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
     const endDate = addMonths(startDate, months)
     const payment = paymentAtEnrolmentRefusal(acting, amountCents, receiptNo, swimmer, facts.latest!.group)
     if (payment) throw refuse(payment)
-    const actor = { userId: acting.userId, at: acting.at }
-    const invoice = await createInvoice(trx, actor, { site, swimmerId: swimmer.id, product, months })
+    const invoice = await createInvoice(trx, acting, { site, swimmerId: swimmer.id, product, months })
     // Collect now: the one payments function, which refuses a closed cash-up day and a used receipt number.
     if (receiptNo) {
-      await recordPayment(trx, actor, { invoiceId: invoice.id, site, swimmerId: swimmer.id, amountCents, receiptNo })
+      await recordPayment(trx, acting, { invoiceId: invoice.id, site, swimmerId: swimmer.id, amountCents, receiptNo })
     }
     const subscription = await insertRenewal(trx, {
       swimmer_id: swimmer.id,
@@ -731,7 +714,7 @@ export { renameErrorFields } from './enrolments.view'
  * list, and the group it renews (the Renew dialog shows the price before confirming). Empty when nothing is renewable.
  */
 export async function renewalPrices(db: Db, acting: Acting, swimmerId: number) {
-  const today = todayOf(acting.at)
+  const today = acting.today
   const swimmer = await swimmerFacts(db, acting, swimmerId)
   const facts = await renewalFacts(db, swimmer, today)
   if (renewalRefusal(facts) !== null || facts.product === undefined || !facts.latest) {

@@ -44,7 +44,7 @@ import {
   squadSwimmers,
   updateSquad,
 } from './preteams.service'
-import { actingOf, enrolInPreTeam, renameErrorFields } from '../enrolments/enrolments.service'
+import { enrolInPreTeam, renameErrorFields } from '../enrolments/enrolments.service'
 
 // Pre-team squads (SPEC.md section 7 'Pre-team'): search, allowed actions, create, update, change site, add a
 // swimmer, end, remove, details, swimmers, the paged site list and the site summary. Paths are lowercase; the
@@ -262,7 +262,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       requireSite(auth, body.site)
       try {
         // The enrolment service's rules, the same as /swimmers/save-pteam-trans: site, level, frozen, one squad.
-        const result = await enrolInPreTeam(app.db, actingOf(auth, now().toISOString()), {
+        const result = await enrolInPreTeam(app.db, auth, {
           swimmerId: body.swimmerID,
           groupId: body.pTeamID,
           months: body.months,

@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { maySeeSite, type AuthContext } from '../../plugins/auth'
 import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
 import { writeAudit } from '../audit/audit.repository'
-import { actingOf, schoolOptions } from '../enrolments/enrolments.service'
+import { schoolOptions } from '../enrolments/enrolments.service'
 import { endGroupEnrolments } from '../enrolments/enrolment-ending.service'
 import type { EndedWithMoney } from '@contract/owed'
 import { SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
@@ -160,7 +160,7 @@ export async function possibleSchools(
   if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
   const [rows, options] = await Promise.all([
     findSchools(db, { site: swimmer.site, type, level: swimmer.current_level, activeOnly: true }, today),
-    schoolOptions(db, actingOf(auth, at), swimmer.id),
+    schoolOptions(db, auth, swimmer.id),
   ])
   const accepted = new Set(options.schools.map((school) => school.schoolID))
   return rows.map(toSchoolResult).filter((school) => accepted.has(school.schoolID))

@@ -1,22 +1,14 @@
 import { errorResponse } from '@contract/common'
-import { forbidden } from '../../lib/http-error'
-import type { AuthContext } from '../../lib/actor'
 import type { SwimmerRow } from './swimmers.repository'
 
-// What every swimmer route shares: their error shapes and actions with several names (finding a swimmer the user
-// may see is lib/visible-swimmer.ts).
+// What every swimmer route shares: their error shapes and the edit dialog's several action names (finding a swimmer
+// the user may see is lib/visible-swimmer.ts; "any one of these actions" is lib/actor.ts's requireAnyAction).
 
 export const readErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse }
 export const changeErrors = { ...readErrors, 409: errorResponse }
 
 /** Several action names open the same dialog (SPEC.md section 4): any one of them grants it. */
-export function requireAnyAction(auth: AuthContext, names: readonly string[]): void {
-  if (!names.some((name) => auth.granted.has(`Mod_SW:${name}`))) throw forbidden(`You are not allowed to ${names[0]}`)
-}
-
 export const EDIT_ACTIONS = ['EditSwimmer', 'UpdateSwimmer', 'UpdateSwimmerInfo'] as const
-
-export { todayOf } from '../../lib/dates'
 
 /** The swimmer as the audit trail records it. */
 export const swimmerSnapshot = (swimmer: SwimmerRow) => ({

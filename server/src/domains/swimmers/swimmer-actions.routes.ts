@@ -6,7 +6,6 @@ import {
   changeSiteRequest,
   changeSiteResponse,
   freezeRequest,
-  isPreTeamLevel,
   renewalPricesResponse,
   renewalRequest,
   renewalResponse,
@@ -16,9 +15,7 @@ import {
   updateTimesRequest,
 } from '@contract/swimmers'
 import { idParam, messageResponse } from '@contract/common'
-import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
-import { actorOf } from '../../lib/actor'
-import { actingOf, renewSubscription, renewalPrices } from '../enrolments/enrolments.service'
+import { renewSubscription, renewalPrices } from '../enrolments/enrolments.service'
 import {
   changeSite,
   changeSitePreview,
@@ -28,7 +25,7 @@ import {
   unfreezeSwimmer,
   updateTimes,
 } from './swimmers.service'
-import { changeErrors, requireAnyAction } from './swimmer-access'
+import { changeErrors } from './swimmer-access'
 
 // Swimmer actions (SPEC.md section 4): level, site, freeze, renewal, times and attendance. Each route checks the
 // user's action and the site they name, then calls one service function: the swimmer's rules (an action happens at
@@ -50,15 +47,8 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
       const { userID: _ignored, ...change } = request.body
-      // UpdateLevel covers every level; UpdateSchoolLevel and UpdatePTeamLevel cover their own ladder.
-      requireAnyAction(auth, [
-        'UpdateLevel',
-        isPreTeamLevel(change.newLevel) ? 'UpdatePTeamLevel' : 'UpdateSchoolLevel',
-      ])
-      requireSite(auth, change.site)
-      const { note } = await updateLevel(app.db, auth, actorOf(auth, app.clock.now()), change)
+      const { note } = await updateLevel(app.db, request.acting, change)
       return { message: note ? `Swimmer level updated successfully.${note}` : 'Swimmer level updated successfully' }
     },
   )
@@ -66,7 +56,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/swimmers/change-site',
     {
-      config,
+      config: { ...config, action: ['Mod_SW', 'ChangeSite'], site: 'body.site' },
       schema: {
         tags,
         summary:
@@ -77,18 +67,15 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'ChangeSite')
       const { userID: _ignored, ...move } = request.body
-      requireSite(auth, move.site)
-      return changeSite(app.db, auth, actorOf(auth, app.clock.now()), move)
+      return changeSite(app.db, request.acting, move)
     },
   )
 
   app.get(
     '/swimmers/:id/change-site-preview',
     {
-      config,
+      config: { ...config, action: ['Mod_SW', 'ChangeSite'] },
       schema: {
         tags,
         summary:
@@ -100,17 +87,14 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'ChangeSite')
-      const at = app.clock.now().toISOString()
-      return changeSitePreview(app.db, auth, at, { swimmerID: request.params.id, site: request.query.site })
+      return changeSitePreview(app.db, request.acting, { swimmerID: request.params.id, site: request.query.site })
     },
   )
 
   app.post(
     '/swimmers/freeze-swim',
     {
-      config: { ...config, multiline: ['freezeReason'] },
+      config: { ...config, action: ['Mod_SW', 'FreezSwim'], site: 'body.site', multiline: ['freezeReason'] },
       schema: {
         tags,
         summary: 'Freeze a swimmer from a date, with a reason; a frozen swimmer cannot be frozen again',
@@ -119,11 +103,8 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'FreezSwim')
       const { userID: _ignored, ...freeze } = request.body
-      requireSite(auth, freeze.site)
-      await freezeSwimmer(app.db, auth, actorOf(auth, app.clock.now()), freeze)
+      await freezeSwimmer(app.db, request.acting, freeze)
       return { message: 'Swimmer frozen successfully' }
     },
   )
@@ -131,7 +112,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/swimmers/unfreeze',
     {
-      config,
+      config: { ...config, action: ['Mod_SW', 'Unfreeze'], site: 'body.site' },
       schema: {
         tags,
         summary: "End a swimmer's freeze (running, or dated later) without a renewal; audited",
@@ -140,18 +121,15 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'Unfreeze')
       const { userID: _ignored, ...unfreeze } = request.body
-      requireSite(auth, unfreeze.site)
-      return unfreezeSwimmer(app.db, auth, actorOf(auth, app.clock.now()), unfreeze)
+      return unfreezeSwimmer(app.db, request.acting, unfreeze)
     },
   )
 
   app.get(
     '/swimmers/:id/renewal-prices',
     {
-      config,
+      config: { ...config, action: ['Mod_SW', 'SubscriptionRenwal'] },
       schema: {
         tags,
         summary: 'What a renewal of this swimmer would bill, per duration, and the group it renews (before renewing)',
@@ -160,16 +138,14 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'SubscriptionRenwal')
-      return renewalPrices(app.db, actingOf(auth, app.clock.now().toISOString()), request.params.id)
+      return renewalPrices(app.db, request.acting, request.params.id)
     },
   )
 
   app.post(
     '/swimmers/renew-subscription',
     {
-      config,
+      config: { ...config, action: ['Mod_SW', 'SubscriptionRenwal'], site: 'body.site' },
       schema: {
         tags,
         summary:
@@ -182,12 +158,9 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'SubscriptionRenwal')
       const { swimmerID, renewalType, durationInMonths: months, site, amountPaid, recieptNo } = request.body
-      requireSite(auth, site)
       // The enrolment service's rules: at the swimmer's site, not while the previous renewal's invoice is open.
-      const result = await renewSubscription(app.db, actingOf(auth, app.clock.now().toISOString()), {
+      const result = await renewSubscription(app.db, request.acting, {
         swimmerId: swimmerID,
         renewalType,
         months,
@@ -210,7 +183,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/swimmers/update-times',
     {
-      config: { ...config, multiline: ['newTimes'] },
+      config: { ...config, action: ['Mod_SW', 'UpdateTimes'], site: 'body.site', multiline: ['newTimes'] },
       schema: {
         tags,
         summary: "Record a swimmer's new times, with the reason (a trial, a gala)",
@@ -219,11 +192,8 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'UpdateTimes')
       const { userID: _ignored, ...times } = request.body
-      requireSite(auth, times.site)
-      await updateTimes(app.db, auth, actorOf(auth, app.clock.now()), times)
+      await updateTimes(app.db, request.acting, times)
       return { message: 'Swimmer times updated successfully' }
     },
   )
@@ -231,7 +201,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/swimmers/record-attendance',
     {
-      config,
+      config: { ...config, action: ['Mod_SW', 'Attendes'], site: 'body.site' },
       schema: {
         tags,
         summary:
@@ -241,11 +211,8 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'Attendes')
       const { userID: _ignored, ...attendance } = request.body
-      requireSite(auth, attendance.site)
-      await recordAttendance(app.db, auth, actorOf(auth, app.clock.now()), attendance)
+      await recordAttendance(app.db, request.acting, attendance)
       return { message: 'Attendance recorded successfully' }
     },
   )

@@ -2,15 +2,12 @@ import type { Kysely } from 'kysely'
 import { centsToAmount } from '@contract/common'
 import type { TechnicalData } from '@contract/swimmers'
 import type { Database } from '../../db/database'
+import type { Actor } from '../../lib/actor'
 
 // What happens to a swimmer over time: freezes, recorded times, their own attendance, and the raw dump of all of
 // it (renewals and enrolments included) for the technical tab. Renewals are the enrolments domain's.
 
 type Db = Kysely<Database>
-interface Actor {
-  userId: number
-  at: string
-}
 
 export async function insertFreeze(
   db: Db,

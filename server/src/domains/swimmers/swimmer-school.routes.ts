@@ -10,11 +10,9 @@ import {
   schoolEnrolmentRequest,
   schoolOptionsResponse,
 } from '@contract/swimmers'
-import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { changeErrors, readErrors } from './swimmer-access'
 import { endSchoolEnrolment } from './swimmer-school.service'
 import {
-  actingOf,
   enrolInPreTeam,
   enrolInSchool,
   preTeamOptions,
@@ -47,10 +45,8 @@ const toResponse = (message: string, result: EnrolmentResult) => ({
 })
 
 export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const acting = (auth: ReturnType<typeof currentAuth>) => actingOf(auth, app.clock.now().toISOString())
-
   const schoolEnrolment = {
-    config,
+    config: { ...config, action: ['Mod_SW', 'AddSwimmerToSchool'] as const, site: 'body.siteID' as const },
     schema: {
       tags,
       summary:
@@ -62,12 +58,9 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   for (const url of ['/swimmerschool/add-swimmer-to-school', '/swimmers/save-school-trans']) {
     app.post(url, schoolEnrolment, async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'AddSwimmerToSchool')
       const body = request.body
-      requireSite(auth, body.siteID)
       try {
-        const result = await enrolInSchool(app.db, acting(auth), {
+        const result = await enrolInSchool(app.db, request.acting, {
           swimmerId: body.swimmerID,
           groupId: body.schoolID,
           months: body.months,
@@ -85,7 +78,7 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/:schoolid/enrolments/:swimmerid/end',
     {
-      config,
+      config: { ...config, action: ['Mod_SW', 'AddSwimmerToSchool'] },
       schema: {
         tags,
         summary:
@@ -98,9 +91,7 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'AddSwimmerToSchool')
-      const result = await endSchoolEnrolment(app.db, acting(auth), {
+      const result = await endSchoolEnrolment(app.db, request.acting, {
         schoolId: request.params.schoolid,
         swimmerId: request.params.swimmerid,
         lastDay: request.body.lastDay,
@@ -123,7 +114,7 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/swimmers/save-pteam-trans',
     {
-      config,
+      config: { ...config, action: ['Mod_SW', 'AddSwimmerToPTeam'], site: 'body.siteID' },
       schema: {
         tags,
         summary:
@@ -134,12 +125,9 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'AddSwimmerToPTeam')
       const body = request.body
-      requireSite(auth, body.siteID)
       try {
-        const result = await enrolInPreTeam(app.db, acting(auth), {
+        const result = await enrolInPreTeam(app.db, request.acting, {
           swimmerId: body.swimmerID,
           groupId: body.pteamID,
           months: body.months,
@@ -167,7 +155,7 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preTeamOptionsResponse, ...readErrors },
       },
     },
-    async (request) => preTeamOptions(app.db, acting(currentAuth(request)), request.params.id),
+    async (request) => preTeamOptions(app.db, request.acting, request.params.id),
   )
 
   app.get(
@@ -183,6 +171,6 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolOptionsResponse, ...readErrors },
       },
     },
-    async (request) => schoolOptions(app.db, acting(currentAuth(request)), request.params.id),
+    async (request) => schoolOptions(app.db, request.acting, request.params.id),
   )
 }

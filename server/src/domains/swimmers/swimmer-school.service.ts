@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
-import { endSchoolEnrolmentWithin, type Acting, type EndEnrolmentRequest } from '../enrolments/enrolments.service'
+import type { Acting } from '../../lib/actor'
+import { endSchoolEnrolmentWithin, type EndEnrolmentRequest } from '../enrolments/enrolments.service'
 import { offerFreedSeats } from '../waitlists/waitlists.service'
 
 // Ending a swimmer's school enrolment from the Swimmers screen: the enrolment rules end it (enrolments.service.ts) and

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParam, messageResponse } from '@contract/common'
 import {
-  ALL_MY_SITES,
   addSwimmerRequest,
   addSwimmerResponse,
   deleteSwimmerResponse,
@@ -14,9 +13,7 @@ import {
   technicalData,
   updateSwimmerRequest,
 } from '@contract/swimmers'
-import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
-import { actorOf } from '../../lib/actor'
-import { EDIT_ACTIONS, changeErrors, readErrors, requireAnyAction, todayOf } from './swimmer-access'
+import { EDIT_ACTIONS, changeErrors, readErrors } from './swimmer-access'
 import {
   addSwimmer,
   deleteSwimmer,
@@ -39,7 +36,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/swimmers/search',
     {
-      config,
+      config: { ...config, site: 'body.userSite' },
       schema: {
         tags,
         summary:
@@ -50,17 +47,15 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
       const { userID: _ignored, ...criteria } = request.body
-      if (criteria.userSite !== undefined && criteria.userSite !== ALL_MY_SITES) requireSite(auth, criteria.userSite)
-      return searchSwimmers(app.db, auth, criteria, todayOf(app.clock.now().toISOString()))
+      return searchSwimmers(app.db, request.acting, criteria)
     },
   )
 
   app.post(
     '/swimmers/search-actions',
     {
-      config,
+      config: { ...config, site: 'body.userSite' },
       schema: {
         tags,
         summary:
@@ -71,10 +66,8 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
       const { swimmerID, userSite } = request.body
-      requireSite(auth, userSite)
-      const actions = await offeredSwimmerActions(app.db, auth, swimmerID, userSite, app.clock.now().toISOString())
+      const actions = await offeredSwimmerActions(app.db, request.acting, swimmerID, userSite)
       return actions.map((actionName) => ({ actionName }))
     },
   )
@@ -82,7 +75,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/swimmers/add',
     {
-      config: { ...config, multiline: ['address'] },
+      config: { ...config, action: ['Mod_SW', 'AddSwimmer'], site: 'body.site', multiline: ['address'] },
       schema: {
         tags,
         summary: 'Register a new swimmer at the site, with the parent’s details; answers the new swimmerID',
@@ -91,11 +84,8 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'AddSwimmer')
       const { userID: _ignored, ...input } = request.body
-      requireSite(auth, input.site)
-      const swimmerID = await addSwimmer(app.db, actorOf(auth, app.clock.now()), input)
+      const swimmerID = await addSwimmer(app.db, request.acting, input)
       return { message: 'Swimmer added successfully', swimmerID }
     },
   )
@@ -103,7 +93,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/swimmers/update',
     {
-      config,
+      config: { ...config, action: ['Mod_SW', EDIT_ACTIONS], site: 'body.site' },
       schema: {
         tags,
         summary: "Edit a swimmer's name, birth year, level and the parent's phone and email",
@@ -112,11 +102,8 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAnyAction(auth, EDIT_ACTIONS)
       const { userID: _ignored, coachID: _coach, ...edit } = request.body
-      requireSite(auth, edit.site)
-      await updateSwimmer(app.db, auth, actorOf(auth, app.clock.now()), edit)
+      await updateSwimmer(app.db, request.acting, edit)
       return { message: 'Swimmer updated successfully' }
     },
   )
@@ -124,7 +111,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/swimmers/:id',
     {
-      config,
+      config: { ...config, action: ['Mod_SW', 'DeleteSwimmer'] },
       schema: {
         tags,
         summary: 'Delete a swimmer: hidden from now on, with invoices, payments and the audit trail kept',
@@ -136,9 +123,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SW', 'DeleteSwimmer')
-      const { cancelledInvoices } = await deleteSwimmer(app.db, auth, actorOf(auth, app.clock.now()), request.params.id)
+      const { cancelledInvoices } = await deleteSwimmer(app.db, request.acting, request.params.id)
       return { message: 'Swimmer deleted successfully', cancelledInvoices }
     },
   )
@@ -154,8 +139,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: swimmerDetails, ...readErrors },
       },
     },
-    async (request) =>
-      swimmerInfo(app.db, currentAuth(request), request.params.id, todayOf(app.clock.now().toISOString())),
+    async (request) => swimmerInfo(app.db, request.acting, request.params.id),
   )
 
   app.get(
@@ -170,7 +154,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: technicalData, ...readErrors },
       },
     },
-    async (request) => swimmerTechnicalData(app.db, currentAuth(request), request.params.id),
+    async (request) => swimmerTechnicalData(app.db, request.acting, request.params.id),
   )
 
   app.get(
@@ -184,6 +168,6 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: swimmerLogsResponse, ...readErrors },
       },
     },
-    async (request) => swimmerLogs(app.db, currentAuth(request), request.params.id),
+    async (request) => swimmerLogs(app.db, request.acting, request.params.id),
   )
 }

@@ -17,10 +17,10 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { isCalendarDate } from '@contract/dates'
 import { addDays, addMonths } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
-import { homeSiteOf, type Actor, type AuthContext } from '../../lib/actor'
+import { homeSiteOf, requireAnyAction, requireSite, type Acting } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
-import { actingOf, enrolmentOffers } from '../enrolments/enrolments.service'
+import { enrolmentOffers } from '../enrolments/enrolments.service'
 import {
   cancelOpenInvoices,
   endEnrolmentsOwing,
@@ -31,7 +31,7 @@ import {
 import { centsToAmount, formatAmount } from '@contract/common'
 import type { EndingReason } from '@contract/owed'
 import { offerFreedSeats } from '../waitlists/waitlists.service'
-import { swimmerSnapshot, todayOf } from './swimmer-access'
+import { swimmerSnapshot } from './swimmer-access'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { findTechnicalData, insertFreeze, insertTimes } from './swimmer-history.repository'
 import {
@@ -58,41 +58,39 @@ import { recordSwimmerDay } from '../sessions/attendance.service'
 
 type Db = Kysely<Database>
 
-export type { Actor }
-
 /** How many days ahead attendance may be recorded (a week's register filled in on its first day). */
 export const ATTENDANCE_DAYS_AHEAD = 7
 
 const changedMeanwhile = (what = 'nothing was saved') =>
   conflict(`The swimmer was changed meanwhile: ${what}, try again`)
 
-/** Saves swimmer columns, stamped with the actor, only if the row still holds `expected`; else 409. */
+/** Saves swimmer columns, stamped with the acting, only if the row still holds `expected`; else 409. */
 async function saveIfUnchanged(
   db: Db,
   swimmer: SwimmerRow,
   expected: Parameters<typeof updateSwimmerIfUnchanged>[2],
   changes: Parameters<typeof updateSwimmerIfUnchanged>[3],
-  actor: Actor,
+  acting: Acting,
 ): Promise<void> {
-  const stamped = { ...changes, updated_at: actor.at, updated_by: actor.userId }
+  const stamped = { ...changes, updated_at: acting.at, updated_by: acting.userId }
   if (!(await updateSwimmerIfUnchanged(db, swimmer.id, expected, stamped))) throw changedMeanwhile()
 }
 
 /** The audit entry of one swimmer action. */
 function auditSwimmer(
   db: Db,
-  actor: Actor,
+  acting: Acting,
   entry: { site: number; swimmerId: number; action: string; before?: unknown; after: unknown },
 ): Promise<void> {
   const { swimmerId, ...rest } = entry
-  return writeAudit(db, { ...actor, ...rest, entity: 'swimmer', entityId: swimmerId })
+  return writeAudit(db, { ...acting, ...rest, entity: 'swimmer', entityId: swimmerId })
 }
 
 const dayBefore = (date: string): string => addDays(date, -1)
 
 /** A site's name as the user knows it (the user's sites carry their names). */
-const siteNameOf = (auth: AuthContext, siteId: number): string =>
-  auth.sites.find((site) => site.id === siteId)?.name ?? `site ${siteId}`
+const siteNameOf = (acting: Acting, siteId: number): string =>
+  acting.sites.find((site) => site.id === siteId)?.name ?? `site ${siteId}`
 
 /** 'A, B and C'. */
 const listed = (names: string[]): string =>
@@ -128,13 +126,12 @@ const NOT_PER_SWIMMER: readonly string[] = ['AddSwimmer']
  */
 export async function offeredSwimmerActions(
   db: Db,
-  auth: AuthContext,
+  acting: Acting,
   swimmerId: number,
   actingSite: number,
-  at: string,
 ): Promise<string[]> {
-  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
-  const offers = await enrolmentOffers(db, actingOf(auth, at), swimmer.id, actingSite)
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), acting, swimmerId)
+  const offers = await enrolmentOffers(db, acting, swimmer.id, actingSite)
   const left = new Set<string>(NOT_PER_SWIMMER)
   if (offers.frozen) ['FreezSwim', 'Attendes'].forEach((name) => left.add(name))
   // A freeze not ended (running, or dated later) is ended by Unfreeze; a second freeze is refused meanwhile.
@@ -144,26 +141,26 @@ export async function offeredSwimmerActions(
   if (!offers.addToPreTeam) left.add('AddSwimmerToPTeam')
   if (!offers.renew) left.add('SubscriptionRenwal')
   left.add(isPreTeamLevel(swimmer.current_level) ? 'UpdateSchoolLevel' : 'UpdatePTeamLevel')
-  if (!auth.sites.some((site) => site.id !== swimmer.site)) left.add('ChangeSite')
+  if (!acting.sites.some((site) => site.id !== swimmer.site)) left.add('ChangeSite')
   if (swimmer.site !== actingSite) ACTIONS_AT_SWIMMER_SITE.forEach((name) => left.add(name))
-  return ACTIONS_BY_MODULE.Mod_SW.filter((name) => auth.granted.has(`Mod_SW:${name}`) && !left.has(name))
+  return ACTIONS_BY_MODULE.Mod_SW.filter((name) => acting.granted.has(`Mod_SW:${name}`) && !left.has(name))
 }
 
 /**
  * An action on a swimmer happens at the swimmer's site: a request naming another site (one the user may use — the
  * route has refused the others) is refused, naming the swimmer and both sites, before anything is stored.
  */
-export function requireSwimmerSite(auth: AuthContext, swimmer: SwimmerRow, site: number, doing: string): void {
+export function requireSwimmerSite(acting: Acting, swimmer: SwimmerRow, site: number, doing: string): void {
   if (swimmer.site === site) return
-  const home = siteNameOf(auth, swimmer.site)
-  const text = `${swimmer.full_name} is a swimmer of ${home}: ${doing} at ${home}, not at ${siteNameOf(auth, site)}`
+  const home = siteNameOf(acting, swimmer.site)
+  const text = `${swimmer.full_name} is a swimmer of ${home}: ${doing} at ${home}, not at ${siteNameOf(acting, site)}`
   throw badRequest(`${text}. Choose ${home} as your site and try again.`, { site: text })
 }
 
 /** A live swimmer the user may see, acted on at the site the request names. */
-async function swimmerAt(db: Db, auth: AuthContext, swimmerId: number, site: number, doing: string) {
-  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
-  requireSwimmerSite(auth, swimmer, site, doing)
+async function swimmerAt(db: Db, acting: Acting, swimmerId: number, site: number, doing: string) {
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), acting, swimmerId)
+  requireSwimmerSite(acting, swimmer, site, doing)
   return swimmer
 }
 
@@ -216,26 +213,19 @@ export interface SearchCriteria {
  * Swimmers matching every criterion at the site the user chose — or, asked for on purpose (`userSite: 'all'`), at
  * every site of theirs. The route has refused a chosen site that is not the user's.
  */
-export async function searchSwimmers(
-  db: Db,
-  auth: AuthContext,
-  criteria: SearchCriteria,
-  today: string,
-): Promise<SwimmerSummary[]> {
-  const { userSite = homeSiteOf(auth), level, ...rest } = criteria
+export async function searchSwimmers(db: Db, acting: Acting, criteria: SearchCriteria): Promise<SwimmerSummary[]> {
+  const { userSite = homeSiteOf(acting), level, ...rest } = criteria
   if (userSite === undefined) return []
-  const sites = userSite === ALL_MY_SITES ? auth.sites.map((site) => site.id) : [userSite]
-  return searchSwimmerRows(db, { ...rest, level: await searchedLevel(db, level) }, sites, today)
+  const sites = userSite === ALL_MY_SITES ? acting.sites.map((site) => site.id) : [userSite]
+  return searchSwimmerRows(db, { ...rest, level: await searchedLevel(db, level) }, sites, acting.today)
 }
 
-export async function swimmerInfo(
-  db: Db,
-  auth: AuthContext,
-  swimmerId: number,
-  today: string,
-): Promise<SwimmerDetails> {
-  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
-  const [details, owed] = await Promise.all([findSwimmerDetails(db, swimmer, today), owedToFamily(db, swimmer.id)])
+export async function swimmerInfo(db: Db, acting: Acting, swimmerId: number): Promise<SwimmerDetails> {
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), acting, swimmerId)
+  const [details, owed] = await Promise.all([
+    findSwimmerDetails(db, swimmer, acting.today),
+    owedToFamily(db, swimmer.id),
+  ])
   return {
     ...details,
     owedToFamily: {
@@ -256,15 +246,15 @@ export async function swimmerInfo(
   }
 }
 
-export async function swimmerTechnicalData(db: Db, auth: AuthContext, swimmerId: number): Promise<TechnicalData> {
-  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
+export async function swimmerTechnicalData(db: Db, acting: Acting, swimmerId: number): Promise<TechnicalData> {
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), acting, swimmerId)
   return findTechnicalData(db, swimmer.id)
 }
 
 const parseJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
 
-export async function swimmerLogs(db: Db, auth: AuthContext, swimmerId: number): Promise<SwimmerLogEntry[]> {
-  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
+export async function swimmerLogs(db: Db, acting: Acting, swimmerId: number): Promise<SwimmerLogEntry[]> {
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), acting, swimmerId)
   const entries = await findAuditEntries(db, 'swimmer', swimmer.id)
   return entries.map((entry) => ({
     logID: entry.id,
@@ -299,8 +289,8 @@ export interface NewSwimmerInput {
 }
 
 /** Registers a swimmer at the site, with the parent's details; answers the new swimmer's id. */
-export async function addSwimmer(db: Db, actor: Actor, input: NewSwimmerInput): Promise<number> {
-  if (input.birthDate > todayOf(actor.at) || input.birthDate < '1900-01-01') {
+export async function addSwimmer(db: Db, acting: Acting, input: NewSwimmerInput): Promise<number> {
+  if (input.birthDate > acting.today || input.birthDate < '1900-01-01') {
     throw badRequest('Birth date must be a date in the past', { birthDate: 'Birth date must be a date in the past' })
   }
   const [level, gender, club] = await Promise.all([
@@ -339,10 +329,10 @@ export async function addSwimmer(db: Db, actor: Actor, input: NewSwimmerInput): 
           address: input.address,
         },
       },
-      actor,
+      acting,
     )
     await writeAudit(trx, {
-      ...actor,
+      ...acting,
       site: input.site,
       entity: 'swimmer',
       entityId: created.id,
@@ -373,9 +363,9 @@ export interface SwimmerEdit {
  * Edits name, birth year, level and the parent's phone and email, at the swimmer's site. The site in the request is
  * where the user acts, never a new site for the swimmer: moving is changeSite's.
  */
-export async function updateSwimmer(db: Db, auth: AuthContext, actor: Actor, edit: SwimmerEdit): Promise<void> {
-  const swimmer = await swimmerAt(db, auth, edit.swimmerID, edit.site, 'their details are edited')
-  if (edit.year > Number(todayOf(actor.at).slice(0, 4))) {
+export async function updateSwimmer(db: Db, acting: Acting, edit: SwimmerEdit): Promise<void> {
+  const swimmer = await swimmerAt(db, acting, edit.swimmerID, edit.site, 'their details are edited')
+  if (edit.year > Number(acting.today.slice(0, 4))) {
     throw badRequest('year: Year cannot be in the future', { year: 'Year cannot be in the future' })
   }
   await requireLevel(db, edit.level, 'level', 'Level')
@@ -386,8 +376,8 @@ export async function updateSwimmer(db: Db, auth: AuthContext, actor: Actor, edi
       birth_year: edit.year,
       birth_date: withYear(swimmer.birth_date, edit.year),
       current_level: edit.level,
-      updated_at: actor.at,
-      updated_by: actor.userId,
+      updated_at: acting.at,
+      updated_by: acting.userId,
     }
     const saved = await updateSwimmerIfUnchanged(
       trx,
@@ -398,9 +388,9 @@ export async function updateSwimmer(db: Db, auth: AuthContext, actor: Actor, edi
     if (!saved) throw changedMeanwhile()
     await updateParentContact(trx, swimmer.id, { phone: edit.parentPhone, email: edit.parentEmail })
     if (edit.level !== swimmer.current_level) {
-      await insertLevelHistory(trx, { swimmerId: swimmer.id, level: edit.level, site: swimmer.site }, actor)
+      await insertLevelHistory(trx, { swimmerId: swimmer.id, level: edit.level, site: swimmer.site }, acting)
     }
-    await auditSwimmer(trx, actor, {
+    await auditSwimmer(trx, acting, {
       site: swimmer.site,
       swimmerId: swimmer.id,
       action: 'UpdateSwimmer',
@@ -424,32 +414,31 @@ export async function updateSwimmer(db: Db, auth: AuthContext, actor: Actor, edi
  */
 export async function deleteSwimmer(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   swimmerId: number,
 ): Promise<{ cancelledInvoices: Awaited<ReturnType<typeof cancelOpenInvoices>> }> {
-  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
-  const today = todayOf(actor.at)
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), acting, swimmerId)
+  const today = acting.today
   const yesterday = dayBefore(today)
   return db.transaction().execute(async (trx) => {
     const saved = await updateSwimmerIfUnchanged(
       trx,
       swimmer.id,
       { updated_at: swimmer.updated_at },
-      { deleted_at: actor.at, updated_at: actor.at, updated_by: actor.userId },
+      { deleted_at: acting.at, updated_at: acting.at, updated_by: acting.userId },
     )
     if (!saved) throw changedMeanwhile('nothing was deleted')
     const running = await findRunningEnrolments(trx, swimmer.id, today)
     await endEnrolments(trx, running, yesterday)
     const cancelledInvoices = await cancelOpenInvoices(trx, swimmer.id)
-    await auditSwimmer(trx, actor, {
+    await auditSwimmer(trx, acting, {
       site: swimmer.site,
       swimmerId: swimmer.id,
       action: 'DeleteSwimmer',
       before: { ...swimmerSnapshot(swimmer), runningEnrolments: running },
-      after: { deletedAt: actor.at, enrolmentsEndedOn: yesterday, cancelledInvoices },
+      after: { deletedAt: acting.at, enrolmentsEndedOn: yesterday, cancelledInvoices },
     })
-    await offerFreedSeats(trx, schoolsOf(running), actor, { swimmer: swimmer.id })
+    await offerFreedSeats(trx, schoolsOf(running), acting, { swimmer: swimmer.id })
     return { cancelledInvoices }
   })
 }
@@ -459,12 +448,18 @@ export async function deleteSwimmer(
 
 export async function updateLevel(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   request: { swimmerID: number; newLevel: number; site: number },
 ): Promise<{ note: string }> {
   const { newLevel, site } = request
-  const swimmer = await swimmerAt(db, auth, request.swimmerID, site, 'their level is updated')
+  // UpdateLevel covers every level; UpdateSchoolLevel and UpdatePTeamLevel cover their own ladder: the action needed
+  // depends on the body, so it is checked here (then the site, as for every swimmer action).
+  requireAnyAction(acting, 'Mod_SW', [
+    'UpdateLevel',
+    isPreTeamLevel(newLevel) ? 'UpdatePTeamLevel' : 'UpdateSchoolLevel',
+  ])
+  requireSite(acting, site)
+  const swimmer = await swimmerAt(db, acting, request.swimmerID, site, 'their level is updated')
   await requireLevel(db, newLevel, 'newLevel', 'The new level')
   if (newLevel === swimmer.current_level) {
     const level = await findLookupItem(db, LOOKUP_GROUP.level, newLevel)
@@ -473,7 +468,7 @@ export async function updateLevel(
   }
   // What happens to the running enrolment (issue 25): it runs to its paid end; a renewal then refuses the old level's
   // group, and the swimmer joins a group of the new level. The answer says so.
-  const running = await findRunningEnrolments(db, swimmer.id, todayOf(actor.at))
+  const running = await findRunningEnrolments(db, swimmer.id, acting.today)
   const levelName = (await findLookupItem(db, LOOKUP_GROUP.level, newLevel))?.description ?? 'the new level'
   const note =
     running.length === 0
@@ -482,9 +477,9 @@ export async function updateLevel(
         `(${running.map((enrolment) => enrolment.endDate).join(', ')}); it is not renewed: add them to a group of ` +
         `${levelName}.`
   await db.transaction().execute(async (trx) => {
-    await saveIfUnchanged(trx, swimmer, { current_level: swimmer.current_level }, { current_level: newLevel }, actor)
-    await insertLevelHistory(trx, { swimmerId: swimmer.id, level: newLevel, site: swimmer.site }, actor)
-    await auditSwimmer(trx, actor, {
+    await saveIfUnchanged(trx, swimmer, { current_level: swimmer.current_level }, { current_level: newLevel }, acting)
+    await insertLevelHistory(trx, { swimmerId: swimmer.id, level: newLevel, site: swimmer.site }, acting)
+    await auditSwimmer(trx, acting, {
       site: swimmer.site,
       swimmerId: swimmer.id,
       action: 'UpdateLevel',
@@ -517,27 +512,26 @@ export const CHANGE_SITE_MESSAGE = 'Swimmer site changed successfully'
  */
 export async function changeSite(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   request: { swimmerID: number; site: number },
 ): Promise<{ message: string; endedEnrolments: EndedEnrolment[] }> {
   const { site } = request
-  const swimmer = await visibleSwimmer(findSwimmer(db, request.swimmerID), auth, request.swimmerID)
+  const swimmer = await visibleSwimmer(findSwimmer(db, request.swimmerID), acting, request.swimmerID)
   if (swimmer.site === site) {
-    const text = `${swimmer.full_name} is already at ${siteNameOf(auth, site)}`
+    const text = `${swimmer.full_name} is already at ${siteNameOf(acting, site)}`
     throw badRequest(`site: ${text}`, { site: text })
   }
-  const today = todayOf(actor.at)
+  const today = acting.today
   const endDate = today
   const { ended, money } = await db.transaction().execute(async (trx) => {
-    await saveIfUnchanged(trx, swimmer, { site: swimmer.site }, { site }, actor)
+    await saveIfUnchanged(trx, swimmer, { site: swimmer.site }, { site }, acting)
     const running = await findRunningEnrolments(trx, swimmer.id, today, { exceptSite: site })
     // Their place at the old site is free from today (its lists and seats no longer count them): the stored last day
     // is yesterday; the ending itself, and the unused time owed, are today's.
-    const settled = await endEnrolmentsOwing(trx, actor, running.map(toEnd(swimmer.id)), 'site-changed', {
+    const settled = await endEnrolmentsOwing(trx, acting, running.map(toEnd(swimmer.id)), 'site-changed', {
       lastDay: dayBefore(today),
     })
-    await auditSwimmer(trx, actor, {
+    await auditSwimmer(trx, acting, {
       site,
       swimmerId: swimmer.id,
       action: 'ChangeSite',
@@ -554,12 +548,12 @@ export async function changeSite(
         })),
       },
     })
-    await offerFreedSeats(trx, schoolsOf(running), actor, { swimmer: swimmer.id })
+    await offerFreedSeats(trx, schoolsOf(running), acting, { swimmer: swimmer.id })
     return { ended: running, money: settled }
   })
   const owedCents = money.reduce((sum, entry) => sum + entry.owedCents, 0)
-  const from = siteNameOf(auth, swimmer.site)
-  const to = siteNameOf(auth, site)
+  const from = siteNameOf(acting, swimmer.site)
+  const to = siteNameOf(acting, site)
   const left =
     ended.length === 0
       ? `${swimmer.full_name} moved from ${from} to ${to}; they had no running group at ${from}.`
@@ -607,12 +601,11 @@ const endingLine = (
  */
 export async function changeSitePreview(
   db: Db,
-  auth: AuthContext,
-  at: string,
+  acting: Acting,
   request: { swimmerID: number; site: number },
 ): Promise<{ endedEnrolments: EndedEnrolment[]; owed: number }> {
-  const swimmer = await visibleSwimmer(findSwimmer(db, request.swimmerID), auth, request.swimmerID)
-  const today = todayOf(at)
+  const swimmer = await visibleSwimmer(findSwimmer(db, request.swimmerID), acting, request.swimmerID)
+  const today = acting.today
   const running = await findRunningEnrolments(db, swimmer.id, today, { exceptSite: request.site })
   const lines = []
   let owedCents = 0
@@ -626,13 +619,12 @@ export async function changeSitePreview(
 
 export async function freezeSwimmer(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   request: { swimmerID: number; freezeReason: string; freezeDate: string; site: number },
 ): Promise<void> {
   const { freezeReason, freezeDate, site } = request
-  const swimmer = await swimmerAt(db, auth, request.swimmerID, site, 'they are frozen')
-  const today = todayOf(actor.at)
+  const swimmer = await swimmerAt(db, acting, request.swimmerID, site, 'they are frozen')
+  const today = acting.today
   if (freezeDate > addMonths(today, 12) || freezeDate < addMonths(today, -12)) {
     throw badRequest('freezeDate: Freeze date must be within a year of today', {
       freezeDate: 'Freeze date must be within a year of today',
@@ -646,7 +638,7 @@ export async function freezeSwimmer(
   if (running) throw alreadyFrozen(running.freeze_date)
   try {
     await db.transaction().execute(async (trx) => {
-      const freeze = await insertFreeze(trx, { swimmerId: swimmer.id, reason: freezeReason, freezeDate, site }, actor)
+      const freeze = await insertFreeze(trx, { swimmerId: swimmer.id, reason: freezeReason, freezeDate, site }, acting)
       // A frozen swimmer's school place frees (for its waitlist): the school enrolment ends the day before the freeze
       // (yesterday at the latest). Renewing takes the place again if the school still has room.
       const schoolEnd = dayBefore(freezeDate > today ? freezeDate : today)
@@ -654,7 +646,7 @@ export async function freezeSwimmer(
         (enrolment) => enrolment.kind === 'school' && enrolment.endDate > schoolEnd,
       )
       await endEnrolments(trx, schools, schoolEnd)
-      await auditSwimmer(trx, actor, {
+      await auditSwimmer(trx, acting, {
         site,
         swimmerId: swimmer.id,
         action: 'FreezSwim',
@@ -667,7 +659,7 @@ export async function freezeSwimmer(
           }),
         },
       })
-      await offerFreedSeats(trx, schoolsOf(schools), actor, { swimmer: swimmer.id })
+      await offerFreedSeats(trx, schoolsOf(schools), acting, { swimmer: swimmer.id })
     })
   } catch (error) {
     // Two freezes at the same moment: the database's one-running-freeze index refuses the second.
@@ -683,24 +675,23 @@ export async function freezeSwimmer(
  */
 export async function unfreezeSwimmer(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   request: { swimmerID: number; site: number },
 ): Promise<{ message: string; freezeDate: string }> {
-  const swimmer = await swimmerAt(db, auth, request.swimmerID, request.site, 'they are unfrozen')
+  const swimmer = await swimmerAt(db, acting, request.swimmerID, request.site, 'they are unfrozen')
   return db.transaction().execute(async (trx) => {
     const freeze = await findRunningFreeze(trx, swimmer.id)
-    if (!freeze || !(await endFreeze(trx, freeze.id, actor.at))) {
+    if (!freeze || !(await endFreeze(trx, freeze.id, acting.at))) {
       throw conflict(`${swimmer.full_name} is not frozen`, { swimmerID: 'This swimmer is not frozen' })
     }
-    await auditSwimmer(trx, actor, {
+    await auditSwimmer(trx, acting, {
       site: swimmer.site,
       swimmerId: swimmer.id,
       action: 'Unfreeze',
       before: { frozen: true, freeze },
-      after: { frozen: false, freeze: { ...freeze, ended_at: actor.at } },
+      after: { frozen: false, freeze: { ...freeze, ended_at: acting.at } },
     })
-    const started = freeze.freeze_date <= todayOf(actor.at)
+    const started = freeze.freeze_date <= acting.today
     return {
       message: started
         ? `${swimmer.full_name} is no longer frozen (frozen since ${freeze.freeze_date})`
@@ -712,15 +703,14 @@ export async function unfreezeSwimmer(
 
 export async function updateTimes(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   request: { swimmerID: number; newTimes: string; reason: string; site: number },
 ): Promise<void> {
   const { newTimes, reason, site } = request
-  const swimmer = await swimmerAt(db, auth, request.swimmerID, site, 'their times are recorded')
+  const swimmer = await swimmerAt(db, acting, request.swimmerID, site, 'their times are recorded')
   await db.transaction().execute(async (trx) => {
-    const times = await insertTimes(trx, { swimmerId: swimmer.id, times: newTimes, reason, site }, actor)
-    await auditSwimmer(trx, actor, { site, swimmerId: swimmer.id, action: 'UpdateTimes', after: { times } })
+    const times = await insertTimes(trx, { swimmerId: swimmer.id, times: newTimes, reason, site }, acting)
+    await auditSwimmer(trx, acting, { site, swimmerId: swimmer.id, action: 'UpdateTimes', after: { times } })
   })
 }
 
@@ -741,15 +731,14 @@ function requireAttendanceDate(swimmer: SwimmerRow, date: string): void {
  */
 export async function recordAttendance(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   request: { swimmerID: number; date: string; status: AttendanceStatus; site: number },
 ): Promise<void> {
   const { date, status, site } = request
-  const swimmer = await swimmerAt(db, auth, request.swimmerID, site, 'their attendance is recorded')
+  const swimmer = await swimmerAt(db, acting, request.swimmerID, site, 'their attendance is recorded')
   requireAttendanceDate(swimmer, date)
   // A freeze starts on its date (issue 25): one dated later does not stop today's attendance.
-  const freeze = await findRunningFreeze(db, swimmer.id, { startedBy: todayOf(actor.at) })
+  const freeze = await findRunningFreeze(db, swimmer.id, { startedBy: acting.today })
   if (freeze) {
     throw conflict(
       `${swimmer.full_name} is frozen since ${freeze.freeze_date}: renew the subscription before recording attendance`,
@@ -760,13 +749,13 @@ export async function recordAttendance(
     await db.transaction().execute(async (trx) => {
       const sessions = await recordSwimmerDay(
         trx,
-        auth,
-        actor,
+        acting,
+        acting,
         { id: swimmer.id, fullName: swimmer.full_name },
         date,
         status,
       )
-      await auditSwimmer(trx, actor, {
+      await auditSwimmer(trx, acting, {
         site,
         swimmerId: swimmer.id,
         action: 'Attendes',

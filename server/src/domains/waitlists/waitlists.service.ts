@@ -8,7 +8,6 @@ import { addDays, todayOf } from '../../lib/dates'
 import { HttpError, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import {
-  actingOf,
   enrolInSchoolOnHeldSeat,
   enrolmentRefusal,
   renameErrorFields,
@@ -455,7 +454,7 @@ export async function acceptOffer(
       await lockSwimmer(trx, peek.swimmer_id)
       const { row, school } = await settledEntry(trx, auth, actor, request.entryId)
       await assertOpenOffer(trx, row, school)
-      const result = await enrolInSchoolOnHeldSeat(trx, actingOf(auth, actor.at), {
+      const result = await enrolInSchoolOnHeldSeat(trx, auth, {
         swimmerId: row.swimmer_id,
         groupId: school.id,
         months: request.months,
