@@ -14,9 +14,6 @@ const HAND_WRITTEN = /\b(currentAuth|requireAction|requireAnyAction|requireSite|
 const NOT_CONVERTED_YET = new Set([
   'lookups/clubs-sites.routes.ts',
   'money/money.routes.ts',
-  'payments/invoices.routes.ts',
-  'payments/payment-history.routes.ts',
-  'payments/payment-receipt.routes.ts',
   'preferences/preferences.routes.ts',
   'preteams/preteams.routes.ts',
   'reports/reports.routes.ts',

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, idParam } from '@contract/common'
 import { paymentHistory } from '@contract/payment-history'
-import { currentAuth } from '../../plugins/auth'
 import { invoicePayments, swimmerPayments } from './payment-history.service'
 
 // Reprinting receipts (issue 15): the payments of a swimmer and of an invoice, each with its receipt's paymentID.
 
-const config = { module: 'Settings' as const }
+const config = { module: 'Settings', action: ['Settings', 'ViewInvoices'] } as const
 const tags = ['Money']
 const response = { 200: paymentHistory, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse }
 
@@ -22,7 +21,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => swimmerPayments(app.db, currentAuth(request), request.params.id),
+    async (request) => swimmerPayments(app.db, request.acting, request.params.id),
   )
 
   app.get(
@@ -36,6 +35,6 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => invoicePayments(app.db, currentAuth(request), request.params.id),
+    async (request) => invoicePayments(app.db, request.acting, request.params.id),
   )
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { PaymentHistoryEntry } from '@contract/payment-history'
 import type { Database } from '../../db/database'
-import { maySeeSite, requireAction, type AuthContext } from '../../lib/actor'
+import { maySeeSite, type Acting } from '../../lib/actor'
 import { notFound } from '../../lib/http-error'
 import { money } from './money.view'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
@@ -28,21 +28,19 @@ const toEntry = (row: PaymentHistoryRow): PaymentHistoryEntry => ({
 
 export async function swimmerPayments(
   db: Kysely<Database>,
-  auth: AuthContext,
+  acting: Acting,
   swimmerId: number,
 ): Promise<PaymentHistoryEntry[]> {
-  requireAction(auth, 'Settings', 'ViewInvoices')
-  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), auth, swimmerId)
+  const swimmer = await visibleSwimmer(findSwimmer(db, swimmerId), acting, swimmerId)
   return (await findPaymentsOfSwimmer(db, swimmer.id)).map(toEntry)
 }
 
 export async function invoicePayments(
   db: Kysely<Database>,
-  auth: AuthContext,
+  acting: Acting,
   invoiceId: number,
 ): Promise<PaymentHistoryEntry[]> {
-  requireAction(auth, 'Settings', 'ViewInvoices')
   const invoice = await findInvoiceSite(db, invoiceId)
-  if (!invoice || !maySeeSite(auth, invoice.site)) throw notFound(`Invoice ${invoiceId} not found at this site`)
+  if (!invoice || !maySeeSite(acting, invoice.site)) throw notFound(`Invoice ${invoiceId} not found at this site`)
   return (await findPaymentsOfInvoice(db, invoice.id)).map(toEntry)
 }

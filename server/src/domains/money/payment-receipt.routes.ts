@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
 import { paymentParams, paymentReceipt as paymentReceiptSchema } from '@contract/money'
-import { currentAuth } from '../../plugins/auth'
 import { paymentReceipt } from './payment-receipt.service'
 
 // A payment's receipt data (issue 15; the SPA's printable /receipts/{paymentID} page).
@@ -10,7 +9,7 @@ export const paymentReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:paymentid',
     {
-      config: { module: 'Settings' },
+      config: { module: 'Settings', action: ['Settings', 'ViewInvoices'] },
       schema: {
         tags: ['Money'],
         summary:
@@ -26,6 +25,6 @@ export const paymentReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => paymentReceipt(app.db, currentAuth(request), app.clock.now(), request.params.paymentid),
+    async (request) => paymentReceipt(app.db, request.acting, request.params.paymentid),
   )
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { ACADEMY_TIME_ZONE, type PaymentReceipt } from '@contract/money'
 import type { Database } from '../../db/database'
-import { maySeeSite, requireAction, type AuthContext } from '../../lib/actor'
+import { maySeeSite, type Acting } from '../../lib/actor'
 import { businessDateOf, businessTimeOf } from '../../lib/business-day'
 import { notFound } from '../../lib/http-error'
 import { findGroup } from '../enrolments/enrolments.repository'
@@ -19,19 +19,13 @@ export const ACADEMY_NAME = 'Swimming Academy'
 
 const noSuchPayment = (id: number) => notFound(`Payment ${id} not found`)
 
-export async function paymentReceipt(
-  db: Kysely<Database>,
-  auth: AuthContext,
-  now: Date,
-  paymentId: number,
-): Promise<PaymentReceipt> {
-  requireAction(auth, 'Settings', 'ViewInvoices')
+export async function paymentReceipt(db: Kysely<Database>, acting: Acting, paymentId: number): Promise<PaymentReceipt> {
   const payment = await findPaymentForReceipt(db, paymentId)
-  if (!payment || !maySeeSite(auth, payment.site)) throw noSuchPayment(paymentId)
+  if (!payment || !maySeeSite(acting, payment.site)) throw noSuchPayment(paymentId)
   const [origin, settings] = await Promise.all([findInvoiceOrigin(db, payment.invoice_id), findAcademySettings(db)])
   let group: { text: string; id: number | null } | null = null
   if (origin.kind === 'school' || origin.kind === 'preteam') {
-    const row = await findGroup(db, origin.kind, origin.groupId as number, businessDateOf(now))
+    const row = await findGroup(db, origin.kind, origin.groupId as number, acting.today)
     if (row) group = { text: groupName(row).replace(/^the /, ''), id: row.id }
   } else if (origin.kind === 'renewal') {
     const ids = [payment.swimmer_id]

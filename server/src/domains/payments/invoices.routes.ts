@@ -1,4 +1,3 @@
-import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { centsToAmount, errorResponse } from '@contract/common'
 import {
@@ -8,7 +7,6 @@ import {
   invoiceFetchQuery,
   invoiceList,
 } from '@contract/invoices'
-import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { completePayment, listDeskInvoices, type DeskInvoiceRow } from './payments.service'
 
 // Invoices and payments at the desk (SPEC.md section 7 'Settings': Invoice/fetch, Payment/complete).
@@ -34,7 +32,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoice/fetch',
     {
-      config: { module: 'Settings' },
+      config: { module: 'Settings', action: ['Settings', 'ViewInvoices'], site: 'query.siteId' },
       schema: {
         tags: ['Settings'],
         summary: "A site's open invoices, then those paid in full today; 404 when there are none",
@@ -43,12 +41,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Settings', 'ViewInvoices')
-      const { siteId } = request.query
-      requireSite(auth, siteId)
-      // "Today" starts at midnight UTC, the zone every stored timestamp is in.
-      const rows = await listDeskInvoices(app.db, siteId, academyToday(app.clock))
+      const rows = await listDeskInvoices(app.db, request.acting, request.query.siteId)
       return rows.map(toInvoice)
     },
   )
@@ -56,7 +49,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/complete',
     {
-      config: { module: 'Settings' },
+      config: { module: 'Settings', action: ['Settings', 'CompletePayment'], site: 'body.siteID' },
       schema: {
         tags: ['Settings'],
         summary:
@@ -67,21 +60,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Settings', 'CompletePayment')
       const payment = request.body
-      requireSite(auth, payment.siteID)
-      const result = await completePayment(
-        app.db,
-        { userId: auth.userId, at: app.clock.now().toISOString() },
-        {
-          invoiceId: payment.invoiceID,
-          site: payment.siteID,
-          swimmerId: payment.swimmerID,
-          amountCents: payment.amountPaid,
-          receiptNo: payment.recieptNo,
-        },
-      )
+      const result = await completePayment(app.db, request.acting, {
+        invoiceId: payment.invoiceID,
+        site: payment.siteID,
+        swimmerId: payment.swimmerID,
+        amountCents: payment.amountPaid,
+        receiptNo: payment.recieptNo,
+      })
       return {
         message: PAYMENT_COMPLETED,
         paymentID: result.paymentId,

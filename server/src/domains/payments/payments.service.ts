@@ -4,6 +4,7 @@ import { INVOICE_MESSAGES } from '@contract/invoices'
 import type { Database } from '../../db/database'
 import { businessDateOf } from '../../lib/business-day'
 import { isUniqueViolation } from '../../lib/db-errors'
+import type { Acting, Actor } from '../../lib/actor'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteById } from '../lookups/sites.repository'
@@ -28,11 +29,6 @@ import { receiptKey, shownReceipt } from './receipts'
 // The database holds the key unique per site (migration 0008), so two simultaneous payments cannot share it either.
 
 export type { DeskInvoiceRow }
-
-export interface Actor {
-  userId: number
-  at: string
-}
 
 /** The privilege that lets a user record money, at the desk or when enrolling. */
 export const PAYMENT_PRIVILEGE = 'Settings:CompletePayment'
@@ -234,9 +230,9 @@ export async function completePayment(db: Kysely<Database>, actor: Actor, paymen
   })
 }
 
-/** The desk's list: a site's open invoices, then those paid in full since the start of `today` (UTC). */
-export async function listDeskInvoices(db: Kysely<Database>, site: number, today: string): Promise<DeskInvoiceRow[]> {
-  const rows = await findDeskInvoices(db, site, `${today}T00:00:00.000Z`)
+/** The desk's list: a site's open invoices, then those paid in full since the start of the academy's today (UTC). */
+export async function listDeskInvoices(db: Kysely<Database>, acting: Acting, site: number): Promise<DeskInvoiceRow[]> {
+  const rows = await findDeskInvoices(db, site, `${acting.today}T00:00:00.000Z`)
   if (rows.length === 0) throw notFound(INVOICE_MESSAGES.noneFound)
   return rows
 }
