@@ -217,5 +217,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Type-aware: a promise is awaited, returned, or dropped on purpose (`void`), and never handed to a place that
+    // ignores what it returns (a callback expecting void, a condition). Each file is typed by its nearest tsconfig.
+    // JSX event handlers may be async (React ignores what they return; each one handles its own errors), as the
+    // typescript-eslint docs suggest for React.
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'contract/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['server/test/architecture/fixtures/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
   prettier,
 )

@@ -71,7 +71,7 @@ export function TopNav() {
 
   const logout = () => {
     sendSession({ type: 'session.logout' })
-    navigate(paths.login, { replace: true })
+    void navigate(paths.login, { replace: true })
   }
   const closeMenu = () => setMenuOpen(false)
 

@@ -25,7 +25,7 @@ const preferencesApi = baseApi.injectEndpoints({
       responseSchema: preferences,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled
-        dispatch(preferencesApi.util.upsertQueryData('getPreferences', undefined, data))
+        void dispatch(preferencesApi.util.upsertQueryData('getPreferences', undefined, data))
       },
     }),
   }),

@@ -53,7 +53,7 @@ export function LoginForm() {
       if (!isLoginSuccessMessage(user.message)) return fail(user.message || t('login.failed'))
       setState({ step: 'success' })
       sendSession({ type: 'session.loggedIn', user, token })
-      navigate(paths.siteSelection, { replace: true })
+      void navigate(paths.siteSelection, { replace: true })
     } catch (error) {
       fail(loginFailureMessage(error))
     }

@@ -60,7 +60,7 @@ export function DashboardPage() {
 
   const changeSite = () => {
     sendSession({ type: 'session.changeSite' })
-    navigate(paths.siteSelection)
+    void navigate(paths.siteSelection)
   }
   // Tiles follow the contract's module order; the user's list decides which appear (SPEC.md section 6).
   const userModules = MODULE_CODES.filter((code) => modules.includes(code))

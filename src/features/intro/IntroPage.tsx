@@ -35,7 +35,7 @@ export function IntroPage() {
 
   useEffect(() => {
     // A timer rather than animationend: it also fires when animations are off (reduced motion, hidden tab).
-    const timer = window.setTimeout(() => navigate(paths.dashboard, { replace: true }), timeline.doneAt)
+    const timer = window.setTimeout(() => void navigate(paths.dashboard, { replace: true }), timeline.doneAt)
     return () => window.clearTimeout(timer)
   }, [navigate, timeline.doneAt])
 

@@ -167,7 +167,7 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
           ? t('attendance.validationErrors', { details: fields.map(([field, text]) => `${field}: ${text}`).join(', ') })
           : failureText(error, t('attendance.failed'))
       setMessage(text)
-      if (stale) session.refetch()
+      if (stale) void session.refetch()
       enqueueSnackbar(t('attendance.failed'), { variant: 'error' })
     }
   }

@@ -60,7 +60,7 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
             size="small"
             onClick={() => {
               closeSnackbar(key)
-              navigate(generatePath(paths.receipt, { paymentID: String(paymentID) }))
+              void navigate(generatePath(paths.receipt, { paymentID: String(paymentID) }))
             }}
           >
             {t('payment.printReceipt')}

@@ -27,7 +27,7 @@ export function SiteSelectionPage() {
   useEffect(() => {
     if (!confirmed) return
     // The toast gets a moment on screen before the dashboard replaces the page (SPEC.md section 9).
-    const timer = window.setTimeout(() => navigate(paths.dashboard), SITE_SELECTED_REDIRECT_MS)
+    const timer = window.setTimeout(() => void navigate(paths.dashboard), SITE_SELECTED_REDIRECT_MS)
     return () => window.clearTimeout(timer)
   }, [confirmed, navigate])
 
