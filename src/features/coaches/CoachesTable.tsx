@@ -2,9 +2,8 @@ import { useMemo } from 'react'
 import { Box, Button, Chip, Stack } from '@mui/material'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined'
-import { DataGrid } from '@mui/x-data-grid'
+import { DataGrid } from '@/components/grid'
 import type { GridColDef } from '@mui/x-data-grid'
-import { GridCsvToolbar } from '@/components/export'
 import type { CoachRow } from '@contract/coaches'
 import { useCoachesT } from './i18n'
 import { useFormat } from '@/i18n/format'
@@ -107,18 +106,11 @@ export function CoachesTable({ rows, loading, label, typeName, siteName, onView,
     <Box sx={{ width: '100%' }}>
       <DataGrid
         aria-label={label}
-        // CSV of what the grid shows (issue 15).
-        showToolbar
-        slots={{ toolbar: GridCsvToolbar }}
         slotProps={{ toolbar: { exportName: label } }}
         rows={rows}
         columns={columns}
         getRowId={(row) => row.coachID}
         loading={loading}
-        autoHeight
-        disableRowSelectionOnClick
-        // Pages are short, so every row is rendered: screen readers and tests see them all.
-        disableVirtualization
         initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
         pageSizeOptions={[10, 25, 50]}
       />

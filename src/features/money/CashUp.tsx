@@ -20,7 +20,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { DataGrid } from '@mui/x-data-grid'
+import { DataGrid } from '@/components/grid'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useSnackbar } from 'notistack'
 import { Link as RouterLink } from 'react-router-dom'
@@ -29,7 +29,7 @@ import type { CashupPayment } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
 import { AcademyDateField } from '@/components/AcademyDateField'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
-import { ExportCsvButton, GridCsvToolbar } from '@/components/export'
+import { ExportCsvButton } from '@/components/export'
 import { useMoney } from '@/components/money'
 import { useGridNoRowsText } from '@/components/useGridNoRowsText'
 import { useFormat } from '@/i18n/format'
@@ -158,21 +158,16 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
               columns={columns}
               getRowId={(row) => row.paymentID}
               loading={day.isFetching}
-              disableRowSelectionOnClick
-              disableVirtualization
-              autoHeight
               initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
               pageSizeOptions={[25, 50, 100]}
               localeText={gridTexts}
-              showToolbar
-              slots={{ toolbar: GridCsvToolbar }}
               slotProps={{
                 toolbar: {
                   exportName: t('cashup.exportName', { site: data.siteName, date }),
                   moneyColumns: { amount: data.currency },
                 },
               }}
-              sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+              sx={{ bgcolor: 'background.paper' }}
             />
           </section>
 

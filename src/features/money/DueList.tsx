@@ -17,12 +17,11 @@ import {
   useTheme,
 } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
-import { DataGrid } from '@mui/x-data-grid'
+import { DataGrid } from '@/components/grid'
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid'
 import type { DueInvoice, DueSubscription } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
 import { Ltr } from '@/components/Bidi'
-import { GridCsvToolbar } from '@/components/export'
 import { DayClosedNotice, useDayClosed, useMoney } from '@/components/money'
 import { RenewDialog } from '@/components/renew'
 import { useGridNoRowsText } from '@/components/useGridNoRowsText'
@@ -45,7 +44,7 @@ interface DueListProps {
 }
 
 const gridSx = {
-  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
+  '& .MuiDataGrid-cell': { py: 0.5 },
   bgcolor: 'background.paper',
 } as const
 
@@ -380,15 +379,9 @@ function DueGrid<R extends GridValidRowModel>({
       getRowId={getRowId}
       getRowHeight={wrap ? () => 'auto' : undefined}
       loading={loading}
-      disableRowSelectionOnClick
-      // At most 100 rows a page: every column is rendered, so Collect and Renew are there on a phone too.
-      disableVirtualization
-      autoHeight
       initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
       pageSizeOptions={[10, 25, 50, 100]}
       localeText={localeText}
-      showToolbar
-      slots={{ toolbar: GridCsvToolbar }}
       slotProps={{ toolbar: { exportName, moneyColumns } }}
       sx={gridSx}
     />

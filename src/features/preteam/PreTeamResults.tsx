@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { Box } from '@mui/material'
-import { DataGrid } from '@mui/x-data-grid'
+import { DataGrid } from '@/components/grid'
 import type { GridColDef } from '@mui/x-data-grid'
-import { GridCsvToolbar } from '@/components/export'
 import type { PreTeamSummary } from '@contract/preteams'
 import { usePreTeamT } from './i18n'
 import { RowActions } from './RowActions'
@@ -50,22 +49,15 @@ export function PreTeamResults({ rows, loading, onAction }: PreTeamResultsProps)
     <Box sx={{ width: '100%' }}>
       <DataGrid
         aria-label={t('results.label')}
-        // CSV of what the grid shows (issue 15).
-        showToolbar
-        slots={{ toolbar: GridCsvToolbar }}
         slotProps={{ toolbar: { exportName: t('results.label') } }}
         rows={rows}
         columns={columns}
         getRowId={(row) => row.pTeamID}
         loading={loading}
-        autoHeight
         // Action buttons wrap onto a second line when a row has many.
         getRowHeight={() => 'auto'}
-        disableRowSelectionOnClick
-        disableVirtualization
         initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
         pageSizeOptions={[10, 25, 50]}
-        sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
       />
     </Box>
   )

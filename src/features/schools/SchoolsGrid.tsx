@@ -1,9 +1,8 @@
 import { dataText } from '@/i18n/i18n'
 import { useMemo } from 'react'
 import { Chip, Typography } from '@mui/material'
-import { DataGrid } from '@mui/x-data-grid'
+import { DataGrid } from '@/components/grid'
 import type { GridColDef } from '@mui/x-data-grid'
-import { GridCsvToolbar } from '@/components/export'
 import type { SchoolResult } from '@contract/schools'
 import { useFormat } from '@/i18n/format'
 import { useSchoolsT } from './i18n'
@@ -59,21 +58,18 @@ export function SchoolsGrid({ rows, loading, userID, siteID, onAction }: Schools
 
   return (
     <DataGrid
+      // The one grid that renders only the rows on screen, as it did before the grid defaults (components/grid).
+      disableVirtualization={false}
       aria-label={t('results.label')}
-      // CSV of what the grid shows (issue 15).
-      showToolbar
-      slots={{ toolbar: GridCsvToolbar }}
       slotProps={{ toolbar: { exportName: t('results.label') } }}
       rows={rows}
       columns={columns}
       getRowId={(row) => row.schoolID}
       loading={loading}
       getRowHeight={() => 'auto'}
-      disableRowSelectionOnClick
-      autoHeight
       initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       pageSizeOptions={[10, 25, 50, 100]}
-      sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
+      sx={{ '& .MuiDataGrid-cell': { py: 0.5 } }}
     />
   )
 }

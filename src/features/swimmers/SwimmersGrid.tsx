@@ -1,9 +1,8 @@
 import { dataText } from '@/i18n/i18n'
 import { useMemo } from 'react'
 import { Chip, Stack } from '@mui/material'
-import { DataGrid } from '@mui/x-data-grid'
+import { DataGrid } from '@/components/grid'
 import type { GridColDef } from '@mui/x-data-grid'
-import { GridCsvToolbar } from '@/components/export'
 import type { SwimmerSummary } from '@contract/swimmers'
 import type { RowButton } from './actionDialogs'
 import { useSwimmersT } from './i18n'
@@ -87,22 +86,15 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
   return (
     <DataGrid
       aria-label={t('results.label')}
-      // CSV of what the grid shows (issue 15).
-      showToolbar
-      slots={{ toolbar: GridCsvToolbar }}
       slotProps={{ toolbar: { exportName: t('results.label') } }}
       rows={rows}
       columns={columns}
       getRowId={(row) => row.swimmerID}
       loading={loading}
       getRowHeight={() => 'auto'}
-      disableRowSelectionOnClick
-      // At most 100 rows a page: every column is rendered, so a row's buttons are always in the page.
-      disableVirtualization
-      autoHeight
       initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       pageSizeOptions={[10, 25, 50, 100]}
-      sx={{ '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 } }}
+      sx={{ '& .MuiDataGrid-cell': { py: 0.5 } }}
     />
   )
 }

@@ -1,0 +1,1 @@
+export { DataGrid } from './DataGrid'
