@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { makeStore } from '@/app/store'
+import { paymentApi } from '@/components/payment'
 import { coachesApi } from '@/features/coaches/coachesApi'
 import { freeCoachesApi } from '@/features/freeCoaches/freeCoachesApi'
 import { preteamApi } from '@/features/preteam/preteamApi'
@@ -114,7 +115,7 @@ describe('a payment completed at the invoices desk', () => {
     await actions
     expect(actionCalls).toBe(1)
 
-    await store.dispatch(settingsApi.endpoints.completePayment.initiate({ entities: { swimmerID: 17 } } as never))
+    await store.dispatch(paymentApi.endpoints.completePayment.initiate({ entities: { swimmerID: 17 } } as never))
     await settle()
     expect(actionCalls).toBe(2)
     actions.unsubscribe()

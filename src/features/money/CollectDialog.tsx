@@ -10,7 +10,7 @@ import { plainAmount, useMoney } from '@/components/money'
 import { useSessionUser } from '@/session/useSession'
 import { receiptPath } from './paths'
 import { useMoneyT } from './i18n'
-import { useMoneyCompletePaymentMutation } from './moneyApi'
+import { useCompletePaymentMutation } from '@/components/payment'
 
 interface CollectDialogProps {
   invoice: DueInvoice
@@ -41,7 +41,7 @@ function CollectForm({
   const { money } = useMoney()
   const { enqueueSnackbar } = useSnackbar()
   const user = useSessionUser()
-  const [complete, { isLoading }] = useMoneyCompletePaymentMutation()
+  const [complete, { isLoading }] = useCompletePaymentMutation()
   const form = useContractForm({
     schema: paymentEntities,
     defaultValues: { amountPaid: plainAmount(invoice.amountDue), recieptNo: '' },

@@ -1,12 +1,10 @@
 import { getErrorStatus } from '@/api/errors'
 import { cashupDay, dueResponse, paymentReceipt } from '@contract/money'
 import type { CashupCloseRequest, CashupDay, CashupReopenRequest, DueResponse, PaymentReceipt } from '@contract/money'
-import { completePaymentResponse } from '@contract/invoices'
-import type { CompletePaymentEnvelope, CompletePaymentResponse } from '@contract/invoices'
 import { baseApi } from '@/api/baseApi'
-import { changeOf, idTag, listTag, onSuccess } from '@/api/tags'
+import { idTag, listTag } from '@/api/tags'
 
-// The money desk's calls (issue 15). Payments go to the same endpoint as Settings → Invoices (POST /Payment/complete);
+// The money desk's calls (issue 15). Payments go through the one payment mutation (src/components/payment);
 // renewals through the shared Renew dialog (src/components/renew), as on the swimmers screen.
 // Every money view provides the Invoice list tag: a payment or a renewal anywhere (which invalidates it) refreshes
 // the due list, the day's cash-up and the receipts; closing or reopening a day does the same.
@@ -43,14 +41,6 @@ export const moneyApi = baseApi.injectEndpoints({
       responseSchema: paymentReceipt,
       providesTags: (_result, _error, paymentID) => [idTag('Invoice', `payment-${paymentID}`)],
     }),
-    moneyCompletePayment: build.mutation<CompletePaymentResponse, CompletePaymentEnvelope>({
-      query: (body) => ({ url: '/Payment/complete', method: 'POST', body }),
-      responseSchema: completePaymentResponse,
-      invalidatesTags: onSuccess((body: CompletePaymentEnvelope) => [
-        ...changeOf('Invoice'),
-        idTag('Swimmer', body.entities.swimmerID),
-      ]),
-    }),
   }),
 })
 
@@ -60,5 +50,4 @@ export const {
   useCloseCashupMutation,
   useReopenCashupMutation,
   usePaymentReceiptQuery,
-  useMoneyCompletePaymentMutation,
 } = moneyApi

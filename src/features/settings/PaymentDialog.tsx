@@ -9,7 +9,7 @@ import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { paths } from '@/config/paths'
 import { useSessionUser } from '@/session/useSession'
 import { useSettingsT } from './i18n'
-import { useCompletePaymentMutation } from './settingsApi'
+import { useCompletePaymentMutation } from '@/components/payment'
 
 interface PaymentDialogProps {
   /** The invoice being paid; the dialog is open while there is one. */

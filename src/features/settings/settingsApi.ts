@@ -16,9 +16,8 @@ import type {
   DescriptionRequest,
   UpdateUserRequest,
 } from '@contract/settings'
-import { completePaymentResponse, invoiceList } from '@contract/invoices'
+import { invoiceList } from '@contract/invoices'
 import { paymentHistory } from '@contract/payment-history'
-import type { CompletePaymentEnvelope } from '@contract/invoices'
 import { coachSaved, coachesBySite } from '@contract/coaches'
 import type { InsertCoachRequest, SettingsUpdateCoachRequest } from '@contract/coaches'
 import { messageResponse } from '@contract/common'
@@ -119,16 +118,6 @@ export const settingsApi = baseApi.injectEndpoints({
       responseSchema: paymentHistory,
       providesTags: (_result, _error, invoiceID) => [listTag('Invoice'), idTag('Invoice', invoiceID)],
     }),
-    completePayment: build.mutation({
-      // The spec's client sends the payment under `entities`.
-      query: (body: CompletePaymentEnvelope) => ({ url: '/Payment/complete', method: 'POST', body }),
-      transformResponse: (raw: unknown) => completePaymentResponse.parse(raw),
-      // A paid invoice can make the swimmer's Renew available again: their action list is stale too.
-      invalidatesTags: onSuccess((body: CompletePaymentEnvelope) => [
-        ...changeOf('Invoice'),
-        idTag('Swimmer', body.entities.swimmerID),
-      ]),
-    }),
   }),
 })
 
@@ -149,5 +138,4 @@ export const {
   useUpdateSettingsCoachMutation,
   useLazySettingsInvoicesQuery,
   useInvoicePaymentsQuery,
-  useCompletePaymentMutation,
 } = settingsApi

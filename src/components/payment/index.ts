@@ -1,0 +1,1 @@
+export { paymentApi, useCompletePaymentMutation } from './paymentApi'
