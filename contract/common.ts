@@ -5,8 +5,12 @@ import { z } from 'zod'
 export const messageResponse = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof messageResponse>
 
-/** Every 4xx and 5xx body: a message, and for bad input the field errors by field name. */
+/**
+ * Every 4xx and 5xx body: the message's code (contract/messages/en.ts, or `validation`, or one per status), its text
+ * in the request's language, and for bad input the field errors by field name.
+ */
 export const errorResponse = z.object({
+  code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 })

@@ -238,6 +238,7 @@ export type SessionAttendanceResponse = z.infer<typeof sessionAttendanceResponse
  * with the others: they are saved (`saved`), and the roster is as it is now.
  */
 export const sessionAttendanceConflict = z.object({
+  code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   saved: z.array(z.number().int()).optional(),

@@ -38,7 +38,7 @@ describe('the app shell', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ message: 'Not found: GET /api/no-such-thing' })
+    expect(response.json()).toEqual({ code: 'request.notFound', message: 'Not found: GET /api/no-such-thing' })
   })
 
   it('serves index.html for client routes and assets precompressed', async () => {
@@ -120,7 +120,10 @@ describe('the app shell', () => {
     })
     await t.database.db.schema.alterTable('lookup_items_gone').renameTo('lookup_items').execute()
     expect(response.statusCode).toBe(500)
-    expect(response.json()).toEqual({ message: 'An unexpected error occurred. Please try again.' })
+    expect(response.json()).toEqual({
+      code: 'request.unexpected',
+      message: 'An unexpected error occurred. Please try again.',
+    })
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Site } from '@contract/common'
 import type { ActionModule, ModuleCode } from '@contract/modules'
 import { forbidden } from './http-error'
+import { message } from '@contract/messages/message'
 
 // The acting user of a request, and the access rules every service applies to them. The auth plugin builds it once
 // per request from the bearer token (plugins/auth.ts, through auth.service's `authenticate`) and hands it to the
@@ -34,20 +35,20 @@ export function hasModule(auth: Acting, module: ActionModule): boolean {
 
 /** Refuses an action the user's type is not granted. */
 export function requireAction(auth: Acting, module: ActionModule, action: string): void {
-  if (!auth.granted.has(`${module}:${action}`)) throw forbidden(`You are not allowed to ${action}`)
+  if (!auth.granted.has(`${module}:${action}`)) throw forbidden(message('access.action', { action }))
 }
 
 /** Refuses unless the user's type is granted one of the module's actions `names`; the message names the first. */
 export function requireAnyAction(auth: Acting, module: ActionModule, names: readonly string[]): void {
   if (!names.some((name) => auth.granted.has(`${module}:${name}`)))
-    throw forbidden(`You are not allowed to ${names[0]}`)
+    throw forbidden(message('access.action', { action: names[0] }))
 }
 
 export const maySeeSite = (auth: Acting, siteId: number): boolean => auth.sites.some((site) => site.id === siteId)
 
 /** Refuses a site the user may not use (a site named in the request). */
 export function requireSite(auth: Acting, siteId: number): void {
-  if (!maySeeSite(auth, siteId)) throw forbidden(`Site ${siteId} is not one of your sites`)
+  if (!maySeeSite(auth, siteId)) throw forbidden(message('access.site', { site: siteId }))
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ActionModule } from '@contract/modules'
 import { authenticate } from '../domains/auth/auth.service'
 import { forbidden, unauthorized } from '../lib/http-error'
 import { hasModule, requireAction, requireAnyAction, requireSite, type Acting } from '../lib/actor'
+import { message } from '@contract/messages/message'
 
 // Every /api route needs a valid bearer token unless its config says `public: true`. The plugin builds the request's
 // acting context once (`request.acting`: the token's user, their sites and privileges, the clock's instant and the
@@ -19,7 +20,6 @@ import { hasModule, requireAction, requireAnyAction, requireSite, type Acting } 
 
 // The acting user and its access rules live in lib/actor.ts; re-exported here for the routes that import them.
 export { hasModule, maySeeSite, requireAction, requireSite, type Acting, type AuthContext } from '../lib/actor'
-export { SESSION_ENDED } from '../domains/auth/auth.service'
 
 /** Where in the validated request a route names the site it acts at. */
 export type SitePath = `${'body' | 'params' | 'query'}.${string}`
@@ -90,7 +90,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const acting = await authenticate(app.db, app.dialect, app.clock.now(), request.headers.authorization)
     request.acting = acting
     const module = config.module
-    if (module && !hasModule(acting, module)) throw forbidden(`You do not have access to ${MODULE_NAMES[module]}`)
+    if (module && !hasModule(acting, module))
+      throw forbidden(message('access.module', { module: MODULE_NAMES[module] }))
     const action = config.action
     if (action) {
       if (typeof action[1] === 'string') requireAction(acting, action[0], action[1])

@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { HttpError } from '../lib/http-error'
+import { codeOfStatus, HttpError } from '../lib/http-error'
 import { redactUrl } from '../lib/log-redaction'
 
 // One error handler for the API: a 4xx says what is wrong (field errors by field name),
-// a 5xx never shows internals. Unknown paths are answered in spa.ts.
+// a 5xx never shows internals. Unknown paths are answered in spa.ts. Every body carries a `code` beside its
+// `message`: the message's own code (contract/messages/en.ts), `validation` for a request its schema refuses, else
+// one per status (lib/http-error.ts). The texts are rendered in the request's language by plugins/reply-language.ts.
 
 function fieldErrors(error: { validation: Array<{ instancePath: string; message?: string }> }) {
   const errors: Record<string, string> = {}
@@ -26,11 +28,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers)
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors })
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.code, message: error.refusal, errors: error.fieldErrors })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error)
-      return reply.status(400).send({ message: describeValidation(errors), errors })
+      return reply.status(400).send({ code: 'validation', message: describeValidation(errors), errors })
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
@@ -38,9 +42,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         { err: error, request: { method: request.method, url: redactUrl(request.url) } },
         'request failed',
       )
-      return reply.status(status).send({ message: 'An unexpected error occurred. Please try again.' })
+      return reply.status(status).send({ code: 'request.unexpected', message: { code: 'request.unexpected' } })
     }
     // Fastify's own 4xx (malformed JSON, unsupported media type, body too large) carry safe messages.
-    return reply.status(status).send({ message: error.message })
+    return reply.status(status).send({ code: codeOfStatus(status), message: error.message })
   })
 })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { message } from '@contract/messages/message'
 
 // Serves the built SPA: hashed assets cached for a year and sent precompressed (.gz written by the
 // build), index.html for every client route, and a JSON 404 for unknown /api paths.
@@ -30,6 +31,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { staticDir: s
     if (hasBuild && wantsPage && !/^\/api(\/|$)/i.test(pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` })
+    return reply.status(404).send({
+      code: 'request.notFound',
+      message: message('request.notFound', { method: request.method, path: pathname }),
+    })
   })
 })

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { textProblem, textProblemMessage } from '@contract/common'
-import { badRequest } from '../lib/http-error'
+import { invalidInput } from '../lib/http-error'
 
 // Every string of every request — body, query string and path — is checked once here, before validation, so no
 // schema can forget it: no control characters (PostgreSQL cannot store NUL; the others break the grid and exports),
@@ -73,6 +73,6 @@ export const textGuard = fp(async (app: FastifyInstance) => {
       findProblem(request.body, request.routeOptions.config) ??
       findProblem(request.query) ??
       findProblem(request.params)
-    done(found ? badRequest(`${found.path}: ${found.message}`, { [found.path]: found.message }) : undefined)
+    done(found ? invalidInput(`${found.path}: ${found.message}`, { [found.path]: found.message }) : undefined)
   })
 })

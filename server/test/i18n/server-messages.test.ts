@@ -14,6 +14,8 @@ import { languageOf, translateReply } from '../../src/lib/messages'
 //   - the contract's validation rules (the texts of zod checks and `error:` options) and its message constants
 //     (the *_MESSAGES, *_RULES and *_SUCCESS objects), which forms show and the server sends.
 // Each must be translated by the catalog. To fix a failure, add the template to MESSAGES_AR in contract/messages/ar.ts.
+// Messages thrown by their code (issue 26: each domain in turn) are not sentences here: catalogues.test.ts checks
+// their catalogues.
 
 const ROOT = path.resolve(__dirname, '../../..')
 const THROWERS = new Set(['badRequest', 'notFound', 'conflict', 'forbidden', 'unauthorized'])
@@ -267,14 +269,11 @@ describe('every server message has an Arabic text', () => {
     expect(server).toEqual(
       expect.arrayContaining([
         `Swimmer ${VALUE} not found`,
-        'Authentication required',
-        `Too many failed sign-in attempts. Try again in ${VALUE} minute.`,
-        `Too many failed sign-in attempts. Try again in ${VALUE} minutes.`,
         'Swimmer added successfully',
         'This swimmer is already frozen',
       ]),
     )
-    expect(server.length).toBeGreaterThan(150)
+    expect(server.length).toBeGreaterThan(100)
     expect(contractMessages().map((item) => item.text)).toEqual(
       expect.arrayContaining([`${VALUE} must be an amount of at least 0 with at most two decimal places`]),
     )

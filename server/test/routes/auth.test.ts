@@ -62,7 +62,7 @@ describe('POST /api/auth/login', () => {
     const disabled = await signIn({ userID: 5, password: demoPassword(5) })
     for (const response of [unknown, wrong, disabled]) {
       expect(response.statusCode).toBe(401)
-      expect(response.json()).toEqual({ message: 'Invalid user ID or password' })
+      expect(response.json()).toEqual({ code: 'auth.invalid', message: 'Invalid user ID or password' })
     }
   })
 
@@ -71,6 +71,7 @@ describe('POST /api/auth/login', () => {
     const notNumber = await signIn({ userID: 'abc', password: 'x' })
     expect(notNumber.statusCode).toBe(400)
     expect(notNumber.json()).toEqual({
+      code: 'validation',
       message: 'userID: User ID must be a number',
       errors: { userID: 'User ID must be a number' },
     })
@@ -234,10 +235,13 @@ describe('sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401)
     const malformed = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer x' } })
     expect(malformed.statusCode).toBe(401)
-    expect(malformed.json()).toEqual({ message: 'Authentication required' })
+    expect(malformed.json()).toEqual({ code: 'auth.required', message: 'Authentication required' })
     const unknown = await me('A'.repeat(43))
     expect(unknown.statusCode).toBe(401)
-    expect(unknown.json()).toEqual({ message: 'Your session has ended. Please sign in again.' })
+    expect(unknown.json()).toEqual({
+      code: 'auth.sessionEnded',
+      message: 'Your session has ended. Please sign in again.',
+    })
   })
 
   it('revokes the token at logout', async () => {

@@ -48,7 +48,7 @@ describe('GET /api/AppCode/{code}', () => {
   it('answers 404 for an unknown group and 400 for a non-number', async () => {
     const unknown = await appCode('/api/AppCode/999')
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toEqual({ message: 'Unknown lookup code 999' })
+    expect(unknown.json()).toEqual({ code: 'lookup.unknownCode', message: 'Unknown lookup code 999' })
     const bad = await appCode('/api/AppCode/abc')
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errors).toEqual({ code: 'code must be a lookup group number' })

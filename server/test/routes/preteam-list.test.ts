@@ -39,7 +39,7 @@ describe('pre-team site list, summary and coaches', () => {
   it('answers 404 with a message when the site has no running squad', async () => {
     const none = await get(admin, '/api/PreTeam/67')
     expect(none.statusCode).toBe(404)
-    expect(none.json()).toEqual({ message: 'No pre-teams found for this site' })
+    expect(none.json()).toEqual({ code: 'preteam.noneForSite', message: 'No pre-teams found for this site' })
   })
 
   it('refuses another site and bad paging', async () => {

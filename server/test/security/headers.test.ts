@@ -50,7 +50,7 @@ describe('security headers', () => {
     try {
       const response = await injectAs(t.app, token, { method: 'GET', url: '/api/site/61' })
       expect(response.statusCode).toBeGreaterThanOrEqual(500)
-      expect(response.json()).toEqual({ message: expect.any(String) })
+      expect(response.json()).toEqual({ code: 'request.unexpected', message: expect.any(String) })
       expect(response.body).not.toMatch(LEAK)
       expect(response.body).not.toMatch(/sites_hidden|sites/)
     } finally {

@@ -57,7 +57,11 @@ describe('control characters and broken text are refused, naming the field (issu
       expect({ url, status: response.statusCode, body: response.json() }).toEqual({
         url,
         status: 400,
-        body: { message: `fullName: ${message('fullName')}`, errors: { fullName: message('fullName') } },
+        body: {
+          code: 'validation',
+          message: `fullName: ${message('fullName')}`,
+          errors: { fullName: message('fullName') },
+        },
       })
     }
     expect(await rowCounts(t)).toEqual(before)

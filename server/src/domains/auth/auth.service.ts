@@ -26,6 +26,7 @@ import {
   revokeSession,
   touchSession,
 } from './sessions.repository'
+import { message } from '@contract/messages/message'
 
 // Signing in and out, and the session user.
 //
@@ -47,7 +48,7 @@ function tooManyAttempts(retryMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryMs / 60000))
   return new HttpError(
     429,
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    message(minutes === 1 ? 'auth.tooManyAttempts.one' : 'auth.tooManyAttempts.many', { minutes }),
     undefined,
     { 'retry-after': String(Math.max(1, Math.ceil(retryMs / 1000))) },
   )
@@ -96,7 +97,7 @@ export async function signIn(db: Kysely<Database>, now: Date, request: SignInReq
   const user = await findUserForSignIn(db, request.userID)
   const passwordOk = await verifyPassword(user?.password_hash ?? (await getDummyHash()), request.password)
   // A failed attempt stays recorded; a successful one clears the user ID's failures from this client.
-  if (!user || !passwordOk || user.disabled === 1) throw unauthorized(LOGIN_MESSAGES.invalid)
+  if (!user || !passwordOk || user.disabled === 1) throw unauthorized(message('auth.invalid'))
   await clearFailures(db, userKey, request.client)
 
   const token = newToken()
@@ -110,8 +111,6 @@ export async function signIn(db: Kysely<Database>, now: Date, request: SignInReq
   return { ...payload, token }
 }
 
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
-
 /**
  * The acting user of a request with `Authorization: Bearer <token>`: the session, its user, the user's sites and
  * the actions their title is granted, read anew on every request. 401 for no token, an unknown, revoked, idle
@@ -124,7 +123,7 @@ export async function authenticate(
   authorization: string | undefined,
 ): Promise<Acting> {
   const token = tokenFromHeader(authorization)
-  if (!token) throw unauthorized('Authentication required')
+  if (!token) throw unauthorized(message('auth.required'))
   const session = await findSessionAccess(db, dialect, hashToken(token))
   if (
     !session ||
@@ -133,7 +132,7 @@ export async function authenticate(
     now.getTime() >= Date.parse(session.expires_at) ||
     now.getTime() - Date.parse(session.last_seen_at) >= SESSION_IDLE_MS
   ) {
-    throw unauthorized(SESSION_ENDED)
+    throw unauthorized(message('auth.sessionEnded'))
   }
   if (now.getTime() - Date.parse(session.last_seen_at) >= SESSION_TOUCH_MS) {
     await touchSession(db, session.id, now.toISOString())

@@ -33,6 +33,7 @@ import {
   type GroupSlot,
   type SubstituteSlot,
 } from './schedule.repository'
+import { message } from '@contract/messages/message'
 
 // Coaches: every rule about a coach, and the one rule both schools and pre-teams use before giving a coach a
 // group ("may this coach lead this group then": assertCoachCanLead). Access the route declares (module, action, named
@@ -102,15 +103,24 @@ export async function assertCoachCanLead(db: Kysely<Database>, lead: GroupLead):
   const coach = await findCoach(db, lead.coachId)
   if (!coach || coach.site !== lead.site) {
     const site = (await findSiteName(db, lead.site))?.name ?? 'this site'
-    throw badRequest(`Coach ${lead.coachId} is not a coach of ${site}`, { coachID: 'Choose a coach of this site' })
+    throw badRequest(message('coach.notOfSite', { id: lead.coachId, site }), {
+      coachID: message('coach.field.chooseOfSite'),
+    })
   }
   if (coach.is_active !== 1) {
-    throw badRequest(`Coach ${coach.full_name} is not active`, { coachID: 'This coach is not active' })
+    throw badRequest(message('coach.notActive', { coach: coach.full_name }), {
+      coachID: message('coach.field.notActive'),
+    })
   }
   if (coach.coach_type !== lead.coachType) {
-    throw badRequest(`Coach ${coach.full_name} is a ${typeName(coach.coach_type)}, not a ${typeName(lead.coachType)}`, {
-      coachID: `Choose a ${typeName(lead.coachType)}`,
-    })
+    throw badRequest(
+      message('coach.wrongType', {
+        coach: coach.full_name,
+        type: typeName(coach.coach_type),
+        wanted: typeName(lead.coachType),
+      }),
+      { coachID: message('coach.field.chooseType', { type: typeName(lead.coachType) }) },
+    )
   }
   await lockCoach(db, coach.id)
   const clash = (await clashesAt(db, [coach.id], lead)).get(coach.id)
@@ -118,16 +128,27 @@ export async function assertCoachCanLead(db: Kysely<Database>, lead: GroupLead):
   if ('substitution' in clash) {
     const substitution = clash.substitution
     throw conflict(
-      `Coach ${coach.full_name} substitutes at ${groupName(substitution)} on ${substitution.date} from ` +
-        `${substitution.start} to ${substitution.end}`,
-      { coachID: 'This coach is busy at that time' },
+      message('coach.substitutes', {
+        coach: coach.full_name,
+        group: groupName(substitution),
+        date: substitution.date,
+        start: substitution.start,
+        end: substitution.end,
+      }),
+      { coachID: message('coach.field.busy') },
     )
   }
   const group = clash.group
   const days = daysText(group.days, await findDayNames(db))
   throw conflict(
-    `Coach ${coach.full_name} already teaches ${groupName(group)} on ${days} from ${group.start} to ${group.end}`,
-    { coachID: 'This coach is busy at that time' },
+    message('coach.alreadyTeaches', {
+      coach: coach.full_name,
+      group: groupName(group),
+      days,
+      start: group.start,
+      end: group.end,
+    }),
+    { coachID: message('coach.field.busy') },
   )
 }
 
@@ -198,7 +219,7 @@ async function visibleCoach(
   lock: { dialect: Dialect } | null = null,
 ): Promise<CoachRecord> {
   const coach = await findCoach(db, coachId, lock)
-  if (!coach || !maySeeSite(acting, coach.site)) throw notFound(`Coach ${coachId} not found`)
+  if (!coach || !maySeeSite(acting, coach.site)) throw notFound(message('coach.notFound', { id: coachId }))
   return coach
 }
 
@@ -312,9 +333,8 @@ async function assertNoActiveGroups(db: Kysely<Database>, coach: CoachRecord, wh
   const groups = await findCoachGroups(db, coach.id)
   if (groups.length === 0) return
   throw conflict(
-    `${coach.full_name} (coach ${coach.id}) still teaches ${describeGroups(groups)}: ` +
-      `end them or give them another coach before ${what}`,
-    { coachID: 'This coach still teaches active groups' },
+    message('coach.stillTeaches', { coach: coach.full_name, id: coach.id, groups: describeGroups(groups), what }),
+    { coachID: message('coach.field.stillTeaches') },
   )
 }
 
@@ -356,7 +376,7 @@ function requireUpdateAccess(acting: Acting, form: CoachChanges['form']): void {
     requireAction(acting, 'Settings', 'ManageCoaches')
     return
   }
-  if (!hasModule(acting, 'Mod_CO')) throw forbidden('You do not have access to Coaches management')
+  if (!hasModule(acting, 'Mod_CO')) throw forbidden(message('access.module', { module: 'Coaches management' }))
   // The coaches screen has no edit action of its own: whoever may add a coach may correct one.
   requireAction(acting, 'Mod_CO', 'AddCoach')
 }

@@ -26,9 +26,9 @@ export const GroupName = (group: GroupRow): string => {
  * some of them its own way (schoolID, pteamID, reciptNo, siteID, durationInMonths…). Errors name the field sent.
  */
 export function renameErrorFields(error: unknown, spelling: Record<string, string>): unknown {
-  if (!(error instanceof HttpError) || !error.errors) return error
+  if (!(error instanceof HttpError) || !error.fieldErrors) return error
   const errors = Object.fromEntries(
-    Object.entries(error.errors).map(([field, text]) => [spelling[field] ?? field, text]),
+    Object.entries(error.fieldErrors).map(([field, text]) => [spelling[field] ?? field, text]),
   )
-  return new HttpError(error.statusCode, error.message, errors, error.headers)
+  return new HttpError(error.statusCode, error.refusal, errors, error.headers, error.code)
 }

@@ -7,6 +7,7 @@ import { writeAudit } from '../audit/audit.repository'
 import { findClubByName, insertClub } from './clubs.repository'
 import { findLookupList } from './lookups.repository'
 import { findActiveSitesNotOf, findSiteByName, findUsersWithEverySite, giveSite, insertSite } from './sites.repository'
+import { message } from '@contract/messages/message'
 
 // Reference data: the app codes (lookup groups), clubs and sites (SPEC.md section 7 'Settings': Club/insert,
 // Site/insert; AppCode/{code}). A user's clubs and sites (Club/{id}, Site/{id}) are the users' (users.service.ts).
@@ -14,12 +15,12 @@ import { findActiveSitesNotOf, findSiteByName, findUsersWithEverySite, giveSite,
 /** The items of a lookup group; 404 for a group that does not exist. */
 export async function lookupList(db: Kysely<Database>, group: number) {
   const items = await findLookupList(db, group)
-  if (!items) throw notFound(`Unknown lookup code ${group}`)
+  if (!items) throw notFound(message('lookup.unknownCode', { code: group }))
   return items
 }
 
 const taken = (kind: 'club' | 'site', name: string) =>
-  conflict(`A ${kind} named "${name}" already exists`, { description: 'Already exists' })
+  conflict(message('lookup.nameTaken', { kind, name }), { description: message('lookup.alreadyExists') })
 
 /** A name taken by another row (the same letters in another case included) is a 409 naming it, even in a race. */
 async function insertNamed<T>(kind: 'club' | 'site', name: string, insert: () => Promise<T>): Promise<T> {
@@ -67,7 +68,11 @@ export function addSite(db: Kysely<Database>, auth: AuthContext, at: string, nam
         const names = missing.map((site) => site.name)
         const shown =
           names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')
-        throw forbidden(`Adding a site needs every site: ${shown} ${missing.length === 1 ? 'is' : 'are'} not yours`)
+        throw forbidden(
+          message(missing.length === 1 ? 'site.addNeedsEverySite.one' : 'site.addNeedsEverySite.many', {
+            sites: shown,
+          }),
+        )
       }
       if (await findSiteByName(trx, name)) throw taken('site', name)
       const holders = await findUsersWithEverySite(trx)

@@ -17,6 +17,7 @@ import {
 } from './cashup.repository'
 import { holdCashupDay } from '../payments/cashup-lock.repository'
 import { amountText, money } from './money.view'
+import { message } from '@contract/messages/message'
 
 // The day's cash-up of a site: every payment of the business day (the academy's Cairo date), totals per cashier and
 // overall in whole cents, the amount counted at the close and the difference (counted − overall).
@@ -36,7 +37,7 @@ type Db = Kysely<Database>
 
 async function siteNameOf(db: Db, site: number): Promise<string> {
   const row = await findSiteById(db, site)
-  if (!row) throw notFound(`Site ${site} not found`)
+  if (!row) throw notFound(message('site.notFound', { site }))
   return row.name
 }
 
@@ -166,15 +167,15 @@ export async function closeCashup(
   const today = businessDateOf(now)
   const siteName = await siteNameOf(db, request.site)
   if (request.date > today) {
-    throw badRequest(`The cash-up of ${siteName} for ${request.date} cannot be closed before the day has come`, {
-      date: `${request.date} is after today (${today})`,
+    throw badRequest(message('cashup.notYet', { site: siteName, date: request.date }), {
+      date: message('cashup.field.afterToday', { date: request.date, today }),
     })
   }
   await db.transaction().execute(async (trx) => {
     const held = await holdCashupDay(trx, request.site, request.date, 'update')
     if (held.closed === 1) {
-      throw conflict(`The cash-up of ${siteName} for ${request.date} is already closed`, {
-        date: 'Already closed',
+      throw conflict(message('cashup.alreadyClosed', { site: siteName, date: request.date }), {
+        date: message('cashup.field.alreadyClosed'),
       })
     }
     const range = businessDayRange(request.date)
@@ -222,8 +223,8 @@ export async function reopenCashup(
     const day = await findCashupDay(trx, request.site, request.date)
     const held = day ? await holdCashupDay(trx, request.site, request.date, 'update') : undefined
     if (!day || held?.closed !== 1) {
-      throw conflict(`The cash-up of ${siteName} for ${request.date} is not closed: there is nothing to reopen`, {
-        date: 'Not closed',
+      throw conflict(message('cashup.notClosed', { site: siteName, date: request.date }), {
+        date: message('cashup.field.notClosed'),
       })
     }
     await reopenDay(trx, request.site, request.date, {

@@ -17,6 +17,7 @@ import {
   totalOpenInvoices,
 } from './money.repository'
 import { latestGroups, money } from './money.view'
+import { message } from '@contract/messages/message'
 
 // The money desk's reads (what is due and owed at a site) and the academy's currency.
 //
@@ -33,7 +34,7 @@ export const ACADEMY_SETTINGS_PRIVILEGE = 'ManageSites'
 
 async function siteNameOf(db: Kysely<Database>, site: number): Promise<string> {
   const row = await findSiteById(db, site)
-  if (!row) throw notFound(`Site ${site} not found`)
+  if (!row) throw notFound(message('site.notFound', { site }))
   return row.name
 }
 
@@ -129,7 +130,9 @@ export async function changeAcademySettings(
       const names = missing.map((site) => site.name)
       const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')
       throw forbidden(
-        `The academy's settings apply at every site, so changing them needs every site: ${shown} ${missing.length === 1 ? 'is' : 'are'} not yours`,
+        message(missing.length === 1 ? 'academy.settingsNeedEverySite.one' : 'academy.settingsNeedEverySite.many', {
+          sites: shown,
+        }),
       )
     }
     const before = await findAcademySettings(trx)

@@ -20,6 +20,7 @@ import {
   insertPayment,
 } from './payments.repository'
 import { receiptKey, shownReceipt } from './receipts'
+import { message } from '@contract/messages/message'
 
 // Invoices priced from the price list and the payments made against them: the one place a payment is recorded,
 // whichever screen takes it (the desk's Payment/complete, an enrolment with an amount paid). The rules, each once:
@@ -123,10 +124,9 @@ async function refuseClosedDay(db: Kysely<Database>, site: number, at: string): 
   const day = await holdCashupDay(db, site, date, 'share')
   if (day.closed !== 1) return
   const siteName = (await findSiteById(db, site))?.name ?? `site ${site}`
-  throw conflict(
-    `The cash-up of ${siteName} for ${date} is closed: no payment can be recorded on that day until it is reopened`,
-    { date: `The cash-up of ${siteName} for ${date} is closed` },
-  )
+  throw conflict(message('cashup.closedNoPayment', { site: siteName, date }), {
+    date: message('cashup.closed', { site: siteName, date }),
+  })
 }
 
 /**

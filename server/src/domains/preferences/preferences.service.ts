@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-error'
 import type { AuthContext } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
 import { findPreferences, savePreferences } from './preferences.repository'
+import { message } from '@contract/messages/message'
 
 // The signed-in user's own language and digits: anyone signed in reads and changes their own, nobody else's.
 
@@ -15,7 +16,7 @@ const asPreferences = (row: { language: string | null; digits: string }): Prefer
 
 export async function getPreferences(db: Kysely<Database>, auth: AuthContext): Promise<Preferences> {
   const row = await findPreferences(db, auth.userId)
-  if (!row) throw notFound(`User ${auth.userId} not found`)
+  if (!row) throw notFound(message('user.notFound', { id: auth.userId }))
   return asPreferences(row)
 }
 
@@ -27,7 +28,7 @@ export async function updatePreferences(
 ): Promise<Preferences> {
   return db.transaction().execute(async (trx) => {
     const before = await findPreferences(trx, auth.userId)
-    if (!before) throw notFound(`User ${auth.userId} not found`)
+    if (!before) throw notFound(message('user.notFound', { id: auth.userId }))
     const changes = {
       ...(request.language !== undefined ? { language: request.language } : {}),
       ...(request.digits !== undefined ? { digits: request.digits } : {}),

@@ -45,6 +45,7 @@ import {
   updateSquad,
 } from './preteams.service'
 import { enrolInPreTeam, renameErrorFields } from '../enrolments/enrolments.service'
+import { message } from '@contract/messages/message'
 
 // Pre-team squads (SPEC.md section 7 'Pre-team'): search, allowed actions, create, update, change site, add a
 // swimmer, end, remove, details, swimmers, the paged site list and the site summary. Paths are lowercase; the
@@ -256,7 +257,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       if (!auth.granted.has('Mod_PT:AddSwimmerToPTeam') && !auth.granted.has('Mod_SW:AddSwimmerToPTeam')) {
-        throw forbidden('You are not allowed to AddSwimmerToPTeam')
+        throw forbidden(message('access.action', { action: 'AddSwimmerToPTeam' }))
       }
       const body = request.body
       requireSite(auth, body.site)

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { PRETEAM_MESSAGES, type PreTeamSearchBy } from '@contract/preteams'
+import type { PreTeamSearchBy } from '@contract/preteams'
 import type { Database } from '../../db/database'
 import { addDays, todayOf } from '../../lib/dates'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
@@ -29,6 +29,7 @@ import {
 } from './preteams.repository'
 import { auditSnapshot, toListEntry, toSummary } from './preteams.view'
 import { ACTIONS_BY_MODULE } from '@contract/modules'
+import { message } from '@contract/messages/message'
 
 // Pre-team squads (SPEC.md section 7 'Pre-team'): every rule of a squad. The routes check the module, the action
 // and the site named in the request; what the user may see (a removed squad or another site's is not found, another
@@ -49,29 +50,29 @@ const NOT_FOR_ENDED: readonly string[] = ['EndPteam', 'UpdatePTeamInfo', 'AddSwi
 /** A squad the user may see: removed squads and squads of other sites are not found. */
 async function visibleSquad(db: Kysely<Database>, auth: AuthContext, id: number): Promise<PreTeamRow> {
   const row = await findPreTeam(db, id)
-  if (!row || !maySeeSite(auth, row.site)) throw notFound(`Pre-team ${id} not found`)
+  if (!row || !maySeeSite(auth, row.site)) throw notFound(message('preteam.notFound', { id }))
   return row
 }
 
 /** A squad the request says is at `site`. */
 async function squadAtSite(db: Kysely<Database>, auth: AuthContext, id: number, site: number): Promise<PreTeamRow> {
   const row = await visibleSquad(db, auth, id)
-  if (row.site !== site) throw notFound(`Pre-team ${id} not found at this site`)
+  if (row.site !== site) throw notFound(message('preteam.notFoundAtSite', { id }))
   return row
 }
 
 function assertRunning(row: PreTeamRow): void {
   if (row.end_date !== null) {
-    throw conflict(`Pre-team ${row.id} (${row.level_name}) ended on ${row.end_date}`, {
-      pTeamID: 'This pre-team has ended',
+    throw conflict(message('preteam.ended', { id: row.id, level: row.level_name, date: row.end_date }), {
+      pTeamID: message('preteam.field.ended'),
     })
   }
 }
 
 async function assertPreTeamLevel(db: Kysely<Database>, level: number): Promise<void> {
   if (!(await isLevelCode(db, level))) {
-    throw badRequest(`${level} is not a level: choose a level from the list`, {
-      pTeamLevel: 'Choose a level from the list',
+    throw badRequest(message('preteam.notALevel', { level }), {
+      pTeamLevel: message('preteam.field.chooseLevel'),
     })
   }
 }
@@ -124,7 +125,7 @@ async function auditSquadChange(
 /** The squad as it now reads, for a change's answer. */
 export async function squadSummary(db: Kysely<Database>, id: number) {
   const row = await findPreTeam(db, id)
-  if (!row) throw notFound(`Pre-team ${id} not found`)
+  if (!row) throw notFound(message('preteam.notFound', { id }))
   return toSummary(row, await findDayNames(db))
 }
 
@@ -226,7 +227,7 @@ export async function sitePage(db: Kysely<Database>, site: number, page: number,
     findDayNames(db),
     findSiteName(db, site),
   ])
-  if (total === 0) throw notFound(PRETEAM_MESSAGES.noneForSite)
+  if (total === 0) throw notFound(message('preteam.noneForSite'))
   return {
     items: rows.map((row) => toListEntry(row, dayNames)),
     page,
@@ -330,8 +331,8 @@ export async function moveSquad(
     const before = await visibleSquad(trx, auth, body.pTeamID)
     assertRunning(before)
     if (before.site === body.newSite) {
-      throw badRequest(`Pre-team ${before.id} is already at ${before.site_name}`, {
-        newSite: 'The pre-team is already at this site',
+      throw badRequest(message('preteam.alreadyAtSite', { id: before.id, site: before.site_name }), {
+        newSite: message('preteam.field.alreadyAtSite'),
       })
     }
     const coachId = body.coachID ?? before.coach_id

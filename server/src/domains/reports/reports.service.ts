@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { REPORT_DEFAULT_MONTHS, REPORT_MAX_MONTHS, REPORT_MESSAGES, type ReportsOverview } from '@contract/reports'
+import { REPORT_DEFAULT_MONTHS, REPORT_MAX_MONTHS, type ReportsOverview } from '@contract/reports'
 import type { Database } from '../../db/database'
 import { requireAction, requireSite, type AuthContext } from '../../lib/actor'
 import { businessDateOf, businessDayStart } from '../../lib/business-day'
@@ -14,6 +14,7 @@ import {
   sumPaymentsByMonth,
   type MonthSpan,
 } from './reports.repository'
+import { message } from '@contract/messages/message'
 
 // The owner's view (issue 15): GET /reports/overview. Needs ViewReports; the figures cover one of the user's sites
 // or all of them, over whole months (at most REPORT_MAX_MONTHS). Counts are exact; money is summed in whole cents.
@@ -46,7 +47,10 @@ export async function reportsOverview(
   const to = request.to ?? (request.from ? monthOf(monthIndex(request.from) + REPORT_DEFAULT_MONTHS - 1) : thisMonth)
   const from = request.from ?? monthOf(monthIndex(to) - REPORT_DEFAULT_MONTHS + 1)
   const count = monthIndex(to) - monthIndex(from) + 1
-  if (count < 1 || count > REPORT_MAX_MONTHS) throw badRequest(REPORT_MESSAGES.range, { to: REPORT_MESSAGES.range })
+  if (count < 1 || count > REPORT_MAX_MONTHS) {
+    const range = message('report.range', { months: REPORT_MAX_MONTHS })
+    throw badRequest(range, { to: range })
+  }
 
   const sites = request.site !== undefined ? auth.sites.filter((site) => site.id === request.site) : auth.sites
   const months = Array.from({ length: count }, (_, index) => monthOf(monthIndex(from) + index))

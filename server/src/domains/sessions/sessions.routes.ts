@@ -96,7 +96,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
           `Marked by ${item.markedBy ?? 'someone else'} at ${item.markedAt ?? 'unknown'}`,
         ]),
       )
-      return reply.code(409).send({ ...saved, errors })
+      return reply.code(409).send({ ...saved, code: 'conflict', errors })
     },
   )
 

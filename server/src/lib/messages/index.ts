@@ -1,11 +1,18 @@
 import { findArabic } from '@contract/messages/ar'
+import { MESSAGES_AR_CODES } from '@contract/messages/ar-codes'
+import { MESSAGES_EN } from '@contract/messages/en'
+import { render, type Catalogue, type Message } from '@contract/messages/message'
+import { TERMS_AR } from '@contract/messages/terms-ar'
 
 // The server speaks the language each request asks for (Accept-Language): English, the spec's texts verbatim, unless
-// the request prefers Arabic. Messages are written in English where they are thrown; the catalog in
-// contract/messages/ar.ts translates them by their English template when the reply is sent
-// (plugins/reply-language.ts). See that file for how to add a message.
+// the request prefers Arabic. A message is thrown or answered as a code with its values (contract/messages/message.ts)
+// and rendered when the reply is sent (plugins/reply-language.ts) from the request's language's catalogue.
+// Messages still written as English sentences are translated by their English template (contract/messages/ar.ts)
+// until every one is a code (issue 26).
 
 export type ReplyLanguage = 'en' | 'ar'
+
+const CATALOGUES: Record<ReplyLanguage, Catalogue> = { en: MESSAGES_EN, ar: MESSAGES_AR_CODES }
 
 /** The language a request prefers among those the server speaks: the highest-q tag of Accept-Language we know. */
 export function languageOf(acceptLanguage: string | undefined): ReplyLanguage {
@@ -34,3 +41,17 @@ export function translateReply(message: string, language: ReplyLanguage): string
   if (language === 'en' || KEPT_IN_ENGLISH.has(message)) return message
   return findArabic(message) ?? message
 }
+
+/**
+ * A value's words in Arabic: a known term, else (while some values are still English sentences made by the
+ * services, such as a group's name) the sentence translated by its template, else the value as it is.
+ */
+const arabicValue = (text: string): string => TERMS_AR[text] ?? findArabic(text) ?? text
+
+/** A message in a language, from that language's catalogue. */
+export function renderMessage(shown: Message, language: ReplyLanguage): string {
+  return language === 'en' ? render(shown, MESSAGES_EN) : render(shown, CATALOGUES[language], arabicValue)
+}
+
+/** A message in English (what logs and errors thrown inside the server read). */
+export const english = (shown: Message): string => render(shown, MESSAGES_EN)

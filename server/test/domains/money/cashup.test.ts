@@ -266,6 +266,7 @@ describe('cash-up of a business day', () => {
       const [invoice] = await openInvoices(CLUB_13)
       const body = await refused(409, () => payAtDesk(invoice, '1.00'))
       expect(body).toEqual({
+        code: 'cashup.closedNoPayment',
         message: closedMessage,
         errors: { date: `The cash-up of Club 13 for ${TODAY} is closed` },
       })

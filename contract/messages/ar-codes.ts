@@ -1,0 +1,73 @@
+import type { Catalogue } from './message'
+
+/**
+ * The server's messages in Egyptian Arabic, by code: the same codes and placeholders as the English catalogue
+ * (./en.ts). Values that are words (a status, a level's name) are rendered by the terms in ./terms-ar.ts.
+ */
+export const MESSAGES_AR_CODES: Catalogue = {
+  // ---- The API itself
+  'request.unexpected': 'حصل خطأ مش متوقع. جرّب تاني.',
+  'request.notFound': 'مش موجود: {method} {path}',
+  'request.tooDeep': 'بيانات الطلب متداخلة أكتر من اللازم (أكتر من {depth} مستويات)',
+  'request.invalidValue': 'القيمة مش صحيحة',
+
+  // ---- Sign-in and session
+  'auth.required': 'لازم تسجّل دخول الأول',
+  'auth.sessionEnded': 'الجلسة خلصت. سجّل دخول تاني من فضلك.',
+  'auth.invalid': 'رقم المستخدم أو كلمة السر غلط',
+  'auth.tooManyAttempts.one': 'محاولات دخول غلط كتير. جرّب تاني بعد {minutes} دقيقة.',
+  'auth.tooManyAttempts.many': 'محاولات دخول غلط كتير. جرّب تاني بعد {minutes} دقايق.',
+
+  // ---- Access
+  'access.module': 'مالكش صلاحية على {module}',
+  'access.action': 'مش مسموح لك تعمل {action}',
+  'access.site': 'الفرع {site} مش من فروعك',
+
+  // ---- The user's own preferences
+  'user.notFound': 'مفيش مستخدم رقم {id}',
+
+  // ---- Lookups: clubs and sites
+  'lookup.unknownCode': 'كود القائمة {code} مش معروف',
+  'lookup.nameTaken': 'فيه {kind} اسمه "{name}" موجود أصلاً',
+  'lookup.alreadyExists': 'موجود أصلاً',
+  'site.addNeedsEverySite.one': 'إضافة فرع محتاجة كل الفروع: {sites} مش من فروعك',
+  'site.addNeedsEverySite.many': 'إضافة فرع محتاجة كل الفروع: {sites} مش من فروعك',
+  // ---- Coaches
+  'coach.notFound': 'مفيش مدرب رقم {id}',
+  'coach.notActive': 'المدرب {coach} موقوف',
+  'coach.wrongType': 'المدرب {coach} {type}، مش {wanted}',
+  'coach.notOfSite': 'المدرب رقم {id} مش من مدربين {site}',
+  'coach.alreadyTeaches': 'المدرب {coach} بيدرّب {group} أصلاً أيام {days} من {start} لـ {end}',
+  'coach.substitutes': 'المدرب {coach} بديل في {group} يوم {date} من {start} لـ {end}',
+  'coach.stillTeaches': '{coach} (مدرب رقم {id}) لسه بيدرّب {groups}: أنهيها أو ادّيها لمدرب تاني قبل {what}',
+  'coach.field.chooseType': 'اختار {type}',
+  'coach.field.chooseOfSite': 'اختار مدرب من الفرع ده',
+  'coach.field.busy': 'المدرب ده مشغول في الوقت ده',
+  'coach.field.notActive': 'المدرب ده موقوف',
+  'coach.field.stillTeaches': 'المدرب ده لسه بيدرّب مجموعات شغالة',
+  // ---- Pre-teams
+  'preteam.notFound': 'مفيش بري تيم رقم {id}',
+  'preteam.notFoundAtSite': 'مفيش بري تيم رقم {id} في الفرع ده',
+  'preteam.alreadyAtSite': 'البري تيم رقم {id} في {site} أصلاً',
+  'preteam.ended': 'البري تيم رقم {id} ({level}) خلص يوم {date}',
+  'preteam.notALevel': '{level} مش مستوى: اختار مستوى من القائمة',
+  'preteam.noneForSite': 'مفيش فرق بري تيم في الفرع ده',
+  'preteam.field.chooseLevel': 'اختار مستوى من القائمة',
+  'preteam.field.alreadyAtSite': 'البري تيم في الفرع ده أصلاً',
+  'preteam.field.ended': 'البري تيم ده خلص',
+  // ---- The money desk and reports
+  'site.notFound': 'مفيش فرع رقم {site}',
+  'cashup.notYet': 'تقفيل خزنة {site} ليوم {date} مينفعش قبل ما اليوم ييجي',
+  'cashup.field.afterToday': '{date} بعد النهارده ({today})',
+  'cashup.alreadyClosed': 'خزنة {site} ليوم {date} متقفلة أصلاً',
+  'cashup.field.alreadyClosed': 'متقفلة أصلاً',
+  'cashup.notClosed': 'خزنة {site} ليوم {date} مش متقفلة: مفيش حاجة تتفتح تاني',
+  'cashup.field.notClosed': 'مش متقفلة',
+  'cashup.closedNoPayment': 'خزنة {site} ليوم {date} متقفلة: مينفعش يتسجل دفع في اليوم ده لحد ما تتفتح تاني',
+  'cashup.closed': 'خزنة {site} ليوم {date} متقفلة',
+  'academy.settingsNeedEverySite.one':
+    'إعدادات الأكاديمية بتسري على كل الفروع، فتغييرها محتاج كل الفروع: {sites} مش من فروعك',
+  'academy.settingsNeedEverySite.many':
+    'إعدادات الأكاديمية بتسري على كل الفروع، فتغييرها محتاج كل الفروع: {sites} مش من فروعك',
+  'report.range': 'to مينفعش يكون قبل from، والمدة {months} شهر بالكتير',
+}
