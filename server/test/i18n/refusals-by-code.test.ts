@@ -25,7 +25,6 @@ const NOT_YET_CODES = new Set([
   'server/src/domains/sessions/seats.service.ts',
   'server/src/domains/sessions/sessions.service.ts',
   'server/src/domains/sessions/substitutes.service.ts',
-  'server/src/domains/swimmers/swimmer-access.ts',
   'server/src/domains/swimmers/swimmers.service.ts',
   'server/src/domains/users/users.service.ts',
   'server/src/domains/waitlists/waitlists.service.ts',
