@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { DueList } from '@/features/money/DueList'
 import { TimetablePage } from '@/features/timetable/TimetablePage'
-import { weekSession } from '@/features/timetable/sessionFixture'
+import { weekSession } from '@/testing/sessionFixture'
 import { setDigits } from '@/i18n/digits'
 import { i18n } from '@/i18n/i18n'
 import { applyLanguage } from '@/i18n/languages'
 import { CLUB_13, SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
-import { ARABIC_DUE as DUE } from '@/features/money/dueFixture'
+import { ARABIC_DUE as DUE } from '@/testing/dueFixture'
 
 // Switching the digits setting (Latin ↔ Arabic-Indic) while a screen is open redraws what it shows: the money
 // desk's amounts and totals, a date and IDs in a DataGrid (whose valueFormatters are closures made once per set

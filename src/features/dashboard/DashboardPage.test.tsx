@@ -9,7 +9,7 @@ import { CLUB_13, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { LocationProbe, renderApp, renderWithProviders, signIn } from '@/testing/test-utils'
 import { DashboardPage } from './DashboardPage'
-import { OFFER } from './offersFixture'
+import { OFFER } from '@/testing/offersFixture'
 
 function renderDashboard(modules: ModuleCode[], route = '/dashboard') {
   signIn({ user: buildUser({ modules }), site: CLUB_13 })

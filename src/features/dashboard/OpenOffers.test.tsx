@@ -4,7 +4,7 @@ import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { OpenOffers } from './OpenOffers'
-import { OFFER } from './offersFixture'
+import { OFFER } from '@/testing/offersFixture'
 
 jest.setTimeout(30_000)
 

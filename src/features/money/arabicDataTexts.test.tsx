@@ -8,7 +8,7 @@ import { CLUB_13, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { DueList } from './DueList'
-import { ARABIC_DUE } from './dueFixture'
+import { ARABIC_DUE } from '@/testing/dueFixture'
 import { ReceiptPage } from './ReceiptPage'
 
 // Issue 25: in Arabic, the money desk showed the server's English words for a group ("Level 1 Baby Class school of

@@ -6,7 +6,7 @@ import { CLUB_13, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { DueList } from './DueList'
-import { ARABIC_DUE as DUE } from './dueFixture'
+import { ARABIC_DUE as DUE } from '@/testing/dueFixture'
 
 // Arabic with the Arabic-Indic digits setting: amounts, totals and dates on the due list in ٠١٢٣…, the Egyptian
 // pound by its Arabic sign (ج.م.), no Latin digits and no 'EGP' left in what the user reads.

@@ -4,7 +4,7 @@ import { CLUB_13 } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { SwimmersPage } from './SwimmersPage'
-import { ALI, ALL_ACTIONS, NOUR, PRETEAM_OPTIONS, SCHOOL_OPTIONS, swimmersServer } from './swimmersTestServer'
+import { ALI, ALL_ACTIONS, NOUR, PRETEAM_OPTIONS, SCHOOL_OPTIONS, swimmersServer } from '@/testing/swimmersTestServer'
 
 // The data grid and MUI menus are slow to render in jsdom on a busy machine.
 jest.setTimeout(90_000)

@@ -5,7 +5,7 @@ import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { RosterDialog } from './RosterDialog'
-import { UPCOMING_SESSION } from './sessionFixture'
+import { UPCOMING_SESSION } from '@/testing/sessionFixture'
 
 jest.setTimeout(30_000)
 

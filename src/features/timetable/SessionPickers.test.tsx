@@ -7,7 +7,7 @@ import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { lookupOf } from './MakeupGuestDialog'
 import { RosterDialog } from './RosterDialog'
-import { UPCOMING_SESSION } from './sessionFixture'
+import { UPCOMING_SESSION } from '@/testing/sessionFixture'
 
 // The roster's two pickers (issue 14): the substitute coach from the date-aware list of the server, and the make-up
 // guest found by name or ID with the credits the server says can be booked into this session.

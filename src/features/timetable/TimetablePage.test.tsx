@@ -4,7 +4,7 @@ import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { TimetablePage } from './TimetablePage'
-import { weekSession } from './sessionFixture'
+import { weekSession } from '@/testing/sessionFixture'
 
 jest.setTimeout(30_000)
 

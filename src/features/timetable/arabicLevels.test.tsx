@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { applyLanguage } from '@/i18n/languages'
 import { renderWithProviders } from '@/testing/test-utils'
 import { SessionBlock } from './SessionBlock'
-import { weekSession } from './sessionFixture'
+import { weekSession } from '@/testing/sessionFixture'
 
 // Issue 25: the week's blocks named the level in English on Arabic screens ("Level 1 · 9 / 8", "PTeam B").
 jest.setTimeout(30_000)

@@ -4,7 +4,7 @@ import type { SwimmerLogEntry, TechnicalData } from '@contract/swimmers'
 import { CLUB_13 } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
-import { NOUR } from '../swimmersTestServer'
+import { NOUR } from '@/testing/swimmersTestServer'
 import { LogsDialog } from './LogsDialog'
 import { TechnicalDialog } from './TechnicalDialog'
 
