@@ -49,9 +49,9 @@ describe('the compiled server (scripts/build-server.mjs)', () => {
   it('bundles the server and the contract, and leaves only packages and node built-ins to require', () => {
     const required = [...fs.readFileSync(BUNDLE, 'utf8').matchAll(/\brequire\("([^"]+)"\)/g)].map((match) => match[1])
     expect(required).toContain('fastify')
-    expect(required.filter((name) => name.startsWith('.') || name.startsWith('/') || name.startsWith('@contract'))).toEqual(
-      [],
-    )
+    expect(
+      required.filter((name) => name.startsWith('.') || name.startsWith('/') || name.startsWith('@contract')),
+    ).toEqual([])
   })
 
   it('starts with plain node, answers /api/health, signs in and serves the SPA', async () => {

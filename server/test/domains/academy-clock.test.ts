@@ -67,3 +67,39 @@ describe('an enrolment after midnight in Cairo', () => {
     expect(enrolment.start_date).toBe('2026-11-22')
   })
 })
+
+describe("a school's register after midnight in Cairo", () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  // The schools routes took "today" from the UTC date until issue 26 found it: for the first hours of a Cairo day
+  // they listed a swimmer whose enrolment had ended the day before.
+  it("leaves out an enrolment that ended on the day before Cairo's today", async () => {
+    const cashier = await login(t.app, CASHIER)
+    const swimmer = await addSwimmer(t, cashier)
+    const school = await schoolWithFreePlace(t, cashier, swimmer)
+    const enrol = await injectAs(t.app, cashier, {
+      method: 'POST',
+      url: '/api/SwimmerSchool/add-swimmer-to-school',
+      payload: { swimmerID: swimmer, schoolID: school.schoolID, siteID: CLUB_13, months: 1, amountPaid: 0 },
+    })
+    expect(enrol.statusCode).toBe(200)
+    // The enrolment's last day is the 21st; at 00:30 on the 22nd in Cairo the UTC date is still the 21st.
+    await t.database.db
+      .updateTable('school_enrolments')
+      .set({ end_date: '2026-11-21' })
+      .where('swimmer_id', '=', swimmer)
+      .execute()
+    const register = (as = cashier) =>
+      injectAs(t.app, as, { method: 'GET', url: `/api/schools/${school.schoolID}/swimmers` }).then(
+        (response) => response.json() as Array<{ swimmerID: number }>,
+      )
+    expect((await register()).map((row) => row.swimmerID)).toContain(swimmer)
+    t.clock.advance(13.5 * 3_600_000) // 2026-11-21 22:30 UTC = 2026-11-22 00:30 in Cairo
+    // Signed in again: the first session has been idle past its 30 minutes.
+    expect((await register(await login(t.app, CASHIER))).map((row) => row.swimmerID)).not.toContain(swimmer)
+  })
+})

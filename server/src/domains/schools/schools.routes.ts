@@ -21,6 +21,7 @@ import {
 } from '@contract/schools'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { actorOf } from '../../lib/actor'
+import { academyToday } from '../../lib/clock'
 import {
   REGISTER_ACTIONS,
   createSchool,
@@ -44,7 +45,8 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now().toISOString()
-  const today = () => now().slice(0, 10)
+  // The academy's date (Cairo's), not UTC's: the two differ for two to three hours every night.
+  const today = () => academyToday(app.clock)
 
   app.post(
     '/schools/search',
