@@ -28,6 +28,10 @@ const transform = { '^.+\\.tsx?$': swc, '^.+\\.js$': 'babel-jest' }
 
 /** Two projects: the SPA in a browser-like environment and the API in Node. @type {import('jest').Config} */
 const config = {
+  // A safety net, not a measure of speed: no test asserts how fast anything is (npm run bench does). CI runs two
+  // workers on two cores beside suites that start ESLint, servers and databases, where building a test app (a migrated,
+  // seeded database) took more than Jest's default 5 s for a hook.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',

@@ -61,7 +61,7 @@ describe('layer direction lint', () => {
 
   it('refuses a repository that imports a service', async () => {
     const messages = await restrictedImportMessages(
-      'server/src/domains/enrolments/enrolment-options.repository.ts',
+      'server/src/domains/enrolments/enrolments.repository.ts',
       "import { enrol } from './enrolments.service'\nexport const used = enrol\n",
     )
     expect(messages.join('\n')).toMatch(/Repositories do not call services/)

@@ -54,6 +54,7 @@ describe('a freeze starts on its date; Unfreeze ends it', () => {
     expect(await actionsOf(id)).toContain('FreezSwim')
     expect((await auditActions(t.database.db, id)).slice(-2)).toEqual(['FreezSwim', 'Unfreeze'])
     expect((await unfreeze(id)).json()).toEqual({
+      code: 'conflict',
       message: 'Later Frozen is not frozen',
       errors: { swimmerID: 'This swimmer is not frozen' },
     })
