@@ -18,6 +18,14 @@ function fieldErrors(error: { validation: Array<{ instancePath: string; message?
   return errors
 }
 
+/**
+ * Field errors as the reply sends them: a field named `__proto__` (a query key or body key the fuzzing sends) stays
+ * named in the message but not as a key, which the contract's error schema drops as JSON parsers do (issue 26: the
+ * compiled serializer and the schema disagreed, a 500).
+ */
+const replyErrors = (errors: Record<string, unknown> | undefined) =>
+  errors && Object.fromEntries(Object.entries(errors).filter(([field]) => field !== '__proto__'))
+
 function describeValidation(errors: Record<string, string>): string {
   return Object.entries(errors)
     .map(([field, message]) => (field === 'body' ? message : `${field}: ${message}`))
@@ -30,7 +38,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       if (error.headers) reply.headers(error.headers)
       return reply
         .status(error.statusCode)
-        .send({ code: error.code, message: error.refusal, errors: error.fieldErrors })
+        .send({ code: error.code, message: error.refusal, errors: replyErrors(error.fieldErrors) })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error)

@@ -145,7 +145,7 @@ describe('authorization matrix', () => {
       expect({ route: key(route), status: response.statusCode, body: response.json() }).toEqual({
         route: key(route),
         status: 404,
-        body: { message: expect.any(String) },
+        body: { code: expect.any(String), message: expect.any(String) },
       })
       expect(response.body).not.toMatch(LEAK)
       const after = await rowCounts(t)
