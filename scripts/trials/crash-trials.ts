@@ -36,6 +36,8 @@ export interface CrashTrialResult {
   serverErrors: number
   /** Trials where requests were in flight when the process died. */
   killedMidRequest: number
+  /** Restarts that reached a healthy answer (one after each kill). */
+  restarted: number
   /** Restart time, spawn to first healthy answer (node and tsx start-up included): median and slowest. */
   restartMsMedian: number
   restartMsMax: number
@@ -79,6 +81,7 @@ export async function runCrashTrials(options: CrashTrialOptions): Promise<CrashT
     unaudited: 0,
     serverErrors: 0,
     killedMidRequest: 0,
+    restarted: 0,
     restartMsMedian: 0,
     restartMsMax: 0,
   }
@@ -112,6 +115,7 @@ export async function runCrashTrials(options: CrashTrialOptions): Promise<CrashT
     await server.stop()
   }
   restarts.sort((a, b) => a - b)
+  result.restarted = restarts.length
   result.restartMsMedian = restarts[Math.floor(restarts.length / 2)] ?? 0
   result.restartMsMax = restarts.at(-1) ?? 0
   return result
