@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import { sql } from 'kysely'
 import { buildApp, type AppOptions } from '../src/app'
 import { createDb, type Db } from '../src/db/create-db'
-import { migrateToLatest } from '../src/db/migrator'
+import { migrateToLatest, underSchemaLock } from '../src/db/migrator'
 import { seedIfEmpty } from '../src/db/seed'
 import { DEMO_USERS } from '../src/db/seed/reference-data'
 import type { Acting } from '../src/lib/actor'
@@ -68,7 +68,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...database,
     dispose: async () => {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db)
+      // Under the schema lock: another suite's migrator reads every schema's catalog, and a table dropped meanwhile
+      // fails that read.
+      await underSchemaLock(database.db, () => sql`drop schema ${sql.id(schema)} cascade`.execute(database.db))
       await database.db.destroy()
     },
   }

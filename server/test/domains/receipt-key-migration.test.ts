@@ -1,6 +1,6 @@
-import { Migrator, PostgresAdapter, sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import { migrations } from '../../src/db/migrations'
+import { migrateTo } from '../../src/db/migrator'
 import { receiptKey } from '../../src/domains/payments/receipts'
 import { buildTestApp, type TestApp } from '../helper'
 
@@ -11,19 +11,6 @@ import { buildTestApp, type TestApp } from '../helper'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema before and after the migration
 type AnyDb = Kysely<any>
 
-async function migrator(db: AnyDb): Promise<Migrator> {
-  let migrationTableSchema: string | undefined
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
-    migrationTableSchema = rows[0]?.schema
-  }
-  return new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(migrationTableSchema && migrationTableSchema !== 'public' ? { migrationTableSchema } : {}),
-  })
-}
-
 describe('migration 0008: receipt keys', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -33,7 +20,7 @@ describe('migration 0008: receipt keys', () => {
 
   it('keys earlier payments, keeps look-alikes recorded before it, and refuses new ones', async () => {
     const db = t.database.db as AnyDb
-    const down = await (await migrator(db)).migrateTo('0007-scale-indexes')
+    const down = await migrateTo(db, '0007-scale-indexes')
     expect(down.error).toBeUndefined()
     const paid = await db
       .selectFrom('payments')
@@ -55,7 +42,7 @@ describe('migration 0008: receipt keys', () => {
     }
     await db.insertInto('payments').values(row('old-7', 63)).execute()
 
-    const up = await (await migrator(db)).migrateTo('0008-receipt-keys-and-renewal-invoices')
+    const up = await migrateTo(db, '0008-receipt-keys-and-renewal-invoices')
     expect(up.error).toBeUndefined()
     const keys = await db
       .selectFrom('payments')
@@ -89,7 +76,7 @@ describe('migration 0008: receipt keys', () => {
         (error: { code?: string }) => error.code,
       )
     expect(outcome).toMatch(/^(SQLITE_CONSTRAINT_UNIQUE|23505)$/)
-    expect((await (await migrator(db)).migrateToLatest()).error).toBeUndefined()
+    expect((await migrateTo(db, 'latest')).error).toBeUndefined()
   })
 })
 
@@ -111,7 +98,7 @@ describe('migration 0026: receipt keys fold what staff type', () => {
 
   it('rekeys every payment on its engine, keeps the first of each look-alike set and marks the later ones', async () => {
     const db = t.database.db as AnyDb
-    expect((await (await migrator(db)).migrateTo(BEFORE)).error).toBeUndefined()
+    expect((await migrateTo(db, BEFORE)).error).toBeUndefined()
     const paid = await db
       .selectFrom('payments')
       .select(['invoice_id', 'site', 'swimmer_id', 'created_by'])
@@ -136,7 +123,7 @@ describe('migration 0026: receipt keys fold what staff type', () => {
       ids.push(Number(inserted.id))
     }
 
-    expect((await (await migrator(db)).migrateToLatest()).error).toBeUndefined()
+    expect((await migrateTo(db, 'latest')).error).toBeUndefined()
     const after = await db
       .selectFrom('payments')
       .select(['id', 'receipt_no', 'receipt_key'])

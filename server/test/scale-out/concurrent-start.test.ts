@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { createDb, type Db } from '../../src/db/create-db'
-import { migrateToLatest } from '../../src/db/migrator'
+import { migrateToLatest, underSchemaLock } from '../../src/db/migrator'
 import { seedIfEmpty } from '../../src/db/seed'
 import { testDatabaseUrl, usingPostgres } from '../engine'
 
@@ -22,7 +22,7 @@ describeOnPostgres('two instances starting together on one PostgreSQL', () => {
   })
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.db.destroy()))
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db)
+    await underSchemaLock(admin.db, () => sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db))
     await admin.db.destroy()
   })
 

@@ -1,6 +1,6 @@
-import { Migrator, PostgresAdapter, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
-import { migrations } from '../../../src/db/migrations'
+import { migrateTo } from '../../../src/db/migrator'
 import { dayCodeOf } from '../../../src/lib/dates'
 import { buildTestApp, type TestApp } from '../../helper'
 
@@ -11,19 +11,6 @@ import { buildTestApp, type TestApp } from '../../helper'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema before and after the migration
 type AnyDb = Kysely<any>
-
-async function migrator(db: AnyDb): Promise<Migrator> {
-  let migrationTableSchema: string | undefined
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
-    migrationTableSchema = rows[0]?.schema
-  }
-  return new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    ...(migrationTableSchema && migrationTableSchema !== 'public' ? { migrationTableSchema } : {}),
-  })
-}
 
 /** The latest date before `before` that falls on one of `days`. */
 function dateOn(days: number[], before: string): string {
@@ -49,7 +36,7 @@ describe('migration 0021: one attendance record', () => {
     const db = t.database.db as AnyDb
     const creditsBefore = await db.selectFrom('makeup_credits').selectAll().orderBy('id').execute()
     expect(creditsBefore.length).toBeGreaterThan(0)
-    const down = await (await migrator(db)).migrateTo('0020-class-sessions-enrolled')
+    const down = await migrateTo(db, '0020-class-sessions-enrolled')
     expect(down.error).toBeUndefined()
 
     // A running school enrolment; a date its school met, before any session row of that date exists.
@@ -110,7 +97,7 @@ describe('migration 0021: one attendance record', () => {
       ])
       .execute()
 
-    const up = await (await migrator(db)).migrateToLatest()
+    const up = await migrateTo(db, 'latest')
     expect(up.error).toBeUndefined()
 
     const marks = await db
