@@ -1,4 +1,5 @@
 import { Alert, MenuItem, TextField, Typography } from '@mui/material'
+import { numberText } from '@contract/common'
 import { useSnackbar } from 'notistack'
 import {
   RENEWAL_TYPES,
@@ -111,7 +112,7 @@ export function RenewDialog({
   const prices = renewApi.useRenewalPricesQuery(swimmer.swimmerID)
   const day = useDayClosed(typeof site === 'number' ? site : undefined)
   const months = form.watch('durationInMonths')
-  const price = prices.data?.prices.find((line) => String(line.months) === String(months).trim())
+  const price = prices.data?.prices.find((line) => String(line.months) === numberText(months))
 
   const submit = form.submitWith(async (payload) => {
     try {
@@ -169,10 +170,10 @@ export function RenewDialog({
       <FormTextField
         name="durationInMonths"
         label={t('months')}
-        type="number"
         required
         disabled={!allowed}
-        slotProps={{ htmlInput: { min: 1, max: 12, step: 1 } }}
+        // Text, not type="number", which refuses Arabic-Indic digits; the contract folds them.
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
       />
       {prices.data?.groupName && (
         <Typography variant="body2" color="text.secondary">

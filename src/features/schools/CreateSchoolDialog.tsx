@@ -164,7 +164,7 @@ function CreateSchoolForm({ userID, siteID, onClose, onCreated }: CreateSchoolDi
             id="create-school-capacity"
             label={t('createDialog.capacity')}
             hint={t('createDialog.capacityHint', { count: DEFAULT_SCHOOL_CAPACITY })}
-            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Grid>
       </Grid>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numberText } from '@contract/common'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useSchoolsT } from './i18n'
 
@@ -21,11 +22,12 @@ function SchoolIdForm({ busy = false, onSubmit, onClose }: SchoolIdPromptProps) 
       schoolID: z
         .string()
         .trim()
-        .refine((text) => /^\d{1,12}$/.test(text) && Number(text) !== 0, t('prompt.invalid')),
+        .refine((text) => /^\d{1,12}$/.test(numberText(text)) && Number(numberText(text)) !== 0, t('prompt.invalid')),
     }),
     defaultValues: { schoolID: '' },
   })
-  const submit = form.submitWith(({ schoolID }) => onSubmit(Number(schoolID.trim())))
+  // An ID typed in Arabic-Indic digits is the same ID.
+  const submit = form.submitWith(({ schoolID }) => onSubmit(Number(numberText(schoolID))))
 
   return (
     <FormDialog

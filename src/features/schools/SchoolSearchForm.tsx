@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
+import { numberText } from '@contract/common'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import type { SchoolSearchRequest } from '@contract/schools'
 import { useAppCode } from '@/lookups/useAppCode'
@@ -42,7 +43,8 @@ export function SchoolSearchForm({ userID, siteID, searching, value: shown, onSe
     event.preventDefault()
     const text = value.trim()
     if (!text) return setError(t('search.emptyValue'))
-    if (key === 'schoolID' && !/^\d{1,12}$/.test(text)) return setError(t('prompt.invalid'))
+    // An ID typed in Arabic-Indic digits is the same ID (the contract folds them on the server).
+    if (key === 'schoolID' && !/^\d{1,12}$/.test(numberText(text))) return setError(t('prompt.invalid'))
     if (!userID) return setError(t('search.noUser'))
     if (!siteID) return setError(t('search.noSite'))
     setError(null)
@@ -106,7 +108,7 @@ export function SchoolSearchForm({ userID, siteID, searching, value: shown, onSe
                 error={!!error}
                 helperText={key === 'fullName' ? t('search.nameHint') : undefined}
                 slotProps={{
-                  htmlInput: key === 'schoolID' ? { inputMode: 'numeric', pattern: '[0-9]*' } : { maxLength: 100 },
+                  htmlInput: key === 'schoolID' ? { inputMode: 'numeric' } : { maxLength: 100 },
                 }}
                 sx={{ minWidth: 220, flexGrow: 1 }}
               />

@@ -93,6 +93,15 @@ describe('SchoolsPage', () => {
     expect(searches).toEqual([])
   })
 
+  it('searches by a School ID typed in Arabic-Indic digits (issue 25: they were refused as invalid)', async () => {
+    const { user, searches } = renderPage([school(40)], {})
+    await user.type(screen.getByRole('textbox', { name: 'School ID' }), '٤٠')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByRole('button', { name: 'Show actions for school 40' })).toBeInTheDocument()
+    expect(screen.queryByText('Invalid School ID')).not.toBeInTheDocument()
+    expect(searches).toEqual([expect.objectContaining({ schoolID: '٤٠' })])
+  })
+
   it('turns the server’s actions into buttons, with fallbacks and unsupported actions labelled', async () => {
     const { user, actionBodies } = renderPage([school(40), school(41)], {
       40: ['ShowSchoolInfo', 'EndSchool', 'ManageAttendance', 'Attendes', 'TransferSchool'],
@@ -196,7 +205,8 @@ describe('SchoolsPage', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Open' }))
     expect(within(prompt).getByText('Invalid School ID')).toBeInTheDocument()
     await user.clear(within(prompt).getByRole('textbox', { name: 'School ID' }))
-    await user.type(within(prompt).getByRole('textbox', { name: 'School ID' }), '40')
+    // In Arabic-Indic digits, as Egyptian staff type it: the same school.
+    await user.type(within(prompt).getByRole('textbox', { name: 'School ID' }), '٤٠')
     await user.click(within(prompt).getByRole('button', { name: 'Open' }))
     await waitFor(() => expect(screen.getByRole('dialog', { name: /Manage Attendance/ })).toBeInTheDocument())
   })

@@ -87,9 +87,10 @@ export function SwimmerSearchForm({ userID, siteID, searching, onSearch }: Swimm
           label={t(`search.${by}`)}
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          type={numeric ? 'number' : 'text'}
           error={Boolean(problem)}
-          slotProps={{ htmlInput: numeric ? { inputMode: 'numeric', min: 1, step: 1 } : { maxLength: 100 } }}
+          // Text, not type="number": a number input refuses the Arabic-Indic digits Egyptian staff type (the
+          // contract folds them); inputMode still brings up the phone's digit keypad.
+          slotProps={{ htmlInput: numeric ? { inputMode: 'numeric', maxLength: 12 } : { maxLength: 100 } }}
           sx={{ flexGrow: 1 }}
         />
         <Button

@@ -94,6 +94,19 @@ describe('SwimmersPage', () => {
     ])
   })
 
+  it('searches by a Swimmer ID typed in Arabic-Indic digits (issue 25: a number input refused them)', async () => {
+    const sent = swimmersServer()
+    const { user } = renderPage()
+    await user.click(screen.getByLabelText('Search by'))
+    await user.click(within(await screen.findByRole('listbox')).getByText('Swimmer ID'))
+    const value = screen.getByRole('textbox', { name: 'Swimmer ID' })
+    expect(value).toHaveAttribute('inputmode', 'numeric')
+    await user.type(value, '٥٠١')
+    expect(value).toHaveValue('٥٠١')
+    await user.click(screen.getByText('Search', { selector: 'button' }))
+    await waitFor(() => expect(sent.searches).toEqual([{ swimmerID: '٥٠١', userID: 8, userSite: 62 }]))
+  })
+
   it("offers technical data and logs when the server gives no actions, and says 'No swimmers found'", async () => {
     swimmersServer({ actions: [] })
     const { user } = renderPage()
