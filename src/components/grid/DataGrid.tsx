@@ -11,22 +11,29 @@ import { GridCsvToolbar } from '@/components/export/GridCsvToolbar'
 // The defaults join the app's theme here, not in src/app/theme.ts: the theme is in every page's scripts, and /login's
 // bundle guard (e2e/specs/performance/bundle-budget.spec.ts) finds no DataGrid name there.
 
-const withGridDefaults = (outer: Theme): Theme => ({
-  ...outer,
-  components: {
-    ...outer.components,
-    MuiDataGrid: {
-      defaultProps: {
-        showToolbar: true,
-        slots: { toolbar: GridCsvToolbar },
-        disableRowSelectionOnClick: true,
-        disableVirtualization: true,
-        autoHeight: true,
+// The language's grid texts (localeText, src/i18n/arabic.ts) are in the outer theme's MuiDataGrid defaults: they are
+// kept, or an Arabic page's grids paginate in English ('of 1', 'Go to next page').
+const withGridDefaults = (outer: Theme): Theme => {
+  const language = outer.components?.MuiDataGrid
+  return {
+    ...outer,
+    components: {
+      ...outer.components,
+      MuiDataGrid: {
+        ...language,
+        defaultProps: {
+          ...language?.defaultProps,
+          showToolbar: true,
+          slots: { toolbar: GridCsvToolbar },
+          disableRowSelectionOnClick: true,
+          disableVirtualization: true,
+          autoHeight: true,
+        },
+        styleOverrides: { ...language?.styleOverrides, cell: { display: 'flex', alignItems: 'center' } },
       },
-      styleOverrides: { cell: { display: 'flex', alignItems: 'center' } },
     },
-  },
-})
+  }
+}
 
 /** MUI's DataGrid with the app's grid defaults in its theme. */
 export function DataGrid<Row extends GridValidRowModel>(props: DataGridProps<Row>) {
