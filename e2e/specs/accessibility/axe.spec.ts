@@ -1,6 +1,6 @@
 import { academyToday } from '../../../contract/academy-clock'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { expectNoViolations as expectNoAxeViolations } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures'
 
 // Zero axe violations (WCAG 2.1 A and AA, and axe's best practices) on every page with its results on screen, on
@@ -8,25 +8,11 @@ import { DEMO, expect, test } from '../../fixtures'
 // tabs, as each demo user. Violations are collected softly, so one run lists every one: the rule, the element
 // and axe's summary of what to fix.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
-/** Waits until nothing moves (dialogs, menus and toasts animate in), so colours are measured at rest. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-}
-
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   // Every page has its level-one heading once its (lazily loaded) code is in (hidden from the accessibility tree
   // while a dialog is open, hence the plain element).
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 20_000 })
-  await settle(page)
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `[${violation.id}] ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-    ),
-  )
-  expect.soft(found, `axe on ${where}`).toEqual([])
+  await expectNoAxeViolations(page, where)
 }
 
 /** Navigates inside the SPA (no reload), as the navigation links do, and waits for the page's heading. */

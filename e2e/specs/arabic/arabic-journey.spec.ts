@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { expectNoViolations as expectNoAxeViolations, settle } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures'
 
 // The app in Egyptian Arabic (issue 16), as a browser set to ar-EG sees it: right to left from the sign-in page on,
@@ -9,23 +9,11 @@ import { DEMO, expect, test } from '../../fixtures'
 
 test.use({ locale: 'ar-EG' })
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 const SHOTS = process.env.E2E_SCREENSHOT_DIR
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-}
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 20_000 })
-  await settle(page)
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `[${violation.id}] ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-    ),
-  )
-  expect.soft(found, `axe on ${where}`).toEqual([])
+  await expectNoAxeViolations(page, where)
 }
 
 async function expectRightToLeft(page: Page): Promise<void> {

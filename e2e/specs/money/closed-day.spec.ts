@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expectNoViolations } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures-money'
 
 // Issue 25: on a closed cash-up day, Collect (the money desk) and Complete Payment (Settings → Invoices) were still
@@ -8,18 +7,7 @@ import { DEMO, expect, test } from '../../fixtures-money'
 // checks both screens, then reopens it (with a reason) so later journeys can pay again.
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-money-ui'
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 const CLOSED = "Today's cash-up at Smart Way is closed: reopen it to take money"
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `[${violation.id}] ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-    ),
-  )
-  expect(found, `axe on ${where}`).toEqual([])
-}
 
 /** 'EGP 17,290.50' → '17290.50'. */
 const plain = (text: string) => (Math.round(Number(text.replace(/[^\d.]/g, '')) * 100) / 100).toFixed(2)
@@ -55,7 +43,7 @@ test('a closed cash-up day offers no Collect and no Complete Payment, and says w
     await expect(page.getByText(CLOSED)).toBeVisible()
     await expect(moneyPage.collectButtons()).toHaveCount(0)
     await page.screenshot({ path: `${SHOTS}/closed-day-money.png`, fullPage: true })
-    await expectNoAxeViolations(page, '/money with the day closed')
+    await expectNoViolations(page, '/money with the day closed', { soft: false })
 
     // Settings → Invoices: Processing Payment is not offered, and why.
     await page.goto('/settings')
@@ -68,7 +56,7 @@ test('a closed cash-up day offers no Collect and no Complete Payment, and says w
       await expect(button).toBeDisabled()
     }
     await page.screenshot({ path: `${SHOTS}/closed-day-invoices.png`, fullPage: true })
-    await expectNoAxeViolations(page, 'Settings → Invoices with the day closed')
+    await expectNoViolations(page, 'Settings → Invoices with the day closed', { soft: false })
   } finally {
     // Reopen, so the day is open again for the other journeys.
     await page.goto('/money/cashup?site=61')

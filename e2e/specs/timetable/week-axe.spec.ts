@@ -1,27 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expectNoViolations } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures-timetable'
 
 // Zero axe violations (the same tags as e2e/specs/accessibility/axe.spec.ts) on /timetable and the roster dialog,
 // at 1366 and 390 px, as the administrator and as the coaches manager (pre-teams only); the keyboard opens a
 // roster. With E2E_SCREENSHOT_DIR set, each state is also saved as a picture to look at.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-}
-
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  await settle(page)
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `[${violation.id}] ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-    ),
-  )
-  expect.soft(found, `axe on ${where}`).toEqual([])
-}
 
 test.setTimeout(120_000)
 
