@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import { ACADEMY_TIME_ZONE, DUE_ENDED_LOOKBACK_DAYS, DUE_LIST_LIMIT } from '@contract/money'
+import { DEFAULT_ACADEMY_TIME_ZONE } from '@contract/academy-clock'
+import { DUE_ENDED_LOOKBACK_DAYS, DUE_LIST_LIMIT } from '@contract/money'
 import type { Database } from '../server/src/db/database'
 import { businessDayRange, businessDayStart } from '../server/src/lib/business-day'
 import { findCashupDay, findPaymentsBetween } from '../server/src/domains/money/cashup.repository'
@@ -30,7 +31,7 @@ const DAY_MS = 86_400_000
 
 const cairoDate = (at: Date): string =>
   new Intl.DateTimeFormat('en-CA', {
-    timeZone: ACADEMY_TIME_ZONE,
+    timeZone: DEFAULT_ACADEMY_TIME_ZONE, // the demo academy keeps the default zone
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -120,8 +121,8 @@ export function moneyWorkload(db: Kysely<Database>, site: number, now: Date) {
   const next = new Date(Date.UTC(Number(months[11].slice(0, 4)), Number(months[11].slice(5)), 1))
     .toISOString()
     .slice(0, 7)
-  const bounds = [...months, next].map((month) => businessDayStart(`${month}-01`))
-  const range = businessDayRange(cashupDate(now))
+  const bounds = [...months, next].map((month) => businessDayStart(`${month}-01`, DEFAULT_ACADEMY_TIME_ZONE))
+  const range = businessDayRange(cashupDate(now), DEFAULT_ACADEMY_TIME_ZONE)
   return {
     due: async () => {
       const rows = await findEndingSubscriptions(

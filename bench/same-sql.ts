@@ -7,7 +7,7 @@ import { SEARCH_LIMIT } from '@contract/swimmers'
 import { buildApp } from '../server/src/app'
 import { parseDatabaseUrl } from '../server/src/config'
 import type { Database } from '../server/src/db/database'
-import { todayOf } from '../server/src/lib/dates'
+import { academyDateAt } from '../server/src/lib/clock'
 import { hashToken, tokenFromHeader } from '../server/src/lib/session-tokens'
 import { toSummary, type SummaryRow } from '../server/src/domains/swimmers/swimmers.repository'
 
@@ -38,6 +38,8 @@ interface SessionRow {
   disabled: number
   sites_json: string
   granted_json: string
+  /** The academy's time zone, read with the session (migration 0028). */
+  time_zone: string
 }
 
 /** How the route runs one statement: better-sqlite3 prepared statement or pg named prepared statement. */
@@ -121,7 +123,10 @@ export function sameSqlRoute(app: FastifyInstance, run: Run) {
     if (!granted.some((key) => key.startsWith('Mod_SW:'))) return reply.code(403).send({ message: 'Forbidden' })
     const sites = (JSON.parse(session.sites_json) as Array<{ id: number }>).map((site) => site.id).sort((a, b) => a - b)
     const swimmerId = (request.body as { swimmerID: number }).swimmerID
-    const rows = await run<SummaryRow>('row', rowParameters(sites, swimmerId, todayOf(new Date(now).toISOString())))
+    const rows = await run<SummaryRow>(
+      'row',
+      rowParameters(sites, swimmerId, academyDateAt(new Date(now), session.time_zone)),
+    )
     return rows.map(toSummary)
   })
 }
@@ -165,7 +170,11 @@ export async function startSameSqlServer(options: { port: number; url: string; t
   checkParameters('session', session, sessionParameters(hashToken(options.token)))
   const [access] = await runner.run<SessionRow>('session', sessionParameters(hashToken(options.token)))
   const siteIds = (JSON.parse(access.sites_json) as Array<{ id: number }>).map((site) => site.id).sort((a, b) => a - b)
-  checkParameters('search row', row, rowParameters(siteIds, options.swimmerId, todayOf(new Date().toISOString())))
+  checkParameters(
+    'search row',
+    row,
+    rowParameters(siteIds, options.swimmerId, academyDateAt(new Date(), access.time_zone)),
+  )
   const app = Fastify({ logger: false })
   sameSqlRoute(app, runner.run)
   app.get('/ready', async () => ({ ready: true }))

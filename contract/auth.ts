@@ -34,6 +34,11 @@ export const sessionUser = z.object({
   sites: z.array(z.string()),
   siteList: z.array(site),
   modules: z.array(moduleCode),
+  /**
+   * The academy's IANA time zone (a setting; Africa/Cairo by default): the SPA shows every date and moment in it, and
+   * its "today" is the academy's (issue 25). Absent from a session stored before it was sent.
+   */
+  timeZone: z.string().optional(),
 })
 export type SessionUser = z.infer<typeof sessionUser>
 

@@ -116,7 +116,9 @@ const dateText = (message: string) =>
 const optionalBirthDate = z.preprocess(
   blankToNull,
   dateText(COACH_MESSAGES.birthDate)
-    .refine((value) => value >= '1900-01-01' && value <= academyToday(), COACH_MESSAGES.birthDate)
+    // Not after today: the contract has no request (nor the academy's zone), so "today" here is the latest date
+    // anywhere on Earth (UTC+14); a birth date a day ahead of the academy's today is no rule's concern.
+    .refine((value) => value >= '1900-01-01' && value <= academyToday('Etc/GMT-14'), COACH_MESSAGES.birthDate)
     .nullable(),
 )
 

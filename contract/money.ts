@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { moneyInput, numberText, plainText } from './common'
 import { academyDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
 import { requiredId } from './settings'
+import { knownTimeZone } from './academy-clock'
 
 // The money desk (issue 15): what is due and owed at a site, the day's cash-up (close, reopen), a payment's receipt
 // data and the academy's currency.
@@ -11,10 +12,9 @@ import { requiredId } from './settings'
 // in cents on the server; the cents are the figures to add up or compare, the decimal is for showing.
 // Amounts sent to the server (`counted`) are decimals read exactly into cents by `moneyInput` (./common.ts).
 //
-// Dates: a payment's date is its calendar date in the academy's time zone (Africa/Cairo, ACADEMY_TIME_ZONE), so a
-// payment at 00:30 in Cairo belongs to that Cairo day. Timestamps (`at`) are ISO-8601 UTC text.
+// Dates: a payment's date is its calendar date in the academy's time zone (a setting, Africa/Cairo by default; see
+// ./academy-clock.ts), so a payment at 00:30 in Cairo belongs to that Cairo day. Timestamps (`at`) are ISO-8601 UTC text.
 
-export const ACADEMY_TIME_ZONE = 'Africa/Cairo'
 export const DUE_DAYS_MIN = 1
 export const DUE_DAYS_MAX = 90
 export const DUE_DAYS_DEFAULT = 30
@@ -37,6 +37,7 @@ export const MONEY_MESSAGES = {
   currencyInvalid: 'currency must be a three-letter currency code such as EGP',
   currencyUnknown: 'currency must be an ISO 4217 currency code such as EGP or USD',
   academyNameArInvalid: "The academy's Arabic name must be 1 to 100 characters",
+  timeZoneInvalid: 'Time zone must be a time zone name such as Africa/Cairo or Asia/Dubai',
 } as const
 
 /** A calendar date 'YYYY-MM-DD' from 2000-01-01 to 2099-12-31 (contract/dates.ts), the messages naming `date`. */
@@ -286,7 +287,12 @@ export type PaymentReceipt = z.infer<typeof paymentReceipt>
 // ---------------------------------------------------------------------------------------------
 // GET/PUT /api/settings/academy
 
-export const academySettings = z.object({ currency: z.string(), nameAr: z.string() })
+export const academySettings = z.object({
+  currency: z.string(),
+  nameAr: z.string(),
+  /** The academy's IANA time zone (migration 0028): its "today", its business days and the times every screen shows. */
+  timeZone: z.string(),
+})
 export type AcademySettings = z.infer<typeof academySettings>
 
 /** The ISO 4217 codes, from the runtime's own data (Intl), not a hand-kept list: 'ZZZ' is none of them. */
@@ -309,6 +315,19 @@ export const academySettingsRequest = z.object({
     .trim()
     .min(1, MONEY_MESSAGES.academyNameArInvalid)
     .max(100, MONEY_MESSAGES.academyNameArInvalid)
+    .optional(),
+  /**
+   * The academy's time zone, an IANA name the runtime knows (read as its own spelling: 'africa/cairo' is
+   * 'Africa/Cairo'); unchanged when left out.
+   */
+  timeZone: z
+    .string({ error: MONEY_MESSAGES.timeZoneInvalid })
+    .trim()
+    .transform((text, context) => {
+      const zone = knownTimeZone(text)
+      if (zone === undefined) context.addIssue({ code: 'custom', message: MONEY_MESSAGES.timeZoneInvalid })
+      return zone ?? text
+    })
     .optional(),
 })
 export type AcademySettingsRequest = z.input<typeof academySettingsRequest>

@@ -1,4 +1,7 @@
-import { academyToday } from '../contract/academy-clock'
+import { academyToday as todayIn, DEFAULT_ACADEMY_TIME_ZONE } from '../contract/academy-clock'
+
+/** Today at the demo academy, which keeps the default time zone (Africa/Cairo; the suites never change it). */
+export const academyToday = (): string => todayIn(DEFAULT_ACADEMY_TIME_ZONE)
 
 // Dates as the tests expect the app to use them: the academy's calendar (Cairo's date, never UTC's: the two differ
 // for two to three hours every night), and a day written the one way the English screens write it.

@@ -628,6 +628,8 @@ export const MESSAGES_AR: Record<string, string> = {
   'currency must be a three-letter currency code such as EGP': 'currency لازم تكون كود عملة من 3 حروف زي EGP',
   'currency must be an ISO 4217 currency code such as EGP or USD': 'currency لازم تكون كود عملة ISO 4217 زي EGP أو USD',
   "The academy's Arabic name must be 1 to 100 characters": 'اسم الأكاديمية بالعربي لازم يكون من حرف لـ ١٠٠ حرف',
+  'Time zone must be a time zone name such as Africa/Cairo or Asia/Dubai':
+    'المنطقة الزمنية لازم تكون اسم منطقة زمنية زي Africa/Cairo أو Asia/Dubai',
   "The academy's settings apply at every site, so changing them needs every site: {sites} is not yours":
     'إعدادات الأكاديمية بتسري على كل الفروع، فتغييرها محتاج كل الفروع: {sites} مش من فروعك',
   "The academy's settings apply at every site, so changing them needs every site: {sites} are not yours":

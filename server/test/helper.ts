@@ -7,6 +7,7 @@ import { migrateToLatest, underSchemaLock } from '../src/db/migrator'
 import { seedIfEmpty } from '../src/db/seed'
 import { DEMO_USERS } from '../src/db/seed/reference-data'
 import type { Acting } from '../src/lib/actor'
+import { DEFAULT_ACADEMY_TIME_ZONE } from '@contract/academy-clock'
 import { businessDateOf } from '../src/lib/business-day'
 import type { Clock } from '../src/lib/clock'
 import { testDatabaseUrl } from './engine'
@@ -33,9 +34,10 @@ export class TestClock implements Clock {
  */
 export function actingAt(
   clock: Clock,
-  user: { userId: number; sites?: number[]; granted?: Iterable<string>; userTypeId?: number },
+  user: { userId: number; sites?: number[]; granted?: Iterable<string>; userTypeId?: number; timeZone?: string },
 ): Acting {
   const now = clock.now()
+  const timeZone = user.timeZone ?? DEFAULT_ACADEMY_TIME_ZONE
   const sites = (user.sites ?? []).map((id) => ({ id, name: `Site ${id}` }))
   return {
     userId: user.userId,
@@ -46,7 +48,8 @@ export function actingAt(
     granted: new Set(user.granted ?? []),
     modules: [],
     at: now.toISOString(),
-    today: businessDateOf(now),
+    timeZone,
+    today: businessDateOf(now, timeZone),
   }
 }
 

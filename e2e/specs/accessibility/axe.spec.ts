@@ -1,4 +1,4 @@
-import { academyToday } from '../../../contract/academy-clock'
+import { academyToday } from '../../academy-dates'
 import type { Locator, Page } from '@playwright/test'
 import { expectNoViolations as expectNoAxeViolations } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures'

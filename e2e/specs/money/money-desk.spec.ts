@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { ReportsPage } from '../../pages/money-page'
-import { academyToday } from '../../../contract/academy-clock'
-import { shownDay } from '../../academy-dates'
+import { academyToday, shownDay } from '../../academy-dates'
 import { DEMO, expect, test } from '../../fixtures-money'
 
 // Issue 15's journey: the cashier collects a payment at Club 13, prints its receipt, closes the day with a counted

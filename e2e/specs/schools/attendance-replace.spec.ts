@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { academyToday } from '../../../contract/academy-clock'
-import { academyWeekday, shownDay } from '../../academy-dates'
+import { academyToday, academyWeekday, shownDay } from '../../academy-dates'
 import { DEMO, expect, test } from '../../fixtures-schools'
 
 // Issue 13, Manage Attendance: the dialog names the session it records, loads what is already recorded (present

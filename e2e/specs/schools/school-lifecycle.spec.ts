@@ -1,5 +1,4 @@
-import { academyToday } from '../../../contract/academy-clock'
-import { academyWeekday, latestDateOn, shownDay } from '../../academy-dates'
+import { academyToday, academyWeekday, latestDateOn, shownDay } from '../../academy-dates'
 import { DEMO, expect, test } from '../../fixtures-schools'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']

@@ -333,6 +333,8 @@ export interface AcademySettingsTable {
   currency: Generated<string>
   /** Migration 0027: the academy's name in Arabic (the Arabic receipt's header). */
   name_ar: Generated<string>
+  /** Migration 0028: the academy's IANA time zone (default Africa/Cairo): its "today" and business days. */
+  time_zone: Generated<string>
   updated_at: string
 }
 

@@ -1,5 +1,6 @@
 import type { Site } from '@contract/common'
 import type { ActionModule, ModuleCode } from '@contract/modules'
+import { academyDateAt } from './clock'
 import { forbidden } from './http-error'
 import { message } from '@contract/messages/message'
 
@@ -20,7 +21,12 @@ export interface Acting {
   modules: ModuleCode[]
   /** The request's instant on the server's clock (ISO, UTC): what audit entries and "created/updated at" record. */
   at: string
-  /** The academy's date at `at` (its time zone; lib/clock.ts): the "today" every rule compares with. */
+  /**
+   * The academy's time zone (a setting, migration 0028), read with the session on every request: the zone of `today`
+   * and of every business day, month and shown time the request works out.
+   */
+  timeZone: string
+  /** The academy's date at `at` (in `timeZone`; lib/clock.ts): the "today" every rule compares with. */
   today: string
 }
 
@@ -60,8 +66,18 @@ export function homeSiteOf(auth: Acting): number | undefined {
   return auth.sites[0]?.id
 }
 
-/** Who makes a change and when: what every audit entry and "created/updated by" column records. */
-export type Actor = Pick<Acting, 'userId' | 'at'>
+/** When a request acts: its instant and the academy's date then (what a rule that compares either needs). */
+export type Moment = Pick<Acting, 'at' | 'today'>
+
+/**
+ * Who makes a change and when: what every audit entry and "created/updated by" column records, and the academy's
+ * date then (the "today" the change's rules compare with).
+ */
+export type Actor = Pick<Acting, 'userId' | 'at' | 'today'>
 
 /** @deprecated routes pass `request.acting` (issue 26); kept until the last route is converted. */
-export const actorOf = (acting: Acting, now: Date): Actor => ({ userId: acting.userId, at: now.toISOString() })
+export const actorOf = (acting: Acting, now: Date): Actor => ({
+  userId: acting.userId,
+  at: now.toISOString(),
+  today: academyDateAt(now, acting.timeZone),
+})

@@ -1,47 +1,51 @@
-import { academyDateOf } from '@contract/academy-clock'
-import { ACADEMY_TIME_ZONE } from '@contract/money'
+import { academyDateOf, academyTimeOf } from '@contract/academy-clock'
 
-// The academy's business day: the calendar date in its own time zone (Africa/Cairo, UTC+2, UTC+3 in summer time),
-// not UTC. A payment taken at 00:30 in Cairo (22:30 UTC the evening before) belongs to that Cairo day, and so does its
-// cash-up. Stored timestamps stay ISO-8601 UTC; these helpers translate at the edges.
+// The academy's business day: the calendar date in its own time zone (a setting, Africa/Cairo by default: UTC+2, UTC+3
+// in summer time), not UTC. A payment taken at 00:30 in Cairo (22:30 UTC the evening before) belongs to that Cairo
+// day, and so does its cash-up. Stored timestamps stay ISO-8601 UTC; these helpers translate at the edges.
+//
+// Every helper takes the zone: a request's is `acting.timeZone`, read with its session (plugins/auth.ts); nothing
+// here keeps one.
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ACADEMY_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+/** The academy's calendar date (YYYY-MM-DD) at an instant (one definition, shared with the SPA). */
+export const businessDateOf = (at: string | Date, timeZone: string): string => academyDateOf(at, timeZone)
+
+/** The academy's wall-clock time (HH:MM) at an instant. */
+export const businessTimeOf = (at: string | Date, timeZone: string): string => academyTimeOf(at, timeZone)
 
 const HOUR = 3_600_000
 
-/** The academy's calendar date (YYYY-MM-DD) at an instant (one definition, shared with the SPA). */
-export const businessDateOf = academyDateOf
-
-/** The academy's wall-clock time (HH:MM) at an instant. */
-export const businessTimeOf = (at: string | Date): string =>
-  timeFormat.format(typeof at === 'string' ? new Date(at) : at)
-
 /**
- * The first instant (ISO UTC) of an academy calendar date. Cairo's offset is a whole number of hours (+2 or +3) and
- * summer time starts at midnight (00:00 becomes 01:00), so the first hour of the date whose Cairo date matches is it.
+ * The first instant (ISO UTC) of an academy calendar date. Every zone's date at that instant is the UTC date's
+ * neighbour at most 14 hours away, and the zone's dates only move forward with time, so the first instant whose date
+ * is not before `date` is found by halving [midnight UTC − 14 h, midnight UTC + 14 h] to the millisecond. That is
+ * local midnight, or — where summer time starts at midnight (Cairo: 00:00 becomes 01:00) — the instant of the change.
  */
-export function businessDayStart(date: string): string {
+export function businessDayStart(date: string, timeZone: string): string {
   const midnightUtc = Date.parse(`${date}T00:00:00.000Z`)
-  for (let t = midnightUtc - 4 * HOUR; t <= midnightUtc + HOUR; t += HOUR) {
-    if (businessDateOf(new Date(t)) === date) return new Date(t).toISOString()
+  let before = midnightUtc - 15 * HOUR // on an earlier date in every zone
+  let after = midnightUtc + 15 * HOUR // on `date` or later in every zone
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2)
+    if (businessDateOf(new Date(middle), timeZone) < date) before = middle
+    else after = middle
   }
-  throw new Error(`No start found for ${date} in ${ACADEMY_TIME_ZONE}`)
+  return new Date(after).toISOString()
 }
 
 /** [from, to): the instants (ISO UTC) of an academy calendar date, for `created_at >= from and created_at < to`. */
-export function businessDayRange(date: string): { from: string; to: string } {
+export function businessDayRange(date: string, timeZone: string): { from: string; to: string } {
   const next = new Date(Date.parse(`${date}T00:00:00.000Z`) + 24 * HOUR).toISOString().slice(0, 10)
-  return { from: businessDayStart(date), to: businessDayStart(next) }
+  return { from: businessDayStart(date, timeZone), to: businessDayStart(next, timeZone) }
 }
 
 /** [from, to) of academy calendar months 'YYYY-MM' (from's first day to the day after to's last). */
-export function businessMonthsRange(fromMonth: string, toMonth: string): { from: string; to: string } {
+export function businessMonthsRange(
+  fromMonth: string,
+  toMonth: string,
+  timeZone: string,
+): { from: string; to: string } {
   const [year, month] = toMonth.split('-').map(Number)
   const after = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)
-  return { from: businessDayStart(`${fromMonth}-01`), to: businessDayStart(after) }
+  return { from: businessDayStart(`${fromMonth}-01`, timeZone), to: businessDayStart(after, timeZone) }
 }

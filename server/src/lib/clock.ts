@@ -9,26 +9,22 @@ export const systemClock: Clock = { now: () => new Date() }
 
 export const isoNow = (clock: Clock): string => clock.now().toISOString()
 
-/**
- * The academy's "today" (YYYY-MM-DD in its time zone, Africa/Cairo): the one date every rule compares with —
- * enrolments, sessions, attendance, waitlists, money and reports alike. Never the UTC date of `now`.
- */
-export const academyToday = (clock: Clock): string => businessDateOf(clock.now())
-
-/** The academy day last asked for, with its instants [from, to): every request of that day reuses its date. */
-let lastDay = { from: 0, to: 0, date: '' }
+/** The academy day last asked for, in its zone, with its instants [from, to): the day's requests reuse its date. */
+let lastDay = { timeZone: '', from: 0, to: 0, date: '' }
 
 /**
- * The academy's date at `now` (as businessDateOf), worked out once per academy day instead of once per request: the
- * auth plugin asks it for every request's `today`. The day's bounds come from the time zone's own dates, so a summer
- * time change is a day's bound like any other.
+ * The academy's "today" at `now` (YYYY-MM-DD in its time zone, a setting): the one date every rule compares with —
+ * enrolments, sessions, attendance, waitlists, money and reports alike; never the UTC date of `now`. The auth plugin
+ * asks it once per request, with the zone read with the session (`acting.today`). Worked out once per academy day
+ * and zone instead of once per request: the day's bounds come from the zone's own dates, so a summer time change is
+ * a day's bound like any other, and another zone (the setting changed) is another day.
  */
-export function academyDateAt(now: Date): string {
+export function academyDateAt(now: Date, timeZone: string): string {
   const time = now.getTime()
-  if (time < lastDay.from || time >= lastDay.to) {
-    const date = businessDateOf(now)
-    const { from, to } = businessDayRange(date)
-    lastDay = { from: Date.parse(from), to: Date.parse(to), date }
+  if (timeZone !== lastDay.timeZone || time < lastDay.from || time >= lastDay.to) {
+    const date = businessDateOf(now, timeZone)
+    const { from, to } = businessDayRange(date, timeZone)
+    lastDay = { timeZone, from: Date.parse(from), to: Date.parse(to), date }
   }
   return lastDay.date
 }

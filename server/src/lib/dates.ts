@@ -1,14 +1,7 @@
-import { businessDateOf } from './business-day'
-
-// Calendar helpers on 'YYYY-MM-DD' text, in UTC so a server's time zone never shifts a date.
+// Calendar helpers on 'YYYY-MM-DD' text, in UTC so a server's time zone never shifts a date. The academy's "today" is
+// no helper here: it is the request's (`acting.today`, or `actor.today`; lib/clock.ts), in the academy's time zone.
 
 export const toDateText = (date: Date): string => date.toISOString().slice(0, 10)
-
-/**
- * The academy's calendar date (its time zone, Africa/Cairo) of an ISO timestamp: "today" for every rule that compares
- * dates. Not the UTC date, which is the day before for the first two or three hours of every Cairo night.
- */
-export const todayOf = (at: string): string => businessDateOf(at)
 
 /** A date text `days` days later (earlier when negative). */
 export const addDays = (dateText: string, days: number): string =>

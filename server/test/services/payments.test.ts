@@ -1,3 +1,4 @@
+import { businessDateOf } from '../../src/lib/business-day'
 import { recordPayment, createInvoice } from '../../src/domains/payments/payments.service'
 import { receiptKey } from '../../src/domains/payments/receipts'
 import { buildTestApp, type TestApp } from '../helper'
@@ -9,7 +10,11 @@ describe('payments service', () => {
   })
   afterAll(() => t.close())
 
-  const actor = () => ({ userId: 2, at: t.clock.now().toISOString() })
+  const actor = () => ({
+    userId: 2,
+    at: t.clock.now().toISOString(),
+    today: businessDateOf(t.clock.now(), 'Africa/Cairo'),
+  })
   const anySwimmer = (site: number) =>
     t.database.db.selectFrom('swimmers').select('id').where('site', '=', site).orderBy('id').executeTakeFirstOrThrow()
   const newInvoice = async () => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { PRODUCT_PRETEAM } from '@contract/lookups'
 import { receiptKey } from '../../domains/payments/receipts'
+import { findAcademyTimeZone } from '../academy-time-zone'
 import { businessDateOf } from '../../lib/business-day'
 import type { Database } from '../database'
 
@@ -65,11 +66,12 @@ async function runningEnrolments(db: Kysely<Database>, today: string): Promise<R
 }
 
 export async function seedDemoMoney(db: Kysely<Database>, now: Date): Promise<void> {
-  const today = businessDateOf(now)
+  const timeZone = await findAcademyTimeZone(db)
+  const today = businessDateOf(now, timeZone)
   const running = await runningEnrolments(db, today)
   await seedEndingSoon(db, running, today)
   await seedRenewalHistory(db, running)
-  await closeLastWeeksBusiestDay(db, today)
+  await closeLastWeeksBusiestDay(db, today, timeZone)
 }
 
 /** Monthly renewals paid before each running enrolment: 0 to 11 of them, by the swimmer's id. */
@@ -191,7 +193,7 @@ async function seedEndingSoon(db: Kysely<Database>, running: Running[], today: s
 }
 
 /** Club 13's busiest day of 3 to 7 days ago (its Cairo date), closed by the cashier with the exact count. */
-async function closeLastWeeksBusiestDay(db: Kysely<Database>, today: string): Promise<void> {
+async function closeLastWeeksBusiestDay(db: Kysely<Database>, today: string, timeZone: string): Promise<void> {
   const payments = await db
     .selectFrom('payments')
     .select(['amount_cents', 'created_at'])
@@ -201,7 +203,7 @@ async function closeLastWeeksBusiestDay(db: Kysely<Database>, today: string): Pr
     .execute()
   const byDay = new Map<string, number[]>()
   for (const payment of payments) {
-    const date = businessDateOf(payment.created_at)
+    const date = businessDateOf(payment.created_at, timeZone)
     if (date < addDays(today, -7) || date > addDays(today, -3)) continue
     byDay.set(date, [...(byDay.get(date) ?? []), payment.amount_cents])
   }

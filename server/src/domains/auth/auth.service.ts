@@ -14,6 +14,7 @@ import {
   newToken,
   tokenFromHeader,
 } from '../../lib/session-tokens'
+import { findAcademyTimeZone } from '../../db/academy-time-zone'
 import { findSessionAccess } from './session-access.repository'
 import { findGrantedActions, findUserForSignIn, findUserSites, modulesOf } from './accounts.repository'
 import {
@@ -70,15 +71,27 @@ async function admitAttempt(db: Kysely<Database>, userKey: string, client: strin
   throw tooManyAttempts(Math.max(...waits) + FAILURE_WINDOW_MS - now.getTime())
 }
 
-/** The session user: their sites and modules. */
-export async function sessionUser(db: Kysely<Database>, userId: number, userTypeId: number, message: string) {
-  const [sites, granted] = await Promise.all([findUserSites(db, userId), findGrantedActions(db, userTypeId)])
+/**
+ * The session user: their sites and modules, and the academy's time zone (the SPA shows every date and time in it;
+ * `timeZone` when the caller has it already, else read).
+ */
+export async function sessionUser(
+  db: Kysely<Database>,
+  user: { userId: number; userTypeId: number; timeZone?: string },
+  message: string,
+) {
+  const [sites, granted, timeZone] = await Promise.all([
+    findUserSites(db, user.userId),
+    findGrantedActions(db, user.userTypeId),
+    user.timeZone ?? findAcademyTimeZone(db),
+  ])
   return {
     message,
-    userID: userId,
+    userID: user.userId,
     sites: sites.map((site) => site.name),
     siteList: sites,
     modules: modulesOf(granted),
+    timeZone,
   }
 }
 
@@ -107,7 +120,7 @@ export async function signIn(db: Kysely<Database>, now: Date, request: SignInReq
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
   })
-  const payload = await sessionUser(db, user.id, user.user_type_id, LOGIN_MESSAGES.success)
+  const payload = await sessionUser(db, { userId: user.id, userTypeId: user.user_type_id }, LOGIN_MESSAGES.success)
   return { ...payload, token }
 }
 
@@ -146,13 +159,13 @@ export async function authenticate(
     granted: session.granted,
     modules: session.modules,
     at: now.toISOString(),
-    today: academyDateAt(now),
+    timeZone: session.time_zone,
+    today: academyDateAt(now, session.time_zone),
   }
 }
 
 /** The signed-in user, for a valid token. */
-export const currentSessionUser = (db: Kysely<Database>, acting: Acting) =>
-  sessionUser(db, acting.userId, acting.userTypeId, 'Session active')
+export const currentSessionUser = (db: Kysely<Database>, acting: Acting) => sessionUser(db, acting, 'Session active')
 
 /** Ends the session: its token stops working at once. */
 export async function signOut(db: Kysely<Database>, acting: Acting): Promise<void> {

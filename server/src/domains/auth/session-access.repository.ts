@@ -4,10 +4,11 @@ import type { ModuleCode } from '@contract/modules'
 import { compiledOnce } from '../../db/compiled-queries'
 import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
+import { academyTimeZoneColumn } from '../../db/academy-time-zone'
 import { modulesOf } from './accounts.repository'
 
-// What every signed-in request needs to know, in one statement: the session, its user, the user's sites and the
-// actions their type is granted. Read on every request (so an administrator's change applies at once); one
+// What every signed-in request needs to know, in one statement: the session, its user, the user's sites, the
+// actions their type is granted and the academy's time zone. Read on every request (so an administrator's change applies at once); one
 // statement instead of three saves two round trips on PostgreSQL and two statements on SQLite.
 
 export interface SessionAccess {
@@ -24,6 +25,8 @@ export interface SessionAccess {
   granted: ReadonlySet<string>
   /** The modules those keys reach, in the menu's order. */
   modules: ModuleCode[]
+  /** The academy's time zone (academy_settings, migration 0028), as stored now. */
+  time_zone: string
 }
 
 /** The user's enabled sites and the type's actions as JSON text, in the engine's own JSON functions. */
@@ -66,6 +69,7 @@ function sessionAccessQuery(dialect: Dialect) {
         'users.home_site',
         columns.sites.as('sites_json'),
         columns.granted.as('granted_json'),
+        academyTimeZoneColumn().as('time_zone'),
       ])
       .where('auth_sessions.token_hash', '=', params.tokenHash),
   )

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import { centsToAmount } from '@contract/common'
 import type { EndedWithMoney, EndingReason } from '@contract/owed'
 import type { Database } from '../../db/database'
-import { addMonths, todayOf } from '../../lib/dates'
+import type { Actor } from '../../lib/actor'
+import { addMonths } from '../../lib/dates'
 import { writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findGroupRunningEnrolments } from './enrolment-ending.repository'
 import {
@@ -108,12 +109,12 @@ export interface EndedEnrolmentMoney extends EnrolmentToEnd, EndingMoney {
  */
 export async function endEnrolmentsOwing(
   trx: Db,
-  actor: { userId: number; at: string },
+  actor: Actor,
   enrolments: EnrolmentToEnd[],
   reason: EndingReason,
   options: { lastDay?: string } = {},
 ): Promise<EndedEnrolmentMoney[]> {
-  const today = todayOf(actor.at)
+  const today = actor.today
   // The stored end date is the last day the place is held: today, unless the caller frees it from today (a move).
   const lastDay = options.lastDay ?? today
   const ended: EndedEnrolmentMoney[] = []
@@ -191,11 +192,11 @@ export async function owedToFamily(db: Db, swimmerId: number) {
  */
 export async function endGroupEnrolments(
   trx: Db,
-  actor: { userId: number; at: string },
+  actor: Actor,
   group: { kind: 'school' | 'preteam'; id: number },
   reason: EndingReason,
 ): Promise<EndedWithMoney[]> {
-  const running = await findGroupRunningEnrolments(trx, group.kind, group.id, todayOf(actor.at))
+  const running = await findGroupRunningEnrolments(trx, group.kind, group.id, actor.today)
   const ended = await endEnrolmentsOwing(trx, actor, running, reason)
   return ended.map((entry, index) => toWire(entry, running[index].fullName, group.id))
 }

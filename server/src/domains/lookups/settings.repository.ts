@@ -1,10 +1,23 @@
 import type { Kysely } from 'kysely'
+import { DEFAULT_ACADEMY_TIME_ZONE } from '@contract/academy-clock'
 import type { Database } from '../../db/database'
 
 // The academy's own rules (migration 0010). Missing rows mean the defaults, so reading never needs a write first.
+// The academy's time zone (0028) is read where every request reads it: db/academy-time-zone.ts.
 
 export const SITE_SETTING_DEFAULTS = { makeupExpiryWeeks: 4, waitlistOfferDays: 3, cancelGivesMakeup: true } as const
-export const ACADEMY_SETTING_DEFAULTS = { currency: 'EGP', nameAr: 'أكاديمية السباحة' } as const
+export const ACADEMY_SETTING_DEFAULTS = {
+  currency: 'EGP',
+  nameAr: 'أكاديمية السباحة',
+  timeZone: DEFAULT_ACADEMY_TIME_ZONE,
+} as const
+
+export interface AcademySettingsRow {
+  currency: string
+  nameAr: string
+  /** Migration 0028: the academy's IANA time zone. */
+  timeZone: string
+}
 
 export interface SiteSettings {
   makeupExpiryWeeks: number
@@ -46,10 +59,10 @@ export async function saveSiteSettings(
     .execute()
 }
 
-export async function findAcademySettings(db: Kysely<Database>): Promise<{ currency: string; nameAr: string }> {
+export async function findAcademySettings(db: Kysely<Database>): Promise<AcademySettingsRow> {
   const row = await db
     .selectFrom('academy_settings')
-    .select(['currency', 'name_ar as nameAr'])
+    .select(['currency', 'name_ar as nameAr', 'time_zone as timeZone'])
     .where('id', '=', 1)
     .executeTakeFirst()
   return row ?? { ...ACADEMY_SETTING_DEFAULTS }
@@ -57,10 +70,15 @@ export async function findAcademySettings(db: Kysely<Database>): Promise<{ curre
 
 export async function saveAcademySettings(
   db: Kysely<Database>,
-  settings: { currency: string; nameAr: string },
+  settings: AcademySettingsRow,
   updatedAt: string,
 ): Promise<void> {
-  const values = { currency: settings.currency, name_ar: settings.nameAr, updated_at: updatedAt }
+  const values = {
+    currency: settings.currency,
+    name_ar: settings.nameAr,
+    time_zone: settings.timeZone,
+    updated_at: updatedAt,
+  }
   await db
     .insertInto('academy_settings')
     .values({ id: 1, ...values })

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { ACADEMY_TIME_ZONE, type CashupDay, type CashupToday } from '@contract/money'
+import type { CashupDay, CashupToday } from '@contract/money'
 import type { Database } from '../../db/database'
 import { requireAction, requireSite, type Actor, type AuthContext } from '../../lib/actor'
 import { businessDateOf, businessDayRange, businessTimeOf } from '../../lib/business-day'
@@ -74,7 +74,7 @@ function toCashupDay(
     date,
     siteID: site.id,
     siteName: site.name,
-    timeZone: ACADEMY_TIME_ZONE,
+    timeZone: auth.timeZone,
     currency,
     closed,
     payments: payments.map((payment) => ({
@@ -88,7 +88,7 @@ function toCashupDay(
       itemName: payment.item_name,
       ...money(payment.amount_cents),
       at: payment.created_at,
-      time: businessTimeOf(payment.created_at),
+      time: businessTimeOf(payment.created_at, auth.timeZone),
     })),
     totals: {
       overall: money(overall).amount,
@@ -126,14 +126,22 @@ function toCashupDay(
 }
 
 async function readDay(db: Db, auth: AuthContext, now: Date, site: number, date: string): Promise<CashupDay> {
-  const range = businessDayRange(date)
+  const range = businessDayRange(date, auth.timeZone)
   const [siteName, settings, day, payments] = await Promise.all([
     siteNameOf(db, site),
     findAcademySettings(db),
     findCashupDay(db, site, date),
     findPaymentsBetween(db, site, range.from, range.to),
   ])
-  return toCashupDay(auth, businessDateOf(now), { id: site, name: siteName }, date, settings.currency, day, payments)
+  return toCashupDay(
+    auth,
+    businessDateOf(now, auth.timeZone),
+    { id: site, name: siteName },
+    date,
+    settings.currency,
+    day,
+    payments,
+  )
 }
 
 /** GET /cashup?site&date. */
@@ -149,7 +157,7 @@ export async function cashupOf(db: Db, auth: AuthContext, now: Date, request: { 
  */
 export async function cashupToday(db: Db, auth: AuthContext, now: Date, site: number): Promise<CashupToday> {
   requireSite(auth, site)
-  const date = businessDateOf(now)
+  const date = businessDateOf(now, auth.timeZone)
   const [siteName, day] = await Promise.all([siteNameOf(db, site), findCashupDay(db, site, date)])
   return { date, siteID: site, siteName, closed: day?.closed === 1 }
 }
@@ -164,7 +172,7 @@ export async function closeCashup(
   requireAction(auth, 'Settings', CLOSE_PRIVILEGE)
   requireSite(auth, request.site)
   const now = new Date(actor.at)
-  const today = businessDateOf(now)
+  const today = businessDateOf(now, auth.timeZone)
   const siteName = await siteNameOf(db, request.site)
   if (request.date > today) {
     throw badRequest(message('cashup.notYet', { site: siteName, date: request.date }), {
@@ -178,7 +186,7 @@ export async function closeCashup(
         date: message('cashup.field.alreadyClosed'),
       })
     }
-    const range = businessDayRange(request.date)
+    const range = businessDayRange(request.date, auth.timeZone)
     const payments = await findPaymentsBetween(trx, request.site, range.from, range.to)
     const { overall, byCashier } = summarise(payments)
     await closeDay(trx, request.site, request.date, {

@@ -46,7 +46,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Money'],
         summary:
-          "A site's business day (Africa/Cairo date): its payments, totals per cashier and overall, and whether it is closed",
+          "A site's business day (a date in the academy's time zone): its payments, totals per cashier and overall, and whether it is closed",
         querystring: cashupQuery,
         response: { 200: cashupDay, ...errors },
       },
@@ -110,7 +110,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Settings'],
-        summary: "The academy's settings: the currency amounts are shown in (default EGP)",
+        summary:
+          "The academy's settings: the currency amounts are shown in (default EGP), its Arabic name and its time zone",
         response: { 200: academySettingsSchema, 401: errorResponse },
       },
     },
@@ -123,7 +124,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { module: 'Settings' },
       schema: {
         tags: ['Settings'],
-        summary: "Change the academy's currency (a three-letter code); needs ManageSites; audited",
+        summary:
+          "Change the academy's currency (a three-letter code), Arabic name or time zone (an IANA name); needs ManageSites; audited",
         body: academySettingsRequest,
         response: { 200: academySettingsSchema, ...errors },
       },

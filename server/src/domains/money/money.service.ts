@@ -24,7 +24,7 @@ import { message } from '@contract/messages/message'
 // Due: swimmers of the site whose subscription (swimmers.subscription_end, which every enrolment and renewal moves
 // forward) ends between today and today + days, or ended in the last DUE_ENDED_LOOKBACK_DAYS days and was not renewed
 // (a renewal would have moved the end past today); and the site's open invoices with their age. Today is the
-// academy's date (Africa/Cairo). Needs ViewInvoices and the site being one of the user's.
+// academy's date (in its time zone, a setting). Needs ViewInvoices and the site being one of the user's.
 
 const DAY_MS = 86_400_000
 const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
@@ -46,7 +46,7 @@ export async function dueAtSite(
 ): Promise<DueResponse> {
   requireAction(auth, 'Settings', 'ViewInvoices')
   requireSite(auth, request.site)
-  const today = businessDateOf(now)
+  const today = businessDateOf(now, auth.timeZone)
   const from = addDays(today, -DUE_ENDED_LOOKBACK_DAYS)
   const to = addDays(today, request.days)
   const [siteName, settings, subscriptions, counts, invoices, invoiceTotals] = await Promise.all([
@@ -95,7 +95,7 @@ export async function dueAtSite(
       amountPaidCents: row.paid_cents,
       amountDue: money(row.amount_cents - row.paid_cents).amount,
       amountDueCents: row.amount_cents - row.paid_cents,
-      ageDays: Math.max(0, daysBetween(businessDateOf(row.created_at), today)),
+      ageDays: Math.max(0, daysBetween(businessDateOf(row.created_at, auth.timeZone), today)),
       createdAt: row.created_at,
     })),
     totals: {
@@ -114,14 +114,14 @@ export async function dueAtSite(
 export const academySettings = (db: Kysely<Database>): Promise<AcademySettings> => findAcademySettings(db)
 
 /**
- * PUT /settings/academy: the currency, by a user who manages the sites and has every site (academy-wide settings apply
+ * PUT /settings/academy: the currency, the Arabic name and the time zone, by a user who manages the sites and has every site (academy-wide settings apply
  * at every site; issue 25: an administrator of one site changed the currency of all); audited.
  */
 export async function changeAcademySettings(
   db: Kysely<Database>,
   auth: AuthContext,
   actor: Actor,
-  settings: { currency: string; nameAr?: string },
+  settings: { currency: string; nameAr?: string; timeZone?: string },
 ): Promise<AcademySettings> {
   requireAction(auth, 'Settings', ACADEMY_SETTINGS_PRIVILEGE)
   return db.transaction().execute(async (trx) => {
@@ -136,8 +136,13 @@ export async function changeAcademySettings(
       )
     }
     const before = await findAcademySettings(trx)
-    // The Arabic name is kept when a request names only the currency.
-    const after = { currency: settings.currency, nameAr: settings.nameAr ?? before.nameAr }
+    // The Arabic name and the time zone are kept when a request leaves them out. A new zone is the next request's:
+    // every request reads it with its session (the auth plugin), on this server instance and every other.
+    const after = {
+      currency: settings.currency,
+      nameAr: settings.nameAr ?? before.nameAr,
+      timeZone: settings.timeZone ?? before.timeZone,
+    }
     await saveAcademySettings(trx, after, actor.at)
     await writeAudit(trx, {
       userId: actor.userId,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { ACADEMY_TIME_ZONE, type PaymentReceipt } from '@contract/money'
+import type { PaymentReceipt } from '@contract/money'
 import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { businessDateOf, businessTimeOf } from '../../lib/business-day'
@@ -57,9 +57,9 @@ export async function paymentReceipt(db: Kysely<Database>, acting: Acting, payme
     cashierID: payment.created_by,
     cashierName: payment.cashier_name ?? `User ${payment.created_by}`,
     at: payment.created_at,
-    date: businessDateOf(payment.created_at),
-    time: businessTimeOf(payment.created_at),
-    timeZone: ACADEMY_TIME_ZONE,
+    date: businessDateOf(payment.created_at, acting.timeZone),
+    time: businessTimeOf(payment.created_at, acting.timeZone),
+    timeZone: acting.timeZone,
     invoice: {
       ...money(payment.invoice_cents),
       amountPaid: money(payment.invoice_paid_cents).amount,

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely'
 import { centsToAmount, formatAmount } from '@contract/common'
 import { INVOICE_MESSAGES } from '@contract/invoices'
 import type { Database } from '../../db/database'
-import { businessDateOf } from '../../lib/business-day'
 import { isUniqueViolation } from '../../lib/db-errors'
 import type { Acting, Actor } from '../../lib/actor'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
@@ -115,12 +114,11 @@ function receiptInUse(receiptNo: string, existing: string) {
 }
 
 /**
- * The one cash-up lock (issue 15): a payment is dated by its business day (the academy's Cairo date of `at`), and
+ * The one cash-up lock (issue 15): a payment is dated by its business day (the academy's date when it is taken: `actor.today`, in the academy's time zone), and
  * once that site's day is closed (domains/money, POST /cashup/close) nothing more is recorded on it, whichever URL
  * brings the payment. The day's row is held until the transaction ends, so a close cannot slip in between.
  */
-async function refuseClosedDay(db: Kysely<Database>, site: number, at: string): Promise<void> {
-  const date = businessDateOf(at)
+async function refuseClosedDay(db: Kysely<Database>, site: number, date: string): Promise<void> {
   const day = await holdCashupDay(db, site, date, 'share')
   if (day.closed !== 1) return
   const siteName = (await findSiteById(db, site))?.name ?? `site ${site}`
@@ -161,7 +159,7 @@ export async function recordPayment(db: Kysely<Database>, actor: Actor, payment:
   if (key === '') {
     throw badRequest('A receipt number is required when an amount is paid', { recieptNo: 'Receipt number is required' })
   }
-  await refuseClosedDay(db, payment.site, actor.at)
+  await refuseClosedDay(db, payment.site, actor.today)
   const taken = await findPaymentByReceiptKey(db, payment.site, key)
   if (taken) throw receiptInUse(payment.receiptNo, taken.receipt_no)
 

@@ -1,4 +1,3 @@
-import { businessDateOf } from '../../lib/business-day'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, idParam } from '@contract/common'
 import {
@@ -58,9 +57,6 @@ const tags = ['Pre-team']
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
 
 export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const now = () => app.clock.now()
-  const today = () => businessDateOf(now())
-
   /** A change's answer: the message, and the squad as it now reads. */
   async function changeAnswer(message: string, pTeamID: number) {
     return { message, pTeamID, preTeam: await squadSummary(app.db, pTeamID) }
@@ -302,7 +298,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, MODULE, 'ViewDetailsTab')
-      return squadDetails(app.db, auth, request.params.id, today())
+      return squadDetails(app.db, auth, request.params.id, request.acting.today)
     },
   )
 
@@ -320,7 +316,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, MODULE, 'ViewSwimmers')
-      const rows = await squadSwimmers(app.db, auth, request.params.id, today())
+      const rows = await squadSwimmers(app.db, auth, request.params.id, request.acting.today)
       return rows.map((entry) => ({
         swimmerID: entry.swimmer_id,
         fullName: entry.full_name,
@@ -351,7 +347,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       const { site } = request.query
       requireSite(auth, site)
-      return siteSummary(app.db, site, today())
+      return siteSummary(app.db, site, request.acting.today)
     },
   )
 

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { PreTeamSearchBy } from '@contract/preteams'
 import type { Database } from '../../db/database'
-import { addDays, todayOf } from '../../lib/dates'
+import { addDays } from '../../lib/dates'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { maySeeSite, type AuthContext } from '../../plugins/auth'
+import type { Actor, Moment } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { PRETEAM_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
 import { endGroupEnrolments } from '../enrolments/enrolment-ending.service'
@@ -36,10 +37,7 @@ import { message } from '@contract/messages/message'
 // site's swimmer is not listed), the coach rule (coaches.service), the transaction and the audit entry are here.
 // Enrolling a swimmer is the enrolments service's.
 
-export interface Actor {
-  userId: number
-  at: string
-}
+export type { Actor } from '../../lib/actor'
 
 const MODULE = 'Mod_PT'
 /** Row actions, in catalogue order; creating is the page's own button, not a row action. */
@@ -261,7 +259,7 @@ export function createSquad(
       level: body.pTeamLevel,
       ...scheduleColumns(body),
       site: body.site,
-      start_date: todayOf(actor.at),
+      start_date: actor.today,
       created_at: actor.at,
       created_by: actor.userId,
     }
@@ -313,8 +311,7 @@ export async function updateSquad(
  * later one) are held at the new site, so its timetable shows them and the old site's does not; the ones already
  * held stay where they happened.
  */
-async function moveSquadSessions(db: Kysely<Database>, squad: PreTeamRow, site: number, at: string) {
-  const today = todayOf(at)
+async function moveSquadSessions(db: Kysely<Database>, squad: PreTeamRow, site: number, { at, today }: Moment) {
   const from = at < startOf(today, squad.start_time) ? today : addDays(today, 1)
   const moved = await moveSessionsFrom(db, { kind: 'preteam', id: squad.id }, site, from)
   return { sessionsMovedFrom: from, sessionsMoved: moved.length }
@@ -354,7 +351,7 @@ export async function moveSquad(
       updated_at: actor.at,
       updated_by: actor.userId,
     })
-    const effects = await moveSquadSessions(trx, before, body.newSite, actor.at)
+    const effects = await moveSquadSessions(trx, before, body.newSite, actor)
     await auditSquadChange(trx, auth, before, { action: 'ChangeSite', site: body.newSite, at: actor.at, effects })
   })
 }
@@ -373,7 +370,7 @@ export async function endSquad(
     const before = await visibleSquad(trx, auth, id)
     assertRunning(before)
     await updatePreTeam(trx, before.id, {
-      end_date: todayOf(actor.at),
+      end_date: actor.today,
       updated_at: actor.at,
       updated_by: actor.userId,
     })

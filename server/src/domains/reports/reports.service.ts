@@ -42,7 +42,7 @@ export async function reportsOverview(
 ): Promise<ReportsOverview> {
   requireAction(auth, 'Settings', 'ViewReports')
   if (request.site !== undefined) requireSite(auth, request.site)
-  const today = businessDateOf(now)
+  const today = businessDateOf(now, auth.timeZone)
   const thisMonth = today.slice(0, 7)
   const to = request.to ?? (request.from ? monthOf(monthIndex(request.from) + REPORT_DEFAULT_MONTHS - 1) : thisMonth)
   const from = request.from ?? monthOf(monthIndex(to) - REPORT_DEFAULT_MONTHS + 1)
@@ -69,7 +69,7 @@ export async function reportsOverview(
     }
   }
   const ids = sites.map((site) => site.id)
-  const bounds = [...months, monthOf(monthIndex(to) + 1)].map((month) => businessDayStart(`${month}-01`))
+  const bounds = [...months, monthOf(monthIndex(to) + 1)].map((month) => businessDayStart(`${month}-01`, auth.timeZone))
   const wholeAcademy = ids.length > 1 && ids.length === (await countSites(db))
   const [active, payments, schools, attendance, renewals] = await Promise.all([
     countActiveSwimmers(db, ids, spans),

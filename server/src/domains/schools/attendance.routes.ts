@@ -1,4 +1,3 @@
-import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   saveAttendanceRequest,
@@ -8,6 +7,7 @@ import {
 } from '@contract/attendance'
 import { errorResponse } from '@contract/common'
 import { schoolIdParams } from '@contract/schools'
+import { actorOf } from '../../lib/actor'
 import { currentAuth } from '../../plugins/auth'
 import {
   ATTENDANCE_ACTIONS,
@@ -44,7 +44,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(path, options, async (request) => {
       const auth = currentAuth(request)
       requireAnySchoolAction(auth, ATTENDANCE_ACTIONS)
-      const actor = { userId: auth.userId, at: app.clock.now().toISOString() }
+      const actor = actorOf(auth, app.clock.now())
       const saved = await saveAttendance(app.db, app.dialect, auth, actor, request.body)
       return { message: 'Attendance saved successfully', ...saved }
     })
@@ -68,8 +68,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAnySchoolAction(auth, REGISTER_ACTIONS)
-      const today = academyToday(app.clock)
-      return sessionAttendanceOf(app.db, auth, request.params.id, request.query.day, today)
+      return sessionAttendanceOf(app.db, auth, request.params.id, request.query.day, auth.today)
     },
   )
 }

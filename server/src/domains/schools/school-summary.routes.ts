@@ -1,4 +1,3 @@
-import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
 import { schoolSummaryQuery, schoolsSummaryResponse, siteParams, siteSummaryQuery } from '@contract/schools'
@@ -14,7 +13,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse }
 
 function summaryOf(app: FastifyInstance, auth: AuthContext, criteria: { site: number; type?: number; level?: number }) {
   requireSite(auth, criteria.site)
-  return schoolsSummary(app.db, criteria, academyToday(app.clock))
+  return schoolsSummary(app.db, criteria, auth.today)
 }
 
 export const schoolSummaryRoutes: FastifyPluginAsyncZod = async (app) => {

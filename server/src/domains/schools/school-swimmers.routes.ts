@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
 import { schoolIdParam, swimmerSearchResponse } from '@contract/swimmers'
-import { academyToday } from '../../lib/clock'
 import { currentAuth } from '../../plugins/auth'
 import { swimmersBySchool } from './schools.service'
 
@@ -22,6 +21,6 @@ export const schoolSwimmersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: swimmerSearchResponse, ...readErrors },
       },
     },
-    async (request) => swimmersBySchool(app.db, currentAuth(request), request.params.schoolid, academyToday(app.clock)),
+    async (request) => swimmersBySchool(app.db, currentAuth(request), request.params.schoolid, request.acting.today),
   )
 }

@@ -21,7 +21,6 @@ import {
 } from '@contract/schools'
 import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import { actorOf } from '../../lib/actor'
-import { academyToday } from '../../lib/clock'
 import {
   REGISTER_ACTIONS,
   createSchool,
@@ -44,9 +43,7 @@ const tags = ['Schools']
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
 
 export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const now = () => app.clock.now().toISOString()
-  // The academy's date (Cairo's), not UTC's: the two differ for two to three hours every night.
-  const today = () => academyToday(app.clock)
+  // "Today" is the request's (request.acting.today): the academy's date in its time zone, not UTC's.
 
   app.post(
     '/schools/search',
@@ -66,7 +63,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       return searchSchools(
         app.db,
         { id: body.schoolID, coachName: body.fullName, level: body.level, type: body.type, site: body.userSite },
-        today(),
+        request.acting.today,
       )
     },
   )
@@ -87,7 +84,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request)
       const { schoolID, site } = request.body
       requireSite(auth, site)
-      const names = await schoolActions(app.db, auth, schoolID, site, today())
+      const names = await schoolActions(app.db, auth, schoolID, site, request.acting.today)
       return names.map((actionName) => ({ actionName }))
     },
   )
@@ -174,7 +171,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAction(auth, 'Mod_SC', 'ShowSchoolInfo')
-      return schoolDetails(app.db, auth, request.params.id, today())
+      return schoolDetails(app.db, auth, request.params.id, request.acting.today)
     },
   )
 
@@ -192,7 +189,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = currentAuth(request)
       requireAnySchoolAction(auth, REGISTER_ACTIONS)
-      const rows = await schoolSwimmersOf(app.db, auth, request.params.id, today())
+      const rows = await schoolSwimmersOf(app.db, auth, request.params.id, request.acting.today)
       return rows.map((row) => ({
         swimmerID: row.id,
         fullName: row.full_name,
@@ -216,7 +213,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolResults, ...errors },
       },
     },
-    async (request) => possibleSchools(app.db, currentAuth(request), request.params.id, request.params.type, now()),
+    async (request) =>
+      possibleSchools(app.db, currentAuth(request), request.params.id, request.params.type, request.acting.today),
   )
 
   app.get(
@@ -231,7 +229,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      possibleSchools(app.db, currentAuth(request), request.query.swimmerId, request.query.type, now()),
+      possibleSchools(app.db, currentAuth(request), request.query.swimmerId, request.query.type, request.acting.today),
   )
 
   app.get(

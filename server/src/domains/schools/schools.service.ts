@@ -9,7 +9,8 @@ import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { maySeeSite, type AuthContext } from '../../plugins/auth'
-import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
+import type { Actor } from '../../lib/actor'
+import { addDays, dayCodeOf } from '../../lib/dates'
 import { writeAudit } from '../audit/audit.repository'
 import { schoolOptions } from '../enrolments/enrolments.service'
 import { endGroupEnrolments } from '../enrolments/enrolment-ending.service'
@@ -55,10 +56,7 @@ import {
 // school is not found, another site's swimmer is not listed), the coach rule (coaches.service), the transaction
 // and the audit entry are here.
 
-export interface Actor {
-  userId: number
-  at: string
-}
+export type { Actor } from '../../lib/actor'
 
 const sitesOf = (auth: AuthContext): number[] => auth.sites.map((site) => site.id)
 
@@ -153,9 +151,8 @@ export async function possibleSchools(
   auth: AuthContext,
   swimmerId: number,
   type: number,
-  at: string,
+  today: string,
 ) {
-  const today = todayOf(at)
   const swimmer = await findSwimmerForSchools(db, swimmerId)
   if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
   const [rows, options] = await Promise.all([
@@ -241,13 +238,13 @@ export function createSchool(db: Kysely<Database>, actor: Actor, body: CreateSch
       site: body.site,
       coachType: SCHOOL_COACH_TYPE,
       slot: slotOf(body),
-      substitutions: { from: todayOf(actor.at) },
+      substitutions: { from: actor.today },
     })
     const row = {
       ...scheduleOf(body),
       site: body.site,
       capacity: requestedCapacity(body) ?? DEFAULT_SCHOOL_CAPACITY,
-      start_date: todayOf(actor.at),
+      start_date: actor.today,
       end_date: null,
       created_at: actor.at,
       created_by: actor.userId,
@@ -318,11 +315,11 @@ export async function updateSchool(
       coachType: SCHOOL_COACH_TYPE,
       slot: slotOf(body),
       except: { kind: 'school', id: before.id },
-      substitutions: { from: todayOf(actor.at) },
+      substitutions: { from: actor.today },
     })
-    if (body.schoolLevel !== before.level) await assertNoSwimmersOfLevel(trx, before, todayOf(actor.at))
+    if (body.schoolLevel !== before.level) await assertNoSwimmersOfLevel(trx, before, actor.today)
     const capacity = requestedCapacity(body) ?? before.capacity
-    const enrolled = await countEnrolled(trx, before.id, todayOf(actor.at))
+    const enrolled = await countEnrolled(trx, before.id, actor.today)
     if (capacity < enrolled) {
       throw conflict(`School ${before.id} has ${enrolled} swimmers enrolled: capacity cannot be ${capacity}`, {
         capacity: `At least ${enrolled}`,
@@ -339,7 +336,7 @@ export async function updateSchool(
     }
     // Nor below a session ahead: its enrolled swimmers and make-up guests (issue 25).
     if (capacity < before.capacity) {
-      await assertSessionSeats(trx, before.id, capacity, todayOf(actor.at), null, 0, 'capacity')
+      await assertSessionSeats(trx, before.id, capacity, actor.today, null, 0, 'capacity')
     }
     const changes = { ...scheduleOf(body), capacity, updated_at: actor.at, updated_by: actor.userId }
     await saveSchool(trx, before.id, changes)
@@ -375,7 +372,7 @@ export async function endSchool(
     if (before.end_date !== null) {
       throw conflict(`School ${before.id} already ended on ${before.end_date}`, { schoolID: 'Already ended' })
     }
-    const end = { end_date: todayOf(actor.at), updated_at: actor.at, updated_by: actor.userId }
+    const end = { end_date: actor.today, updated_at: actor.at, updated_by: actor.userId }
     await markEnded(trx, before.id, end)
     const endedEnrolments = await endGroupEnrolments(trx, actor, { kind: 'school', id: before.id }, 'group-ended')
     await writeAudit(trx, {
@@ -494,8 +491,8 @@ export async function saveAttendance(
 ) {
   const entries = request.attendes
   const { schoolID, day } = entries[0]
-  const sessionDate = request.date ?? latestSessionDate(day, todayOf(actor.at))
-  if (request.date !== undefined) assertSessionDate(request.date, day, todayOf(actor.at))
+  const sessionDate = request.date ?? latestSessionDate(day, actor.today)
+  if (request.date !== undefined) assertSessionDate(request.date, day, actor.today)
   const sites = sitesOf(auth)
 
   return db.transaction().execute(async (trx) => {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { AttendanceStatus, RosterEntry, SessionDetails } from '@contract/sessions'
 import type { Database } from '../../db/database'
-import { maySeeSite, type Actor, type AuthContext } from '../../lib/actor'
-import { addDays, todayOf } from '../../lib/dates'
+import { maySeeSite, type Actor, type AuthContext, type Moment } from '../../lib/actor'
+import { addDays } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings } from '../lookups/settings.repository'
@@ -90,11 +90,11 @@ async function rosterOf(db: Db, auth: AuthContext | null, view: SessionView): Pr
 const toEntry = ({ site: _site, ...entry }: RosterRow): RosterEntry => entry
 
 /** A session the user may see, with its roster. */
-export async function sessionDetails(db: Db, auth: AuthContext, sessionId: number, at: string) {
+export async function sessionDetails(db: Db, auth: AuthContext, sessionId: number, { at, today }: Moment) {
   const view = await visibleSession(db, auth, sessionId)
   requireReadSession(auth, view.kind)
   const roster = await rosterOf(db, auth, view)
-  const refusal = attendanceRefusal(view, todayOf(at))
+  const refusal = attendanceRefusal(view, today)
   const details: SessionDetails = {
     ...toTimetableSession(view),
     roster: roster.map(toEntry),
@@ -176,7 +176,7 @@ export async function markAttendance(
   entries: MarkEntry[],
   fields: MarkFields,
 ): Promise<MarkOutcome> {
-  const today = todayOf(actor.at)
+  const today = actor.today
   requireOpenSession(view, today, fields.session)
   const roster = new Map((await rosterOf(trx, null, view)).map((row) => [row.swimmerID, row]))
   const strangerAt = entries.findIndex((entry) => !roster.has(entry.swimmerID))

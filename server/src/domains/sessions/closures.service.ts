@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely'
 import type { Closure, SiteSettingsResponse } from '@contract/sessions'
 import type { Database } from '../../db/database'
 import { requireAction, requireSite, type Actor, type AuthContext } from '../../lib/actor'
-import { todayOf } from '../../lib/dates'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings, saveSiteSettings, type SiteSettings } from '../lookups/settings.repository'
@@ -72,7 +71,7 @@ export async function addClosure(
   requireAction(auth, 'Settings', 'ManageSites')
   return db.transaction().execute(async (trx) => {
     const site = await visibleSite(trx, auth, siteId)
-    const today = todayOf(actor.at)
+    const today = actor.today
     if (request.date < today) {
       throw badRequest(`date: ${request.date} is in the past; a closure is for today or a later day`, {
         date: 'Choose today or a later day',

@@ -1,4 +1,3 @@
-import { academyToday } from '../../lib/clock'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, idParam } from '@contract/common'
 import {
@@ -30,7 +29,7 @@ export const makeupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: makeupCreditList, ...errors },
       },
     },
-    async (request) => listCredits(app.db, currentAuth(request), request.params.id, academyToday(app.clock)),
+    async (request) => listCredits(app.db, currentAuth(request), request.params.id, request.acting.today),
   )
 
   app.get(
@@ -51,7 +50,7 @@ export const makeupRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.creditid,
         request.query,
-        app.clock.now().toISOString(),
+        request.acting,
       ),
   )
 
@@ -75,7 +74,7 @@ export const makeupRoutes: FastifyPluginAsyncZod = async (app) => {
         currentAuth(request),
         request.params.sessionid,
         request.query.swimmer,
-        app.clock.now().toISOString(),
+        request.acting,
       ),
   )
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { CreditStatus, MakeupCredit, SessionCredits, TimetableSession } from '@contract/sessions'
 import type { Database } from '../../db/database'
-import { hasModule, maySeeSite, type Actor, type AuthContext } from '../../lib/actor'
-import { addDays, todayOf } from '../../lib/dates'
+import { hasModule, maySeeSite, type Actor, type AuthContext, type Moment } from '../../lib/actor'
+import { addDays } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
@@ -135,14 +135,13 @@ export async function makeupOptions(
   swimmerId: number,
   creditId: number,
   range: { from?: string; to?: string },
-  at: string,
+  { at, today }: Moment,
 ): Promise<TimetableSession[]> {
   requireMakeupReader(auth)
   await creditSwimmer(db, auth, swimmerId)
   const credit = await creditOf(db, auth, swimmerId, creditId)
   const group = await missedGroup(db, credit)
   requireSessionsOf(auth, group.kind)
-  const today = todayOf(at)
   const status = creditStatusOf(credit, today)
   if (status !== 'open') {
     throw conflict(`Make-up credit ${credit.id} is ${status}: it cannot be booked`, { creditID: `Credit ${status}` })
@@ -201,9 +200,9 @@ async function bookingRefusal(
   view: SessionView,
   credit: BookableCredit,
   who: string,
-  at: string,
+  { at, today }: Moment,
 ): Promise<HttpError | null> {
-  const status = creditStatusOf(credit, todayOf(at))
+  const status = creditStatusOf(credit, today)
   if (status !== 'open') {
     return conflict(`${who}'s make-up credit ${credit.id} is ${status}: it cannot be booked`, {
       creditID: `Credit ${status}`,
@@ -262,17 +261,17 @@ export async function creditsBookableInto(
   auth: AuthContext,
   sessionId: number,
   swimmerId: number,
-  at: string,
+  when: Moment,
 ): Promise<SessionCredits> {
   const view = await visibleSession(db, auth, sessionId)
   requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
   const swimmer = await creditSwimmer(db, auth, swimmerId)
-  const today = todayOf(at)
+  const today = when.today
   const open = (await findCreditsOfSwimmer(db, swimmerId)).filter((row) => creditStatusOf(row, today) === 'open')
   const bookable = new Set<number>()
   let warning: string | null = null
   for (const credit of open) {
-    const refusal = await bookingRefusal(db, view, credit, swimmer.full_name, at)
+    const refusal = await bookingRefusal(db, view, credit, swimmer.full_name, when)
     if (refusal === null) bookable.add(credit.id)
     else warning ??= refusal.message
   }
@@ -293,7 +292,7 @@ export async function bookMakeup(db: Db, auth: AuthContext, actor: Actor, sessio
     const swimmer = credit && (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id)
     if (!credit || !swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Make-up credit ${creditId} not found`)
     const who = swimmer.full_name
-    const refusal = await bookingRefusal(trx, view, credit, who, actor.at)
+    const refusal = await bookingRefusal(trx, view, credit, who, actor)
     if (refusal) throw refusal
     await updateCredit(trx, credit.id, {
       status: 'booked',
@@ -314,7 +313,7 @@ export async function bookMakeup(db: Db, auth: AuthContext, actor: Actor, sessio
     })
     return {
       message: `${who} is booked into ${sessionName(view)} as a make-up`,
-      credit: await creditAnswer(trx, auth, after, todayOf(actor.at)),
+      credit: await creditAnswer(trx, auth, after, actor.today),
     }
   })
 }
@@ -348,7 +347,7 @@ export async function cancelMakeup(db: Db, auth: AuthContext, actor: Actor, sess
     })
     return {
       message: `${swimmer.full_name}'s make-up in ${sessionName(view)} is cancelled: the credit is open again`,
-      credit: await creditAnswer(trx, auth, after, todayOf(actor.at)),
+      credit: await creditAnswer(trx, auth, after, actor.today),
     }
   })
 }

@@ -59,7 +59,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionDetails, ...errors },
       },
     },
-    async (request) => detailsOf(app.db, currentAuth(request), request.params.sessionid, now()),
+    async (request) => detailsOf(app.db, currentAuth(request), request.params.sessionid, request.acting),
   )
 
   app.post(
@@ -144,7 +144,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: substituteChoiceList, ...errors },
       },
     },
-    async (request) => substituteChoices(app.db, currentAuth(request), request.params.sessionid, now()),
+    async (request) => substituteChoices(app.db, currentAuth(request), request.params.sessionid, request.acting.today),
   )
 
   app.post(

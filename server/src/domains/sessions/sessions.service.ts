@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { SessionStatus, TimetableSession, WeekSession } from '@contract/sessions'
 import type { Database } from '../../db/database'
 import { hasModule, maySeeSite, requireSite, type Actor, type AuthContext } from '../../lib/actor'
-import { addDays, dayCodeOf, todayOf } from '../../lib/dates'
+import { addDays, dayCodeOf } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findGroup, findGroupsOfSite, type GroupKind, type GroupRow } from './groups.repository'
@@ -412,7 +412,7 @@ export function cancelSession(db: Db, auth: AuthContext, actor: Actor, sessionId
     if (view.record.status === 'cancelled') {
       throw conflict(`${sessionName(view)} is already cancelled`, { sessionID: 'Already cancelled' })
     }
-    if (view.date < todayOf(actor.at)) {
+    if (view.date < actor.today) {
       throw badRequest(`${sessionName(view)} is in the past and cannot be cancelled`, { sessionID: 'A past session' })
     }
     return { status: 'cancelled', cancel_reason: reason }

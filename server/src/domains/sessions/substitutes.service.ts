@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { SubstituteChoice } from '@contract/sessions'
 import type { Database } from '../../db/database'
 import type { Actor, AuthContext } from '../../lib/actor'
-import { dayCodeOf, todayOf } from '../../lib/dates'
+import { dayCodeOf } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
 import {
   PRETEAM_COACH_TYPE,
@@ -35,13 +35,13 @@ const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.
  * a substitute), not substituting at another scheduled session then
  * (the rule that gives a coach a group: assertCoachCanLead). This session's own substitute does not count.
  */
-export function substituteSlot(view: SessionView, at: string): LeadSlot {
+export function substituteSlot(view: SessionView, today: string): LeadSlot {
   if (view.status !== 'scheduled') {
     throw conflict(`${sessionName(view)} is ${view.status}: it needs no substitute`, {
       coachID: `The session is ${view.status}`,
     })
   }
-  if (view.date < todayOf(at)) {
+  if (view.date < today) {
     throw badRequest(`${sessionName(view)} is in the past`, { coachID: 'A past session' })
   }
   return {
@@ -53,8 +53,8 @@ export function substituteSlot(view: SessionView, at: string): LeadSlot {
 }
 
 /** Refuses a substitute the session may not have (see substituteSlot); the group's own coach is no substitute. */
-export async function assertSubstitute(db: Db, view: SessionView, coachId: number, at: string): Promise<void> {
-  const slot = substituteSlot(view, at)
+export async function assertSubstitute(db: Db, view: SessionView, coachId: number, today: string): Promise<void> {
+  const slot = substituteSlot(view, today)
   if (coachId === view.group.coachId) {
     throw badRequest(`Coach ${view.group.coachName} already leads ${groupLabel(view.group)}`, {
       coachID: "Choose another coach than the group's own",
@@ -71,11 +71,11 @@ export async function substituteChoices(
   db: Db,
   auth: AuthContext,
   sessionId: number,
-  at: string,
+  today: string,
 ): Promise<SubstituteChoice[]> {
   const view = await visibleSession(db, auth, sessionId)
   requireSessionAction(auth, view.kind, CHANGE_ACTIONS[view.kind])
-  const free = await coachesFreeToLead(db, substituteSlot(view, at))
+  const free = await coachesFreeToLead(db, substituteSlot(view, today))
   return free
     .filter((coach) => coach.id !== view.group.coachId)
     .map((coach) => ({ coachID: coach.id, name: coach.full_name }))
@@ -94,10 +94,10 @@ export function setSubstitute(db: Db, auth: AuthContext, actor: Actor, sessionId
     coachId === null ? 'substitute removed' : 'substitute set',
     async (view, trx) => {
       if (coachId === null) {
-        substituteSlot(view, actor.at)
+        substituteSlot(view, actor.today)
         return { substitute_coach_id: null }
       }
-      await assertSubstitute(trx, view, coachId, actor.at)
+      await assertSubstitute(trx, view, coachId, actor.today)
       return { substitute_coach_id: coachId }
     },
   )

@@ -24,8 +24,7 @@ export function endSchoolEnrolment(
 ): Promise<EndEnrolmentResult> {
   return db.transaction().execute(async (trx) => {
     const { freed, ...ended } = await endSchoolEnrolmentWithin(trx, acting, request)
-    const actor = { userId: acting.userId, at: acting.at }
-    const offers = await offerFreedSeats(trx, freed.schoolIds, actor, { swimmer: freed.swimmerId })
+    const offers = await offerFreedSeats(trx, freed.schoolIds, acting, { swimmer: freed.swimmerId })
     return {
       ...ended,
       offeredTo: offers.map((entry) => ({ entryId: entry.id, swimmerId: entry.swimmer_id, fullName: entry.full_name })),

@@ -4,7 +4,7 @@ import type { WaitlistEntry, WaitlistOffer } from '@contract/waitlists'
 import type { Database } from '../../db/database'
 import { maySeeSite, type Actor, type AuthContext } from '../../lib/actor'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { addDays, todayOf } from '../../lib/dates'
+import { addDays } from '../../lib/dates'
 import { HttpError, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import {
@@ -178,7 +178,7 @@ export async function offerFreedSeats(
 ): Promise<EntryRow[]> {
   const schools = new Set(schoolIds)
   if (options.swimmer !== undefined) {
-    const today = todayOf(actor.at)
+    const today = actor.today
     for (const row of await findOpenEntriesOfSwimmer(db, options.swimmer)) {
       const school = await lockedSchool(db, row.school_id, today)
       const refusal = school && (await refusalApartFromCapacity(db, row.swimmer_id, school, today))
@@ -194,7 +194,7 @@ export async function offerFreedSeats(
 }
 
 async function settleSchool(db: Db, schoolId: number, actor: Actor): Promise<EntryRow[]> {
-  const today = todayOf(actor.at)
+  const today = actor.today
   // The school's row is held until the transaction ends (PostgreSQL), so two settlements offer a seat once, and its
   // seats are counted only once it is held (see lockedSchool).
   const school = await lockedSchool(db, schoolId, today)
@@ -276,7 +276,7 @@ export async function seatsOffered(db: Db, schoolId: number, actor: Actor): Prom
 
 /** A school's offers past their last day are expired (the seat they held is free again for the queue). */
 async function expireOverdueOffers(db: Db, schoolId: number, actor: Actor): Promise<void> {
-  for (const row of await findOverdueOffers(db, schoolId, todayOf(actor.at))) {
+  for (const row of await findOverdueOffers(db, schoolId, actor.today)) {
     await close(db, actor, row, 'expired', `The offer expired after ${row.offer_expires_on}`, null)
   }
 }
@@ -304,7 +304,7 @@ async function visibleEntry(db: Db, auth: AuthContext, entryId: number): Promise
  */
 export async function schoolWaitlist(db: Db, auth: AuthContext, actor: Actor, schoolId: number) {
   return db.transaction().execute(async (trx) => {
-    const school = await visibleSchool(trx, auth, schoolId, todayOf(actor.at))
+    const school = await visibleSchool(trx, auth, schoolId, actor.today)
     await settleSchool(trx, school.id, actor)
     const [offered, waiting, closed] = await Promise.all([
       findEntriesInOrder(trx, school.id, 'offered'),
@@ -323,7 +323,7 @@ export async function schoolWaitlist(db: Db, auth: AuthContext, actor: Actor, sc
 /** GET /waitlist/offers?site: the site's open offers (its queues settled first), the soonest to expire first. */
 export async function siteOffers(db: Db, actor: Actor, site: number): Promise<WaitlistOffer[]> {
   return db.transaction().execute(async (trx) => {
-    const today = todayOf(actor.at)
+    const today = actor.today
     await offerFreedSeats(trx, await findSchoolsToSettle(trx, site, today), actor)
     const rows = await findSiteOffers(trx, site)
     return rows.map((row) => ({
@@ -352,7 +352,7 @@ export async function addToWaitlist(
   actor: Actor,
   request: { schoolId: number; swimmerId: number; note: string },
 ): Promise<WaitlistEntry> {
-  const today = todayOf(actor.at)
+  const today = actor.today
   await settleFirst(db, (await visibleSchool(db, auth, request.schoolId, today)).id, actor)
   try {
     return await db.transaction().execute(async (trx) => {
@@ -430,7 +430,7 @@ async function settledEntry(db: Db, auth: AuthContext, actor: Actor, entryId: nu
   const before = await visibleEntry(db, auth, entryId)
   await settleSchool(db, before.school_id, actor)
   const row = (await findEntry(db, entryId)) as EntryRow
-  const school = (await findGroup(db, 'school', row.school_id, todayOf(actor.at))) as GroupRow
+  const school = (await findGroup(db, 'school', row.school_id, actor.today)) as GroupRow
   return { row, school }
 }
 
@@ -531,7 +531,7 @@ export async function removeFromWaitlist(db: Db, auth: AuthContext, actor: Actor
  */
 export async function offerPrices(db: Db, auth: AuthContext, actor: Actor, entryId: number) {
   const row = await visibleEntry(db, auth, entryId)
-  const school = await findGroup(db, 'school', row.school_id, todayOf(actor.at))
+  const school = await findGroup(db, 'school', row.school_id, actor.today)
   if (!school) throw entryNotFound(entryId)
   const prices = await priceLines(db, school.site, [school.product])
   return { schoolID: school.id, prices: prices.get(school.product) ?? [] }

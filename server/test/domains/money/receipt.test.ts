@@ -200,6 +200,7 @@ describe('receipt data and the academy currency', () => {
       expect((await call('GET', '/api/settings/academy')).json()).toEqual({
         currency: 'EGP',
         nameAr: 'أكاديمية السباحة',
+        timeZone: 'Africa/Cairo',
       })
       expect((await call('GET', '/api/settings/academy', undefined, await login(t.app, NO_SWIMMERS))).statusCode).toBe(
         200,
@@ -244,6 +245,7 @@ describe('receipt data and the academy currency', () => {
       expect((await call('GET', '/api/settings/academy')).json()).toEqual({
         currency: 'EGP',
         nameAr: 'أكاديمية السباحة',
+        timeZone: 'Africa/Cairo',
       })
       expect(await audits()).toEqual(auditsBefore)
     })
@@ -259,10 +261,11 @@ describe('receipt data and the academy currency', () => {
       expect((await call('GET', '/api/settings/academy')).json()).toEqual({
         currency: 'EGP',
         nameAr: 'أكاديمية السباحة',
+        timeZone: 'Africa/Cairo',
       })
       const changed = await call('PUT', '/api/settings/academy', { currency: ' usd ' }, admin)
       expect(changed.statusCode).toBe(200)
-      expect(changed.json()).toEqual({ currency: 'USD', nameAr: 'أكاديمية السباحة' })
+      expect(changed.json()).toEqual({ currency: 'USD', nameAr: 'أكاديمية السباحة', timeZone: 'Africa/Cairo' })
       const audit = await db()
         .selectFrom('audit_log')
         .select(['user_id', 'action', 'before_json', 'after_json'])
@@ -274,8 +277,8 @@ describe('receipt data and the academy currency', () => {
         [
           ADMIN,
           'ChangeAcademySettings',
-          { currency: 'EGP', nameAr: 'أكاديمية السباحة' },
-          { currency: 'USD', nameAr: 'أكاديمية السباحة' },
+          { currency: 'EGP', nameAr: 'أكاديمية السباحة', timeZone: 'Africa/Cairo' },
+          { currency: 'USD', nameAr: 'أكاديمية السباحة', timeZone: 'Africa/Cairo' },
         ],
       ])
       const payment = await db()
@@ -300,7 +303,7 @@ describe('receipt data and the academy currency', () => {
         { currency: 'EGP', nameAr: ' أكاديمية النيل للسباحة ' },
         admin,
       )
-      expect(changed.json()).toEqual({ currency: 'EGP', nameAr: 'أكاديمية النيل للسباحة' })
+      expect(changed.json()).toEqual({ currency: 'EGP', nameAr: 'أكاديمية النيل للسباحة', timeZone: 'Africa/Cairo' })
       // A request naming only the currency keeps the name.
       await call('PUT', '/api/settings/academy', { currency: 'EGP' }, admin)
       expect((await call('GET', '/api/settings/academy')).json().nameAr).toBe('أكاديمية النيل للسباحة')
