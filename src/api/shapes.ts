@@ -33,6 +33,12 @@ export const oneOf =
       ? (value as Values[number])
       : expected(`one of ${values.join('|')}`, value, path, issues)
 
+/** .optional(): absent (undefined) is no issue; the key is then left out. */
+export const optional =
+  <T>(shape: Shape<T>): Shape<T | undefined> =>
+  (value, path, issues) =>
+    value === undefined ? undefined : shape(value, path, issues)
+
 /** .nullable() */
 export const nullable =
   <T>(shape: Shape<T>): Shape<T | null> =>

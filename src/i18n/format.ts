@@ -1,6 +1,6 @@
 import { useSyncExternalStore as useStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ACADEMY_TIME_ZONE } from '@contract/money'
+import { getAcademyTimeZone, subscribeAcademyTimeZone } from './academyTimeZone'
 import { getDigits, subscribeDigits, type Digits } from './digits'
 
 /**
@@ -12,6 +12,8 @@ import { getDigits, subscribeDigits, type Digits } from './digits'
  * re-renders it when either changes and hands it formatters bound to both (a new object, and new functions, when
  * the setting changes, so a useMemo or a DataGrid column that lists them in its dependencies redraws too). Code
  * outside React is given a `Formatters` (or calls `formattersFor(language, digits)` with the setting it was given).
+ * Moments are read in the academy's time zone, as the server gave it (./academyTimeZone.ts); a change of it is a
+ * change of the formatters too.
  */
 
 export type { Digits } from './digits'
@@ -47,21 +49,21 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 
 /**
  * What a value shows, and in which time zone to read it: a calendar day ('YYYY-MM-DD') or a time of day is the
- * same on every device (read as UTC); a moment (an ISO timestamp or a Date) is read on the academy's clock
- * (Africa/Cairo), never the device's, so a manager abroad sees the times the receipts and the cash-up show.
+ * same on every device (read as UTC); a moment (an ISO timestamp or a Date) is read on the academy's clock (its time
+ * zone, a setting the server gives), never the device's, so a manager abroad sees the times the receipts and the
+ * cash-up show.
  */
 interface Readable {
   date: Date
   timeZone: string
 }
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-function readable(value: string | Date): Readable | undefined {
-  if (value instanceof Date)
-    return Number.isNaN(value.getTime()) ? undefined : { date: value, timeZone: ACADEMY_TIME_ZONE }
+function readable(value: string | Date, academyZone: string): Readable | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : { date: value, timeZone: academyZone }
   const day = ISO_DAY.exec(value)
   if (day) return { date: new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)), timeZone: 'UTC' }
   const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? undefined : { date, timeZone: ACADEMY_TIME_ZONE }
+  return Number.isNaN(date.getTime()) ? undefined : { date, timeZone: academyZone }
 }
 
 /** One spelling of September in English whatever the browser's locale data ('Sept' in some versions). */
@@ -72,6 +74,8 @@ const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩'
 export interface Formatters {
   language: 'en' | 'ar'
   digits: Digits
+  /** The academy's time zone the moments are shown in. */
+  timeZone: string
   /** The Intl locales these formatters use ('en-US'/'en-GB', or 'ar-EG-u-nu-latn'/'ar-EG-u-nu-arab'). */
   locales: Locales
   number: (value: number, options?: Intl.NumberFormatOptions) => string
@@ -98,14 +102,14 @@ export interface Formatters {
   digitsOf: (text: string | number) => string
 }
 
-function build(language: 'en' | 'ar', chosen: Digits): Formatters {
+function build(language: 'en' | 'ar', chosen: Digits, academyZone: string): Formatters {
   const arabic = language === 'ar'
   const tags = locales(language, chosen)
   const number = (value: number, options: Intl.NumberFormatOptions = {}) =>
     numberFormat(tags.numbers, options).format(value)
   const tidy = arabic ? (text: string) => text : englishMonths
   const date = (value: string | Date, style: 'medium' | 'long' | 'short' = 'medium') => {
-    const day = readable(value)
+    const day = readable(value, academyZone)
     return day
       ? tidy(dateFormat(tags.dates, { dateStyle: style, timeZone: day.timeZone }).format(day.date))
       : String(value)
@@ -132,6 +136,7 @@ function build(language: 'en' | 'ar', chosen: Digits): Formatters {
   return {
     language,
     digits: chosen,
+    timeZone: academyZone,
     locales: tags,
     number,
     amount: (amount) => number(Math.round(amount * 100) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
@@ -143,14 +148,14 @@ function build(language: 'en' | 'ar', chosen: Digits): Formatters {
         const time = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value)
         moment = time
           ? { date: new Date(Date.UTC(2000, 0, 1, Number(time[1]), Number(time[2]))), timeZone: 'UTC' }
-          : readable(value)
-      } else moment = readable(value)
+          : readable(value, academyZone)
+      } else moment = readable(value, academyZone)
       return moment
         ? dateFormat(tags.dates, { timeStyle: 'short', timeZone: moment.timeZone }).format(moment.date)
         : String(value)
     },
     dateTime: (value) => {
-      const moment = readable(value)
+      const moment = readable(value, academyZone)
       return moment
         ? tidy(
             dateFormat(tags.dates, { dateStyle: 'medium', timeStyle: 'short', timeZone: moment.timeZone }).format(
@@ -170,19 +175,28 @@ function build(language: 'en' | 'ar', chosen: Digits): Formatters {
 
 const bound = new Map<string, Formatters>()
 /**
- * The formatters for a language and a digits setting; the same object for the same pair (so React dependencies stay
- * still until the setting changes). English ignores the digits: it always writes Latin ones.
+ * The formatters for a language, a digits setting and the academy's time zone (the one the server gave, unless named);
+ * the same object for the same three (so React dependencies stay still until one changes). English ignores the
+ * digits: it always writes Latin ones.
  */
-export function formattersFor(language: string, chosenDigits: Digits): Formatters {
-  const key = `${isArabic(language) ? 'ar' : 'en'}|${chosenDigits}`
+export function formattersFor(
+  language: string,
+  chosenDigits: Digits,
+  academyZone: string = getAcademyTimeZone(),
+): Formatters {
+  const key = `${isArabic(language) ? 'ar' : 'en'}|${chosenDigits}|${academyZone}`
   let formatters = bound.get(key)
-  if (!formatters) bound.set(key, (formatters = build(isArabic(language) ? 'ar' : 'en', chosenDigits)))
+  if (!formatters) bound.set(key, (formatters = build(isArabic(language) ? 'ar' : 'en', chosenDigits, academyZone)))
   return formatters
 }
 
-/** The formatters for the language in use and the user's digits; the component re-renders when either changes. */
+/**
+ * The formatters for the language in use, the user's digits and the academy's time zone; the component re-renders
+ * when any of them changes.
+ */
 export function useFormat(): Formatters {
   const { i18n: instance } = useTranslation()
   const chosen = useStore(subscribeDigits, getDigits, getDigits)
-  return formattersFor(instance.resolvedLanguage ?? instance.language ?? 'en', chosen)
+  const academyZone = useStore(subscribeAcademyTimeZone, getAcademyTimeZone, getAcademyTimeZone)
+  return formattersFor(instance.resolvedLanguage ?? instance.language ?? 'en', chosen, academyZone)
 }

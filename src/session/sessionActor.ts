@@ -1,4 +1,5 @@
 import { createActor } from 'xstate'
+import { setAcademyTimeZone } from '@/i18n/academyTimeZone'
 import { sessionMachine } from './sessionMachine'
 
 /**
@@ -9,6 +10,13 @@ import { sessionMachine } from './sessionMachine'
 export const sessionActor = createActor(sessionMachine)
 
 export const sendSession = sessionActor.send.bind(sessionActor)
+
+// The academy's time zone comes with the session user (sign-in, GET /auth/me when a stored session is restored, a
+// sign-in in another tab): the one place the SPA's dates and times read it from is kept up to date with it.
+sessionActor.subscribe((snapshot) => {
+  const timeZone = snapshot.context.user?.timeZone
+  if (timeZone) setAcademyTimeZone(timeZone)
+})
 
 /** The token of this tab's session, from the machine: the one source of the token, user and site. */
 export const sessionToken = (): string | null => sessionActor.getSnapshot().context.token

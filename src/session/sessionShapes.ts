@@ -1,7 +1,7 @@
 import type { SessionUser } from '@contract/auth'
 import type { Site } from '@contract/common'
 import { MODULE_CODES } from '@contract/constants'
-import { arrayOf, integer, objectOf, oneOf, string } from '@/api/shapes'
+import { arrayOf, integer, objectOf, oneOf, optional, string } from '@/api/shapes'
 
 // The contract's `site` and `sessionUser` (contract/common.ts, contract/auth.ts), checked without zod: a stored
 // session is read, and GET /auth/me answers, on every first load (src/api/shapes.ts says why; its tests compare).
@@ -14,4 +14,5 @@ export const sessionUserShape = objectOf<SessionUser>({
   sites: arrayOf(string),
   siteList: arrayOf(siteShape),
   modules: arrayOf(oneOf(MODULE_CODES)),
+  timeZone: optional(string),
 })

@@ -1,5 +1,4 @@
-import { academyDateOf } from '@contract/academy-clock'
-import { ACADEMY_TIME_ZONE } from '@contract/money'
+import { academyDateOf, getAcademyTimeZone } from '@/i18n/academyTimeZone'
 import { useFormat, type Formatters } from '@/i18n/format'
 
 // Dates as people read them: '12 Nov 2026' and '12 Nov 2026 10:15', never '2026-11-12T10:15:00.000Z'. The month
@@ -16,22 +15,36 @@ export function formatDay(value: string): string {
   return month ? `${Number(match[3])} ${month} ${match[1]}` : value
 }
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ACADEMY_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const clocks = new Map<string, Intl.DateTimeFormat>()
+/** The academy's clock: its time zone as the server gave it (src/i18n/academyTimeZone.ts). */
+function clock(): Intl.DateTimeFormat {
+  const timeZone = getAcademyTimeZone()
+  let format = clocks.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    clocks.set(timeZone, format)
+  }
+  return format
+}
 
-/** A moment (an ISO timestamp) on the academy's clock (Africa/Cairo) as '12 Nov 2026 10:15'; a bare day as formatDay does. */
+/** A moment (an ISO timestamp) on the academy's clock (its time zone) as '12 Nov 2026 10:15'; a bare day as formatDay. */
 export function formatDateTime(value: string): string {
   if (ISO_DAY.test(value)) return formatDay(value)
   const time = new Date(value)
   if (Number.isNaN(time.getTime())) return value
-  const part = Object.fromEntries(clock.formatToParts(time).map(({ type, value: text }) => [type, text]))
+  const part = Object.fromEntries(
+    clock()
+      .formatToParts(time)
+      .map(({ type, value: text }) => [type, text]),
+  )
   return `${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year} ${part.hour}:${part.minute}`
 }
 

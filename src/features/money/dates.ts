@@ -1,21 +1,18 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ACADEMY_TIME_ZONE } from '@contract/money'
 import { isArabic, locales, useFormat } from '@/i18n/format'
 
 /** Dates and moments in the language in use, on the academy's clock: '24 Nov 2026, 17:30'. */
 export function useWhen() {
   const { i18n } = useTranslation()
-  const { digits } = useFormat()
+  const { digits, timeZone } = useFormat()
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
   // Arabic in the digits the user chose; English as the rest of the app (en-GB dates).
   const locale = isArabic(language) ? locales(language, digits).dates : 'en-GB'
   const moment = useCallback(
     (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: ACADEMY_TIME_ZONE }).format(
-        new Date(iso),
-      ),
-    [locale],
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+    [locale, timeZone],
   )
   const day = useCallback(
     (date: string) =>

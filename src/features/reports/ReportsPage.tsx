@@ -5,11 +5,11 @@ import { BarChart } from '@mui/x-charts/BarChart'
 import { LineChart } from '@mui/x-charts/LineChart'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { ACADEMY_TIME_ZONE } from '@contract/money'
 import { isAcademyMonth } from '@contract/dates'
 import { REPORT_DEFAULT_MONTHS } from '@contract/reports'
 import type { ReportsOverview } from '@contract/reports'
 import { getErrorMessage } from '@/api/errors'
+import { academyToday } from '@/i18n/academyTimeZone'
 import { isArabic, locales, useFormat } from '@/i18n/format'
 import { AcademyDateField } from '@/components/AcademyDateField'
 import { EmptyState } from '@/components/EmptyState'
@@ -29,14 +29,7 @@ const HEIGHT = 300
 
 /** This month in the academy's time zone, and the month `back` months before it ('YYYY-MM'). */
 export function monthsBack(back: number, now: Date = new Date()): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ACADEMY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .split('-')
-    .map(Number)
+  const [year, month] = academyToday(now).slice(0, 7).split('-').map(Number)
   const index = year * 12 + (month - 1) - back
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
 }

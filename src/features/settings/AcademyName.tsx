@@ -12,10 +12,11 @@ import { useSettingsT } from './i18n'
 // The academy's name in Arabic (issue 25, migration 0027): the header of every receipt printed in Arabic. Changed by
 // a user who manages the sites and has every site (the server says so otherwise); the currency is sent as it is.
 
-const academyNameApi = baseApi.injectEndpoints({
+/** GET/PUT /settings/academy for the Settings screen's academy cards (this one and AcademyTimeZone.tsx). */
+export const academyNameApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     academyName: build.query<AcademySettings, void>({ query: () => '/settings/academy' }),
-    saveAcademyName: build.mutation<AcademySettings, { currency: string; nameAr: string }>({
+    saveAcademyName: build.mutation<AcademySettings, { currency: string; nameAr?: string; timeZone?: string }>({
       query: (body) => ({ url: '/settings/academy', method: 'PUT', body }),
     }),
   }),

@@ -13,6 +13,7 @@ import { useSettingsAccessQuery } from './settingsApi'
 import { SETTINGS_TABS, TAB_ACTIONS, initialTab } from './settingsTabs'
 import { SiteRules } from './SiteRules'
 import { AcademyName } from './AcademyName'
+import { AcademyTimeZone } from './AcademyTimeZone'
 import type { SettingsTab } from './settingsTabs'
 import { TabGate } from './TabGate'
 import { TitleTab } from './TitleTab'
@@ -42,6 +43,8 @@ export function SettingsPage() {
         <SiteRules />
         {/* Issue 25: the academy's name in Arabic, the Arabic receipts' header. */}
         <AcademyName />
+        {/* Issue 25: the academy's time zone, its clock on every screen and in every rule. */}
+        <AcademyTimeZone />
       </>
     ),
     coaches: () => <CoachesTab />,

@@ -38,7 +38,7 @@ import {
   useSaveSessionAttendanceMutation,
   useSessionQuery,
 } from './timetableApi'
-import { academyToday } from '@contract/academy-clock'
+import { academyToday } from '@/i18n/academyTimeZone'
 import { parseDate } from './week'
 
 export interface SessionPermissions {

@@ -9,7 +9,7 @@ import { translateRule } from '../rules'
 import { useRecordAttendanceMutation } from '../swimmersApi'
 import { useActing } from '@/session/useActing'
 import { NamedSwimmer } from './NamedSwimmer'
-import { academyToday } from '@contract/academy-clock'
+import { academyToday } from '@/i18n/academyTimeZone'
 import { type SwimmerDialogProps } from './types'
 
 /** SPEC.md section 3: date (default today) and status (present, absent or late) — stored by the server here. */

@@ -6,7 +6,7 @@ import { translateRule } from '../rules'
 import { useFreezeSwimmerMutation } from '../swimmersApi'
 import { useActing } from '@/session/useActing'
 import { NamedSwimmer } from './NamedSwimmer'
-import { academyToday } from '@contract/academy-clock'
+import { academyToday } from '@/i18n/academyTimeZone'
 import { type SwimmerDialogProps } from './types'
 
 /** SPEC.md sections 3 and 5: freeze date (default today) and reason, both required. */
