@@ -66,18 +66,22 @@ export function homeSiteOf(auth: Acting): number | undefined {
   return auth.sites[0]?.id
 }
 
-/** When a request acts: its instant and the academy's date then (what a rule that compares either needs). */
-export type Moment = Pick<Acting, 'at' | 'today'>
+/**
+ * When a request acts: its instant, the academy's date then, and the academy's zone (what a rule that compares either
+ * needs; a session's start is wall-clock time in that zone).
+ */
+export type Moment = Pick<Acting, 'at' | 'today' | 'timeZone'>
 
 /**
  * Who makes a change and when: what every audit entry and "created/updated by" column records, and the academy's
  * date then (the "today" the change's rules compare with).
  */
-export type Actor = Pick<Acting, 'userId' | 'at' | 'today'>
+export type Actor = Pick<Acting, 'userId' | 'at' | 'today' | 'timeZone'>
 
 /** @deprecated routes pass `request.acting` (issue 26); kept until the last route is converted. */
 export const actorOf = (acting: Acting, now: Date): Actor => ({
   userId: acting.userId,
   at: now.toISOString(),
   today: academyDateAt(now, acting.timeZone),
+  timeZone: acting.timeZone,
 })

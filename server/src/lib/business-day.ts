@@ -33,6 +33,26 @@ export function businessDayStart(date: string, timeZone: string): string {
   return new Date(after).toISOString()
 }
 
+/**
+ * The instant (ISO UTC) an academy wall-clock time of a date happens: a session on 2026-11-27 at 17:00 in Cairo starts
+ * at 15:00 UTC. Found as businessDayStart finds midnight: the first instant whose academy date and time are not
+ * before the ones asked, within 15 hours of the same reading in UTC. A time skipped by summer time (Cairo's 00:30 on
+ * the night it starts) gives the instant of the change.
+ */
+export function businessInstantOf(date: string, time: string, timeZone: string): string {
+  const wanted = `${date}T${time}`
+  const asUtc = Date.parse(`${wanted}:00.000Z`)
+  let before = asUtc - 15 * HOUR
+  let after = asUtc + 15 * HOUR
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2)
+    const reading = `${businessDateOf(new Date(middle), timeZone)}T${businessTimeOf(new Date(middle), timeZone)}`
+    if (reading < wanted) before = middle
+    else after = middle
+  }
+  return new Date(after).toISOString()
+}
+
 /** [from, to): the instants (ISO UTC) of an academy calendar date, for `created_at >= from and created_at < to`. */
 export function businessDayRange(date: string, timeZone: string): { from: string; to: string } {
   const next = new Date(Date.parse(`${date}T00:00:00.000Z`) + 24 * HOUR).toISOString().slice(0, 10)

@@ -14,6 +14,7 @@ describe('payments service', () => {
     userId: 2,
     at: t.clock.now().toISOString(),
     today: businessDateOf(t.clock.now(), 'Africa/Cairo'),
+    timeZone: 'Africa/Cairo',
   })
   const anySwimmer = (site: number) =>
     t.database.db.selectFrom('swimmers').select('id').where('site', '=', site).orderBy('id').executeTakeFirstOrThrow()

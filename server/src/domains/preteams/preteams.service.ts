@@ -311,8 +311,13 @@ export async function updateSquad(
  * later one) are held at the new site, so its timetable shows them and the old site's does not; the ones already
  * held stay where they happened.
  */
-async function moveSquadSessions(db: Kysely<Database>, squad: PreTeamRow, site: number, { at, today }: Moment) {
-  const from = at < startOf(today, squad.start_time) ? today : addDays(today, 1)
+async function moveSquadSessions(
+  db: Kysely<Database>,
+  squad: PreTeamRow,
+  site: number,
+  { at, today, timeZone }: Moment,
+) {
+  const from = at < startOf(today, squad.start_time, timeZone) ? today : addDays(today, 1)
   const moved = await moveSessionsFrom(db, { kind: 'preteam', id: squad.id }, site, from)
   return { sessionsMovedFrom: from, sessionsMoved: moved.length }
 }

@@ -90,7 +90,7 @@ async function rosterOf(db: Db, auth: AuthContext | null, view: SessionView): Pr
 const toEntry = ({ site: _site, ...entry }: RosterRow): RosterEntry => entry
 
 /** A session the user may see, with its roster. */
-export async function sessionDetails(db: Db, auth: AuthContext, sessionId: number, { at, today }: Moment) {
+export async function sessionDetails(db: Db, auth: AuthContext, sessionId: number, { at, today, timeZone }: Moment) {
   const view = await visibleSession(db, auth, sessionId)
   requireReadSession(auth, view.kind)
   const roster = await rosterOf(db, auth, view)
@@ -100,7 +100,7 @@ export async function sessionDetails(db: Db, auth: AuthContext, sessionId: numbe
     roster: roster.map(toEntry),
     canTakeAttendance: refusal === null,
     attendanceRefusal: refusal,
-    upcoming: at < startOf(view.date, view.startTime),
+    upcoming: at < startOf(view.date, view.startTime, timeZone),
   }
   return details
 }
@@ -226,7 +226,7 @@ export async function markAttendance(
     })
   }
 
-  const upcoming = actor.at < startOf(view.date, view.startTime)
+  const upcoming = actor.at < startOf(view.date, view.startTime, actor.timeZone)
   const rows: NewMark[] = marks.map((mark) => ({
     session_id: view.sessionID,
     swimmer_id: mark.swimmerID,

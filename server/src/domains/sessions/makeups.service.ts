@@ -135,7 +135,7 @@ export async function makeupOptions(
   swimmerId: number,
   creditId: number,
   range: { from?: string; to?: string },
-  { at, today }: Moment,
+  { at, today, timeZone }: Moment,
 ): Promise<TimetableSession[]> {
   requireMakeupReader(auth)
   await creditSwimmer(db, auth, swimmerId)
@@ -170,7 +170,7 @@ export async function makeupOptions(
     .filter(
       (session) =>
         session.status === 'scheduled' &&
-        at < startOf(session.date, session.startTime) &&
+        at < startOf(session.date, session.startTime, timeZone) &&
         hasSeat(session) &&
         !ownGroups.get(session.date)?.has(`${session.kind}:${session.groupID}`),
     )
@@ -200,7 +200,7 @@ async function bookingRefusal(
   view: SessionView,
   credit: BookableCredit,
   who: string,
-  { at, today }: Moment,
+  { at, today, timeZone }: Moment,
 ): Promise<HttpError | null> {
   const status = creditStatusOf(credit, today)
   if (status !== 'open') {
@@ -219,7 +219,7 @@ async function bookingRefusal(
   if (view.status !== 'scheduled') {
     return conflict(`${sessionName(view)} is ${view.status}`, { sessionID: `The session is ${view.status}` })
   }
-  if (at >= startOf(view.date, view.startTime)) {
+  if (at >= startOf(view.date, view.startTime, timeZone)) {
     return badRequest(`${sessionName(view)} has already started`, { sessionID: 'Choose a session in the future' })
   }
   if (view.date > credit.expires_on) {

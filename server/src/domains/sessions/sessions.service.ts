@@ -1,3 +1,4 @@
+import { businessInstantOf } from '../../lib/business-day'
 import type { Kysely } from 'kysely'
 import type { SessionStatus, TimetableSession, WeekSession } from '@contract/sessions'
 import type { Database } from '../../db/database'
@@ -83,8 +84,12 @@ export function groupDates(group: GroupRow, from: string, to: string, days = ran
 export const groupLabel = (group: Pick<GroupRow, 'kind' | 'id' | 'levelName'>): string =>
   `${group.kind === 'school' ? 'School' : 'Pre-team'} ${group.id} (${group.levelName})`
 
-/** When a session starts, as an ISO time comparable with actor.at (times are the server clock's, UTC). */
-export const startOf = (date: string, start: string): string => `${date}T${start}:00.000Z`
+/**
+ * When a session starts, as an ISO instant comparable with `at`: its date and time are the academy's wall clock (a
+ * 17:00 session in Cairo starts at 15:00 UTC in winter), not UTC's.
+ */
+export const startOf = (date: string, start: string, timeZone: string): string =>
+  businessInstantOf(date, start, timeZone)
 
 // ---------------------------------------------------------------------------------------------
 // Building sessions as the timetable shows them
