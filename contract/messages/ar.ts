@@ -279,6 +279,14 @@ export const MESSAGES_AR: Record<string, string> = {
   'This swimmer is not frozen': 'السبّاح ده مش مجمّد',
   '{swimmer} is no longer frozen (frozen since {date})': '{swimmer} مابقاش مجمّد (كان مجمّد من {date})',
   "{swimmer}'s freeze from {date} is cancelled": 'تجميد {swimmer} من {date} اتلغى',
+  '{swimmer} is no longer frozen (frozen since {date}) and has their place in {group} back until {end}':
+    '{swimmer} مابقاش مجمّد (كان مجمّد من {date}) ومكانه في {group} رجع له لحد {end}',
+  '{swimmer} is no longer frozen (frozen since {date}); their place in {group} was taken meanwhile: enrol them again when there is room':
+    '{swimmer} مابقاش مجمّد (كان مجمّد من {date})؛ مكانه في {group} اتاخد في الفترة دي: سجّله تاني لما يبقى فيه مكان',
+  "{swimmer}'s freeze from {date} is cancelled: they keep their place in {group} until {end}":
+    'تجميد {swimmer} من {date} اتلغى: مكانه في {group} باقي له لحد {end}',
+  "{swimmer}'s freeze from {date} is cancelled; their place in {group} was taken meanwhile: enrol them again when there is room":
+    'تجميد {swimmer} من {date} اتلغى؛ مكانه في {group} اتاخد في الفترة دي: سجّله تاني لما يبقى فيه مكان',
   'they are unfrozen': 'يتلغى تجميده',
   'Swimmer level updated successfully.{note}': 'مستوى السبّاح اتعدّل.{note}',
   '{swimmer} is now at {level}: {group} is for {groupLevel} and is not renewed. Add them to a group of {level} instead':

@@ -173,6 +173,17 @@ export interface SwimmerFreezeTable {
   created_by: number
 }
 
+/**
+ * Migration 0029: a school place a freeze gave up (the enrolment it ended, its end date before and the one the freeze
+ * gave it), which Unfreeze gives back.
+ */
+export interface FreezeReleasedPlaceTable {
+  freeze_id: number
+  enrolment_id: number
+  end_before: string
+  end_after: string
+}
+
 export interface SubscriptionTable {
   id: Generated<number>
   swimmer_id: number
@@ -532,6 +543,7 @@ export interface Database {
   swimmer_levels: SwimmerLevelTable
   swimmer_times: SwimmerTimeTable
   swimmer_freezes: SwimmerFreezeTable
+  freeze_released_places: FreezeReleasedPlaceTable
   subscriptions: SubscriptionTable
   schools: SchoolTable
   preteams: PreTeamTable

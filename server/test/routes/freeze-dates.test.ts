@@ -1,5 +1,5 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
-import { ADMIN, CASHIER, CLUB_13, addSwimmer, auditActions } from './swimmers-fixtures'
+import { ADMIN, CASHIER, CLUB_13, addSwimmer, auditActions, schoolWithFreePlace } from './swimmers-fixtures'
 
 // Issue 25, item 3: a freeze dated 2027-05-01 froze the swimmer at once, and only a billed Renew lifted it. A freeze
 // starts on its date (until then the swimmer is not frozen: the info tab says when it will start), and Unfreeze
@@ -75,5 +75,95 @@ describe('a freeze starts on its date; Unfreeze ends it', () => {
     })
     expect(await info(id)).toMatchObject({ frozen: false, frozenSince: null })
     expect(await invoices()).toBe(before)
+  })
+
+  // Gap of issue 25: freezing ends the school enrolment the day before the freeze (the place frees for the waitlist);
+  // Unfreeze ended the freeze but left the place given up, so a freeze dated later, cancelled, still cost the swimmer
+  // their place from that date.
+  describe('Unfreeze gives back the school place the freeze gave up', () => {
+    const enrolled = async (id: number) => {
+      const school = await schoolWithFreePlace(t, admin, id)
+      const enrol = await call('POST', '/api/swimmers/save-school-trans', {
+        swimmerID: id,
+        schoolID: school.schoolID,
+        months: 12,
+        siteID: CLUB_13,
+      })
+      expect(enrol.statusCode).toBe(200)
+      return school.schoolID
+    }
+    const enrolmentEnd = async (id: number, schoolId: number) =>
+      (
+        await t.database.db
+          .selectFrom('school_enrolments')
+          .select('end_date')
+          .where('swimmer_id', '=', id)
+          .where('school_id', '=', schoolId)
+          .executeTakeFirstOrThrow()
+      ).end_date
+
+    it('a freeze dated later, cancelled, leaves the place as it was', async () => {
+      const id = await addSwimmer(t, admin, { fullName: 'Place Keeper' })
+      const schoolId = await enrolled(id)
+      expect(await enrolmentEnd(id, schoolId)).toBe('2027-11-21')
+      expect((await freeze(id, '2027-05-01')).statusCode).toBe(200)
+      // The freeze gives the place up from its date.
+      expect(await enrolmentEnd(id, schoolId)).toBe('2027-04-30')
+
+      const response = await unfreeze(id)
+      expect(response.statusCode).toBe(200)
+      expect(response.json().message).toMatch(
+        /^Place Keeper's freeze from 2027-05-01 is cancelled: they keep their place in the .* school of Coach .* until 2027-11-21$/,
+      )
+      expect(await enrolmentEnd(id, schoolId)).toBe('2027-11-21')
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .select('after_json')
+        .where('entity', '=', 'swimmer')
+        .where('entity_id', '=', String(id))
+        .where('action', '=', 'Unfreeze')
+        .executeTakeFirstOrThrow()
+      expect(JSON.parse(audit.after_json as string).placesGivenBack).toEqual([
+        expect.objectContaining({ schoolId, endDate: '2027-11-21' }),
+      ])
+    })
+
+    it('a running freeze lifted gives the place back when the school still has room', async () => {
+      const id = await addSwimmer(t, admin, { fullName: 'Back Again' })
+      const schoolId = await enrolled(id)
+      expect((await freeze(id, '2026-11-21')).statusCode).toBe(200)
+      expect(await enrolmentEnd(id, schoolId)).toBe('2026-11-20')
+
+      const response = await unfreeze(id)
+      expect(response.json().message).toMatch(
+        /^Back Again is no longer frozen \(frozen since 2026-11-21\) and has their place in the .* back until 2027-11-21$/,
+      )
+      expect(await enrolmentEnd(id, schoolId)).toBe('2027-11-21')
+    })
+
+    it('a place taken meanwhile is not given back, and the message says so', async () => {
+      const id = await addSwimmer(t, admin, { fullName: 'Too Late' })
+      const schoolId = await enrolled(id)
+      expect((await freeze(id, '2026-11-21')).statusCode).toBe(200)
+      // Others fill the school while the swimmer is frozen: its capacity is what it now holds.
+      const { count } = await t.database.db
+        .selectFrom('school_enrolments')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('school_id', '=', schoolId)
+        .where('end_date', '>=', '2026-11-21')
+        .executeTakeFirstOrThrow()
+      await t.database.db
+        .updateTable('schools')
+        .set({ capacity: Number(count) })
+        .where('id', '=', schoolId)
+        .execute()
+
+      const response = await unfreeze(id)
+      expect(response.statusCode).toBe(200)
+      expect(response.json().message).toMatch(
+        /^Too Late is no longer frozen \(frozen since 2026-11-21\); their place in the .* was taken meanwhile: enrol them again when there is room$/,
+      )
+      expect(await enrolmentEnd(id, schoolId)).toBe('2026-11-20')
+    })
   })
 })

@@ -24,6 +24,7 @@ import * as unfreezeAction from './0024-unfreeze-action'
 import * as receiptKeysFoldLookalikes from './0026-receipt-keys-fold-lookalikes'
 import * as academyArabicName from './0027-academy-arabic-name'
 import * as academyTimeZone from './0028-academy-time-zone'
+import * as freezeReleasedPlaces from './0029-freeze-released-places'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0026-receipt-keys-fold-lookalikes': receiptKeysFoldLookalikes,
   '0027-academy-arabic-name': academyArabicName,
   '0028-academy-time-zone': academyTimeZone,
+  '0029-freeze-released-places': freezeReleasedPlaces,
 }

@@ -57,6 +57,18 @@ async function takenSeats(db: Db, schoolId: number, from: string, to: string | n
   return rows.map((row) => ({ date: row.session_date, taken: Number(row.enrolled) + Number(row.guests ?? 0) }))
 }
 
+/** Whether every session of the school in [from, to] (to null: every later one) has room for `adding` more. */
+export async function hasSessionSeats(
+  db: Db,
+  schoolId: number,
+  capacity: number,
+  from: string,
+  to: string | null,
+  adding: number,
+): Promise<boolean> {
+  return (await takenSeats(db, schoolId, from, to)).every((session) => session.taken + adding <= capacity)
+}
+
 /**
  * Refuses (409) when a session of the school in [from, to] (to null: every later one) has no room for `adding` more
  * swimmers at `capacity`, naming the first such date: 'The session of Saturday 28 November 2026 is full (8 of 8

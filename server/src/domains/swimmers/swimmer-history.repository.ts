@@ -27,6 +27,40 @@ export async function insertFreeze(
   return { id, ...row }
 }
 
+/** Records the school places a freeze gave up: each enrolment it ended, with its end date before and after. */
+export async function insertReleasedPlaces(
+  db: Db,
+  freezeId: number,
+  places: Array<{ enrolmentId: number; endBefore: string; endAfter: string }>,
+): Promise<void> {
+  if (places.length === 0) return
+  await db
+    .insertInto('freeze_released_places')
+    .values(
+      places.map((place) => ({
+        freeze_id: freezeId,
+        enrolment_id: place.enrolmentId,
+        end_before: place.endBefore,
+        end_after: place.endAfter,
+      })),
+    )
+    .execute()
+}
+
+/**
+ * The school places a freeze gave up, with each enrolment as it is now (its school, its end date) and its end dates
+ * before and after the freeze; in enrolment order.
+ */
+export function findReleasedPlaces(db: Db, freezeId: number) {
+  return db
+    .selectFrom('freeze_released_places as p')
+    .innerJoin('school_enrolments as e', 'e.id', 'p.enrolment_id')
+    .select(['p.enrolment_id', 'p.end_before', 'p.end_after', 'e.end_date', 'e.school_id'])
+    .where('p.freeze_id', '=', freezeId)
+    .orderBy('p.enrolment_id')
+    .execute()
+}
+
 export async function insertTimes(
   db: Db,
   entry: { swimmerId: number; times: string; reason: string; site: number },

@@ -33,7 +33,16 @@ import type { EndingReason } from '@contract/owed'
 import { offerFreedSeats } from '../waitlists/waitlists.service'
 import { swimmerSnapshot } from './swimmer-access'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
-import { findTechnicalData, insertFreeze, insertTimes } from './swimmer-history.repository'
+import {
+  findReleasedPlaces,
+  findTechnicalData,
+  insertFreeze,
+  insertReleasedPlaces,
+  insertTimes,
+} from './swimmer-history.repository'
+import { findGroup, setEnrolmentEnd } from '../enrolments/enrolments.repository'
+import { groupName } from '../enrolments/enrolments.view'
+import { hasSessionSeats } from '../sessions/seats.service'
 import {
   findClub,
   findLevels,
@@ -646,6 +655,16 @@ export async function freezeSwimmer(
         (enrolment) => enrolment.kind === 'school' && enrolment.endDate > schoolEnd,
       )
       await endEnrolments(trx, schools, schoolEnd)
+      // What the freeze gave up, for Unfreeze to give back (unfreezeSwimmer).
+      await insertReleasedPlaces(
+        trx,
+        freeze.id,
+        schools.map((enrolment) => ({
+          enrolmentId: enrolment.enrolmentId,
+          endBefore: enrolment.endDate,
+          endAfter: schoolEnd,
+        })),
+      )
       await auditSwimmer(trx, acting, {
         site,
         swimmerId: swimmer.id,
@@ -670,8 +689,14 @@ export async function freezeSwimmer(
 
 /**
  * Ends a swimmer's freeze, running or dated later (issue 25), without a renewal: they may attend and join groups again
- * from today. The school place a freeze gave up is not taken back: enrol or renew to take one. Needs the Unfreeze action
- * (granted to Administrator by default). Audited.
+ * from today. Needs the Unfreeze action (granted to Administrator by default). Audited.
+ *
+ * The school place the freeze gave up is given back (the enrolment ends when it ended before the freeze), so lifting a
+ * freeze leaves the swimmer where they were: a freeze that had not started had not yet freed the place, and it is not
+ * left free for others after the freeze's date. A place is not given back when its enrolment changed since (ended by
+ * staff, a move, the school ending), when it would have ended by now anyway, or when it was taken meanwhile (the
+ * school is full today counting its open waitlist offers, or a session of the time given back is full): the message
+ * says so, and the swimmer is enrolled again as anyone is.
  */
 export async function unfreezeSwimmer(
   db: Db,
@@ -684,21 +709,73 @@ export async function unfreezeSwimmer(
     if (!freeze || !(await endFreeze(trx, freeze.id, acting.at))) {
       throw conflict(`${swimmer.full_name} is not frozen`, { swimmerID: 'This swimmer is not frozen' })
     }
+    const { back, taken } = await giveBackPlaces(trx, acting, freeze.id)
     await auditSwimmer(trx, acting, {
       site: swimmer.site,
       swimmerId: swimmer.id,
       action: 'Unfreeze',
       before: { frozen: true, freeze },
-      after: { frozen: false, freeze: { ...freeze, ended_at: acting.at } },
+      after: {
+        frozen: false,
+        freeze: { ...freeze, ended_at: acting.at },
+        ...(back.length > 0 && { placesGivenBack: back }),
+        ...(taken.length > 0 && { placesTaken: taken }),
+      },
     })
     const started = freeze.freeze_date <= acting.today
+    const name = swimmer.full_name
+    const date = freeze.freeze_date
+    const [place] = back
+    const [lost] = taken
     return {
       message: started
-        ? `${swimmer.full_name} is no longer frozen (frozen since ${freeze.freeze_date})`
-        : `${swimmer.full_name}'s freeze from ${freeze.freeze_date} is cancelled`,
-      freezeDate: freeze.freeze_date,
+        ? place
+          ? `${name} is no longer frozen (frozen since ${date}) and has their place in ${place.group} back until ${place.endDate}`
+          : lost
+            ? `${name} is no longer frozen (frozen since ${date}); their place in ${lost.group} was taken meanwhile: enrol them again when there is room`
+            : `${name} is no longer frozen (frozen since ${date})`
+        : place
+          ? `${name}'s freeze from ${date} is cancelled: they keep their place in ${place.group} until ${place.endDate}`
+          : lost
+            ? `${name}'s freeze from ${date} is cancelled; their place in ${lost.group} was taken meanwhile: enrol them again when there is room`
+            : `${name}'s freeze from ${date} is cancelled`,
+      freezeDate: date,
     }
   })
+}
+
+interface PlaceGivenBack {
+  enrolmentId: number
+  schoolId: number
+  group: string
+  endDate: string
+}
+
+/** Gives back the school places a freeze gave up (see unfreezeSwimmer), in the caller's transaction. */
+async function giveBackPlaces(trx: Db, acting: Acting, freezeId: number) {
+  const today = acting.today
+  const back: PlaceGivenBack[] = []
+  const taken: Array<Omit<PlaceGivenBack, 'endDate'>> = []
+  for (const place of await findReleasedPlaces(trx, freezeId)) {
+    // Changed since the freeze, or it would have ended by now: nothing to give back.
+    if (place.end_date !== place.end_after || place.end_before < today) continue
+    const school = await findGroup(trx, 'school', place.school_id, today, { lock: true })
+    if (!school || school.closed || school.capacity === null) continue
+    const entry = { enrolmentId: place.enrolment_id, schoolId: school.id, group: groupName(school) }
+    // The days it gives back: from today when the place has freed already, else from the day after it was to end.
+    const freedAlready = place.end_date < today
+    const from = freedAlready ? today : addDays(place.end_date, 1)
+    const room =
+      (!freedAlready || school.enrolled + school.offered < school.capacity) &&
+      (await hasSessionSeats(trx, school.id, school.capacity, from, place.end_before, 1))
+    if (!room) {
+      taken.push(entry)
+      continue
+    }
+    await setEnrolmentEnd(trx, 'school', place.enrolment_id, place.end_before)
+    back.push({ ...entry, endDate: place.end_before })
+  }
+  return { back, taken }
 }
 
 export async function updateTimes(
