@@ -45,6 +45,7 @@ export const SWIMMER_RULES = {
   dateInvalid: 'Enter a valid date',
   renewalTypeInvalid: 'Renewal type must be monthly, quarterly or yearly',
   renewalDuration: 'Duration must be between 1 and 12 months',
+  renewsInvalid: 'Renew must be school or preteam',
   newTimesRequired: 'New times are required',
   reasonRequired: 'Reason is required',
   timesTooLong: 'Must be at most 500 characters',
@@ -364,12 +365,22 @@ export const renewalRequest = z.object({
   /** Collect now (issue 25): an amount above 0 is paid with the receipt number in the same step; else it is due. */
   amountPaid: moneyInput('Amount paid').optional().default(0),
   recieptNo: z.string().trim().max(40, R.receiptTooLong).optional().default(''),
+  /**
+   * Which group to renew, for a swimmer in a school and a pre-team squad (issue 25): each is renewed and billed on its
+   * own, from its own end. Refused without it then; with one group, that one.
+   */
+  renews: z.enum(['school', 'preteam'], { error: R.renewsInvalid }).optional(),
 })
 export type RenewalRequest = z.input<typeof renewalRequest>
 /** GET /swimmers/{id}/renewal-prices: what a renewal would bill, by duration, and the group it renews. */
+const renewalPriceLines = z.array(z.object({ months: z.number().int(), invoice: z.number(), itemName: z.string() }))
 export const renewalPricesResponse = z.object({
   groupName: z.string().nullable(),
-  prices: z.array(z.object({ months: z.number().int(), invoice: z.number(), itemName: z.string() })),
+  prices: renewalPriceLines,
+  /** Each group the swimmer could renew, with its prices: two for a swimmer in a school and a pre-team squad. */
+  choices: z
+    .array(z.object({ renews: z.enum(['school', 'preteam']), groupName: z.string(), prices: renewalPriceLines }))
+    .optional(),
 })
 export type RenewalPrices = z.infer<typeof renewalPricesResponse>
 export const renewalResponse = z.object({

@@ -170,6 +170,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'Freeze date is required': 'تاريخ التجميد مطلوب',
   'Freeze date must be within a year of today': 'تاريخ التجميد لازم يكون في خلال سنة من النهارده',
   'Renewal type must be monthly, quarterly or yearly': 'نوع التجديد لازم يكون شهري أو كل 3 شهور أو سنوي',
+  'Renew must be school or preteam': 'التجديد لازم يكون للمدرسة أو للبري تيم',
   'Duration must be between 1 and 12 months': 'المدة لازم تكون من 1 لـ 12 شهر',
   'Duration must be at least 1 month': 'المدة لازم تكون شهر على الأقل',
   'Duration must be one of {list} months': 'المدة لازم تكون واحدة من دول: {list} شهور',
@@ -275,6 +276,9 @@ export const MESSAGES_AR: Record<string, string> = {
   '{swimmer} is in no school or pre-team at {site}: there is nothing to renew. Add them to a group instead':
     '{swimmer} مش في أي مدرسة أو بري تيم في {site}: مفيش حاجة تتجدد. ضيفه لمجموعة بدل كده',
   'Nothing to renew': 'مفيش حاجة تتجدد',
+  '{swimmer} is in {group} and in {other}: choose which to renew (each is renewed and billed on its own)':
+    '{swimmer} في {group} وفي {other}: اختار هتجدد أنهي واحدة (كل واحدة بتتجدد وتتحاسب لوحدها)',
+  'Choose the school or the pre-team': 'اختار المدرسة أو البري تيم',
   '{swimmer} is not frozen': '{swimmer} مش مجمّد',
   'This swimmer is not frozen': 'السبّاح ده مش مجمّد',
   '{swimmer} is no longer frozen (frozen since {date})': '{swimmer} مابقاش مجمّد (كان مجمّد من {date})',

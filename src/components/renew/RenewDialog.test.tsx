@@ -67,4 +67,59 @@ describe('RenewDialog', () => {
     )
     expect(await screen.findByText(/Collected .*1,000\.00\./)).toBeInTheDocument()
   })
+
+  // A swimmer in a school and a pre-team squad (issue 25): the desk chooses which to renew, at that group's price.
+  it('asks which group to renew for a swimmer in a school and a pre-team, and sends the choice', async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.get('/api/swimmers/32/renewal-prices', () =>
+        HttpResponse.json({
+          groupName: 'the PTeam D school of Coach Omar Hassan',
+          prices: [{ months: 1, invoice: 380, itemName: 'Teenager - 1 month' }],
+          choices: [
+            {
+              renews: 'school',
+              groupName: 'the PTeam D school of Coach Omar Hassan',
+              prices: [{ months: 1, invoice: 380, itemName: 'Teenager - 1 month' }],
+            },
+            {
+              renews: 'preteam',
+              groupName: 'the PTeam D squad of Coach Mona Adel',
+              prices: [{ months: 1, invoice: 900, itemName: 'PreTeam - 1 month' }],
+            },
+          ],
+        }),
+      ),
+      http.post('/api/swimmers/renew-subscription', async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({
+          message: 'Subscription renewed successfully',
+          invoiceID: 701,
+          invItem: 'PreTeam - 1 month',
+          value: 900,
+          amountPaid: 0,
+          startDate: '2027-11-21',
+          endDate: '2027-12-21',
+        })
+      }),
+    )
+    signIn({ user: buildUser({ modules: ['Mod_SW'] }), site: SMART_WAY })
+    const { user } = renderWithProviders(
+      <RenewDialog
+        id="renew"
+        swimmer={{ swimmerID: 32, fullName: 'Hana Adel' }}
+        userID={1}
+        site={SMART_WAY.id}
+        onClose={jest.fn()}
+      />,
+      { userEventOptions: { delay: null } },
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Subscription' })
+    expect(await within(dialog).findByText(/choose which to renew/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('combobox', { name: /Renew which group/ }))
+    await user.click(await screen.findByRole('option', { name: 'The pre-team: the PTeam D squad of Coach Mona Adel' }))
+    expect(await within(dialog).findByText(/Price: .*900\.00 \(PreTeam - 1 month\)/)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Renew' }))
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ swimmerID: 32, renews: 'preteam' })]))
+  })
 })

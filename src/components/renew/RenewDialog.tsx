@@ -97,9 +97,11 @@ export function RenewDialog({
   const [renew, { isLoading }] = renewApi.useRenewSwimmerSubscriptionMutation()
   const form = useContractForm({
     schema: renewalRequest,
-    defaultValues: { renewalType: 'monthly', durationInMonths: '1', amountPaid: '0', recieptNo: '' },
-    toPayload: (values) => ({
+    defaultValues: { renewalType: 'monthly', durationInMonths: '1', amountPaid: '0', recieptNo: '', renews: '' },
+    toPayload: ({ renews, ...values }) => ({
       ...values,
+      // A swimmer in a school and a pre-team squad: the group chosen (each is renewed and billed on its own).
+      ...(renews && { renews: renews as 'school' | 'preteam' }),
       renewalType: values.renewalType as RenewalType,
       swimmerID: swimmer.swimmerID,
       userID,
@@ -112,7 +114,12 @@ export function RenewDialog({
   const prices = renewApi.useRenewalPricesQuery(swimmer.swimmerID)
   const day = useDayClosed(typeof site === 'number' ? site : undefined)
   const months = form.watch('durationInMonths')
-  const price = prices.data?.prices.find((line) => String(line.months) === numberText(months))
+  // A swimmer in a school and a pre-team squad chooses which to renew; its prices are its own.
+  const choices = prices.data?.choices ?? []
+  const renews = form.watch('renews')
+  const chosen = choices.length > 1 ? choices.find((choice) => choice.renews === renews) : undefined
+  const lines = choices.length > 1 ? (chosen?.prices ?? []) : (prices.data?.prices ?? [])
+  const price = lines.find((line) => String(line.months) === numberText(months))
 
   const submit = form.submitWith(async (payload) => {
     try {
@@ -175,17 +182,29 @@ export function RenewDialog({
         // Text, not type="number", which refuses Arabic-Indic digits; the contract folds them.
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
       />
-      {prices.data?.groupName && (
-        <Typography variant="body2" color="text.secondary">
-          {t('renews', { group: dataText(prices.data.groupName) })}
-        </Typography>
+      {choices.length > 1 ? (
+        <FormTextField select name="renews" label={t('renewsLabel')} required disabled={!allowed}>
+          {choices.map((choice) => (
+            <MenuItem key={choice.renews} value={choice.renews}>
+              {t(`renewsChoice.${choice.renews}`, { group: dataText(choice.groupName) })}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      ) : (
+        prices.data?.groupName && (
+          <Typography variant="body2" color="text.secondary">
+            {t('renews', { group: dataText(prices.data.groupName) })}
+          </Typography>
+        )
       )}
       <Typography variant="body2" role="status">
         {price
           ? t('price', { amount: format.amount(price.invoice), item: dataText(price.itemName) })
-          : prices.isSuccess
-            ? t('noPrice')
-            : ''}
+          : choices.length > 1 && !chosen
+            ? t('chooseFirst')
+            : prices.isSuccess
+              ? t('noPrice')
+              : ''}
       </Typography>
       {day.closed && <DayClosedNotice reason={day.reason} />}
       <FormTextField

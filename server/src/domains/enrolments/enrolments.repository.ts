@@ -311,8 +311,11 @@ export async function extendSubscription(db: Db, swimmerId: number, endDate: str
   await db.updateTable('swimmers').set({ subscription_end: endDate }).where('id', '=', swimmerId).execute()
 }
 
-/** The enrolment a renewal extends: the swimmer's most recent one, school or pre-team, running or lapsed. */
-export async function findLatestEnrolment(db: Db, swimmerId: number, today: string) {
+/**
+ * The swimmer's most recent school enrolment and most recent pre-team enrolment (running or lapsed), each with its
+ * group: what a renewal may extend.
+ */
+export async function findLatestEnrolments(db: Db, swimmerId: number, today: string) {
   const school = await schoolColumns(db, today)
     .innerJoin('school_enrolments as r', 'r.school_id', 'g.id')
     .select(['r.id as enrolment_id', 'r.start_date as enrolment_start', 'r.end_date as enrolment_end'])
@@ -336,9 +339,17 @@ export async function findLatestEnrolment(db: Db, swimmerId: number, today: stri
     startDate: row.enrolment_start,
     endDate: row.enrolment_end,
   })
-  if (school && (!preteam || school.enrolment_start >= preteam.enrolment_start))
-    return enrolment(toSchool(school), school)
-  return preteam ? enrolment(toPreTeam(preteam), preteam) : undefined
+  return {
+    school: school && enrolment(toSchool(school), school),
+    preteam: preteam && enrolment(toPreTeam(preteam), preteam),
+  }
+}
+
+/** The swimmer's most recent enrolment, school or pre-team (the school when both started the same day). */
+export async function findLatestEnrolment(db: Db, swimmerId: number, today: string) {
+  const { school, preteam } = await findLatestEnrolments(db, swimmerId, today)
+  if (school && (!preteam || school.startDate >= preteam.startDate)) return school
+  return preteam
 }
 export type LatestEnrolment = NonNullable<Awaited<ReturnType<typeof findLatestEnrolment>>>
 
@@ -350,8 +361,8 @@ export async function setEnrolmentEnd(db: Db, kind: GroupKind, enrolmentId: numb
     .execute()
 }
 
-/** The swimmer's latest renewal that raised an invoice, with that invoice. */
-export function findLatestRenewalInvoice(db: Db, swimmerId: number) {
+/** The swimmer's latest renewal that raised an invoice (with `product`, one billing that product), with that invoice. */
+export function findLatestRenewalInvoice(db: Db, swimmerId: number, product?: number) {
   return db
     .selectFrom('subscriptions as s')
     .innerJoin('invoices as i', 'i.id', 's.invoice_id')
@@ -365,6 +376,7 @@ export function findLatestRenewalInvoice(db: Db, swimmerId: number) {
       'i.created_at',
     ])
     .where('s.swimmer_id', '=', swimmerId)
+    .$if(product !== undefined, (query) => query.where('i.product', '=', product as number))
     .orderBy('s.id', 'desc')
     .executeTakeFirst()
 }

@@ -23,7 +23,7 @@ import {
   endRunningFreeze,
   extendSubscription,
   findGroup,
-  findLatestEnrolment,
+  findLatestEnrolments,
   findLatestRenewalInvoice,
   findOpenGroups,
   findRunningEnrolment,
@@ -180,11 +180,27 @@ export interface RenewalFacts {
   product: number | undefined
   openRenewalInvoice: { id: number; item_name: string; amount_cents: number; paid_cents: number } | undefined
   today: string
+  /**
+   * Set when the swimmer is in a school and a pre-team squad that could both be renewed and the request did not say
+   * which: the two, for the refusal to name. Each is renewed and billed on its own (see renewSubscription).
+   */
+  choose?: [LatestEnrolment, LatestEnrolment]
 }
 
 /** Why this swimmer's subscription may not be renewed now (whatever the duration), or null. */
 export function renewalRefusal(facts: RenewalFacts): Refusal | null {
   const { swimmer, latest, openRenewalInvoice: open } = facts
+  if (facts.choose) {
+    const [school, preteam] = facts.choose
+    return {
+      status: 409,
+      message:
+        `${swimmer.full_name} is in ${groupName(school.group)} and in ${groupName(preteam.group)}: ` +
+        'choose which to renew (each is renewed and billed on its own)',
+      field: 'renews',
+      text: 'Choose the school or the pre-team',
+    }
+  }
   if (open) {
     const due = formatAmount(centsToAmount(open.amount_cents - open.paid_cents))
     return {
@@ -281,10 +297,28 @@ async function acceptableGroups(db: Db, kind: GroupKind, swimmer: SwimmerFacts, 
   return groups.filter((group) => enrolmentRefusal(swimmer, group, running) === null)
 }
 
-async function renewalFacts(db: Db, swimmer: SwimmerFacts, today: string): Promise<RenewalFacts> {
+/**
+ * What renewing this swimmer would extend and bill. `renews` names the group (the school or the pre-team squad) when
+ * the swimmer has both; without it, the one of the swimmer's level still running at their site, else their most recent.
+ */
+async function renewalFacts(db: Db, swimmer: SwimmerFacts, today: string, renews?: GroupKind): Promise<RenewalFacts> {
   // Only a group of the swimmer's own site is renewed: after a move, the old site's enrolment stays ended.
-  const found = await findLatestEnrolment(db, swimmer.id, today)
-  const latest = found?.group.site === swimmer.site ? found : undefined
+  const both = await findLatestEnrolments(db, swimmer.id, today)
+  const atSite = [both.school, both.preteam].filter(
+    (enrolment): enrolment is LatestEnrolment => enrolment !== undefined && enrolment.group.site === swimmer.site,
+  )
+  const renewable = atSite.filter((e) => e.group.level === swimmer.current_level && !e.group.closed)
+  let latest: LatestEnrolment | undefined
+  let choose: RenewalFacts['choose']
+  if (renews) latest = atSite.find((enrolment) => enrolment.group.kind === renews)
+  else if (renewable.length === 2) choose = [renewable[0], renewable[1]]
+  else {
+    latest =
+      renewable[0] ??
+      // The most recent (sort keeps the school first when both started the same day).
+      [...atSite].sort((a, b) => b.startDate.localeCompare(a.startDate))[0]
+  }
+  latest ??= choose?.[0]
   let product = latest?.group.product
   if (!latest) {
     // Never in a group: PreTeam at a pre-team level, else the type of the first running school of their level.
@@ -294,8 +328,23 @@ async function renewalFacts(db: Db, swimmer: SwimmerFacts, today: string): Promi
       product = first?.product
     }
   }
-  const last = await findLatestRenewalInvoice(db, swimmer.id)
-  return { swimmer, latest, product, openRenewalInvoice: last?.status === 'open' ? last : undefined, today }
+  // A renewal waits for the previous renewal of the same product: a school's and a pre-team's are billed apart.
+  const last = await findLatestRenewalInvoice(db, swimmer.id, latest ? product : undefined)
+  return {
+    swimmer,
+    latest,
+    product,
+    openRenewalInvoice: last?.status === 'open' ? last : undefined,
+    today,
+    ...(choose && { choose }),
+  }
+}
+
+/** The groups this swimmer could renew now (one, or their school and their pre-team squad), each with its facts. */
+async function renewalChoices(db: Db, swimmer: SwimmerFacts, today: string): Promise<RenewalFacts[]> {
+  const facts = await renewalFacts(db, swimmer, today)
+  if (!facts.choose) return [facts]
+  return Promise.all(facts.choose.map((enrolment) => renewalFacts(db, swimmer, today, enrolment.group.kind)))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -598,15 +647,18 @@ export async function enrolmentOffers(
   const today = acting.today
   const swimmer = await swimmerFacts(db, acting, swimmerId)
   if (swimmer.site !== site) return { frozen: swimmer.frozen, addToSchool: false, addToPreTeam: false, renew: false }
-  const [schools, squads, facts] = await Promise.all([
+  const [schools, squads, choices] = await Promise.all([
     acceptableGroups(db, 'school', swimmer, today),
     acceptableGroups(db, 'preteam', swimmer, today),
-    renewalFacts(db, swimmer, today),
+    renewalChoices(db, swimmer, today),
   ])
-  const renewable =
-    renewalRefusal(facts) === null &&
-    facts.product !== undefined &&
-    (await priceLines(db, swimmer.site, [facts.product])).has(facts.product)
+  let renewable = false
+  for (const facts of choices) {
+    renewable ||=
+      renewalRefusal(facts) === null &&
+      facts.product !== undefined &&
+      (await priceLines(db, swimmer.site, [facts.product])).has(facts.product)
+  }
   return { frozen: swimmer.frozen, addToSchool: schools.length > 0, addToPreTeam: squads.length > 0, renew: renewable }
 }
 
@@ -621,6 +673,8 @@ export interface RenewalRequest {
   /** Collected with the renewal (issue 25): above 0, paid under `receiptNo` through recordPayment; else left due. */
   amountCents?: number
   receiptNo?: string
+  /** Which group to renew when the swimmer is in a school and a pre-team squad (refused without it then). */
+  renews?: GroupKind
 }
 
 /**
@@ -637,7 +691,7 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
     await lockSwimmer(trx, request.swimmerId)
     const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
     await assertSwimmerSite(trx, swimmer, request.site, 'renew them')
-    const facts = await renewalFacts(trx, swimmer, today)
+    const facts = await renewalFacts(trx, swimmer, today, request.renews)
     const refusal = renewalRefusal(facts)
     if (refusal) throw refuse(refusal)
     const product = facts.product as number
@@ -647,9 +701,21 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
         durationInMonths: `No price for ${months} month(s)`,
       })
     }
-    const running = swimmer.subscription_end !== null && swimmer.subscription_end >= today
-    const startDate = running ? (swimmer.subscription_end as string) : today
+    // The months billed follow what is already paid for the group renewed, and only it. A swimmer in a school and a
+    // pre-team squad (issue 25) has one subscription end, the later of the two: the renewal of the other group starts
+    // at its own enrolment's end (today when it has lapsed), or it would add the months between the two ends unpaid
+    // and bill none of them. With one group the subscription end is that group's paid end (it keeps the time a freeze
+    // cut off the place), as before.
+    const { latest } = facts
+    const other = latest!.group.kind === 'school' ? 'preteam' : 'school'
+    const otherRunning = (await findRunningEnrolments(trx, swimmer.id, today)).some(
+      (enrolment) => enrolment.kind === other,
+    )
+    const paidEnd = otherRunning ? latest!.endDate : swimmer.subscription_end
+    const startDate = paidEnd !== null && paidEnd >= today ? paidEnd : today
     const endDate = addMonths(startDate, months)
+    const subscriptionEnd =
+      swimmer.subscription_end !== null && swimmer.subscription_end > endDate ? swimmer.subscription_end : endDate
     const payment = paymentAtEnrolmentRefusal(acting, amountCents, receiptNo, swimmer, facts.latest!.group)
     if (payment) throw refuse(payment)
     const invoice = await createInvoice(trx, acting, { site, swimmerId: swimmer.id, product, months })
@@ -668,10 +734,9 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
       created_at: acting.at,
       created_by: acting.userId,
     })
-    const { latest } = facts
     if (latest && latest.endDate < endDate) await setEnrolmentEnd(trx, latest.group.kind, latest.enrolmentId, endDate)
     const saved = await updateSubscriptionEndIfUnchanged(trx, swimmer.id, swimmer.subscription_end, {
-      subscription_end: endDate,
+      subscription_end: subscriptionEnd,
       updated_at: acting.at,
       updated_by: acting.userId,
     })
@@ -686,7 +751,7 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
       action: 'SubscriptionRenwal',
       before: { subscriptionEnd: swimmer.subscription_end, enrolmentEnd: latest?.endDate ?? null, frozen: !!freeze },
       after: {
-        subscriptionEnd: endDate,
+        subscriptionEnd,
         subscription,
         invoiceId: invoice.id,
         enrolment: latest ? { kind: latest.group.kind, groupId: latest.group.id, endDate } : null,
@@ -712,14 +777,22 @@ export { renameErrorFields } from './enrolments.view'
 /**
  * GET /swimmers/{id}/renewal-prices: what a renewal of this swimmer would bill, per duration, from the site's price
  * list, and the group it renews (the Renew dialog shows the price before confirming). Empty when nothing is renewable.
+ * `choices` lists each group the swimmer could renew (their school and their pre-team squad, when both), each with its
+ * own prices: the dialog asks which, and the renewal names it (`renews`).
  */
 export async function renewalPrices(db: Db, acting: Acting, swimmerId: number) {
   const today = acting.today
   const swimmer = await swimmerFacts(db, acting, swimmerId)
-  const facts = await renewalFacts(db, swimmer, today)
-  if (renewalRefusal(facts) !== null || facts.product === undefined || !facts.latest) {
-    return { groupName: null, prices: [] }
+  const choices = []
+  for (const facts of await renewalChoices(db, swimmer, today)) {
+    if (renewalRefusal(facts) !== null || facts.product === undefined || !facts.latest) continue
+    const prices = await priceLines(db, swimmer.site, [facts.product])
+    choices.push({
+      renews: facts.latest.group.kind,
+      groupName: groupName(facts.latest.group),
+      prices: prices.get(facts.product) ?? [],
+    })
   }
-  const prices = await priceLines(db, swimmer.site, [facts.product])
-  return { groupName: groupName(facts.latest.group), prices: prices.get(facts.product) ?? [] }
+  const [first] = choices
+  return { groupName: first?.groupName ?? null, prices: first?.prices ?? [], choices }
 }

@@ -152,13 +152,15 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
           "Renew for 1–12 months: an invoice priced from the site's price list for the product of the swimmer's " +
           'latest school (its school type) or pre-team (PreTeam, 100) — without a group, PreTeam at a pre-team level, ' +
           'else the type of the first running school of their level; extends the subscription and lifts a freeze. ' +
-          "Refused while the previous renewal's invoice is still open, and for a swimmer of another site",
+          "Refused while the previous renewal's invoice (of the same product) is still open, and for a swimmer of " +
+          'another site. A swimmer in a school and a pre-team squad names the one renewed (renews): each is billed ' +
+          'on its own, from its own end',
         body: renewalRequest,
         response: { 200: renewalResponse, ...changeErrors },
       },
     },
     async (request) => {
-      const { swimmerID, renewalType, durationInMonths: months, site, amountPaid, recieptNo } = request.body
+      const { swimmerID, renewalType, durationInMonths: months, site, amountPaid, recieptNo, renews } = request.body
       // The enrolment service's rules: at the swimmer's site, not while the previous renewal's invoice is open.
       const result = await renewSubscription(app.db, request.acting, {
         swimmerId: swimmerID,
@@ -167,6 +169,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         site,
         amountCents: amountPaid,
         receiptNo: recieptNo,
+        renews,
       })
       return {
         message: 'Subscription renewed successfully',
