@@ -14,9 +14,31 @@ export interface ActionProps {
   onClose: () => void
 }
 
-/** Cancel one session, with a reason (POST /api/sessions/{id}/cancel). */
+/**
+ * The swimmers of these credits by name, from the session's roster, in the user's language ('Laila Samir and Youssef
+ * Adel'); one not on the roster counts as another swimmer.
+ */
+export function swimmerNames(
+  credits: ReadonlyArray<{ swimmerID: number }>,
+  roster: SessionDetails['roster'],
+  language: 'en' | 'ar',
+  others: (count: number) => string,
+): string {
+  const named = new Map(roster.map((entry) => [entry.swimmerID, entry.fullName]))
+  const names = [...new Set(credits.map((credit) => named.get(credit.swimmerID)))]
+  const known = names.filter((name): name is string => name !== undefined)
+  const unknown = new Set(credits.filter((credit) => !named.has(credit.swimmerID)).map((credit) => credit.swimmerID))
+  const parts = unknown.size > 0 ? [...known, others(unknown.size)] : known
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(parts)
+}
+
+/**
+ * Cancel one session, with a reason (POST /api/sessions/{id}/cancel). The answer names the make-up credits the cancel
+ * gave (the site's rule, on by default): the desk is told who got one, by name (issue 25).
+ */
 export function CancelSessionDialog({ session, onClose }: ActionProps) {
   const t = useTimetableT()
+  const format = useFormat()
   const { enqueueSnackbar } = useSnackbar()
   const [cancel] = useCancelSessionMutation()
   const form = useContractForm({
@@ -28,6 +50,13 @@ export function CancelSessionDialog({ session, onClose }: ActionProps) {
     try {
       const answer = await cancel({ sessionID: session.sessionID, reason }).unwrap()
       enqueueSnackbar(answer.message || t('roster.cancelled'), { variant: 'success' })
+      const given = answer.creditsGiven ?? []
+      if (given.length > 0) {
+        const names = swimmerNames(given, session.roster, format.language, (count) =>
+          t('roster.creditsOthers', { count }),
+        )
+        enqueueSnackbar(t('roster.creditsGiven', { count: given.length, names }), { variant: 'info' })
+      }
       onClose()
     } catch (error) {
       form.fail(error, t('roster.cancelFailed'))
