@@ -106,4 +106,54 @@ describe('the grid CSV toolbar', () => {
       ].join('\r\n'),
     )
   })
+
+  // Issue 25 (a gap left): every text cell went through the digits conversion, so a receipt number or a note typed in
+  // Arabic-Indic digits was rewritten. Text keeps what was typed; figures the app formats (the digits setting) are
+  // Latin; money is a plain number.
+  it('keeps text typed in Arabic-Indic digits, and writes the figures the app formats in Latin digits', async () => {
+    interface Payment {
+      id: number
+      payer: string
+      receiptNo: string
+      notes: string
+      amount: number
+      paidOn: string
+    }
+    const arabicDigits = (text: string) =>
+      text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)))
+    const paymentColumns: GridColDef<Payment>[] = [
+      // The ID as the Arabic digits setting shows it.
+      { field: 'id', headerName: 'ID', valueFormatter: (value: number) => arabicDigits(String(value)) },
+      { field: 'payer', headerName: 'Payer' },
+      { field: 'receiptNo', headerName: 'Receipt' },
+      { field: 'notes', headerName: 'Notes' },
+      {
+        field: 'amount',
+        headerName: 'Amount',
+        type: 'number',
+        valueFormatter: (value: number) => arabicDigits(`${value}`),
+      },
+      { field: 'paidOn', headerName: 'Paid on', valueFormatter: (value: string) => arabicDigits(value) },
+    ]
+    const files = captureDownloads()
+    const { user } = renderWithProviders(
+      <DataGrid
+        rows={[
+          { id: 12, payer: 'مريم ٢', receiptNo: '٥٥٢', notes: 'دفعت ١٠٠ كاش', amount: 1250.5, paidOn: '2026-11-24' },
+        ]}
+        columns={paymentColumns}
+        showToolbar
+        slots={{ toolbar: GridCsvToolbar }}
+        slotProps={{ toolbar: { exportName: 'Payments', moneyColumns: { amount: 'EGP' } } }}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Download Payments as CSV' }))
+    await waitFor(() => expect(files).toHaveLength(1))
+    const text = await textOf(files[0].blob)
+    expect(text.replace(/^\uFEFF/, '')).toBe(
+      ['ID,Payer,Receipt,Notes,Amount,Currency,Paid on', '12,مريم ٢,٥٥٢,دفعت ١٠٠ كاش,1250.50,EGP,2026-11-24'].join(
+        '\r\n',
+      ),
+    )
+  })
 })

@@ -31,9 +31,25 @@ const cellText = (value: unknown): CsvValue => {
   return String(value)
 }
 
+/** Arabic-Indic (and Persian) digits: in a row's own text, someone typed them. */
+const ARABIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/
+
+/**
+ * A cell as the file writes it: text as it was typed, figures as the grid formats them (csv.ts writes those in Latin
+ * digits). Text typed with Arabic-Indic digits (a name, a note, a receipt number) is the row's own value, not its
+ * formatted one, so those digits stay; Arabic-Indic digits in other formatted cells are the app's (the digits
+ * setting) and become Latin.
+ */
+function exportedCell(value: unknown, shown: unknown): CsvValue {
+  if (typeof value === 'string' && (shown === undefined || shown === null || shown === value)) return value
+  if (typeof value === 'string' && ARABIC_DIGIT.test(value)) return value
+  const text = cellText(shown ?? value)
+  return typeof text === 'string' ? { figure: text } : text
+}
+
 /**
  * A DataGrid toolbar with 'Download CSV': what the grid shows — its visible columns, its rows as filtered and sorted
- * (every page), each cell as formatted on screen, except money: the columns named in `moneyColumns` are plain
+ * (every page), each cell as formatted on screen (text as typed), except money: the columns named in `moneyColumns` are plain
  * numbers with a currency column (csv.ts). Use it with `showToolbar slots={{ toolbar: GridCsvToolbar }}
  * slotProps={{ toolbar: { exportName: 'swimmers' } }}`.
  */
@@ -54,7 +70,7 @@ export function GridCsvToolbar({
       for (const column of columns) {
         const params = apiRef.current.getCellParams(id, column.field)
         const money = column.field in moneyColumns
-        row[column.field] = cellText(money ? params.value : (params.formattedValue ?? params.value))
+        row[column.field] = money ? cellText(params.value) : exportedCell(params.value, params.formattedValue)
       }
       return row
     })

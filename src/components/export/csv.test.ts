@@ -68,9 +68,21 @@ describe('CSV export', () => {
         { header: 'المبلغ', field: 'amount' },
         { header: 'التاريخ', field: 'date' },
       ],
-      [{ amount: '١٬٢٥٠٫٥٠ ج.م.', date: '٢٤ نوفمبر ٢٠٢٦' }],
+      [{ amount: { figure: '١٬٢٥٠٫٥٠ ج.م.' }, date: { figure: '٢٤ نوفمبر ٢٠٢٦' } }],
     )
     expect(csv).toBe(`${BOM}المبلغ,التاريخ\r\n"1,250.50 ج.م.",24 نوفمبر 2026`)
+  })
+
+  it('writes text as it was typed: Arabic-Indic digits in a name, a note or a receipt number stay (issue 25)', () => {
+    const csv = toCsv(
+      [
+        { header: 'Receipt', field: 'receiptNo' },
+        { header: 'Notes', field: 'notes' },
+        { header: 'Amount', field: 'amount', currency: 'EGP' },
+      ],
+      [{ receiptNo: '٥٥٢', notes: 'دفعت ١٠٠ كاش', amount: '١٬٢٥٠٫٥٠' }],
+    )
+    expect(body(csv)).toBe('Receipt,Notes,Amount,Currency\r\n٥٥٢,دفعت ١٠٠ كاش,1250.50,EGP')
   })
 
   it('writes money as plain numbers a spreadsheet adds up, with one currency column (issue 25)', () => {

@@ -6,8 +6,10 @@ import Papa from 'papaparse'
 //   `escapeFormulae: true` misses text with a line break after the first character (its pattern ends with `.*$`
 //   without the s flag), so the pattern here looks at the first character only; full-width '＝＋－＠' too.
 // - numbers stay numbers (a negative difference is -5, not "'-5"): only text is escaped.
-// - figures stay machine-readable: a cell formatted on screen with Arabic-Indic digits ('١٬٢٥٠٫٥٠', the Arabic digits
-//   setting) is written with Latin digits ('1,250.50'); the words around them are kept.
+// - figures stay machine-readable: a figure the app formatted on screen with Arabic-Indic digits ('١٬٢٥٠٫٥٠', the
+//   Arabic digits setting), passed as { figure }, is written with Latin digits ('1,250.50'); the words around them are
+//   kept. Text is written as it was typed (issue 25): a name, a note or a receipt number typed in Arabic-Indic digits
+//   ('٥٥٢') keeps them, so the file says what the desk wrote and a receipt number is still found by it.
 // - money is a plain number a spreadsheet can add up (issue 25): a column with a `currency` writes its amounts as
 //   '3015.00' (dot decimal, no grouping, two places, never escaped: '-5.00' is a number), not 'EGP 3,015.00', and
 //   the file gets one 'Currency' column (after the last money column) with the currency code on every row. Every
@@ -51,12 +53,21 @@ const plainMoney = (amount: number): PlainFigure => {
 /** An amount as a cell may hold it: a number, or a numeric text (in any digits, with ',' grouping) as a number. */
 const amountOf = (value: CsvValue): number | undefined => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
-  if (typeof value !== 'string') return undefined
-  const text = latinDigits(value).replace(/,/g, '').trim()
+  const shown = isFigure(value) ? value.figure : value
+  if (typeof shown !== 'string') return undefined
+  const text = latinDigits(shown).replace(/,/g, '').trim()
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined
 }
 
-export type CsvValue = string | number | boolean | null | undefined
+/** A figure as the app formatted it on screen (a date, a count, an ID in the digits setting): written in Latin digits. */
+export interface CsvFigure {
+  figure: string
+}
+
+/** A cell: text (written as typed), a number, or a figure the app formatted. */
+export type CsvValue = string | number | boolean | null | undefined | CsvFigure
+
+const isFigure = (value: CsvValue): value is CsvFigure => typeof value === 'object' && value !== null
 export type CsvRow = Record<string, CsvValue>
 
 const ARABIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g
@@ -91,7 +102,9 @@ export function toCsv(
         if (amount !== undefined) return plainMoney(amount)
       }
       if (typeof value === 'number') return Number.isFinite(value) ? value : ''
-      return latinDigits(String(value))
+      // Only what the app formatted changes digits; text keeps what was typed.
+      if (isFigure(value)) return latinDigits(value.figure)
+      return String(value)
     })
     if (currency) cells.splice(lastMoney + 1, 0, currency)
     return cells
