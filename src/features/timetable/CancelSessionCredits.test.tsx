@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { SessionDetails } from '@contract/sessions'
-import { i18n } from '@/i18n/i18n'
+import { applyLanguage } from '@/i18n/languages'
 import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
@@ -55,9 +55,7 @@ async function cancelIt(submit: string) {
   await waitFor(() => expect(onClose).toHaveBeenCalled())
 }
 
-afterEach(async () => {
-  await i18n.changeLanguage('en')
-})
+afterEach(() => applyLanguage('en'))
 
 describe('cancelling a session says who got a make-up credit', () => {
   it('names the swimmers given a credit', async () => {
@@ -88,9 +86,19 @@ describe('cancelling a session says who got a make-up credit', () => {
   })
 
   it('in Egyptian Arabic', async () => {
-    await i18n.changeLanguage('ar')
+    await applyLanguage('ar')
     cancelAnswers([{ creditID: 95, swimmerID: 31 }])
     await cancelIt('الغي الحصة')
     expect(await screen.findByText('اتدّى رصيد تعويض لـLaila Samir.')).toBeInTheDocument()
+  })
+
+  it('in Egyptian Arabic, several names joined the Arabic way', async () => {
+    await applyLanguage('ar')
+    cancelAnswers([
+      { creditID: 96, swimmerID: 31 },
+      { creditID: 97, swimmerID: 32 },
+    ])
+    await cancelIt('الغي الحصة')
+    expect(await screen.findByText('اتدّى رصيد تعويض لكل واحد من: Laila Samir ويوسف عادل.')).toBeInTheDocument()
   })
 })
