@@ -47,6 +47,13 @@ describe('formatting in Arabic (Egypt)', () => {
     expect(f.digitsOf('School 12')).toBe('School 12')
   })
 
+  it('names the currency alone as money shows it: its code in English, its Arabic sign in Arabic (issue 25)', () => {
+    expect(formattersFor('en', 'latn').currency('EGP')).toBe('EGP')
+    expect(plain(formattersFor('ar', 'latn').currency('EGP'))).toBe('ج.م.')
+    expect(plain(formattersFor('ar', 'arab').currency())).toBe('ج.م.')
+    expect(formattersFor('ar', 'latn').currency('not a code')).toBe('not a code')
+  })
+
   it('uses Arabic-Indic digits when that is the setting', () => {
     const f = formattersFor('ar-EG', 'arab')
     expect(f.locales.numbers).toBe('ar-EG-u-nu-arab')

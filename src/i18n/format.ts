@@ -87,6 +87,11 @@ export interface Formatters {
    * ('XX1 3.00').
    */
   money: (cents: number, currency?: string) => string
+  /**
+   * The currency alone as money() shows it: 'EGP' in English, 'ج.م.‏' in Arabic (issue 25: a title's '(EGP)' in the
+   * Arabic UI). A code Intl does not know comes back as it is.
+   */
+  currency: (currency?: string) => string
   /** A calendar day: '24 Nov 2026' / '24/11/2026'. Text that is not a date comes back as it is. */
   date: (value: string | Date, style?: 'medium' | 'long' | 'short') => string
   /** A time of day: 'HH:MM' (or 'HH:MM:SS') or a Date → '17:30' / '5:30 م'. */
@@ -133,12 +138,25 @@ function build(language: 'en' | 'ar', chosen: Digits, academyZone: string): Form
     // en-GB with a code puts a no-break space after it; a plain space reads, copies and tests the same everywhere.
     return text.replace(/[\u00a0\u202f]/g, ' ')
   }
+  const currency = (code = 'EGP') => {
+    try {
+      const parts = numberFormat(arabic ? tags.numbers : 'en-GB', {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: arabic ? 'symbol' : 'code',
+      }).formatToParts(0)
+      return parts.find((part) => part.type === 'currency')?.value.trim() || code
+    } catch {
+      return code
+    }
+  }
   return {
     language,
     digits: chosen,
     timeZone: academyZone,
     locales: tags,
     number,
+    currency,
     amount: (amount) => number(Math.round(amount * 100) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     money,
     date,

@@ -226,7 +226,7 @@ function Charts({ data }: { data: ReportsOverview }) {
       </ChartPanel>
 
       <ChartPanel
-        title={t('charts.revenue.title', { currency: data.currency })}
+        title={t('charts.revenue.title', { currency: f.currency(data.currency) })}
         summary={t('charts.revenue.summary', { scope, range })}
         fileName={[t('charts.revenue.file'), scope, range]}
         table={monthTable(revenue, (value) => money(value))}
