@@ -83,7 +83,12 @@ export const numericId = (message = 'Must be a positive whole number') =>
 /** Path parameter holding an identifier. */
 export const idParam = z.object({ id: numericId('id must be a positive whole number') })
 
-export const site = z.object({ id: z.number().int(), name: z.string() })
+export const site = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The site's name in Arabic (issue 25), when one was typed: the Arabic UI shows it, else the name. */
+  nameAr: z.string().optional(),
+})
 export type Site = z.infer<typeof site>
 
 export const healthResponse = z.object({

@@ -9,6 +9,7 @@ import { ACTIONS_BY_MODULE } from './modules'
 export const SETTINGS_MESSAGES = {
   descriptionRequired: 'Please enter a description',
   descriptionTooLong: 'Description must be at most 100 characters',
+  descriptionArTooLong: 'The Arabic name must be at most 100 characters',
   userIdRequired: 'Please enter a user ID',
   userIdNumber: 'Please enter a valid user ID (number)',
   siteIdRequired: 'Please enter a site ID',
@@ -102,11 +103,26 @@ export type SettingsAccessResponse = z.infer<typeof settingsAccessResponse>
 // ---------------------------------------------------------------------------------------------
 // Clubs and sites: POST /Club/insert, GET /Club/{userId}, POST /Site/insert, GET /Site/{userId}.
 
-export const descriptionRequest = z.object({ description })
+/**
+ * The name in Arabic (issue 25), optional: checked as the name is (plain text, tabs stripped, at most 100 characters);
+ * empty means none (the Arabic UI shows the English name).
+ */
+const descriptionAr = plainText('descriptionAr', SETTINGS_MESSAGES.descriptionArTooLong, { tabs: true })
+  .transform(stripTabs)
+  .pipe(z.string().max(100, SETTINGS_MESSAGES.descriptionArTooLong))
+  .transform((text) => text || null)
+  .optional()
+
+export const descriptionRequest = z.object({ description, descriptionAr })
 export type DescriptionRequest = z.input<typeof descriptionRequest>
 
 /** A club or a site as the spec names it: its description and its id (subId). */
-export const clubOrSite = z.object({ description: z.string(), subId: z.number().int() })
+export const clubOrSite = z.object({
+  description: z.string(),
+  subId: z.number().int(),
+  /** The name in Arabic (issue 25), when one was typed. */
+  descriptionAr: z.string().optional(),
+})
 export type ClubOrSite = z.infer<typeof clubOrSite>
 export const clubOrSiteList = z.array(clubOrSite)
 
@@ -114,6 +130,7 @@ export const insertClubOrSiteResponse = z.object({
   message: z.string(),
   subId: z.number().int(),
   description: z.string(),
+  descriptionAr: z.string().optional(),
 })
 export type InsertClubOrSiteResponse = z.infer<typeof insertClubOrSiteResponse>
 

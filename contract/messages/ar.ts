@@ -663,6 +663,7 @@ export const MESSAGES_AR: Record<string, string> = {
 
   // ---- Settings: clubs, sites, users, titles
   'Please enter a description': 'من فضلك اكتب الوصف',
+  'The Arabic name must be at most 100 characters': 'الاسم بالعربي لازم يكون 100 حرف بالكتير',
   'Description must be at most 100 characters': 'الوصف لازم يكون 100 حرف بالكتير',
   'Please enter a user ID': 'من فضلك اكتب رقم المستخدم',
   'Please enter a valid user ID (number)': 'من فضلك اكتب رقم مستخدم صحيح (رقم)',

@@ -9,6 +9,8 @@ type Flag = 0 | 1
 export interface SiteTable {
   id: Generated<number>
   name: string
+  /** Migration 0030: the name in Arabic, shown by the Arabic UI; null until typed (the English name is shown). */
+  name_ar: string | null
   disabled: Generated<Flag>
   created_at: string
 }
@@ -16,6 +18,8 @@ export interface SiteTable {
 export interface ClubTable {
   id: Generated<number>
   name: string
+  /** Migration 0030: the name in Arabic, shown by the Arabic UI; null until typed (the English name is shown). */
+  name_ar: string | null
   disabled: Generated<Flag>
   created_at: string
 }

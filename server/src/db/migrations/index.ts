@@ -25,6 +25,7 @@ import * as receiptKeysFoldLookalikes from './0026-receipt-keys-fold-lookalikes'
 import * as academyArabicName from './0027-academy-arabic-name'
 import * as academyTimeZone from './0028-academy-time-zone'
 import * as freezeReleasedPlaces from './0029-freeze-released-places'
+import * as siteClubArabicNames from './0030-site-club-arabic-names'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0027-academy-arabic-name': academyArabicName,
   '0028-academy-time-zone': academyTimeZone,
   '0029-freeze-released-places': freezeReleasedPlaces,
+  '0030-site-club-arabic-names': siteClubArabicNames,
 }

@@ -15,7 +15,7 @@ export function findUserSites(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('user_sites')
     .innerJoin('sites', 'sites.id', 'user_sites.site_id')
-    .select(['sites.id', 'sites.name'])
+    .select(['sites.id', 'sites.name', 'sites.name_ar'])
     .where('user_sites.user_id', '=', userId)
     .where('sites.disabled', '=', 0)
     .orderBy('sites.id')

@@ -89,7 +89,8 @@ export async function sessionUser(
     message,
     userID: user.userId,
     sites: sites.map((site) => site.name),
-    siteList: sites,
+    // The Arabic name only when one was typed (issue 25): the Arabic UI shows it, else the name.
+    siteList: sites.map((site) => ({ id: site.id, name: site.name, ...(site.name_ar && { nameAr: site.name_ar }) })),
     modules: modulesOf(granted),
     timeZone,
   }

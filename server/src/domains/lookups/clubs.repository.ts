@@ -7,7 +7,7 @@ import type { Database } from '../../db/database'
 export function findClubs(db: Kysely<Database>) {
   return db
     .selectFrom('clubs')
-    .select(['id as subId', 'name as description'])
+    .select(['id as subId', 'name as description', 'name_ar as descriptionAr'])
     .where('disabled', '=', 0)
     .orderBy('id')
     .execute()
@@ -22,10 +22,15 @@ export function findClubByName(db: Kysely<Database>, name: string) {
     .executeTakeFirst()
 }
 
-export async function insertClub(db: Kysely<Database>, name: string, createdAt: string): Promise<number> {
+export async function insertClub(
+  db: Kysely<Database>,
+  name: string,
+  createdAt: string,
+  nameAr: string | null = null,
+): Promise<number> {
   const { id } = await db
     .insertInto('clubs')
-    .values({ name, created_at: createdAt })
+    .values({ name, name_ar: nameAr, created_at: createdAt })
     .returning('id')
     .executeTakeFirstOrThrow()
   return id

@@ -33,19 +33,25 @@ async function insertNamed<T>(kind: 'club' | 'site', name: string, insert: () =>
 }
 
 /** Adds a club (clubs are academy-wide); returns its id. */
-export function addClub(db: Kysely<Database>, auth: AuthContext, at: string, name: string): Promise<number> {
+export function addClub(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  at: string,
+  name: string,
+  nameAr: string | null = null,
+): Promise<number> {
   requireAction(auth, 'Settings', 'ManageClubs')
   return insertNamed('club', name, () =>
     db.transaction().execute(async (trx) => {
       if (await findClubByName(trx, name)) throw taken('club', name)
-      const id = await insertClub(trx, name, at)
+      const id = await insertClub(trx, name, at, nameAr)
       await writeAudit(trx, {
         userId: auth.userId,
         site: null,
         entity: 'club',
         entityId: id,
         action: 'InsertClub',
-        after: { id, name },
+        after: { id, name, nameAr },
         at,
       })
       return id
@@ -59,7 +65,13 @@ export function addClub(db: Kysely<Database>, auth: AuthContext, at: string, nam
  * every user who had every site — the actor among them — is given the new one in the same transaction, so they still
  * have every site.
  */
-export function addSite(db: Kysely<Database>, auth: AuthContext, at: string, name: string): Promise<number> {
+export function addSite(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  at: string,
+  name: string,
+  nameAr: string | null = null,
+): Promise<number> {
   requireAction(auth, 'Settings', 'ManageSites')
   return insertNamed('site', name, () =>
     db.transaction().execute(async (trx) => {
@@ -76,7 +88,7 @@ export function addSite(db: Kysely<Database>, auth: AuthContext, at: string, nam
       }
       if (await findSiteByName(trx, name)) throw taken('site', name)
       const holders = await findUsersWithEverySite(trx)
-      const id = await insertSite(trx, name, at)
+      const id = await insertSite(trx, name, at, nameAr)
       for (const userId of holders) await giveSite(trx, userId, id)
       await writeAudit(trx, {
         userId: auth.userId,
@@ -84,7 +96,7 @@ export function addSite(db: Kysely<Database>, auth: AuthContext, at: string, nam
         entity: 'site',
         entityId: id,
         action: 'InsertSite',
-        after: { id, name, givenTo: holders },
+        after: { id, name, nameAr, givenTo: holders },
         at,
       })
       return id

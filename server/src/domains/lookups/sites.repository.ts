@@ -16,10 +16,15 @@ export function findSiteById(db: Kysely<Database>, id: number) {
   return db.selectFrom('sites').select(['id', 'name', 'disabled']).where('id', '=', id).executeTakeFirst()
 }
 
-export async function insertSite(db: Kysely<Database>, name: string, createdAt: string): Promise<number> {
+export async function insertSite(
+  db: Kysely<Database>,
+  name: string,
+  createdAt: string,
+  nameAr: string | null = null,
+): Promise<number> {
   const { id } = await db
     .insertInto('sites')
-    .values({ name, created_at: createdAt })
+    .values({ name, name_ar: nameAr, created_at: createdAt })
     .returning('id')
     .executeTakeFirstOrThrow()
   return id

@@ -21,18 +21,24 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/club/insert',
     {
-      config: { module: 'Settings', tabsStripped: ['description'] },
+      config: { module: 'Settings', tabsStripped: ['description', 'descriptionAr'] },
       schema: {
         tags: ['Settings'],
-        summary: 'Add a club (tab characters are stripped from the description)',
+        summary: 'Add a club, with its name in Arabic if given (tab characters are stripped from both)',
         body: descriptionRequest,
         response: { 200: insertClubOrSiteResponse, ...errors },
       },
     },
     async (request) => {
-      const { description } = request.body
-      const subId = await addClub(app.db, currentAuth(request), app.clock.now().toISOString(), description)
-      return { message: 'Club inserted successfully', subId, description }
+      const { description, descriptionAr = null } = request.body
+      const subId = await addClub(
+        app.db,
+        currentAuth(request),
+        app.clock.now().toISOString(),
+        description,
+        descriptionAr,
+      )
+      return { message: 'Club inserted successfully', subId, description, ...(descriptionAr && { descriptionAr }) }
     },
   )
 
@@ -49,27 +55,38 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const clubs = await clubsOfUser(app.db, currentAuth(request), request.params.id)
-      return clubs.map((club) => ({ subId: club.subId, description: stripTabs(club.description) }))
+      return clubs.map((club) => ({
+        subId: club.subId,
+        description: stripTabs(club.description),
+        ...(club.descriptionAr && { descriptionAr: club.descriptionAr }),
+      }))
     },
   )
 
   app.post(
     '/site/insert',
     {
-      config: { module: 'Settings', tabsStripped: ['description'] },
+      config: { module: 'Settings', tabsStripped: ['description', 'descriptionAr'] },
       schema: {
         tags: ['Settings'],
         summary:
-          'Add a site (needs every site: 403 naming those missing); every user who had every site is given it, the ' +
+          'Add a site, with its name in Arabic if given (needs every site: 403 naming those missing); every user ' +
+          'who had every site is given it, the ' +
           'one who adds it among them, who can then give it to others',
         body: descriptionRequest,
         response: { 200: insertClubOrSiteResponse, ...errors },
       },
     },
     async (request) => {
-      const { description } = request.body
-      const subId = await addSite(app.db, currentAuth(request), app.clock.now().toISOString(), description)
-      return { message: 'Site inserted successfully', subId, description }
+      const { description, descriptionAr = null } = request.body
+      const subId = await addSite(
+        app.db,
+        currentAuth(request),
+        app.clock.now().toISOString(),
+        description,
+        descriptionAr,
+      )
+      return { message: 'Site inserted successfully', subId, description, ...(descriptionAr && { descriptionAr }) }
     },
   )
 
@@ -86,7 +103,12 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sites = await sitesOfUser(app.db, currentAuth(request), request.params.id)
-      return sites.map((site) => ({ subId: site.id, description: stripTabs(site.name) }))
+      // The Arabic name only when one was typed (issue 25).
+      return sites.map((site) => ({
+        subId: site.id,
+        description: stripTabs(site.name),
+        ...(site.name_ar && { descriptionAr: site.name_ar }),
+      }))
     },
   )
 }
