@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink, useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { sendSession } from '@/session/sessionActor'
-import { useSelectedSite, useSessionUser } from '@/session/useSession'
+import { useSelectedSite, useSessionUser, useSiteName } from '@/session/useSession'
 import { ErrorBoundary } from './ErrorBoundary'
 import { LanguageMenu } from './LanguageMenu'
 import { useSavedPreferences } from './languagePreferences'
@@ -65,6 +65,7 @@ export function TopNav() {
   const navigate = useNavigate()
   const user = useSessionUser()
   const site = useSelectedSite()
+  const siteName = useSiteName()
   const { main, utilities } = useNavLinks()
   // The user's language and digits saved on the server follow them to this browser.
   useSavedPreferences(Boolean(user))
@@ -78,7 +79,7 @@ export function TopNav() {
   const sessionInfo = (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2">
-        {site ? withIsolated((_ltr, own) => t('nav.site', { name: own(site.name) })) : t('nav.noSite')}
+        {site ? withIsolated((_ltr, own) => t('nav.site', { name: own(siteName(site)) })) : t('nav.noSite')}
       </Typography>
       {user && <Typography variant="body2">{t('nav.userId', { id: user.userID })}</Typography>}
       <LanguageMenu />

@@ -1,9 +1,11 @@
 import { useMemo } from 'react'
 import { useSelector } from '@xstate/react'
+import type { Site } from '@contract/common'
 import type { ModuleCode } from '@contract/modules'
+import { useTranslation } from 'react-i18next'
 import { sessionActor } from './sessionActor'
 import { sessionStatusOf } from './sessionMachine'
-import { userSites } from './userSites'
+import { siteDisplayName, userSites } from './userSites'
 
 // Small selectors over the session actor, so a component re-renders only when its slice of the session changes.
 
@@ -21,4 +23,12 @@ export const useUserModules = (): readonly ModuleCode[] =>
 export const useUserSites = () => {
   const user = useSessionUser()
   return useMemo(() => (user ? userSites(user) : []), [user])
+}
+
+/** A site's name as the UI shows it: in Arabic its Arabic name when it has one, else its name (issue 25). */
+export const useSiteName = (): ((site: Site) => string) => {
+  const { i18n } = useTranslation()
+  const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('ar') ? 'ar' : 'en'
+  const sites = useUserSites()
+  return useMemo(() => (site: Site) => siteDisplayName(site, language, sites), [language, sites])
 }

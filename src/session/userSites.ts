@@ -10,8 +10,9 @@ export function userSites(user: SessionUser): Site[] {
   const result: Site[] = []
   for (const name of user.sites) {
     if (result.some((known) => known.name === name)) continue
-    const id = user.siteList.find((entry) => entry.name === name)?.id ?? SITES.find((s) => s.description === name)?.code
-    if (id !== undefined) result.push({ id, name })
+    const listed = user.siteList.find((entry) => entry.name === name)
+    const id = listed?.id ?? SITES.find((s) => s.description === name)?.code
+    if (id !== undefined) result.push({ id, name, ...(listed?.nameAr && { nameAr: listed.nameAr }) })
   }
   return result
 }
@@ -22,3 +23,12 @@ export const findUserSite = (user: SessionUser, name: string): Site | undefined 
 /** Whether the user may work at this site: same name and same id as one of theirs. */
 export const userHasSite = (user: SessionUser | null | undefined, site: Site | null | undefined): boolean =>
   !!user && !!site && findUserSite(user, site.name)?.id === site.id
+
+/**
+ * A site's name in the UI's language (issue 25): its Arabic name in Arabic when it has one (the user's own sites'
+ * list first, so a site chosen before the name was typed shows it too), else its name.
+ */
+export function siteDisplayName(site: Site, language: 'en' | 'ar', known: readonly Site[] = []): string {
+  if (language !== 'ar') return site.name
+  return known.find((entry) => entry.id === site.id)?.nameAr || site.nameAr || site.name
+}

@@ -3,7 +3,8 @@ import { useSnackbar } from 'notistack'
 import { descriptionRequest, userIdParams } from '@contract/settings'
 import { getErrorMessage } from '@/api/errors'
 import { useSessionUser } from '@/session/useSession'
-import { useContractForm } from '@/components/form'
+import { FormTextField, useContractForm } from '@/components/form'
+import { useFormat } from '@/i18n/format'
 import { OneFieldContractForm } from './FormFields'
 import { useSettingsT } from './i18n'
 import {
@@ -32,7 +33,12 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
   const fetchList = kind === 'club' ? fetchClubs : fetchSites
   const list = kind === 'club' ? clubs : sites
 
-  const insertForm = useContractForm({ schema: descriptionRequest, defaultValues: { description: '' } })
+  const format = useFormat()
+  // The name in Arabic is optional (issue 25): the Arabic header and site picker show it, else the name.
+  const insertForm = useContractForm({
+    schema: descriptionRequest,
+    defaultValues: { description: '', descriptionAr: '' },
+  })
   const getForm = useContractForm({
     schema: userIdParams,
     defaultValues: { id: user ? String(user.userID) : '' },
@@ -42,7 +48,7 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
     try {
       await insert(payload).unwrap()
       enqueueSnackbar(t(`${kind}.inserted`), { variant: 'success' })
-      insertForm.reset({ description: '' })
+      insertForm.reset({ description: '', descriptionAr: '' })
     } catch (error) {
       // SPEC.md section 8: insert failures show the error message.
       if (insertForm.fail(error, getErrorMessage(error))) enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
@@ -73,6 +79,15 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
             submitLabel={t(`${kind}.insert`)}
             busy={inserting}
             variant="contained"
+            extra={
+              <FormTextField
+                name="descriptionAr"
+                id={`${kind}-description-ar`}
+                label={t('common.descriptionAr')}
+                size="small"
+                slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+              />
+            }
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -97,7 +112,14 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
               <Grid key={item.subId} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
                 <Card>
                   <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-                    <Typography sx={{ fontWeight: 600 }}>{item.description}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {format.language === 'ar' && item.descriptionAr ? item.descriptionAr : item.description}
+                    </Typography>
+                    {item.descriptionAr && (
+                      <Typography variant="body2" lang={format.language === 'ar' ? 'en' : 'ar'}>
+                        {format.language === 'ar' ? item.description : item.descriptionAr}
+                      </Typography>
+                    )}
                     <Typography variant="body2" color="text.secondary">
                       {t('common.id', { id: item.subId })}
                     </Typography>

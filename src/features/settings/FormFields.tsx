@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material'
-import type { BaseSyntheticEvent } from 'react'
+import type { BaseSyntheticEvent, ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { ContractFormFrame, FormTextField } from '@/components/form'
 import type { ContractForm } from '@/components/form'
@@ -17,6 +17,8 @@ interface OneFieldContractFormProps<V extends FieldValues, P> {
   numeric?: boolean
   variant?: 'contained' | 'outlined'
   maxWidth?: number
+  /** Another, optional field of the same form, beside the first (a site's or club's name in Arabic). */
+  extra?: ReactNode
 }
 
 /** One field bound by name, its button beside it, the top message above. */
@@ -31,6 +33,7 @@ export function OneFieldContractForm<V extends FieldValues, P>({
   numeric = false,
   variant = 'outlined',
   maxWidth,
+  extra,
 }: OneFieldContractFormProps<V, P>) {
   return (
     <ContractFormFrame form={form} onSubmit={onSubmit}>
@@ -43,6 +46,7 @@ export function OneFieldContractForm<V extends FieldValues, P>({
           required
           {...(numeric ? { slotProps: { htmlInput: { inputMode: 'numeric' } } } : {})}
         />
+        {extra}
         <Button type="submit" variant={variant} disabled={busy} sx={{ flexShrink: 0, height: 40 }}>
           {submitLabel}
         </Button>

@@ -10,7 +10,7 @@ import { PageContainer } from '@/components/PageContainer'
 import { paths } from '@/config/paths'
 import { SITE_SELECTED_REDIRECT_MS } from '@/config/timing'
 import { sessionActor } from '@/session/sessionActor'
-import { useSessionUser, useUserSites } from '@/session/useSession'
+import { useSessionUser, useSiteName, useUserSites } from '@/session/useSession'
 import { findUserSite } from '@/session/userSites'
 
 /** Choosing the site to work at (SPEC.md section 2, Site selection; section 5, Login and site). */
@@ -20,6 +20,7 @@ export function SiteSelectionPage() {
   const { enqueueSnackbar } = useSnackbar()
   const user = useSessionUser()
   const sites = useUserSites()
+  const siteName = useSiteName()
   const [choice, setChoice] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [confirmed, setConfirmed] = useState(false)
@@ -40,12 +41,13 @@ export function SiteSelectionPage() {
     if (!selected || !sessionActor.getSnapshot().can(selected)) return setError(t('sites.invalid'))
     setError(null)
     sessionActor.send(selected)
-    enqueueSnackbar(t('sites.selected', { name: selected.site.name }), { variant: 'success' })
+    enqueueSnackbar(t('sites.selected', { name: siteName(selected.site) }), { variant: 'success' })
     setConfirmed(true)
   }
 
   const moduleNames = (user?.modules ?? []).map((code) => t(`modules.${code}.tile`))
-  const optionLabel = (site: Site) => t('sites.option', { name: site.name, id: site.id })
+  // In Arabic a site shows its Arabic name when it has one (issue 25); the choice itself is the site's name.
+  const optionLabel = (site: Site) => t('sites.option', { name: siteName(site), id: site.id })
 
   return (
     <PageContainer title={t('sites.title')} maxWidth="sm">
