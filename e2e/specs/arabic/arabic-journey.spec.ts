@@ -61,6 +61,8 @@ async function goTo(page: Page, path: string): Promise<void> {
 test('in Arabic: sign in → choose a site → find a swimmer by an Arabic name → open a dialog → take a payment', async ({
   page,
 }) => {
+  // A journey of several screens with an axe check on each: more than the 30 s default on a busy machine.
+  test.setTimeout(90_000)
   await page.setViewportSize({ width: 1366, height: 900 })
   await signInInArabic(page, DEMO.cashier, 'Club 13')
   await expectRightToLeft(page)

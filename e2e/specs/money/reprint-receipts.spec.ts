@@ -9,7 +9,11 @@ import { SwimmersManagementPage } from '../../pages/swimmers-management-page'
 const shotDir = process.env.E2E_SCREENSHOT_DIR
 
 for (const width of [1366, 390]) {
-  test(`reprints a receipt from the invoice and from the swimmer (${width} px)`, async ({ page, signInAt }) => {
+  test(`reprints a receipt from the invoice and from the swimmer (${width} px)`, async ({
+    page,
+    signInAt,
+  }, testInfo) => {
+    test.setTimeout(90_000)
     const snap = async (name: string) => {
       if (shotDir) await page.screenshot({ path: `${shotDir}/${name}-${width}.png`, fullPage: true })
     }
@@ -29,7 +33,8 @@ for (const width of [1366, 390]) {
       ).trim(),
     )
     await card.getByRole('button', { name: 'Processing Payment' }).click()
-    const receiptNo = `RP-${width}-${id}`
+    // A retry pays again (the first try's payment stays posted), so each try has its own receipt number.
+    const receiptNo = `RP-${width}-${id}-${testInfo.retry}`
     await settings.paymentDialog.getByLabel('Amount Paid').fill('0.50')
     await settings.paymentDialog.getByLabel('Receipt No').fill(receiptNo)
     await settings.paymentDialog.getByRole('button', { name: 'Complete Payment' }).click()
