@@ -97,11 +97,6 @@ test.describe('the SPA bundle', () => {
   })
 
   test('/dashboard/swimmers loads its scripts within budget', async ({ page, signInAt }) => {
-    // Known miss since issue 25 (README → Performance): 244 kB against 220 kB on 2026-11-27, after this round's
-    // screens (numbers in any digits in the contract's fields, the academy's date bounds, the closed-day notice, the
-    // Unfreeze, Change Site preview and owed-money views). It fails as long as the budget is missed; when the page
-    // fits again, Playwright reports it and this line goes.
-    test.fail(true, '/dashboard/swimmers loads about 244 kB of gzip JavaScript, over its 220 kB budget')
     // Issue 17, README → Performance: 217 kB on 2026-11-24 (main 184 kB, its own chunk 7 kB, the navigation frame
     // 5 kB, three shared chunks of MUI's inputs and top bar 21 kB), down from 331 kB. No zod before the first search:
     // the answers read on every first load (the stored session, GET /auth/me, the preferences) are checked by hand
