@@ -15,7 +15,6 @@ const NOT_CONVERTED_YET = new Set([
   'users/clubs-sites.routes.ts',
   'money/money.routes.ts',
   'preferences/preferences.routes.ts',
-  'preteams/preteams.routes.ts',
   'reports/reports.routes.ts',
   'schools/attendance.routes.ts',
   'schools/school-summary.routes.ts',

@@ -25,10 +25,8 @@ import {
   removePreTeamResponse,
   updatePreTeamRequest,
 } from '@contract/preteams'
-import { forbidden } from '../../lib/http-error'
-import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
-import { actorOf } from '../../lib/actor'
 import {
+  addSquadSwimmer,
   createSquad,
   endSquad,
   moveSquad,
@@ -43,13 +41,12 @@ import {
   squadSwimmers,
   updateSquad,
 } from './preteams.service'
-import { enrolInPreTeam, renameErrorFields } from '../enrolments/enrolments.service'
-import { message } from '@contract/messages/message'
+import { renameErrorFields } from '../enrolments/enrolments.service'
 
 // Pre-team squads (SPEC.md section 7 'Pre-team'): search, allowed actions, create, update, change site, add a
 // swimmer, end, remove, details, swimmers, the paged site list and the site summary. Paths are lowercase; the
-// client's /PreTeam/... reaches them too. Each route checks access and calls preteams.service (enrolling: the
-// enrolments service), which holds every rule.
+// client's /PreTeam/... reaches them too. Each route declares its access (module, action, the site it names) and
+// calls preteams.service with request.acting; the service holds every rule (enrolling: the enrolments service).
 
 const MODULE = 'Mod_PT' as const
 const config = { module: MODULE }
@@ -65,7 +62,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/preteam/search',
     {
-      config,
+      config: { ...config, site: 'body.site' },
       schema: {
         tags,
         summary: 'Search pre-team squads',
@@ -82,17 +79,15 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
       const { by, value, site } = request.body
-      if (site !== 'all') requireSite(auth, site)
-      return searchSquads(app.db, auth, { by, value, site })
+      return searchSquads(app.db, request.acting, { by, value, site })
     },
   )
 
   app.post(
     '/preteam/search-actions',
     {
-      config,
+      config: { ...config, site: 'body.userSite' },
       schema: {
         tags,
         summary: "The actions the user may take on a squad: their type's Mod_PT privileges that fit its state",
@@ -104,10 +99,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      const { pTeamID, userSite } = request.body
-      if (userSite !== undefined) requireSite(auth, userSite)
-      const names = await squadActions(app.db, auth, pTeamID)
+      const names = await squadActions(app.db, request.acting, request.body.pTeamID)
       return names.map((actionName) => ({ actionName }))
     },
   )
@@ -115,7 +107,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/preteam/create',
     {
-      config,
+      config: { ...config, action: [MODULE, 'CreatePTeam'], site: 'body.site' },
       schema: {
         tags,
         summary: 'Create a pre-team squad: a level, an active pre-team coach of the site, three days and a time',
@@ -127,11 +119,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, MODULE, 'CreatePTeam')
-      const body = request.body
-      requireSite(auth, body.site)
-      const pTeamID = await createSquad(app.db, actorOf(auth, app.clock.now()), body)
+      const pTeamID = await createSquad(app.db, request.acting, request.body)
       return { message: PRETEAM_MESSAGES.created, pTeamID }
     },
   )
@@ -139,7 +127,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/preteam/update',
     {
-      config,
+      config: { ...config, action: [MODULE, 'UpdatePTeamInfo'], site: 'body.site' },
       schema: {
         tags,
         summary: "Update a running squad's coach, days and times (and level, if given)",
@@ -149,11 +137,8 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, MODULE, 'UpdatePTeamInfo')
       const body = request.body
-      requireSite(auth, body.site)
-      await updateSquad(app.db, auth, actorOf(auth, app.clock.now()), body)
+      await updateSquad(app.db, request.acting, body)
       return changeAnswer(PRETEAM_MESSAGES.updated, body.pTeamID)
     },
   )
@@ -161,7 +146,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/preteam/change-site',
     {
-      config,
+      config: { ...config, action: [MODULE, 'ChangeSite'], site: 'body.newSite' },
       schema: {
         tags,
         summary: 'Move a running squad to another of your sites',
@@ -174,11 +159,8 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, MODULE, 'ChangeSite')
       const body = request.body
-      requireSite(auth, body.newSite)
-      await moveSquad(app.db, auth, actorOf(auth, app.clock.now()), body)
+      await moveSquad(app.db, request.acting, body)
       return changeAnswer(PRETEAM_MESSAGES.siteChanged, body.pTeamID)
     },
   )
@@ -186,7 +168,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/preteam/end',
     {
-      config,
+      config: { ...config, action: [MODULE, 'EndPteam'] },
       schema: {
         tags,
         summary: 'End a squad today: it stops running, its history stays',
@@ -198,10 +180,8 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, MODULE, 'EndPteam')
       const { pTeamID } = request.body
-      const endedEnrolments = await endSquad(app.db, auth, actorOf(auth, app.clock.now()), pTeamID)
+      const endedEnrolments = await endSquad(app.db, request.acting, pTeamID)
       return { ...(await changeAnswer(PRETEAM_MESSAGES.ended, pTeamID)), endedEnrolments }
     },
   )
@@ -209,7 +189,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/preteam/remove',
     {
-      config,
+      config: { ...config, action: [MODULE, 'RemovePTeam'], site: 'body.site' },
       schema: {
         tags,
         summary: 'Remove a squad (JSON body): it disappears from searches and lists',
@@ -222,11 +202,8 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, MODULE, 'RemovePTeam')
       const body = request.body
-      requireSite(auth, body.site)
-      const endedEnrolments = await removeSquad(app.db, auth, actorOf(auth, app.clock.now()), body)
+      const endedEnrolments = await removeSquad(app.db, request.acting, body)
       return { message: PRETEAM_MESSAGES.removed, pTeamID: body.pTeamID, endedEnrolments }
     },
   )
@@ -234,8 +211,8 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/preteam/add-swimmer',
     {
-      // Shared with the swimmers screen (POST /PreTeam/add-swimmer): Mod_SW's AddSwimmerToPTeam also opens it,
-      // so the module is checked in the handler rather than declared.
+      // Shared with the swimmers screen (POST /PreTeam/add-swimmer): Mod_SW's AddSwimmerToPTeam also opens it, so
+      // no module is declared; the action (of either module), then the site, are addSquadSwimmer's to check.
       schema: {
         tags,
         summary: 'Enrol a swimmer in a running squad for a number of months, with its invoice (and payment)',
@@ -251,15 +228,10 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      if (!auth.granted.has('Mod_PT:AddSwimmerToPTeam') && !auth.granted.has('Mod_SW:AddSwimmerToPTeam')) {
-        throw forbidden(message('access.action', { action: 'AddSwimmerToPTeam' }))
-      }
       const body = request.body
-      requireSite(auth, body.site)
       try {
         // The enrolment service's rules, the same as /swimmers/save-pteam-trans: site, level, frozen, one squad.
-        const result = await enrolInPreTeam(app.db, auth, {
+        const result = await addSquadSwimmer(app.db, request.acting, {
           swimmerId: body.swimmerID,
           groupId: body.pTeamID,
           months: body.months,
@@ -287,7 +259,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/preteam/:id/details-tab',
     {
-      config,
+      config: { ...config, action: [MODULE, 'ViewDetailsTab'] },
       schema: {
         tags,
         summary: "A squad's full record: summary, running swimmers and audit history",
@@ -295,17 +267,13 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preTeamDetailsTab, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, MODULE, 'ViewDetailsTab')
-      return squadDetails(app.db, auth, request.params.id, request.acting.today)
-    },
+    async (request) => squadDetails(app.db, request.acting, request.params.id),
   )
 
   app.get(
     '/preteam/:id/swimmers',
     {
-      config,
+      config: { ...config, action: [MODULE, 'ViewSwimmers'] },
       schema: {
         tags,
         summary: 'The swimmers whose enrolment in the squad is running today',
@@ -314,9 +282,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, MODULE, 'ViewSwimmers')
-      const rows = await squadSwimmers(app.db, auth, request.params.id, request.acting.today)
+      const rows = await squadSwimmers(app.db, request.acting, request.params.id)
       return rows.map((entry) => ({
         swimmerID: entry.swimmer_id,
         fullName: entry.full_name,
@@ -335,7 +301,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/preteam/summary',
     {
-      config,
+      config: { ...config, site: 'query.site' },
       schema: {
         tags,
         summary: "A site's squads: counts, and each running squad with its number of swimmers",
@@ -343,18 +309,13 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preTeamSiteSummary, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      const { site } = request.query
-      requireSite(auth, site)
-      return siteSummary(app.db, site, request.acting.today)
-    },
+    async (request) => siteSummary(app.db, request.acting, request.query.site),
   )
 
   app.get(
     '/preteam/coaches',
     {
-      config,
+      config: { ...config, site: 'query.site' },
       schema: {
         tags,
         summary: "A site's active pre-team coaches (PTeamCoach), for the forms' coach choice",
@@ -363,8 +324,6 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireSite(auth, request.query.site)
       const coaches = await preTeamCoaches(app.db, request.query.site)
       return coaches.map((coach) => ({ coachID: coach.id, coachName: coach.full_name }))
     },
@@ -373,7 +332,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/preteam/:site',
     {
-      config,
+      config: { ...config, site: 'params.site' },
       schema: {
         tags,
         summary: "One page of a site's running squads (the Pre-Team List), 9 per page by default",
@@ -386,11 +345,8 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      const { site } = request.params
-      requireSite(auth, site)
       const { page, pageSize } = request.query
-      return sitePage(app.db, site, page, pageSize)
+      return sitePage(app.db, request.params.site, page, pageSize)
     },
   )
 }

@@ -3,11 +3,11 @@ import type { PreTeamSearchBy } from '@contract/preteams'
 import type { Database } from '../../db/database'
 import { addDays } from '../../lib/dates'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
-import { maySeeSite, type AuthContext } from '../../plugins/auth'
-import type { Actor, Moment } from '../../lib/actor'
+import { maySeeSite, requireAction, requireSite, type Acting, type Moment } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { PRETEAM_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
 import { endGroupEnrolments } from '../enrolments/enrolment-ending.service'
+import { enrolInPreTeam, type EnrolmentRequest } from '../enrolments/enrolments.service'
 import type { EndedWithMoney } from '@contract/owed'
 import { moveSessionsFrom } from '../sessions/session-sites.repository'
 import { startOf } from '../sessions/sessions.service'
@@ -32,10 +32,10 @@ import { auditSnapshot, toListEntry, toSummary } from './preteams.view'
 import { ACTIONS_BY_MODULE } from '@contract/modules'
 import { message } from '@contract/messages/message'
 
-// Pre-team squads (SPEC.md section 7 'Pre-team'): every rule of a squad. The routes check the module, the action
-// and the site named in the request; what the user may see (a removed squad or another site's is not found, another
-// site's swimmer is not listed), the coach rule (coaches.service), the transaction and the audit entry are here.
-// Enrolling a swimmer is the enrolments service's.
+// Pre-team squads (SPEC.md section 7 'Pre-team'): every rule of a squad. The routes declare the module, the action
+// and the site named in the request (the auth plugin checks them on the acting context); what the user may see (a
+// removed squad or another site's is not found, another site's swimmer is not listed), the coach rule
+// (coaches.service), the transaction and the audit entry are here. Enrolling a swimmer is the enrolments service's.
 
 export type { Actor } from '../../lib/actor'
 
@@ -46,15 +46,15 @@ const ROW_ACTIONS = ACTIONS_BY_MODULE.Mod_PT.filter((name) => name !== 'CreatePT
 const NOT_FOR_ENDED: readonly string[] = ['EndPteam', 'UpdatePTeamInfo', 'AddSwimmerToPTeam', 'ChangeSite']
 
 /** A squad the user may see: removed squads and squads of other sites are not found. */
-async function visibleSquad(db: Kysely<Database>, auth: AuthContext, id: number): Promise<PreTeamRow> {
+async function visibleSquad(db: Kysely<Database>, acting: Acting, id: number): Promise<PreTeamRow> {
   const row = await findPreTeam(db, id)
-  if (!row || !maySeeSite(auth, row.site)) throw notFound(message('preteam.notFound', { id }))
+  if (!row || !maySeeSite(acting, row.site)) throw notFound(message('preteam.notFound', { id }))
   return row
 }
 
 /** A squad the request says is at `site`. */
-async function squadAtSite(db: Kysely<Database>, auth: AuthContext, id: number, site: number): Promise<PreTeamRow> {
-  const row = await visibleSquad(db, auth, id)
+async function squadAtSite(db: Kysely<Database>, acting: Acting, id: number, site: number): Promise<PreTeamRow> {
+  const row = await visibleSquad(db, acting, id)
   if (row.site !== site) throw notFound(message('preteam.notFoundAtSite', { id }))
   return row
 }
@@ -103,13 +103,13 @@ const scheduleColumns = (schedule: SquadSchedule) => ({
 /** Audits a change to a squad: the squad as it was read before, and as it reads now inside the same transaction. */
 async function auditSquadChange(
   db: Kysely<Database>,
-  auth: AuthContext,
+  acting: Acting,
   before: PreTeamRow,
   entry: { action: string; site: number; at: string; effects?: Record<string, unknown> },
 ): Promise<void> {
-  const after = await visibleSquad(db, auth, before.id)
+  const after = await visibleSquad(db, acting, before.id)
   await writeAudit(db, {
-    userId: auth.userId,
+    userId: acting.userId,
     site: entry.site,
     entity: 'preteam',
     entityId: before.id,
@@ -133,10 +133,10 @@ export async function squadSummary(db: Kysely<Database>, id: number) {
 /** Squads matching a search at the site the user chose, or, asked for on purpose ('all'), at every site of theirs. */
 export async function searchSquads(
   db: Kysely<Database>,
-  auth: AuthContext,
+  acting: Acting,
   search: { by: PreTeamSearchBy; value: string; site: number | 'all' },
 ) {
-  const sites = search.site !== 'all' ? [search.site] : auth.sites.map((entry) => entry.id)
+  const sites = search.site !== 'all' ? [search.site] : acting.sites.map((entry) => entry.id)
   const [rows, dayNames] = await Promise.all([
     findMatchingSquads(db, { by: search.by, value: search.value, sites }),
     findDayNames(db),
@@ -145,17 +145,18 @@ export async function searchSquads(
 }
 
 /** The actions the user may take on a squad: their type's Mod_PT privileges that fit its state. */
-export async function squadActions(db: Kysely<Database>, auth: AuthContext, id: number): Promise<string[]> {
-  const row = await visibleSquad(db, auth, id)
+export async function squadActions(db: Kysely<Database>, acting: Acting, id: number): Promise<string[]> {
+  const row = await visibleSquad(db, acting, id)
   const ended = row.end_date !== null
-  return ROW_ACTIONS.filter((name) => auth.granted.has(`${MODULE}:${name}`))
+  return ROW_ACTIONS.filter((name) => acting.granted.has(`${MODULE}:${name}`))
     .filter((name) => !(ended && NOT_FOR_ENDED.includes(name)))
-    .filter((name) => name !== 'ChangeSite' || auth.sites.some((site) => site.id !== row.site))
+    .filter((name) => name !== 'ChangeSite' || acting.sites.some((site) => site.id !== row.site))
 }
 
 /** A squad's full record: summary, running swimmers and audit history. */
-export async function squadDetails(db: Kysely<Database>, auth: AuthContext, id: number, today: string) {
-  const row = await visibleSquad(db, auth, id)
+export async function squadDetails(db: Kysely<Database>, acting: Acting, id: number) {
+  const today = acting.today
+  const row = await visibleSquad(db, acting, id)
   const [dayNames, activeSwimmers, history, users] = await Promise.all([
     findDayNames(db),
     countRunningEnrolments(db, row.id, today),
@@ -187,18 +188,18 @@ export async function squadDetails(db: Kysely<Database>, auth: AuthContext, id: 
  * The swimmers whose enrolment in the squad runs today and whom the user may see: a swimmer who has moved to a site
  * of none of the user's is left out, even while an enrolment at the old site still runs.
  */
-export async function squadSwimmers(db: Kysely<Database>, auth: AuthContext, id: number, today: string) {
-  const row = await visibleSquad(db, auth, id)
+export async function squadSwimmers(db: Kysely<Database>, acting: Acting, id: number) {
+  const row = await visibleSquad(db, acting, id)
   return findRunningEnrolments(
     db,
     row.id,
-    today,
-    auth.sites.map((site) => site.id),
+    acting.today,
+    acting.sites.map((site) => site.id),
   )
 }
 
 /** A site's squads: counts, and each running squad with its number of swimmers. */
-export async function siteSummary(db: Kysely<Database>, site: number, today: string) {
+export async function siteSummary(db: Kysely<Database>, { today }: Pick<Moment, 'today'>, site: number) {
   const [rows, dayNames, siteRow] = await Promise.all([
     findSiteSquadsWithSwimmers(db, site, today),
     findDayNames(db),
@@ -243,7 +244,7 @@ export async function sitePage(db: Kysely<Database>, site: number, page: number,
 /** Creates a squad: a level, an active pre-team coach of the site free at its times, three days and a time. */
 export function createSquad(
   db: Kysely<Database>,
-  actor: Actor,
+  acting: Acting,
   body: SquadSchedule & { pTeamLevel: number; site: number },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -253,25 +254,25 @@ export function createSquad(
       site: body.site,
       coachType: PRETEAM_COACH_TYPE,
       slot: slotOf(body),
-      substitutions: { from: actor.at.slice(0, 10) },
+      substitutions: { from: acting.at.slice(0, 10) },
     })
     const row = {
       level: body.pTeamLevel,
       ...scheduleColumns(body),
       site: body.site,
-      start_date: actor.today,
-      created_at: actor.at,
-      created_by: actor.userId,
+      start_date: acting.today,
+      created_at: acting.at,
+      created_by: acting.userId,
     }
     const id = await insertPreTeam(trx, row)
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: body.site,
       entity: 'preteam',
       entityId: id,
       action: 'CreatePTeam',
       after: { ...row, id },
-      at: actor.at,
+      at: acting.at,
     })
     return id
   })
@@ -280,12 +281,11 @@ export function createSquad(
 /** Changes a running squad's coach, days and times (and level, if given), under the same rules as create. */
 export async function updateSquad(
   db: Kysely<Database>,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   body: SquadSchedule & { pTeamID: number; pTeamLevel?: number; site: number },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await squadAtSite(trx, auth, body.pTeamID, body.site)
+    const before = await squadAtSite(trx, acting, body.pTeamID, body.site)
     assertRunning(before)
     if (body.pTeamLevel !== undefined) await assertPreTeamLevel(trx, body.pTeamLevel)
     await assertCoachCanLead(trx, {
@@ -294,15 +294,15 @@ export async function updateSquad(
       coachType: PRETEAM_COACH_TYPE,
       slot: slotOf(body),
       except: { kind: 'pre-team', id: before.id },
-      substitutions: { from: actor.at.slice(0, 10) },
+      substitutions: { from: acting.at.slice(0, 10) },
     })
     await updatePreTeam(trx, before.id, {
       level: body.pTeamLevel ?? before.level,
       ...scheduleColumns(body),
-      updated_at: actor.at,
-      updated_by: actor.userId,
+      updated_at: acting.at,
+      updated_by: acting.userId,
     })
-    await auditSquadChange(trx, auth, before, { action: 'UpdatePTeamInfo', site: before.site, at: actor.at })
+    await auditSquadChange(trx, acting, before, { action: 'UpdatePTeamInfo', site: before.site, at: acting.at })
   })
 }
 
@@ -325,12 +325,11 @@ async function moveSquadSessions(
 /** Moves a running squad to another site of the user's, with a coach of that site free at its times. */
 export async function moveSquad(
   db: Kysely<Database>,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   body: { pTeamID: number; newSite: number; coachID?: number },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await visibleSquad(trx, auth, body.pTeamID)
+    const before = await visibleSquad(trx, acting, body.pTeamID)
     assertRunning(before)
     if (before.site === body.newSite) {
       throw badRequest(message('preteam.alreadyAtSite', { id: before.id, site: before.site_name }), {
@@ -348,16 +347,16 @@ export async function moveSquad(
         end: before.end_time,
       },
       except: { kind: 'pre-team', id: before.id },
-      substitutions: { from: actor.at.slice(0, 10) },
+      substitutions: { from: acting.at.slice(0, 10) },
     })
     await updatePreTeam(trx, before.id, {
       site: body.newSite,
       coach_id: coachId,
-      updated_at: actor.at,
-      updated_by: actor.userId,
+      updated_at: acting.at,
+      updated_by: acting.userId,
     })
-    const effects = await moveSquadSessions(trx, before, body.newSite, actor)
-    await auditSquadChange(trx, auth, before, { action: 'ChangeSite', site: body.newSite, at: actor.at, effects })
+    const effects = await moveSquadSessions(trx, before, body.newSite, acting)
+    await auditSquadChange(trx, acting, before, { action: 'ChangeSite', site: body.newSite, at: acting.at, effects })
   })
 }
 
@@ -365,29 +364,36 @@ export async function moveSquad(
  * Ends a running squad today: it stops running, its history stays. Its swimmers' running enrolments end today in the
  * same transaction (unpaid invoices cancelled, what was paid for the unused time owed to the family); answered.
  */
-export async function endSquad(
-  db: Kysely<Database>,
-  auth: AuthContext,
-  actor: Actor,
-  id: number,
-): Promise<EndedWithMoney[]> {
+export async function endSquad(db: Kysely<Database>, acting: Acting, id: number): Promise<EndedWithMoney[]> {
   return db.transaction().execute(async (trx) => {
-    const before = await visibleSquad(trx, auth, id)
+    const before = await visibleSquad(trx, acting, id)
     assertRunning(before)
     await updatePreTeam(trx, before.id, {
-      end_date: actor.today,
-      updated_at: actor.at,
-      updated_by: actor.userId,
+      end_date: acting.today,
+      updated_at: acting.at,
+      updated_by: acting.userId,
     })
-    const endedEnrolments = await endGroupEnrolments(trx, actor, { kind: 'preteam', id: before.id }, 'group-ended')
-    await auditSquadChange(trx, auth, before, {
+    const endedEnrolments = await endGroupEnrolments(trx, acting, { kind: 'preteam', id: before.id }, 'group-ended')
+    await auditSquadChange(trx, acting, before, {
       action: 'EndPteam',
       site: before.site,
-      at: actor.at,
+      at: acting.at,
       effects: { endedEnrolments },
     })
     return endedEnrolments
   })
+}
+
+/**
+ * Enrols a swimmer in a squad from the pre-team screen (POST /preteam/add-swimmer), a URL the swimmers screen shares:
+ * AddSwimmerToPTeam of Mod_PT or of Mod_SW opens it (a route declares one module's action, so the check is here,
+ * once the request is valid, as before), then the site the request names must be the user's. Every other rule is
+ * the enrolment service's, the same as /swimmers/save-pteam-trans.
+ */
+export async function addSquadSwimmer(db: Kysely<Database>, acting: Acting, request: EnrolmentRequest) {
+  if (!acting.granted.has('Mod_SW:AddSwimmerToPTeam')) requireAction(acting, MODULE, 'AddSwimmerToPTeam')
+  requireSite(acting, request.site)
+  return enrolInPreTeam(db, acting, request)
 }
 
 /**
@@ -396,23 +402,22 @@ export async function endSquad(
  */
 export async function removeSquad(
   db: Kysely<Database>,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   body: { pTeamID: number; site: number },
 ): Promise<EndedWithMoney[]> {
   return db.transaction().execute(async (trx) => {
-    const before = await squadAtSite(trx, auth, body.pTeamID, body.site)
-    await markRemoved(trx, before.id, actor.at, actor.userId)
-    const endedEnrolments = await endGroupEnrolments(trx, actor, { kind: 'preteam', id: before.id }, 'group-removed')
+    const before = await squadAtSite(trx, acting, body.pTeamID, body.site)
+    await markRemoved(trx, before.id, acting.at, acting.userId)
+    const endedEnrolments = await endGroupEnrolments(trx, acting, { kind: 'preteam', id: before.id }, 'group-removed')
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: before.site,
       entity: 'preteam',
       entityId: before.id,
       action: 'RemovePTeam',
       before: auditSnapshot(before),
-      after: { ...auditSnapshot(before), removed_at: actor.at, endedEnrolments },
-      at: actor.at,
+      after: { ...auditSnapshot(before), removed_at: acting.at, endedEnrolments },
+      at: acting.at,
     })
     return endedEnrolments
   })
