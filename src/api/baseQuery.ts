@@ -2,6 +2,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import i18next from 'i18next'
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react'
 import { sendSession, sessionToken } from '@/session/sessionActor'
+import { withReadableServerTexts } from './serverTexts'
 
 /** Endpoints whose 401 is an answer, not an expired session: a wrong password must not end anything. */
 const NOT_SESSION_ENDING = new Set(['login'])
@@ -29,5 +30,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   if (result.error?.status === 401 && !NOT_SESSION_ENDING.has(api.endpoint)) {
     sendSession({ type: 'session.unauthorized' })
   }
-  return result
+  const language = i18next.resolvedLanguage ?? 'en'
+  const { error } = result
+  if (error && typeof error.status === 'number') {
+    return { ...result, error: { status: error.status, data: withReadableServerTexts(error.data, language) } }
+  }
+  if (error) return result
+  return { ...result, data: withReadableServerTexts(result.data, language) }
 }

@@ -197,7 +197,7 @@ describe('the make-up guest picker', () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(booked).toEqual([{ creditID: 5 }]))
     expect(
-      await screen.findByText('Salma Mostafa is booked into School 12 on 2036-11-25 at 17:00 as a make-up'),
+      await screen.findByText('Salma Mostafa is booked into School 12 on 25 Nov 2036 at 17:00 as a make-up'),
     ).toBeInTheDocument()
   })
 

@@ -122,6 +122,7 @@ describe('front-desk money and freezes on the swimmer screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Unfreeze Swimmer' })
     await user.click(within(dialog).getByRole('button', { name: 'Unfreeze' }))
     await waitFor(() => expect(sent).toEqual([{ swimmerID: 501, site: 62 }]))
-    expect(await screen.findByText("Nour Ahmed Hassan's freeze from 2027-05-01 is cancelled")).toBeInTheDocument()
+    // The server's sentence, with its day as every screen shows one (issue 25: one date format).
+    expect(await screen.findByText("Nour Ahmed Hassan's freeze from 1 May 2027 is cancelled")).toBeInTheDocument()
   })
 })
