@@ -228,6 +228,30 @@ describe('RosterDialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument()
   })
 
+  it('restoring says whose make-up credits the restore withdrew, by name (issue 25)', async () => {
+    const cancelled = { ...SESSION, status: 'cancelled' as const, statusReason: 'Coach ill', canTakeAttendance: false }
+    sessionServer(cancelled)
+    server.use(
+      http.post('/api/sessions/:id/restore', () => {
+        const { roster: _roster, canTakeAttendance: _c, attendanceRefusal: _a, upcoming: _u, ...row } = SESSION
+        return HttpResponse.json({
+          message: 'School 12 on 2026-11-24 is restored',
+          session: row,
+          creditsWithdrawn: [
+            { creditID: 91, swimmerID: 31 },
+            { creditID: 92, swimmerID: 32 },
+          ],
+        })
+      }),
+    )
+    const { user } = renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    await user.click(await within(dialog).findByRole('button', { name: 'Restore session' }))
+    // The server's sentence with its day as the screens write one, then whose credits went.
+    expect(await screen.findByText('School 12 on 24 Nov 2026 is restored')).toBeInTheDocument()
+    expect(await screen.findByText('Make-up credits withdrawn from Laila Samir and Youssef Adel.')).toBeInTheDocument()
+  })
+
   it("offers only what the school's action list allows: reading only, or attendance without cancelling", async () => {
     sessionServer(SESSION, ['ShowSchoolInfo'])
     renderDialog()

@@ -29,7 +29,7 @@ import { useFormat } from '@/i18n/format'
 import { translateContractMessage, dataText } from '@/i18n/i18n'
 import { useSessionUser, useUserModules } from '@/session/useSession'
 import { MakeupGuestDialog } from './MakeupGuestDialog'
-import { CancelSessionDialog, SubstituteDialog } from './SessionActionDialogs'
+import { CancelSessionDialog, SubstituteDialog, swimmerNames } from './SessionActionDialogs'
 import { useTimetableT } from './i18n'
 import {
   useGroupActionsQuery,
@@ -214,6 +214,21 @@ function RosterForm({
     }
   }
 
+  // A restore withdraws the make-up credits the cancellation gave (issue 25): the desk is told whose, by name, as the
+  // cancel told whose were given.
+  const restoreSession = () =>
+    run(async () => {
+      const answer = await restore(session.sessionID).unwrap()
+      const withdrawn = answer.creditsWithdrawn ?? []
+      if (withdrawn.length > 0) {
+        const names = swimmerNames(withdrawn, session.roster, format.language, (count) =>
+          t('roster.creditsOthers', { count }),
+        )
+        enqueueSnackbar(t('roster.creditsWithdrawn', { count: withdrawn.length, names }), { variant: 'info' })
+      }
+      return answer
+    }, t('roster.restoreFailed'))
+
   const markAllPresentOffered = canMark && session.roster.length > 0 && !beforeTheDay
   const lastMark = session.roster
     .filter((entry) => entry.markedAt)
@@ -279,11 +294,7 @@ function RosterForm({
               </>
             )}
             {mayRestore && (
-              <Button
-                variant="outlined"
-                disabled={restoring.isLoading}
-                onClick={() => void run(() => restore(session.sessionID).unwrap(), t('roster.restoreFailed'))}
-              >
+              <Button variant="outlined" disabled={restoring.isLoading} onClick={() => void restoreSession()}>
                 {t('roster.restore')}
               </Button>
             )}
