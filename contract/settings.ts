@@ -134,6 +134,14 @@ export const insertClubOrSiteResponse = z.object({
 })
 export type InsertClubOrSiteResponse = z.infer<typeof insertClubOrSiteResponse>
 
+/**
+ * PUT /clubs/{id} and /sites/{id} (issue 25): a club's or site's new name and name in Arabic (the insert's rules) answer
+ * as the insert does.
+ */
+export const renameClubOrSiteResponse = insertClubOrSiteResponse
+export type RenameClubOrSiteResponse = InsertClubOrSiteResponse
+export type RenameClubOrSiteRequest = DescriptionRequest & { id: number }
+
 /** GET /Club/{id} and /Site/{id}: the id is the user ID typed in the 'Get Club' / 'Get Site' field. */
 export const userIdParams = z.object({ id: userId })
 export type UserIdParams = z.input<typeof userIdParams>

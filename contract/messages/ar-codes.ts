@@ -32,6 +32,9 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'lookup.alreadyExists': 'موجود أصلاً',
   'site.addNeedsEverySite.one': 'إضافة فرع محتاجة كل الفروع: {sites} مش من فروعك',
   'site.addNeedsEverySite.many': 'إضافة فرع محتاجة كل الفروع: {sites} مش من فروعك',
+  'club.notFound': 'مفيش نادي رقم {id}',
+  'club.renameNeedsEverySite.one': 'النوادي للأكاديمية كلها، فتغيير اسم نادي محتاج كل الفروع: {sites} مش من فروعك',
+  'club.renameNeedsEverySite.many': 'النوادي للأكاديمية كلها، فتغيير اسم نادي محتاج كل الفروع: {sites} مش من فروعك',
   // ---- Coaches
   'coach.notFound': 'مفيش مدرب رقم {id}',
   'coach.notActive': 'المدرب {coach} موقوف',

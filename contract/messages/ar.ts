@@ -678,6 +678,8 @@ export const MESSAGES_AR: Record<string, string> = {
   'At most 1000 privileges at once': '1000 صلاحية بالكتير في المرة الواحدة',
   'Club inserted successfully': 'النادي اتضاف',
   'Site inserted successfully': 'الفرع اتضاف',
+  'Club updated successfully': 'اسم النادي اتعدّل',
+  'Site updated successfully': 'اسم الفرع اتعدّل',
   'User created successfully': 'المستخدم اتضاف',
   'User updated successfully': 'المستخدم اتعدّل',
   'Privileges added successfully': 'الصلاحيات اتضافت',

@@ -33,6 +33,9 @@ export const MESSAGES_EN = {
   'lookup.alreadyExists': 'Already exists',
   'site.addNeedsEverySite.one': 'Adding a site needs every site: {sites} is not yours',
   'site.addNeedsEverySite.many': 'Adding a site needs every site: {sites} are not yours',
+  'club.notFound': 'Club {id} not found',
+  'club.renameNeedsEverySite.one': 'Clubs are academy-wide, so renaming one needs every site: {sites} is not yours',
+  'club.renameNeedsEverySite.many': 'Clubs are academy-wide, so renaming one needs every site: {sites} are not yours',
   // ---- Coaches
   'coach.notFound': 'Coach {id} not found',
   'coach.notActive': 'Coach {coach} is not active',

@@ -232,6 +232,9 @@ const ROUTES: RouteAccess[] = [
   route('get', '/api/club/:id', 'Settings', 'none'),
   route('post', '/api/site/insert', 'Settings', 'none'),
   route('get', '/api/site/:id', 'Settings', 'none'),
+  // Renaming (issue 25): a club is academy-wide (every site, checked in the service); a site must be the user's.
+  route('put', '/api/clubs/:id', 'Settings', 'none'),
+  route('put', '/api/sites/:id', 'Settings', 'path'),
   route('get', '/api/users/summary', 'Settings', 'query'),
   route('post', '/api/users/create', 'Settings', 'body'),
   route('put', '/api/users/update', 'Settings', 'object'),
@@ -622,6 +625,11 @@ const SAMPLES: Record<string, RouteSample> = {
   'get /api/club/:id': get(() => '/api/club/1', ST('ManageClubs')),
   'post /api/site/insert': body(() => ({ description: 'Sample Site' }), '/api/site/insert', ST('ManageSites')),
   'get /api/site/:id': get(() => '/api/site/1', ST('ManageSites')),
+  'put /api/sites/:id': sample(
+    // Site 61's own name: the request is valid, and renaming it to what it is changes nothing another test reads.
+    (ids) => ({ url: `/api/sites/${ids.site}`, payload: { description: 'Smart Way' } }),
+    ST('ManageSites'),
+  ),
   'get /api/users/summary': get((ids) => `/api/users/summary?site=${ids.site}`, ST('ManageUsers')),
   'post /api/users/create': body(
     (ids) => ({

@@ -35,3 +35,13 @@ export async function insertClub(
     .executeTakeFirstOrThrow()
   return id
 }
+
+/** A club's names (issue 25: renaming), or undefined for an unknown id. */
+export function findClubNames(db: Kysely<Database>, id: number) {
+  return db.selectFrom('clubs').select(['id', 'name', 'name_ar']).where('id', '=', id).executeTakeFirst()
+}
+
+/** Sets a club's name and Arabic name (null: none). */
+export async function updateClubNames(db: Kysely<Database>, id: number, name: string, nameAr: string | null) {
+  await db.updateTable('clubs').set({ name, name_ar: nameAr }).where('id', '=', id).execute()
+}

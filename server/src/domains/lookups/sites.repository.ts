@@ -30,6 +30,16 @@ export async function insertSite(
   return id
 }
 
+/** A site's names (issue 25: renaming), or undefined for an unknown id. */
+export function findSiteNames(db: Kysely<Database>, id: number) {
+  return db.selectFrom('sites').select(['id', 'name', 'name_ar']).where('id', '=', id).executeTakeFirst()
+}
+
+/** Sets a site's name and Arabic name (null: none). */
+export async function updateSiteNames(db: Kysely<Database>, id: number, name: string, nameAr: string | null) {
+  await db.updateTable('sites').set({ name, name_ar: nameAr }).where('id', '=', id).execute()
+}
+
 /** Gives a user a site; giving one they already have changes nothing. Returns whether it was new. */
 export async function giveSite(db: Kysely<Database>, userId: number, siteId: number): Promise<boolean> {
   const result = await db

@@ -1,27 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponse } from '@contract/common'
+import { errorResponse, idParam } from '@contract/common'
 import {
   clubOrSiteList,
   descriptionRequest,
   insertClubOrSiteResponse,
+  renameClubOrSiteResponse,
   stripTabs,
   userIdParams,
 } from '@contract/settings'
-import { currentAuth } from '../../plugins/auth'
-import { addClub, addSite } from '../lookups/lookups.service'
+import { addClub, addSite, renameClub, renameSite, type Names } from '../lookups/lookups.service'
 import { clubsOfUser, sitesOfUser } from './users.service'
 
-// Clubs and sites (SPEC.md section 7 'Settings': Club/insert, Club/{id}, Site/insert, Site/{id}).
-// GET /Club/{id} and /Site/{id} take the user ID typed in the screen's 'Get Club' / 'Get Site' field. A Settings tab,
-// so with the users (the reference data itself is lookups.service.ts).
+// Clubs and sites (SPEC.md section 7 'Settings': Club/insert, Club/{id}, Site/insert, Site/{id}). A Settings tab, so
+// with the users (the reference data itself is lookups.service.ts, where every rule of these calls is).
+// GET /Club/{id} and /Site/{id} take the user ID typed in the screen's 'Get Club' / 'Get Site' field; renaming (issue
+// 25) is PUT /clubs/{id} and /sites/{id}, the club's or site's own id, as the site's other calls (/sites/{id}/settings).
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
+
+/** The names as typed: an empty Arabic name is none. */
+const namesOf = ({ description, descriptionAr }: { description: string; descriptionAr?: string | null }): Names => ({
+  name: description,
+  nameAr: descriptionAr ?? null,
+})
+
+/** The answer of an insert or a rename: the Arabic name only when there is one. */
+const saved = (message: string, subId: number, { name, nameAr }: Names) => ({
+  message,
+  subId,
+  description: name,
+  ...(nameAr && { descriptionAr: nameAr }),
+})
 
 export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/club/insert',
     {
-      config: { module: 'Settings', tabsStripped: ['description', 'descriptionAr'] },
+      config: {
+        module: 'Settings',
+        action: ['Settings', 'ManageClubs'],
+        tabsStripped: ['description', 'descriptionAr'],
+      },
       schema: {
         tags: ['Settings'],
         summary: 'Add a club, with its name in Arabic if given (tab characters are stripped from both)',
@@ -30,22 +49,40 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { description, descriptionAr = null } = request.body
-      const subId = await addClub(
-        app.db,
-        currentAuth(request),
-        app.clock.now().toISOString(),
-        description,
-        descriptionAr,
-      )
-      return { message: 'Club inserted successfully', subId, description, ...(descriptionAr && { descriptionAr }) }
+      const names = namesOf(request.body)
+      const subId = await addClub(app.db, request.acting, names)
+      return saved('Club inserted successfully', subId, names)
+    },
+  )
+
+  app.put(
+    '/clubs/:id',
+    {
+      config: {
+        module: 'Settings',
+        action: ['Settings', 'ManageClubs'],
+        tabsStripped: ['description', 'descriptionAr'],
+      },
+      schema: {
+        tags: ['Settings'],
+        summary:
+          "Rename a club and set its name in Arabic (empty: none), by the club's ID. Clubs are academy-wide, so " +
+          'this needs every site (403 naming those missing); 404 for an unknown club, 409 for a name another club has',
+        params: idParam,
+        body: descriptionRequest,
+        response: { 200: renameClubOrSiteResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const names = await renameClub(app.db, request.acting, request.params.id, namesOf(request.body))
+      return saved('Club updated successfully', request.params.id, names)
     },
   )
 
   app.get(
     '/club/:id',
     {
-      config: { module: 'Settings' },
+      config: { module: 'Settings', action: ['Settings', 'ManageClubs'] },
       schema: {
         tags: ['Settings'],
         summary: "The clubs a user works with (clubs are academy-wide: every active club), by the user's ID",
@@ -54,7 +91,7 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clubs = await clubsOfUser(app.db, currentAuth(request), request.params.id)
+      const clubs = await clubsOfUser(app.db, request.acting, request.params.id)
       return clubs.map((club) => ({
         subId: club.subId,
         description: stripTabs(club.description),
@@ -66,7 +103,11 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/site/insert',
     {
-      config: { module: 'Settings', tabsStripped: ['description', 'descriptionAr'] },
+      config: {
+        module: 'Settings',
+        action: ['Settings', 'ManageSites'],
+        tabsStripped: ['description', 'descriptionAr'],
+      },
       schema: {
         tags: ['Settings'],
         summary:
@@ -78,22 +119,41 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { description, descriptionAr = null } = request.body
-      const subId = await addSite(
-        app.db,
-        currentAuth(request),
-        app.clock.now().toISOString(),
-        description,
-        descriptionAr,
-      )
-      return { message: 'Site inserted successfully', subId, description, ...(descriptionAr && { descriptionAr }) }
+      const names = namesOf(request.body)
+      const subId = await addSite(app.db, request.acting, names)
+      return saved('Site inserted successfully', subId, names)
+    },
+  )
+
+  app.put(
+    '/sites/:id',
+    {
+      // The site is checked by the service once it is found: an unknown site is a 404, another's site a 403.
+      config: {
+        module: 'Settings',
+        action: ['Settings', 'ManageSites'],
+        tabsStripped: ['description', 'descriptionAr'],
+      },
+      schema: {
+        tags: ['Settings'],
+        summary:
+          "Rename a site and set its name in Arabic (empty: none), by the site's ID; the site must be one of the " +
+          "user's (403), 404 for an unknown site, 409 for a name another site has",
+        params: idParam,
+        body: descriptionRequest,
+        response: { 200: renameClubOrSiteResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const names = await renameSite(app.db, request.acting, request.params.id, namesOf(request.body))
+      return saved('Site updated successfully', request.params.id, names)
     },
   )
 
   app.get(
     '/site/:id',
     {
-      config: { module: 'Settings' },
+      config: { module: 'Settings', action: ['Settings', 'ManageSites'] },
       schema: {
         tags: ['Settings'],
         summary: "The sites a user may work at, by the user's ID",
@@ -102,7 +162,7 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const sites = await sitesOfUser(app.db, currentAuth(request), request.params.id)
+      const sites = await sitesOfUser(app.db, request.acting, request.params.id)
       // The Arabic name only when one was typed (issue 25).
       return sites.map((site) => ({
         subId: site.id,
