@@ -7,12 +7,9 @@ import {
 } from '@contract/attendance'
 import { errorResponse } from '@contract/common'
 import { schoolIdParams } from '@contract/schools'
-import { actorOf } from '../../lib/actor'
-import { currentAuth } from '../../plugins/auth'
 import {
   ATTENDANCE_ACTIONS,
   REGISTER_ACTIONS,
-  requireAnySchoolAction,
   saveAttendance,
   sessionAttendance as sessionAttendanceOf,
 } from './schools.service'
@@ -25,7 +22,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = {
-    config: { module: 'Mod_SC' as const },
+    config: { module: 'Mod_SC' as const, action: ['Mod_SC', ATTENDANCE_ACTIONS] as const },
     schema: {
       tags: ['Attendance'],
       summary: "Store a school session's attendance; saving a recorded session again replaces it",
@@ -42,10 +39,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Same service function under both paths.
   for (const path of ['/attendes/save', '/attendees/save']) {
     app.post(path, options, async (request) => {
-      const auth = currentAuth(request)
-      requireAnySchoolAction(auth, ATTENDANCE_ACTIONS)
-      const actor = actorOf(auth, app.clock.now())
-      const saved = await saveAttendance(app.db, app.dialect, auth, actor, request.body)
+      const saved = await saveAttendance(app.db, app.dialect, request.acting, request.body)
       return { message: 'Attendance saved successfully', ...saved }
     })
   }
@@ -53,7 +47,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/schools/:id/attendance',
     {
-      config: { module: 'Mod_SC' },
+      config: { module: 'Mod_SC', action: ['Mod_SC', REGISTER_ACTIONS] },
       schema: {
         tags: ['Attendance'],
         summary: "What is recorded for a school's session: the latest date up to today on `day`",
@@ -65,10 +59,6 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionAttendance, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      requireAnySchoolAction(auth, REGISTER_ACTIONS)
-      return sessionAttendanceOf(app.db, auth, request.params.id, request.query.day, auth.today)
-    },
+    async (request) => sessionAttendanceOf(app.db, request.acting, request.params.id, request.query.day),
   )
 }

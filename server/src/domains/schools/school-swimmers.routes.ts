@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
 import { schoolIdParam, swimmerSearchResponse } from '@contract/swimmers'
-import { currentAuth } from '../../plugins/auth'
 import { swimmersBySchool } from './schools.service'
 
 // A school's register as the Swimmers screen lists it (swimmer search results): a read of the school, so it lives
@@ -21,6 +20,6 @@ export const schoolSwimmersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: swimmerSearchResponse, ...readErrors },
       },
     },
-    async (request) => swimmersBySchool(app.db, currentAuth(request), request.params.schoolid, request.acting.today),
+    async (request) => swimmersBySchool(app.db, request.acting, request.params.schoolid),
   )
 }

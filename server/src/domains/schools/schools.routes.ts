@@ -19,14 +19,11 @@ import {
   siteParams,
   updateSchoolRequest,
 } from '@contract/schools'
-import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
-import { actorOf } from '../../lib/actor'
 import {
   REGISTER_ACTIONS,
   createSchool,
   endSchool,
   possibleSchools,
-  requireAnySchoolAction,
   schoolActions,
   schoolCoachOptions as coachOptionsOf,
   schoolDetails,
@@ -35,8 +32,9 @@ import {
   updateSchool,
 } from './schools.service'
 
-// Schools management (SPEC.md section 7 'Schools'): Mod_SC for every route; each route checks the action and the
-// site named in the request, then calls schools.service, which holds every rule (the coach: coaches.service).
+// Schools management (SPEC.md section 7 'Schools'): Mod_SC for every route; each route declares the action and the
+// site named in the request, then calls schools.service with request.acting; the service holds every rule (the
+// coach: coaches.service).
 
 const config = { module: 'Mod_SC' } as const
 const tags = ['Schools']
@@ -48,7 +46,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/search',
     {
-      config,
+      config: { ...config, site: 'body.userSite' },
       schema: {
         tags,
         summary: 'Schools of a site by schoolID, coach name (fullName, any part), level or type; all given must match',
@@ -57,21 +55,21 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
       const body = request.body
-      requireSite(auth, body.userSite)
-      return searchSchools(
-        app.db,
-        { id: body.schoolID, coachName: body.fullName, level: body.level, type: body.type, site: body.userSite },
-        request.acting.today,
-      )
+      return searchSchools(app.db, request.acting, {
+        id: body.schoolID,
+        coachName: body.fullName,
+        level: body.level,
+        type: body.type,
+        site: body.userSite,
+      })
     },
   )
 
   app.post(
     '/schools/search-actions',
     {
-      config,
+      config: { ...config, site: 'body.site' },
       schema: {
         tags,
         summary: "The Mod_SC actions the user's type is granted that make sense for this school",
@@ -81,10 +79,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
       const { schoolID, site } = request.body
-      requireSite(auth, site)
-      const names = await schoolActions(app.db, auth, schoolID, site, request.acting.today)
+      const names = await schoolActions(app.db, request.acting, schoolID, site)
       return names.map((actionName) => ({ actionName }))
     },
   )
@@ -92,7 +88,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/create',
     {
-      config,
+      config: { ...config, action: ['Mod_SC', 'CreateSchool'], site: 'body.site' },
       schema: {
         tags,
         summary: 'Create a school; the coach must be an active school coach of the site, free at that time',
@@ -102,11 +98,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SC', 'CreateSchool')
-      const body = request.body
-      requireSite(auth, body.site)
-      const schoolID = await createSchool(app.db, actorOf(auth, app.clock.now()), body)
+      const schoolID = await createSchool(app.db, request.acting, request.body)
       return { message: 'School created successfully', schoolID }
     },
   )
@@ -114,7 +106,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/schools/update',
     {
-      config,
+      config: { ...config, action: ['Mod_SC', 'UpdateSchoolInfo'], site: 'body.site' },
       schema: {
         tags,
         summary: "Change an active school's level, type, coach, days, times or capacity",
@@ -124,11 +116,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SC', 'UpdateSchoolInfo')
       const body = request.body
-      requireSite(auth, body.site)
-      await updateSchool(app.db, app.dialect, auth, actorOf(auth, app.clock.now()), body)
+      await updateSchool(app.db, app.dialect, request.acting, body)
       return { message: 'School updated successfully', schoolID: body.schoolID }
     },
   )
@@ -136,7 +125,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/end',
     {
-      config,
+      config: { ...config, action: ['Mod_SC', 'EndSchool'], site: 'body.site' },
       schema: {
         tags,
         summary: 'End a school today: it stays in searches with its end date and takes no new swimmers',
@@ -148,11 +137,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SC', 'EndSchool')
-      const body = request.body
-      requireSite(auth, body.site)
-      const endedEnrolments = await endSchool(app.db, app.dialect, auth, actorOf(auth, app.clock.now()), body)
+      const endedEnrolments = await endSchool(app.db, app.dialect, request.acting, request.body)
       return { message: 'School ended successfully', endedEnrolments }
     },
   )
@@ -160,7 +145,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/schools/:id/details-tab',
     {
-      config,
+      config: { ...config, action: ['Mod_SC', 'ShowSchoolInfo'] },
       schema: {
         tags,
         summary: 'Everything about one school, with its latest sessions',
@@ -168,17 +153,13 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolDetailsTab, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, 'Mod_SC', 'ShowSchoolInfo')
-      return schoolDetails(app.db, auth, request.params.id, request.acting.today)
-    },
+    async (request) => schoolDetails(app.db, request.acting, request.params.id),
   )
 
   app.get(
     '/schools/:id/swimmers',
     {
-      config,
+      config: { ...config, action: ['Mod_SC', REGISTER_ACTIONS] },
       schema: {
         tags,
         summary: 'The swimmers enrolled in a school today',
@@ -187,9 +168,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAnySchoolAction(auth, REGISTER_ACTIONS)
-      const rows = await schoolSwimmersOf(app.db, auth, request.params.id, request.acting.today)
+      const rows = await schoolSwimmersOf(app.db, request.acting, request.params.id)
       return rows.map((row) => ({
         swimmerID: row.id,
         fullName: row.full_name,
@@ -213,8 +192,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolResults, ...errors },
       },
     },
-    async (request) =>
-      possibleSchools(app.db, currentAuth(request), request.params.id, request.params.type, request.acting.today),
+    async (request) => possibleSchools(app.db, request.acting, request.params.id, request.params.type),
   )
 
   app.get(
@@ -228,14 +206,13 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolResults, ...errors },
       },
     },
-    async (request) =>
-      possibleSchools(app.db, currentAuth(request), request.query.swimmerId, request.query.type, request.acting.today),
+    async (request) => possibleSchools(app.db, request.acting, request.query.swimmerId, request.query.type),
   )
 
   app.get(
     '/schools/coach-options/:site',
     {
-      config,
+      config: { ...config, site: 'params.site' },
       schema: {
         tags,
         summary: 'The active school coaches (SchoolCoach) of a site, for the create form',
@@ -243,10 +220,6 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolCoachOptions, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      requireSite(auth, request.params.site)
-      return coachOptionsOf(app.db, request.params.site)
-    },
+    async (request) => coachOptionsOf(app.db, request.params.site),
   )
 }

@@ -7,9 +7,8 @@ import { ACTIONS_BY_MODULE } from '@contract/modules'
 import { DEFAULT_SCHOOL_CAPACITY, SCHOOL_MESSAGES, requestedCapacity, type CreateSchoolInput } from '@contract/schools'
 import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
-import { maySeeSite, type AuthContext } from '../../plugins/auth'
-import type { Actor } from '../../lib/actor'
+import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { maySeeSite, type Acting, type Actor, type Moment } from '../../lib/actor'
 import { addDays, dayCodeOf } from '../../lib/dates'
 import { writeAudit } from '../audit/audit.repository'
 import { schoolOptions } from '../enrolments/enrolments.service'
@@ -52,34 +51,27 @@ import {
 } from './schools.repository'
 
 // Schools (SPEC.md section 7 'Schools' and 'Attendance'): every rule of a school, its register and its attendance.
-// The routes check the module, the action and the site named in the request; what the user may see (another site's
-// school is not found, another site's swimmer is not listed), the coach rule (coaches.service), the transaction
-// and the audit entry are here.
+// The routes declare the module, the action and the site named in the request (the auth plugin checks them on the
+// acting context); what the user may see (another site's school is not found, another site's swimmer is not
+// listed), the coach rule (coaches.service), the transaction and the audit entry are here.
 
 export type { Actor } from '../../lib/actor'
 
-const sitesOf = (auth: AuthContext): number[] => auth.sites.map((site) => site.id)
+const sitesOf = (acting: Acting): number[] => acting.sites.map((site) => site.id)
 
 /** Actions about an existing school; CreateSchool is not one of them. */
 const SCHOOL_ACTIONS = ACTIONS_BY_MODULE.Mod_SC.filter((name) => name !== 'CreateSchool')
 /** What an ended school no longer offers. */
 const ACTIVE_ONLY_ACTIONS = new Set<string>(['EndSchool', 'UpdateSchoolInfo', 'ManageAttendance', 'Attendes'])
-/** Reading a school's register: whoever may see its details or take its attendance. */
-export const REGISTER_ACTIONS = ['ShowSchoolInfo', 'ManageAttendance', 'Attendes']
-/** Taking a school's attendance. */
-export const ATTENDANCE_ACTIONS = ['ManageAttendance', 'Attendes']
-
-/** Refuses a user whose type holds none of the Mod_SC actions named. */
-export function requireAnySchoolAction(auth: AuthContext, names: string[]): void {
-  if (!names.some((name) => auth.granted.has(`Mod_SC:${name}`))) {
-    throw forbidden(`You are not allowed to ${names[0]}`)
-  }
-}
+/** Reading a school's register: whoever may see its details or take its attendance (a route's declared action). */
+export const REGISTER_ACTIONS: readonly string[] = ['ShowSchoolInfo', 'ManageAttendance', 'Attendes']
+/** Taking a school's attendance (a route's declared action). */
+export const ATTENDANCE_ACTIONS: readonly string[] = ['ManageAttendance', 'Attendes']
 
 /** A school the user may see, else 404; with `site`, it must also be at that site. */
-async function visibleSchool(db: Kysely<Database>, auth: AuthContext, id: number, today: string, site?: number) {
+async function visibleSchool(db: Kysely<Database>, acting: Acting, id: number, today: string, site?: number) {
   const school = await findSchool(db, id, today)
-  if (!school || !maySeeSite(auth, school.site) || (site !== undefined && school.site !== site)) {
+  if (!school || !maySeeSite(acting, school.site) || (site !== undefined && school.site !== site)) {
     throw notFound(site === undefined ? `School ${id} not found` : `School ${id} not found at this site`)
   }
   return school
@@ -88,25 +80,25 @@ async function visibleSchool(db: Kysely<Database>, auth: AuthContext, id: number
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-export const searchSchools = async (db: Kysely<Database>, filter: SchoolFilter, today: string) =>
+export const searchSchools = async (db: Kysely<Database>, { today }: Pick<Moment, 'today'>, filter: SchoolFilter) =>
   (await findSchools(db, filter, today)).map(toSchoolResult)
 
 /** The Mod_SC actions the user's type is granted that make sense for this school (an ended one offers fewer). */
-export async function schoolActions(db: Kysely<Database>, auth: AuthContext, id: number, site: number, today: string) {
-  const school = await visibleSchool(db, auth, id, today, site)
+export async function schoolActions(db: Kysely<Database>, acting: Acting, id: number, site: number) {
+  const school = await visibleSchool(db, acting, id, acting.today, site)
   const ended = school.end_date !== null
   return SCHOOL_ACTIONS.filter(
-    (name) => auth.granted.has(`Mod_SC:${name}`) && !(ended && ACTIVE_ONLY_ACTIONS.has(name)),
+    (name) => acting.granted.has(`Mod_SC:${name}`) && !(ended && ACTIVE_ONLY_ACTIONS.has(name)),
   )
 }
 
 /** Everything about one school, with its latest sessions. */
-export async function schoolDetails(db: Kysely<Database>, auth: AuthContext, id: number, today: string) {
-  const school = await visibleSchool(db, auth, id, today)
+export async function schoolDetails(db: Kysely<Database>, acting: Acting, id: number) {
+  const school = await visibleSchool(db, acting, id, acting.today)
   const [people, recentSessions, latestSession] = await Promise.all([
     findSchoolPeople(db, school),
     findRecentSessions(db, school.id),
-    findLatestSessionRegister(db, school.id, sitesOf(auth)),
+    findLatestSessionRegister(db, school.id, sitesOf(acting)),
   ])
   return {
     ...toSchoolResult(school),
@@ -125,16 +117,17 @@ export async function schoolDetails(db: Kysely<Database>, auth: AuthContext, id:
  * The swimmers enrolled in a school today whom the user may see: a swimmer who has moved to a site of none of the
  * user's is left out, even while an enrolment at the old site still runs.
  */
-export async function schoolSwimmers(db: Kysely<Database>, auth: AuthContext, id: number, today: string) {
-  const school = await visibleSchool(db, auth, id, today)
-  return findSchoolSwimmers(db, school.id, today, sitesOf(auth))
+export async function schoolSwimmers(db: Kysely<Database>, acting: Acting, id: number) {
+  const school = await visibleSchool(db, acting, id, acting.today)
+  return findSchoolSwimmers(db, school.id, acting.today, sitesOf(acting))
 }
 
 /** GET /swimmers/byschool/{id}: the same register as swimmer search results (with parent contacts). */
-export async function swimmersBySchool(db: Kysely<Database>, auth: AuthContext, id: number, today: string) {
+export async function swimmersBySchool(db: Kysely<Database>, acting: Acting, id: number) {
+  const today = acting.today
   const school = await findSchool(db, id, today)
-  if (!school || !maySeeSite(auth, school.site)) throw notFound(`School ${id} not found`)
-  const rows = await findSchoolSwimmers(db, school.id, today, sitesOf(auth))
+  if (!school || !maySeeSite(acting, school.site)) throw notFound(`School ${id} not found`)
+  const rows = await findSchoolSwimmers(db, school.id, today, sitesOf(acting))
   return findSummaries(
     db,
     rows.map((row) => row.id),
@@ -146,18 +139,13 @@ export async function swimmersBySchool(db: Kysely<Database>, auth: AuthContext, 
  * The schools of that type the swimmer could join now: exactly those the enrolment service would accept (the
  * swimmer's site and level, not frozen, in no running school, a free place), so this list and Add to School agree.
  */
-export async function possibleSchools(
-  db: Kysely<Database>,
-  auth: AuthContext,
-  swimmerId: number,
-  type: number,
-  today: string,
-) {
+export async function possibleSchools(db: Kysely<Database>, acting: Acting, swimmerId: number, type: number) {
+  const today = acting.today
   const swimmer = await findSwimmerForSchools(db, swimmerId)
-  if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
+  if (!swimmer || !maySeeSite(acting, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
   const [rows, options] = await Promise.all([
     findSchools(db, { site: swimmer.site, type, level: swimmer.current_level, activeOnly: true }, today),
-    schoolOptions(db, auth, swimmer.id),
+    schoolOptions(db, acting, swimmer.id),
   ])
   const accepted = new Set(options.schools.map((school) => school.schoolID))
   return rows.map(toSchoolResult).filter((school) => accepted.has(school.schoolID))
@@ -174,8 +162,8 @@ const DURATIONS = new Set<number>(DURATION_MONTHS)
 /** A site's active schools of a type and level, and what that type costs at the site for each duration. */
 export async function schoolsSummary(
   db: Kysely<Database>,
+  { today }: Pick<Moment, 'today'>,
   criteria: { site: number; type?: number; level?: number },
-  today: string,
 ) {
   const [schools, prices] = await Promise.all([
     findSchools(db, { site: criteria.site, type: criteria.type, level: criteria.level, activeOnly: true }, today),
@@ -230,7 +218,7 @@ const slotOf = (body: CreateSchoolInput) => ({
 })
 
 /** Creates a school today; its coach must be an active school coach of the site, free at that time. */
-export function createSchool(db: Kysely<Database>, actor: Actor, body: CreateSchoolInput): Promise<number> {
+export function createSchool(db: Kysely<Database>, acting: Actor, body: CreateSchoolInput): Promise<number> {
   assertEndsAfterStart(body)
   return db.transaction().execute(async (trx) => {
     await assertCoachCanLead(trx, {
@@ -238,26 +226,26 @@ export function createSchool(db: Kysely<Database>, actor: Actor, body: CreateSch
       site: body.site,
       coachType: SCHOOL_COACH_TYPE,
       slot: slotOf(body),
-      substitutions: { from: actor.today },
+      substitutions: { from: acting.today },
     })
     const row = {
       ...scheduleOf(body),
       site: body.site,
       capacity: requestedCapacity(body) ?? DEFAULT_SCHOOL_CAPACITY,
-      start_date: actor.today,
+      start_date: acting.today,
       end_date: null,
-      created_at: actor.at,
-      created_by: actor.userId,
+      created_at: acting.at,
+      created_by: acting.userId,
     }
     const id = await insertSchool(trx, row)
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: body.site,
       entity: 'school',
       entityId: id,
       action: 'CreateSchool',
       after: { ...row, id },
-      at: actor.at,
+      at: acting.at,
     })
     return id
   })
@@ -285,9 +273,9 @@ async function assertNoSwimmersOfLevel(
 }
 
 /** The stored school, locked for the change, at the site the request names. */
-async function schoolToChange(db: Kysely<Database>, dialect: Dialect, auth: AuthContext, id: number, site: number) {
+async function schoolToChange(db: Kysely<Database>, dialect: Dialect, acting: Acting, id: number, site: number) {
   const before = await findSchoolRecord(db, id, dialect)
-  if (!before || !maySeeSite(auth, before.site) || before.site !== site) {
+  if (!before || !maySeeSite(acting, before.site) || before.site !== site) {
     throw notFound(`School ${id} not found at this site`)
   }
   return before
@@ -297,13 +285,12 @@ async function schoolToChange(db: Kysely<Database>, dialect: Dialect, auth: Auth
 export async function updateSchool(
   db: Kysely<Database>,
   dialect: Dialect,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   body: CreateSchoolInput & { schoolID: number },
 ): Promise<void> {
   assertEndsAfterStart(body)
   await db.transaction().execute(async (trx) => {
-    const before = await schoolToChange(trx, dialect, auth, body.schoolID, body.site)
+    const before = await schoolToChange(trx, dialect, acting, body.schoolID, body.site)
     if (before.end_date !== null) {
       throw conflict(`School ${before.id} ended on ${before.end_date} and can no longer be changed`, {
         schoolID: 'This school has ended',
@@ -315,18 +302,18 @@ export async function updateSchool(
       coachType: SCHOOL_COACH_TYPE,
       slot: slotOf(body),
       except: { kind: 'school', id: before.id },
-      substitutions: { from: actor.today },
+      substitutions: { from: acting.today },
     })
-    if (body.schoolLevel !== before.level) await assertNoSwimmersOfLevel(trx, before, actor.today)
+    if (body.schoolLevel !== before.level) await assertNoSwimmersOfLevel(trx, before, acting.today)
     const capacity = requestedCapacity(body) ?? before.capacity
-    const enrolled = await countEnrolled(trx, before.id, actor.today)
+    const enrolled = await countEnrolled(trx, before.id, acting.today)
     if (capacity < enrolled) {
       throw conflict(`School ${before.id} has ${enrolled} swimmers enrolled: capacity cannot be ${capacity}`, {
         capacity: `At least ${enrolled}`,
       })
     }
     // Places offered from the waitlist are held: they cannot be taken away either.
-    const offered = await seatsOffered(trx, before.id, actor)
+    const offered = await seatsOffered(trx, before.id, acting)
     if (capacity < enrolled + offered) {
       throw conflict(
         `School ${before.id} has ${enrolled} swimmers enrolled and ${offered} place${offered === 1 ? '' : 's'} ` +
@@ -336,22 +323,22 @@ export async function updateSchool(
     }
     // Nor below a session ahead: its enrolled swimmers and make-up guests (issue 25).
     if (capacity < before.capacity) {
-      await assertSessionSeats(trx, before.id, capacity, actor.today, null, 0, 'capacity')
+      await assertSessionSeats(trx, before.id, capacity, acting.today, null, 0, 'capacity')
     }
-    const changes = { ...scheduleOf(body), capacity, updated_at: actor.at, updated_by: actor.userId }
+    const changes = { ...scheduleOf(body), capacity, updated_at: acting.at, updated_by: acting.userId }
     await saveSchool(trx, before.id, changes)
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: before.site,
       entity: 'school',
       entityId: before.id,
       action: 'UpdateSchoolInfo',
       before,
       after: { ...before, ...changes },
-      at: actor.at,
+      at: acting.at,
     })
     // A capacity raised frees seats: the school's waitlist is offered them.
-    await offerFreedSeats(trx, [before.id], actor)
+    await offerFreedSeats(trx, [before.id], acting)
   })
 }
 
@@ -363,30 +350,29 @@ export async function updateSchool(
 export async function endSchool(
   db: Kysely<Database>,
   dialect: Dialect,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   body: { schoolID: number; site: number },
 ): Promise<EndedWithMoney[]> {
   return db.transaction().execute(async (trx) => {
-    const before = await schoolToChange(trx, dialect, auth, body.schoolID, body.site)
+    const before = await schoolToChange(trx, dialect, acting, body.schoolID, body.site)
     if (before.end_date !== null) {
       throw conflict(`School ${before.id} already ended on ${before.end_date}`, { schoolID: 'Already ended' })
     }
-    const end = { end_date: actor.today, updated_at: actor.at, updated_by: actor.userId }
+    const end = { end_date: acting.today, updated_at: acting.at, updated_by: acting.userId }
     await markEnded(trx, before.id, end)
-    const endedEnrolments = await endGroupEnrolments(trx, actor, { kind: 'school', id: before.id }, 'group-ended')
+    const endedEnrolments = await endGroupEnrolments(trx, acting, { kind: 'school', id: before.id }, 'group-ended')
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: before.site,
       entity: 'school',
       entityId: before.id,
       action: 'EndSchool',
       before,
       after: { ...before, ...end, endedEnrolments },
-      at: actor.at,
+      at: acting.at,
     })
     // An ended school's waitlist closes.
-    await offerFreedSeats(trx, [before.id], actor)
+    await offerFreedSeats(trx, [before.id], acting)
     return endedEnrolments
   })
 }
@@ -420,14 +406,9 @@ async function assertMeetsOn(
  * What is recorded for the session of `day` (the latest such date up to today) of a school the user may see: the
  * entries of the swimmers the user may see, who recorded it and when. Nothing recorded: `recorded` is false.
  */
-export async function sessionAttendance(
-  db: Kysely<Database>,
-  auth: AuthContext,
-  schoolId: number,
-  day: number,
-  today: string,
-) {
-  const school = await visibleSchool(db, auth, schoolId, today)
+export async function sessionAttendance(db: Kysely<Database>, acting: Acting, schoolId: number, day: number) {
+  const today = acting.today
+  const school = await visibleSchool(db, acting, schoolId, today)
   const dayNames = await assertMeetsOn(
     db,
     { id: school.id, first_day: school.first_day, second_day: school.second_day },
@@ -436,7 +417,7 @@ export async function sessionAttendance(
   )
   const sessionDate = latestSessionDate(day, today)
   const [rows, latest, enrolled] = await Promise.all([
-    findSessionRegister(db, school.id, sessionDate, sitesOf(auth)),
+    findSessionRegister(db, school.id, sessionDate, sitesOf(acting)),
     findLatestRecording(db, school.id, sessionDate),
     enrolledOn(db, 'school', school.id, sessionDate),
   ])
@@ -456,7 +437,7 @@ export async function sessionAttendance(
       notes: row.notes,
     })),
     roster: enrolled
-      .filter((swimmer) => maySeeSite(auth, swimmer.site))
+      .filter((swimmer) => maySeeSite(acting, swimmer.site))
       .map((swimmer) => ({ swimmerID: swimmer.id, fullName: swimmer.full_name }))
       .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.swimmerID - b.swimmerID),
   }
@@ -482,22 +463,16 @@ function assertSessionDate(date: string, day: number, today: string): void {
  * again replaces its entries; the answer names each swimmer whose presence changed. A client that says which
  * recording it loaded (`recordedAt`, null for none) is refused when the session was recorded again since.
  */
-export async function saveAttendance(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  auth: AuthContext,
-  actor: Actor,
-  request: AttendanceInput,
-) {
+export async function saveAttendance(db: Kysely<Database>, dialect: Dialect, acting: Acting, request: AttendanceInput) {
   const entries = request.attendes
   const { schoolID, day } = entries[0]
-  const sessionDate = request.date ?? latestSessionDate(day, actor.today)
-  if (request.date !== undefined) assertSessionDate(request.date, day, actor.today)
-  const sites = sitesOf(auth)
+  const sessionDate = request.date ?? latestSessionDate(day, acting.today)
+  if (request.date !== undefined) assertSessionDate(request.date, day, acting.today)
+  const sites = sitesOf(acting)
 
   return db.transaction().execute(async (trx) => {
     const school = await findSchoolRecord(trx, schoolID, dialect)
-    if (!school || !maySeeSite(auth, school.site)) throw notFound(`School ${schoolID} not found`)
+    if (!school || !maySeeSite(acting, school.site)) throw notFound(`School ${schoolID} not found`)
     await assertMeetsOn(trx, school, day, 'attendes.0.day')
     if (sessionDate < school.start_date) {
       throw conflict(`School ${school.id} had not started on ${sessionDate}`, {
@@ -509,7 +484,7 @@ export async function saveAttendance(
         schoolID: 'This school has ended',
       })
     }
-    const view = await schoolSessionOn(trx, school.id, sessionDate, actor.at)
+    const view = await schoolSessionOn(trx, school.id, sessionDate, acting.at)
     if (!view) {
       throw conflict(`School ${school.id} has no session on ${sessionDate}`, {
         'attendes.0.day': 'No session of this school on that date',
@@ -538,8 +513,8 @@ export async function saveAttendance(
     const before = await findSessionAttendance(trx, school.id, sessionDate)
     await recordSchoolDay(
       trx,
-      auth,
-      actor,
+      acting,
+      acting,
       view,
       entries,
       (_who, id) => `${nameOf(id)} is not enrolled in school ${school.id}`,
@@ -560,14 +535,14 @@ export async function saveAttendance(
     }
     const updated = entries.filter((entry) => before.some((row) => row.swimmer_id === entry.swimmerID)).length
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: school.site,
       entity: 'school',
       entityId: school.id,
       action: 'SaveAttendance',
       before: before.length > 0 ? { sessionDate, attendance: before } : undefined,
       after: { sessionDate, sessionID: view.sessionID, attendance: after },
-      at: actor.at,
+      at: acting.at,
     })
     return { schoolID: school.id, sessionDate, created: entries.length - updated, updated, changes }
   })
