@@ -21,7 +21,6 @@ const NOT_CONVERTED_YET = new Set([
   'users/privileges.routes.ts',
   'users/settings.routes.ts',
   'users/users.routes.ts',
-  'waitlists/waitlists.routes.ts',
 ])
 
 const routeFiles = (): string[] =>

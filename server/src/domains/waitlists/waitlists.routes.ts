@@ -14,8 +14,6 @@ import {
   waitlistOffersResponse,
   waitlistResponse,
 } from '@contract/waitlists'
-import { actorOf } from '../../lib/actor'
-import { currentAuth, requireAction, requireSite } from '../../plugins/auth'
 import {
   acceptOffer,
   addToWaitlist,
@@ -28,22 +26,21 @@ import {
 
 // School waitlists (issue 14): the Schools module (Mod_SC) for every route; changing a waitlist needs the privilege
 // that enrols into schools (Mod_SW AddSwimmerToSchool), as each change may end in an enrolment; an accepted offer's
-// money needs CompletePayment as any enrolment's does. Every rule is waitlists.service's.
+// money needs CompletePayment as any enrolment's does. Each route declares its access; every rule is
+// waitlists.service's, which takes request.acting.
 
 const config = { module: 'Mod_SC' } as const
 const tags = ['Waitlists']
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
 
-/** The privilege every waitlist change needs: the one that enrols a swimmer into a school. */
-const ENROL = ['Mod_SW', 'AddSwimmerToSchool'] as const
+/** Every waitlist change: the module, and the privilege that enrols a swimmer into a school. */
+const change = { ...config, action: ['Mod_SW', 'AddSwimmerToSchool'] } as const
 
 export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actor = (auth: ReturnType<typeof currentAuth>) => actorOf(auth, app.clock.now())
-
   app.post(
     '/schools/:id/waitlist',
     {
-      config: { ...config, multiline: ['note'] },
+      config: { ...change, multiline: ['note'] },
       schema: {
         tags,
         summary:
@@ -54,15 +51,12 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: waitlistEntry, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, ...ENROL)
-      return addToWaitlist(app.db, auth, actor(auth), {
+    async (request) =>
+      addToWaitlist(app.db, request.acting, {
         schoolId: request.params.id,
         swimmerId: request.body.swimmerID,
         note: request.body.note,
-      })
-    },
+      }),
   )
 
   app.get(
@@ -78,16 +72,13 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: waitlistResponse, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      return schoolWaitlist(app.db, auth, actor(auth), request.params.id)
-    },
+    async (request) => schoolWaitlist(app.db, request.acting, request.params.id),
   )
 
   app.get(
     '/waitlist/offers',
     {
-      config,
+      config: { ...config, site: 'query.site' },
       schema: {
         tags,
         summary: "A site's open waitlist offers (swimmer, school, until when), the soonest to expire first",
@@ -95,11 +86,7 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: waitlistOffersResponse, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      requireSite(auth, request.query.site)
-      return siteOffers(app.db, actor(auth), request.query.site)
-    },
+    async (request) => siteOffers(app.db, request.acting, request.query.site),
   )
 
   app.get(
@@ -113,13 +100,13 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerPricesResponse, ...errors },
       },
     },
-    async (request) => offerPrices(app.db, currentAuth(request), actor(currentAuth(request)), request.params.entryid),
+    async (request) => offerPrices(app.db, request.acting, request.params.entryid),
   )
 
   app.post(
     '/waitlist/:entryid/accept',
     {
-      config,
+      config: change,
       schema: {
         tags,
         summary:
@@ -131,9 +118,7 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, ...ENROL)
-      const { entry, result } = await acceptOffer(app.db, auth, actor(auth), {
+      const { entry, result } = await acceptOffer(app.db, request.acting, {
         entryId: request.params.entryid,
         months: request.body.months,
         amountCents: request.body.amountPaid,
@@ -155,7 +140,7 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/waitlist/:entryid/decline',
     {
-      config,
+      config: change,
       schema: {
         tags,
         summary: 'Decline an open offer: the seat is offered to the next swimmer waiting',
@@ -163,17 +148,13 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: declineOfferResponse, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, ...ENROL)
-      return declineOffer(app.db, auth, actor(auth), request.params.entryid)
-    },
+    async (request) => declineOffer(app.db, request.acting, request.params.entryid),
   )
 
   app.delete(
     '/waitlist/:entryid',
     {
-      config,
+      config: change,
       schema: {
         tags,
         summary: 'Take a waiting swimmer off the waitlist (an open offer is declined instead)',
@@ -181,10 +162,6 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: removeEntryResponse, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      requireAction(auth, ...ENROL)
-      return removeFromWaitlist(app.db, auth, actor(auth), request.params.entryid)
-    },
+    async (request) => removeFromWaitlist(app.db, request.acting, request.params.entryid),
   )
 }

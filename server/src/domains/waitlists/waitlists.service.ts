@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { DAYS, describeCode } from '@contract/lookups'
 import type { WaitlistEntry, WaitlistOffer } from '@contract/waitlists'
 import type { Database } from '../../db/database'
-import { maySeeSite, type Actor, type AuthContext } from '../../lib/actor'
+import { maySeeSite, type Acting, type Actor } from '../../lib/actor'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { addDays } from '../../lib/dates'
 import { HttpError, conflict, notFound } from '../../lib/http-error'
@@ -285,16 +285,16 @@ async function expireOverdueOffers(db: Db, schoolId: number, actor: Actor): Prom
 // Reading
 
 /** A running or ended school the user may see (404 otherwise), held for the transaction. */
-async function visibleSchool(db: Db, auth: AuthContext, schoolId: number, today: string): Promise<GroupRow> {
+async function visibleSchool(db: Db, acting: Acting, schoolId: number, today: string): Promise<GroupRow> {
   const school = await lockedSchool(db, schoolId, today)
-  if (!school || !maySeeSite(auth, school.site)) throw notFound(`School ${schoolId} not found`)
+  if (!school || !maySeeSite(acting, school.site)) throw notFound(`School ${schoolId} not found`)
   return school
 }
 
 /** An entry of a school the user may see (404 otherwise). */
-async function visibleEntry(db: Db, auth: AuthContext, entryId: number): Promise<EntryRow> {
+async function visibleEntry(db: Db, acting: Acting, entryId: number): Promise<EntryRow> {
   const row = await findEntry(db, entryId)
-  if (!row || !maySeeSite(auth, row.site)) throw entryNotFound(entryId)
+  if (!row || !maySeeSite(acting, row.site)) throw entryNotFound(entryId)
   return row
 }
 
@@ -302,10 +302,10 @@ async function visibleEntry(db: Db, auth: AuthContext, entryId: number): Promise
  * GET /schools/{id}/waitlist: the queue settled, then its open offers (in offer order), the swimmers waiting (in
  * queue order, with their position) and the latest closed entries.
  */
-export async function schoolWaitlist(db: Db, auth: AuthContext, actor: Actor, schoolId: number) {
+export async function schoolWaitlist(db: Db, acting: Acting, schoolId: number) {
   return db.transaction().execute(async (trx) => {
-    const school = await visibleSchool(trx, auth, schoolId, actor.today)
-    await settleSchool(trx, school.id, actor)
+    const school = await visibleSchool(trx, acting, schoolId, acting.today)
+    await settleSchool(trx, school.id, acting)
     const [offered, waiting, closed] = await Promise.all([
       findEntriesInOrder(trx, school.id, 'offered'),
       findEntriesInOrder(trx, school.id, 'waiting'),
@@ -348,20 +348,19 @@ export async function siteOffers(db: Db, actor: Actor, site: number): Promise<Wa
 /** POST /schools/{id}/waitlist: a swimmer onto a full school's waitlist. */
 export async function addToWaitlist(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   request: { schoolId: number; swimmerId: number; note: string },
 ): Promise<WaitlistEntry> {
-  const today = actor.today
-  await settleFirst(db, (await visibleSchool(db, auth, request.schoolId, today)).id, actor)
+  const today = acting.today
+  await settleFirst(db, (await visibleSchool(db, acting, request.schoolId, today)).id, acting)
   try {
     return await db.transaction().execute(async (trx) => {
       // Rows are held swimmer first, then school, as every enrolment and swimmer change holds them (no deadlock).
       await lockSwimmer(trx, request.swimmerId)
-      const visible = await visibleSchool(trx, auth, request.schoolId, today)
-      await settleSchool(trx, visible.id, actor)
+      const visible = await visibleSchool(trx, acting, request.schoolId, today)
+      await settleSchool(trx, visible.id, acting)
       const swimmer = await findSwimmerFacts(trx, request.swimmerId, today)
-      if (!swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Swimmer ${request.swimmerId} not found`)
+      if (!swimmer || !maySeeSite(acting, swimmer.site)) throw notFound(`Swimmer ${request.swimmerId} not found`)
       const school = (await findGroup(trx, 'school', visible.id, today)) as GroupRow
       const running = await findRunningEnrolment(trx, 'school', swimmer.id, today)
       const refusal = enrolmentRefusal(swimmer, { ...school, capacity: null }, running)
@@ -374,8 +373,8 @@ export async function addToWaitlist(
       const open = await findOpenEntry(trx, school.id, swimmer.id)
       if (open) throw await alreadyOnList(trx, open, school)
       const row = { school_id: school.id, swimmer_id: swimmer.id, site: school.site, note: request.note }
-      const id = await insertEntry(trx, { ...row, added_at: actor.at, added_by: actor.userId })
-      await audit(trx, actor, row, 'WaitlistAdd', {
+      const id = await insertEntry(trx, { ...row, added_at: acting.at, added_by: acting.userId })
+      await audit(trx, acting, row, 'WaitlistAdd', {
         after: { entryID: id, ...row, school: schoolText(school), status: 'waiting' },
       })
       return toEntry(trx, (await findEntry(trx, id)) as EntryRow)
@@ -419,18 +418,18 @@ async function assertOpenOffer(db: Db, row: EntryRow, school: GroupRow): Promise
 }
 
 /** An entry the user may see, its school's queue settled first and committed (see settleFirst). */
-async function settleEntrysSchool(db: Db, auth: AuthContext, actor: Actor, entryId: number): Promise<EntryRow> {
-  const row = await visibleEntry(db, auth, entryId)
-  await settleFirst(db, row.school_id, actor)
+async function settleEntrysSchool(db: Db, acting: Acting, entryId: number): Promise<EntryRow> {
+  const row = await visibleEntry(db, acting, entryId)
+  await settleFirst(db, row.school_id, acting)
   return row
 }
 
 /** The entry and its school, the queue settled (an overdue offer expires before it is acted on). */
-async function settledEntry(db: Db, auth: AuthContext, actor: Actor, entryId: number) {
-  const before = await visibleEntry(db, auth, entryId)
-  await settleSchool(db, before.school_id, actor)
+async function settledEntry(db: Db, acting: Acting, entryId: number) {
+  const before = await visibleEntry(db, acting, entryId)
+  await settleSchool(db, before.school_id, acting)
   const row = (await findEntry(db, entryId)) as EntryRow
-  const school = (await findGroup(db, 'school', row.school_id, actor.today)) as GroupRow
+  const school = (await findGroup(db, 'school', row.school_id, acting.today)) as GroupRow
   return { row, school }
 }
 
@@ -441,20 +440,19 @@ async function settledEntry(db: Db, auth: AuthContext, actor: Actor, entryId: nu
  */
 export async function acceptOffer(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   request: { entryId: number; months: number; amountCents: number; receiptNo: string },
 ): Promise<{ entry: WaitlistEntry; result: EnrolmentResult }> {
-  const peek = await settleEntrysSchool(db, auth, actor, request.entryId)
+  const peek = await settleEntrysSchool(db, acting, request.entryId)
   const receiptNo = request.amountCents > 0 ? request.receiptNo.trim() : undefined
   try {
     return await withReceiptGuard(db, peek.site, receiptNo, async (trx) => {
       // The swimmer first, then the schools (as every enrolment holds them): two offers of one swimmer accepted at
       // once are decided one after the other.
       await lockSwimmer(trx, peek.swimmer_id)
-      const { row, school } = await settledEntry(trx, auth, actor, request.entryId)
+      const { row, school } = await settledEntry(trx, acting, request.entryId)
       await assertOpenOffer(trx, row, school)
-      const result = await enrolInSchoolOnHeldSeat(trx, auth, {
+      const result = await enrolInSchoolOnHeldSeat(trx, acting, {
         swimmerId: row.swimmer_id,
         groupId: school.id,
         months: request.months,
@@ -464,18 +462,18 @@ export async function acceptOffer(
       })
       await changeEntry(
         trx,
-        actor,
+        acting,
         row,
-        { status: 'accepted', closed_at: actor.at, closed_by: actor.userId, enrolment_id: result.enrolmentId },
+        { status: 'accepted', closed_at: acting.at, closed_by: acting.userId, enrolment_id: result.enrolmentId },
         'WaitlistAccept',
         { school: schoolText(school), invoiceId: result.invoiceId },
       )
       const freed: number[] = []
       for (const other of await findOpenEntriesOfSwimmer(trx, row.swimmer_id)) {
-        await close(trx, actor, other, 'removed', `${row.full_name} joined ${schoolText(school)}`, actor.userId)
+        await close(trx, acting, other, 'removed', `${row.full_name} joined ${schoolText(school)}`, acting.userId)
         if (other.status === 'offered') freed.push(other.school_id)
       }
-      await offerFreedSeats(trx, freed, actor)
+      await offerFreedSeats(trx, freed, acting)
       const accepted = (await findEntry(trx, row.id)) as EntryRow
       return { entry: await toEntry(trx, accepted), result }
     })
@@ -485,13 +483,13 @@ export async function acceptOffer(
 }
 
 /** POST /waitlist/{entryID}/decline: an open offer declined; its seat is offered to the next swimmer waiting. */
-export async function declineOffer(db: Db, auth: AuthContext, actor: Actor, entryId: number) {
-  await settleEntrysSchool(db, auth, actor, entryId)
+export async function declineOffer(db: Db, acting: Acting, entryId: number) {
+  await settleEntrysSchool(db, acting, entryId)
   return db.transaction().execute(async (trx) => {
-    const { row, school } = await settledEntry(trx, auth, actor, entryId)
+    const { row, school } = await settledEntry(trx, acting, entryId)
     await assertOpenOffer(trx, row, school)
-    await close(trx, actor, row, 'declined', 'Declined', actor.userId)
-    const [next] = await offerFreedSeats(trx, [school.id], actor)
+    await close(trx, acting, row, 'declined', 'Declined', acting.userId)
+    const [next] = await offerFreedSeats(trx, [school.id], acting)
     return {
       message: next
         ? `${row.full_name} declined the place in ${schoolText(school)}: it is offered to ${next.full_name} ` +
@@ -504,10 +502,10 @@ export async function declineOffer(db: Db, auth: AuthContext, actor: Actor, entr
 }
 
 /** DELETE /waitlist/{entryID}: a waiting swimmer taken off the waitlist (an offer is declined instead). */
-export async function removeFromWaitlist(db: Db, auth: AuthContext, actor: Actor, entryId: number) {
-  await settleEntrysSchool(db, auth, actor, entryId)
+export async function removeFromWaitlist(db: Db, acting: Acting, entryId: number) {
+  await settleEntrysSchool(db, acting, entryId)
   return db.transaction().execute(async (trx) => {
-    const { row, school } = await settledEntry(trx, auth, actor, entryId)
+    const { row, school } = await settledEntry(trx, acting, entryId)
     if (row.status === 'offered') {
       throw conflict(
         `${row.full_name} holds an offer of a place in ${schoolText(school)} until ${row.offer_expires_on}: ` +
@@ -516,8 +514,8 @@ export async function removeFromWaitlist(db: Db, auth: AuthContext, actor: Actor
       )
     }
     if (row.status !== 'waiting') await assertOpenOffer(trx, row, school)
-    await close(trx, actor, row, 'removed', 'Removed from the waitlist', actor.userId)
-    await offerFreedSeats(trx, [school.id], actor)
+    await close(trx, acting, row, 'removed', 'Removed from the waitlist', acting.userId)
+    await offerFreedSeats(trx, [school.id], acting)
     return {
       message: `${row.full_name} was removed from the waitlist of ${schoolText(school)}`,
       entry: await toEntry(trx, (await findEntry(trx, row.id)) as EntryRow),
@@ -529,9 +527,9 @@ export async function removeFromWaitlist(db: Db, auth: AuthContext, actor: Actor
  * GET /waitlist/{entryID}/prices: what accepting the offer would bill, per duration, from the site's price list for the
  * school's type (issue 25: the Accept dialog shows the price before confirming).
  */
-export async function offerPrices(db: Db, auth: AuthContext, actor: Actor, entryId: number) {
-  const row = await visibleEntry(db, auth, entryId)
-  const school = await findGroup(db, 'school', row.school_id, actor.today)
+export async function offerPrices(db: Db, acting: Acting, entryId: number) {
+  const row = await visibleEntry(db, acting, entryId)
+  const school = await findGroup(db, 'school', row.school_id, acting.today)
   if (!school) throw entryNotFound(entryId)
   const prices = await priceLines(db, school.site, [school.product])
   return { schoolID: school.id, prices: prices.get(school.product) ?? [] }
