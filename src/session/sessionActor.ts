@@ -1,6 +1,7 @@
 import { createActor } from 'xstate'
 import { setAcademyTimeZone } from '@/i18n/academyTimeZone'
 import { sessionMachine } from './sessionMachine'
+import { sessionPorts } from './sessionPorts'
 
 /**
  * The one session of this browser tab. Components read it with the selectors in useSession.ts; the base query
@@ -20,3 +21,14 @@ sessionActor.subscribe((snapshot) => {
 
 /** The token of this tab's session, from the machine: the one source of the token, user and site. */
 export const sessionToken = (): string | null => sessionActor.getSnapshot().context.token
+
+/**
+ * Asks the server for this session's user again (GET /auth/me) and takes what it answers: after a change to what the
+ * session carries, such as a site's names (issue 25). A failure changes nothing (a 401 ends the session as any does).
+ */
+export async function refreshSessionUser(): Promise<void> {
+  const token = sessionToken()
+  if (!token) return
+  const fresh = await sessionPorts.fetchSessionUser(token).catch(() => ({ ok: false, reason: 'unavailable' }) as const)
+  if (fresh.ok && sessionToken() === token) sessionActor.send({ type: 'session.userRefreshed', user: fresh.user })
+}

@@ -8,7 +8,7 @@ import { sessionPorts } from './sessionPorts'
 import type { SessionPorts } from './sessionPorts'
 import { clearStoredSession, forgetSite, readStoredSession, storeSite, storeToken, storeUser } from './sessionStorage'
 import { hasUnsavedInput } from './unsavedInput'
-import { userHasSite } from './userSites'
+import { userHasSite, userSites } from './userSites'
 
 // The session's life (SPEC.md section 4): restore what a previous visit left, sign in, choose a site, change it,
 // sign out, or be thrown out by a 401. Side effects are named so tests can swap them with machine.provide().
@@ -37,6 +37,10 @@ export type SessionEvent =
   | { type: 'session.otherTab.siteChanged'; site: Site | null }
   // The last form of this tab with unsaved input was closed (src/session/unsavedInput.ts).
   | { type: 'session.unsavedInputSettled' }
+  // The same session's user as GET /auth/me answers now (issue 25: a site renamed in Settings, or given an Arabic
+  // name), from this tab (refreshSessionUser) or another one: the header and every site name follow.
+  | { type: 'session.userRefreshed'; user: SessionUser }
+  | { type: 'session.otherTab.userRefreshed'; user: SessionUser }
 
 export type SessionStatus = 'restoring' | 'loggedOut' | 'needsSite' | 'ready'
 
@@ -73,6 +77,10 @@ const otherTabSession = (event: OtherTabSignIn): SessionData => ({
   site: userHasSite(event.user, event.site) ? event.site : null,
 })
 
+/** The chosen site as a refreshed user has it (by id: its name may have changed), or as it was. */
+const refreshedSite = (user: SessionUser, site: Site | null): Site | null =>
+  (site && userSites(user).find((entry) => entry.id === site.id)) ?? site
+
 const followOtherTabSignIn = {
   target: '#session.signedIn.resolveSite',
   actions: [{ type: 'assignSession', params: ({ event }: { event: OtherTabSignIn }) => otherTabSession(event) }],
@@ -92,6 +100,9 @@ export const sessionMachine = setup({
     isOtherSession: ({ context }, params: { token: string }) => context.token !== params.token,
     userHasSite: (_, params: { user: SessionUser | null; site: Site | null }) => userHasSite(params.user, params.site),
     hasPendingSite: ({ context }) => context.pendingSite !== null,
+    /** No site is chosen, or the refreshed user still has the chosen one (by id: its name may have changed). */
+    keepsSite: ({ context }, params: { user: SessionUser }) =>
+      context.site === null || userSites(params.user).some((entry) => entry.id === context.site?.id),
   },
   actions: {
     // Every change of session or site settles a site change that was waiting: it is replaced or done.
@@ -213,6 +224,32 @@ export const sessionMachine = setup({
           target: 'loggedOut',
           actions: ['resetApiCache', { type: 'assignSession', params: signedOut }, 'notifySignedOutElsewhere'],
         },
+        'session.userRefreshed': [
+          {
+            guard: { type: 'keepsSite', params: ({ event }) => ({ user: event.user }) },
+            // The chosen site as the fresh user has it: a new name or Arabic name shows at once.
+            actions: [
+              assign(({ context, event }) => ({ user: event.user, site: refreshedSite(event.user, context.site) })),
+              'persistUser',
+              'persistSite',
+            ],
+          },
+          {
+            target: '.needsSite',
+            actions: [assign(({ event }) => ({ user: event.user, site: null })), 'persistUser', 'forgetStoredSite'],
+          },
+        ],
+        // The same, written by another tab: followed without writing storage back.
+        'session.otherTab.userRefreshed': [
+          {
+            guard: { type: 'keepsSite', params: ({ event }) => ({ user: event.user }) },
+            actions: assign(({ context, event }) => ({
+              user: event.user,
+              site: refreshedSite(event.user, context.site),
+            })),
+          },
+          { target: '.needsSite', actions: assign(({ event }) => ({ user: event.user, site: null })) },
+        ],
         'session.otherTab.siteChanged': [
           // The other tab pressed Change Site and is choosing: this tab keeps working where it is.
           { guard: ({ event }) => event.site === null },

@@ -1,10 +1,15 @@
-import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material'
+import { useMemo, useState } from 'react'
+import { Box, Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
+import { LOOKUP_GROUP } from '@contract/lookups'
 import { descriptionRequest, userIdParams } from '@contract/settings'
+import type { ClubOrSite } from '@contract/settings'
 import { getErrorMessage } from '@/api/errors'
-import { useSessionUser } from '@/session/useSession'
+import { useAppCode } from '@/lookups/useAppCode'
+import { useSessionUser, useUserSites } from '@/session/useSession'
 import { FormTextField, useContractForm } from '@/components/form'
 import { useFormat } from '@/i18n/format'
+import { ClubOrSiteEditDialog } from './ClubOrSiteEditDialog'
 import { OneFieldContractForm } from './FormFields'
 import { useSettingsT } from './i18n'
 import {
@@ -64,6 +69,8 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
   })
 
   const items = list.isError ? [] : (list.data ?? [])
+  const [editing, setEditing] = useState<ClubOrSite | null>(null)
+  const mayEdit = useMayRename(kind)
 
   return (
     <Stack spacing={3}>
@@ -85,6 +92,7 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
                 id={`${kind}-description-ar`}
                 label={t('common.descriptionAr')}
                 size="small"
+                fullWidth
                 slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
               />
             }
@@ -124,12 +132,43 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
                       {t('common.id', { id: item.subId })}
                     </Typography>
                   </CardContent>
+                  {mayEdit(item.subId) && (
+                    <CardActions sx={{ pt: 0 }}>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing(item)}
+                        aria-label={t(`${kind}.editOne`, {
+                          name: format.language === 'ar' && item.descriptionAr ? item.descriptionAr : item.description,
+                        })}
+                      >
+                        {t(`${kind}.edit`)}
+                      </Button>
+                    </CardActions>
+                  )}
                 </Card>
               </Grid>
             ))}
           </Grid>
         </Box>
       )}
+      {editing && (
+        <ClubOrSiteEditDialog key={editing.subId} kind={kind} item={editing} onClose={() => setEditing(null)} />
+      )}
     </Stack>
   )
+}
+
+/**
+ * Whether the server would let the user rename a row (the tab itself needs ManageClubs / ManageSites): a site that is
+ * one of theirs; a club (academy-wide) only when they have every site in use, as the sites' list says.
+ */
+function useMayRename(kind: Kind): (id: number) => boolean {
+  const sites = useUserSites()
+  const active = useAppCode(LOOKUP_GROUP.site)
+  return useMemo(() => {
+    const mine = new Set(sites.map((site) => site.id))
+    if (kind === 'site') return (id: number) => mine.has(id)
+    const everySite = !active.isFallback && active.items.every((site) => mine.has(site.code))
+    return () => everySite
+  }, [kind, sites, active])
 }

@@ -35,22 +35,38 @@ export function OneFieldContractForm<V extends FieldValues, P>({
   maxWidth,
   extra,
 }: OneFieldContractFormProps<V, P>) {
+  const field = (
+    <FormTextField
+      name={name}
+      id={id}
+      label={label}
+      size="small"
+      required
+      fullWidth={Boolean(extra)}
+      {...(numeric ? { slotProps: { htmlInput: { inputMode: 'numeric' } } } : {})}
+    />
+  )
+  const button = (
+    <Button type="submit" variant={variant} disabled={busy} sx={{ flexShrink: 0, height: 40 }}>
+      {submitLabel}
+    </Button>
+  )
   return (
     <ContractFormFrame form={form} onSubmit={onSubmit}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', ...(maxWidth ? { maxWidth } : {}) }}>
-        <FormTextField
-          name={name}
-          id={id}
-          label={label}
-          size="small"
-          required
-          {...(numeric ? { slotProps: { htmlInput: { inputMode: 'numeric' } } } : {})}
-        />
-        {extra}
-        <Button type="submit" variant={variant} disabled={busy} sx={{ flexShrink: 0, height: 40 }}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      {extra ? (
+        // Two fields: one under the other, each the column's width, so neither label is cut short ("Name in Arabic
+        // (optional)" was, beside the name and the button, at 1366 and 390 px); the button under them.
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start', ...(maxWidth ? { maxWidth } : {}) }}>
+          {field}
+          {extra}
+          {button}
+        </Stack>
+      ) : (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', ...(maxWidth ? { maxWidth } : {}) }}>
+          {field}
+          {button}
+        </Stack>
+      )}
     </ContractFormFrame>
   )
 }

@@ -4,6 +4,7 @@ import {
   clubOrSiteList,
   createUserResponse,
   insertClubOrSiteResponse,
+  renameClubOrSiteResponse,
   settingsAccessResponse,
   titleList,
   userSummaryList,
@@ -14,6 +15,7 @@ import type {
   AddPrivilegesRequest,
   CreateUserRequest,
   DescriptionRequest,
+  RenameClubOrSiteRequest,
   UpdateUserRequest,
 } from '@contract/settings'
 import { invoiceList } from '@contract/invoices'
@@ -50,6 +52,12 @@ export const settingsApi = baseApi.injectEndpoints({
       responseSchema: insertClubOrSiteResponse,
       invalidatesTags: onSuccess(() => [...changeOf('Club'), idTag('Lookup', LOOKUP_GROUP.club)]),
     }),
+    // Renaming (issue 25): the club's own id in the path. The clubs' picker (app code) shows the new name.
+    renameClub: build.mutation<Out<typeof renameClubOrSiteResponse>, RenameClubOrSiteRequest>({
+      query: ({ id, ...body }) => ({ url: `/clubs/${id}`, method: 'PUT', body }),
+      responseSchema: renameClubOrSiteResponse,
+      invalidatesTags: onSuccess(({ id }) => [...changeOf('Club', id), idTag('Lookup', LOOKUP_GROUP.club)]),
+    }),
     settingsSites: build.query<Out<typeof clubOrSiteList>, number>({
       query: (userId) => `/Site/${userId}`,
       responseSchema: clubOrSiteList,
@@ -59,6 +67,12 @@ export const settingsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/Site/insert', method: 'POST', body }),
       responseSchema: insertClubOrSiteResponse,
       invalidatesTags: onSuccess(() => [...changeOf('Site'), idTag('Lookup', LOOKUP_GROUP.site)]),
+    }),
+    // The session's sites carry the names too: the dialog refreshes the session once the rename is saved.
+    renameSite: build.mutation<Out<typeof renameClubOrSiteResponse>, RenameClubOrSiteRequest>({
+      query: ({ id, ...body }) => ({ url: `/sites/${id}`, method: 'PUT', body }),
+      responseSchema: renameClubOrSiteResponse,
+      invalidatesTags: onSuccess(({ id }) => [...changeOf('Site', id), idTag('Lookup', LOOKUP_GROUP.site)]),
     }),
     usersSummary: build.query<Out<typeof userSummaryList>, number>({
       query: (site) => ({ url: '/Users/summary', params: { site } }),
@@ -125,8 +139,10 @@ export const {
   useSettingsAccessQuery,
   useLazySettingsClubsQuery,
   useInsertClubMutation,
+  useRenameClubMutation,
   useLazySettingsSitesQuery,
   useInsertSiteMutation,
+  useRenameSiteMutation,
   useLazyUsersSummaryQuery,
   useCreateUserMutation,
   useUpdateUserMutation,
