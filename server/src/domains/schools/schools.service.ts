@@ -514,7 +514,6 @@ export async function saveAttendance(db: Kysely<Database>, dialect: Dialect, act
     await recordSchoolDay(
       trx,
       acting,
-      acting,
       view,
       entries,
       (_who, id) => `${nameOf(id)} is not enrolled in school ${school.id}`,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { AttendanceStatus, RosterEntry, SessionDetails } from '@contract/sessions'
 import type { Database } from '../../db/database'
-import { maySeeSite, type Actor, type AuthContext, type Moment } from '../../lib/actor'
+import { maySeeSite, type Actor, type Acting } from '../../lib/actor'
 import { addDays } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
@@ -57,7 +57,7 @@ interface RosterRow extends RosterEntry {
 }
 
 /** The roster of a session: enrolled swimmers and booked guests the user may see, with their marks, by name. */
-async function rosterOf(db: Db, auth: AuthContext | null, view: SessionView): Promise<RosterRow[]> {
+async function rosterOf(db: Db, acting: Acting | null, view: SessionView): Promise<RosterRow[]> {
   const [enrolled, guests, marks] = await Promise.all([
     findEnrolledSwimmers(db, view.kind, view.groupID, view.date),
     findGuests(db, view.sessionID),
@@ -83,17 +83,18 @@ async function rosterOf(db: Db, auth: AuthContext | null, view: SessionView): Pr
   for (const swimmer of enrolled) add(swimmer.id, swimmer.full_name, swimmer.site, null)
   for (const guest of guests) add(guest.swimmer_id, guest.full_name, guest.site, guest.id)
   return [...rows.values()]
-    .filter((row) => auth === null || maySeeSite(auth, row.site))
+    .filter((row) => acting === null || maySeeSite(acting, row.site))
     .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.swimmerID - b.swimmerID)
 }
 
 const toEntry = ({ site: _site, ...entry }: RosterRow): RosterEntry => entry
 
 /** A session the user may see, with its roster. */
-export async function sessionDetails(db: Db, auth: AuthContext, sessionId: number, { at, today, timeZone }: Moment) {
-  const view = await visibleSession(db, auth, sessionId)
-  requireReadSession(auth, view.kind)
-  const roster = await rosterOf(db, auth, view)
+export async function sessionDetails(db: Db, acting: Acting, sessionId: number) {
+  const { at, today, timeZone } = acting
+  const view = await visibleSession(db, acting, sessionId)
+  requireReadSession(acting, view.kind)
+  const roster = await rosterOf(db, acting, view)
   const refusal = attendanceRefusal(view, today)
   const details: SessionDetails = {
     ...toTimetableSession(view),
@@ -170,7 +171,7 @@ function requireOpenSession(view: SessionView, today: string, field: string): vo
  */
 export async function markAttendance(
   trx: Db,
-  auth: AuthContext | null,
+  auth: Acting | null,
   actor: Actor,
   view: SessionView,
   entries: MarkEntry[],
@@ -329,21 +330,15 @@ export function conflictMessage(view: SessionView, conflicts: MarkConflict[]): s
  * POST /sessions/{id}/attendance: marks of roster swimmers; saving again updates them (the audit keeps both). Entries
  * carrying a stale `basedOn` are refused and listed in `conflicts` (the route answers 409); the others are saved.
  */
-export async function saveSessionAttendance(
-  db: Db,
-  auth: AuthContext,
-  actor: Actor,
-  sessionId: number,
-  entries: MarkEntry[],
-) {
+export async function saveSessionAttendance(db: Db, acting: Acting, sessionId: number, entries: MarkEntry[]) {
   return db.transaction().execute(async (trx) => {
-    const view = await visibleSession(trx, auth, sessionId)
-    requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
-    const outcome = await markAttendance(trx, auth, actor, view, entries, {
+    const view = await visibleSession(trx, acting, sessionId)
+    requireSessionAction(acting, view.kind, ATTEND_ACTIONS[view.kind])
+    const outcome = await markAttendance(trx, acting, acting, view, entries, {
       entry: (index) => `entries.${index}.swimmerID`,
       session: 'sessionID',
     })
-    const after = await rosterOf(trx, auth, view)
+    const after = await rosterOf(trx, acting, view)
     return {
       message:
         outcome.conflicts.length > 0
@@ -382,8 +377,7 @@ export async function schoolSessionOn(trx: Db, schoolId: number, date: string, a
  */
 export async function recordSchoolDay(
   trx: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   view: SessionView,
   entries: Array<{ swimmerID: number; attend: boolean; notes?: string }>,
   notOnRoster?: MarkFields['notOnRoster'],
@@ -400,7 +394,7 @@ export async function recordSchoolDay(
         : 'absent'
     return { swimmerID: entry.swimmerID, status, notes: entry.notes ? entry.notes : null }
   })
-  return markAttendance(trx, auth, actor, view, marks, {
+  return markAttendance(trx, acting, acting, view, marks, {
     entry: (index) => `attendes.${index}.swimmerID`,
     session: 'attendes.0.day',
     notOnRoster,
@@ -415,7 +409,7 @@ export async function recordSchoolDay(
  */
 export async function recordSwimmerDay(
   trx: Db,
-  auth: AuthContext,
+  auth: Acting,
   actor: Actor,
   swimmer: { id: number; fullName: string },
   date: string,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Closure, SiteSettingsResponse } from '@contract/sessions'
 import type { Database } from '../../db/database'
-import { requireAction, requireSite, type Actor, type AuthContext } from '../../lib/actor'
+import type { Acting } from '../../lib/actor'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings, saveSiteSettings, type SiteSettings } from '../lookups/settings.repository'
@@ -20,13 +20,13 @@ const cancelledOf = (view: SessionView): CancelledSession => ({
 
 // A site's closed days (a holiday, pool maintenance) and its rules (make-up expiry, waitlist offer days). Both are
 // the site's own settings: changing them needs Settings:ManageSites (the privilege that manages sites); reading them
-// needs only the site to be one of the user's. Another site is refused (403), as every route naming a site.
+// needs only the site to be one of the user's. Another site is refused (403), as every route naming a site. The
+// routes declare both (config.action, config.site: the path's site); a site that does not exist is not found here.
 
 type Db = Kysely<Database>
 
-/** A site named in the path: one of the user's (403 otherwise, as every route naming a site), and existing. */
-async function visibleSite(db: Db, auth: AuthContext, siteId: number) {
-  requireSite(auth, siteId)
+/** A site named in the path (one of the user's: the route's declared site), existing. */
+async function existingSite(db: Db, siteId: number) {
   const site = await findSiteRecord(db, siteId)
   if (!site) throw notFound(`Site ${siteId} not found`)
   return site
@@ -46,8 +46,8 @@ async function closureView(db: Db, siteId: number, date: string, at: string): Pr
   }
 }
 
-export async function listClosures(db: Db, auth: AuthContext, siteId: number, from: string, to: string, at: string) {
-  await visibleSite(db, auth, siteId)
+export async function listClosures(db: Db, { at }: Pick<Acting, 'at'>, siteId: number, from: string, to: string) {
+  await existingSite(db, siteId)
   const rows = await findClosures(db, siteId, from, to)
   const sessions = rows.length > 0 ? await sessionsOfSite(db, siteId, from, to, at) : []
   return rows.map((row): Closure => ({
@@ -61,17 +61,10 @@ export async function listClosures(db: Db, auth: AuthContext, siteId: number, fr
 }
 
 /** Closes a site on a date (today or later): that day's sessions read as closed and refuse attendance. */
-export async function addClosure(
-  db: Db,
-  auth: AuthContext,
-  actor: Actor,
-  siteId: number,
-  request: { date: string; reason: string },
-) {
-  requireAction(auth, 'Settings', 'ManageSites')
+export async function addClosure(db: Db, acting: Acting, siteId: number, request: { date: string; reason: string }) {
   return db.transaction().execute(async (trx) => {
-    const site = await visibleSite(trx, auth, siteId)
-    const today = actor.today
+    const site = await existingSite(trx, siteId)
+    const today = acting.today
     if (request.date < today) {
       throw badRequest(`date: ${request.date} is in the past; a closure is for today or a later day`, {
         date: 'Choose today or a later day',
@@ -84,12 +77,12 @@ export async function addClosure(
       site_id: site.id,
       closure_date: request.date,
       reason: request.reason,
-      created_at: actor.at,
-      created_by: actor.userId,
+      created_at: acting.at,
+      created_by: acting.userId,
     })
-    const closure = (await closureView(trx, site.id, request.date, actor.at))!
+    const closure = (await closureView(trx, site.id, request.date, acting.at))!
     // A closed day keeps no make-up guests: their credits are open again.
-    const sessions = await sessionsOfSite(trx, site.id, request.date, request.date, actor.at)
+    const sessions = await sessionsOfSite(trx, site.id, request.date, request.date, acting.at)
     const released = await releaseBookings(
       trx,
       sessions.map((session) => session.sessionID),
@@ -97,12 +90,12 @@ export async function addClosure(
     // Closed by the academy: the enrolled swimmers of its sessions (not already cancelled) get make-up credits.
     const creditsGiven = await giveCancellationCredits(
       trx,
-      actor,
+      acting,
       sessions.filter((session) => session.record.status !== 'cancelled').map(cancelledOf),
       `${site.name} is closed on ${request.date}: ${request.reason}`,
     )
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: site.id,
       entity: 'site-closure',
       entityId: `${site.id}:${request.date}`,
@@ -114,37 +107,36 @@ export async function addClosure(
         creditsReleased: released.map((credit) => credit.id),
         creditsGiven,
       },
-      at: actor.at,
+      at: acting.at,
     })
     return { message: `${site.name} is closed on ${request.date}`, closure, creditsGiven }
   })
 }
 
 /** Reopens a closed day (its sessions are scheduled again, unless cancelled on their own). */
-export async function removeClosure(db: Db, auth: AuthContext, actor: Actor, siteId: number, date: string) {
-  requireAction(auth, 'Settings', 'ManageSites')
+export async function removeClosure(db: Db, acting: Acting, siteId: number, date: string) {
   return db.transaction().execute(async (trx) => {
-    const site = await visibleSite(trx, auth, siteId)
-    const closure = await closureView(trx, site.id, date, actor.at)
+    const site = await existingSite(trx, siteId)
+    const closure = await closureView(trx, site.id, date, acting.at)
     if (!closure) throw notFound(`${site.name} is not closed on ${date}`)
     await deleteClosure(trx, site.id, date)
     // The day is on again: the closure's credits still open are withdrawn (sessions cancelled on their own keep theirs).
-    const sessions = await sessionsOfSite(trx, site.id, date, date, actor.at)
+    const sessions = await sessionsOfSite(trx, site.id, date, date, acting.at)
     const creditsWithdrawn = await withdrawCancellationCredits(
       trx,
-      actor,
+      acting,
       sessions.filter((session) => session.status === 'scheduled').map(cancelledOf),
       `${site.name} is open again on ${date}`,
     )
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: site.id,
       entity: 'site-closure',
       entityId: `${site.id}:${date}`,
       action: 'ReopenSite',
       before: { date, reason: closure.reason },
       after: { creditsWithdrawn },
-      at: actor.at,
+      at: acting.at,
     })
     return { message: `${site.name} is open again on ${date}`, closure, creditsWithdrawn }
   })
@@ -153,37 +145,35 @@ export async function removeClosure(db: Db, auth: AuthContext, actor: Actor, sit
 // ---------------------------------------------------------------------------------------------
 // The site's rules
 
-export async function siteSettings(db: Db, auth: AuthContext, siteId: number): Promise<SiteSettingsResponse> {
-  const site = await visibleSite(db, auth, siteId)
+export async function siteSettings(db: Db, acting: Acting, siteId: number): Promise<SiteSettingsResponse> {
+  const site = await existingSite(db, siteId)
   const settings = await findSiteSettings(db, site.id)
-  return { siteID: site.id, ...settings, canEdit: auth.granted.has('Settings:ManageSites') }
+  return { siteID: site.id, ...settings, canEdit: acting.granted.has('Settings:ManageSites') }
 }
 
 export async function changeSiteSettings(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   siteId: number,
   request: Omit<SiteSettings, 'cancelGivesMakeup'> & { cancelGivesMakeup?: boolean },
 ): Promise<SiteSettingsResponse> {
-  requireAction(auth, 'Settings', 'ManageSites')
   return db.transaction().execute(async (trx) => {
-    const site = await visibleSite(trx, auth, siteId)
+    const site = await existingSite(trx, siteId)
     const before = await findSiteSettings(trx, site.id)
     const settings: SiteSettings = {
       ...request,
       cancelGivesMakeup: request.cancelGivesMakeup ?? before.cancelGivesMakeup,
     }
-    await saveSiteSettings(trx, site.id, settings, actor.at)
+    await saveSiteSettings(trx, site.id, settings, acting.at)
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: site.id,
       entity: 'site-settings',
       entityId: site.id,
       action: 'ChangeSiteSettings',
       before,
       after: settings,
-      at: actor.at,
+      at: acting.at,
     })
     return { siteID: site.id, ...settings, canEdit: true }
   })

@@ -9,11 +9,11 @@ import {
   sessionCreditsQuery,
   sessionIdParams,
 } from '@contract/sessions'
-import { currentAuth } from '../../plugins/auth'
 import { creditsBookableInto, listCredits, makeupOptions as optionsOf } from './makeups.service'
 
 // A swimmer's make-up credits, the sessions one of them can be booked into, and a swimmer's credits that can be
-// booked into one session (the roster's make-up picker).
+// booked into one session (the roster's make-up picker). Who may read them depends on the credit's and the session's
+// kind (Mod_SW, or the module of the kind), so the access is makeups.service's, on request.acting.
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
 const tags = ['Sessions']
@@ -29,7 +29,7 @@ export const makeupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: makeupCreditList, ...errors },
       },
     },
-    async (request) => listCredits(app.db, currentAuth(request), request.params.id, request.acting.today),
+    async (request) => listCredits(app.db, request.acting, request.params.id),
   )
 
   app.get(
@@ -43,15 +43,7 @@ export const makeupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: makeupOptions, ...errors },
       },
     },
-    async (request) =>
-      optionsOf(
-        app.db,
-        currentAuth(request),
-        request.params.id,
-        request.params.creditid,
-        request.query,
-        request.acting,
-      ),
+    async (request) => optionsOf(app.db, request.acting, request.params.id, request.params.creditid, request.query),
   )
 
   app.get(
@@ -68,13 +60,6 @@ export const makeupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionCredits, ...errors },
       },
     },
-    async (request) =>
-      creditsBookableInto(
-        app.db,
-        currentAuth(request),
-        request.params.sessionid,
-        request.query.swimmer,
-        request.acting,
-      ),
+    async (request) => creditsBookableInto(app.db, request.acting, request.params.sessionid, request.query.swimmer),
   )
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { CreditStatus, MakeupCredit, SessionCredits, TimetableSession } from '@contract/sessions'
 import type { Database } from '../../db/database'
-import { hasModule, maySeeSite, type Actor, type AuthContext, type Moment } from '../../lib/actor'
+import { hasModule, maySeeSite, type Acting, type Moment } from '../../lib/actor'
 import { addDays } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
@@ -43,20 +43,20 @@ type Db = Kysely<Database>
 export const creditStatusOf = (credit: Pick<CreditRecord, 'status' | 'expires_on'>, today: string): CreditStatus =>
   credit.status === 'open' && credit.expires_on < today ? 'expired' : credit.status
 
-function requireMakeupReader(auth: AuthContext): void {
-  if (!['Mod_SW', 'Mod_SC', 'Mod_PT'].some((module) => hasModule(auth, module as 'Mod_SW'))) {
+function requireMakeupReader(acting: Acting): void {
+  if (!['Mod_SW', 'Mod_SC', 'Mod_PT'].some((module) => hasModule(acting, module as 'Mod_SW'))) {
     throw forbidden('You are not allowed to see make-up credits')
   }
 }
 
 /** A swimmer of one of the user's sites, or 404 (lib/visible-swimmer.ts), with what a credit needs. */
-const creditSwimmer = (db: Db, auth: AuthContext, swimmerId: number) =>
+const creditSwimmer = (db: Db, acting: Acting, swimmerId: number) =>
   visibleSwimmer(
     findSwimmers(db, [swimmerId]).then((found) => {
       const swimmer = found.get(swimmerId)
       return swimmer && { id: swimmerId, ...swimmer }
     }),
-    auth,
+    acting,
     swimmerId,
   )
 
@@ -64,21 +64,22 @@ const creditSwimmer = (db: Db, auth: AuthContext, swimmerId: number) =>
  * A credit is read by those who see the swimmer (Mod_SW) or the sessions it comes from (the module of its kind):
  * issue 25, the coaches manager (Mod_PT, no Mod_SW or Mod_SC) read school credits while school sessions were 403.
  */
-const maySeeCredit = (auth: AuthContext, kind: keyof typeof MODULE_OF): boolean =>
-  hasModule(auth, 'Mod_SW') || hasModule(auth, MODULE_OF[kind])
+const maySeeCredit = (acting: Acting, kind: keyof typeof MODULE_OF): boolean =>
+  hasModule(acting, 'Mod_SW') || hasModule(acting, MODULE_OF[kind])
 
 /** The sessions a credit can be booked into are sessions of its kind: their module's holders see them, as a session. */
-function requireSessionsOf(auth: AuthContext, kind: keyof typeof MODULE_OF): void {
-  if (!hasModule(auth, MODULE_OF[kind])) {
+function requireSessionsOf(acting: Acting, kind: keyof typeof MODULE_OF): void {
+  if (!hasModule(acting, MODULE_OF[kind])) {
     throw forbidden(`You are not allowed to see ${kind === 'school' ? 'school' : 'pre-team'} sessions`)
   }
 }
 
 /** A swimmer's credits and their history (missed session, booking), newest first: those of kinds the user sees. */
-export async function listCredits(db: Db, auth: AuthContext, swimmerId: number, today: string) {
-  requireMakeupReader(auth)
-  await creditSwimmer(db, auth, swimmerId)
-  const rows = (await findCreditsOfSwimmer(db, swimmerId)).filter((row) => maySeeCredit(auth, row.from_kind))
+export async function listCredits(db: Db, acting: Acting, swimmerId: number) {
+  const today = acting.today
+  requireMakeupReader(acting)
+  await creditSwimmer(db, acting, swimmerId)
+  const rows = (await findCreditsOfSwimmer(db, swimmerId)).filter((row) => maySeeCredit(acting, row.from_kind))
   const groups = new Map<string, GroupRow | undefined>()
   for (const row of rows) {
     const key = `${row.from_kind}:${row.from_group_id}`
@@ -105,7 +106,7 @@ export async function listCredits(db: Db, auth: AuthContext, swimmerId: number, 
   }))
 }
 
-async function creditOf(db: Db, auth: AuthContext, swimmerId: number, creditId: number) {
+async function creditOf(db: Db, acting: Acting, swimmerId: number, creditId: number) {
   const credit = await findCredit(db, creditId)
   if (!credit || credit.swimmer_id !== swimmerId) throw notFound(`Make-up credit ${creditId} not found`)
   return credit
@@ -131,17 +132,17 @@ const hasSeat = (session: TimetableSession): boolean => session.capacity === nul
  */
 export async function makeupOptions(
   db: Db,
-  auth: AuthContext,
+  acting: Acting,
   swimmerId: number,
   creditId: number,
   range: { from?: string; to?: string },
-  { at, today, timeZone }: Moment,
 ): Promise<TimetableSession[]> {
-  requireMakeupReader(auth)
-  await creditSwimmer(db, auth, swimmerId)
-  const credit = await creditOf(db, auth, swimmerId, creditId)
+  const { at, today, timeZone } = acting
+  requireMakeupReader(acting)
+  await creditSwimmer(db, acting, swimmerId)
+  const credit = await creditOf(db, acting, swimmerId, creditId)
   const group = await missedGroup(db, credit)
-  requireSessionsOf(auth, group.kind)
+  requireSessionsOf(acting, group.kind)
   const status = creditStatusOf(credit, today)
   if (status !== 'open') {
     throw conflict(`Make-up credit ${credit.id} is ${status}: it cannot be booked`, { creditID: `Credit ${status}` })
@@ -156,7 +157,7 @@ export async function makeupOptions(
     db,
     group.kind,
     group.level,
-    auth.sites.map((site) => site.id),
+    acting.sites.map((site) => site.id),
     from,
     to,
   )
@@ -184,8 +185,8 @@ const creditSnapshot = (credit: CreditRecord) => ({
   bookedSessionID: credit.booked_session_id,
 })
 
-async function creditAnswer(db: Db, auth: AuthContext, credit: CreditRecord, today: string): Promise<MakeupCredit> {
-  const list = await listCredits(db, auth, credit.swimmer_id, today)
+async function creditAnswer(db: Db, acting: Acting, credit: CreditRecord): Promise<MakeupCredit> {
+  const list = await listCredits(db, acting, credit.swimmer_id)
   return list.find((item) => item.creditID === credit.id)!
 }
 
@@ -258,74 +259,73 @@ async function bookingRefusal(
  */
 export async function creditsBookableInto(
   db: Db,
-  auth: AuthContext,
+  acting: Acting,
   sessionId: number,
   swimmerId: number,
-  when: Moment,
 ): Promise<SessionCredits> {
-  const view = await visibleSession(db, auth, sessionId)
-  requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
-  const swimmer = await creditSwimmer(db, auth, swimmerId)
-  const today = when.today
+  const view = await visibleSession(db, acting, sessionId)
+  requireSessionAction(acting, view.kind, ATTEND_ACTIONS[view.kind])
+  const swimmer = await creditSwimmer(db, acting, swimmerId)
+  const today = acting.today
   const open = (await findCreditsOfSwimmer(db, swimmerId)).filter((row) => creditStatusOf(row, today) === 'open')
   const bookable = new Set<number>()
   let warning: string | null = null
   for (const credit of open) {
-    const refusal = await bookingRefusal(db, view, credit, swimmer.full_name, when)
+    const refusal = await bookingRefusal(db, view, credit, swimmer.full_name, acting)
     if (refusal === null) bookable.add(credit.id)
     else warning ??= refusal.message
   }
   if (bookable.size === 0) return { credits: [], warning }
-  const credits = await listCredits(db, auth, swimmerId, today)
+  const credits = await listCredits(db, acting, swimmerId)
   return { credits: credits.filter((credit) => bookable.has(credit.creditID)), warning: null }
 }
 
 /** Books a credit into a session (see the rules above); the guest then shows on that roster. */
-export async function bookMakeup(db: Db, auth: AuthContext, actor: Actor, sessionId: number, creditId: number) {
+export async function bookMakeup(db: Db, acting: Acting, sessionId: number, creditId: number) {
   return db.transaction().execute(async (trx) => {
     // The seats are held (the school's row, then the credit's) before anything is counted, so of two bookings sent
     // together for the last seat the second waits and then finds the session full.
     await lockSessionSeats(trx, sessionId)
-    const view = await visibleSession(trx, auth, sessionId)
-    requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
+    const view = await visibleSession(trx, acting, sessionId)
+    requireSessionAction(acting, view.kind, ATTEND_ACTIONS[view.kind])
     const credit = await findCreditForUpdate(trx, creditId)
     const swimmer = credit && (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id)
-    if (!credit || !swimmer || !maySeeSite(auth, swimmer.site)) throw notFound(`Make-up credit ${creditId} not found`)
+    if (!credit || !swimmer || !maySeeSite(acting, swimmer.site)) throw notFound(`Make-up credit ${creditId} not found`)
     const who = swimmer.full_name
-    const refusal = await bookingRefusal(trx, view, credit, who, actor)
+    const refusal = await bookingRefusal(trx, view, credit, who, acting)
     if (refusal) throw refusal
     await updateCredit(trx, credit.id, {
       status: 'booked',
       booked_session_id: view.sessionID,
-      booked_at: actor.at,
-      booked_by: actor.userId,
+      booked_at: acting.at,
+      booked_by: acting.userId,
     })
     const after = (await findCredit(trx, credit.id))!
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: view.siteID,
       entity: 'makeup',
       entityId: credit.id,
       action: 'BookMakeup',
       before: creditSnapshot(credit),
       after: creditSnapshot(after),
-      at: actor.at,
+      at: acting.at,
     })
     return {
       message: `${who} is booked into ${sessionName(view)} as a make-up`,
-      credit: await creditAnswer(trx, auth, after, actor.today),
+      credit: await creditAnswer(trx, acting, after),
     }
   })
 }
 
 /** Cancels a booked make-up: the credit is open again (until its expiry). A used one stays used. */
-export async function cancelMakeup(db: Db, auth: AuthContext, actor: Actor, sessionId: number, creditId: number) {
+export async function cancelMakeup(db: Db, acting: Acting, sessionId: number, creditId: number) {
   return db.transaction().execute(async (trx) => {
-    const view = await visibleSession(trx, auth, sessionId)
-    requireSessionAction(auth, view.kind, ATTEND_ACTIONS[view.kind])
+    const view = await visibleSession(trx, acting, sessionId)
+    requireSessionAction(acting, view.kind, ATTEND_ACTIONS[view.kind])
     const credit = await findCredit(trx, creditId)
     const swimmer = credit && (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id)
-    if (!credit || credit.booked_session_id !== view.sessionID || !swimmer || !maySeeSite(auth, swimmer.site)) {
+    if (!credit || credit.booked_session_id !== view.sessionID || !swimmer || !maySeeSite(acting, swimmer.site)) {
       throw notFound(`No make-up with credit ${creditId} is booked into session ${sessionId}`)
     }
     if (credit.status === 'used') {
@@ -336,18 +336,18 @@ export async function cancelMakeup(db: Db, auth: AuthContext, actor: Actor, sess
     await updateCredit(trx, credit.id, { status: 'open', booked_session_id: null, booked_at: null, booked_by: null })
     const after = (await findCredit(trx, credit.id))!
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: view.siteID,
       entity: 'makeup',
       entityId: credit.id,
       action: 'CancelMakeup',
       before: creditSnapshot(credit),
       after: creditSnapshot(after),
-      at: actor.at,
+      at: acting.at,
     })
     return {
       message: `${swimmer.full_name}'s make-up in ${sessionName(view)} is cancelled: the credit is open again`,
-      credit: await creditAnswer(trx, auth, after, actor.today),
+      credit: await creditAnswer(trx, acting, after),
     }
   })
 }

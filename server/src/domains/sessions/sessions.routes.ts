@@ -16,8 +16,6 @@ import {
   timetableQuery,
   timetableResponse,
 } from '@contract/sessions'
-import { actorOf } from '../../lib/actor'
-import { currentAuth } from '../../plugins/auth'
 import { saveSessionAttendance, sessionDetails as detailsOf } from './attendance.service'
 import { bookMakeup, cancelMakeup } from './makeups.service'
 import { cancelSession, restoreSession, timetable } from './sessions.service'
@@ -25,14 +23,13 @@ import { setSubstitute, substituteChoices } from './substitutes.service'
 
 // The academy's week (issue 14): a site's timetable of dated sessions, one session's roster and attendance,
 // cancelling or restoring a session, a substitute coach, and booking or cancelling a make-up into a session.
-// School sessions need Mod_SC, pre-team sessions Mod_PT (checked per session in the services).
+// School sessions need Mod_SC, pre-team sessions Mod_PT: that depends on the session (or, for the timetable, on
+// both modules), so every check is the services', on request.acting.
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
 const tags = ['Sessions']
 
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const now = () => app.clock.now().toISOString()
-
   app.get(
     '/timetable',
     {
@@ -46,7 +43,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timetableResponse, ...errors },
       },
     },
-    async (request) => timetable(app.db, currentAuth(request), request.query, now()),
+    async (request) => timetable(app.db, request.acting, request.query),
   )
 
   app.get(
@@ -59,7 +56,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionDetails, ...errors },
       },
     },
-    async (request) => detailsOf(app.db, currentAuth(request), request.params.sessionid, request.acting),
+    async (request) => detailsOf(app.db, request.acting, request.params.sessionid),
   )
 
   app.post(
@@ -81,11 +78,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = currentAuth(request)
       const saved = await saveSessionAttendance(
         app.db,
-        auth,
-        actorOf(auth, app.clock.now()),
+        request.acting,
         request.params.sessionid,
         request.body.entries.map((entry) => ({ ...entry, status: entry.status ?? null })),
       )
@@ -111,11 +106,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionChangeResponse, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      const actor = actorOf(auth, app.clock.now())
-      return cancelSession(app.db, auth, actor, request.params.sessionid, request.body.reason)
-    },
+    async (request) => cancelSession(app.db, request.acting, request.params.sessionid, request.body.reason),
   )
 
   app.post(
@@ -128,10 +119,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionChangeResponse, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      return restoreSession(app.db, auth, actorOf(auth, app.clock.now()), request.params.sessionid)
-    },
+    async (request) => restoreSession(app.db, request.acting, request.params.sessionid),
   )
 
   app.get(
@@ -144,7 +132,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: substituteChoiceList, ...errors },
       },
     },
-    async (request) => substituteChoices(app.db, currentAuth(request), request.params.sessionid, request.acting.today),
+    async (request) => substituteChoices(app.db, request.acting, request.params.sessionid),
   )
 
   app.post(
@@ -158,11 +146,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionChangeResponse, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      const actor = actorOf(auth, app.clock.now())
-      return setSubstitute(app.db, auth, actor, request.params.sessionid, request.body.coachID ?? null)
-    },
+    async (request) => setSubstitute(app.db, request.acting, request.params.sessionid, request.body.coachID ?? null),
   )
 
   app.post(
@@ -176,11 +160,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: makeupResponse, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      const actor = actorOf(auth, app.clock.now())
-      return bookMakeup(app.db, auth, actor, request.params.sessionid, request.body.creditID)
-    },
+    async (request) => bookMakeup(app.db, request.acting, request.params.sessionid, request.body.creditID),
   )
 
   app.delete(
@@ -193,10 +173,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: makeupResponse, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      const actor = actorOf(auth, app.clock.now())
-      return cancelMakeup(app.db, auth, actor, request.params.sessionid, request.params.creditid)
-    },
+    async (request) => cancelMakeup(app.db, request.acting, request.params.sessionid, request.params.creditid),
   )
 }

@@ -2,7 +2,7 @@ import { businessInstantOf } from '../../lib/business-day'
 import type { Kysely } from 'kysely'
 import type { SessionStatus, TimetableSession, WeekSession } from '@contract/sessions'
 import type { Database } from '../../db/database'
-import { hasModule, maySeeSite, requireSite, type Actor, type AuthContext } from '../../lib/actor'
+import { hasModule, maySeeSite, requireSite, type Acting } from '../../lib/actor'
 import { addDays, dayCodeOf } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
@@ -52,12 +52,12 @@ export const CHANGE_ACTIONS: Record<GroupKind, string[]> = {
   preteam: ['UpdatePTeamInfo'],
 }
 
-export const kindsOf = (auth: AuthContext): GroupKind[] =>
-  (['school', 'preteam'] as const).filter((kind) => hasModule(auth, MODULE_OF[kind]))
+export const kindsOf = (acting: Acting): GroupKind[] =>
+  (['school', 'preteam'] as const).filter((kind) => hasModule(acting, MODULE_OF[kind]))
 
-export function requireSessionAction(auth: AuthContext, kind: GroupKind, names: string[]): void {
+export function requireSessionAction(acting: Acting, kind: GroupKind, names: string[]): void {
   const module = MODULE_OF[kind]
-  if (!names.some((name) => auth.granted.has(`${module}:${name}`))) {
+  if (!names.some((name) => acting.granted.has(`${module}:${name}`))) {
     throw forbidden(`You are not allowed to ${names[0]}`)
   }
 }
@@ -293,24 +293,25 @@ export const toTimetableSession = ({ group: _group, record: _record, ...session 
 /** The site's week (at most 31 days): the sessions of the kinds the user's modules cover, optionally one coach's. */
 export async function timetable(
   db: Db,
-  auth: AuthContext,
+  acting: Acting,
   query: { site: number; from: string; to: string; coach?: number },
-  at: string,
 ): Promise<WeekSession[]> {
-  const kinds = kindsOf(auth)
+  // Both checks are here, in this order, rather than the site declared on the route: a user of neither module is
+  // told so whichever site they name.
+  const kinds = kindsOf(acting)
   if (kinds.length === 0) throw forbidden('You are not allowed to see the timetable')
-  requireSite(auth, query.site)
-  const sessions = await sessionsOfSite(db, query.site, query.from, query.to, at, kinds)
+  requireSite(acting, query.site)
+  const sessions = await sessionsOfSite(db, query.site, query.from, query.to, acting.at, kinds)
   // The views as they are: the answer's compiled serializer writes the week's fields only (contract weekSession).
   return query.coach === undefined ? sessions : sessions.filter((session) => session.coachID === query.coach)
 }
 
 /** A session the user may see (its group at one of their sites, their modules cover its kind), or 404 / 403. */
-export async function visibleSession(db: Db, auth: AuthContext, sessionId: number): Promise<SessionView> {
+export async function visibleSession(db: Db, acting: Acting, sessionId: number): Promise<SessionView> {
   const record = await findSessionFacts(db, sessionId)
   const group = record && (await findGroup(db, record.kind, record.group_id))
-  if (!record || !group || !maySeeSite(auth, group.site)) throw notFound(`Session ${sessionId} not found`)
-  if (!hasModule(auth, MODULE_OF[group.kind])) {
+  if (!record || !group || !maySeeSite(acting, group.site)) throw notFound(`Session ${sessionId} not found`)
+  if (!hasModule(acting, MODULE_OF[group.kind])) {
     throw forbidden(`You are not allowed to see ${group.kind === 'school' ? 'school' : 'pre-team'} sessions`)
   }
   const date = record.session_date
@@ -325,8 +326,8 @@ export async function visibleSession(db: Db, auth: AuthContext, sessionId: numbe
   return viewOf(group, record, closure)
 }
 
-export const requireReadSession = (auth: AuthContext, kind: GroupKind) =>
-  requireSessionAction(auth, kind, READ_ACTIONS[kind])
+export const requireReadSession = (acting: Acting, kind: GroupKind) =>
+  requireSessionAction(acting, kind, READ_ACTIONS[kind])
 
 /** The session of a group on a date, made when missing; undefined when the group does not meet that date. */
 export async function sessionOn(db: Db, group: GroupRow, date: string, at: string): Promise<SessionView | undefined> {
@@ -350,8 +351,7 @@ const snapshot = (record: SessionRow) => ({
 /** One change of one session in its transaction, with its audit entry (cancel, restore, a substitute). */
 export async function changeSession(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   sessionId: number,
   action: string,
   change: (
@@ -365,10 +365,10 @@ export async function changeSession(
   creditsWithdrawn?: Array<{ creditID: number; swimmerID: number }>
 }> {
   return db.transaction().execute(async (trx) => {
-    const view = await visibleSession(trx, auth, sessionId)
-    requireSessionAction(auth, view.kind, CHANGE_ACTIONS[view.kind])
+    const view = await visibleSession(trx, acting, sessionId)
+    requireSessionAction(acting, view.kind, CHANGE_ACTIONS[view.kind])
     const changes = await change(view, trx)
-    await updateSession(trx, view.sessionID, changes, actor)
+    await updateSession(trx, view.sessionID, changes, acting)
     // A cancelled session keeps no make-up guests: their credits are open again.
     const released = changes.status === 'cancelled' ? await releaseBookings(trx, [view.sessionID]) : []
     // Cancelled by the academy: its enrolled swimmers get make-up credits; restored: those still open go (issue 25).
@@ -381,20 +381,22 @@ export async function changeSession(
     }
     const credits =
       changes.status === 'cancelled'
-        ? { creditsGiven: await giveCancellationCredits(trx, actor, [cancelled], `${sessionName(view)} was cancelled`) }
+        ? {
+            creditsGiven: await giveCancellationCredits(trx, acting, [cancelled], `${sessionName(view)} was cancelled`),
+          }
         : changes.status === 'scheduled' && view.record.status === 'cancelled'
           ? {
               creditsWithdrawn: await withdrawCancellationCredits(
                 trx,
-                actor,
+                acting,
                 [cancelled],
                 `${sessionName(view)} was restored`,
               ),
             }
           : {}
-    const after = await visibleSession(trx, auth, sessionId)
+    const after = await visibleSession(trx, acting, sessionId)
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: view.siteID,
       entity: 'session',
       entityId: view.sessionID,
@@ -405,19 +407,19 @@ export async function changeSession(
         ...(released.length > 0 ? { creditsReleased: released.map((credit) => credit.id) } : {}),
         ...credits,
       },
-      at: actor.at,
+      at: acting.at,
     })
     return { message: `${sessionName(view)}: ${action}`, session: toTimetableSession(after), ...credits }
   })
 }
 
 /** Cancels one scheduled session (a closed day is already off; a cancelled one stays cancelled). */
-export function cancelSession(db: Db, auth: AuthContext, actor: Actor, sessionId: number, reason: string) {
-  return changeSession(db, auth, actor, sessionId, 'cancelled', async (view) => {
+export function cancelSession(db: Db, acting: Acting, sessionId: number, reason: string) {
+  return changeSession(db, acting, sessionId, 'cancelled', async (view) => {
     if (view.record.status === 'cancelled') {
       throw conflict(`${sessionName(view)} is already cancelled`, { sessionID: 'Already cancelled' })
     }
-    if (view.date < actor.today) {
+    if (view.date < acting.today) {
       throw badRequest(`${sessionName(view)} is in the past and cannot be cancelled`, { sessionID: 'A past session' })
     }
     return { status: 'cancelled', cancel_reason: reason }
@@ -425,8 +427,8 @@ export function cancelSession(db: Db, auth: AuthContext, actor: Actor, sessionId
 }
 
 /** Puts a cancelled session back on the timetable. */
-export function restoreSession(db: Db, auth: AuthContext, actor: Actor, sessionId: number) {
-  return changeSession(db, auth, actor, sessionId, 'restored', async (view) => {
+export function restoreSession(db: Db, acting: Acting, sessionId: number) {
+  return changeSession(db, acting, sessionId, 'restored', async (view) => {
     if (view.record.status !== 'cancelled') {
       throw conflict(`${sessionName(view)} is not cancelled`, { sessionID: 'Not cancelled' })
     }

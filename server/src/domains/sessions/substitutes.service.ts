@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { SubstituteChoice } from '@contract/sessions'
 import type { Database } from '../../db/database'
-import type { Actor, AuthContext } from '../../lib/actor'
+import type { Acting } from '../../lib/actor'
 import { dayCodeOf } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
 import {
@@ -67,15 +67,10 @@ export async function assertSubstitute(db: Db, view: SessionView, coachId: numbe
  * The coaches who may substitute at a session, by name: those assertSubstitute accepts (the current substitute
  * included). Asked with the privilege that sets a substitute; a session that may not have one is refused alike.
  */
-export async function substituteChoices(
-  db: Db,
-  auth: AuthContext,
-  sessionId: number,
-  today: string,
-): Promise<SubstituteChoice[]> {
-  const view = await visibleSession(db, auth, sessionId)
-  requireSessionAction(auth, view.kind, CHANGE_ACTIONS[view.kind])
-  const free = await coachesFreeToLead(db, substituteSlot(view, today))
+export async function substituteChoices(db: Db, acting: Acting, sessionId: number): Promise<SubstituteChoice[]> {
+  const view = await visibleSession(db, acting, sessionId)
+  requireSessionAction(acting, view.kind, CHANGE_ACTIONS[view.kind])
+  const free = await coachesFreeToLead(db, substituteSlot(view, acting.today))
   return free
     .filter((coach) => coach.id !== view.group.coachId)
     .map((coach) => ({ coachID: coach.id, name: coach.full_name }))
@@ -85,19 +80,18 @@ export async function substituteChoices(
  * Gives a session a substitute coach (or, with null, back to the group's coach). Who may substitute is the rule of
  * this file (assertSubstitute), the same that lists the coaches the substitute picker offers.
  */
-export function setSubstitute(db: Db, auth: AuthContext, actor: Actor, sessionId: number, coachId: number | null) {
+export function setSubstitute(db: Db, acting: Acting, sessionId: number, coachId: number | null) {
   return changeSession(
     db,
-    auth,
-    actor,
+    acting,
     sessionId,
     coachId === null ? 'substitute removed' : 'substitute set',
     async (view, trx) => {
       if (coachId === null) {
-        substituteSlot(view, actor.today)
+        substituteSlot(view, acting.today)
         return { substitute_coach_id: null }
       }
-      await assertSubstitute(trx, view, coachId, actor.today)
+      await assertSubstitute(trx, view, coachId, acting.today)
       return { substitute_coach_id: coachId }
     },
   )
