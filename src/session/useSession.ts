@@ -32,3 +32,18 @@ export const useSiteName = (): ((site: Site) => string) => {
   const sites = useUserSites()
   return useMemo(() => (site: Site) => siteDisplayName(site, language, sites), [language, sites])
 }
+
+/**
+ * A site known by its id (and the name an answer gave, if any) as the UI shows it: in Arabic its Arabic name when the
+ * session's sites know one, else the name given, else the session's name for it, else its id. For grids, reports and
+ * answers that carry only a site's id or English name.
+ */
+export const useSiteNameOf = (): ((id: number, name?: string | null) => string) => {
+  const siteName = useSiteName()
+  const sites = useUserSites()
+  return useMemo(
+    () => (id: number, name?: string | null) =>
+      siteName({ id, name: name ?? sites.find((site) => site.id === id)?.name ?? String(id) }),
+    [siteName, sites],
+  )
+}

@@ -4,6 +4,7 @@ import type { CashupToday } from '@contract/money'
 import { baseApi } from '@/api/baseApi'
 import { listTag } from '@/api/tags'
 import { useMoneyPartsT } from './i18n'
+import { useSiteNameOf } from '@/session/useSession'
 
 // Whether today's cash-up of a site is closed (GET /api/cashup/today, issue 25). Every screen that takes money asks
 // it: while the day is closed they do not offer Collect, Complete Payment or a paid enrolment, and say why, instead of
@@ -30,7 +31,8 @@ export function useDayClosed(site: number | undefined): { closed: boolean; reaso
   const t = useMoneyPartsT()
   const today = useCashupTodayQuery(site ?? 0, { skip: !site })
   const closed = Boolean(site && today.data?.closed)
-  return { closed, reason: closed ? t('dayClosed', { site: today.data?.siteName ?? '' }) : '' }
+  const siteNameOf = useSiteNameOf()
+  return { closed, reason: closed ? t('dayClosed', { site: site ? siteNameOf(site, today.data?.siteName) : '' }) : '' }
 }
 
 /** The notice shown where money would be taken: why it is not offered today. */

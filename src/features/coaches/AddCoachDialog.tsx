@@ -6,6 +6,7 @@ import type { LookupItem } from '@contract/lookups'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useAddCoachMutation } from './coachesApi'
 import { useCoachesT } from './i18n'
+import { useSiteName } from '@/session/useSession'
 
 interface AddCoachDialogProps {
   open: boolean
@@ -34,6 +35,7 @@ export function AddCoachDialog(props: AddCoachDialogProps) {
 }
 
 function AddCoachForm({ onClose, coachTypes, sites, defaultSite }: AddCoachDialogProps) {
+  const siteName = useSiteName()
   const t = useCoachesT()
   const { enqueueSnackbar } = useSnackbar()
   const [addCoach, { isLoading }] = useAddCoachMutation()
@@ -110,7 +112,7 @@ function AddCoachForm({ onClose, coachTypes, sites, defaultSite }: AddCoachDialo
           <FormTextField fullWidth select name="site" id="add-coach-site" label={t('add.site')} required>
             {sites.map((site) => (
               <MenuItem key={site.id} value={String(site.id)}>
-                {site.name}
+                {siteName(site)}
               </MenuItem>
             ))}
           </FormTextField>

@@ -7,6 +7,7 @@ import { freeCoachSearchRequest, type FreeCoachSearchRequest } from '@contract/c
 import type { LookupItem } from '@contract/lookups'
 import type { Site } from '@contract/common'
 import { useCoachesT } from './i18n'
+import { useSiteName } from '@/session/useSession'
 
 interface FreeCoachSearchFormProps {
   coachTypes: readonly LookupItem[]
@@ -30,6 +31,7 @@ export function FreeCoachSearchForm({
   onReset,
 }: FreeCoachSearchFormProps) {
   const t = useCoachesT()
+  const siteName = useSiteName()
   const initialSite = defaultSite === null ? '' : String(defaultSite)
   const [coachType, setCoachType] = useState('')
   const [site, setSite] = useState(initialSite)
@@ -113,7 +115,7 @@ export function FreeCoachSearchForm({
             <MenuItem value="">{t('search.allSites')}</MenuItem>
             {sites.map((entry) => (
               <MenuItem key={entry.id} value={String(entry.id)}>
-                {entry.name}
+                {siteName(entry)}
               </MenuItem>
             ))}
           </TextField>

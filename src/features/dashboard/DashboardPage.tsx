@@ -18,7 +18,7 @@ import { MODULE_PAGES, SETTINGS_TILE } from '@/config/modules'
 import { paths } from '@/config/paths'
 import { useFormat } from '@/i18n/format'
 import { sendSession } from '@/session/sessionActor'
-import { useSelectedSite, useUserModules, useUserSites } from '@/session/useSession'
+import { useSelectedSite, useSiteName, useUserModules, useUserSites } from '@/session/useSession'
 import { ModuleTile } from './ModuleTile'
 import { OpenOffers } from './OpenOffers'
 
@@ -36,6 +36,7 @@ export function DashboardPage() {
   const navigate = useNavigate()
   const site = useSelectedSite()
   const sites = useUserSites()
+  const siteName = useSiteName()
   const modules = useUserModules()
   const { privileges } = useGrantedActions()
 
@@ -72,7 +73,7 @@ export function DashboardPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
             <Typography component="p" variant="h2" sx={{ flexGrow: 1 }}>
               {withIsolated((ltr, own) =>
-                t('dashboard.currentSite', { name: own(site.name), id: ltr(format.digitsOf(site.id)) }),
+                t('dashboard.currentSite', { name: own(siteName(site)), id: ltr(format.digitsOf(site.id)) }),
               )}
             </Typography>
             <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={changeSite}>
@@ -94,7 +95,7 @@ export function DashboardPage() {
               return (
                 <li key={entry.id}>
                   <Chip
-                    label={current ? t('dashboard.currentChip', { name: entry.name }) : entry.name}
+                    label={current ? t('dashboard.currentChip', { name: siteName(entry) }) : siteName(entry)}
                     color={current ? 'primary' : 'default'}
                     variant={current ? 'filled' : 'outlined'}
                     aria-current={current ? 'true' : undefined}

@@ -10,6 +10,7 @@ import { changeOf, onSuccess, provideList } from '@/api/tags'
 import { AcceptOfferDialog } from '@/components/waitlist/AcceptOfferDialog'
 import { useFormat } from '@/i18n/format'
 import { useDashboardT } from './i18n'
+import { useSiteName } from '@/session/useSession'
 
 // The site's open waitlist offers (issue 14): GET /api/waitlist/offers?site and decline; accepting is shared
 // (src/components/waitlist/AcceptOfferDialog).
@@ -33,6 +34,7 @@ const offersApi = baseApi.injectEndpoints({
  * and Decline (the next one waiting gets the seat) for those who may enrol swimmers.
  */
 export function OpenOffers({ site, mayChange }: { site: Site; mayChange: boolean }) {
+  const siteName = useSiteName()
   const t = useDashboardT()
   const format = useFormat()
   const { enqueueSnackbar } = useSnackbar()
@@ -62,7 +64,7 @@ export function OpenOffers({ site, mayChange }: { site: Site; mayChange: boolean
         {offers.isError && <Alert severity="error">{failureText(offers.error, t('offers.failed'))}</Alert>}
         {offers.isSuccess && offers.data.length === 0 && <Typography>{t('offers.none')}</Typography>}
         {offers.isSuccess && offers.data.length > 0 && (
-          <List aria-label={t('offers.listLabel', { site: site.name })}>
+          <List aria-label={t('offers.listLabel', { site: siteName(site) })}>
             {offers.data.map((offer) => (
               <ListItem key={offer.entryID} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <ListItemText

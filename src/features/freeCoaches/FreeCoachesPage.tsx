@@ -24,7 +24,7 @@ import { getErrorStatus } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import { useAppCode } from '@/lookups/useAppCode'
-import { useSelectedSite } from '@/session/useSession'
+import { useSelectedSite, useSiteName } from '@/session/useSession'
 import { useLazyFindFreeCoachesQuery } from './freeCoachesApi'
 import { useFreeCoachesT } from './i18n'
 
@@ -42,6 +42,7 @@ export function FreeCoachesPage() {
   const t = useFreeCoachesT()
   const { enqueueSnackbar } = useSnackbar()
   const site = useSelectedSite()
+  const siteName = useSiteName()
   const coachTypes = useAppCode(LOOKUP_GROUP.coachType).items
   const days = useAppCode(LOOKUP_GROUP.day).items
   const [criteria, setCriteria] = useState<Criteria>(NO_CRITERIA)
@@ -80,7 +81,7 @@ export function FreeCoachesPage() {
         <CardContent>
           {site ? (
             <Typography variant="h2" component="p" gutterBottom>
-              {t('site', { name: site.name, id: site.id })}
+              {t('site', { name: siteName(site), id: site.id })}
             </Typography>
           ) : (
             <Box sx={{ mb: 2 }}>

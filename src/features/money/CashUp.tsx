@@ -38,6 +38,7 @@ import { useCashupDayQuery, useCloseCashupMutation } from './moneyApi'
 import { receiptPath } from './paths'
 import { ReopenDialog } from './ReopenDialog'
 import { useWhen } from './dates'
+import { useSiteNameOf } from '@/session/useSession'
 
 interface CashUpProps {
   siteID: number
@@ -68,7 +69,13 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
   const gridTexts = useGridNoRowsText(t('cashup.noPayments'))
   const { enqueueSnackbar } = useSnackbar()
   const day = useCashupDayQuery({ site: siteID, date }, { skip: !date })
-  const data = day.data?.siteID === siteID && day.data.date === date ? day.data : undefined
+  const answered = day.data?.siteID === siteID && day.data.date === date ? day.data : undefined
+  // The answer names the site in English: in Arabic the day is named by the site's Arabic name (session's sites).
+  const siteNameOf = useSiteNameOf()
+  const data = useMemo(
+    () => answered && { ...answered, siteName: siteNameOf(siteID, answered.siteName) },
+    [answered, siteID, siteNameOf],
+  )
   const [counted, setCounted] = useState('')
   const [confirming, setConfirming] = useState(false)
   const [reopening, setReopening] = useState(false)

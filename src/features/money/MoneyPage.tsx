@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { paths } from '@/config/paths'
-import { useSelectedSite, useUserSites } from '@/session/useSession'
+import { useSelectedSite, useSiteName, useUserSites } from '@/session/useSession'
 import { CashUp } from './CashUp'
 import { academyToday } from '@/i18n/academyTimeZone'
 import { isAcademyDate } from '@contract/dates'
@@ -25,6 +25,7 @@ export function MoneyPage() {
   const [params, setParams] = useSearchParams()
   const granted = useGrantedActions()
   const sites = useUserSites()
+  const siteName = useSiteName()
   const selected = useSelectedSite()
 
   const siteParam = Number(params.get('site'))
@@ -78,7 +79,7 @@ export function MoneyPage() {
         >
           {sites.map((site) => (
             <MenuItem key={site.id} value={site.id}>
-              {site.name}
+              {siteName(site)}
             </MenuItem>
           ))}
         </TextField>

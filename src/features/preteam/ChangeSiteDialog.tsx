@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack'
 import { z } from 'zod'
 import { changePreTeamSiteRequest, type PreTeamSummary } from '@contract/preteams'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
-import { useUserSites } from '@/session/useSession'
+import { useSiteNameOf, useUserSites } from '@/session/useSession'
 import { failureText } from './failure'
 import { usePreTeamT } from './i18n'
 import { useChangePreTeamSiteMutation } from './preteamApi'
@@ -22,6 +22,7 @@ export function ChangeSiteDialog({ preTeam, onClose }: ChangeSiteDialogProps) {
   const { enqueueSnackbar } = useSnackbar()
   const { userID } = useActing(PRETEAM_ACTING_FALLBACK)
   const sites = useUserSites().filter((site) => site.id !== preTeam.site)
+  const siteNameOf = useSiteNameOf()
   const [changeSite, { isLoading }] = useChangePreTeamSiteMutation()
   const form = useContractForm({
     // The contract's rules, and this form's: the new site first, then a coach of it.
@@ -62,7 +63,9 @@ export function ChangeSiteDialog({ preTeam, onClose }: ChangeSiteDialogProps) {
       onClose={onClose}
       onSubmit={submit}
     >
-      <DialogContentText>{t('changeSite.current', { id: preTeam.pTeamID, site: preTeam.siteName })}</DialogContentText>
+      <DialogContentText>
+        {t('changeSite.current', { id: preTeam.pTeamID, site: siteNameOf(preTeam.site, preTeam.siteName) })}
+      </DialogContentText>
       {sites.length === 0 ? (
         <Alert severity="info">{t('changeSite.noOtherSite')}</Alert>
       ) : (
@@ -80,7 +83,7 @@ export function ChangeSiteDialog({ preTeam, onClose }: ChangeSiteDialogProps) {
           >
             {sites.map((site) => (
               <MenuItem key={site.id} value={String(site.id)}>
-                {site.name} ({site.id})
+                {siteNameOf(site.id, site.name)} ({site.id})
               </MenuItem>
             ))}
           </FormTextField>

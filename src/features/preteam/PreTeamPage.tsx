@@ -28,6 +28,7 @@ import { SearchPanel } from './SearchPanel'
 import { SwimmersDialog } from './SwimmersDialog'
 import { useActing } from '@/session/useActing'
 import { PRETEAM_ACTING_FALLBACK } from './actingFallback'
+import { useSiteName } from '@/session/useSession'
 
 interface OpenDialog {
   kind: PreTeamDialog
@@ -40,6 +41,7 @@ export function PreTeamPage() {
   const t = usePreTeamT()
   const { enqueueSnackbar } = useSnackbar()
   const { userID, siteID, site } = useActing(PRETEAM_ACTING_FALLBACK)
+  const siteName = useSiteName()
   // The forms' level and day lists load with the page (SPEC.md section 2); a failure falls back to the fixed lists.
   useAppCode(LOOKUP_GROUP.level)
   useAppCode(LOOKUP_GROUP.day)
@@ -150,7 +152,7 @@ export function PreTeamPage() {
     >
       {site && (
         <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
-          {t('siteLine', { name: site.name, id: site.id })}
+          {t('siteLine', { name: siteName(site), id: site.id })}
         </Typography>
       )}
 

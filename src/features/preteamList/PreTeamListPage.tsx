@@ -7,7 +7,7 @@ import { PRETEAM_PAGE_SIZE } from '@contract/preteams'
 import { failureText, getErrorStatus } from '@/api/errors'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
-import { useSelectedSite } from '@/session/useSession'
+import { useSelectedSite, useSiteName } from '@/session/useSession'
 import { usePreTeamListT } from './i18n'
 import { Pager } from './Pager'
 import { PreTeamCard } from './PreTeamCard'
@@ -23,6 +23,7 @@ export function PreTeamListPage() {
   const t = usePreTeamListT()
   const { enqueueSnackbar } = useSnackbar()
   const site = useSelectedSite()
+  const siteName = useSiteName()
   // The route table opens this page only for users with Mod_PT (src/session/RequireModule.tsx).
   const [params, setParams] = useSearchParams()
   const page = pageFrom(params.get('page'))
@@ -52,7 +53,7 @@ export function PreTeamListPage() {
     <PageContainer title={t('title')}>
       {site ? (
         <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
-          {t('siteLine', { name: site.name, id: site.id })}
+          {t('siteLine', { name: siteName(site), id: site.id })}
           {data && ` · ${t('count', { total: data.total, page: data.page, pages: data.totalPages })}`}
         </Typography>
       ) : (

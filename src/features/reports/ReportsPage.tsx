@@ -17,7 +17,7 @@ import { PageContainer } from '@/components/PageContainer'
 import type { CsvRow } from '@/components/export'
 import { useMoney } from '@/components/money'
 import { useGrantedActions } from '@/components/useGrantedActions'
-import { useUserSites } from '@/session/useSession'
+import { useSiteName, useSiteNameOf, useUserSites } from '@/session/useSession'
 import { ChartPanel } from './ChartPanel'
 import type { FigureTable } from './ChartPanel'
 import { useReportsT } from './i18n'
@@ -41,6 +41,7 @@ export function ReportsPage() {
   const t = useReportsT()
   const granted = useGrantedActions()
   const sites = useUserSites()
+  const siteName = useSiteName()
   const [params, setParams] = useSearchParams()
   const siteParam = Number(params.get('site'))
   const site = sites.some((entry) => entry.id === siteParam) ? siteParam : undefined
@@ -98,7 +99,7 @@ export function ReportsPage() {
           <MenuItem value="all">{t('allSites')}</MenuItem>
           {sites.map((entry) => (
             <MenuItem key={entry.id} value={entry.id}>
-              {entry.name}
+              {siteName(entry)}
             </MenuItem>
           ))}
         </TextField>
@@ -153,6 +154,12 @@ function Charts({ data }: { data: ReportsOverview }) {
   const { money } = useMoney()
   const percent = usePercent()
   const numberLocale = useNumberLocale()
+  // The report names its sites in English: in Arabic each shows its Arabic name, from the session's sites.
+  const siteNameOf = useSiteNameOf()
+  const shownSites = useMemo(
+    () => data.sites.map((entry) => ({ ...entry, name: siteNameOf(entry.id, entry.name) })),
+    [data.sites, siteNameOf],
+  )
   const compact = useMemo(() => {
     const format = new Intl.NumberFormat(numberLocale, {
       notation: 'compact',
@@ -160,12 +167,12 @@ function Charts({ data }: { data: ReportsOverview }) {
     })
     return (value: number) => format.format(value)
   }, [numberLocale])
-  const scope = data.sites.length === 1 ? data.sites[0].name : t('allSites')
+  const scope = shownSites.length === 1 ? shownSites[0].name : t('allSites')
   const range = `${f.digitsOf(data.from)} – ${f.digitsOf(data.to)}`
 
   const perSite = (rows: readonly { month: string; siteID: number }[], value: (row: never) => number) => {
     const lookup = new Map(rows.map((row) => [`${row.month}|${row.siteID}`, value(row as never)]))
-    return data.sites.map((entry) => ({
+    return shownSites.map((entry) => ({
       site: entry,
       values: data.months.map((month) => lookup.get(`${month}|${entry.id}`) ?? 0),
     }))
@@ -174,13 +181,13 @@ function Charts({ data }: { data: ReportsOverview }) {
   const revenue = perSite(data.revenue, (row: { amountCents: number }) => row.amountCents / 100)
 
   // With more than one site, the sum of all of them: a column of the table and the CSV, and a line of its own.
-  const withTotal = data.sites.length > 1
+  const withTotal = shownSites.length > 1
   const totalOf = (series: typeof swimmers) =>
     data.months.map((_, index) => series.reduce((sum, line) => sum + line.values[index], 0))
   const monthTable = (series: typeof swimmers, shown?: (value: number) => string): FigureTable => ({
     columns: [
       { field: 'month', header: t('columns.month') },
-      ...data.sites.map((entry) => ({ field: siteKey(entry.id), header: entry.name, numeric: true })),
+      ...shownSites.map((entry) => ({ field: siteKey(entry.id), header: entry.name, numeric: true })),
       ...(withTotal ? [{ field: 'total', header: t('columns.total'), numeric: true }] : []),
     ],
     rows: data.months.map((month, index) => {
@@ -195,7 +202,7 @@ function Charts({ data }: { data: ReportsOverview }) {
 
   const byLevel = data.capacityByLevel
   const schools = [...data.capacityBySchool].sort((a, b) => (b.used ?? -1) - (a.used ?? -1))
-  const siteName = (id: number) => data.sites.find((entry) => entry.id === id)?.name ?? String(id)
+  const siteName = (id: number) => shownSites.find((entry) => entry.id === id)?.name ?? String(id)
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>

@@ -7,7 +7,7 @@ import type { SchoolsSummaryResponse } from '@contract/schools'
 import { failureText, getErrorStatus } from '@/api/errors'
 import { PageContainer } from '@/components/PageContainer'
 import { useAppCode } from '@/lookups/useAppCode'
-import { useSelectedSite } from '@/session/useSession'
+import { useSelectedSite, useSiteName } from '@/session/useSession'
 import { useSchoolListT } from './i18n'
 import { InvoicesTable } from './InvoicesTable'
 import { useLazySchoolsSummaryQuery } from './schoolListApi'
@@ -21,6 +21,7 @@ export function SchoolListPage() {
   const t = useSchoolListT()
   const { enqueueSnackbar } = useSnackbar()
   const site = useSelectedSite()
+  const siteName = useSiteName()
   const types = useAppCode(LOOKUP_GROUP.product)
   const levels = useAppCode(LOOKUP_GROUP.level)
   const [fetchSummary, { isFetching }] = useLazySchoolsSummaryQuery()
@@ -60,7 +61,7 @@ export function SchoolListPage() {
     <PageContainer title={t('title')}>
       {site && (
         <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-          {t('siteLine', { name: site.name, id: site.id })}
+          {t('siteLine', { name: siteName(site), id: site.id })}
         </Typography>
       )}
       <Card component="section" aria-labelledby="school-list-criteria" sx={{ mb: 3 }}>

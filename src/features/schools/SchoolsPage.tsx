@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack'
 import type { SchoolResult, SchoolSearchRequest } from '@contract/schools'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { PageContainer } from '@/components/PageContainer'
-import { useSelectedSite, useSessionUser } from '@/session/useSession'
+import { useSelectedSite, useSessionUser, useSiteName } from '@/session/useSession'
 import { CreateSchoolDialog } from './CreateSchoolDialog'
 import { failureText, isSessionEnd } from './failure'
 import { useSchoolsT } from './i18n'
@@ -36,6 +36,7 @@ export function SchoolsPage() {
   const { enqueueSnackbar } = useSnackbar()
   const user = useSessionUser()
   const site = useSelectedSite()
+  const siteName = useSiteName()
   const [search, searchState] = useLazySearchSchoolsQuery()
   const [endSchool, { isLoading: ending }] = useEndSchoolMutation()
   const [dialog, setDialog] = useState<OpenDialog>(null)
@@ -145,7 +146,7 @@ export function SchoolsPage() {
     >
       {site && (
         <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-          {t('siteLine', { name: site.name, id: site.id })}
+          {t('siteLine', { name: siteName(site), id: site.id })}
         </Typography>
       )}
       <SchoolSearchForm

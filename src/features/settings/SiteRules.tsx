@@ -18,7 +18,7 @@ import { failureText } from '@/api/errors'
 import { idTag, onSuccess } from '@/api/tags'
 import { ContractFormFrame, FormCheckbox, FormTextField, useContractForm } from '@/components/form'
 import { translateContractMessage } from '@/i18n/i18n'
-import { useSelectedSite, useUserSites } from '@/session/useSession'
+import { useSelectedSite, useSiteName, useUserSites } from '@/session/useSession'
 import { useSettingsT } from './i18n'
 
 // A site's rules (issue 14): GET/PUT /api/sites/{id}/settings — how many weeks a make-up credit lasts, how many
@@ -42,6 +42,7 @@ const siteRulesApi = baseApi.injectEndpoints({
 export function SiteRules() {
   const t = useSettingsT()
   const sites = useUserSites()
+  const siteName = useSiteName()
   const chosen = useSelectedSite()
   const [site, setSite] = useState<number | undefined>(chosen?.id ?? sites[0]?.id)
   const rules = siteRulesApi.useSiteRulesQuery(site ?? 0, { skip: site === undefined })
@@ -64,7 +65,7 @@ export function SiteRules() {
         >
           {sites.map((entry) => (
             <MenuItem key={entry.id} value={String(entry.id)}>
-              {entry.name} ({entry.id})
+              {siteName(entry)} ({entry.id})
             </MenuItem>
           ))}
         </TextField>

@@ -8,6 +8,7 @@ import type { RowButton } from './actionDialogs'
 import { useSwimmersT } from './i18n'
 import { SwimmerRowActions } from './SwimmerRowActions'
 import { useFormat } from '@/i18n/format'
+import { useSiteNameOf } from '@/session/useSession'
 
 interface SwimmersGridProps {
   rows: readonly SwimmerSummary[]
@@ -22,6 +23,7 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
   const t = useSwimmersT()
   // The columns (and their valueFormatters) are rebuilt when the language or the digits setting changes.
   const format = useFormat()
+  const siteNameOf = useSiteNameOf()
 
   const columns = useMemo<GridColDef<SwimmerSummary>[]>(
     () => [
@@ -66,7 +68,13 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
         minWidth: 120,
         valueGetter: (value: string | null) => value ?? t('results.noCoach'),
       },
-      { field: 'siteName', headerName: t('results.site'), width: 100 },
+      {
+        field: 'siteName',
+        headerName: t('results.site'),
+        width: 100,
+        // The answer names the site in English: in Arabic its Arabic name, from the session's sites.
+        valueGetter: (value: string, row) => siteNameOf(row.site, value),
+      },
       { field: 'clubName', headerName: t('results.club'), width: 105 },
       {
         field: 'actions',
@@ -80,7 +88,7 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
         ),
       },
     ],
-    [t, format, userID, siteID, onAction],
+    [t, format, siteNameOf, userID, siteID, onAction],
   )
 
   return (

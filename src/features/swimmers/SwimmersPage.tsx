@@ -16,6 +16,7 @@ import { useSwimmersT } from './i18n'
 import { SwimmerSearchForm } from './SwimmerSearchForm'
 import { useSearchSwimmersQuery, useSwimmersHealthQuery } from './swimmersApi'
 import { useActing } from '@/session/useActing'
+import { useSiteName } from '@/session/useSession'
 
 // The DataGrid is most of this page's code, and the page shows it only once a search has results: it loads then,
 // alongside the search itself, so opening the page stays light. If its code cannot be downloaded, the results area
@@ -45,6 +46,7 @@ export function SwimmersPage() {
   const t = useSwimmersT()
   const { enqueueSnackbar } = useSnackbar()
   const { userID, site } = useActing()
+  const siteName = useSiteName()
   // SPEC.md section 7, Health: called when the page loads; the answer is not used.
   useSwimmersHealthQuery()
 
@@ -129,7 +131,7 @@ export function SwimmersPage() {
       <Card sx={{ mb: 3 }}>
         <CardContent>
           <Typography component="p" variant="subtitle1" sx={{ mb: 2, fontWeight: 600 }}>
-            {site ? t('page.currentSite', { name: site.name, id: site.id }) : t('rules.siteMissing')}
+            {site ? t('page.currentSite', { name: siteName(site), id: site.id }) : t('rules.siteMissing')}
           </Typography>
           <SwimmerSearchForm userID={userID} siteID={site?.id} searching={isFetching} onSearch={runSearch} />
         </CardContent>

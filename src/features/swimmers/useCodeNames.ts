@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import { useAppCode } from '@/lookups/useAppCode'
 import { useSwimmersT } from './dialogs/i18n'
+import { useSiteNameOf, useUserSites } from '@/session/useSession'
 
 export interface CodeNames {
   level: (code: number) => string
@@ -13,11 +14,17 @@ export function useCodeNames(): CodeNames {
   const t = useSwimmersT()
   const levels = useAppCode(LOOKUP_GROUP.level).items
   const sites = useAppCode(LOOKUP_GROUP.site).items
+  const mine = useUserSites()
+  const siteNameOf = useSiteNameOf()
   return useMemo(
     () => ({
       level: (code) => levels.find((item) => item.code === code)?.description ?? t('technical.unknownLevel', { code }),
-      site: (code) => sites.find((item) => item.code === code)?.description ?? t('technical.unknownSite', { code }),
+      // A site of the user's by its name in the UI's language (its Arabic name in Arabic), another as the list names it.
+      site: (code) =>
+        mine.some((site) => site.id === code)
+          ? siteNameOf(code)
+          : (sites.find((item) => item.code === code)?.description ?? t('technical.unknownSite', { code })),
     }),
-    [levels, sites, t],
+    [levels, sites, mine, siteNameOf, t],
   )
 }

@@ -23,6 +23,7 @@ import { translateContractMessage } from '@/i18n/i18n'
 import { useTimetableT } from './i18n'
 import { useAddClosureMutation, useRemoveClosureMutation } from './timetableApi'
 import type { Closure } from './timetableApi'
+import { useSiteName } from '@/session/useSession'
 
 interface CloseDayValues {
   site: string
@@ -44,6 +45,7 @@ export function CloseDayDialog({
 }) {
   const t = useTimetableT()
   const format = useFormat()
+  const siteName = useSiteName()
   const { enqueueSnackbar } = useSnackbar()
   const [addClosure] = useAddClosureMutation()
   const form = useContractForm<CloseDayValues, { date: string; reason: string }>({
@@ -77,7 +79,7 @@ export function CloseDayDialog({
       <FormTextField name="site" select label={t('closures.site')} required fullWidth>
         {sites.map((entry) => (
           <MenuItem key={entry.id} value={String(entry.id)}>
-            {entry.name} ({entry.id})
+            {siteName(entry)} ({entry.id})
           </MenuItem>
         ))}
       </FormTextField>
@@ -108,6 +110,7 @@ export function ClosuresList({
 }) {
   const t = useTimetableT()
   const format = useFormat()
+  const siteName = useSiteName()
   const { enqueueSnackbar } = useSnackbar()
   const [removeClosure, removing] = useRemoveClosureMutation()
   const [asked, setAsked] = useState<Closure>()
@@ -134,7 +137,7 @@ export function ClosuresList({
             {t('closures.none')}
           </Typography>
         ) : (
-          <List dense aria-label={t('closures.listLabel', { site: site.name })}>
+          <List dense aria-label={t('closures.listLabel', { site: siteName(site) })}>
             {closures.map((closure) => (
               <ListItem
                 key={closure.date}
@@ -166,7 +169,7 @@ export function ClosuresList({
         <ConfirmDialog
           open
           title={t('closures.removeTitle')}
-          message={t('closures.removeConfirm', { site: site.name, date: format.date(asked.date) })}
+          message={t('closures.removeConfirm', { site: siteName(site), date: format.date(asked.date) })}
           confirmLabel={t('closures.remove')}
           cancelLabel={t('closures.keep')}
           destructive

@@ -25,7 +25,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
 import { useFormat } from '@/i18n/format'
 import { useGrantedActions } from '@/components/useGrantedActions'
-import { useSelectedSite, useUserSites } from '@/session/useSession'
+import { useSelectedSite, useSiteName, useUserSites } from '@/session/useSession'
 import { CloseDayDialog, ClosuresList } from './Closures'
 import { RosterDialog } from './RosterDialog'
 import { DayList, WeekGrid } from './WeekGrid'
@@ -76,6 +76,7 @@ export function TimetablePage() {
   const t = useTimetableT()
   const format = useFormat()
   const site = useSelectedSite()
+  const siteName = useSiteName()
   const sites = useUserSites()
   const granted = useGrantedActions().actions
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
@@ -131,7 +132,7 @@ export function TimetablePage() {
     >
       <Card component="section" aria-label={t('week.label')} sx={{ mb: 2 }}>
         <CardContent>
-          <Typography sx={{ mb: 2 }}>{t('siteLine', { name: site.name, id: site.id })}</Typography>
+          <Typography sx={{ mb: 2 }}>{t('siteLine', { name: siteName(site), id: site.id })}</Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }} useFlexGap>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <IconButton aria-label={t('week.previous')} onClick={() => set({ date: stepWeek(weekStart, -1) })}>

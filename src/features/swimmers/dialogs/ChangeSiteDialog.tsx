@@ -2,7 +2,7 @@ import { Alert, MenuItem } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { changeSiteRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
-import { useUserSites } from '@/session/useSession'
+import { useSiteNameOf, useUserSites } from '@/session/useSession'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useFormat } from '@/i18n/format'
@@ -17,6 +17,7 @@ export function ChangeSiteDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const { enqueueSnackbar } = useSnackbar()
   const { userID } = useActing()
   const sites = useUserSites().filter((site) => site.id !== swimmer.site)
+  const siteNameOf = useSiteNameOf()
   const [changeSite, { isLoading }] = useChangeSwimmerSiteMutation()
   const form = useContractForm({
     schema: changeSiteRequest,
@@ -65,7 +66,7 @@ export function ChangeSiteDialog({ swimmer, onClose }: SwimmerDialogProps) {
         <FormTextField select name="site" label={t('form.newSite')} required>
           {sites.map((site) => (
             <MenuItem key={site.id} value={String(site.id)}>
-              {t('form.siteOption', { name: site.name, id: site.id })}
+              {t('form.siteOption', { name: siteNameOf(site.id, site.name), id: site.id })}
             </MenuItem>
           ))}
         </FormTextField>
@@ -83,7 +84,7 @@ export function ChangeSiteDialog({ swimmer, onClose }: SwimmerDialogProps) {
                         coach: line.coachName ?? '',
                         end: format.date(line.paidUntil),
                       }),
-                      site: line.siteName ?? line.site,
+                      site: siteNameOf(line.site, line.siteName),
                       until: format.date(line.paidUntil),
                       owed: format.amount(line.owed),
                     }),

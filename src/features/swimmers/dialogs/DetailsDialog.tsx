@@ -7,8 +7,14 @@ import { useSwimmerInfoQuery } from '../swimmersApi'
 import { ReadOnlyDialog } from './ReadOnlyDialog'
 import type { SwimmerDialogProps } from './types'
 import { useLoadFailure } from './useLoadFailure'
+import { useSiteNameOf } from '@/session/useSession'
 
-function rows(t: SwimmersT, f: Formatters, info: SwimmerDetails): Array<[string, string]> {
+function rows(
+  t: SwimmersT,
+  f: Formatters,
+  info: SwimmerDetails,
+  siteNameOf: (id: number, name: string) => string,
+): Array<[string, string]> {
   const none = t('details.none')
   return [
     [t('details.swimmerID'), f.digitsOf(info.swimmerID)],
@@ -17,7 +23,7 @@ function rows(t: SwimmersT, f: Formatters, info: SwimmerDetails): Array<[string,
     [t('details.gender'), info.genderName],
     [t('details.startLevel'), dataText(info.startLevelName)],
     [t('details.currentLevel'), dataText(info.levelName)],
-    [t('details.site'), `${info.siteName} (${info.site})`],
+    [t('details.site'), `${siteNameOf(info.site, info.siteName)} (${info.site})`],
     [t('details.club'), info.clubName],
     [t('details.coach'), info.coachName ?? none],
     [t('details.subscriptionEnd'), info.subscriptionEnd ? f.date(info.subscriptionEnd) : none],
@@ -73,13 +79,14 @@ function rows(t: SwimmersT, f: Formatters, info: SwimmerDetails): Array<[string,
 export function DetailsDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
   const f = useFormat()
+  const siteNameOf = useSiteNameOf()
   const { data, isLoading, isError, error } = useSwimmerInfoQuery(swimmer.swimmerID)
   useLoadFailure(isError, error, t('toast.infoFailed'), onClose)
   return (
     <ReadOnlyDialog id="swimmer-details" title={t('dialogs.details')} loading={isLoading} onClose={onClose}>
       {data && (
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}>
-          {rows(t, f, data).map(([label, value]) => (
+          {rows(t, f, data, siteNameOf).map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
