@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   /** Destructive actions (delete, end, remove) are shown in the error colour. */
   destructive?: boolean
   busy?: boolean
+  /** The cursor starts on the cancel button (a question whose safe answer is "no", as "Discard what you typed?"). */
+  focusCancel?: boolean
   onConfirm: () => void
   onClose: () => void
 }
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   cancelLabel,
   destructive = false,
   busy = false,
+  focusCancel = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -33,7 +36,7 @@ export function ConfirmDialog({
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={onClose} disabled={busy} autoFocus={focusCancel}>
           {cancelLabel}
         </Button>
         <Button
@@ -41,7 +44,7 @@ export function ConfirmDialog({
           disabled={busy}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          autoFocus
+          autoFocus={!focusCancel}
         >
           {confirmLabel}
         </Button>

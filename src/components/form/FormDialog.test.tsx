@@ -118,4 +118,44 @@ describe('FormDialog with useContractForm', () => {
     await act(async () => finish())
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2))
   })
+
+  // Issue 27: a 13-field Add Swimmer form closed on Escape or a click outside, and typed input was lost.
+  it('asks before Escape or a click outside throws typed input away; Keep editing keeps it, Discard closes', async () => {
+    const { user, onClose, dialog } = renderExample({ send: () => undefined })
+    await user.type(within(dialog).getByLabelText('Name'), 'Nour')
+    await user.keyboard('{Escape}')
+    let question = await screen.findByRole('dialog', { name: 'Discard what you typed?' })
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).not.toBeInTheDocument(),
+    )
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Nour')
+    expect(onClose).not.toHaveBeenCalled()
+
+    // A click outside (on the backdrop) asks the same.
+    await user.click(document.querySelector('.MuiBackdrop-root')!)
+    question = await screen.findByRole('dialog', { name: 'Discard what you typed?' })
+    await user.click(within(question).getByRole('button', { name: 'Discard' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it("Cancel is the user's choice: it closes without asking", async () => {
+    const { user, onClose, dialog } = renderExample({ send: () => undefined })
+    await user.type(within(dialog).getByLabelText('Name'), 'Nour')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).not.toBeInTheDocument()
+  })
+
+  it("the browser's Back asks too while there is typed input, and stays on the page", async () => {
+    const { user, onClose, dialog } = renderExample({ send: () => undefined })
+    await user.type(within(dialog).getByLabelText('Name'), 'Nour')
+    // The entry in front of the page that Back takes away.
+    await waitFor(() => expect(window.history.state).toMatchObject({ unsavedForm: expect.any(Number) }))
+    act(() => window.history.back())
+    const question = await screen.findByRole('dialog', { name: 'Discard what you typed?' })
+    expect(onClose).not.toHaveBeenCalled()
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }))
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Nour')
+  })
 })

@@ -7,6 +7,8 @@ import type { FieldValues } from 'react-hook-form'
 import type { ContractForm } from './useContractForm'
 import { useFormT } from './i18n'
 import { useHoldUnsavedInput } from './useHoldUnsavedInput'
+import { useAskBeforeDiscard } from './useAskBeforeDiscard'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
 
 const FIELDS = [
   'input:not([type="hidden"]):not([disabled]):not([readonly]):not([tabindex="-1"]):not([aria-hidden="true"])',
@@ -57,7 +59,7 @@ export interface FormDialogProps<V extends FieldValues, P> {
 /**
  * The frame of every dialog with a form: the title, the form's top message (a refusal of the server, or a rule that is
  * about no field the form shows), the fields, Cancel and the submit button. Enter submits, Escape cancels (not while a
- * call runs), and the cursor starts in the first field.
+ * call runs; with typed input it asks first, as a click outside and Back do), and the cursor starts in the first field.
  */
 export function FormDialog<V extends FieldValues, P>({
   open = true,
@@ -75,8 +77,10 @@ export function FormDialog<V extends FieldValues, P>({
   children,
 }: FormDialogProps<V, P>) {
   const t = useFormT()
-  useHoldUnsavedInput(open && form.formState.isDirty)
+  const dirty = open && form.formState.isDirty
+  useHoldUnsavedInput(dirty)
   const working = busy || form.formState.isSubmitting
+  const discarding = useAskBeforeDiscard(dirty && !working, onClose)
   const submit = (event: BaseSyntheticEvent) => {
     event.preventDefault()
     if (!working) void onSubmit(event)
@@ -84,7 +88,7 @@ export function FormDialog<V extends FieldValues, P>({
   return (
     <Dialog
       open={open}
-      onClose={working ? undefined : onClose}
+      onClose={working ? undefined : discarding.requestClose}
       aria-labelledby={`${id}-title`}
       fullWidth
       maxWidth={maxWidth}
@@ -120,6 +124,17 @@ export function FormDialog<V extends FieldValues, P>({
           </Button>
         </DialogActions>
       </Box>
+      <ConfirmDialog
+        open={discarding.asking}
+        title={t('discardTitle')}
+        message={t('discardMessage')}
+        confirmLabel={t('discard')}
+        cancelLabel={t('keepEditing')}
+        destructive
+        focusCancel
+        onConfirm={discarding.discard}
+        onClose={discarding.keepEditing}
+      />
     </Dialog>
   )
 }
