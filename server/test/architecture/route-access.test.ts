@@ -12,7 +12,6 @@ const domains = path.resolve(__dirname, '../../src/domains')
 const HAND_WRITTEN = /\b(currentAuth|requireAction|requireAnyAction|requireSite|actorOf|actingOf)\(/
 
 const NOT_CONVERTED_YET = new Set([
-  'money/money.routes.ts',
   'preferences/preferences.routes.ts',
   'reports/reports.routes.ts',
   'users/privileges.routes.ts',

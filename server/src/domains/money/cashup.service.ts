@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { CashupDay, CashupToday } from '@contract/money'
 import type { Database } from '../../db/database'
-import { requireAction, requireSite, type Actor, type AuthContext } from '../../lib/actor'
-import { businessDateOf, businessDayRange, businessTimeOf } from '../../lib/business-day'
+import type { Acting } from '../../lib/actor'
+import { businessDayRange, businessTimeOf } from '../../lib/business-day'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findAcademySettings } from '../lookups/settings.repository'
@@ -27,10 +27,12 @@ import { message } from '@contract/messages/message'
 //   earlier day (a later date is a 400 naming `date`); a closed day is a 409. From then on recordPayment (payments.service.ts) refuses every payment dated
 //   that day, on every URL.
 // - Reopening needs ReopenCashup (granted to Administrator) and a reason; an open day is a 409.
+// The privilege and the site are declared by the routes (money.routes.ts: config.action, config.site) and checked by
+// the auth plugin; the services take the request's acting context.
 // Close and reopen are audited (entity 'cashup', id 'site:date') in the same transaction.
 
-const SITE_ACCESS = 'ViewInvoices'
-const CLOSE_PRIVILEGE = 'CompletePayment'
+export const SITE_ACCESS = 'ViewInvoices'
+export const CLOSE_PRIVILEGE = 'CompletePayment'
 export const REOPEN_PRIVILEGE = 'ReopenCashup'
 
 type Db = Kysely<Database>
@@ -59,8 +61,7 @@ function summarise(payments: DayPaymentRow[]) {
 }
 
 function toCashupDay(
-  auth: AuthContext,
-  today: string,
+  acting: Acting,
   site: { id: number; name: string },
   date: string,
   currency: string,
@@ -74,7 +75,7 @@ function toCashupDay(
     date,
     siteID: site.id,
     siteName: site.name,
-    timeZone: auth.timeZone,
+    timeZone: acting.timeZone,
     currency,
     closed,
     payments: payments.map((payment) => ({
@@ -88,7 +89,7 @@ function toCashupDay(
       itemName: payment.item_name,
       ...money(payment.amount_cents),
       at: payment.created_at,
-      time: businessTimeOf(payment.created_at, auth.timeZone),
+      time: businessTimeOf(payment.created_at, acting.timeZone),
     })),
     totals: {
       overall: money(overall).amount,
@@ -120,44 +121,33 @@ function toCashupDay(
             reason: day.reopen_reason ?? '',
           }
         : null,
-    mayClose: !closed && date <= today && auth.granted.has(`Settings:${CLOSE_PRIVILEGE}`),
-    mayReopen: closed && auth.granted.has(`Settings:${REOPEN_PRIVILEGE}`),
+    mayClose: !closed && date <= acting.today && acting.granted.has(`Settings:${CLOSE_PRIVILEGE}`),
+    mayReopen: closed && acting.granted.has(`Settings:${REOPEN_PRIVILEGE}`),
   }
 }
 
-async function readDay(db: Db, auth: AuthContext, now: Date, site: number, date: string): Promise<CashupDay> {
-  const range = businessDayRange(date, auth.timeZone)
+async function readDay(db: Db, acting: Acting, site: number, date: string): Promise<CashupDay> {
+  const range = businessDayRange(date, acting.timeZone)
   const [siteName, settings, day, payments] = await Promise.all([
     siteNameOf(db, site),
     findAcademySettings(db),
     findCashupDay(db, site, date),
     findPaymentsBetween(db, site, range.from, range.to),
   ])
-  return toCashupDay(
-    auth,
-    businessDateOf(now, auth.timeZone),
-    { id: site, name: siteName },
-    date,
-    settings.currency,
-    day,
-    payments,
-  )
+  return toCashupDay(acting, { id: site, name: siteName }, date, settings.currency, day, payments)
 }
 
 /** GET /cashup?site&date. */
-export async function cashupOf(db: Db, auth: AuthContext, now: Date, request: { site: number; date: string }) {
-  requireAction(auth, 'Settings', SITE_ACCESS)
-  requireSite(auth, request.site)
-  return readDay(db, auth, now, request.site, request.date)
+export async function cashupOf(db: Db, acting: Acting, request: { site: number; date: string }) {
+  return readDay(db, acting, request.site, request.date)
 }
 
 /**
  * GET /cashup/today?site: whether today's cash-up of the site is closed (any signed-in user of the site): the screens
  * that take money say so instead of offering a form that recordPayment (payments.service.ts) would refuse.
  */
-export async function cashupToday(db: Db, auth: AuthContext, now: Date, site: number): Promise<CashupToday> {
-  requireSite(auth, site)
-  const date = businessDateOf(now, auth.timeZone)
+export async function cashupToday(db: Db, acting: Acting, site: number): Promise<CashupToday> {
+  const date = acting.today
   const [siteName, day] = await Promise.all([siteNameOf(db, site), findCashupDay(db, site, date)])
   return { date, siteID: site, siteName, closed: day?.closed === 1 }
 }
@@ -165,14 +155,10 @@ export async function cashupToday(db: Db, auth: AuthContext, now: Date, site: nu
 /** POST /cashup/close {site, date, counted}: locks the day; the difference is counted − the day's payments. */
 export async function closeCashup(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   request: { site: number; date: string; countedCents: number },
 ): Promise<CashupDay> {
-  requireAction(auth, 'Settings', CLOSE_PRIVILEGE)
-  requireSite(auth, request.site)
-  const now = new Date(actor.at)
-  const today = businessDateOf(now, auth.timeZone)
+  const today = acting.today
   const siteName = await siteNameOf(db, request.site)
   if (request.date > today) {
     throw badRequest(message('cashup.notYet', { site: siteName, date: request.date }), {
@@ -186,16 +172,16 @@ export async function closeCashup(
         date: message('cashup.field.alreadyClosed'),
       })
     }
-    const range = businessDayRange(request.date, auth.timeZone)
+    const range = businessDayRange(request.date, acting.timeZone)
     const payments = await findPaymentsBetween(trx, request.site, range.from, range.to)
     const { overall, byCashier } = summarise(payments)
     await closeDay(trx, request.site, request.date, {
       counted_cents: request.countedCents,
-      closed_by: actor.userId,
-      closed_at: actor.at,
+      closed_by: acting.userId,
+      closed_at: acting.at,
     })
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: request.site,
       entity: 'cashup',
       entityId: `${request.site}:${request.date}`,
@@ -211,21 +197,18 @@ export async function closeCashup(
         counted: amountText(request.countedCents),
         byCashier: Object.fromEntries([...byCashier].map(([id, cashier]) => [id, cashier.cents])),
       },
-      at: actor.at,
+      at: acting.at,
     })
   })
-  return readDay(db, auth, now, request.site, request.date)
+  return readDay(db, acting, request.site, request.date)
 }
 
 /** POST /cashup/reopen {site, date, reason}: a closed day takes payments again; privileged and audited. */
 export async function reopenCashup(
   db: Db,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   request: { site: number; date: string; reason: string },
 ): Promise<CashupDay> {
-  requireAction(auth, 'Settings', REOPEN_PRIVILEGE)
-  requireSite(auth, request.site)
   const siteName = await siteNameOf(db, request.site)
   await db.transaction().execute(async (trx) => {
     const day = await findCashupDay(trx, request.site, request.date)
@@ -236,20 +219,20 @@ export async function reopenCashup(
       })
     }
     await reopenDay(trx, request.site, request.date, {
-      reopened_by: actor.userId,
-      reopened_at: actor.at,
+      reopened_by: acting.userId,
+      reopened_at: acting.at,
       reopen_reason: request.reason,
     })
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: request.site,
       entity: 'cashup',
       entityId: `${request.site}:${request.date}`,
       action: 'ReopenCashup',
       before: { closed: true, countedCents: day.counted_cents, closedBy: day.closed_by, closedAt: day.closed_at },
       after: { closed: false, reason: request.reason },
-      at: actor.at,
+      at: acting.at,
     })
   })
-  return readDay(db, auth, new Date(actor.at), request.site, request.date)
+  return readDay(db, acting, request.site, request.date)
 }

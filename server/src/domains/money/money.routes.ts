@@ -12,21 +12,32 @@ import {
   dueQuery,
   dueResponse,
 } from '@contract/money'
-import { actorOf } from '../../lib/actor'
-import { currentAuth } from '../../plugins/auth'
-import { cashupOf, cashupToday, closeCashup, reopenCashup } from './cashup.service'
-import { academySettings, changeAcademySettings, dueAtSite } from './money.service'
+import {
+  CLOSE_PRIVILEGE,
+  REOPEN_PRIVILEGE,
+  SITE_ACCESS,
+  cashupOf,
+  cashupToday,
+  closeCashup,
+  reopenCashup,
+} from './cashup.service'
+import { ACADEMY_SETTINGS_PRIVILEGE, academySettings, changeAcademySettings, dueAtSite } from './money.service'
 
-// The money desk (issue 15): what is due and owed, the day's cash-up, the academy's currency. Access is checked in
-// the services (money.service.ts, cashup.service.ts).
+// The money desk (issue 15): what is due and owed, the day's cash-up, the academy's currency. Each route declares its
+// access (Settings, the privilege it needs, the site it names: config.action, config.site) and calls money.service.ts
+// or cashup.service.ts with request.acting; the services hold the rules that depend on the input.
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
+
+/** A Settings privilege (checked before the request is read) and the site the validated request names. */
+const settingsAt = (action: string, site: 'query.site' | 'body.site') =>
+  ({ module: 'Settings', action: ['Settings', action], site }) as const
 
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/money/due',
     {
-      config: { module: 'Settings' },
+      config: settingsAt(SITE_ACCESS, 'query.site'),
       schema: {
         tags: ['Money'],
         summary:
@@ -36,13 +47,13 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dueResponse, ...errors },
       },
     },
-    async (request) => dueAtSite(app.db, currentAuth(request), app.clock.now(), request.query),
+    async (request) => dueAtSite(app.db, request.acting, request.query),
   )
 
   app.get(
     '/cashup',
     {
-      config: { module: 'Settings' },
+      config: settingsAt(SITE_ACCESS, 'query.site'),
       schema: {
         tags: ['Money'],
         summary:
@@ -51,12 +62,13 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cashupDay, ...errors },
       },
     },
-    async (request) => cashupOf(app.db, currentAuth(request), app.clock.now(), request.query),
+    async (request) => cashupOf(app.db, request.acting, request.query),
   )
 
   app.get(
     '/cashup/today',
     {
+      config: { site: 'query.site' },
       schema: {
         tags: ['Money'],
         summary:
@@ -66,13 +78,13 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cashupTodaySchema, ...errors },
       },
     },
-    async (request) => cashupToday(app.db, currentAuth(request), app.clock.now(), request.query.site),
+    async (request) => cashupToday(app.db, request.acting, request.query.site),
   )
 
   app.post(
     '/cashup/close',
     {
-      config: { module: 'Settings' },
+      config: settingsAt(CLOSE_PRIVILEGE, 'body.site'),
       schema: {
         tags: ['Money'],
         summary:
@@ -82,16 +94,15 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = currentAuth(request)
       const { site, date, counted } = request.body
-      return closeCashup(app.db, auth, actorOf(auth, app.clock.now()), { site, date, countedCents: counted })
+      return closeCashup(app.db, request.acting, { site, date, countedCents: counted })
     },
   )
 
   app.post(
     '/cashup/reopen',
     {
-      config: { module: 'Settings', multiline: ['reason'] },
+      config: { ...settingsAt(REOPEN_PRIVILEGE, 'body.site'), multiline: ['reason'] },
       schema: {
         tags: ['Money'],
         summary: 'Reopen a closed day (needs ReopenCashup) with a reason; audited',
@@ -99,10 +110,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cashupDay, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      return reopenCashup(app.db, auth, actorOf(auth, app.clock.now()), request.body)
-    },
+    async (request) => reopenCashup(app.db, request.acting, request.body),
   )
 
   app.get(
@@ -121,7 +129,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/academy',
     {
-      config: { module: 'Settings' },
+      config: { module: 'Settings', action: ['Settings', ACADEMY_SETTINGS_PRIVILEGE] },
       schema: {
         tags: ['Settings'],
         summary:
@@ -130,9 +138,6 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: academySettingsSchema, ...errors },
       },
     },
-    async (request) => {
-      const auth = currentAuth(request)
-      return changeAcademySettings(app.db, auth, actorOf(auth, app.clock.now()), request.body)
-    },
+    async (request) => changeAcademySettings(app.db, request.acting, request.body),
   )
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { DUE_ENDED_LOOKBACK_DAYS, DUE_LIST_LIMIT, type AcademySettings, type DueResponse } from '@contract/money'
 import type { Database } from '../../db/database'
-import { requireAction, requireSite, type Actor, type AuthContext } from '../../lib/actor'
+import type { Acting } from '../../lib/actor'
 import { businessDateOf } from '../../lib/business-day'
 import { addDays } from '../../lib/dates'
 import { forbidden, notFound } from '../../lib/http-error'
@@ -24,7 +24,8 @@ import { message } from '@contract/messages/message'
 // Due: swimmers of the site whose subscription (swimmers.subscription_end, which every enrolment and renewal moves
 // forward) ends between today and today + days, or ended in the last DUE_ENDED_LOOKBACK_DAYS days and was not renewed
 // (a renewal would have moved the end past today); and the site's open invoices with their age. Today is the
-// academy's date (in its time zone, a setting). Needs ViewInvoices and the site being one of the user's.
+// academy's date (in its time zone, a setting). Needs ViewInvoices and the site being one of the user's (declared by
+// the route: money.routes.ts).
 
 const DAY_MS = 86_400_000
 const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
@@ -40,13 +41,10 @@ async function siteNameOf(db: Kysely<Database>, site: number): Promise<string> {
 
 export async function dueAtSite(
   db: Kysely<Database>,
-  auth: AuthContext,
-  now: Date,
+  acting: Acting,
   request: { site: number; days: number },
 ): Promise<DueResponse> {
-  requireAction(auth, 'Settings', 'ViewInvoices')
-  requireSite(auth, request.site)
-  const today = businessDateOf(now, auth.timeZone)
+  const today = acting.today
   const from = addDays(today, -DUE_ENDED_LOOKBACK_DAYS)
   const to = addDays(today, request.days)
   const [siteName, settings, subscriptions, counts, invoices, invoiceTotals] = await Promise.all([
@@ -95,7 +93,7 @@ export async function dueAtSite(
       amountPaidCents: row.paid_cents,
       amountDue: money(row.amount_cents - row.paid_cents).amount,
       amountDueCents: row.amount_cents - row.paid_cents,
-      ageDays: Math.max(0, daysBetween(businessDateOf(row.created_at, auth.timeZone), today)),
+      ageDays: Math.max(0, daysBetween(businessDateOf(row.created_at, acting.timeZone), today)),
       createdAt: row.created_at,
     })),
     totals: {
@@ -114,18 +112,17 @@ export async function dueAtSite(
 export const academySettings = (db: Kysely<Database>): Promise<AcademySettings> => findAcademySettings(db)
 
 /**
- * PUT /settings/academy: the currency, the Arabic name and the time zone, by a user who manages the sites and has every site (academy-wide settings apply
- * at every site; issue 25: an administrator of one site changed the currency of all); audited.
+ * PUT /settings/academy: the currency, the Arabic name and the time zone, by a user who manages the sites (the route
+ * declares ACADEMY_SETTINGS_PRIVILEGE) and has every site (academy-wide settings apply at every site; issue 25: an
+ * administrator of one site changed the currency of all); audited.
  */
 export async function changeAcademySettings(
   db: Kysely<Database>,
-  auth: AuthContext,
-  actor: Actor,
+  acting: Acting,
   settings: { currency: string; nameAr?: string; timeZone?: string },
 ): Promise<AcademySettings> {
-  requireAction(auth, 'Settings', ACADEMY_SETTINGS_PRIVILEGE)
   return db.transaction().execute(async (trx) => {
-    const missing = await findActiveSitesNotOf(trx, auth.userId)
+    const missing = await findActiveSitesNotOf(trx, acting.userId)
     if (missing.length > 0) {
       const names = missing.map((site) => site.name)
       const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ')
@@ -143,16 +140,16 @@ export async function changeAcademySettings(
       nameAr: settings.nameAr ?? before.nameAr,
       timeZone: settings.timeZone ?? before.timeZone,
     }
-    await saveAcademySettings(trx, after, actor.at)
+    await saveAcademySettings(trx, after, acting.at)
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: null,
       entity: 'academy',
       entityId: 1,
       action: 'ChangeAcademySettings',
       before,
       after,
-      at: actor.at,
+      at: acting.at,
     })
     return after
   })
