@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Box, Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material'
+import { Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import { descriptionRequest, userIdParams } from '@contract/settings'
@@ -114,42 +114,48 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
 
       {list.isSuccess && items.length === 0 && <Typography color="text.secondary">{t(`${kind}.none`)}</Typography>}
       {items.length > 0 && (
-        <Box component="ul" aria-label={t(`${kind}.listLabel`)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          <Grid container spacing={1.5}>
-            {items.map((item) => (
-              <Grid key={item.subId} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-                <Card>
-                  <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-                    <Typography sx={{ fontWeight: 600 }}>
-                      {format.language === 'ar' && item.descriptionAr ? item.descriptionAr : item.description}
+        // The grid container is the list itself, so each card is a list item of it (axe: a ul holding a div holding
+        // the items was no list).
+        <Grid
+          container
+          component="ul"
+          spacing={1.5}
+          aria-label={t(`${kind}.listLabel`)}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {items.map((item) => (
+            <Grid key={item.subId} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Card>
+                <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {format.language === 'ar' && item.descriptionAr ? item.descriptionAr : item.description}
+                  </Typography>
+                  {item.descriptionAr && (
+                    <Typography variant="body2" lang={format.language === 'ar' ? 'en' : 'ar'}>
+                      {format.language === 'ar' ? item.description : item.descriptionAr}
                     </Typography>
-                    {item.descriptionAr && (
-                      <Typography variant="body2" lang={format.language === 'ar' ? 'en' : 'ar'}>
-                        {format.language === 'ar' ? item.description : item.descriptionAr}
-                      </Typography>
-                    )}
-                    <Typography variant="body2" color="text.secondary">
-                      {t('common.id', { id: item.subId })}
-                    </Typography>
-                  </CardContent>
-                  {mayEdit(item.subId) && (
-                    <CardActions sx={{ pt: 0 }}>
-                      <Button
-                        size="small"
-                        onClick={() => setEditing(item)}
-                        aria-label={t(`${kind}.editOne`, {
-                          name: format.language === 'ar' && item.descriptionAr ? item.descriptionAr : item.description,
-                        })}
-                      >
-                        {t(`${kind}.edit`)}
-                      </Button>
-                    </CardActions>
                   )}
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('common.id', { id: item.subId })}
+                  </Typography>
+                </CardContent>
+                {mayEdit(item.subId) && (
+                  <CardActions sx={{ pt: 0 }}>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(item)}
+                      aria-label={t(`${kind}.editOne`, {
+                        name: format.language === 'ar' && item.descriptionAr ? item.descriptionAr : item.description,
+                      })}
+                    >
+                      {t(`${kind}.edit`)}
+                    </Button>
+                  </CardActions>
+                )}
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
       )}
       {editing && (
         <ClubOrSiteEditDialog key={editing.subId} kind={kind} item={editing} onClose={() => setEditing(null)} />
