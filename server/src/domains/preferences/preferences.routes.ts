@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
 import { preferences, updatePreferencesRequest } from '@contract/preferences'
-import { currentAuth } from '../../plugins/auth'
 import { getPreferences, updatePreferences } from './preferences.service'
 
 // The signed-in user's own app settings (issue 16): language and digits, read after sign-in and saved on a change.
+// Any signed-in user, for themselves: the service takes request.acting (never a user ID from the request).
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse }
 
@@ -18,7 +18,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preferences, ...errors },
       },
     },
-    async (request) => getPreferences(app.db, currentAuth(request)),
+    async (request) => getPreferences(app.db, request.acting),
   )
 
   app.put(
@@ -31,6 +31,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preferences, ...errors },
       },
     },
-    async (request) => updatePreferences(app.db, currentAuth(request), app.clock.now().toISOString(), request.body),
+    async (request) => updatePreferences(app.db, request.acting, request.body),
   )
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Preferences, UpdatePreferencesRequest } from '@contract/preferences'
 import type { Database } from '../../db/database'
 import { notFound } from '../../lib/http-error'
-import type { AuthContext } from '../../lib/actor'
+import type { Acting } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
 import { findPreferences, savePreferences } from './preferences.repository'
 import { message } from '@contract/messages/message'
@@ -14,36 +14,35 @@ const asPreferences = (row: { language: string | null; digits: string }): Prefer
   digits: row.digits === 'arab' ? 'arab' : 'latn',
 })
 
-export async function getPreferences(db: Kysely<Database>, auth: AuthContext): Promise<Preferences> {
-  const row = await findPreferences(db, auth.userId)
-  if (!row) throw notFound(message('user.notFound', { id: auth.userId }))
+export async function getPreferences(db: Kysely<Database>, acting: Acting): Promise<Preferences> {
+  const row = await findPreferences(db, acting.userId)
+  if (!row) throw notFound(message('user.notFound', { id: acting.userId }))
   return asPreferences(row)
 }
 
 export async function updatePreferences(
   db: Kysely<Database>,
-  auth: AuthContext,
-  at: string,
+  acting: Acting,
   request: UpdatePreferencesRequest,
 ): Promise<Preferences> {
   return db.transaction().execute(async (trx) => {
-    const before = await findPreferences(trx, auth.userId)
-    if (!before) throw notFound(message('user.notFound', { id: auth.userId }))
+    const before = await findPreferences(trx, acting.userId)
+    if (!before) throw notFound(message('user.notFound', { id: acting.userId }))
     const changes = {
       ...(request.language !== undefined ? { language: request.language } : {}),
       ...(request.digits !== undefined ? { digits: request.digits } : {}),
     }
-    await savePreferences(trx, auth.userId, changes)
+    await savePreferences(trx, acting.userId, changes)
     const after = asPreferences({ ...before, ...changes })
     await writeAudit(trx, {
-      userId: auth.userId,
+      userId: acting.userId,
       site: null,
       entity: 'user',
-      entityId: auth.userId,
+      entityId: acting.userId,
       action: 'UpdatePreferences',
       before: asPreferences(before),
       after,
-      at,
+      at: acting.at,
     })
     return after
   })

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import { REPORT_DEFAULT_MONTHS, REPORT_MAX_MONTHS, type ReportsOverview } from '@contract/reports'
 import type { Database } from '../../db/database'
-import { requireAction, requireSite, type AuthContext } from '../../lib/actor'
-import { businessDateOf, businessDayStart } from '../../lib/business-day'
+import type { Acting } from '../../lib/actor'
+import { businessDayStart } from '../../lib/business-day'
 import { badRequest } from '../../lib/http-error'
 import { findAcademySettings } from '../lookups/settings.repository'
 import {
@@ -16,8 +16,8 @@ import {
 } from './reports.repository'
 import { message } from '@contract/messages/message'
 
-// The owner's view (issue 15): GET /reports/overview. Needs ViewReports; the figures cover one of the user's sites
-// or all of them, over whole months (at most REPORT_MAX_MONTHS). Counts are exact; money is summed in whole cents.
+// The owner's view (issue 15): GET /reports/overview. Needs ViewReports and a site of the user's, if it names one
+// (both declared by the route: reports.routes.ts); the figures cover one of the user's sites or all of them, over whole months (at most REPORT_MAX_MONTHS). Counts are exact; money is summed in whole cents.
 
 const share = (part: number, whole: number): number | null =>
   whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000
@@ -36,13 +36,10 @@ function spanOf(month: string): MonthSpan {
 
 export async function reportsOverview(
   db: Kysely<Database>,
-  auth: AuthContext,
-  now: Date,
+  acting: Acting,
   request: { site?: number; from?: string; to?: string },
 ): Promise<ReportsOverview> {
-  requireAction(auth, 'Settings', 'ViewReports')
-  if (request.site !== undefined) requireSite(auth, request.site)
-  const today = businessDateOf(now, auth.timeZone)
+  const today = acting.today
   const thisMonth = today.slice(0, 7)
   const to = request.to ?? (request.from ? monthOf(monthIndex(request.from) + REPORT_DEFAULT_MONTHS - 1) : thisMonth)
   const from = request.from ?? monthOf(monthIndex(to) - REPORT_DEFAULT_MONTHS + 1)
@@ -52,7 +49,7 @@ export async function reportsOverview(
     throw badRequest(range, { to: range })
   }
 
-  const sites = request.site !== undefined ? auth.sites.filter((site) => site.id === request.site) : auth.sites
+  const sites = request.site !== undefined ? acting.sites.filter((site) => site.id === request.site) : acting.sites
   const months = Array.from({ length: count }, (_, index) => monthOf(monthIndex(from) + index))
   const spans = months.map(spanOf)
   const settings = await findAcademySettings(db)
@@ -69,7 +66,9 @@ export async function reportsOverview(
     }
   }
   const ids = sites.map((site) => site.id)
-  const bounds = [...months, monthOf(monthIndex(to) + 1)].map((month) => businessDayStart(`${month}-01`, auth.timeZone))
+  const bounds = [...months, monthOf(monthIndex(to) + 1)].map((month) =>
+    businessDayStart(`${month}-01`, acting.timeZone),
+  )
   const wholeAcademy = ids.length > 1 && ids.length === (await countSites(db))
   const [active, payments, schools, attendance, renewals] = await Promise.all([
     countActiveSwimmers(db, ids, spans),
