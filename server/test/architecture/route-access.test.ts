@@ -3,15 +3,12 @@ import path from 'node:path'
 
 // Issue 26: a route declares the access it needs (config.module, config.action, config.site) and the auth plugin
 // checks it; it reads the acting user from request.acting and hands it to the service, which checks what depends on
-// the input. No route file writes the preamble by hand any more. The files listed below are the ones not converted
-// yet: the list only shrinks (a converted file that is still listed fails too, so it is taken off).
+// the input. No route file writes the preamble by hand, nor uses the acting user's older shapes.
 
 const domains = path.resolve(__dirname, '../../src/domains')
 
 /** The hand-written access preamble and the acting user's older shapes. */
 const HAND_WRITTEN = /\b(currentAuth|requireAction|requireAnyAction|requireSite|actorOf|actingOf)\(/
-
-const NOT_CONVERTED_YET = new Set(['users/privileges.routes.ts', 'users/settings.routes.ts', 'users/users.routes.ts'])
 
 const routeFiles = (): string[] =>
   fs
@@ -27,11 +24,6 @@ describe('route access is declared, not written by hand', () => {
 
   it.each(routeFiles())('%s', (file) => {
     const text = fs.readFileSync(path.join(domains, file), 'utf8')
-    const found = HAND_WRITTEN.exec(text)
-    if (NOT_CONVERTED_YET.has(file)) {
-      expect(found).not.toBeNull() // converted: take it off NOT_CONVERTED_YET
-    } else {
-      expect(found?.[0]).toBeUndefined()
-    }
+    expect(HAND_WRITTEN.exec(text)?.[0]).toBeUndefined()
   })
 })

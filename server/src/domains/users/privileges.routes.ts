@@ -9,14 +9,15 @@ import {
   titleList,
   titleShowQuery,
 } from '@contract/settings'
-import { currentAuth } from '../../plugins/auth'
 import { addPrivileges, fetchActions, showTitle } from './users.service'
 
 // Titles and privileges (SPEC.md section 7 'Settings': Title/show, Actions/fetch, UserPriv/add).
 // A title is a user type; a privilege grants one action to one title. Grants are only ever added here
-// (the screen locks what is already valid), and apply from the affected users' next request.
+// (the screen locks what is already valid), and apply from the affected users' next request. Every route needs
+// ManagePrivileges (declared: config.action); the service checks the rest (the user seen, every site, what is held).
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse }
+const config = { module: 'Settings', action: ['Settings', 'ManagePrivileges'] } as const
 
 const toAction = (row: { id: number; name: string; module: string }) => ({
   actionID: row.id,
@@ -28,7 +29,7 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/title/show',
     {
-      config: { module: 'Settings' },
+      config,
       schema: {
         tags: ['Settings'],
         summary: "A user's title (user type): title, code and description",
@@ -37,7 +38,7 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const type = await showTitle(app.db, currentAuth(request), request.query.userId)
+      const type = await showTitle(app.db, request.acting, request.query.userId)
       return [{ title: type.title, code: type.id, description: type.description }]
     },
   )
@@ -45,7 +46,7 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/actions/fetch',
     {
-      config: { module: 'Settings' },
+      config,
       schema: {
         tags: ['Settings'],
         summary: 'Every action (allActions) and those the user type is granted (validActions)',
@@ -54,8 +55,7 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, userTypeId } = request.query
-      const { all, valid } = await fetchActions(app.db, currentAuth(request), userId, userTypeId)
+      const { all, valid } = await fetchActions(app.db, request.acting, request.query)
       return { allActions: all.map(toAction), validActions: valid.map(toAction) }
     },
   )
@@ -63,7 +63,7 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userpriv/add',
     {
-      config: { module: 'Settings' },
+      config,
       schema: {
         tags: ['Settings'],
         summary:
@@ -73,8 +73,7 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const at = app.clock.now().toISOString()
-      const added = await addPrivileges(app.db, currentAuth(request), at, request.body.privileges)
+      const added = await addPrivileges(app.db, request.acting, request.body.privileges)
       return { message: PRIVILEGES_ADDED, added }
     },
   )

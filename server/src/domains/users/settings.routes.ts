@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
 import { settingsAccessResponse } from '@contract/settings'
-import { currentAuth } from '../../plugins/auth'
 import { settingsAccess } from './users.service'
 
 // Settings (SPEC.md section 2 'Settings'). Every settings call needs its own settings action (module 'Settings'
@@ -19,6 +18,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsAccessResponse, 401: errorResponse },
       },
     },
-    async (request) => settingsAccess(app.db, currentAuth(request)),
+    async (request) => settingsAccess(app.db, request.acting),
   )
 }

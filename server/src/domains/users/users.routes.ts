@@ -9,19 +9,22 @@ import {
   userSummaryList,
   usersSummaryQuery,
 } from '@contract/settings'
-import { currentAuth } from '../../plugins/auth'
 import { createUser, listUsersAtSite, updateUser } from './users.service'
 
 // Staff accounts (SPEC.md section 7 'Settings': Users/summary, Users/create, Users/update).
-// Who may manage whom is decided in users.service.ts.
+// Each route declares ManageUsers and the site the request names (config.action, config.site); who may manage whom
+// is decided in users.service.ts, with request.acting.
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse }
+/** Managing users at the site the validated request names. */
+const manageUsersAt = (site: 'query.site' | 'body.site') =>
+  ({ module: 'Settings', action: ['Settings', 'ManageUsers'], site }) as const
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/summary',
     {
-      config: { module: 'Settings' },
+      config: manageUsersAt('query.site'),
       schema: {
         tags: ['Settings'],
         summary: "The users of a site: id, name, title (group), number of sites, active as 'True'/'False'",
@@ -30,7 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listUsersAtSite(app.db, currentAuth(request), request.query.site, request.query.name)
+      const rows = await listUsersAtSite(app.db, request.acting, request.query)
       return rows.map((row) => ({
         userId: row.id,
         fullName: row.full_name,
@@ -44,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/create',
     {
-      config: { module: 'Settings' },
+      config: manageUsersAt('body.site'),
       schema: {
         tags: ['Settings'],
         summary:
@@ -54,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await createUser(app.db, currentAuth(request), app.clock.now().toISOString(), request.body)
+      const userId = await createUser(app.db, request.acting, request.body)
       return { message: USER_CREATED, userId }
     },
   )
@@ -62,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/update',
     {
-      config: { module: 'Settings' },
+      config: manageUsersAt('body.site'),
       schema: {
         tags: ['Settings'],
         summary:
@@ -72,7 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateUser(app.db, currentAuth(request), app.clock.now().toISOString(), request.body)
+      await updateUser(app.db, request.acting, request.body)
       return { message: USER_UPDATED }
     },
   )

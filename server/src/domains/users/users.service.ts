@@ -3,7 +3,7 @@ import { SETTINGS_ACTIONS } from '@contract/settings'
 import type { Database } from '../../db/database'
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error'
 import { hashPassword } from '../../lib/passwords'
-import { maySeeSite, requireAction, requireSite, type AuthContext } from '../../lib/actor'
+import { maySeeSite, type Acting } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
 import { findUserSites } from '../auth/accounts.repository'
 import { findClubs } from '../lookups/clubs.repository'
@@ -35,6 +35,9 @@ import {
 //    ManageUsers alone can neither create an Administrator nor take one over by a new password;
 //  - a title's privileges apply at every site, so changing them needs every site, and only privileges the actor
 //    holds can be granted.
+// The privilege each call needs (ManageUsers, ManagePrivileges, ManageClubs, ManageSites) and the site a request names
+// are declared by its route (config.action, config.site) and checked by the auth plugin; the services take the
+// request's acting context.
 
 const fail403 = (message: string, field?: string) =>
   new HttpError(403, message, field ? { [field]: message } : undefined)
@@ -49,31 +52,31 @@ function listed(names: string[], max = 3): string {
  * A user the acting user may look at (their title, their sites): one who shares a site with them, or who has no
  * site yet. Anyone else is answered as not found, like any object of a site the acting user may not use.
  */
-export async function findVisibleUser(db: Kysely<Database>, auth: AuthContext, userId: number): Promise<UserAccount> {
+export async function findVisibleUser(db: Kysely<Database>, acting: Acting, userId: number): Promise<UserAccount> {
   const user = await findUserAccount(db, userId)
-  if (!user || (user.siteIds.length > 0 && !user.siteIds.some((site) => maySeeSite(auth, site)))) {
+  if (!user || (user.siteIds.length > 0 && !user.siteIds.some((site) => maySeeSite(acting, site)))) {
     throw notFound(`User ${userId} not found`)
   }
   return user
 }
 
 /** The privileges of a title that the acting user does not hold, by action name. */
-async function privilegesNotHeld(db: Kysely<Database>, auth: AuthContext, userTypeId: number): Promise<string[]> {
+async function privilegesNotHeld(db: Kysely<Database>, acting: Acting, userTypeId: number): Promise<string[]> {
   const rows = await findGrantedActionRows(db, userTypeId)
-  return rows.filter((row) => !auth.granted.has(`${row.module}:${row.name}`)).map((row) => row.name)
+  return rows.filter((row) => !acting.granted.has(`${row.module}:${row.name}`)).map((row) => row.name)
 }
 
 /** A user the acting user may change: all of their sites are the actor's, and the actor holds their title. */
-async function findManageableUser(db: Kysely<Database>, auth: AuthContext, userId: number): Promise<UserAccount> {
+async function findManageableUser(db: Kysely<Database>, acting: Acting, userId: number): Promise<UserAccount> {
   const user = await findUserAccount(db, userId)
-  const actorSites = new Set(await findUserSiteIds(db, auth.userId))
+  const actorSites = new Set(await findUserSiteIds(db, acting.userId))
   if (!user || (user.siteIds.length > 0 && !user.siteIds.some((site) => actorSites.has(site)))) {
     throw notFound(`User ${userId} not found`)
   }
-  if (user.id === auth.userId) return user
+  if (user.id === acting.userId) return user
   // A user with no site yet is wholly within anyone's sites: only a user of every site manages them (issue 25: a
   // user manager of one site took such an account over with a new password).
-  if (user.siteIds.length === 0 && (await sitesNotHeld(db, auth)).length > 0) {
+  if (user.siteIds.length === 0 && (await sitesNotHeld(db, acting)).length > 0) {
     throw forbidden(
       `You cannot manage ${user.full_name}: they have no site yet, and only a user of every site manages them`,
     )
@@ -81,7 +84,7 @@ async function findManageableUser(db: Kysely<Database>, auth: AuthContext, userI
   if (user.siteIds.some((site) => !actorSites.has(site))) {
     throw forbidden(`You cannot manage ${user.full_name}: they also work at sites that are not yours`)
   }
-  const notHeld = await privilegesNotHeld(db, auth, user.user_type_id)
+  const notHeld = await privilegesNotHeld(db, acting, user.user_type_id)
   if (notHeld.length > 0) {
     const type = await findUserType(db, user.user_type_id)
     throw forbidden(
@@ -92,10 +95,10 @@ async function findManageableUser(db: Kysely<Database>, auth: AuthContext, userI
 }
 
 /** A title the acting user may give: it exists (400 otherwise), and the actor holds every privilege it grants. */
-async function assertAssignableTitle(db: Kysely<Database>, auth: AuthContext, userTypeId: number): Promise<void> {
+async function assertAssignableTitle(db: Kysely<Database>, acting: Acting, userTypeId: number): Promise<void> {
   const type = await findUserType(db, userTypeId)
   if (!type) throw badRequest(`Unknown user type ${userTypeId}`, { userTypeId: 'Unknown user type' })
-  const notHeld = await privilegesNotHeld(db, auth, userTypeId)
+  const notHeld = await privilegesNotHeld(db, acting, userTypeId)
   if (notHeld.length > 0) {
     throw fail403(
       `You cannot give the title ${type.title}: it has privileges you do not hold (${listed(notHeld)})`,
@@ -121,9 +124,8 @@ const auditView = (user: Pick<UserAccount, 'full_name' | 'home_site' | 'user_typ
  * The users of a site; with a name, only those whose name contains it however it is typed (an empty list when none
  * does: a search that finds nobody is not an error).
  */
-export async function listUsersAtSite(db: Kysely<Database>, auth: AuthContext, site: number, name?: string) {
-  requireAction(auth, 'Settings', 'ManageUsers')
-  requireSite(auth, site)
+export async function listUsersAtSite(db: Kysely<Database>, _acting: Acting, query: { site: number; name?: string }) {
+  const { site, name } = query
   const rows = await findUsersAtSite(db, site, name)
   if (rows.length === 0 && !name?.trim()) throw notFound(`No users found for site ${site}`)
   return rows
@@ -138,14 +140,13 @@ export interface NewUser {
 }
 
 /** A staff account at one of the actor's sites, with a title the actor holds; returns its id. */
-export async function createUser(db: Kysely<Database>, auth: AuthContext, at: string, input: NewUser) {
-  requireAction(auth, 'Settings', 'ManageUsers')
-  requireSite(auth, input.site)
-  await assertAssignableTitle(db, auth, input.userTypeId)
+export async function createUser(db: Kysely<Database>, acting: Acting, input: NewUser) {
+  const { at } = acting
+  await assertAssignableTitle(db, acting, input.userTypeId)
   // Hashing takes a moment; done before the transaction so it holds no connection meanwhile.
   const passwordHash = await hashPassword(input.password)
   return db.transaction().execute(async (trx) => {
-    await assertAssignableTitle(trx, auth, input.userTypeId)
+    await assertAssignableTitle(trx, acting, input.userTypeId)
     const id = await insertUser(
       trx,
       {
@@ -155,11 +156,11 @@ export async function createUser(db: Kysely<Database>, auth: AuthContext, at: st
         passwordHash,
         disabled: input.disabled,
       },
-      { userId: auth.userId, at },
+      { userId: acting.userId, at },
     )
     await giveSite(trx, id, input.site)
     await writeAudit(trx, {
-      userId: auth.userId,
+      userId: acting.userId,
       site: input.site,
       entity: 'user',
       entityId: id,
@@ -191,23 +192,22 @@ export interface UserChanges {
  * Changes a staff account the actor may manage; the site given is added to the user's sites. Disabling ends every
  * session of the user; a new password ends their other sessions.
  */
-export async function updateUser(db: Kysely<Database>, auth: AuthContext, at: string, input: UserChanges) {
-  requireAction(auth, 'Settings', 'ManageUsers')
-  requireSite(auth, input.site)
-  if (input.userId === auth.userId && input.disabled) {
+export async function updateUser(db: Kysely<Database>, acting: Acting, input: UserChanges) {
+  const { at } = acting
+  if (input.userId === acting.userId && input.disabled) {
     throw badRequest('You cannot disable your own account', { disabled: 'You cannot disable your own account' })
   }
   // An administrator cannot lock themselves out by changing their own title.
-  if (input.userId === auth.userId && input.userTypeId !== auth.userTypeId) {
+  if (input.userId === acting.userId && input.userTypeId !== acting.userTypeId) {
     throw badRequest('You cannot change your own title', { userTypeId: 'You cannot change your own title' })
   }
   // Refused requests are answered before the password is hashed; the transaction checks again.
-  await findManageableUser(db, auth, input.userId)
-  await assertAssignableTitle(db, auth, input.userTypeId)
+  await findManageableUser(db, acting, input.userId)
+  await assertAssignableTitle(db, acting, input.userTypeId)
   const passwordHash = input.password === '' ? undefined : await hashPassword(input.password)
   await db.transaction().execute(async (trx) => {
-    const before = await findManageableUser(trx, auth, input.userId)
-    await assertAssignableTitle(trx, auth, input.userTypeId)
+    const before = await findManageableUser(trx, acting, input.userId)
+    await assertAssignableTitle(trx, acting, input.userTypeId)
     await updateUserRow(
       trx,
       input.userId,
@@ -218,14 +218,14 @@ export async function updateUser(db: Kysely<Database>, auth: AuthContext, at: st
         disabled: input.disabled,
         passwordHash,
       },
-      { userId: auth.userId, at },
+      { userId: acting.userId, at },
     )
     await giveSite(trx, input.userId, input.site)
     if (input.disabled) await revokeUserSessions(trx, input.userId, at)
-    else if (passwordHash) await revokeUserSessions(trx, input.userId, at, auth.sessionId)
+    else if (passwordHash) await revokeUserSessions(trx, input.userId, at, acting.sessionId)
     const after = await findUserAccount(trx, input.userId)
     await writeAudit(trx, {
-      userId: auth.userId,
+      userId: acting.userId,
       site: input.site,
       entity: 'user',
       entityId: input.userId,
@@ -241,26 +241,28 @@ export async function updateUser(db: Kysely<Database>, auth: AuthContext, at: st
 // Titles and privileges
 
 /** The title of a user the actor may see. */
-export async function showTitle(db: Kysely<Database>, auth: AuthContext, userId: number) {
-  requireAction(auth, 'Settings', 'ManagePrivileges')
-  const user = await findVisibleUser(db, auth, userId)
+export async function showTitle(db: Kysely<Database>, acting: Acting, userId: number) {
+  const user = await findVisibleUser(db, acting, userId)
   const type = await findUserType(db, user.user_type_id)
   if (!type) throw notFound(`User ${user.id} has no title`)
   return type
 }
 
 /** Every action, and those a title is granted. */
-export async function fetchActions(db: Kysely<Database>, auth: AuthContext, userId: number, userTypeId: number) {
-  requireAction(auth, 'Settings', 'ManagePrivileges')
-  await findVisibleUser(db, auth, userId)
+export async function fetchActions(
+  db: Kysely<Database>,
+  acting: Acting,
+  { userId, userTypeId }: { userId: number; userTypeId: number },
+) {
+  await findVisibleUser(db, acting, userId)
   if (!(await findUserType(db, userTypeId))) throw notFound(`User type ${userTypeId} not found`)
   const [all, valid] = await Promise.all([findAllActions(db), findGrantedActionRows(db, userTypeId)])
   return { all, valid }
 }
 
 /** Sites in use that the actor does not have: changing a title's privileges needs none missing. */
-async function sitesNotHeld(db: Kysely<Database>, auth: AuthContext) {
-  const [active, own] = await Promise.all([findActiveSites(db), findUserSiteIds(db, auth.userId)])
+async function sitesNotHeld(db: Kysely<Database>, acting: Acting) {
+  const [active, own] = await Promise.all([findActiveSites(db), findUserSiteIds(db, acting.userId)])
   const mine = new Set(own)
   return active.filter((site) => !mine.has(site.id))
 }
@@ -271,18 +273,17 @@ async function sitesNotHeld(db: Kysely<Database>, auth: AuthContext) {
  */
 export async function addPrivileges(
   db: Kysely<Database>,
-  auth: AuthContext,
-  at: string,
+  acting: Acting,
   grants: Array<{ userType: number; actionId: number }>,
 ): Promise<number> {
-  requireAction(auth, 'Settings', 'ManagePrivileges')
+  const { at } = acting
   const byType = new Map<number, Set<number>>()
   for (const { userType, actionId } of grants) byType.set(userType, (byType.get(userType) ?? new Set()).add(actionId))
   const typeIds = [...byType.keys()]
   const actionIds = [...new Set(grants.map((grant) => grant.actionId))]
 
   return db.transaction().execute(async (trx) => {
-    const missingSites = await sitesNotHeld(trx, auth)
+    const missingSites = await sitesNotHeld(trx, acting)
     if (missingSites.length > 0) {
       const names = listed(missingSites.map((site) => site.name))
       throw forbidden(
@@ -301,7 +302,7 @@ export async function addPrivileges(
     }
     const catalogue = await findAllActions(trx)
     const notHeld = catalogue
-      .filter((action) => actionIds.includes(action.id) && !auth.granted.has(`${action.module}:${action.name}`))
+      .filter((action) => actionIds.includes(action.id) && !acting.granted.has(`${action.module}:${action.name}`))
       .map((action) => action.name)
     if (notHeld.length > 0) {
       throw fail403(`You can grant only privileges you hold yourself, not ${listed(notHeld)}`, 'privileges')
@@ -314,7 +315,7 @@ export async function addPrivileges(
       await insertPrivileges(trx, typeId, fresh)
       count += fresh.length
       await writeAudit(trx, {
-        userId: auth.userId,
+        userId: acting.userId,
         site: null,
         entity: 'user_type',
         entityId: typeId,
@@ -332,22 +333,20 @@ export async function addPrivileges(
  * The settings actions the signed-in user's title is granted (each settings tab needs one), and whether they may
  * change titles' privileges (ManagePrivileges and every site).
  */
-export async function settingsAccess(db: Kysely<Database>, auth: AuthContext) {
-  const actions = SETTINGS_ACTIONS.filter((action) => auth.granted.has(`Settings:${action}`))
-  const canChangePrivileges = actions.includes('ManagePrivileges') && (await sitesNotHeld(db, auth)).length === 0
-  return { actions, canChangePrivileges, privileges: [...auth.granted].sort() }
+export async function settingsAccess(db: Kysely<Database>, acting: Acting) {
+  const actions = SETTINGS_ACTIONS.filter((action) => acting.granted.has(`Settings:${action}`))
+  const canChangePrivileges = actions.includes('ManagePrivileges') && (await sitesNotHeld(db, acting)).length === 0
+  return { actions, canChangePrivileges, privileges: [...acting.granted].sort() }
 }
 
 /** The clubs a user (one the actor may see) works with: every active club. */
-export async function clubsOfUser(db: Kysely<Database>, auth: AuthContext, userId: number) {
-  requireAction(auth, 'Settings', 'ManageClubs')
-  await findVisibleUser(db, auth, userId)
+export async function clubsOfUser(db: Kysely<Database>, acting: Acting, userId: number) {
+  await findVisibleUser(db, acting, userId)
   return findClubs(db)
 }
 
 /** The sites of a user the actor may see. */
-export async function sitesOfUser(db: Kysely<Database>, auth: AuthContext, userId: number) {
-  requireAction(auth, 'Settings', 'ManageSites')
-  const user = await findVisibleUser(db, auth, userId)
+export async function sitesOfUser(db: Kysely<Database>, acting: Acting, userId: number) {
+  const user = await findVisibleUser(db, acting, userId)
   return findUserSites(db, user.id)
 }
