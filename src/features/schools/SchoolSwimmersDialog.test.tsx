@@ -78,7 +78,7 @@ describe('SchoolSwimmersDialog', () => {
     expect(calls).toEqual([])
     await user.click(within(confirm).getByRole('button', { name: 'End enrolment' }))
     await waitFor(() => expect(calls).toEqual(['end 40 31 {}']))
-    expect(await screen.findByText("Laila Samir's enrolment in School 40 ends on 2026-11-23")).toBeInTheDocument()
+    expect(await screen.findByText("Laila Samir's enrolment in School 40 ends on 23 Nov 2026")).toBeInTheDocument()
     await waitFor(() => expect(within(list).queryByText('Laila Samir')).not.toBeInTheDocument())
     expect(within(list).getByText('Youssef Adel')).toBeInTheDocument()
   })

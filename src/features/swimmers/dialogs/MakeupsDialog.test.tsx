@@ -127,7 +127,7 @@ describe('MakeupsDialog', () => {
     const options = await screen.findByRole('list', { name: 'Sessions open for this make-up' })
     await user.click(within(options).getByRole('button', { name: /School 15/ }))
     await waitFor(() => expect(calls).toEqual(['POST 650 {"creditID":7}']))
-    expect(await screen.findByText("Laila Samir's make-up is booked into School 15 on 2026-11-30")).toBeInTheDocument()
+    expect(await screen.findByText("Laila Samir's make-up is booked into School 15 on 30 Nov 2026")).toBeInTheDocument()
   })
 
   it('cancels a booking: the credit is open again', async () => {
