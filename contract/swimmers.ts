@@ -45,6 +45,9 @@ export const SWIMMER_RULES = {
   dateInvalid: 'Enter a valid date',
   renewalTypeInvalid: 'Renewal type must be monthly, quarterly or yearly',
   renewalDuration: 'Duration must be between 1 and 12 months',
+  renewalMonthly: 'A monthly renewal is 1 month',
+  renewalQuarterly: 'A quarterly renewal is 3 months',
+  renewalYearly: 'A yearly renewal is 12 months',
   renewsInvalid: 'Renew must be school or preteam',
   newTimesRequired: 'New times are required',
   reasonRequired: 'Reason is required',
@@ -137,7 +140,10 @@ const level = (missing: string, invalid: string) => wholeNumber(missing, invalid
 
 export const RENEWAL_TYPES = ['monthly', 'quarterly', 'yearly'] as const
 export type RenewalType = (typeof RENEWAL_TYPES)[number]
-/** The duration a renewal type suggests; the user may still change it (1 to 12 months). */
+/**
+ * The months a renewal plan is (issue 27: "Quarterly" with one month billed one month): the plan decides the duration,
+ * and a request whose durationInMonths says otherwise is refused naming the field.
+ */
 export const RENEWAL_TYPE_MONTHS: Record<RenewalType, number> = { monthly: 1, quarterly: 3, yearly: 12 }
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const
@@ -356,21 +362,33 @@ export const unfreezeRequest = z.object({ swimmerID: swimmerId, userID: ignoredU
 export type UnfreezeRequest = z.input<typeof unfreezeRequest>
 export const unfreezeResponse = z.object({ message: z.string(), freezeDate: z.string() })
 
-export const renewalRequest = z.object({
-  swimmerID: swimmerId,
-  renewalType: z.enum(RENEWAL_TYPES, { error: R.renewalTypeInvalid }),
-  durationInMonths: wholeNumber(R.renewalDuration, R.renewalDuration, { min: 1, max: 12 }),
-  userID: ignoredUserId,
-  site: actingSite,
-  /** Collect now (issue 25): an amount above 0 is paid with the receipt number in the same step; else it is due. */
-  amountPaid: moneyInput('Amount paid').optional().default(0),
-  recieptNo: z.string().trim().max(40, R.receiptTooLong).optional().default(''),
-  /**
-   * Which group to renew, for a swimmer in a school and a pre-team squad (issue 25): each is renewed and billed on its
-   * own, from its own end. Refused without it then; with one group, that one.
-   */
-  renews: z.enum(['school', 'preteam'], { error: R.renewsInvalid }).optional(),
-})
+const PLAN_MONTHS_RULE: Record<RenewalType, string> = {
+  monthly: R.renewalMonthly,
+  quarterly: R.renewalQuarterly,
+  yearly: R.renewalYearly,
+}
+
+export const renewalRequest = z
+  .object({
+    swimmerID: swimmerId,
+    renewalType: z.enum(RENEWAL_TYPES, { error: R.renewalTypeInvalid }),
+    durationInMonths: wholeNumber(R.renewalDuration, R.renewalDuration, { min: 1, max: 12 }),
+    userID: ignoredUserId,
+    site: actingSite,
+    /** Collect now (issue 25): an amount above 0 is paid with the receipt number in the same step; else it is due. */
+    amountPaid: moneyInput('Amount paid').optional().default(0),
+    recieptNo: z.string().trim().max(40, R.receiptTooLong).optional().default(''),
+    /**
+     * Which group to renew, for a swimmer in a school and a pre-team squad (issue 25): each is renewed and billed on its
+     * own, from its own end. Refused without it then; with one group, that one.
+     */
+    renews: z.enum(['school', 'preteam'], { error: R.renewsInvalid }).optional(),
+  })
+  .superRefine((renewal, ctx) => {
+    const months = RENEWAL_TYPE_MONTHS[renewal.renewalType]
+    if (renewal.durationInMonths !== months)
+      ctx.addIssue({ code: 'custom', path: ['durationInMonths'], message: PLAN_MONTHS_RULE[renewal.renewalType] })
+  })
 export type RenewalRequest = z.input<typeof renewalRequest>
 /** GET /swimmers/{id}/renewal-prices: what a renewal would bill, by duration, and the group it renews. */
 const renewalPriceLines = z.array(z.object({ months: z.number().int(), invoice: z.number(), itemName: z.string() }))

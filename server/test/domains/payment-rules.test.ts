@@ -373,10 +373,11 @@ describe('payment and renewal rules, whichever URL records them', () => {
   })
 
   describe('renewal', () => {
-    const renew = (swimmerID: number, months = 1) =>
+    const renew = (swimmerID: number, months: 1 | 3 = 1) =>
       post('/api/swimmers/renew-subscription', {
         swimmerID,
-        renewalType: 'monthly',
+        // The plan decides the months (issue 27).
+        renewalType: months === 3 ? 'quarterly' : 'monthly',
         durationInMonths: months,
         userID: 2,
         site: CLUB_13,

@@ -410,9 +410,16 @@ describe('swimmer actions', () => {
       expect((await refused(400, () => renew(swimmer.id, { renewalType: 'weekly' }))).errors).toEqual({
         renewalType: 'Renewal type must be monthly, quarterly or yearly',
       })
-      expect((await refused(400, () => renew(swimmer.id, { durationInMonths: 2 }))).errors).toEqual({
-        durationInMonths: 'No price for 2 month(s)',
+      // The plan decides the months (issue 27: 'Quarterly' with one month billed one month).
+      expect((await refused(400, () => renew(swimmer.id, { durationInMonths: 1 }))).errors).toEqual({
+        durationInMonths: 'A quarterly renewal is 3 months',
       })
+      expect(
+        (await refused(400, () => renew(swimmer.id, { renewalType: 'monthly', durationInMonths: 3 }))).errors,
+      ).toEqual({ durationInMonths: 'A monthly renewal is 1 month' })
+      expect(
+        (await refused(400, () => renew(swimmer.id, { renewalType: 'yearly', durationInMonths: 6 }))).errors,
+      ).toEqual({ durationInMonths: 'A yearly renewal is 12 months' })
       // Never in a group (here at a level with no running school at the site either): nothing to renew.
       const level5 = await addSwimmer(t, cashier, { startLevel: 16 })
       const level5Schools = await db()

@@ -11,7 +11,7 @@ jest.setTimeout(30_000)
 // chosen duration (from the price list, before renewing) and may collect now: an amount and a receipt number.
 
 describe('RenewDialog', () => {
-  it('shows the price of the chosen duration and collects now', async () => {
+  it('the plan decides the duration: shows its price and collects now', async () => {
     const sent: unknown[] = []
     server.use(
       http.get('/api/swimmers/31/renewal-prices', () =>
@@ -50,19 +50,28 @@ describe('RenewDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Renew Subscription' })
     expect(await within(dialog).findByText(/Price: .*380\.00 \(Teenager - 1 month\)/)).toBeInTheDocument()
     expect(within(dialog).getByText('Renews: the Level 1 Teenager school of Coach Omar Hassan')).toBeInTheDocument()
-    // Typed in Arabic-Indic digits, as an Egyptian cashier may: the price follows, and the server folds the digits.
+    // The plan decides the duration (issue 27: 'Quarterly' with one month billed one month): read only, it follows.
     const months = within(dialog).getByRole('textbox', { name: /Duration in months/ })
-    await user.clear(months)
-    await user.type(months, '٣')
+    expect(months).toHaveAttribute('readonly')
+    await user.click(within(dialog).getByRole('combobox', { name: /Renewal Type/ }))
+    await user.click(await screen.findByRole('option', { name: 'Quarterly' }))
+    expect(months).toHaveValue('3')
     expect(await within(dialog).findByText(/Price: .*1,000\.00 \(Teenager - 3 months\)/)).toBeInTheDocument()
+    // Typed in Arabic-Indic digits, as an Egyptian cashier may: the server folds them.
     const amount = within(dialog).getByRole('textbox', { name: 'Collect now (amount)' })
     await user.clear(amount)
-    await user.type(amount, '1000')
+    await user.type(amount, '١٠٠٠')
     await user.type(within(dialog).getByRole('textbox', { name: 'Receipt number' }), 'RNW-9')
     await user.click(within(dialog).getByRole('button', { name: 'Renew' }))
     await waitFor(() =>
       expect(sent).toEqual([
-        expect.objectContaining({ swimmerID: 31, durationInMonths: '٣', amountPaid: '1000', recieptNo: 'RNW-9' }),
+        expect.objectContaining({
+          swimmerID: 31,
+          renewalType: 'quarterly',
+          durationInMonths: '3',
+          amountPaid: '١٠٠٠',
+          recieptNo: 'RNW-9',
+        }),
       ]),
     )
     expect(await screen.findByText(/Collected .*1,000\.00\./)).toBeInTheDocument()

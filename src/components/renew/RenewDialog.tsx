@@ -165,7 +165,7 @@ export function RenewDialog({
         label={t('type')}
         required
         disabled={!allowed}
-        // The type suggests its duration; the duration can still be changed.
+        // The plan decides the duration (issue 27: 'Quarterly' with one month billed one month); the server holds it.
         onValue={(type) => form.setValue('durationInMonths', String(RENEWAL_TYPE_MONTHS[type as RenewalType]))}
       >
         {RENEWAL_TYPES.map((type) => (
@@ -179,8 +179,8 @@ export function RenewDialog({
         label={t('months')}
         required
         disabled={!allowed}
-        // Text, not type="number", which refuses Arabic-Indic digits; the contract folds them.
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+        hint={t('monthsFollowPlan')}
+        slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
       />
       {choices.length > 1 ? (
         <FormTextField select name="renews" label={t('renewsLabel')} required disabled={!allowed}>
