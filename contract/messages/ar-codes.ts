@@ -58,6 +58,11 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'preteam.field.chooseLevel': 'اختار مستوى من القائمة',
   'preteam.field.alreadyAtSite': 'البري تيم في الفرع ده أصلاً',
   'preteam.field.ended': 'البري تيم ده خلص',
+  'preteam.schoolLevel': '{level} مستوى مدرسة: البري تيم بياخد مستوى بري تيم (من PTeam A لـ PTeam D)',
+  'preteam.field.choosePreTeamLevel': 'اختار مستوى بري تيم',
+  // ---- Schools
+  'school.preteamLevel': '{level} مستوى بري تيم: المدرسة بتاخد مستوى مدرسة',
+  'school.field.chooseSchoolLevel': 'اختار مستوى مدرسة',
   // ---- The money desk and reports
   'site.notFound': 'مفيش فرع رقم {site}',
   'cashup.notYet': 'تقفيل خزنة {site} ليوم {date} مينفعش قبل ما اليوم ييجي',

@@ -60,6 +60,11 @@ export const MESSAGES_EN = {
   'preteam.field.chooseLevel': 'Choose a level from the list',
   'preteam.field.alreadyAtSite': 'The pre-team is already at this site',
   'preteam.field.ended': 'This pre-team has ended',
+  'preteam.schoolLevel': '{level} is a school level: a pre-team takes a pre-team level (PTeam A to PTeam D)',
+  'preteam.field.choosePreTeamLevel': 'Choose a pre-team level',
+  // ---- Schools
+  'school.preteamLevel': '{level} is a pre-team level: a school takes a school level',
+  'school.field.chooseSchoolLevel': 'Choose a school level',
   // ---- The money desk and reports
   'site.notFound': 'Site {site} not found',
   'cashup.notYet': 'The cash-up of {site} for {date} cannot be closed before the day has come',

@@ -141,6 +141,18 @@ describe('pre-team lifecycle', () => {
       expect(response.json().errors).toEqual({ pTeamLevel: 'Choose a level from the list' })
     })
 
+    // Issue 27: a squad could be made at a school level.
+    it('takes only pre-team levels, naming the field, and stores nothing', async () => {
+      const before = await count('preteams')
+      const response = await create(manager, { pTeamLevel: 13 })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().message).toBe(
+        'Level 2 is a school level: a pre-team takes a pre-team level (PTeam A to PTeam D)',
+      )
+      expect(response.json().errors).toEqual({ pTeamLevel: 'Choose a pre-team level' })
+      expect(await count('preteams')).toBe(before)
+    })
+
     it('needs an active pre-team coach of the same site', async () => {
       const schoolCoach = await create(manager, { coachID: await coachOf(61, 8) })
       expect(schoolCoach.statusCode).toBe(400)

@@ -292,6 +292,31 @@ describe('schools routes', () => {
       expect((await change('/api/schools/update', '12')).statusCode).toBe(200)
     })
 
+    // Issue 27: a school could be made at a pre-team level (PTeam A–D), a squad's ladder.
+    it('takes only school levels, on create and on a level change, naming the field, in both languages', async () => {
+      const before = await db().selectFrom('schools').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow()
+      const { response: refused } = await create(62, { startTime: '05:00', endTime: '05:45', schoolLevel: '18' })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().message).toBe('PTeam B is a pre-team level: a school takes a school level')
+      expect(refused.json().errors).toEqual({ schoolLevel: 'Choose a school level' })
+      const after = await db().selectFrom('schools').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow()
+      expect(Number(after.n)).toBe(Number(before.n))
+
+      const { response: made, coach } = await create(62, { startTime: '05:00', endTime: '05:45', schoolLevel: '12' })
+      expect(made.statusCode).toBe(200)
+      const changed = await t.app.inject({
+        method: 'PUT',
+        url: '/api/schools/update',
+        headers: { authorization: `Bearer ${admin}`, 'accept-language': 'ar' },
+        payload: {
+          ...schoolPayload(coach, 62, { startTime: '05:00', endTime: '05:45', schoolLevel: '20' }),
+          schoolID: String(made.json<{ schoolID: number }>().schoolID),
+        },
+      })
+      expect(changed.statusCode).toBe(400)
+      expect(changed.json().errors).toEqual({ schoolLevel: 'اختار مستوى مدرسة' })
+    })
+
     // Issue 25: a school saved 23:00–06:30 ("a warning only") let its coach take a second school inside those hours.
     it('refuses an end time not after the start time on create and update, naming endTime, and stores nothing', async () => {
       const before = await countRows(db(), 'schools')

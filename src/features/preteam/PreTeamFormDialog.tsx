@@ -1,3 +1,4 @@
+import { isPreTeamLevel } from '@contract/swimmers'
 import { Grid, MenuItem } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
@@ -98,11 +99,14 @@ export function PreTeamFormDialog(props: PreTeamFormDialogProps) {
             hint=" "
             disabled={busy}
           >
-            {levels.items.map((level) => (
-              <MenuItem key={level.code} value={String(level.code)}>
-                {level.description}
-              </MenuItem>
-            ))}
+            {/* A squad is of the pre-team ladder (issue 27); the server refuses a school level. */}
+            {levels.items
+              .filter((level) => isPreTeamLevel(level.code))
+              .map((level) => (
+                <MenuItem key={level.code} value={String(level.code)}>
+                  {level.description}
+                </MenuItem>
+              ))}
           </FormTextField>
         </Grid>
         <SlotFields idPrefix={id} coaches={coaches} coachesLoading={coachesLoading} days={days.items} disabled={busy} />

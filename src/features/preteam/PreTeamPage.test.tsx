@@ -262,6 +262,11 @@ describe('PreTeamPage', () => {
       expect(within(dialog).getAllByText('Please fill in all required fields').length).toBeGreaterThan(0)
       expect(sent.created).toHaveLength(0)
 
+      // Only the pre-team ladder is offered (issue 27): a squad of a school level is refused by the server.
+      await user.click(within(dialog).getByRole('combobox', { name: /Level/ }))
+      const levels = (await screen.findAllByRole('option')).map((option) => option.textContent)
+      expect(levels).toEqual(['PTeam A', 'PTeam B', 'PTeam C', 'PTeam D'])
+      await user.keyboard('{Escape}')
       await choose(user, dialog, /Level/, 'PTeam A')
       await choose(user, dialog, /Coach/, 'Adham Hassan (5)')
       await choose(user, dialog, /First Day/, 'Saturday')

@@ -38,6 +38,17 @@ async function fillValidForm(user: ReturnType<typeof renderDialog>['user']) {
 jest.setTimeout(30_000)
 
 describe('CreateSchoolDialog', () => {
+  // Issue 27: the level list offered the pre-team ladder too, which the server refuses for a school.
+  it('offers only school levels', async () => {
+    renderDialog()
+    const level = screen.getByRole('combobox', { name: /School Level/ })
+    const names = within(level)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(names).toEqual(expect.arrayContaining(['Level 1', 'Level 5']))
+    expect(names.filter((name) => name?.startsWith('PTeam'))).toEqual([])
+  })
+
   it('asks for every required field and sends nothing', async () => {
     let posted = false
     server.use(

@@ -1,3 +1,4 @@
+import { isPreTeamLevel } from '@contract/swimmers'
 import { Alert, Grid } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
@@ -45,6 +46,8 @@ function CreateSchoolForm({ userID, siteID, onClose, onCreated }: CreateSchoolDi
   const t = useSchoolsT()
   const { enqueueSnackbar } = useSnackbar()
   const levels = useAppCode(LOOKUP_GROUP.level)
+  // A school is of the school ladder (issue 27); the server refuses a pre-team level.
+  const schoolLevels = levels.items.filter((level) => !isPreTeamLevel(level.code))
   const types = useAppCode(LOOKUP_GROUP.product)
   const days = useAppCode(LOOKUP_GROUP.day)
   const coaches = useSchoolCoachOptionsQuery(siteID ?? 0, { skip: !siteID })
@@ -123,7 +126,7 @@ function CreateSchoolForm({ userID, siteID, onClose, onCreated }: CreateSchoolDi
       onSubmit={submit}
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{select('schoolLevel', t('createDialog.level'), levels.items)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{select('schoolLevel', t('createDialog.level'), schoolLevels)}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{select('type', t('createDialog.type'), types.items)}</Grid>
         <Grid size={12}>
           {select('coachID', t('createDialog.coach'), coachItems)}

@@ -4,6 +4,8 @@ import type { AttendanceChange, saveAttendanceRequest } from '@contract/attendan
 import { centsToAmount } from '@contract/common'
 import { DURATION_MONTHS, LEVELS } from '@contract/lookups'
 import { ACTIONS_BY_MODULE } from '@contract/modules'
+import { message } from '@contract/messages/message'
+import { isPreTeamLevel } from '@contract/swimmers'
 import { DEFAULT_SCHOOL_CAPACITY, SCHOOL_MESSAGES, requestedCapacity, type CreateSchoolInput } from '@contract/schools'
 import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
@@ -211,6 +213,16 @@ function assertEndsAfterStart(body: CreateSchoolInput): void {
   }
 }
 
+/** A school is of the school ladder: a pre-team level is a squad's (issue 27). */
+function assertSchoolLevel(body: CreateSchoolInput): void {
+  if (isPreTeamLevel(body.schoolLevel)) {
+    const level = LEVELS.find((item) => item.code === body.schoolLevel)?.description ?? String(body.schoolLevel)
+    throw badRequest(message('school.preteamLevel', { level }), {
+      schoolLevel: message('school.field.chooseSchoolLevel'),
+    })
+  }
+}
+
 const slotOf = (body: CreateSchoolInput) => ({
   days: [body.firstDay, body.secondDay],
   start: body.startTime,
@@ -220,6 +232,7 @@ const slotOf = (body: CreateSchoolInput) => ({
 /** Creates a school today; its coach must be an active school coach of the site, free at that time. */
 export function createSchool(db: Kysely<Database>, acting: Actor, body: CreateSchoolInput): Promise<number> {
   assertEndsAfterStart(body)
+  assertSchoolLevel(body)
   return db.transaction().execute(async (trx) => {
     await assertCoachCanLead(trx, {
       coachId: body.coachID,
@@ -304,7 +317,10 @@ export async function updateSchool(
       except: { kind: 'school', id: before.id },
       substitutions: { from: acting.today },
     })
-    if (body.schoolLevel !== before.level) await assertNoSwimmersOfLevel(trx, before, acting.today)
+    if (body.schoolLevel !== before.level) {
+      assertSchoolLevel(body)
+      await assertNoSwimmersOfLevel(trx, before, acting.today)
+    }
     const capacity = requestedCapacity(body) ?? before.capacity
     const enrolled = await countEnrolled(trx, before.id, acting.today)
     if (capacity < enrolled) {
