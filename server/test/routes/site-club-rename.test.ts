@@ -91,13 +91,14 @@ describe('renaming sites and clubs', () => {
       nameAr: 'نادي ١٣',
     })
     // The site's own name in another case is its own, not taken; an empty Arabic name clears it.
-    const back = await put(site62Admin, '/api/sites/62', { description: 'Club 13', descriptionAr: '  ' })
+    // By issue 27's name for it too (PUT /site/{id}): the same operation.
+    const back = await put(site62Admin, '/api/site/62', { description: 'Club 13', descriptionAr: '  ' })
     expect(back.json()).toEqual({ message: 'Site updated successfully', subId: 62, description: 'Club 13' })
     expect(await siteRow(62)).toEqual({ name: 'Club 13', name_ar: null })
   })
 
   it('renames a club with its Arabic name, audited', async () => {
-    const response = await put(admin, '/api/clubs/87', { description: 'Zamalek SC', descriptionAr: 'نادي الزمالك' })
+    const response = await put(admin, '/api/club/87', { description: 'Zamalek SC', descriptionAr: 'نادي الزمالك' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       message: 'Club updated successfully',

@@ -234,7 +234,9 @@ const ROUTES: RouteAccess[] = [
   route('get', '/api/site/:id', 'Settings', 'none'),
   // Renaming (issue 25): a club is academy-wide (every site, checked in the service); a site must be the user's.
   route('put', '/api/clubs/:id', 'Settings', 'none'),
+  route('put', '/api/club/:id', 'Settings', 'none'),
   route('put', '/api/sites/:id', 'Settings', 'path'),
+  route('put', '/api/site/:id', 'Settings', 'path'),
   route('get', '/api/users/summary', 'Settings', 'query'),
   route('post', '/api/users/create', 'Settings', 'body'),
   route('put', '/api/users/update', 'Settings', 'object'),
@@ -628,6 +630,10 @@ const SAMPLES: Record<string, RouteSample> = {
   'put /api/sites/:id': sample(
     // Site 61's own name: the request is valid, and renaming it to what it is changes nothing another test reads.
     (ids) => ({ url: `/api/sites/${ids.site}`, payload: { description: 'Smart Way' } }),
+    ST('ManageSites'),
+  ),
+  'put /api/site/:id': sample(
+    (ids) => ({ url: `/api/site/${ids.site}`, payload: { description: 'Smart Way' } }),
     ST('ManageSites'),
   ),
   'get /api/users/summary': get((ids) => `/api/users/summary?site=${ids.site}`, ST('ManageUsers')),

@@ -97,7 +97,9 @@ describe('control characters and broken text are refused, naming the field (issu
     expect(tabsStripped).toEqual([
       'post /api/club/insert description,descriptionAr',
       'post /api/site/insert description,descriptionAr',
+      'put /api/club/:id description,descriptionAr',
       'put /api/clubs/:id description,descriptionAr',
+      'put /api/site/:id description,descriptionAr',
       'put /api/sites/:id description,descriptionAr',
     ])
     const club = await injectAs(t.app, admin, {

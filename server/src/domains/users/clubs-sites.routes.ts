@@ -55,29 +55,31 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.put(
-    '/clubs/:id',
-    {
-      config: {
-        module: 'Settings',
-        action: ['Settings', 'ManageClubs'],
-        tabsStripped: ['description', 'descriptionAr'],
+  // PUT /club/{id} too: issue 27 names it so (GET /club/{id} takes a user's ID, the spec's Settings field).
+  for (const url of ['/clubs/:id', '/club/:id'])
+    app.put(
+      url,
+      {
+        config: {
+          module: 'Settings',
+          action: ['Settings', 'ManageClubs'],
+          tabsStripped: ['description', 'descriptionAr'],
+        },
+        schema: {
+          tags: ['Settings'],
+          summary:
+            "Rename a club and set its name in Arabic (empty: none), by the club's ID. Clubs are academy-wide, so " +
+            'this needs every site (403 naming those missing); 404 for an unknown club, 409 for a name another club has',
+          params: idParam,
+          body: descriptionRequest,
+          response: { 200: renameClubOrSiteResponse, ...errors },
+        },
       },
-      schema: {
-        tags: ['Settings'],
-        summary:
-          "Rename a club and set its name in Arabic (empty: none), by the club's ID. Clubs are academy-wide, so " +
-          'this needs every site (403 naming those missing); 404 for an unknown club, 409 for a name another club has',
-        params: idParam,
-        body: descriptionRequest,
-        response: { 200: renameClubOrSiteResponse, ...errors },
+      async (request) => {
+        const names = await renameClub(app.db, request.acting, request.params.id, namesOf(request.body))
+        return saved('Club updated successfully', request.params.id, names)
       },
-    },
-    async (request) => {
-      const names = await renameClub(app.db, request.acting, request.params.id, namesOf(request.body))
-      return saved('Club updated successfully', request.params.id, names)
-    },
-  )
+    )
 
   app.get(
     '/club/:id',
@@ -125,30 +127,32 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.put(
-    '/sites/:id',
-    {
-      // The site is checked by the service once it is found: an unknown site is a 404, another's site a 403.
-      config: {
-        module: 'Settings',
-        action: ['Settings', 'ManageSites'],
-        tabsStripped: ['description', 'descriptionAr'],
+  // PUT /site/{id} too: issue 27 names it so (GET /site/{id} takes a user's ID, the spec's Settings field).
+  for (const url of ['/sites/:id', '/site/:id'])
+    app.put(
+      url,
+      {
+        // The site is checked by the service once it is found: an unknown site is a 404, another's site a 403.
+        config: {
+          module: 'Settings',
+          action: ['Settings', 'ManageSites'],
+          tabsStripped: ['description', 'descriptionAr'],
+        },
+        schema: {
+          tags: ['Settings'],
+          summary:
+            "Rename a site and set its name in Arabic (empty: none), by the site's ID; the site must be one of the " +
+            "user's (403), 404 for an unknown site, 409 for a name another site has",
+          params: idParam,
+          body: descriptionRequest,
+          response: { 200: renameClubOrSiteResponse, ...errors },
+        },
       },
-      schema: {
-        tags: ['Settings'],
-        summary:
-          "Rename a site and set its name in Arabic (empty: none), by the site's ID; the site must be one of the " +
-          "user's (403), 404 for an unknown site, 409 for a name another site has",
-        params: idParam,
-        body: descriptionRequest,
-        response: { 200: renameClubOrSiteResponse, ...errors },
+      async (request) => {
+        const names = await renameSite(app.db, request.acting, request.params.id, namesOf(request.body))
+        return saved('Site updated successfully', request.params.id, names)
       },
-    },
-    async (request) => {
-      const names = await renameSite(app.db, request.acting, request.params.id, namesOf(request.body))
-      return saved('Site updated successfully', request.params.id, names)
-    },
-  )
+    )
 
   app.get(
     '/site/:id',
