@@ -1,6 +1,5 @@
 import type { Site } from '@contract/common'
 import type { ActionModule, ModuleCode } from '@contract/modules'
-import { academyDateAt } from './clock'
 import { forbidden } from './http-error'
 import { message } from '@contract/messages/message'
 
@@ -29,9 +28,6 @@ export interface Acting {
   /** The academy's date at `at` (in `timeZone`; lib/clock.ts): the "today" every rule compares with. */
   today: string
 }
-
-/** @deprecated the acting context of before issue 26; use Acting. */
-export type AuthContext = Acting
 
 export function hasModule(auth: Acting, module: ActionModule): boolean {
   const prefix = `${module}:`
@@ -77,11 +73,3 @@ export type Moment = Pick<Acting, 'at' | 'today' | 'timeZone'>
  * date then (the "today" the change's rules compare with).
  */
 export type Actor = Pick<Acting, 'userId' | 'at' | 'today' | 'timeZone'>
-
-/** @deprecated routes pass `request.acting` (issue 26); kept until the last route is converted. */
-export const actorOf = (acting: Acting, now: Date): Actor => ({
-  userId: acting.userId,
-  at: now.toISOString(),
-  today: academyDateAt(now, acting.timeZone),
-  timeZone: acting.timeZone,
-})

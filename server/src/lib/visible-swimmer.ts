@@ -1,6 +1,6 @@
 import { notFound } from './http-error'
 
-/** Whose sites a swimmer must be at: the request's user, as AuthContext (sites with names) or Acting (site ids). */
+/** Whose sites a swimmer must be at: the request's acting user (sites with names), or site ids. */
 export interface SeenBy {
   sites: readonly (number | { id: number })[]
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ActionModule } from '@contract/modules'
 import { authenticate } from '../domains/auth/auth.service'
-import { forbidden, unauthorized } from '../lib/http-error'
+import { forbidden } from '../lib/http-error'
 import { hasModule, requireAction, requireAnyAction, requireSite, type Acting } from '../lib/actor'
 import { message } from '@contract/messages/message'
 
@@ -17,9 +17,6 @@ import { message } from '@contract/messages/message'
 // The user's sites and privileges are read on every request, so a change by an administrator applies from the user's
 // next request. A rule that depends on the input (an action only some bodies need, the site of a looked-up record)
 // is the service's, through the same acting context.
-
-// The acting user and its access rules live in lib/actor.ts; re-exported here for the routes that import them.
-export { hasModule, maySeeSite, requireAction, requireSite, type Acting, type AuthContext } from '../lib/actor'
 
 /** Where in the validated request a route names the site it acts at. */
 export type SitePath = `${'body' | 'params' | 'query'}.${string}`
@@ -102,9 +99,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
 /** Decided on the registered route pattern, never on the request's URL (case, encoding, aliases). */
 const isProtectedRoute = (route: string): boolean => route === '/api/docs' || route.startsWith('/api/')
-
-/** @deprecated routes read `request.acting` (issue 26); kept until the last route is converted. */
-export function currentAuth(request: FastifyRequest): Acting {
-  if (!request.acting) throw unauthorized()
-  return request.acting
-}

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { AttendanceStatus, RosterEntry, SessionDetails } from '@contract/sessions'
 import type { Database } from '../../db/database'
-import { maySeeSite, type Actor, type Acting } from '../../lib/actor'
+import { maySeeSite, type Acting } from '../../lib/actor'
 import { addDays } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
@@ -171,20 +171,17 @@ function requireOpenSession(view: SessionView, today: string, field: string): vo
  */
 export async function markAttendance(
   trx: Db,
-  auth: Acting | null,
-  actor: Actor,
-  view: SessionView,
-  entries: MarkEntry[],
-  fields: MarkFields,
+  acting: Acting,
+  { view, entries, fields }: { view: SessionView; entries: MarkEntry[]; fields: MarkFields },
 ): Promise<MarkOutcome> {
-  const today = actor.today
+  const today = acting.today
   requireOpenSession(view, today, fields.session)
   const roster = new Map((await rosterOf(trx, null, view)).map((row) => [row.swimmerID, row]))
   const strangerAt = entries.findIndex((entry) => !roster.has(entry.swimmerID))
   if (strangerAt >= 0) {
     const id = entries[strangerAt].swimmerID
     const stranger = (await findSwimmers(trx, [id])).get(id)
-    const who = stranger && (auth === null || maySeeSite(auth, stranger.site)) ? stranger.full_name : `Swimmer ${id}`
+    const who = stranger && maySeeSite(acting, stranger.site) ? stranger.full_name : `Swimmer ${id}`
     const message = fields.notOnRoster?.(who, id) ?? `${who} is not on the roster of ${sessionName(view)}`
     throw badRequest(message, { [fields.entry(strangerAt)]: fields.notOnRosterError ?? 'Not on this roster' })
   }
@@ -227,14 +224,14 @@ export async function markAttendance(
     })
   }
 
-  const upcoming = actor.at < startOf(view.date, view.startTime, actor.timeZone)
+  const upcoming = acting.at < startOf(view.date, view.startTime, acting.timeZone)
   const rows: NewMark[] = marks.map((mark) => ({
     session_id: view.sessionID,
     swimmer_id: mark.swimmerID,
     status: mark.status,
     notes: mark.notes,
-    marked_at: actor.at,
-    marked_by: actor.userId,
+    marked_at: acting.at,
+    marked_by: acting.userId,
   }))
   await upsertMarks(trx, rows)
 
@@ -267,8 +264,8 @@ export async function markAttendance(
         site_id: view.siteID,
         from_session_id: view.sessionID,
         expires_on: expiresOn,
-        created_at: actor.at,
-        created_by: actor.userId,
+        created_at: acting.at,
+        created_by: acting.userId,
       })
       outcome.creditsGiven.push({ creditID, swimmerID: mark.swimmerID, expiresOn })
     } else if (mark.status !== 'excused' && credit && credit.status !== 'withdrawn' && credit.reason === 'excused') {
@@ -283,16 +280,16 @@ export async function markAttendance(
         mark.status === null
           ? `the excused absence from ${sessionName(view)} was cleared`
           : `the excused absence from ${sessionName(view)} was changed to ${mark.status}`
-      await withdrawCredit(trx, credit.id, { at: actor.at, by: actor.userId, reason: why })
+      await withdrawCredit(trx, credit.id, { at: acting.at, by: acting.userId, reason: why })
       await writeAudit(trx, {
-        userId: actor.userId,
+        userId: acting.userId,
         site: view.siteID,
         entity: 'makeup',
         entityId: credit.id,
         action: 'WithdrawMakeup',
         before: { status: credit.status, swimmerID: mark.swimmerID, fromSessionID: view.sessionID },
         after: { status: 'withdrawn', reason: why },
-        at: actor.at,
+        at: acting.at,
       })
       outcome.creditsWithdrawn.push({ creditID: credit.id, swimmerID: mark.swimmerID, reason: why })
     }
@@ -300,7 +297,7 @@ export async function markAttendance(
 
   if (marks.length > 0) {
     await writeAudit(trx, {
-      userId: actor.userId,
+      userId: acting.userId,
       site: view.siteID,
       entity: 'session',
       entityId: view.sessionID,
@@ -312,7 +309,7 @@ export async function markAttendance(
         creditsGiven: outcome.creditsGiven,
         creditsWithdrawn: outcome.creditsWithdrawn,
       },
-      at: actor.at,
+      at: acting.at,
     })
   }
   return outcome
@@ -334,9 +331,10 @@ export async function saveSessionAttendance(db: Db, acting: Acting, sessionId: n
   return db.transaction().execute(async (trx) => {
     const view = await visibleSession(trx, acting, sessionId)
     requireSessionAction(acting, view.kind, ATTEND_ACTIONS[view.kind])
-    const outcome = await markAttendance(trx, acting, acting, view, entries, {
-      entry: (index) => `entries.${index}.swimmerID`,
-      session: 'sessionID',
+    const outcome = await markAttendance(trx, acting, {
+      view,
+      entries,
+      fields: { entry: (index) => `entries.${index}.swimmerID`, session: 'sessionID' },
     })
     const after = await rosterOf(trx, acting, view)
     return {
@@ -394,11 +392,15 @@ export async function recordSchoolDay(
         : 'absent'
     return { swimmerID: entry.swimmerID, status, notes: entry.notes ? entry.notes : null }
   })
-  return markAttendance(trx, acting, acting, view, marks, {
-    entry: (index) => `attendes.${index}.swimmerID`,
-    session: 'attendes.0.day',
-    notOnRoster,
-    notOnRosterError: 'Not enrolled in this school',
+  return markAttendance(trx, acting, {
+    view,
+    entries: marks,
+    fields: {
+      entry: (index) => `attendes.${index}.swimmerID`,
+      session: 'attendes.0.day',
+      notOnRoster,
+      notOnRosterError: 'Not enrolled in this school',
+    },
   })
 }
 
@@ -409,11 +411,12 @@ export async function recordSchoolDay(
  */
 export async function recordSwimmerDay(
   trx: Db,
-  auth: Acting,
-  actor: Actor,
-  swimmer: { id: number; fullName: string },
-  date: string,
-  status: 'present' | 'absent' | 'late',
+  acting: Acting,
+  {
+    swimmer,
+    date,
+    status,
+  }: { swimmer: { id: number; fullName: string }; date: string; status: 'present' | 'absent' | 'late' },
 ): Promise<number[]> {
   const [memberships, bookings] = await Promise.all([
     findSwimmerGroupsOn(trx, swimmer.id, date),
@@ -422,7 +425,7 @@ export async function recordSwimmerDay(
   const views: SessionView[] = []
   for (const target of [...memberships, ...bookings]) {
     const group = await findGroup(trx, target.kind, target.id)
-    const view = group && (await sessionOn(trx, group, date, actor.at))
+    const view = group && (await sessionOn(trx, group, date, acting.at))
     if (view && !views.some((seen) => seen.sessionID === view.sessionID)) views.push(view)
   }
   if (views.length === 0) {
@@ -431,9 +434,10 @@ export async function recordSwimmerDay(
     })
   }
   for (const view of views) {
-    await markAttendance(trx, auth, actor, view, [{ swimmerID: swimmer.id, status }], {
-      entry: () => 'swimmerID',
-      session: 'date',
+    await markAttendance(trx, acting, {
+      view,
+      entries: [{ swimmerID: swimmer.id, status }],
+      fields: { entry: () => 'swimmerID', session: 'date' },
     })
   }
   return views.map((view) => view.sessionID)

@@ -824,14 +824,11 @@ export async function recordAttendance(
   }
   try {
     await db.transaction().execute(async (trx) => {
-      const sessions = await recordSwimmerDay(
-        trx,
-        acting,
-        acting,
-        { id: swimmer.id, fullName: swimmer.full_name },
+      const sessions = await recordSwimmerDay(trx, acting, {
+        swimmer: { id: swimmer.id, fullName: swimmer.full_name },
         date,
         status,
-      )
+      })
       await auditSwimmer(trx, acting, {
         site,
         swimmerId: swimmer.id,
