@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+import { isArabic } from '@/i18n/format'
 import { useSnackbar } from 'notistack'
 import { descriptionRequest } from '@contract/settings'
 import type { ClubOrSite } from '@contract/settings'
@@ -19,6 +21,7 @@ export interface ClubOrSiteEditDialogProps {
 
 export function ClubOrSiteEditDialog({ kind, item, onClose }: ClubOrSiteEditDialogProps) {
   const t = useSettingsT()
+  const { i18n } = useTranslation()
   const { enqueueSnackbar } = useSnackbar()
   const [renameClub, clubRename] = useRenameClubMutation()
   const [renameSite, siteRename] = useRenameSiteMutation()
@@ -43,7 +46,10 @@ export function ClubOrSiteEditDialog({ kind, item, onClose }: ClubOrSiteEditDial
   return (
     <FormDialog
       id={`${kind}-edit`}
-      title={t(`${kind}.editTitle`, { id: item.subId })}
+      // Named by its name as this language shows it, not its number.
+      title={t(`${kind}.editTitle`, {
+        name: isArabic(i18n.language) ? (item.descriptionAr ?? item.description) : item.description,
+      })}
       form={form}
       submitLabel={t(`${kind}.save`)}
       busy={busy}
