@@ -158,4 +158,43 @@ describe('FormDialog with useContractForm', () => {
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }))
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Nour')
   })
+
+  // CI found both: a guard that ended and began again around each submit left an asynchronous Back behind, which
+  // asked "Discard what you typed?" over a refused form, or undid the page's next navigation after a save.
+  it('a submit keeps the one guard: a refused form shows its problems, and nothing goes back in history', async () => {
+    const go = jest.spyOn(window.history, 'go')
+    const back = jest.spyOn(window.history, 'back')
+    try {
+      const { user, dialog, send } = renderExample({ send: () => undefined })
+      await user.type(within(dialog).getByLabelText('Name'), 'Nour')
+      await user.type(within(dialog).getByLabelText('Code'), 'x')
+      await waitFor(() => expect(window.history.state).toMatchObject({ unsavedForm: expect.any(Number) }))
+      const guard = (window.history.state as { unsavedForm: number }).unsavedForm
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+      expect(await within(dialog).findByText('Code must be a number')).toBeInTheDocument()
+      expect(send).not.toHaveBeenCalled()
+      expect((window.history.state as { unsavedForm: number }).unsavedForm).toBe(guard)
+      expect(screen.queryByRole('dialog', { name: 'Discard what you typed?' })).not.toBeInTheDocument()
+      expect(go).not.toHaveBeenCalled()
+      expect(back).not.toHaveBeenCalled()
+    } finally {
+      go.mockRestore()
+      back.mockRestore()
+    }
+  })
+
+  it('closing after a save leaves history where it is (the page may navigate at once)', async () => {
+    const go = jest.spyOn(window.history, 'go')
+    try {
+      const { user, dialog, unmount } = renderExample({ send: () => undefined })
+      await user.type(within(dialog).getByLabelText('Name'), 'Nour')
+      await user.type(within(dialog).getByLabelText('Code'), '42')
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+      unmount()
+      expect(go).not.toHaveBeenCalled()
+      expect(window.history.state ?? {}).not.toHaveProperty('unsavedForm')
+    } finally {
+      go.mockRestore()
+    }
+  })
 })

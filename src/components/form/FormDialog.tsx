@@ -80,7 +80,8 @@ export function FormDialog<V extends FieldValues, P>({
   const dirty = open && form.formState.isDirty
   useHoldUnsavedInput(dirty)
   const working = busy || form.formState.isSubmitting
-  const discarding = useAskBeforeDiscard(dirty && !working, onClose)
+  // Guarded while dirty, saving included: a guard ending and starting again around each submit raced its own entry.
+  const discarding = useAskBeforeDiscard(dirty, onClose)
   const submit = (event: BaseSyntheticEvent) => {
     event.preventDefault()
     if (!working) void onSubmit(event)
