@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteById } from '../lookups/sites.repository'
 import { holdCashupDay } from './cashup-lock.repository'
+import { businessDayStart } from '../../lib/business-day'
 import { findDeskInvoices, type DeskInvoiceRow } from './invoices.repository'
 import {
   addToInvoice,
@@ -228,9 +229,13 @@ export async function completePayment(db: Kysely<Database>, actor: Actor, paymen
   })
 }
 
-/** The desk's list: a site's open invoices, then those paid in full since the start of the academy's today (UTC). */
+/**
+ * The desk's list: a site's open invoices, then those paid in full since the academy's today began (its midnight in
+ * the academy's zone: from UTC's midnight of that date, a payment made between Cairo's midnight and UTC's was not
+ * listed as paid).
+ */
 export async function listDeskInvoices(db: Kysely<Database>, acting: Acting, site: number): Promise<DeskInvoiceRow[]> {
-  const rows = await findDeskInvoices(db, site, `${acting.today}T00:00:00.000Z`)
+  const rows = await findDeskInvoices(db, site, businessDayStart(acting.today, acting.timeZone))
   if (rows.length === 0) throw notFound(INVOICE_MESSAGES.noneFound)
   return rows
 }
