@@ -253,6 +253,12 @@ describe('pre-team lifecycle', () => {
       expect(JSON.parse(audit[1].before_json ?? '{}')).toMatchObject({ coach_id: before.coach_id, end_time: '23:30' })
       expect(JSON.parse(audit[1].after_json ?? '{}')).toMatchObject({ coach_id: otherCoach, end_time: '06:00' })
 
+      // A school level is refused on update too (issue 27), and nothing changes.
+      const schoolLevel = await update({ pTeamLevel: 13 })
+      expect(schoolLevel.statusCode).toBe(400)
+      expect(schoolLevel.json().errors).toEqual({ pTeamLevel: 'Choose a pre-team level' })
+      expect(await squad(pTeamID)).toMatchObject({ coach_id: otherCoach, third_day: 219 })
+
       const duplicateDays = await update({ thirdDay: 216 })
       expect(duplicateDays.statusCode).toBe(400)
       expect(duplicateDays.json().errors).toEqual({ thirdDay: 'Exactly three different days are required' })
