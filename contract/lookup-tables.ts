@@ -42,6 +42,8 @@ export const LEVELS = items({
   19: 'PTeam C',
   20: 'PTeam D',
 })
+/** A level's name by its code ('Level 1' for 12), or undefined for a code not in the list. */
+export const levelName = (code: number): string | undefined => LEVELS.find((item) => item.code === code)?.description
 export { SITES }
 export const SCHOOL_TYPES = items({
   77: 'Baby Class',

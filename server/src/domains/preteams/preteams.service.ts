@@ -32,9 +32,7 @@ import { auditSnapshot, toListEntry, toSummary } from './preteams.view'
 import { ACTIONS_BY_MODULE } from '@contract/modules'
 import { message } from '@contract/messages/message'
 import { isPreTeamLevel } from '@contract/swimmers'
-import { LEVELS } from '@contract/lookups'
-
-const levelName = (code: number) => LEVELS.find((item) => item.code === code)?.description ?? String(code)
+import { levelName } from '@contract/lookups'
 
 // Pre-team squads (SPEC.md section 7 'Pre-team'): every rule of a squad. The routes declare the module, the action
 // and the site named in the request (the auth plugin checks them on the acting context); what the user may see (a
@@ -79,7 +77,7 @@ async function assertPreTeamLevel(db: Kysely<Database>, level: number): Promise<
   }
   // A squad is of the pre-team ladder; a school level's swimmers are never offered it (issue 27).
   if (!isPreTeamLevel(level)) {
-    throw badRequest(message('preteam.schoolLevel', { level: levelName(level) }), {
+    throw badRequest(message('preteam.schoolLevel', { level: levelName(level) ?? String(level) }), {
       pTeamLevel: message('preteam.field.choosePreTeamLevel'),
     })
   }

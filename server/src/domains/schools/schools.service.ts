@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { AttendanceChange, saveAttendanceRequest } from '@contract/attendance'
 import { centsToAmount } from '@contract/common'
-import { DURATION_MONTHS, LEVELS } from '@contract/lookups'
+import { DURATION_MONTHS, levelName } from '@contract/lookups'
 import { ACTIONS_BY_MODULE } from '@contract/modules'
 import { message } from '@contract/messages/message'
 import { isPreTeamLevel } from '@contract/swimmers'
@@ -216,7 +216,7 @@ function assertEndsAfterStart(body: CreateSchoolInput): void {
 /** A school is of the school ladder: a pre-team level is a squad's (issue 27). */
 function assertSchoolLevel(body: CreateSchoolInput): void {
   if (isPreTeamLevel(body.schoolLevel)) {
-    const level = LEVELS.find((item) => item.code === body.schoolLevel)?.description ?? String(body.schoolLevel)
+    const level = levelName(body.schoolLevel) ?? String(body.schoolLevel)
     throw badRequest(message('school.preteamLevel', { level }), {
       schoolLevel: message('school.field.chooseSchoolLevel'),
     })
@@ -277,7 +277,7 @@ async function assertNoSwimmersOfLevel(
   if (swimmers.length === 0) return
   const names = swimmers.map((swimmer) => swimmer.full_name)
   const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ')
-  const level = LEVELS.find((item) => item.code === school.level)?.description ?? `level ${school.level}`
+  const level = levelName(school.level) ?? `level ${school.level}`
   throw conflict(
     `School ${school.id} has swimmers of ${level} enrolled: ${shown}. End their enrolments or move them to a ` +
       'school of the new level before changing its level',
