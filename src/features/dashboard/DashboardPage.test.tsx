@@ -5,7 +5,7 @@ import type { ModuleCode } from '@contract/modules'
 import { sessionActor } from '@/session/sessionActor'
 import { sessionStatusOf } from '@/session/sessionMachine'
 import { STORAGE_KEYS } from '@/session/sessionStorage'
-import { CLUB_13, buildUser } from '@/testing/fixtures'
+import { CLUB_13, SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { LocationProbe, renderApp, renderWithProviders, signIn } from '@/testing/test-utils'
 import { DashboardPage } from './DashboardPage'
@@ -65,6 +65,24 @@ describe('DashboardPage', () => {
     )
     await user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }))
     expect(screen.getByLabelText('current path')).toHaveTextContent(path)
+  })
+
+  it("switches site in one click on another site's chip, and names the current one (issue 27)", async () => {
+    server.use(http.get('/api/settings/access', () => HttpResponse.json({ actions: [], privileges: [] })))
+    const { user } = renderDashboard(['Mod_SW'])
+    expect(await screen.findByText('Club 13 (current)')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Switch to site Club 13' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Switch to site Smart Way' }))
+    expect(await screen.findByText('Smart Way (current)')).toBeInTheDocument()
+    const currentSite = screen.getByText(
+      (_, node) => node?.tagName === 'P' && /^Current site:/.test(node.textContent ?? ''),
+    )
+    expect(currentSite.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe('Current site: Smart Way (61)')
+    expect(screen.getByText('Site selected: Smart Way')).toBeInTheDocument()
+    expect(sessionActor.getSnapshot().context.site).toEqual(SMART_WAY)
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.site) ?? 'null')).toEqual(SMART_WAY)
+    expect(screen.getByRole('button', { name: 'Switch to site Club 13' })).toBeInTheDocument()
+    expect(screen.getByLabelText('current path')).toHaveTextContent('/dashboard')
   })
 
   describe("the site's open waitlist offers", () => {

@@ -6,10 +6,12 @@ import SettingsIcon from '@mui/icons-material/Settings'
 import SportsIcon from '@mui/icons-material/Sports'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import type { ElementType } from 'react'
+import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { MODULE_CODES } from '@contract/modules'
 import type { ModuleCode } from '@contract/modules'
+import type { Site } from '@contract/common'
 import { withIsolated } from '@/components/Bidi'
 import { EmptyState } from '@/components/EmptyState'
 import { PageContainer } from '@/components/PageContainer'
@@ -17,7 +19,7 @@ import { useGrantedActions } from '@/components/useGrantedActions'
 import { MODULE_PAGES, SETTINGS_TILE } from '@/config/modules'
 import { paths } from '@/config/paths'
 import { useFormat } from '@/i18n/format'
-import { sendSession } from '@/session/sessionActor'
+import { sendSession, sessionActor } from '@/session/sessionActor'
 import { useSelectedSite, useSiteName, useUserModules, useUserSites } from '@/session/useSession'
 import { ModuleTile } from './ModuleTile'
 import { OpenOffers } from './OpenOffers'
@@ -34,6 +36,7 @@ export function DashboardPage() {
   const { t } = useTranslation()
   const format = useFormat()
   const navigate = useNavigate()
+  const { enqueueSnackbar } = useSnackbar()
   const site = useSelectedSite()
   const sites = useUserSites()
   const siteName = useSiteName()
@@ -59,6 +62,13 @@ export function DashboardPage() {
     )
   }
 
+  // Issue 27: another site's chip switches to it in one click, through the same machine event as the selection page.
+  const switchTo = (entry: Site) => {
+    const selected = { type: 'session.siteSelected', site: entry } as const
+    if (!sessionActor.getSnapshot().can(selected)) return
+    sendSession(selected)
+    enqueueSnackbar(t('sites.selected', { name: siteName(entry) }), { variant: 'success' })
+  }
   const changeSite = () => {
     sendSession({ type: 'session.changeSite' })
     void navigate(paths.siteSelection)
@@ -99,6 +109,8 @@ export function DashboardPage() {
                     color={current ? 'primary' : 'default'}
                     variant={current ? 'filled' : 'outlined'}
                     aria-current={current ? 'true' : undefined}
+                    onClick={current ? undefined : () => switchTo(entry)}
+                    aria-label={current ? undefined : t('dashboard.switchTo', { name: siteName(entry) })}
                   />
                 </li>
               )

@@ -39,6 +39,15 @@ describe('SiteSelectionPage', () => {
     expect(sessionStatusOf(sessionActor.getSnapshot())).toBe('needsSite')
   })
 
+  it('finds the only site of a one-site user chosen, so Continue is the only click (issue 27)', async () => {
+    signIn({ user: buildUser({ sites: [CLUB_13.name], siteList: [CLUB_13] }) })
+    const { user } = renderSiteSelection()
+    expect(await screen.findByRole('combobox', { name: 'Site' })).toHaveTextContent('Club 13 (62)')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText('Site selected: Club 13')).toBeInTheDocument()
+    expect(sessionActor.getSnapshot().context.site).toEqual(CLUB_13)
+  })
+
   it('explains when the user has no sites at all', async () => {
     signIn({ user: buildUser({ sites: [], siteList: [] }) })
     renderSiteSelection()

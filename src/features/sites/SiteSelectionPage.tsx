@@ -21,7 +21,10 @@ export function SiteSelectionPage() {
   const user = useSessionUser()
   const sites = useUserSites()
   const siteName = useSiteName()
-  const [choice, setChoice] = useState('')
+  // Issue 27: a user with one site finds it chosen, so Continue is the only click (the spec's flow stays).
+  const onlySite = sites.length === 1 ? sites[0].name : ''
+  const [picked, setChoice] = useState('')
+  const choice = picked || onlySite
   const [error, setError] = useState<string | null>(null)
   const [confirmed, setConfirmed] = useState(false)
 
