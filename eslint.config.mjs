@@ -15,6 +15,7 @@ const root = import.meta.dirname
  */
 const DOMAIN_LAYERS = [
   ['audit', 'auth', 'health'],
+  ['prices'],
   ['lookups', 'preferences'],
   ['users', 'coaches', 'payments'],
   ['sessions'],

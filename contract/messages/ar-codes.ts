@@ -65,6 +65,7 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'school.field.chooseSchoolLevel': 'اختار مستوى مدرسة',
   // ---- The money desk and reports
   'site.notFound': 'مفيش فرع رقم {site}',
+  'price.copyFromNotFound': 'مفيش فرع رقم {site} ننسخ منه الأسعار',
   'cashup.notYet': 'تقفيل خزنة {site} ليوم {date} مينفعش قبل ما اليوم ييجي',
   'cashup.field.afterToday': '{date} بعد النهارده ({today})',
   'cashup.alreadyClosed': 'خزنة {site} ليوم {date} متقفلة أصلاً',

@@ -312,6 +312,10 @@ export const MESSAGES_AR: Record<string, string> = {
   'Invoice is {status}': 'الفاتورة {status}',
   'Amount paid is more than the {amount} still due': 'المبلغ المدفوع أكتر من الباقي ({amount})',
   'Amount paid must be more than 0': 'المبلغ المدفوع لازم يكون أكتر من 0',
+  'Price must be more than 0': 'السعر لازم يكون أكتر من 0',
+  'Price saved': 'اتحفظ السعر',
+  'There is no site {site} to copy prices from': 'مفيش فرع رقم {site} ننسخ منه الأسعار',
+  'Price must be at most 1,000,000.00': 'السعر لازم يكون 1,000,000.00 بالكتير',
   'At most {amount}': '{amount} بالكتير',
   'A payment must be more than 0.00: nothing was recorded on invoice {id} for {swimmer}':
     'الدفع لازم يكون أكتر من 0.00: ماتسجلش حاجة على الفاتورة رقم {id} لـ {swimmer}',

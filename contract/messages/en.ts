@@ -67,6 +67,7 @@ export const MESSAGES_EN = {
   'school.field.chooseSchoolLevel': 'Choose a school level',
   // ---- The money desk and reports
   'site.notFound': 'Site {site} not found',
+  'price.copyFromNotFound': 'There is no site {site} to copy prices from',
   'cashup.notYet': 'The cash-up of {site} for {date} cannot be closed before the day has come',
   'cashup.field.afterToday': '{date} is after today ({today})',
   'cashup.alreadyClosed': 'The cash-up of {site} for {date} is already closed',

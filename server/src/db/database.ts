@@ -490,6 +490,21 @@ export interface OwedCreditTable {
   created_by: number | null
 }
 
+/** Migration 0031: one change of a price on the price list (issue 27); never edited. */
+export interface PriceChangeTable {
+  id: Generated<number>
+  site: number
+  product: number
+  months: number
+  /** The price before, in cents; null when there was none. */
+  before_cents: number | null
+  after_cents: number
+  source: 'set' | 'copy'
+  copied_from: number | null
+  changed_by: number
+  changed_at: string
+}
+
 /** Migration 0012: a swimmer on a full school's waitlist; an 'offered' entry holds a freed seat until it expires. */
 export interface WaitlistEntryTable {
   id: Generated<number>
@@ -576,6 +591,7 @@ export interface Database {
   swimmer_name_trigrams: SwimmerNameTrigramTable
   swimmer_name_trigram_counts: SwimmerNameTrigramCountTable
   owed_credits: OwedCreditTable
+  price_changes: PriceChangeTable
 }
 
 export type User = Selectable<UserTable>

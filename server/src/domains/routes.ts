@@ -10,6 +10,7 @@ import { moneyRoutes } from './money/money.routes'
 import { paymentHistoryRoutes } from './money/payment-history.routes'
 import { paymentReceiptRoutes } from './money/payment-receipt.routes'
 import { preferencesRoutes } from './preferences/preferences.routes'
+import { pricesRoutes } from './prices/prices.routes'
 import { preTeamRoutes } from './preteams/preteams.routes'
 import { reportsRoutes } from './reports/reports.routes'
 import { makeupRoutes } from './sessions/makeups.routes'
@@ -46,6 +47,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(preTeamRoutes)
   await app.register(settingsRoutes)
   await app.register(clubsSitesRoutes)
+  await app.register(pricesRoutes)
   await app.register(usersRoutes)
   await app.register(privilegesRoutes)
   await app.register(invoicesRoutes)

@@ -237,6 +237,9 @@ const ROUTES: RouteAccess[] = [
   route('put', '/api/club/:id', 'Settings', 'none'),
   route('put', '/api/sites/:id', 'Settings', 'path'),
   route('put', '/api/site/:id', 'Settings', 'path'),
+  // Prices (issue 27): the site checked by the service (403 for another's, 404/400 for an unknown one).
+  route('get', '/api/prices', 'Settings', 'query'),
+  route('put', '/api/prices', 'Settings', 'body'),
   route('get', '/api/users/summary', 'Settings', 'query'),
   route('post', '/api/users/create', 'Settings', 'body'),
   route('put', '/api/users/update', 'Settings', 'object'),
@@ -693,6 +696,12 @@ const SAMPLES: Record<string, RouteSample> = {
   'get /api/swimmers/:id/payments': get((ids) => `/api/swimmers/${ids.swimmer}/payments`, ST('ViewInvoices')),
   'get /api/invoices/:id/payments': get((ids) => `/api/invoices/${ids.invoice}/payments`, ST('ViewInvoices')),
   'get /api/reports/overview': get((ids) => `/api/reports/overview?site=${ids.site}`, ST('ViewReports')),
+  'get /api/prices': get((ids) => `/api/prices?site=${ids.site}`, ST('ManageSites')),
+  'put /api/prices': body(
+    (ids) => ({ site: ids.site, product: 77, months: 1, amount: '401.50' }),
+    '/api/prices',
+    ST('ManageSites'),
+  ),
   'put /api/settings/academy': body(() => ({ currency: 'EGP' }), '/api/settings/academy', ST('ManageSites')),
 
   // Coaches

@@ -26,6 +26,7 @@ import * as academyArabicName from './0027-academy-arabic-name'
 import * as academyTimeZone from './0028-academy-time-zone'
 import * as freezeReleasedPlaces from './0029-freeze-released-places'
 import * as siteClubArabicNames from './0030-site-club-arabic-names'
+import * as priceHistory from './0031-price-history'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0028-academy-time-zone': academyTimeZone,
   '0029-freeze-released-places': freezeReleasedPlaces,
   '0030-site-club-arabic-names': siteClubArabicNames,
+  '0031-price-history': priceHistory,
 }

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { requireAction, requireSite, type Acting } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
+import { copyPrices } from '../prices/prices.service'
 import { findClubByName, findClubNames, insertClub, updateClubNames } from './clubs.repository'
 import { findLookupList } from './lookups.repository'
 import {
@@ -72,9 +73,14 @@ export function addClub(db: Kysely<Database>, acting: Acting, { name, nameAr }: 
  * Adds a site; returns its id. Only a user of every site adds one (issue 25: an administrator of one site added a
  * site only they had, and from then on nobody had every site, so nobody could change privileges or reach them), and
  * every user who had every site — the actor among them — is given the new one in the same transaction, so they still
- * have every site.
+ * have every site. With `copyPricesFrom`, the new site starts from that site's prices (issue 27), in the same transaction.
  */
-export function addSite(db: Kysely<Database>, acting: Acting, { name, nameAr }: Names): Promise<number> {
+export function addSite(
+  db: Kysely<Database>,
+  acting: Acting,
+  { name, nameAr }: Names,
+  copyPricesFrom?: number,
+): Promise<number> {
   requireAction(acting, 'Settings', 'ManageSites')
   return savedNamed('site', name, () =>
     db.transaction().execute(async (trx) => {
@@ -83,6 +89,8 @@ export function addSite(db: Kysely<Database>, acting: Acting, { name, nameAr }: 
       const holders = await findUsersWithEverySite(trx)
       const id = await insertSite(trx, name, acting.at, nameAr)
       for (const userId of holders) await giveSite(trx, userId, id)
+      // Issue 27: the new site starts from a copy of another site's prices, or with none.
+      if (copyPricesFrom !== undefined) await copyPrices(trx, acting, copyPricesFrom, id)
       await writeAudit(trx, {
         userId: acting.userId,
         site: id,

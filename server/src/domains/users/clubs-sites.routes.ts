@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse, idParam } from '@contract/common'
+import { siteInsertRequest } from '@contract/prices'
 import {
   clubOrSiteList,
   descriptionRequest,
@@ -115,14 +116,15 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Add a site, with its name in Arabic if given (needs every site: 403 naming those missing); every user ' +
           'who had every site is given it, the ' +
-          'one who adds it among them, who can then give it to others',
-        body: descriptionRequest,
+          'one who adds it among them, who can then give it to others; with copyPricesFrom it starts from that ' +
+          "site's prices (issue 27), else with none",
+        body: siteInsertRequest,
         response: { 200: insertClubOrSiteResponse, ...errors },
       },
     },
     async (request) => {
       const names = namesOf(request.body)
-      const subId = await addSite(app.db, request.acting, names)
+      const subId = await addSite(app.db, request.acting, names, request.body.copyPricesFrom)
       return saved('Site inserted successfully', subId, names)
     },
   )
