@@ -3,6 +3,7 @@ import { numberText, numericId } from './common'
 import { academyDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
 import { DAYS } from './lookups'
 import { hasNoControlCharacters } from './schools'
+import { sessionStatus } from './sessions'
 
 // School attendance (SPEC.md section 3 'School attendance payload', section 5 'Attendance'):
 // POST /Attendes/Save and POST /attendees/save with {attendes: [...]}, one entry per swimmer.
@@ -74,6 +75,18 @@ export const attendanceEntry = z.object({
 })
 export type AttendanceEntry = z.input<typeof attendanceEntry>
 
+/** A session's date, optional (blank is not given): a calendar date of the academy's range. */
+const sessionDateField = z.preprocess(
+  (value) => (blank(value) ? undefined : value),
+  z
+    .string({ error: 'date must be a date (YYYY-MM-DD)' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
+    .refine(isCalendarDate, 'date must be a date (YYYY-MM-DD)')
+    .refine(academyDateOrOtherProblem, `date ${DATE_MESSAGES.academyRange}`)
+    .optional(),
+)
+
 /**
  * One session of one school per save: every entry names the same school, day and time. `recordedAt` is optional (the
  * spec's client does not send it): the Manage Attendance dialog sends the session's recordedAt as it loaded it (null
@@ -90,16 +103,7 @@ export const saveAttendanceRequest = z
      * The session's date (issue 14), optional: it must fall on the entries' day, at most a week ahead. Without it the
      * session is the latest date up to today on that day, as the spec's client expects.
      */
-    date: z.preprocess(
-      (value) => (blank(value) ? undefined : value),
-      z
-        .string({ error: 'date must be a date (YYYY-MM-DD)' })
-        .trim()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
-        .refine(isCalendarDate, 'date must be a date (YYYY-MM-DD)')
-        .refine(academyDateOrOtherProblem, `date ${DATE_MESSAGES.academyRange}`)
-        .optional(),
-    ),
+    date: sessionDateField,
     attendes: z
       .array(attendanceEntry, { error: ATTENDANCE_MESSAGES.empty })
       .min(1, ATTENDANCE_MESSAGES.empty)
@@ -147,8 +151,40 @@ export const saveAttendanceResponse = z.object({
 })
 export type SaveAttendanceResponse = z.infer<typeof saveAttendanceResponse>
 
-/** GET /schools/{id}/attendance?day=: the session of that day (the latest such date up to today). */
-export const sessionAttendanceQuery = z.object({ day: attendanceEntry.shape.day })
+/**
+ * GET /schools/{id}/attendance?day= (the spec's: the latest date up to today on that day) or ?date= (issue 27: any
+ * session of the school up to today). With both, the date decides and must fall on the day.
+ */
+export const sessionAttendanceQuery = z
+  .object({ day: attendanceEntry.shape.day.optional(), date: sessionDateField })
+  .superRefine((value, ctx) => {
+    if (value.day === undefined && value.date === undefined) {
+      // As before issue 27: the spec's client sends a day.
+      ctx.addIssue({ code: 'custom', path: ['day'], message: ATTENDANCE_MESSAGES.missingDay })
+    }
+  })
+
+/** GET /schools/{id}/session-dates: the school's sessions up to today, newest first (issue 27). */
+export const schoolSessionDate = z.object({
+  date: z.string(),
+  /** The day code (215 Friday … 221 Thursday) and its name ('Tuesday'). */
+  day: z.number().int(),
+  dayName: z.string(),
+  /** A cancelled session, or one on a day its site is closed, takes no attendance. */
+  status: sessionStatus,
+  statusReason: z.string().nullable(),
+  /** Whether attendance is recorded for it. */
+  recorded: z.boolean(),
+})
+export type SchoolSessionDate = z.infer<typeof schoolSessionDate>
+export const schoolSessionDates = z.object({
+  schoolID: z.number().int(),
+  /** The range listed: the school's start (at most a year back) to today (or its end). */
+  from: z.string(),
+  to: z.string(),
+  sessions: z.array(schoolSessionDate),
+})
+export type SchoolSessionDates = z.infer<typeof schoolSessionDates>
 
 /** What is recorded for a session of a school, for the Manage Attendance dialog to load before it saves. */
 export const sessionAttendance = z.object({

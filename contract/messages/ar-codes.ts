@@ -60,9 +60,18 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'preteam.field.ended': 'البري تيم ده خلص',
   'preteam.schoolLevel': '{level} مستوى مدرسة: البري تيم بياخد مستوى بري تيم (من PTeam A لـ PTeam D)',
   'preteam.field.choosePreTeamLevel': 'اختار مستوى بري تيم',
+  'preteam.levelWithSwimmers':
+    'البري تيم رقم {id} فيه سباحين مستوى {level} مشتركين: {swimmers}. أنهي اشتراكاتهم أو انقلهم لبري تيم بالمستوى الجديد قبل ما تغيّر مستواه',
+  'preteam.field.levelWithSwimmers': 'فيه سباحين من المستوى القديم مشتركين',
   // ---- Schools
   'school.preteamLevel': '{level} مستوى بري تيم: المدرسة بتاخد مستوى مدرسة',
   'school.field.chooseSchoolLevel': 'اختار مستوى مدرسة',
+  'attendance.notOnSchoolDay': '{date} يوم {day}: المدرسة رقم {id} أيامها {days}',
+  'attendance.beforeStart': 'المدرسة رقم {id} بدأت يوم {start}: مكانش ليها حصة يوم {date}',
+  'attendance.afterEnd': 'المدرسة رقم {id} خلصت يوم {end}: مكانش ليها حصة يوم {date}',
+  'attendance.notYet': 'حصة يوم {date} لسه مجاتش: الحضور بيتسجل للنهارده والحصص اللي قبله',
+  'attendance.field.notASession': 'مش حصة من حصص المدرسة دي',
+  'attendance.field.notYet': 'اختار النهارده أو حصة قبله',
   // ---- The money desk and reports
   'site.notFound': 'مفيش فرع رقم {site}',
   'price.copyFromNotFound': 'مفيش فرع رقم {site} ننسخ منه الأسعار',

@@ -62,9 +62,18 @@ export const MESSAGES_EN = {
   'preteam.field.ended': 'This pre-team has ended',
   'preteam.schoolLevel': '{level} is a school level: a pre-team takes a pre-team level (PTeam A to PTeam D)',
   'preteam.field.choosePreTeamLevel': 'Choose a pre-team level',
+  'preteam.levelWithSwimmers':
+    'Pre-team {id} has swimmers of {level} enrolled: {swimmers}. End their enrolments or move them to a pre-team of the new level before changing its level',
+  'preteam.field.levelWithSwimmers': 'Swimmers of the old level are enrolled',
   // ---- Schools
   'school.preteamLevel': '{level} is a pre-team level: a school takes a school level',
   'school.field.chooseSchoolLevel': 'Choose a school level',
+  'attendance.notOnSchoolDay': '{date} is a {day}: school {id} meets on {days}',
+  'attendance.beforeStart': 'School {id} started on {start}: it had no session on {date}',
+  'attendance.afterEnd': 'School {id} ended on {end}: it had no session on {date}',
+  'attendance.notYet': 'The session of {date} has not come yet: attendance is taken for today and earlier sessions',
+  'attendance.field.notASession': 'Not a session of this school',
+  'attendance.field.notYet': 'Choose today or an earlier session',
   // ---- The money desk and reports
   'site.notFound': 'Site {site} not found',
   'price.copyFromNotFound': 'There is no site {site} to copy prices from',

@@ -273,6 +273,99 @@ describe('pre-team lifecycle', () => {
     })
   })
 
+  // Issue 27: an edit is checked like a creation (the coach's other groups), and the level only under issue 25's rule.
+  describe('update, checked like a creation', () => {
+    it('refuses a coach busy at the new time with another squad or a school, naming it, and changes nothing', async () => {
+      const { pTeamID } = (
+        await create(manager, { firstDay: 215, secondDay: 216, thirdDay: 217, startTime: '00:00', endTime: '00:25' })
+      ).json()
+      const { pTeamID: other } = (
+        await create(manager, {
+          coachID: await coachOf(61),
+          firstDay: 215,
+          secondDay: 216,
+          thirdDay: 217,
+          startTime: '00:30',
+          endTime: '00:55',
+        })
+      ).json()
+      const before = await squad(pTeamID)
+      const moveInto = await send(manager, 'PUT', '/api/preteam/update', {
+        pTeamID,
+        coachID: before.coach_id,
+        firstDay: 215,
+        secondDay: 216,
+        thirdDay: 217,
+        startTime: '00:20',
+        endTime: '00:40',
+        site: 61,
+      })
+      expect(moveInto.statusCode).toBe(409)
+      expect(moveInto.json().message).toMatch(
+        new RegExp(`already teaches pre-team ${other} \\(PTeam A\\) on Friday, Saturday, Sunday from 00:30 to 00:55$`),
+      )
+      expect(moveInto.json().errors).toEqual({ coachID: 'This coach is busy at that time' })
+      expect(await squad(pTeamID)).toMatchObject({ start_time: '00:00', end_time: '00:25', updated_by: null })
+      expect((await auditOf(pTeamID)).map((entry) => entry.action)).toEqual(['CreatePTeam'])
+    })
+
+    it('changes the level of a squad without swimmers, and refuses it while swimmers of the old level are enrolled, naming them', async () => {
+      const { pTeamID } = (
+        await create(manager, { firstDay: 218, secondDay: 219, thirdDay: 221, startTime: '00:00', endTime: '00:45' })
+      ).json()
+      const before = await squad(pTeamID)
+      const payload = (pTeamLevel: number) => ({
+        pTeamID,
+        pTeamLevel,
+        coachID: before.coach_id,
+        firstDay: 218,
+        secondDay: 219,
+        thirdDay: 221,
+        startTime: '00:00',
+        endTime: '00:45',
+        site: 61,
+      })
+      const update = (pTeamLevel: number) => send(manager, 'PUT', '/api/preteam/update', payload(pTeamLevel))
+      const empty = await update(18)
+      expect(empty.statusCode).toBe(200)
+      expect(await squad(pTeamID)).toMatchObject({ level: 18 })
+
+      const swimmerID = await swimmerAt(61, 7, 18)
+      const added = await send(manager, 'POST', '/api/preteam/add-swimmer', {
+        pTeamID,
+        swimmerID,
+        durationInMonths: 1,
+        site: 61,
+      })
+      expect(added.statusCode).toBe(200)
+      const { full_name: name } = await db()
+        .selectFrom('swimmers')
+        .select('full_name')
+        .where('id', '=', swimmerID)
+        .executeTakeFirstOrThrow()
+      const refused = await update(17)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json()).toMatchObject({
+        message:
+          `Pre-team ${pTeamID} has swimmers of PTeam B enrolled: ${name}. End their enrolments or move them to a ` +
+          'pre-team of the new level before changing its level',
+        errors: { pTeamLevel: 'Swimmers of the old level are enrolled' },
+      })
+      expect(await squad(pTeamID)).toMatchObject({ level: 18 })
+      // The same level (a change of its times only) is saved as before.
+      expect((await update(18)).statusCode).toBe(200)
+      // In Arabic, the field says so too.
+      const arabic = await t.app.inject({
+        method: 'PUT',
+        url: '/api/preteam/update',
+        headers: { authorization: `Bearer ${manager}`, 'accept-language': 'ar' },
+        payload: payload(17),
+      })
+      expect(arabic.statusCode).toBe(409)
+      expect(arabic.json().errors).toEqual({ pTeamLevel: 'فيه سباحين من المستوى القديم مشتركين' })
+    })
+  })
+
   describe('add a swimmer', () => {
     it("enrols from the pre-team screen's payload: invoice from the price list, nothing paid", async () => {
       const { pTeamID } = (await create(manager, { firstDay: 219, secondDay: 220, thirdDay: 221 })).json()

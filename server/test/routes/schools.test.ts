@@ -40,6 +40,29 @@ describe('schools routes', () => {
       .where('entity_id', '=', String(schoolId))
       .orderBy('id')
       .execute()
+  /** A PTeam A squad of site 62 with this coach, written straight to the table. */
+  const preteamOf = (coach: number, days: [number, number, number], start: string, end: string) =>
+    db()
+      .insertInto('preteams')
+      .values({
+        level: 17,
+        coach_id: coach,
+        first_day: days[0],
+        second_day: days[1],
+        third_day: days[2],
+        start_time: start,
+        end_time: end,
+        site: 62,
+        start_date: TODAY,
+        end_date: null,
+        removed_at: null,
+        created_at: t.clock.now().toISOString(),
+        created_by: 1,
+        updated_at: null,
+        updated_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   const create = async (site: number, overrides: Record<string, string> = {}, token = admin) => {
     const coach = await freeSchoolCoach(db(), site)
     const response = await post(t, token, '/api/Schools/create', schoolPayload(coach, site, overrides))
@@ -445,27 +468,7 @@ describe('schools routes', () => {
 
     it('refuses a school clashing with a pre-team of the same coach', async () => {
       const coach = await freeSchoolCoach(db(), 62)
-      const { id: preteam } = await db()
-        .insertInto('preteams')
-        .values({
-          level: 17,
-          coach_id: coach,
-          first_day: MONDAY,
-          second_day: SATURDAY,
-          third_day: SUNDAY,
-          start_time: '10:00',
-          end_time: '11:30',
-          site: 62,
-          start_date: TODAY,
-          end_date: null,
-          removed_at: null,
-          created_at: t.clock.now().toISOString(),
-          created_by: 1,
-          updated_at: null,
-          updated_by: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const { id: preteam } = await preteamOf(coach, [MONDAY, SATURDAY, SUNDAY], '10:00', '11:30')
       const response = await post(
         t,
         admin,
@@ -554,6 +557,51 @@ describe('schools routes', () => {
       expect(
         (await put(t, coachUser, '/api/schools/update', { ...schoolPayload(coach, 62), schoolID })).statusCode,
       ).toBe(403)
+    })
+
+    // Issue 27: an edit is checked like a creation: the coach's other schools and pre-teams, their type and site.
+    it('refuses a coach who teaches another school or a pre-team at the new time, naming the clash, and changes nothing', async () => {
+      const { response, coach } = await create(62, { startTime: '19:00', endTime: '20:00' })
+      const { schoolID } = response.json()
+      const { response: otherMade } = await create(62, { startTime: '20:00', endTime: '21:00' })
+      const other = otherMade.json<{ schoolID: number }>().schoolID
+      const otherRow = await db().selectFrom('schools').selectAll().where('id', '=', other).executeTakeFirstOrThrow()
+      const { full_name: otherCoach } = await db()
+        .selectFrom('coaches')
+        .select('full_name')
+        .where('id', '=', otherRow.coach_id)
+        .executeTakeFirstOrThrow()
+      // Given the other school's coach, at an overlapping time.
+      const clash = await put(t, admin, '/api/schools/update', {
+        ...schoolPayload(otherRow.coach_id, 62, { startTime: '19:30', endTime: '20:30' }),
+        schoolID: String(schoolID),
+      })
+      expect(clash.statusCode).toBe(409)
+      expect(clash.json().message).toBe(
+        `Coach ${otherCoach} already teaches school ${other} (Level 1) on Saturday, Tuesday from 20:00 to 21:00`,
+      )
+      expect(clash.json().errors).toEqual({ coachID: 'This coach is busy at that time' })
+
+      // Its own coach, at a time a pre-team of theirs trains.
+      const { id: preteam } = await preteamOf(coach, [SATURDAY, SUNDAY, MONDAY], '16:00', '17:00')
+      const intoPreteam = await put(t, admin, '/api/schools/update', {
+        ...schoolPayload(coach, 62, { startTime: '16:30', endTime: '17:30' }),
+        schoolID: String(schoolID),
+      })
+      expect(intoPreteam.statusCode).toBe(409)
+      expect(intoPreteam.json().message).toMatch(new RegExp(`already teaches pre-team ${preteam} \\(PTeam A\\)`))
+
+      // A pre-team coach, or a coach of another site, is refused as on create.
+      const [preteamCoach] = await coachesOf(db(), 62, 9)
+      const wrongType = await put(t, admin, '/api/schools/update', {
+        ...schoolPayload(preteamCoach.id, 62, { startTime: '19:00', endTime: '20:00' }),
+        schoolID: String(schoolID),
+      })
+      expect(wrongType.statusCode).toBe(400)
+      expect(wrongType.json().message).toBe(`Coach ${preteamCoach.full_name} is a pre-team coach, not a school coach`)
+      const stored = await db().selectFrom('schools').selectAll().where('id', '=', schoolID).executeTakeFirstOrThrow()
+      expect(stored).toMatchObject({ coach_id: coach, start_time: '19:00', end_time: '20:00', updated_by: null })
+      expect((await auditOf(schoolID)).map((entry) => entry.action)).toEqual(['CreateSchool'])
     })
   })
 

@@ -185,6 +185,9 @@ const ROUTES: RouteAccess[] = [
   route('get', '/api/schools/:id/attendance', 'Mod_SC', 'object', {
     crossSite: cashierOn((ids) => ({ url: `/api/schools/${ids.school61}/attendance?day=216` })),
   }),
+  route('get', '/api/schools/:id/session-dates', 'Mod_SC', 'object', {
+    crossSite: cashierOn((ids) => ({ url: `/api/schools/${ids.school61}/session-dates` })),
+  }),
   route('post', '/api/attendes/save', 'Mod_SC', 'object'),
   route('post', '/api/attendees/save', 'Mod_SC', 'object'),
   route('get', '/api/schoolsummary/showschoolssummary', 'Mod_SC', 'query'),
@@ -546,6 +549,12 @@ const SAMPLES: Record<string, RouteSample> = {
   'get /api/schools/coach-options/:site': get((ids) => `/api/schools/coach-options/${ids.site}`),
   'get /api/schools/:id/attendance': get(
     (ids) => `/api/schools/${ids.school}/attendance?day=216`,
+    SC('ShowSchoolInfo'),
+    SC('ManageAttendance'),
+    SC('Attendes'),
+  ),
+  'get /api/schools/:id/session-dates': get(
+    (ids) => `/api/schools/${ids.school}/session-dates`,
     SC('ShowSchoolInfo'),
     SC('ManageAttendance'),
     SC('Attendes'),

@@ -220,3 +220,17 @@ export function findUserNames(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([])
   return db.selectFrom('users').select(['id', 'full_name']).where('id', 'in', ids).execute()
 }
+
+/** The swimmers whose enrolment in the squad runs today or starts later, by name (whatever their site). */
+export function findEnrolledSwimmers(db: Kysely<Database>, preteamId: number, today: string) {
+  return db
+    .selectFrom('preteam_enrolments as e')
+    .innerJoin('swimmers as s', 's.id', 'e.swimmer_id')
+    .select(['s.id', 's.full_name'])
+    .distinct()
+    .where('e.preteam_id', '=', preteamId)
+    .where(runningOn('e.end_date', today))
+    .orderBy('s.full_name')
+    .orderBy('s.id')
+    .execute()
+}

@@ -15,6 +15,7 @@ import {
   countRunningEnrolments,
   findActiveCoaches,
   findDayNames,
+  findEnrolledSwimmers,
   findPreTeam,
   findRunningEnrolments,
   findSiteName,
@@ -81,6 +82,21 @@ async function assertPreTeamLevel(db: Kysely<Database>, level: number): Promise<
       pTeamLevel: message('preteam.field.choosePreTeamLevel'),
     })
   }
+}
+
+/**
+ * A squad's level is its swimmers' level: it cannot change while swimmers are enrolled (running, or starting later),
+ * who would be left in a squad of another level (issue 25's rule for schools, issue 27 for squads). The refusal names
+ * them.
+ */
+async function assertNoSwimmersOfLevel(db: Kysely<Database>, squad: PreTeamRow, today: string): Promise<void> {
+  const swimmers = await findEnrolledSwimmers(db, squad.id, today)
+  if (swimmers.length === 0) return
+  const names = swimmers.map((swimmer) => swimmer.full_name)
+  const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ')
+  throw conflict(message('preteam.levelWithSwimmers', { id: squad.id, level: squad.level_name, swimmers: shown }), {
+    pTeamLevel: message('preteam.field.levelWithSwimmers'),
+  })
 }
 
 /** A squad's coach, days and times, as the create and update forms send them. */
@@ -295,7 +311,11 @@ export async function updateSquad(
   await db.transaction().execute(async (trx) => {
     const before = await squadAtSite(trx, acting, body.pTeamID, body.site)
     assertRunning(before)
-    if (body.pTeamLevel !== undefined) await assertPreTeamLevel(trx, body.pTeamLevel)
+    // The level is checked when it changes (issue 27), as a school's: its ladder, and no swimmers of the old level.
+    if (body.pTeamLevel !== undefined && body.pTeamLevel !== before.level) {
+      await assertPreTeamLevel(trx, body.pTeamLevel)
+      await assertNoSwimmersOfLevel(trx, before, acting.today)
+    }
     await assertCoachCanLead(trx, {
       coachId: body.coachID,
       site: before.site,

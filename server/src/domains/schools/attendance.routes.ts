@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   saveAttendanceRequest,
   saveAttendanceResponse,
+  schoolSessionDates,
   sessionAttendance,
   sessionAttendanceQuery,
 } from '@contract/attendance'
@@ -11,6 +12,7 @@ import {
   ATTENDANCE_ACTIONS,
   REGISTER_ACTIONS,
   saveAttendance,
+  schoolSessionDates as sessionDatesOf,
   sessionAttendance as sessionAttendanceOf,
 } from './schools.service'
 
@@ -50,15 +52,38 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { module: 'Mod_SC', action: ['Mod_SC', REGISTER_ACTIONS] },
       schema: {
         tags: ['Attendance'],
-        summary: "What is recorded for a school's session: the latest date up to today on `day`",
+        summary: "What is recorded for a school's session: of `date`, or the latest date up to today on `day`",
         description:
           'Answers the session date, whether it is recorded, by whom and when (`recordedAt`, to send back with a ' +
-          'save), the time, and each recorded swimmer you may see with their presence and notes.',
+          'save), the time, and each recorded swimmer you may see with their presence and notes. `date` (issue 27) ' +
+          'is any session of the school up to today: a date after today, before the school started, after it ended or ' +
+          "not on one of its days is refused (400, naming `date`). With both, `day` must be the date's.",
         params: schoolIdParams,
         querystring: sessionAttendanceQuery,
         response: { 200: sessionAttendance, ...errors },
       },
     },
-    async (request) => sessionAttendanceOf(app.db, request.acting, request.params.id, request.query.day),
+    async (request) =>
+      sessionAttendanceOf(app.db, request.acting, request.params.id, {
+        day: request.query.day,
+        date: request.query.date,
+      }),
+  )
+
+  app.get(
+    '/schools/:id/session-dates',
+    {
+      config: { module: 'Mod_SC', action: ['Mod_SC', REGISTER_ACTIONS] },
+      schema: {
+        tags: ['Attendance'],
+        summary: "A school's session dates up to today (at most a year back), newest first, for Manage Attendance",
+        description:
+          "Each date with its day, its session's status (a cancelled session, or one on a day the site is closed, " +
+          'takes no attendance) and whether its attendance is recorded.',
+        params: schoolIdParams,
+        response: { 200: schoolSessionDates, ...errors },
+      },
+    },
+    async (request) => sessionDatesOf(app.db, request.acting, request.params.id),
   )
 }

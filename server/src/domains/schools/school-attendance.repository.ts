@@ -137,3 +137,19 @@ export async function findLatestRegisterDate(db: Kysely<Database>, schoolId: num
     .executeTakeFirst()
   return row?.session_date
 }
+
+/** The dates in [from, to] on which the school's attendance is recorded (issue 27: Manage Attendance lists them). */
+export async function findRecordedDates(
+  db: Kysely<Database>,
+  schoolId: number,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const rows = await registerOf(db, schoolId)
+    .select('class_sessions.session_date')
+    .where('class_sessions.session_date', '>=', from)
+    .where('class_sessions.session_date', '<=', to)
+    .groupBy('class_sessions.session_date')
+    .execute()
+  return new Set(rows.map((row) => row.session_date))
+}

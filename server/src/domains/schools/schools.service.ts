@@ -19,12 +19,18 @@ import type { EndedWithMoney } from '@contract/owed'
 import { SCHOOL_COACH_TYPE, assertCoachCanLead } from '../coaches/coaches.service'
 import { findDayNames } from '../coaches/schedule.repository'
 import { findSummaries } from '../swimmers/swimmers.repository'
-import { enrolledOn, recordSchoolDay, schoolSessionOn } from '../sessions/attendance.service'
+import {
+  enrolledOn,
+  recordSchoolDay,
+  schoolSessionDates as sessionDatesOf,
+  schoolSessionOn,
+} from '../sessions/attendance.service'
 import { assertSessionSeats } from '../sessions/seats.service'
 import { ATTENDANCE_DAYS_AHEAD } from '../sessions/sessions.service'
 import { offerFreedSeats, seatsOffered } from '../waitlists/waitlists.service'
 import {
   findLatestRecording,
+  findRecordedDates,
   findSessionAttendance,
   findSessionRegister,
   findSwimmerNames,
@@ -418,20 +424,98 @@ async function assertMeetsOn(
   return dayNames
 }
 
+/** How far back Manage Attendance lists a school's sessions (issue 27): a year. */
+export const SESSION_DATES_DAYS_BACK = 364
+
+const dayNameOf = (dayNames: Map<number, string>, code: number) => dayNames.get(code) ?? 'Unknown'
+
 /**
- * What is recorded for the session of `day` (the latest such date up to today) of a school the user may see: the
- * entries of the swimmers the user may see, who recorded it and when. Nothing recorded: `recorded` is false.
+ * Refuses a date that is not a session of the school up to today (issue 27), naming `field`: a day after today, before
+ * the school started, after it ended, or not one of its days.
  */
-export async function sessionAttendance(db: Kysely<Database>, acting: Acting, schoolId: number, day: number) {
+function assertSessionOf(
+  school: { id: number; first_day: number; second_day: number; start_date: string; end_date: string | null },
+  date: string,
+  today: string,
+  dayNames: Map<number, string>,
+  field: string,
+): void {
+  const notASession = { [field]: message('attendance.field.notASession') }
+  if (date > today) {
+    throw badRequest(message('attendance.notYet', { date }), { [field]: message('attendance.field.notYet') })
+  }
+  if (date < school.start_date) {
+    throw badRequest(message('attendance.beforeStart', { id: school.id, start: school.start_date, date }), notASession)
+  }
+  if (school.end_date !== null && date > school.end_date) {
+    throw badRequest(message('attendance.afterEnd', { id: school.id, end: school.end_date, date }), notASession)
+  }
+  const day = dayCodeOf(date)
+  if (day !== school.first_day && day !== school.second_day) {
+    const days = joinNames([dayNameOf(dayNames, school.first_day), dayNameOf(dayNames, school.second_day)])
+    throw badRequest(
+      message('attendance.notOnSchoolDay', { date, day: dayNameOf(dayNames, day), id: school.id, days }),
+      notASession,
+    )
+  }
+}
+
+/**
+ * The school's sessions up to today (at most a year back), newest first, with each one's day, status and whether its
+ * attendance is recorded: the dates Manage Attendance offers (issue 27).
+ */
+export async function schoolSessionDates(db: Kysely<Database>, acting: Acting, schoolId: number) {
   const today = acting.today
   const school = await visibleSchool(db, acting, schoolId, today)
-  const dayNames = await assertMeetsOn(
-    db,
-    { id: school.id, first_day: school.first_day, second_day: school.second_day },
-    day,
-    'day',
-  )
-  const sessionDate = latestSessionDate(day, today)
+  const yearBack = addDays(today, -SESSION_DATES_DAYS_BACK)
+  const from = school.start_date > yearBack ? school.start_date : yearBack
+  const to = school.end_date !== null && school.end_date < today ? school.end_date : today
+  const [dates, recorded, dayNames] = await Promise.all([
+    from <= to ? sessionDatesOf(db, school.id, from, to) : Promise.resolve([]),
+    from <= to ? findRecordedDates(db, school.id, from, to) : Promise.resolve(new Set<string>()),
+    findDayNames(db),
+  ])
+  return {
+    schoolID: school.id,
+    from,
+    to,
+    sessions: dates.reverse().map((session) => {
+      const day = dayCodeOf(session.date)
+      return { ...session, day, dayName: dayNameOf(dayNames, day), recorded: recorded.has(session.date) }
+    }),
+  }
+}
+
+/**
+ * What is recorded for a session of a school the user may see: the session of `date` (issue 27: any session of the
+ * school up to today), or of `day` (the latest such date up to today, as the spec's client asks): the entries of the
+ * swimmers the user may see, who recorded it and when. Nothing recorded: `recorded` is false.
+ */
+export async function sessionAttendance(
+  db: Kysely<Database>,
+  acting: Acting,
+  schoolId: number,
+  which: { day?: number; date?: string },
+) {
+  const today = acting.today
+  const school = await visibleSchool(db, acting, schoolId, today)
+  const schoolDays = { id: school.id, first_day: school.first_day, second_day: school.second_day }
+  let day: number
+  let sessionDate: string
+  let dayNames: Map<number, string>
+  if (which.date !== undefined) {
+    dayNames = await findDayNames(db)
+    assertSessionOf(school, which.date, today, dayNames, 'date')
+    day = dayCodeOf(which.date)
+    if (which.day !== undefined && which.day !== day) {
+      throw badRequest(`date: ${which.date} does not fall on the day chosen`, { date: "Not on the entries' day" })
+    }
+    sessionDate = which.date
+  } else {
+    day = which.day!
+    dayNames = await assertMeetsOn(db, schoolDays, day, 'day')
+    sessionDate = latestSessionDate(day, today)
+  }
   const [rows, latest, enrolled] = await Promise.all([
     findSessionRegister(db, school.id, sessionDate, sitesOf(acting)),
     findLatestRecording(db, school.id, sessionDate),
@@ -490,9 +574,11 @@ export async function saveAttendance(db: Kysely<Database>, dialect: Dialect, act
     const school = await findSchoolRecord(trx, schoolID, dialect)
     if (!school || !maySeeSite(acting, school.site)) throw notFound(`School ${schoolID} not found`)
     await assertMeetsOn(trx, school, day, 'attendes.0.day')
+    // A date sent is the field at fault (issue 27); without one, the day.
+    const sessionField = request.date !== undefined ? 'date' : 'attendes.0.day'
     if (sessionDate < school.start_date) {
       throw conflict(`School ${school.id} had not started on ${sessionDate}`, {
-        'attendes.0.day': 'No session of this school on that date',
+        [sessionField]: 'No session of this school on that date',
       })
     }
     if (school.end_date !== null && sessionDate > school.end_date) {
@@ -503,7 +589,7 @@ export async function saveAttendance(db: Kysely<Database>, dialect: Dialect, act
     const view = await schoolSessionOn(trx, school.id, sessionDate, acting.at)
     if (!view) {
       throw conflict(`School ${school.id} has no session on ${sessionDate}`, {
-        'attendes.0.day': 'No session of this school on that date',
+        [sessionField]: 'No session of this school on that date',
       })
     }
     const names = await findSwimmerNames(

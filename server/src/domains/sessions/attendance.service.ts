@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { AttendanceStatus, RosterEntry, SessionDetails } from '@contract/sessions'
+import type { AttendanceStatus, RosterEntry, SessionDetails, SessionStatus } from '@contract/sessions'
 import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { addDays } from '../../lib/dates'
@@ -17,8 +17,10 @@ import {
   updateCredit,
   withdrawCredit,
 } from './makeups.repository'
+import { findClosedDays, findSessionsOfGroups } from './sessions.repository'
 import {
   ATTEND_ACTIONS,
+  groupDates,
   groupLabel,
   requireReadSession,
   requireSessionAction,
@@ -366,6 +368,35 @@ export async function enrolledOn(db: Db, kind: 'school' | 'preteam', groupId: nu
 export async function schoolSessionOn(trx: Db, schoolId: number, date: string, at: string) {
   const group = await findGroup(trx, 'school', schoolId)
   return group && (await sessionOn(trx, group, date, at))
+}
+
+/**
+ * The dates a school meets in [from, to] (its days, within its span), oldest first, each with its session's status
+ * (a closure of its site's day wins over a cancellation), read without making session rows: a date without a row yet
+ * is scheduled (issue 27: Manage Attendance lists them).
+ */
+export async function schoolSessionDates(
+  db: Db,
+  schoolId: number,
+  from: string,
+  to: string,
+): Promise<Array<{ date: string; status: SessionStatus; statusReason: string | null }>> {
+  const group = await findGroup(db, 'school', schoolId)
+  const dates = group ? groupDates(group, from, to) : []
+  if (!group || dates.length === 0) return []
+  const [rows, closures] = await Promise.all([
+    findSessionsOfGroups(db, 'school', [schoolId], from, to),
+    findClosedDays(db, [group.site], from, to),
+  ])
+  const rowOn = new Map(rows.map((row) => [row.session_date, row]))
+  const closedOn = new Map(closures.map((closure) => [closure.closure_date, closure.reason]))
+  return dates.map((date) => {
+    const closure = closedOn.get(date)
+    const row = rowOn.get(date)
+    if (closure !== undefined) return { date, status: 'closed', statusReason: closure }
+    if (row?.status === 'cancelled') return { date, status: 'cancelled', statusReason: row.cancel_reason }
+    return { date, status: 'scheduled', statusReason: null }
+  })
 }
 
 /**
