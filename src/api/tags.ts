@@ -27,6 +27,8 @@ export const TAG_TYPES = [
   'Makeup',
   'Waitlist',
   'SiteSettings',
+  // Issue 27: a site's price list (Settings → Prices); the enrolment dialogs show its amounts.
+  'Price',
 ] as const
 
 export type TagType = (typeof TAG_TYPES)[number]
@@ -89,6 +91,7 @@ export const CROSS_EFFECTS: Record<TagType, readonly TagType[]> = {
   Makeup: ['Session', 'Timetable'],
   Waitlist: ['School', 'Swimmer', 'Invoice', 'Timetable', 'Session'],
   SiteSettings: [],
+  Price: ['School', 'PreTeam', 'Swimmer'],
 }
 
 /** What a change of `type` (to the records `ids`, if known) makes stale: see the table above. */

@@ -117,9 +117,17 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.settings,
     access: 'siteChosen',
+    // Issue 27: Settings shows the prices feature's tab and new-site field, handed to it here.
     Page: lazyPage(
-      () => import(/* webpackChunkName: "settings" */ '@/features/settings/SettingsPage'),
-      (m) => m.SettingsPage,
+      () =>
+        Promise.all([
+          import(/* webpackChunkName: "settings" */ '@/features/settings/SettingsPage'),
+          import(/* webpackChunkName: "settings" */ '@/features/prices'),
+        ]),
+      ([settings, prices]) =>
+        function Settings() {
+          return <settings.SettingsPage prices={prices.pricesInSettings} />
+        },
     ),
   },
   {

@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import { descriptionRequest, userIdParams } from '@contract/settings'
+import { siteInsertRequest } from '@contract/prices'
 import type { ClubOrSite } from '@contract/settings'
 import { getErrorMessage } from '@/api/errors'
 import { useAppCode } from '@/lookups/useAppCode'
 import { useSessionUser, useUserSites } from '@/session/useSession'
+import { refreshSessionUser } from '@/session/sessionActor'
 import { FormTextField, useContractForm } from '@/components/form'
 import { useFormat } from '@/i18n/format'
 import { ClubOrSiteEditDialog } from './ClubOrSiteEditDialog'
@@ -25,7 +27,7 @@ type Kind = 'club' | 'site'
  * The Club and Site tabs (SPEC.md section 2): a description with Insert, a user ID with Get, and the results as
  * cards with description and ID. Both tabs are the same screen over different calls.
  */
-export function ClubOrSiteTab({ kind }: { kind: Kind }) {
+export function ClubOrSiteTab({ kind, copyPricesFrom }: { kind: Kind; copyPricesFrom?: ReactNode }) {
   const t = useSettingsT()
   const { enqueueSnackbar } = useSnackbar()
   const user = useSessionUser()
@@ -40,9 +42,14 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
 
   const format = useFormat()
   // The name in Arabic is optional (issue 25): the Arabic header and site picker show it, else the name.
+  // A new site may start from a copy of another site's prices (issue 27: copyPricesFrom, '' for none).
+  const blank =
+    kind === 'site'
+      ? { description: '', descriptionAr: '', copyPricesFrom: '' }
+      : { description: '', descriptionAr: '' }
   const insertForm = useContractForm({
-    schema: descriptionRequest,
-    defaultValues: { description: '', descriptionAr: '' },
+    schema: kind === 'site' ? siteInsertRequest : descriptionRequest,
+    defaultValues: blank,
   })
   const getForm = useContractForm({
     schema: userIdParams,
@@ -51,9 +58,13 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
 
   const submitInsert = insertForm.submitWith(async (payload) => {
     try {
-      await insert(payload).unwrap()
+      // 'Copy prices from' left at none is not sent.
+      const { copyPricesFrom: from, ...names } = payload as typeof payload & { copyPricesFrom?: string }
+      await insert(from ? { ...names, copyPricesFrom: from } : names).unwrap()
+      // The user who adds a site is given it: the session's sites (Prices' site picker among them) follow.
+      if (kind === 'site') await refreshSessionUser()
       enqueueSnackbar(t(`${kind}.inserted`), { variant: 'success' })
-      insertForm.reset({ description: '', descriptionAr: '' })
+      insertForm.reset(blank)
     } catch (error) {
       // SPEC.md section 8: insert failures show the error message.
       if (insertForm.fail(error, getErrorMessage(error))) enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
@@ -96,6 +107,7 @@ export function ClubOrSiteTab({ kind }: { kind: Kind }) {
                 slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
               />
             }
+            more={kind === 'site' ? copyPricesFrom : undefined}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -19,6 +19,8 @@ interface OneFieldContractFormProps<V extends FieldValues, P> {
   maxWidth?: number
   /** Another, optional field of the same form, beside the first (a site's or club's name in Arabic). */
   extra?: ReactNode
+  /** One more field under `extra` (a new site's 'Copy prices from', issue 27). */
+  more?: ReactNode
 }
 
 /** One field bound by name, its button beside it, the top message above. */
@@ -34,6 +36,7 @@ export function OneFieldContractForm<V extends FieldValues, P>({
   variant = 'outlined',
   maxWidth,
   extra,
+  more,
 }: OneFieldContractFormProps<V, P>) {
   const field = (
     <FormTextField
@@ -59,6 +62,7 @@ export function OneFieldContractForm<V extends FieldValues, P>({
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start', ...(maxWidth ? { maxWidth } : {}) }}>
           {field}
           {extra}
+          {more}
           {button}
         </Stack>
       ) : (

@@ -24,12 +24,20 @@ function renderSettings(route = '/settings') {
 jest.setTimeout(30_000)
 
 describe('the settings page', () => {
-  it('lists the six tabs in the sidebar and opens the first one the user may use', async () => {
+  it('lists the seven tabs in the sidebar (Prices last, issue 27) and opens the first one the user may use', async () => {
     withAccess(['ViewInvoices', 'CompletePayment'])
     renderSettings()
     const sidebar = screen.getByRole('navigation', { name: 'Settings sections' })
     const tabs = within(sidebar).getAllByRole('tab')
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Club', 'Site', 'Coaches', 'Users', 'Title', 'Invoices'])
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Club',
+      'Site',
+      'Coaches',
+      'Users',
+      'Title',
+      'Invoices',
+      'Prices',
+    ])
     expect(await screen.findByRole('heading', { name: 'Invoices' })).toBeInTheDocument()
     expect(within(sidebar).getByRole('tab', { name: /^Invoices/ })).toHaveAttribute('aria-selected', 'true')
     // Locked tabs carry a note for screen readers.

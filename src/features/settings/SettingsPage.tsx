@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Alert, Box, CircularProgress, Paper, Tab, Tabs, useMediaQuery } from '@mui/material'
 import { useTheme } from '@mui/material/styles'
 import LockIcon from '@mui/icons-material/Lock'
@@ -19,13 +19,24 @@ import { TabGate } from './TabGate'
 import { TitleTab } from './TitleTab'
 import { UsersTab } from './UsersTab'
 
+/** Settings → Prices (issue 27), handed in by the app shell (features do not import each other). */
+export interface SettingsPrices {
+  Tab: ComponentType
+  useTabLabel: () => string
+  /** The new-site form's 'Copy prices from'. */
+  CopyFrom: ComponentType
+}
+const NO_PRICES: SettingsPrices = { Tab: () => null, useTabLabel: () => 'Prices', CopyFrom: () => null }
+
 /**
  * Settings (SPEC.md section 2): a left sidebar of tabs — Club, Site, Coaches, Users, Title, Invoices — and the
  * chosen tab beside it. Every tab is listed for everyone; one the user's title may not use says so when opened.
  * The open tab is kept in the address (?tab=users), so it survives a reload and can be linked to.
  */
-export function SettingsPage() {
+export function SettingsPage({ prices = NO_PRICES }: { prices?: SettingsPrices }) {
   const t = useSettingsT()
+  const pricesLabel = prices.useTabLabel()
+  const tabLabel = (entry: SettingsTab) => (entry === 'prices' ? pricesLabel : t(`tabs.${entry}`))
   const theme = useTheme()
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
   const access = useSettingsAccessQuery()
@@ -38,7 +49,7 @@ export function SettingsPage() {
     club: () => <ClubOrSiteTab key="club" kind="club" />,
     site: () => (
       <>
-        <ClubOrSiteTab key="site" kind="site" />
+        <ClubOrSiteTab key="site" kind="site" copyPricesFrom={<prices.CopyFrom />} />
         {/* Issue 14: the site's make-up and waitlist rules. */}
         <SiteRules />
         {/* Issue 25: the academy's name in Arabic, the Arabic receipts' header. */}
@@ -51,6 +62,7 @@ export function SettingsPage() {
     users: () => <UsersTab />,
     title: () => <TitleTab />,
     invoices: () => <InvoicesTab mayPay={granted.includes('CompletePayment')} />,
+    prices: () => <prices.Tab />,
   }
 
   return (
@@ -90,12 +102,12 @@ export function SettingsPage() {
                         width: '100%',
                       }}
                     >
-                      {t(`tabs.${entry}`)}
+                      {tabLabel(entry)}
                       {locked && (
                         <LockIcon
                           fontSize="small"
                           color="disabled"
-                          titleAccess={t('access.locked', { tab: t(`tabs.${entry}`) })}
+                          titleAccess={t('access.locked', { tab: tabLabel(entry) })}
                         />
                       )}
                     </Box>

@@ -19,6 +19,7 @@ import type {
   UpdateUserRequest,
 } from '@contract/settings'
 import { invoiceList } from '@contract/invoices'
+import type { SiteInsertRequest } from '@contract/prices'
 import { paymentHistory } from '@contract/payment-history'
 import { coachSaved, coachesBySite } from '@contract/coaches'
 import type { InsertCoachRequest, SettingsUpdateCoachRequest } from '@contract/coaches'
@@ -63,7 +64,8 @@ export const settingsApi = baseApi.injectEndpoints({
       responseSchema: clubOrSiteList,
       providesTags: provideLists('Site'),
     }),
-    insertSite: build.mutation<Out<typeof insertClubOrSiteResponse>, DescriptionRequest>({
+    // Issue 27: a new site may start from a copy of another site's prices (copyPricesFrom).
+    insertSite: build.mutation<Out<typeof insertClubOrSiteResponse>, SiteInsertRequest>({
       query: (body) => ({ url: '/Site/insert', method: 'POST', body }),
       responseSchema: insertClubOrSiteResponse,
       invalidatesTags: onSuccess(() => [...changeOf('Site'), idTag('Lookup', LOOKUP_GROUP.site)]),

@@ -1,7 +1,8 @@
 import type { SettingsAction } from '@contract/settings'
 
-// The sidebar's tabs in the spec's order (SPEC.md section 2, Settings) and the settings action each one needs.
-export const SETTINGS_TABS = ['club', 'site', 'coaches', 'users', 'title', 'invoices'] as const
+// The sidebar's tabs in the spec's order (SPEC.md section 2, Settings), then Prices (issue 27), and the settings
+// action each one needs.
+export const SETTINGS_TABS = ['club', 'site', 'coaches', 'users', 'title', 'invoices', 'prices'] as const
 export type SettingsTab = (typeof SETTINGS_TABS)[number]
 
 export const TAB_ACTIONS: Record<SettingsTab, SettingsAction> = {
@@ -11,6 +12,8 @@ export const TAB_ACTIONS: Record<SettingsTab, SettingsAction> = {
   users: 'ManageUsers',
   title: 'ManagePrivileges',
   invoices: 'ViewInvoices',
+  // Issue 27: a site's prices are its settings.
+  prices: 'ManageSites',
 }
 
 export const isSettingsTab = (value: string | null): value is SettingsTab =>
