@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_STORED_INT, numberText, plainText } from './common'
+import { MAX_STORED_INT, numberText, plainText, site } from './common'
 import { ACTIONS_BY_MODULE } from './modules'
 
 // Settings (SPEC.md sections 2, 3, 5 and 7 'Settings'): clubs, sites, users, titles and privileges, and which
@@ -24,6 +24,7 @@ export const SETTINGS_MESSAGES = {
   noUserType: 'No user type selected',
   noActions: 'Please select at least one action',
   actionIdNumber: 'actionId must be a positive whole number',
+  userNeedsASite: 'A user needs at least one site',
 } as const
 
 /** The password rule for new and changed passwords: 8 to 128 characters, not all spaces. */
@@ -164,6 +165,13 @@ export const userSummary = z.object({
   numberOfSites: z.number().int(),
   /** The text 'True' means active (SPEC.md section 3). */
   active: z.enum(['True', 'False']),
+  /** Issue 27: the user's sites (closed ones included), with their names. */
+  sites: z.array(site).optional(),
+  /**
+   * Issue 27: whether the signed-in user may change this user (all their sites are the signed-in user's, and their
+   * title's privileges too): the card offers its site list and Disable/Enable only then.
+   */
+  manageable: z.boolean().optional(),
 })
 export type UserSummary = z.infer<typeof userSummary>
 export const userSummaryList = z.array(userSummary)
@@ -194,6 +202,38 @@ export const updateUserRequest = z.object({
 })
 export type UpdateUserRequest = z.input<typeof updateUserRequest>
 
+// Issue 27: PUT /users/{id}/sites {sites: [id]} sets a user's sites; POST /users/{id}/disable and /enable.
+
+export const userSitesRequest = z.object({
+  sites: z
+    .array(siteId, { error: SETTINGS_MESSAGES.userNeedsASite })
+    .min(1, SETTINGS_MESSAGES.userNeedsASite)
+    .max(1000, 'At most 1000 sites at once'),
+})
+export type UserSitesRequest = z.input<typeof userSitesRequest>
+
+export const USER_SITES_SAVED = "User's sites saved"
+export const USER_DISABLED = 'User disabled'
+export const USER_ENABLED = 'User enabled'
+
+/** The user's sites now, in id order; `changed` is false when the list was already so (nothing stored or audited). */
+export const userSitesResponse = z.object({
+  message: z.string(),
+  userId: z.number().int(),
+  sites: z.array(site),
+  changed: z.boolean(),
+})
+export type UserSitesResponse = z.infer<typeof userSitesResponse>
+
+/** Disabling a disabled user (or enabling an active one) changes nothing: `changed` false, nothing audited. */
+export const userActiveResponse = z.object({
+  message: z.string(),
+  userId: z.number().int(),
+  active: z.enum(['True', 'False']),
+  changed: z.boolean(),
+})
+export type UserActiveResponse = z.infer<typeof userActiveResponse>
+
 // ---------------------------------------------------------------------------------------------
 // Titles and privileges: GET /Title/show?userId, GET /Actions/fetch?userId&userTypeId, POST /UserPriv/add.
 
@@ -214,8 +254,16 @@ export type ActionsFetchQuery = z.input<typeof actionsFetchQuery>
 export const action = z.object({ actionID: z.number().int(), actionName: z.string(), module: z.string() })
 export type Action = z.infer<typeof action>
 
-/** Every action, and those the user type is already granted. */
-export const actionsResponse = z.object({ allActions: z.array(action), validActions: z.array(action) })
+/**
+ * Every action, and those the user type is already granted; `revocable` (issue 27): the ids of the granted ones the
+ * signed-in user may revoke. The others are fixed for this title (the signed-in user's own title, a privilege they do
+ * not hold, or they lack a site).
+ */
+export const actionsResponse = z.object({
+  allActions: z.array(action),
+  validActions: z.array(action),
+  revocable: z.array(z.number().int()).optional(),
+})
 export type ActionsResponse = z.infer<typeof actionsResponse>
 
 export const privilegeGrant = z.object({
@@ -235,3 +283,16 @@ export const PRIVILEGES_ADDED = 'Privileges added successfully'
 /** `added` counts the grants that were new; granting what is already granted changes nothing. */
 export const addPrivilegesResponse = z.object({ message: z.string(), added: z.number().int() })
 export type AddPrivilegesResponse = z.infer<typeof addPrivilegesResponse>
+
+/** Issue 27: DELETE /UserPriv {actionId, userType} revokes one privilege from a title. */
+export const revokePrivilegeRequest = privilegeGrant
+export type RevokePrivilegeRequest = z.input<typeof revokePrivilegeRequest>
+
+export const PRIVILEGE_REVOKED = 'Privilege revoked successfully'
+
+export const revokePrivilegeResponse = z.object({
+  message: z.string(),
+  actionId: z.number().int(),
+  userType: z.number().int(),
+})
+export type RevokePrivilegeResponse = z.infer<typeof revokePrivilegeResponse>

@@ -88,4 +88,18 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'academy.settingsNeedEverySite.many':
     'إعدادات الأكاديمية بتسري على كل الفروع، فتغييرها محتاج كل الفروع: {sites} مش من فروعك',
   'report.range': 'to مينفعش يكون قبل from، والمدة {months} شهر بالكتير',
+  // ---- A user's sites and a title's privileges (issue 27)
+  'userSites.notYours.one': 'تقدر تدّي بس الفروع اللي معاك: {sites} مش من فروعك',
+  'userSites.notYours.many': 'تقدر تدّي بس الفروع اللي معاك: {sites} مش من فروعك',
+  'userSites.field.notYours': 'اختار من فروعك بس',
+  'userSites.field.unknown': 'مفيش فرع رقم {site}',
+  'userSites.ownSite': 'مينفعش تشيل {site} من نفسك: مش هتقدر ترجّعه',
+  'userSites.field.ownSite': 'مينفعش تشيل فرع من نفسك',
+  'privilege.unknownAction': 'الصلاحية {action} مش معروفة',
+  'privilege.unknownUserType': 'نوع المستخدم {type} مش معروف',
+  'privilege.field.chooseAction': 'اختار صلاحية من القائمة',
+  'privilege.field.chooseTitle': 'اختار وظيفة من القائمة',
+  'privilege.notGranted': '{title} مالهاش صلاحية {action}: مفيش حاجة تتشال',
+  'privilege.fixedOwnTitle': '{action} ثابتة لـ {title}: دي وظيفتك إنت، ومش هتقدر ترجّعها',
+  'privilege.notHeld': 'تقدر تشيل بس الصلاحيات اللي عندك، مش {action}',
 }

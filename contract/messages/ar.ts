@@ -702,6 +702,13 @@ export const MESSAGES_AR: Record<string, string> = {
   'No users found for site {site}': 'مفيش مستخدمين للفرع {site}',
   'You cannot change your own title': 'مينفعش تغيّر وظيفتك بنفسك',
   'You cannot disable your own account': 'مينفعش توقف حسابك بنفسك',
+  // Issue 27: a user's sites as a list.
+  'A user needs at least one site': 'المستخدم لازم يكون ليه فرع واحد على الأقل',
+  "User's sites saved": 'فروع المستخدم اتحفظت',
+  'User disabled': 'المستخدم اتوقف',
+  'User enabled': 'المستخدم اتفعّل',
+  'Privilege revoked successfully': 'الصلاحية اتشالت',
+  'At most 1000 sites at once': '1000 فرع بالكتير مرة واحدة',
   'You cannot manage {user}: they have no site yet, and only a user of every site manages them':
     'مينفعش تدير {user}: لسه ملوش فرع، واللي يديره بس حد معاه كل الفروع',
   'You cannot manage {user}: they also work at sites that are not yours':

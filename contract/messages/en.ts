@@ -91,4 +91,18 @@ export const MESSAGES_EN = {
   'academy.settingsNeedEverySite.many':
     "The academy's settings apply at every site, so changing them needs every site: {sites} are not yours",
   'report.range': 'to must not be before from, and the range at most {months} months',
+  // ---- A user's sites and a title's privileges (issue 27)
+  'userSites.notYours.one': 'You can give only sites you have yourself: {sites} is not yours',
+  'userSites.notYours.many': 'You can give only sites you have yourself: {sites} are not yours',
+  'userSites.field.notYours': 'Choose only your own sites',
+  'userSites.field.unknown': 'There is no site {site}',
+  'userSites.ownSite': 'You cannot take {site} from yourself: you could not give it back',
+  'userSites.field.ownSite': 'You cannot take a site from yourself',
+  'privilege.unknownAction': 'Unknown action {action}',
+  'privilege.unknownUserType': 'Unknown user type {type}',
+  'privilege.field.chooseAction': 'Choose an action from the list',
+  'privilege.field.chooseTitle': 'Choose a title from the list',
+  'privilege.notGranted': '{title} does not have {action}: there is nothing to revoke',
+  'privilege.fixedOwnTitle': '{action} is fixed for {title}: it is your own title, and you could not grant it back',
+  'privilege.notHeld': 'You can revoke only privileges you hold yourself, not {action}',
 } as const satisfies Record<string, string>

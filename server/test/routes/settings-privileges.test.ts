@@ -1,5 +1,6 @@
 import { ACTIONS_BY_MODULE } from '@contract/modules'
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
+import { actionIdOf, grantsOfType } from './privilege-rows'
 
 describe('Settings: titles and privileges', () => {
   let t: TestApp
@@ -12,15 +13,7 @@ describe('Settings: titles and privileges', () => {
 
   const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     injectAs(t.app, token, { method, url, payload })
-  const actionId = async (module: string, name: string) =>
-    (
-      await t.database.db
-        .selectFrom('actions')
-        .select('id')
-        .where('module', '=', module)
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).id
+  const actionId = (module: string, name: string) => actionIdOf(t.database.db, module, name)
   /** The privileges of a user's title as 'Module:Action', sorted as /settings/access answers them. */
   const privilegesOfUser = async (userId: number) =>
     (
@@ -34,10 +27,7 @@ describe('Settings: titles and privileges', () => {
     )
       .map((row) => `${row.module}:${row.name}`)
       .sort()
-  const grantsOf = async (userType: number) =>
-    (await t.database.db.selectFrom('privileges').select('action_id').where('user_type_id', '=', userType).execute())
-      .map((row) => row.action_id)
-      .sort((a, b) => a - b)
+  const grantsOf = (userType: number) => grantsOfType(t.database.db, userType)
 
   it("shows a user's title with its code and description", async () => {
     const response = await as(admin, 'GET', '/api/Title/show?userId=2')

@@ -27,10 +27,36 @@ describe('Settings: users', () => {
     it("lists a site's users with group, number of sites and 'True'/'False'", async () => {
       const response = await as(admin, 'GET', '/api/Users/summary?site=61')
       expect(response.statusCode).toBe(200)
+      // The spec's five fields, then (issue 27) each user's sites and whether the signed-in user may change them.
+      const smartWay = [{ id: 61, name: 'Smart Way' }]
       expect(response.json()).toEqual([
-        { userId: 1, fullName: 'Mona Administrator', group: 'Administrator', numberOfSites: 9, active: 'True' },
-        { userId: 3, fullName: 'Hany Coaches Manager', group: 'Coaches manager', numberOfSites: 1, active: 'True' },
-        { userId: 5, fullName: 'Dina Former Cashier', group: 'Cashier', numberOfSites: 1, active: 'False' },
+        {
+          userId: 1,
+          fullName: 'Mona Administrator',
+          group: 'Administrator',
+          numberOfSites: 9,
+          active: 'True',
+          sites: expect.arrayContaining(smartWay),
+          manageable: true,
+        },
+        {
+          userId: 3,
+          fullName: 'Hany Coaches Manager',
+          group: 'Coaches manager',
+          numberOfSites: 1,
+          active: 'True',
+          sites: smartWay,
+          manageable: true,
+        },
+        {
+          userId: 5,
+          fullName: 'Dina Former Cashier',
+          group: 'Cashier',
+          numberOfSites: 1,
+          active: 'False',
+          sites: smartWay,
+          manageable: true,
+        },
       ])
     })
 
@@ -81,6 +107,8 @@ describe('Settings: users', () => {
         group: 'Cashier',
         numberOfSites: 1,
         active: 'True',
+        sites: [{ id: 62, name: 'Club 13' }],
+        manageable: true,
       })
     })
 

@@ -246,6 +246,11 @@ const ROUTES: RouteAccess[] = [
   route('get', '/api/users/summary', 'Settings', 'query'),
   route('post', '/api/users/create', 'Settings', 'body'),
   route('put', '/api/users/update', 'Settings', 'object'),
+  // Issue 27: a user's sites as a list, disable and enable, revoking a privilege (every site, in the service).
+  route('put', '/api/users/:id/sites', 'Settings', 'object'),
+  route('post', '/api/users/:id/disable', 'Settings', 'object'),
+  route('post', '/api/users/:id/enable', 'Settings', 'object'),
+  route('delete', '/api/userpriv', 'Settings', 'none'),
   route('get', '/api/title/show', 'Settings', 'object'),
   route('get', '/api/actions/fetch', 'Settings', 'none'),
   route('post', '/api/userpriv/add', 'Settings', 'none'),
@@ -665,6 +670,14 @@ const SAMPLES: Record<string, RouteSample> = {
     '/api/users/update',
     ST('ManageUsers'),
   ),
+  'put /api/users/:id/sites': sample(
+    (ids) => ({ url: `/api/users/${ids.user}/sites`, payload: { sites: [ids.site, 63] } }),
+    ST('ManageUsers'),
+  ),
+  'post /api/users/:id/disable': get((ids) => `/api/users/${ids.user}/disable`, ST('ManageUsers')),
+  'post /api/users/:id/enable': get((ids) => `/api/users/${ids.user}/enable`, ST('ManageUsers')),
+  // Revokes what the 'post /api/userpriv/add' sample granted (deletes run last).
+  'delete /api/userpriv': body(() => ({ actionId: 1, userType: 75 }), '/api/userpriv', ST('ManagePrivileges')),
   'get /api/title/show': get((ids) => `/api/title/show?userId=${ids.user}`, ST('ManagePrivileges')),
   'get /api/actions/fetch': get(() => '/api/actions/fetch?userId=1&userTypeId=72', ST('ManagePrivileges')),
   'post /api/userpriv/add': body(

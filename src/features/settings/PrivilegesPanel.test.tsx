@@ -15,10 +15,14 @@ const ALL = [
   action(4, 'ViewInvoices', 'Settings'),
 ]
 
-/** A server with one user (2, a cashier) whose title holds AddSwimmer and ViewInvoices; records the grants sent. */
+/**
+ * A server with one user (2, a cashier) whose title holds AddSwimmer and ViewInvoices; records the grants and the
+ * revocations sent. The signed-in user may revoke AddSwimmer, not ViewInvoices (fixed for this title).
+ */
 function privilegesServer() {
   const granted = new Set([3, 4])
   const sent: unknown[] = []
+  const revoked: unknown[] = []
   const actionQueries: string[] = []
   server.use(
     http.get('/api/Title/show', ({ request }) => {
@@ -29,7 +33,11 @@ function privilegesServer() {
     }),
     http.get('/api/Actions/fetch', ({ request }) => {
       actionQueries.push(new URL(request.url).search)
-      const body: ActionsResponse = { allActions: ALL, validActions: ALL.filter((a) => granted.has(a.actionID)) }
+      const body: ActionsResponse = {
+        allActions: ALL,
+        validActions: ALL.filter((a) => granted.has(a.actionID)),
+        revocable: [...granted].filter((id) => id !== 4),
+      }
       return HttpResponse.json(body)
     }),
     http.post('/api/UserPriv/add', async ({ request }) => {
@@ -38,8 +46,14 @@ function privilegesServer() {
       for (const grant of body.privileges) granted.add(grant.actionId)
       return HttpResponse.json({ message: 'Privileges added successfully', added: body.privileges.length })
     }),
+    http.delete('/api/UserPriv', async ({ request }) => {
+      const body = (await request.json()) as { actionId: number; userType: number }
+      revoked.push(body)
+      granted.delete(body.actionId)
+      return HttpResponse.json({ message: 'Privilege revoked successfully', ...body })
+    }),
   )
-  return { sent, actionQueries }
+  return { sent, revoked, actionQueries }
 }
 
 async function openPanel() {
@@ -66,10 +80,10 @@ describe('the privileges panel', () => {
     expect(screen.getByText('Valid: 2')).toBeInTheDocument()
     expect(screen.getByText('Selected: 0')).toBeInTheDocument()
 
-    const addSwimmer = screen.getByRole('button', { name: /^AddSwimmer/ })
+    const addSwimmer = screen.getByRole('button', { name: /^Add swimmer/ })
     expect(addSwimmer).toBeDisabled()
     expect(addSwimmer).toHaveTextContent('Valid (Fixed)')
-    const viewCoaches = screen.getByRole('button', { name: /^ViewCoaches/ })
+    const viewCoaches = screen.getByRole('button', { name: /^View coaches/ })
     expect(viewCoaches).toBeEnabled()
     expect(viewCoaches).toHaveTextContent('Invalid (Clickable)')
 
@@ -77,13 +91,45 @@ describe('the privileges panel', () => {
     expect(viewCoaches).toHaveTextContent('Selected')
     expect(viewCoaches).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByText('Selected: 1')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: /^AddCoach/ }))
+    await user.click(screen.getByRole('button', { name: /^Add coach/ }))
     expect(screen.getByRole('button', { name: 'Submit Privileges (2)' })).toBeInTheDocument()
     // Clicking again deselects; clicking a locked action does nothing.
     await user.click(viewCoaches)
     expect(viewCoaches).toHaveTextContent('Invalid (Clickable)')
     fireEvent.click(addSwimmer)
     expect(screen.getByText('Selected: 1')).toBeInTheDocument()
+  })
+
+  it("shows names, not codes, and Revoke only where the server allows it, else 'Fixed for this title'", async () => {
+    privilegesServer()
+    await openPanel()
+    const items = within(screen.getByRole('list', { name: 'Actions' })).getAllByRole('listitem')
+    const item = (name: string) =>
+      items.find((li) => within(li).queryByRole('button', { name: new RegExp(`^${name}`) }))!
+    expect(within(item('Add swimmer')).getByRole('button', { name: /^Add swimmer/ })).toHaveTextContent(
+      'Swimmers · Valid (Fixed)',
+    )
+    expect(within(item('Add swimmer')).getByRole('button', { name: 'Revoke Add swimmer' })).toBeEnabled()
+    expect(within(item('View Invoices')).getByText('Fixed for this title')).toBeInTheDocument()
+    expect(within(item('View Invoices')).queryByRole('button', { name: /^Revoke/ })).toBeNull()
+    expect(within(item('View coaches')).queryByRole('button', { name: /^Revoke/ })).toBeNull()
+  })
+
+  it('revokes a privilege after a dialog naming it and the title, then shows it as not granted', async () => {
+    const { revoked } = privilegesServer()
+    const { user } = await openPanel()
+    await user.click(screen.getByRole('button', { name: 'Revoke Add swimmer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke Add swimmer from Cashier?' })
+    // Cancel first: nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(revoked).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Revoke Add swimmer' }))
+    const again = await screen.findByRole('dialog', { name: 'Revoke Add swimmer from Cashier?' })
+    await user.click(within(again).getByRole('button', { name: 'Revoke' }))
+    expect(await screen.findByText('Add swimmer revoked from Cashier')).toBeInTheDocument()
+    expect(revoked).toEqual([{ actionId: 3, userType: 72 }])
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Add swimmer/ })).toBeEnabled())
+    expect(screen.getByText('Valid: 1')).toBeInTheDocument()
   })
 
   it("says 'Please select at least one action' and sends nothing when the selection is empty", async () => {
@@ -97,12 +143,12 @@ describe('the privileges panel', () => {
   it('grants the selection to the title, then shows it as valid', async () => {
     const { sent } = privilegesServer()
     const { user } = await openPanel()
-    await user.click(screen.getByRole('button', { name: /^ViewCoaches/ }))
+    await user.click(screen.getByRole('button', { name: /^View coaches/ }))
     await user.click(screen.getByRole('button', { name: 'Submit Privileges (1)' }))
     expect(await screen.findByText('Privileges added successfully')).toBeInTheDocument()
     expect(sent).toEqual([{ privileges: [{ actionId: 1, userType: 72 }] }])
     // The actions are fetched again (cache tag 'Privilege'): the new grant is locked now.
-    await waitFor(() => expect(screen.getByRole('button', { name: /^ViewCoaches/ })).toBeDisabled())
+    await waitFor(() => expect(screen.getByRole('button', { name: /^View coaches/ })).toBeDisabled())
     expect(screen.getByText('Valid: 3')).toBeInTheDocument()
     expect(screen.getByText('Selected: 0')).toBeInTheDocument()
   })

@@ -6,10 +6,12 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
 import { useSnackbar } from 'notistack'
 import { SETTINGS_MESSAGES, actionsFetchQuery, addPrivilegesRequest } from '@contract/settings'
 import type { Action } from '@contract/settings'
-import { getErrorMessage } from '@/api/errors'
+import { failureText, getErrorMessage } from '@/api/errors'
 import { firstError, zodFieldErrors } from './formErrors'
-import { useSettingsT } from './i18n'
-import { useSettingsActionsQuery, useAddPrivilegesMutation } from './settingsApi'
+import { useSettingsT, type SettingsKey } from './i18n'
+import en from './locales/en.json'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { useSettingsActionsQuery, useAddPrivilegesMutation, useRevokePrivilegeMutation } from './settingsApi'
 
 interface PrivilegesPanelProps {
   userId: number
@@ -19,8 +21,10 @@ interface PrivilegesPanelProps {
 }
 
 /**
- * The Actions panel (SPEC.md sections 2 and 4): totals, every action, the title's valid actions locked, the others
- * toggled into a selection that 'Submit Privileges (n)' grants. Nothing can be taken away here.
+ * The Actions panel (SPEC.md sections 2 and 4): totals, every action by its name in the UI's language, the title's
+ * valid actions locked, the others toggled into a selection that 'Submit Privileges (n)' grants. Issue 27: each valid
+ * action has Revoke (after a dialog) where the server would accept it (Actions/fetch's `revocable`), else 'Fixed for
+ * this title'.
  */
 export function PrivilegesPanel({ userId, userType, onClose }: PrivilegesPanelProps) {
   const t = useSettingsT()
@@ -30,6 +34,10 @@ export function PrivilegesPanel({ userId, userType, onClose }: PrivilegesPanelPr
     skip: !query.success,
   })
   const [addPrivileges, { isLoading: submitting }] = useAddPrivilegesMutation()
+  const [revokePrivilege, { isLoading: revokingNow }] = useRevokePrivilegeMutation()
+  const [revoking, setRevoking] = useState<Action | null>(null)
+  const nameOf = useActionName()
+  const moduleName = useModuleName()
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -42,6 +50,19 @@ export function PrivilegesPanel({ userId, userType, onClose }: PrivilegesPanelPr
 
   const all = actions.data?.allActions ?? []
   const valid = new Set((actions.data?.validActions ?? []).map((action) => action.actionID))
+  const revocable = new Set(actions.data?.revocable ?? [])
+
+  const revoke = async () => {
+    if (!revoking || !userType) return
+    const names = { action: nameOf(revoking), title: userType.title }
+    try {
+      await revokePrivilege({ actionId: revoking.actionID, userType: userType.code }).unwrap()
+      enqueueSnackbar(t('privileges.revoked', names), { variant: 'success' })
+    } catch (error) {
+      enqueueSnackbar(failureText(error, t('privileges.revokeFailed')), { variant: 'error' })
+    }
+    setRevoking(null)
+  }
 
   const toggle = (action: Action) => {
     if (valid.has(action.actionID)) return
@@ -110,6 +131,7 @@ export function PrivilegesPanel({ userId, userType, onClose }: PrivilegesPanelPr
                   : isSelected
                     ? t('privileges.selectedState')
                     : t('privileges.invalidClickable')
+                const name = nameOf(action)
                 return (
                   <Grid key={action.actionID} component="li" size={{ xs: 12, sm: 6, md: 4, xl: 3 }}>
                     <Button
@@ -131,13 +153,31 @@ export function PrivilegesPanel({ userId, userType, onClose }: PrivilegesPanelPr
                     >
                       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
                         <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                          {action.actionName}
+                          {name}
                         </Box>
                         <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 400 }}>
-                          {action.module} · {state}
+                          {moduleName(action.module)} · {state}
                         </Box>
                       </Box>
                     </Button>
+                    {isValid && (
+                      <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 0.5 }}>
+                        {revocable.has(action.actionID) ? (
+                          <Button
+                            size="small"
+                            color="error"
+                            aria-label={t('privileges.revokeOne', { action: name })}
+                            onClick={() => setRevoking(action)}
+                          >
+                            {t('privileges.revoke')}
+                          </Button>
+                        ) : (
+                          <Typography variant="caption" color="text.secondary" sx={{ py: 0.5 }}>
+                            {t('privileges.fixedForTitle')}
+                          </Typography>
+                        )}
+                      </Stack>
+                    )}
                   </Grid>
                 )
               })}
@@ -154,7 +194,53 @@ export function PrivilegesPanel({ userId, userType, onClose }: PrivilegesPanelPr
             </Stack>
           </>
         )}
+        {revoking && userType && (
+          <ConfirmDialog
+            open
+            title={t('privileges.revokeTitle', { action: nameOf(revoking), title: userType.title })}
+            message={t('privileges.revokeText', { action: nameOf(revoking), title: userType.title })}
+            confirmLabel={t('privileges.revoke')}
+            cancelLabel={t('privileges.cancel')}
+            destructive
+            focusCancel
+            busy={revokingNow}
+            onConfirm={revoke}
+            onClose={() => setRevoking(null)}
+          />
+        )}
       </CardContent>
     </Card>
   )
+}
+
+/** A text key of the settings texts when the English texts have it (the catalogue may know actions they do not). */
+function knownKey(key: string): SettingsKey | undefined {
+  let node: unknown = en
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  return typeof node === 'string' ? (key as SettingsKey) : undefined
+}
+
+/** An action's name in the UI's language (issue 27: names, not codes), else its code. */
+function useActionName() {
+  const t = useSettingsT()
+  return (action: Action) => {
+    const key = knownKey(
+      action.module === 'Settings'
+        ? `actionNames.${action.actionName}`
+        : `privileges.actions.${action.module}.${action.actionName}`,
+    )
+    return key ? t(key) : action.actionName
+  }
+}
+
+/** A module's name in the UI's language, else its code. */
+function useModuleName() {
+  const t = useSettingsT()
+  return (module: string) => {
+    const key = knownKey(`privileges.modules.${module}`)
+    return key ? t(key) : module
+  }
 }

@@ -5,8 +5,11 @@ import {
   createUserResponse,
   insertClubOrSiteResponse,
   renameClubOrSiteResponse,
+  revokePrivilegeResponse,
   settingsAccessResponse,
   titleList,
+  userActiveResponse,
+  userSitesResponse,
   userSummaryList,
 } from '@contract/settings'
 import type {
@@ -16,6 +19,7 @@ import type {
   CreateUserRequest,
   DescriptionRequest,
   RenameClubOrSiteRequest,
+  RevokePrivilegeRequest,
   UpdateUserRequest,
 } from '@contract/settings'
 import { invoiceList } from '@contract/invoices'
@@ -91,6 +95,18 @@ export const settingsApi = baseApi.injectEndpoints({
       responseSchema: messageResponse,
       invalidatesTags: onSuccess(() => [...changeOf('User'), listTag('Title')]),
     }),
+    // Issue 27: a user's sites as a list, disable and enable. A user's sites show in the Site tab's lists too
+    // (changeOf('User') reaches them through the cross effects).
+    setUserSites: build.mutation<Out<typeof userSitesResponse>, { userId: number; sites: number[] }>({
+      query: ({ userId, sites }) => ({ url: `/users/${userId}/sites`, method: 'PUT', body: { sites } }),
+      responseSchema: userSitesResponse,
+      invalidatesTags: onSuccess(({ userId }) => changeOf('User', userId)),
+    }),
+    setUserActive: build.mutation<Out<typeof userActiveResponse>, { userId: number; active: boolean }>({
+      query: ({ userId, active }) => ({ url: `/users/${userId}/${active ? 'enable' : 'disable'}`, method: 'POST' }),
+      responseSchema: userActiveResponse,
+      invalidatesTags: onSuccess(({ userId }) => changeOf('User', userId)),
+    }),
     settingsTitles: build.query<Out<typeof titleList>, number>({
       query: (userId) => ({ url: '/Title/show', params: { userId } }),
       responseSchema: titleList,
@@ -104,6 +120,12 @@ export const settingsApi = baseApi.injectEndpoints({
     addPrivileges: build.mutation<Out<typeof addPrivilegesResponse>, AddPrivilegesRequest>({
       query: (body) => ({ url: '/UserPriv/add', method: 'POST', body }),
       responseSchema: addPrivilegesResponse,
+      invalidatesTags: onSuccess(() => changeOf('Privilege')),
+    }),
+    // Issue 27: revoking one privilege from a title; the grid, the tabs' access and every privileges list refresh.
+    revokePrivilege: build.mutation<Out<typeof revokePrivilegeResponse>, RevokePrivilegeRequest>({
+      query: (body) => ({ url: '/UserPriv', method: 'DELETE', body }),
+      responseSchema: revokePrivilegeResponse,
       invalidatesTags: onSuccess(() => changeOf('Privilege')),
     }),
     settingsCoaches: build.query<Out<typeof coachesBySite>, number>({
@@ -148,9 +170,12 @@ export const {
   useLazyUsersSummaryQuery,
   useCreateUserMutation,
   useUpdateUserMutation,
+  useSetUserSitesMutation,
+  useSetUserActiveMutation,
   useLazySettingsTitlesQuery,
   useSettingsActionsQuery,
   useAddPrivilegesMutation,
+  useRevokePrivilegeMutation,
   useLazySettingsCoachesQuery,
   useInsertSettingsCoachMutation,
   useUpdateSettingsCoachMutation,

@@ -58,3 +58,13 @@ export async function insertPrivileges(db: Kysely<Database>, userTypeId: number,
     .onConflict((oc) => oc.columns(['user_type_id', 'action_id']).doNothing())
     .execute()
 }
+
+/** Takes one action from a user type (issue 27); returns whether it was granted. */
+export async function deletePrivilege(db: Kysely<Database>, userTypeId: number, actionId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('privileges')
+    .where('user_type_id', '=', userTypeId)
+    .where('action_id', '=', actionId)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}

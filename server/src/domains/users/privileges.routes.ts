@@ -2,21 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
 import {
   PRIVILEGES_ADDED,
+  PRIVILEGE_REVOKED,
   actionsFetchQuery,
   actionsResponse,
   addPrivilegesRequest,
   addPrivilegesResponse,
+  revokePrivilegeRequest,
+  revokePrivilegeResponse,
   titleList,
   titleShowQuery,
 } from '@contract/settings'
-import { addPrivileges, fetchActions, showTitle } from './users.service'
+import { addPrivileges, fetchActions, revokePrivilege, showTitle } from './users.service'
 
-// Titles and privileges (SPEC.md section 7 'Settings': Title/show, Actions/fetch, UserPriv/add).
-// A title is a user type; a privilege grants one action to one title. Grants are only ever added here
-// (the screen locks what is already valid), and apply from the affected users' next request. Every route needs
+// Titles and privileges (SPEC.md section 7 'Settings': Title/show, Actions/fetch, UserPriv/add; issue 27: DELETE
+// /UserPriv revokes one). A title is a user type; a privilege grants one action to one title. The grid never unchecks
+// a valid action; revoking is its own call, refused for what is fixed for the title (users.service fixedFor). Changes
+// apply from the affected users' next request. Every route needs
 // ManagePrivileges (declared: config.action); the service checks the rest (the user seen, every site, what is held).
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse }
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
 const config = { module: 'Settings', action: ['Settings', 'ManagePrivileges'] } as const
 
 const toAction = (row: { id: number; name: string; module: string }) => ({
@@ -49,14 +53,15 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags: ['Settings'],
-        summary: 'Every action (allActions) and those the user type is granted (validActions)',
+        summary:
+          'Every action (allActions), those the user type is granted (validActions), and which of those you may revoke',
         querystring: actionsFetchQuery,
         response: { 200: actionsResponse, ...errors },
       },
     },
     async (request) => {
-      const { all, valid } = await fetchActions(app.db, request.acting, request.query)
-      return { allActions: all.map(toAction), validActions: valid.map(toAction) }
+      const { all, valid, revocable } = await fetchActions(app.db, request.acting, request.query)
+      return { allActions: all.map(toAction), validActions: valid.map(toAction), revocable }
     },
   )
 
@@ -75,6 +80,26 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const added = await addPrivileges(app.db, request.acting, request.body.privileges)
       return { message: PRIVILEGES_ADDED, added }
+    },
+  )
+
+  app.delete(
+    '/userpriv',
+    {
+      config,
+      schema: {
+        tags: ['Settings'],
+        summary:
+          'Revoke one privilege from a title (needs every site). Refused: a privilege the title does not have (404), ' +
+          'one of your own title (409: fixed for this title) or one you do not hold (403)',
+        body: revokePrivilegeRequest,
+        response: { 200: revokePrivilegeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { actionId, userType } = request.body
+      await revokePrivilege(app.db, request.acting, { actionId, userType })
+      return { message: PRIVILEGE_REVOKED, actionId, userType }
     },
   )
 }

@@ -34,6 +34,7 @@ export function findUsersAtSite(db: Kysely<Database>, siteId: number, name = '')
       'users.id',
       'users.full_name',
       'users.disabled',
+      'users.user_type_id',
       'user_types.title',
       eb
         .selectFrom('user_sites as counted')
@@ -129,4 +130,46 @@ export async function findUserSiteIds(db: Kysely<Database>, userId: number): Pro
     .orderBy('site_id')
     .execute()
   return rows.map((row) => row.site_id)
+}
+
+/** Sites by id with their names (closed ones included), in id order: what a list of sites is checked against. */
+export function findSitesByIds(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('sites').select(['id', 'name', 'name_ar']).where('id', 'in', ids).orderBy('id').execute()
+}
+
+/** The sites of several users with their names (closed ones included), in site id order. */
+export function findSitesOfUsers(db: Kysely<Database>, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('user_sites')
+    .innerJoin('sites', 'sites.id', 'user_sites.site_id')
+    .select(['user_sites.user_id', 'sites.id', 'sites.name', 'sites.name_ar'])
+    .where('user_sites.user_id', 'in', userIds)
+    .orderBy('sites.id')
+    .execute()
+}
+
+/** Takes sites from a user (issue 27); their access to them ends with their next request. */
+export async function removeUserSites(db: Kysely<Database>, userId: number, siteIds: number[]): Promise<void> {
+  if (siteIds.length === 0) return
+  await db.deleteFrom('user_sites').where('user_id', '=', userId).where('site_id', 'in', siteIds).execute()
+}
+
+/** Disables or enables a user (issue 27). */
+export async function setUserDisabled(
+  db: Kysely<Database>,
+  userId: number,
+  disabled: boolean,
+  actor: { userId: number; at: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      disabled: disabled ? 1 : 0,
+      updated_at: actor.at,
+      updated_by: actor.userId,
+    })
+    .where('id', '=', userId)
+    .execute()
 }

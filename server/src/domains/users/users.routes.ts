@@ -1,21 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorResponse, messageResponse } from '@contract/common'
+import { errorResponse, idParam, messageResponse } from '@contract/common'
 import {
   USER_CREATED,
+  USER_DISABLED,
+  USER_ENABLED,
+  USER_SITES_SAVED,
   USER_UPDATED,
   createUserRequest,
   createUserResponse,
   updateUserRequest,
+  userActiveResponse,
+  userSitesRequest,
+  userSitesResponse,
   userSummaryList,
   usersSummaryQuery,
 } from '@contract/settings'
-import { createUser, listUsersAtSite, updateUser } from './users.service'
+import { createUser, listUsersAtSite, setUserActive, setUserSites, updateUser } from './users.service'
 
-// Staff accounts (SPEC.md section 7 'Settings': Users/summary, Users/create, Users/update).
+// Staff accounts (SPEC.md section 7 'Settings': Users/summary, Users/create, Users/update; issue 27: a user's sites as
+// a list, PUT /users/{id}/sites, and POST /users/{id}/disable and /enable, through the same rules of who manages whom).
 // Each route declares ManageUsers and the site the request names (config.action, config.site); who may manage whom
 // is decided in users.service.ts, with request.acting.
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse }
+/** Managing a user named by id (issue 27): which of their sites are the actor's is the service's to check. */
+const manageUsers = { module: 'Settings', action: ['Settings', 'ManageUsers'] } as const
 /** Managing users at the site the validated request names. */
 const manageUsersAt = (site: 'query.site' | 'body.site') =>
   ({ module: 'Settings', action: ['Settings', 'ManageUsers'], site }) as const
@@ -40,6 +49,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         group: row.title,
         numberOfSites: Number(row.site_count ?? 0),
         active: row.disabled === 1 ? ('False' as const) : ('True' as const),
+        sites: row.sites,
+        manageable: row.manageable,
       }))
     },
   )
@@ -79,4 +90,55 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: USER_UPDATED }
     },
   )
+
+  app.put(
+    '/users/:id/sites',
+    {
+      config: manageUsers,
+      schema: {
+        tags: ['Settings'],
+        summary:
+          "Set a user's sites to the list given (at least one; only your own sites; a user all of whose sites are " +
+          'yours). No one takes a site from themselves. 400 naming an unknown site; the same list again changes nothing',
+        params: idParam,
+        body: userSitesRequest,
+        response: { 200: userSitesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.params.id
+      const { sites, changed } = await setUserSites(app.db, request.acting, { userId, sites: request.body.sites })
+      return { message: USER_SITES_SAVED, userId, sites, changed }
+    },
+  )
+
+  for (const [verb, active] of [
+    ['disable', false],
+    ['enable', true],
+  ] as const)
+    app.post(
+      `/users/:id/${verb}`,
+      {
+        config: manageUsers,
+        schema: {
+          tags: ['Settings'],
+          summary: active
+            ? 'Enable a user you manage: they can sign in again. Enabling an active user changes nothing'
+            : 'Disable a user you manage: they cannot sign in and their open sessions end at once. You cannot ' +
+              'disable yourself; disabling a disabled user changes nothing',
+          params: idParam,
+          response: { 200: userActiveResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const userId = request.params.id
+        const { changed } = await setUserActive(app.db, request.acting, userId, active)
+        return {
+          message: active ? USER_ENABLED : USER_DISABLED,
+          userId,
+          active: active ? ('True' as const) : ('False' as const),
+          changed,
+        }
+      },
+    )
 }

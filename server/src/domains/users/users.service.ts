@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import { SETTINGS_ACTIONS } from '@contract/settings'
 import type { Database } from '../../db/database'
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error'
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
+import { message } from '@contract/messages/message'
 import { hashPassword } from '../../lib/passwords'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
@@ -15,14 +16,19 @@ import {
   findGrantedActionRows,
   findUserType,
   findUserTypeIds,
+  deletePrivilege,
   insertPrivileges,
 } from './privileges.repository'
 import {
+  findSitesByIds,
+  findSitesOfUsers,
   findUserAccount,
   findUserSiteIds,
   findUsersAtSite,
   insertUser,
+  removeUserSites,
   revokeUserSessions,
+  setUserDisabled,
   updateUser as updateUserRow,
   type UserAccount,
 } from './users.repository'
@@ -66,31 +72,53 @@ async function privilegesNotHeld(db: Kysely<Database>, acting: Acting, userTypeI
   return rows.filter((row) => !acting.granted.has(`${row.module}:${row.name}`)).map((row) => row.name)
 }
 
+/**
+ * Who the acting user may change (one place for the rule, whether one user is asked for or a list shows whom): a user
+ * all of whose sites are the actor's and whose title's privileges the actor holds; themselves always; a user with no
+ * site yet only by a user of every site. `refusal` answers why not (403), or null.
+ */
+async function managerOf(db: Kysely<Database>, acting: Acting) {
+  const actorSites = new Set(await findUserSiteIds(db, acting.userId))
+  let everySite: Promise<boolean> | undefined
+  const hasEverySite = () => sitesNotHeld(db, acting).then((missing) => missing.length === 0)
+  const notHeld = new Map<number, Promise<string[]>>()
+  const notHeldOf = (typeId: number) => {
+    if (!notHeld.has(typeId)) notHeld.set(typeId, privilegesNotHeld(db, acting, typeId))
+    return notHeld.get(typeId) as Promise<string[]>
+  }
+  async function refusal(user: Pick<UserAccount, 'id' | 'full_name' | 'user_type_id' | 'siteIds'>) {
+    if (user.id === acting.userId) return null
+    // A user with no site yet is wholly within anyone's sites: only a user of every site manages them (issue 25: a
+    // user manager of one site took such an account over with a new password).
+    if (user.siteIds.length === 0 && !(await (everySite ??= hasEverySite()))) {
+      return forbidden(
+        `You cannot manage ${user.full_name}: they have no site yet, and only a user of every site manages them`,
+      )
+    }
+    if (user.siteIds.some((site) => !actorSites.has(site))) {
+      return forbidden(`You cannot manage ${user.full_name}: they also work at sites that are not yours`)
+    }
+    const lacking = await notHeldOf(user.user_type_id)
+    if (lacking.length > 0) {
+      const type = await findUserType(db, user.user_type_id)
+      return forbidden(
+        `You cannot manage ${user.full_name}: their title ${type?.title ?? ''} has privileges you do not hold (${listed(lacking)})`,
+      )
+    }
+    return null
+  }
+  return { actorSites, refusal }
+}
+
 /** A user the acting user may change: all of their sites are the actor's, and the actor holds their title. */
 async function findManageableUser(db: Kysely<Database>, acting: Acting, userId: number): Promise<UserAccount> {
   const user = await findUserAccount(db, userId)
-  const actorSites = new Set(await findUserSiteIds(db, acting.userId))
-  if (!user || (user.siteIds.length > 0 && !user.siteIds.some((site) => actorSites.has(site)))) {
+  const manager = await managerOf(db, acting)
+  if (!user || (user.siteIds.length > 0 && !user.siteIds.some((site) => manager.actorSites.has(site)))) {
     throw notFound(`User ${userId} not found`)
   }
-  if (user.id === acting.userId) return user
-  // A user with no site yet is wholly within anyone's sites: only a user of every site manages them (issue 25: a
-  // user manager of one site took such an account over with a new password).
-  if (user.siteIds.length === 0 && (await sitesNotHeld(db, acting)).length > 0) {
-    throw forbidden(
-      `You cannot manage ${user.full_name}: they have no site yet, and only a user of every site manages them`,
-    )
-  }
-  if (user.siteIds.some((site) => !actorSites.has(site))) {
-    throw forbidden(`You cannot manage ${user.full_name}: they also work at sites that are not yours`)
-  }
-  const notHeld = await privilegesNotHeld(db, acting, user.user_type_id)
-  if (notHeld.length > 0) {
-    const type = await findUserType(db, user.user_type_id)
-    throw forbidden(
-      `You cannot manage ${user.full_name}: their title ${type?.title ?? ''} has privileges you do not hold (${listed(notHeld)})`,
-    )
-  }
+  const refused = await manager.refusal(user)
+  if (refused) throw refused
   return user
 }
 
@@ -119,17 +147,38 @@ const auditView = (user: Pick<UserAccount, 'full_name' | 'home_site' | 'user_typ
 // ---------------------------------------------------------------------------------------------
 // Users
 
-/** The users of one of the actor's sites; 404 when it has none. */
 /**
  * The users of a site; with a name, only those whose name contains it however it is typed (an empty list when none
- * does: a search that finds nobody is not an error).
+ * does: a search that finds nobody is not an error). Each with their sites and whether the actor may change them
+ * (issue 27: the card offers its site list and Disable/Enable only then).
  */
-export async function listUsersAtSite(db: Kysely<Database>, _acting: Acting, query: { site: number; name?: string }) {
+export async function listUsersAtSite(db: Kysely<Database>, acting: Acting, query: { site: number; name?: string }) {
   const { site, name } = query
   const rows = await findUsersAtSite(db, site, name)
   if (rows.length === 0 && !name?.trim()) throw notFound(`No users found for site ${site}`)
-  return rows
+  const [sites, manager] = await Promise.all([
+    findSitesOfUsers(
+      db,
+      rows.map((row) => row.id),
+    ),
+    managerOf(db, acting),
+  ])
+  return Promise.all(
+    rows.map(async (row) => {
+      const own = sites.filter((entry) => entry.user_id === row.id)
+      const siteIds = own.map((entry) => entry.id)
+      const refused = await manager.refusal({ ...row, siteIds })
+      return { ...row, sites: own.map(siteView), manageable: refused === null }
+    }),
+  )
 }
+
+/** A site as the contract names it: the Arabic name only when there is one. */
+const siteView = (row: { id: number; name: string; name_ar: string | null }) => ({
+  id: row.id,
+  name: row.name,
+  ...(row.name_ar ? { nameAr: row.name_ar } : {}),
+})
 
 export interface NewUser {
   fullName: string
@@ -178,6 +227,13 @@ export async function createUser(db: Kysely<Database>, acting: Acting, input: Ne
   })
 }
 
+/** No one disables their own account (they would be signed out, and no one could sign in as them to undo it). */
+function assertNotSelf(acting: Acting, userId: number) {
+  if (userId === acting.userId) {
+    throw badRequest('You cannot disable your own account', { disabled: 'You cannot disable your own account' })
+  }
+}
+
 export interface UserChanges {
   userId: number
   fullName: string
@@ -194,9 +250,7 @@ export interface UserChanges {
  */
 export async function updateUser(db: Kysely<Database>, acting: Acting, input: UserChanges) {
   const { at } = acting
-  if (input.userId === acting.userId && input.disabled) {
-    throw badRequest('You cannot disable your own account', { disabled: 'You cannot disable your own account' })
-  }
+  if (input.disabled) assertNotSelf(acting, input.userId)
   // An administrator cannot lock themselves out by changing their own title.
   if (input.userId === acting.userId && input.userTypeId !== acting.userTypeId) {
     throw badRequest('You cannot change your own title', { userTypeId: 'You cannot change your own title' })
@@ -256,8 +310,29 @@ export async function fetchActions(
 ) {
   await findVisibleUser(db, acting, userId)
   if (!(await findUserType(db, userTypeId))) throw notFound(`User type ${userTypeId} not found`)
-  const [all, valid] = await Promise.all([findAllActions(db), findGrantedActionRows(db, userTypeId)])
-  return { all, valid }
+  const [all, valid, missingSites] = await Promise.all([
+    findAllActions(db),
+    findGrantedActionRows(db, userTypeId),
+    sitesNotHeld(db, acting),
+  ])
+  const revocable =
+    missingSites.length > 0 ? [] : valid.filter((row) => !fixedFor(acting, userTypeId, row)).map((row) => row.id)
+  return { all, valid, revocable }
+}
+
+/**
+ * Why a privilege of a title is fixed for the acting user (issue 27: "valid ones stay fixed"), or null when they may
+ * revoke it: every privilege of their own title (they could never grant it back: only what one holds is granted, and
+ * ManagePrivileges among them would lock everyone of the title out), and every privilege they do not hold themselves
+ * (as granting, revoking is only of what one holds).
+ */
+function fixedFor(acting: Acting, userTypeId: number, action: { name: string; module: string }, title = '') {
+  if (userTypeId === acting.userTypeId)
+    return conflict(message('privilege.fixedOwnTitle', { action: action.name, title }))
+  if (!acting.granted.has(`${action.module}:${action.name}`)) {
+    return forbidden(message('privilege.notHeld', { action: action.name }))
+  }
+  return null
 }
 
 /** Sites in use that the actor does not have: changing a title's privileges needs none missing. */
@@ -265,6 +340,17 @@ async function sitesNotHeld(db: Kysely<Database>, acting: Acting) {
   const [active, own] = await Promise.all([findActiveSites(db), findUserSiteIds(db, acting.userId)])
   const mine = new Set(own)
   return active.filter((site) => !mine.has(site.id))
+}
+
+/** A title's privileges apply at every site: changing them needs every site (403 naming those missing). */
+async function assertEverySite(db: Kysely<Database>, acting: Acting) {
+  const missingSites = await sitesNotHeld(db, acting)
+  if (missingSites.length > 0) {
+    const names = listed(missingSites.map((site) => site.name))
+    throw forbidden(
+      `A title's privileges apply at every site, so changing them needs every site: ${names} ${missingSites.length === 1 ? 'is' : 'are'} not yours`,
+    )
+  }
 }
 
 /**
@@ -283,13 +369,7 @@ export async function addPrivileges(
   const actionIds = [...new Set(grants.map((grant) => grant.actionId))]
 
   return db.transaction().execute(async (trx) => {
-    const missingSites = await sitesNotHeld(trx, acting)
-    if (missingSites.length > 0) {
-      const names = listed(missingSites.map((site) => site.name))
-      throw forbidden(
-        `A title's privileges apply at every site, so changing them needs every site: ${names} ${missingSites.length === 1 ? 'is' : 'are'} not yours`,
-      )
-    }
+    await assertEverySite(trx, acting)
     const knownTypes = new Set((await findUserTypeIds(trx, typeIds)).map((row) => row.id))
     const unknownType = typeIds.find((id) => !knownTypes.has(id))
     if (unknownType !== undefined) {
@@ -349,4 +429,139 @@ export async function clubsOfUser(db: Kysely<Database>, acting: Acting, userId: 
 export async function sitesOfUser(db: Kysely<Database>, acting: Acting, userId: number) {
   const user = await findVisibleUser(db, acting, userId)
   return findUserSites(db, user.id)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 27: a user's sites as a list, disable and enable as one action, revoking a privilege
+
+/**
+ * Sets a user's sites to the list given (duplicates counted once), for a user the actor may manage. Every site must
+ * exist (400 naming the first unknown one) and be the actor's own (403 naming those that are not); the list holds at
+ * least one site (the contract's rule). No one takes a site from themselves: they could not give it back. A site
+ * taken away is closed to the user from their next request (their sites are read on every request). The same list
+ * again changes nothing and writes no audit entry.
+ */
+export async function setUserSites(db: Kysely<Database>, acting: Acting, input: { userId: number; sites: number[] }) {
+  const { at } = acting
+  const wanted = [...new Set(input.sites)].sort((a, b) => a - b)
+  return db.transaction().execute(async (trx) => {
+    const before = await findManageableUser(trx, acting, input.userId)
+    const known = await findSitesByIds(trx, wanted)
+    const unknown = wanted.find((id) => !known.some((site) => site.id === id))
+    if (unknown !== undefined) {
+      throw badRequest(message('site.notFound', { site: unknown }), {
+        sites: message('userSites.field.unknown', { site: unknown }),
+      })
+    }
+    const actorSites = new Set(await findUserSiteIds(trx, acting.userId))
+    const notMine = known.filter((site) => !actorSites.has(site.id))
+    if (notMine.length > 0) {
+      const sites = listed(notMine.map((site) => site.name))
+      throw new HttpError(
+        403,
+        message(notMine.length === 1 ? 'userSites.notYours.one' : 'userSites.notYours.many', { sites }),
+        { sites: message('userSites.field.notYours') },
+      )
+    }
+    const added = wanted.filter((id) => !before.siteIds.includes(id))
+    const removed = before.siteIds.filter((id) => !wanted.includes(id))
+    if (removed.length > 0 && input.userId === acting.userId) {
+      const [first] = await findSitesByIds(trx, removed)
+      throw badRequest(message('userSites.ownSite', { site: first?.name ?? String(removed[0]) }), {
+        sites: message('userSites.field.ownSite'),
+      })
+    }
+    const changed = added.length > 0 || removed.length > 0
+    if (changed) {
+      await removeUserSites(trx, input.userId, removed)
+      for (const site of added) await giveSite(trx, input.userId, site)
+      await writeAudit(trx, {
+        userId: acting.userId,
+        site: null,
+        entity: 'user',
+        entityId: input.userId,
+        action: 'UpdateUserSites',
+        before: { sites: before.siteIds },
+        after: { sites: wanted, added, removed },
+        at,
+      })
+    }
+    return { sites: known.map(siteView), changed }
+  })
+}
+
+/**
+ * Disables or enables a user the actor may manage (ManageUsers, as Update User). Disabling ends every session of the
+ * user at once (and the auth plugin refuses a disabled user's token anyway); enabling lets them sign in again. No one
+ * disables themselves. Asking for the state the user is already in changes nothing (`changed` false, no audit).
+ */
+export async function setUserActive(db: Kysely<Database>, acting: Acting, userId: number, active: boolean) {
+  const { at } = acting
+  if (!active) assertNotSelf(acting, userId)
+  return db.transaction().execute(async (trx) => {
+    const before = await findManageableUser(trx, acting, userId)
+    const changed = (before.disabled === 1) === active
+    if (changed) {
+      await setUserDisabled(trx, userId, !active, { userId: acting.userId, at })
+      if (!active) await revokeUserSessions(trx, userId, at)
+      await writeAudit(trx, {
+        userId: acting.userId,
+        site: null,
+        entity: 'user',
+        entityId: userId,
+        action: active ? 'EnableUser' : 'DisableUser',
+        before: auditView(before),
+        after: auditView({ ...before, disabled: active ? 0 : 1 }),
+        at,
+      })
+    }
+    return { fullName: before.full_name, changed }
+  })
+}
+
+/**
+ * Revokes one privilege from a title: the actor needs every site (a title's privileges apply at every site, as
+ * granting); the title and the action must exist (400 naming the field), the title must have it (404), and it must not
+ * be fixed for the actor (fixedFor: their own title 409, a privilege they do not hold 403). Applies from the affected
+ * users' next request. Audited with the title's actions before and after.
+ */
+export async function revokePrivilege(
+  db: Kysely<Database>,
+  acting: Acting,
+  { userType, actionId }: { userType: number; actionId: number },
+) {
+  const { at } = acting
+  return db.transaction().execute(async (trx) => {
+    await assertEverySite(trx, acting)
+    const type = await findUserType(trx, userType)
+    if (!type) {
+      throw badRequest(message('privilege.unknownUserType', { type: userType }), {
+        userType: message('privilege.field.chooseTitle'),
+      })
+    }
+    const action = (await findAllActions(trx)).find((row) => row.id === actionId)
+    if (!action) {
+      throw badRequest(message('privilege.unknownAction', { action: actionId }), {
+        actionId: message('privilege.field.chooseAction'),
+      })
+    }
+    const before = await findGrantedActionIds(trx, userType)
+    if (!before.includes(actionId)) {
+      throw notFound(message('privilege.notGranted', { title: type.title, action: action.name }))
+    }
+    const fixed = fixedFor(acting, userType, action, type.title)
+    if (fixed) throw fixed
+    await deletePrivilege(trx, userType, actionId)
+    await writeAudit(trx, {
+      userId: acting.userId,
+      site: null,
+      entity: 'user_type',
+      entityId: userType,
+      action: 'RevokePrivilege',
+      before: { actionIds: before },
+      after: { actionIds: before.filter((id) => id !== actionId), revoked: [actionId] },
+      at,
+    })
+    return { title: type.title, action: action.name }
+  })
 }
