@@ -377,6 +377,8 @@ export const addPreTeamSwimmerResponse = z.object({
   value: z.number(),
   amountPaid: z.number(),
   endDate: z.string(),
+  /** The payment taken with it, whose receipt can be printed (/receipts/{paymentID}); null when nothing was paid. */
+  paymentID: z.number().int().nullable().optional(),
 })
 export type AddPreTeamSwimmerResponse = z.infer<typeof addPreTeamSwimmerResponse>
 

@@ -410,6 +410,8 @@ export const renewalResponse = z.object({
   endDate: z.string(),
   /** What was collected with the renewal (0 when left due). */
   amountPaid: z.number().optional(),
+  /** The payment taken with it, whose receipt can be printed (/receipts/{paymentID}); null when nothing was paid. */
+  paymentID: z.number().int().nullable().optional(),
 })
 export type RenewalResponse = z.infer<typeof renewalResponse>
 
@@ -469,6 +471,8 @@ export const enrolmentResponse = z.object({
   value: z.number(),
   amountPaid: z.number(),
   endDate: z.string(),
+  /** The payment taken with it, whose receipt can be printed (/receipts/{paymentID}); null when nothing was paid. */
+  paymentID: z.number().int().nullable().optional(),
 })
 export type EnrolmentResponse = z.infer<typeof enrolmentResponse>
 

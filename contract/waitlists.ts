@@ -109,6 +109,8 @@ export const acceptOfferResponse = z.object({
   value: z.number(),
   amountPaid: z.number(),
   endDate: z.string(),
+  /** The payment taken with it, whose receipt can be printed (/receipts/{paymentID}); null when nothing was paid. */
+  paymentID: z.number().int().nullable().optional(),
 })
 export type AcceptOfferResponse = z.infer<typeof acceptOfferResponse>
 

@@ -87,6 +87,10 @@ describe('swimmer enrolment', () => {
         .where('invoice_id', '=', body.invoiceID)
         .executeTakeFirstOrThrow()
       expect(payment).toMatchObject({ receipt_no: 'SW-1001', amount_cents: 15050, created_by: CASHIER })
+      // The payment, for the receipt the desk prints next (issue 27); none when nothing was paid.
+      expect(body.paymentID).toBe(payment.id)
+      const unpaid = await enrolInSchool({ swimmerID: await addSwimmer(t, cashier), schoolID: school.schoolID })
+      expect(unpaid.json()).toMatchObject({ amountPaid: 0, paymentID: null })
       expect(await auditActions(db(), id)).toEqual(['AddSwimmer', 'AddSwimmerToSchool'])
       const bySchool = (await call('GET', `/api/Swimmers/BySchool/${school.schoolID}`)).json()
       expect(bySchool.map((row: { swimmerID: number }) => row.swimmerID)).toContain(id)
@@ -241,7 +245,10 @@ describe('swimmer enrolment', () => {
         message: 'Swimmer added to pre-team successfully',
         invItem: 'PreTeam - 1 month',
         amountPaid: 100,
+        paymentID: expect.any(Number),
       })
+      const receipt = await call('GET', `/api/payments/${response.json().paymentID}`)
+      expect(receipt.json()).toMatchObject({ receiptNo: 'PT-1', swimmerName: expect.any(String) })
       expect(await auditActions(db(), id)).toEqual(['AddSwimmer', 'AddSwimmerToPTeam'])
     })
 

@@ -1,3 +1,5 @@
 export { DEFAULT_CURRENCY, formatMoney, plainAmount } from './formatMoney'
 export { useMoney } from './useMoney'
 export { DayClosedNotice, useCashupTodayQuery, useDayClosed } from './cashupToday'
+export { ReceiptPrompt } from './ReceiptPrompt'
+export { useAmountFromInvoice } from './useAmountFromInvoice'

@@ -1,14 +1,12 @@
 import { useState } from 'react'
 import { dataText } from '@/i18n/i18n'
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
+import { Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
-import { Link as RouterLink } from 'react-router-dom'
 import { paymentEntities } from '@contract/invoices'
 import type { DueInvoice } from '@contract/money'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
-import { plainAmount, useMoney } from '@/components/money'
+import { ReceiptPrompt, plainAmount, useMoney } from '@/components/money'
 import { useSessionUser } from '@/session/useSession'
-import { receiptPath } from './paths'
 import { useMoneyT } from './i18n'
 import { useCompletePaymentMutation } from '@/components/payment'
 
@@ -25,7 +23,7 @@ interface CollectDialogProps {
 export function CollectDialog({ invoice, siteID, onClose }: CollectDialogProps) {
   const [paid, setPaid] = useState<{ paymentID: number; receiptNo: string } | null>(null)
   return paid ? (
-    <PaidDialog invoice={invoice} paid={paid} onClose={onClose} />
+    <ReceiptPrompt name={invoice.fullName} receiptNo={paid.receiptNo} paymentID={paid.paymentID} onClose={onClose} />
   ) : (
     <CollectForm invoice={invoice} siteID={siteID} onClose={onClose} onPaid={setPaid} />
   )
@@ -96,31 +94,5 @@ function CollectForm({
       />
       <FormTextField name="recieptNo" id="money-collect-receipt" label={t('collect.receiptNo')} required size="small" />
     </FormDialog>
-  )
-}
-
-function PaidDialog({
-  invoice,
-  paid,
-  onClose,
-}: {
-  invoice: DueInvoice
-  paid: { paymentID: number; receiptNo: string }
-  onClose: () => void
-}) {
-  const t = useMoneyT()
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="money-paid-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="money-paid-title">{t('collect.paidTitle')}</DialogTitle>
-      <DialogContent>
-        <Alert severity="success">{t('collect.paidText', { name: invoice.fullName, receipt: paid.receiptNo })}</Alert>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-        <Button variant="contained" component={RouterLink} to={receiptPath(paid.paymentID)} autoFocus>
-          {t('collect.printReceipt')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   )
 }

@@ -22,7 +22,14 @@ const loadSearchRules = async (): Promise<SearchRules> => {
 }
 const preloadSearchRules = () => void loadSearchRules().catch(() => undefined) // a submit tries again
 
+/** Criteria the form starts with, as if typed (the page's search after adding a swimmer). */
+export interface SearchShown {
+  by: SearchKey
+  value: string
+}
+
 interface SwimmerSearchFormProps {
+  initial?: SearchShown
   userID: number | undefined
   siteID: number | undefined
   searching: boolean
@@ -30,10 +37,10 @@ interface SwimmerSearchFormProps {
 }
 
 /** SPEC.md section 2: search by Swimmer ID, Full Name, Year or Level (numeric input for id, year and level). */
-export function SwimmerSearchForm({ userID, siteID, searching, onSearch }: SwimmerSearchFormProps) {
+export function SwimmerSearchForm({ initial, userID, siteID, searching, onSearch }: SwimmerSearchFormProps) {
   const t = useSwimmersT()
-  const [by, setBy] = useState<SearchKey>('fullName')
-  const [value, setValue] = useState('')
+  const [by, setBy] = useState<SearchKey>(initial?.by ?? 'fullName')
+  const [value, setValue] = useState(initial?.value ?? '')
   const [problem, setProblem] = useState<string>()
   const numeric = by !== 'fullName'
 

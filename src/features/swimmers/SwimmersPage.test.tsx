@@ -224,9 +224,11 @@ describe('SwimmersPage', () => {
         site: 62,
       },
     ])
-    // The 'Swimmer' tags re-ran the search: the new swimmer is in the grid.
+    // The walk-in goes on with the new swimmer: the search shows them by id (issue 27).
     await rowOf('Zeina Ahmed Fathy')
-    expect(sent.searches).toHaveLength(2)
+    expect(sent.searches.at(-1)).toEqual({ swimmerID: '777', userID: 8, userSite: 62 })
+    expect(screen.getByRole('combobox', { name: 'Search by' })).toHaveTextContent('Swimmer ID')
+    expect(screen.getByRole('textbox', { name: 'Swimmer ID' })).toHaveValue('777')
     await user.click(screen.getByTitle('Dismiss'))
     expect(screen.queryByText('Swimmer added. New Swimmer ID: 777')).not.toBeInTheDocument()
   })
@@ -248,7 +250,6 @@ describe('SwimmersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Swimmer' }))
     expect(await screen.findByText('Swimmer added. New Swimmer ID: 777')).toBeInTheDocument()
 
-    await searchByName(user, 'zeina')
     await user.click(within(await actionsOf(777)).getByRole('button', { name: 'Delete' }))
     const confirm = await screen.findByRole('dialog')
     await user.click(within(confirm).getByRole('button', { name: /Delete/ }))
@@ -306,6 +307,7 @@ describe('SwimmersPage', () => {
               invItem: 'Baby Class - 3 months',
               value: 1100,
               amountPaid: 150.5,
+              paymentID: 4100,
               endDate: '2027-02-21',
             }),
     })
@@ -332,7 +334,9 @@ describe('SwimmersPage', () => {
     await user.clear(within(dialog).getByLabelText(/^Amount Paid/))
     await user.type(within(dialog).getByLabelText(/^Amount Paid/), '150.50')
     await choose(user, 'Duration (months)', '3 months', dialog)
-    expect(within(dialog).getByText('Invoice amount: 1,100.00')).toBeInTheDocument()
+    expect(within(dialog).getByText('Invoice amount: EGP 1,100.00')).toBeInTheDocument()
+    // Typed before the school and duration were chosen: the amount stays the user's.
+    expect(within(dialog).getByLabelText(/^Amount Paid/)).toHaveValue('150.50')
     await user.type(within(dialog).getByLabelText(/^Receipt No/), 'R-1')
     await user.click(within(dialog).getByRole('button', { name: 'Add to School' }))
     expect(await within(dialog).findByText('Receipt number R-1 is already used at this site')).toBeInTheDocument()
@@ -343,8 +347,13 @@ describe('SwimmersPage', () => {
     await user.clear(within(dialog).getByLabelText(/^Receipt No/))
     await user.type(within(dialog).getByLabelText(/^Receipt No/), 'R-2')
     await user.click(within(dialog).getByRole('button', { name: 'Add to School' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(await screen.findByText('Swimmer added to school successfully')).toBeInTheDocument()
+    // Paid: the receipt is one click away (issue 27).
+    const paid = await dialogTitled('Payment recorded')
+    expect(within(paid).getByText("Nour Ahmed Hassan's payment is recorded with receipt R-2.")).toBeInTheDocument()
+    expect(within(paid).getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', '/receipts/4100')
+    await user.click(within(paid).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent.schools[1]).toEqual({
       schoolID: '31',
       months: '3',
@@ -368,7 +377,9 @@ describe('SwimmersPage', () => {
     expect(within(dialog).getByText('Pre-team is required')).toBeInTheDocument()
     expect(within(dialog).getByText('Receipt number is required')).toBeInTheDocument()
     await choose(user, 'Pre-Team', '#41 · PTeam A · Mona Coach · Saturday, Monday, Wednesday · 17:00-18:30', dialog)
-    expect(within(dialog).getByText('Invoice amount: 660.00')).toBeInTheDocument()
+    expect(within(dialog).getByText('Invoice amount: EGP 660.00')).toBeInTheDocument()
+    // A user who may not take payments (no CompletePayment) is not offered the invoice's amount.
+    expect(within(dialog).getByLabelText(/^Amount Paid/)).toHaveValue('0')
     await user.type(within(dialog).getByLabelText(/^Receipt No/), 'PT-9')
     await user.click(submit)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -376,6 +387,48 @@ describe('SwimmersPage', () => {
     expect(sent.preTeams).toEqual([
       { pteamID: '41', months: '1', amountPaid: '0', recieptNo: 'PT-9', swimmerID: 502, userID: 8, siteID: 62 },
     ])
+  })
+
+  it('walk-in: the new swimmer is the result, Add to School is on the banner, the amount is the invoice’s (issue 27)', async () => {
+    const sent = swimmersServer({ actions: ALL_ACTIONS, granted: ['CompletePayment'] })
+    const { user } = renderPage()
+    await user.click(screen.getByText('Add New Swimmer', { selector: 'button' }))
+    const form = await dialogTitled('Add New Swimmer')
+    await fill(user, within(form).getByLabelText(/^Full Name/), 'Zeina Ahmed Fathy')
+    await fill(user, within(form).getByLabelText(/^Birth Date/), '2016-04-03')
+    await choose(user, 'Gender', 'Female', form)
+    await choose(user, 'Start Level', 'Level 1', form)
+    await choose(user, 'Club', 'Gezira', form)
+    await fill(user, within(form).getByLabelText(/^Primary Phone/), '01012345678')
+    await fill(user, within(form).getByLabelText(/^Primary Job/), 'Engineer')
+    await fill(user, within(form).getByLabelText(/^Parent Email/), 'fathy@example.com')
+    await fill(user, within(form).getByLabelText(/^Address/), '12 Road 9, Maadi')
+    await user.click(within(form).getByRole('button', { name: 'Add Swimmer' }))
+
+    const banner = (await screen.findByText('Swimmer added. New Swimmer ID: 777')).closest(
+      '[role="alert"]',
+    ) as HTMLElement
+    await rowOf('Zeina Ahmed Fathy')
+    await user.click(await within(banner).findByRole('button', { name: 'Add to School' }))
+    const dialog = await dialogTitled('Add Swimmer to School')
+    expect(within(dialog).getByText(/Zeina Ahmed Fathy/)).toBeInTheDocument()
+    await user.click(await within(dialog).findByRole('button', { name: /^#31 · Baby Class/ }))
+    await choose(user, 'Duration (months)', '3 months', dialog)
+    expect(within(dialog).getByLabelText(/^Amount Paid/)).toHaveValue('1100.00')
+    // A part payment is typed over it, and stays when the duration changes.
+    await fill(user, within(dialog).getByLabelText(/^Amount Paid/), '500')
+    await choose(user, 'Duration (months)', '1 month', dialog)
+    expect(within(dialog).getByLabelText(/^Amount Paid/)).toHaveValue('500')
+    await user.type(within(dialog).getByLabelText(/^Receipt No/), 'R-7')
+    await user.click(within(dialog).getByRole('button', { name: 'Add to School' }))
+    await waitFor(() => expect(sent.schools).toHaveLength(1))
+    expect(sent.schools[0]).toMatchObject({
+      schoolID: '31',
+      months: '1',
+      amountPaid: '500',
+      reciptNo: 'R-7',
+      swimmerID: 777,
+    })
   })
 
   it('takes no money in an enrolment while today’s cash-up is closed, and says why (issue 25)', async () => {

@@ -1,6 +1,6 @@
 import './i18n'
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material'
+import { Box, Button, Card, CardContent, Typography } from '@mui/material'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useSnackbar } from 'notistack'
@@ -13,7 +13,8 @@ import { loadOnce, retryableLazy } from '@/components/retryableLazy'
 import type { DialogKind, RowButton } from './actionDialogs'
 import { failureDetail, isSessionEnd } from './failure'
 import { useSwimmersT } from './i18n'
-import { SwimmerSearchForm } from './SwimmerSearchForm'
+import { NewSwimmerBanner } from './NewSwimmerBanner'
+import { SwimmerSearchForm, type SearchShown } from './SwimmerSearchForm'
 import { useSearchSwimmersQuery, useSwimmersHealthQuery } from './swimmersApi'
 import { useActing } from '@/session/useActing'
 import { useSiteName } from '@/session/useSession'
@@ -59,6 +60,8 @@ export function SwimmersPage() {
   const [added, setAdded] = useState<{ swimmerID: number; siteID: number | undefined } | null>(null)
   const lastAdded = added && added.siteID === site?.id ? added.swimmerID : null
   const [adding, setAdding] = useState(false)
+  // What the search form shows: a new key starts it afresh with these criteria (after adding a swimmer).
+  const [searchShown, setSearchShown] = useState<{ key: number; initial?: SearchShown }>({ key: 0 })
   const [dialog, setDialog] = useState<{ kind: DialogKind; swimmer: SwimmerSummary } | null>(null)
 
   // One toast per finished search: 'No swimmers found' for an empty answer, the reason (src/api/errors) on failure.
@@ -117,15 +120,15 @@ export function SwimmersPage() {
         </Button>
       }
     >
-      {lastAdded !== null && (
-        <Alert
-          severity="success"
-          onClose={() => setAdded(null)}
-          slotProps={{ closeButton: { title: t('page.dismiss') } }}
-          sx={{ mb: 2 }}
-        >
-          {t('page.lastAdded', { id: lastAdded })}
-        </Alert>
+      {lastAdded !== null && userID && site && (
+        <NewSwimmerBanner
+          swimmerID={lastAdded}
+          swimmer={rows.find((row) => row.swimmerID === lastAdded)}
+          userID={userID}
+          siteID={site.id}
+          onAction={openAction}
+          onDismiss={() => setAdded(null)}
+        />
       )}
 
       <Card sx={{ mb: 3 }}>
@@ -133,7 +136,14 @@ export function SwimmersPage() {
           <Typography component="p" variant="subtitle1" sx={{ mb: 2, fontWeight: 600 }}>
             {site ? t('page.currentSite', { name: siteName(site), id: site.id }) : t('rules.siteMissing')}
           </Typography>
-          <SwimmerSearchForm userID={userID} siteID={site?.id} searching={isFetching} onSearch={runSearch} />
+          <SwimmerSearchForm
+            key={searchShown.key}
+            initial={searchShown.initial}
+            userID={userID}
+            siteID={site?.id}
+            searching={isFetching}
+            onSearch={runSearch}
+          />
         </CardContent>
       </Card>
 
@@ -162,6 +172,10 @@ export function SwimmersPage() {
                 onAdded={(id) => {
                   setAdded({ swimmerID: id, siteID: site?.id })
                   setAdding(false)
+                  // The walk-in goes on with the new swimmer: the search shows them, by id (issue 27).
+                  const byId = { by: 'swimmerID' as const, value: String(id) }
+                  setSearchShown((shown) => ({ key: shown.key + 1, initial: byId }))
+                  setCriteria({ swimmerID: byId.value, userID, userSite: site?.id })
                 }}
               />
             )}

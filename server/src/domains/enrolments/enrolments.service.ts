@@ -368,6 +368,8 @@ export interface EnrolmentResult {
   invItem: string
   value: number
   amountPaid: number
+  /** The payment taken with the enrolment, for its receipt; null when nothing was paid. */
+  paymentId: number | null
   endDate: string
 }
 
@@ -428,15 +430,15 @@ async function enrolWithin(
     product: group.product,
     months: request.months,
   })
-  if (receiptNo) {
-    await recordPayment(trx, acting, {
-      invoiceId: invoice.id,
-      site: request.site,
-      swimmerId: swimmer.id,
-      amountCents: request.amountCents,
-      receiptNo,
-    })
-  }
+  const payment = receiptNo
+    ? await recordPayment(trx, acting, {
+        invoiceId: invoice.id,
+        site: request.site,
+        swimmerId: swimmer.id,
+        amountCents: request.amountCents,
+        receiptNo,
+      })
+    : null
   const endDate = addMonths(today, request.months)
   const row = {
     swimmer_id: swimmer.id,
@@ -475,6 +477,7 @@ async function enrolWithin(
     invItem: invoice.item_name,
     value: centsToAmount(invoice.amount_cents),
     amountPaid: centsToAmount(receiptNo ? request.amountCents : 0),
+    paymentId: payment?.id ?? null,
     endDate,
   }
 }
@@ -720,9 +723,9 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
     if (payment) throw refuse(payment)
     const invoice = await createInvoice(trx, acting, { site, swimmerId: swimmer.id, product, months })
     // Collect now: the one payments function, which refuses a closed cash-up day and a used receipt number.
-    if (receiptNo) {
-      await recordPayment(trx, acting, { invoiceId: invoice.id, site, swimmerId: swimmer.id, amountCents, receiptNo })
-    }
+    const paid = receiptNo
+      ? await recordPayment(trx, acting, { invoiceId: invoice.id, site, swimmerId: swimmer.id, amountCents, receiptNo })
+      : null
     const subscription = await insertRenewal(trx, {
       swimmer_id: swimmer.id,
       renewal_type: request.renewalType,
@@ -765,6 +768,7 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
       invItem: invoice.item_name,
       value: centsToAmount(invoice.amount_cents),
       amountPaid: centsToAmount(receiptNo ? amountCents : 0),
+      paymentId: paid?.id ?? null,
       startDate,
       endDate,
     }

@@ -248,6 +248,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
           invItem: result.invItem,
           value: result.value,
           amountPaid: result.amountPaid,
+          paymentID: result.paymentId,
           endDate: result.endDate,
         }
       } catch (error) {

@@ -177,6 +177,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         invItem: result.invItem,
         value: result.value,
         amountPaid: result.amountPaid,
+        paymentID: result.paymentId,
         startDate: result.startDate,
         endDate: result.endDate,
       }

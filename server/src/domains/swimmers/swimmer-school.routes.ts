@@ -41,6 +41,7 @@ const toResponse = (message: string, result: EnrolmentResult) => ({
   invItem: result.invItem,
   value: result.value,
   amountPaid: result.amountPaid,
+  paymentID: result.paymentId,
   endDate: result.endDate,
 })
 

@@ -132,6 +132,7 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         invItem: result.invItem,
         value: result.value,
         amountPaid: result.amountPaid,
+        paymentID: result.paymentId,
         endDate: result.endDate,
       }
     },

@@ -1,11 +1,11 @@
 import { dataText } from '@/i18n/i18n'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
-import { useFormat } from '@/i18n/format'
 import { preTeamEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, isSessionEnd, useContractForm } from '@/components/form'
-import { DayClosedNotice, useDayClosed } from '@/components/money'
+import { DayClosedNotice, ReceiptPrompt, useAmountFromInvoice, useDayClosed, useMoney } from '@/components/money'
+import { useGrantedActions } from '@/components/useGrantedActions'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useAddSwimmerToPreTeamMutation, usePreTeamOptionsQuery } from '../swimmersApi'
@@ -17,11 +17,15 @@ import type { SwimmerDialogProps } from './types'
  * 'Add Swimmer to Pre-Team' (SPEC.md sections 3 and 5): a pre-team the server would take this swimmer into, a
  * duration, the amount paid (at least 0, step 0.01) and the receipt number, all required; submit is disabled while a
  * list is empty, and the dialog says why. Sent as {swimmerID, pteamID, months, userID, amountPaid, recieptNo, siteID}
- * to POST /PreTeam/add-swimmer.
+ * to POST /PreTeam/add-swimmer. The amount paid is the invoice's once a duration is known (0 for a user who may not
+ * take money, or on a closed day), typed down for a part payment; a paid enrolment ends with its receipt one click
+ * away (issue 27, the walk-in).
  */
 export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
-  const { amount: formatAmount } = useFormat()
+  const { money } = useMoney()
+  const mayTakeMoney = useGrantedActions().actions.includes('CompletePayment')
+  const [paid, setPaid] = useState<{ paymentID: number; receiptNo: string } | null>(null)
   const { enqueueSnackbar } = useSnackbar()
   const { userID, site } = useActing()
   // No money is taken while today's cash-up of the site is closed: the amount stays 0 and the notice says why.
@@ -44,17 +48,20 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const months = form.watch('months')
   const price = durations.find((line) => String(line.months) === months)
   const nothingToOffer = Boolean(options) && preTeams.length === 0
+  useAmountFromInvoice(form, 'amountPaid', price?.invoice, mayTakeMoney && !day.closed)
 
   const submit = form.submitWith(async (payload) => {
     try {
-      await enrol(payload).unwrap()
+      const result = await enrol(payload).unwrap()
       enqueueSnackbar(t('toast.preTeamAdded'), { variant: 'success' })
-      onClose()
+      if (result.paymentID) setPaid({ paymentID: result.paymentID, receiptNo: form.getValues('recieptNo').trim() })
+      else onClose()
     } catch (error) {
       if (form.fail(error, t('toast.preTeamFailed'))) enqueueSnackbar(t('toast.preTeamFailed'), { variant: 'error' })
     }
   })
 
+  if (paid) return <ReceiptPrompt name={swimmer.fullName} {...paid} onClose={onClose} />
   return (
     <FormDialog
       id="add-to-preteam"
@@ -100,7 +107,7 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
       </FormTextField>
       {price && (
         <Typography variant="body2" color="text.secondary">
-          {t('form.invoiceAmount', { amount: formatAmount(price.invoice) })}
+          {t('form.invoiceAmount', { amount: money(price.invoice) })}
         </Typography>
       )}
       {day.closed && <DayClosedNotice reason={day.reason} />}

@@ -1,11 +1,12 @@
 import { dataText } from '@/i18n/i18n'
 import { Alert, List, ListItem, ListItemButton, ListItemText, ListSubheader, MenuItem, Typography } from '@mui/material'
+import { useState } from 'react'
 import { useSnackbar } from 'notistack'
-import { useFormat } from '@/i18n/format'
 import { DURATION_MONTHS } from '@contract/lookups'
 import { schoolEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
-import { DayClosedNotice, useDayClosed } from '@/components/money'
+import { DayClosedNotice, ReceiptPrompt, useAmountFromInvoice, useDayClosed, useMoney } from '@/components/money'
+import { useGrantedActions } from '@/components/useGrantedActions'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useAddSwimmerToSchoolMutation, useSchoolOptionsQuery } from '../swimmersApi'
@@ -14,13 +15,17 @@ import { NamedSwimmer } from './NamedSwimmer'
 import type { SwimmerDialogProps } from './types'
 
 /**
- * 'Add Swimmer to School' (SPEC.md sections 3 and 5): swimmerID and a numeric School ID required, amount at least 0
- * (default 0), the receipt number when something is paid. The schools the server would take this swimmer into are
- * listed to pick from, with places and prices; when there is none, the dialog says so instead of a dead end.
+ * 'Add Swimmer to School' (SPEC.md sections 3 and 5): swimmerID and a numeric School ID required, amount at least 0,
+ * the receipt number when something is paid. The schools the server would take this swimmer into are listed to pick
+ * from, with places and prices; when there is none, the dialog says so instead of a dead end. The amount paid is the
+ * invoice's once a school and a duration are chosen (0 for a user who may not take money, or on a closed day), typed
+ * down for a part payment; a paid enrolment ends with its receipt one click away (issue 27, the walk-in).
  */
 export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
-  const { amount: formatAmount } = useFormat()
+  const { money } = useMoney()
+  const mayTakeMoney = useGrantedActions().actions.includes('CompletePayment')
+  const [paid, setPaid] = useState<{ paymentID: number; receiptNo: string } | null>(null)
   const { enqueueSnackbar } = useSnackbar()
   const { userID, site } = useActing()
   // No money is taken while today's cash-up of the site is closed: the amount stays 0 and the notice says why.
@@ -40,17 +45,20 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const chosen = schools.find((school) => String(school.schoolID) === schoolID.trim())
   const price = chosen?.invoices.find((line) => String(line.months) === months)
   const nothingToOffer = Boolean(options) && open.length === 0
+  useAmountFromInvoice(form, 'amountPaid', price?.invoice, mayTakeMoney && !day.closed)
 
   const submit = form.submitWith(async (payload) => {
     try {
-      await enrol(payload).unwrap()
+      const result = await enrol(payload).unwrap()
       enqueueSnackbar(t('toast.schoolAdded'), { variant: 'success' })
-      onClose()
+      if (result.paymentID) setPaid({ paymentID: result.paymentID, receiptNo: form.getValues('reciptNo').trim() })
+      else onClose()
     } catch (error) {
       if (form.fail(error, t('toast.schoolFailed'))) enqueueSnackbar(t('toast.schoolFailed'), { variant: 'error' })
     }
   })
 
+  if (paid) return <ReceiptPrompt name={swimmer.fullName} {...paid} onClose={onClose} />
   return (
     <FormDialog
       id="add-to-school"
@@ -114,7 +122,7 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
       </FormTextField>
       {price && (
         <Typography variant="body2" color="text.secondary">
-          {t('form.invoiceAmount', { amount: formatAmount(price.invoice) })}
+          {t('form.invoiceAmount', { amount: money(price.invoice) })}
         </Typography>
       )}
       {day.closed && <DayClosedNotice reason={day.reason} />}
