@@ -25,6 +25,22 @@ async function searchByName(user: User, name: string) {
   await user.click(screen.getByText('Search', { selector: 'button' }))
 }
 
+/** Adds Zeina Ahmed Fathy through the Add New Swimmer form (the test server gives her id 777). */
+async function addZeina(user: User) {
+  await user.click(screen.getByText('Add New Swimmer', { selector: 'button' }))
+  const dialog = await dialogTitled('Add New Swimmer')
+  await fill(user, within(dialog).getByLabelText(/^Full Name/), 'Zeina Ahmed Fathy')
+  await fill(user, within(dialog).getByLabelText(/^Birth Date/), '2016-04-03')
+  await choose(user, 'Gender', 'Female', dialog)
+  await choose(user, 'Start Level', 'Level 1', dialog)
+  await choose(user, 'Club', 'Gezira', dialog)
+  await fill(user, within(dialog).getByLabelText(/^Primary Phone/), '01012345678')
+  await fill(user, within(dialog).getByLabelText(/^Primary Job/), 'Engineer')
+  await fill(user, within(dialog).getByLabelText(/^Parent Email/), 'fathy@example.com')
+  await fill(user, within(dialog).getByLabelText(/^Address/), '12 Road 9, Maadi')
+  await user.click(within(dialog).getByRole('button', { name: 'Add Swimmer' }))
+}
+
 /** Pasting instead of typing key by key: a dialog full of MUI fields re-renders slowly in jsdom. */
 async function fill(user: User, field: HTMLElement, text: string) {
   await user.clear(field)
@@ -236,18 +252,7 @@ describe('SwimmersPage', () => {
   it('drops the last-added banner when that swimmer is deleted', async () => {
     swimmersServer({ actions: [...ALL_ACTIONS, 'DeleteSwimmer'] })
     const { user } = renderPage()
-    await user.click(screen.getByText('Add New Swimmer', { selector: 'button' }))
-    const dialog = await dialogTitled('Add New Swimmer')
-    await fill(user, within(dialog).getByLabelText(/^Full Name/), 'Zeina Ahmed Fathy')
-    await fill(user, within(dialog).getByLabelText(/^Birth Date/), '2016-04-03')
-    await choose(user, 'Gender', 'Female', dialog)
-    await choose(user, 'Start Level', 'Level 1', dialog)
-    await choose(user, 'Club', 'Gezira', dialog)
-    await fill(user, within(dialog).getByLabelText(/^Primary Phone/), '01012345678')
-    await fill(user, within(dialog).getByLabelText(/^Primary Job/), 'Engineer')
-    await fill(user, within(dialog).getByLabelText(/^Parent Email/), 'fathy@example.com')
-    await fill(user, within(dialog).getByLabelText(/^Address/), '12 Road 9, Maadi')
-    await user.click(within(dialog).getByRole('button', { name: 'Add Swimmer' }))
+    await addZeina(user)
     expect(await screen.findByText('Swimmer added. New Swimmer ID: 777')).toBeInTheDocument()
 
     await user.click(within(await actionsOf(777)).getByRole('button', { name: 'Delete' }))
@@ -392,18 +397,7 @@ describe('SwimmersPage', () => {
   it('walk-in: the new swimmer is the result, Add to School is on the banner, the amount is the invoice’s (issue 27)', async () => {
     const sent = swimmersServer({ actions: ALL_ACTIONS, granted: ['CompletePayment'] })
     const { user } = renderPage()
-    await user.click(screen.getByText('Add New Swimmer', { selector: 'button' }))
-    const form = await dialogTitled('Add New Swimmer')
-    await fill(user, within(form).getByLabelText(/^Full Name/), 'Zeina Ahmed Fathy')
-    await fill(user, within(form).getByLabelText(/^Birth Date/), '2016-04-03')
-    await choose(user, 'Gender', 'Female', form)
-    await choose(user, 'Start Level', 'Level 1', form)
-    await choose(user, 'Club', 'Gezira', form)
-    await fill(user, within(form).getByLabelText(/^Primary Phone/), '01012345678')
-    await fill(user, within(form).getByLabelText(/^Primary Job/), 'Engineer')
-    await fill(user, within(form).getByLabelText(/^Parent Email/), 'fathy@example.com')
-    await fill(user, within(form).getByLabelText(/^Address/), '12 Road 9, Maadi')
-    await user.click(within(form).getByRole('button', { name: 'Add Swimmer' }))
+    await addZeina(user)
 
     const banner = (await screen.findByText('Swimmer added. New Swimmer ID: 777')).closest(
       '[role="alert"]',
