@@ -35,10 +35,19 @@ const months = z
 /** The highest price, in cents: a million pounds (far above any fee, far below what an integer column holds). */
 export const MAX_PRICE_CENTS = 100_000_000
 
-/** A price as typed: pounds with at most two decimals, any digits ('١٬٢٥٠٫٥٠' is 1250.50), more than 0; whole cents. */
-export const priceAmount = moneyInput('Price').pipe(
-  z.number().positive(PRICE_MESSAGES.positive).max(MAX_PRICE_CENTS, PRICE_MESSAGES.tooHigh),
-)
+const LATIN_GROUPED = /^\s*\d{1,3}(,\d{3})+(\.\d{1,2})?\s*$/
+
+/**
+ * A price as typed: pounds with at most two decimals, in any digits ('١٬٢٥٠٫٥٠' and '1,250.50' are 1250.50), more
+ * than 0 and at most a million; whole cents.
+ */
+export const priceAmount = z
+  .preprocess(
+    // '1,250.50' as staff write a price: Latin commas that group thousands are read as grouping ('1,250' is 1250).
+    (value) => (typeof value === 'string' && LATIN_GROUPED.test(value) ? value.replace(/,/g, '') : value),
+    moneyInput('Price'),
+  )
+  .pipe(z.number().positive(PRICE_MESSAGES.positive).max(MAX_PRICE_CENTS, PRICE_MESSAGES.tooHigh))
 
 export const pricesQuery = z.object({ site: numericId(PRICE_MESSAGES.site) })
 export type PricesQuery = z.input<typeof pricesQuery>

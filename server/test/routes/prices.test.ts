@@ -122,6 +122,17 @@ describe('prices', () => {
     }
   })
 
+  it("reads '1,250.50' as staff write it, and refuses a comma that groups nothing", async () => {
+    expect((await put(admin, { site: 62, product: 78, months: 6, amount: '1,250.50' })).json().price.amount).toBe(
+      1250.5,
+    )
+    const decimalComma = await put(admin, { site: 62, product: 78, months: 6, amount: '12,5' })
+    expect(decimalComma.statusCode).toBe(400)
+    expect(decimalComma.json().errors).toEqual({
+      amount: 'Price must be an amount of at least 0 with at most two decimal places',
+    })
+  })
+
   it('adds a price a site did not have (before: none), and the same amount again records nothing', async () => {
     await db()
       .deleteFrom('price_list')

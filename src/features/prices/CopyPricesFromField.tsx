@@ -20,6 +20,8 @@ export function CopyPricesFromField() {
       hint={t('copyFrom.hint')}
       size="small"
       fullWidth
+      // 'None' shows as chosen rather than an empty box under the label.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">
         <em>{t('copyFrom.none')}</em>

@@ -151,7 +151,14 @@ export function PricesTab() {
                     <ListItem key={change.id} disableGutters>
                       <ListItemText
                         primary={what}
-                        secondary={t('history.by', { name: change.byName, at: format.dateTime(change.at) })}
+                        // Each its own run of text: a Latin name beside an Arabic date and time read in a jumble.
+                        secondary={
+                          <>
+                            <bdi>{change.byName}</bdi>
+                            {t('history.separator')}
+                            <bdi>{format.dateTime(change.at)}</bdi>
+                          </>
+                        }
                       />
                     </ListItem>
                   )
