@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, Grid, Stack, Typography } from '@mui/material'
+import { Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { usersSummaryQuery } from '@contract/settings'
 import { getErrorMessage, getErrorStatus, getServerMessage } from '@/api/errors'
@@ -55,19 +55,20 @@ export function UsersTab() {
         <Typography color="text.secondary">{getServerMessage(users.error)}</Typography>
       )}
       {shown.length > 0 && (
-        <Box
+        // The grid itself is the list, so its items are the list's own (axe: a list holds only list items).
+        <Grid
+          container
+          spacing={1.5}
           component="ul"
           aria-label={t('users.listLabel', { site: users.originalArgs })}
           sx={{ listStyle: 'none', m: 0, p: 0 }}
         >
-          <Grid container spacing={1.5}>
-            {shown.map((user) => (
-              <Grid key={user.userId} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-                <UserCard user={user} />
-              </Grid>
-            ))}
-          </Grid>
-        </Box>
+          {shown.map((user) => (
+            <Grid key={user.userId} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+              <UserCard user={user} />
+            </Grid>
+          ))}
+        </Grid>
       )}
 
       {newUser && (
