@@ -226,20 +226,24 @@ async function journey(page: Page, texts: Texts, lang: 'en' | 'ar', userId: numb
   }
 }
 
+/** The journey with a user made for it, cleaned up however it ends. */
+async function journeyOfOwnUser(page: Page, texts: Texts, lang: 'en' | 'ar', name: string): Promise<void> {
+  let userId: number | undefined
+  try {
+    userId = await makeUser(page, name)
+    await journey(page, texts, lang, userId, name)
+  } finally {
+    await cleanUp(page, userId)
+  }
+}
+
 test.describe('in English', () => {
   test.use({ locale: 'en-GB' })
 
   test("a user's sites, Disable/Enable and Revoke at 1366 and 390 px", async ({ page, signInAt }) => {
     await page.setViewportSize(DESK)
     await signInAt(DEMO.admin, 'Club 13')
-    const name = `Sami Sites ${Date.now() % 100_000}`
-    let userId: number | undefined
-    try {
-      userId = await makeUser(page, name)
-      await journey(page, EN, 'en', userId, name)
-    } finally {
-      await cleanUp(page, userId)
-    }
+    await journeyOfOwnUser(page, EN, 'en', `Sami Sites ${Date.now() % 100_000}`)
   })
 })
 
@@ -250,13 +254,6 @@ test.describe('in Arabic', () => {
     await page.setViewportSize(DESK)
     await signInInArabic(page, DEMO.admin, 'Club 13')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    const name = `سامي ${Date.now() % 100_000}`
-    let userId: number | undefined
-    try {
-      userId = await makeUser(page, name)
-      await journey(page, AR, 'ar', userId, name)
-    } finally {
-      await cleanUp(page, userId)
-    }
+    await journeyOfOwnUser(page, AR, 'ar', `سامي ${Date.now() % 100_000}`)
   })
 })
