@@ -1,5 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
+/** The row buttons' names in words (issue 27), by action code. */
+const ACTION_LABELS: Record<string, string> = {
+  ShowPteamInfo: 'Show pre-team info',
+  ViewDetailsTab: 'Details tab',
+  ViewSwimmers: 'View swimmers',
+  UpdatePTeamInfo: 'Edit pre-team',
+  AddSwimmerToPTeam: 'Add swimmer',
+  ChangeSite: 'Change site',
+  EndPteam: 'End pre-team',
+  RemovePTeam: 'Remove pre-team',
+}
+
 export interface NewSquad {
   level: string
   days: [string, string, string]
@@ -73,8 +85,9 @@ export class PreTeamManagementPage {
     return this.page.getByRole('group', { name: `Actions for pre-team ${id}` })
   }
 
+  /** A row's action button by its action code ('EndPteam') or its label ('End pre-team'). */
   action(id: string, name: string): Locator {
-    return this.rowActions(id).getByRole('button', { name, exact: true })
+    return this.rowActions(id).getByRole('button', { name: ACTION_LABELS[name] ?? name, exact: true })
   }
 
   async addSwimmer(id: string, swimmerId: string, months: string): Promise<void> {

@@ -89,7 +89,7 @@ test('a recorded session is loaded, and replacing it asks first, naming whose pr
 
   // First recording: the dialog names the session and says nothing is recorded yet.
   let dialog = await openAttendance()
-  await dialog.getByRole('combobox', { name: 'Day' }).selectOption(WEEKDAYS[today])
+  await dialog.getByRole('combobox', { name: 'Session' }).selectOption(academyToday())
   await expect(dialog.getByText(`Session of ${WEEKDAYS[today]} ${sessionDate}`)).toBeVisible()
   await expect(dialog.getByText('Nothing is recorded for this session yet.')).toBeVisible()
   await dialog.getByLabel('Time').fill('05:00')
@@ -97,11 +97,11 @@ test('a recorded session is loaded, and replacing it asks first, naming whose pr
   await dialog.getByRole('checkbox', { name: `${joined[1]} attended` }).check()
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog).toBeHidden()
-  await expect(schoolsPage.toast(`Attendance saved for ${sessionDate} (2 swimmers)`)).toBeVisible()
+  await expect(schoolsPage.toast(`Attendance saved for ${sessionDate} (2 swimmers: 2 present, 0 absent)`)).toBeVisible()
 
   // Opened again, the dialog loads what is recorded: both ticked, the time, who recorded it.
   dialog = await openAttendance()
-  await dialog.getByRole('combobox', { name: 'Day' }).selectOption(WEEKDAYS[today])
+  await dialog.getByRole('combobox', { name: 'Session' }).selectOption(academyToday())
   await expect(dialog.getByText(/^Recorded by Mona Administrator on /)).toBeVisible()
   await expect(dialog.getByRole('checkbox', { name: `${joined[0]} attended` })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: `${joined[1]} attended` })).toBeChecked()

@@ -79,9 +79,9 @@ test('an administrator creates a school, finds it, takes attendance, ends it and
   const save = dialog.getByRole('button', { name: 'Save' })
   await expect(save).toBeDisabled()
   const sessionDate = latestDateOn(today)
-  await dialog.getByRole('combobox', { name: 'Day' }).selectOption(today)
-  await expect(save).toBeDisabled()
-  await dialog.getByLabel('Time').fill('06:00')
+  // Issue 27: the session is chosen by its date (today's, the school's only one yet); the time starts as the school's.
+  await dialog.getByRole('combobox', { name: 'Session' }).selectOption(sessionDate)
+  await expect(dialog.getByLabel('Time')).toHaveValue('06:00')
   await expect(save).toBeEnabled()
   const attended = dialog.getByRole('checkbox', { name: / attended$/ })
   await expect(attended).toHaveCount(2)
@@ -96,7 +96,9 @@ test('an administrator creates a school, finds it, takes attendance, ends it and
   await snap('attendance')
   await save.click()
   await expect(dialog).toBeHidden()
-  await expect(schoolsPage.toast(`Attendance saved for ${shownDay(sessionDate)} (2 swimmers)`)).toBeVisible()
+  await expect(
+    schoolsPage.toast(`Attendance saved for ${shownDay(sessionDate)} (2 swimmers: 2 present, 0 absent)`),
+  ).toBeVisible()
 
   // The register is stored: the school's details tab shows the session swimmer by swimmer.
   // (The save re-runs the search and the row's actions; wait until they have settled.)

@@ -7,7 +7,7 @@ import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useAppCode } from '@/lookups/useAppCode'
 import { failureText } from './failure'
 import { usePreTeamT } from './i18n'
-import { useCreatePreTeamMutation, useUpdatePreTeamMutation } from './preteamApi'
+import { useCreatePreTeamMutation, usePreTeamSwimmersQuery, useUpdatePreTeamMutation } from './preteamApi'
 import { EMPTY_SLOT, SLOT_FIELDS, SlotFields, type SlotValues } from './SlotFields'
 import { useActing } from '@/session/useActing'
 import { PRETEAM_ACTING_FALLBACK } from './actingFallback'
@@ -46,6 +46,9 @@ export function PreTeamFormDialog(props: PreTeamFormDialogProps) {
   const { coaches, loading: coachesLoading } = usePreTeamCoaches(existing ? existing.site : site?.id)
   const [create, createState] = useCreatePreTeamMutation()
   const [update, updateState] = useUpdatePreTeamMutation()
+  // A squad's level is its swimmers' (issue 27): the server refuses a new level while any are enrolled.
+  const swimmers = usePreTeamSwimmersQuery(existing?.pTeamID ?? 0, { skip: !existing })
+  const enrolled = swimmers.data?.length ?? 0
   const form = useContractForm<PreTeamValues, Record<string, unknown>>({
     schema: existing ? updatePreTeamRequest : createPreTeamRequest,
     defaultValues: existing ? valuesOf(existing) : { pTeamLevel: '', ...EMPTY_SLOT },
@@ -96,8 +99,8 @@ export function PreTeamFormDialog(props: PreTeamFormDialogProps) {
             name="pTeamLevel"
             id={`${id}-level`}
             label={t('form.level')}
-            hint=" "
-            disabled={busy}
+            hint={enrolled > 0 ? t('form.levelFixed', { count: enrolled }) : ' '}
+            disabled={busy || enrolled > 0}
           >
             {/* A squad is of the pre-team ladder (issue 27); the server refuses a school level. */}
             {levels.items

@@ -140,7 +140,8 @@ describe('PreTeamPage', () => {
     }
     const group = await actionsOf(41)
     // Any action whose name contains UpdateSchoolLevel is hidden.
-    expect(labels(group)).toEqual(['ShowPteamInfo', 'ViewSwimmers', 'EndPteam', 'RemovePTeam'])
+    // Named in words (issue 27), not by their codes; an UpdateSchoolLevel one is hidden.
+    expect(labels(group)).toEqual(['Show pre-team info', 'View swimmers', 'End pre-team', 'Remove pre-team'])
     const colours = within(group)
       .getAllByRole('button')
       .map((button) => getComputedStyle(button).backgroundColor)
@@ -159,7 +160,7 @@ describe('PreTeamPage', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }))
 
     expect(await screen.findByRole('heading', { name: 'Search Results (2)' })).toBeInTheDocument()
-    expect(labels(await actionsOf(41))).toEqual(['ShowPteamInfo'])
+    expect(labels(await actionsOf(41))).toEqual(['Show pre-team info'])
     expect(labels(await actionsOf(42))).toEqual(['View', 'Details', 'Swimmers', 'End'])
 
     await user.click(within(await actionsOf(42)).getByRole('button', { name: 'View' }))
@@ -200,7 +201,7 @@ describe('PreTeamPage', () => {
     const sent = preTeamServer([SQUAD], { 41: ['EndPteam'] })
     const { user } = renderPage()
     await searchById(user)
-    await user.click(within(await actionsOf(41)).getByRole('button', { name: 'EndPteam' }))
+    await user.click(within(await actionsOf(41)).getByRole('button', { name: 'End pre-team' }))
     const confirm = await screen.findByRole('dialog', { name: 'End Pre-Team' })
     // The swimmers come first (issue 25): who is in the squad, paid until when, and what happens to their money.
     expect(
@@ -240,7 +241,7 @@ describe('PreTeamPage', () => {
     )
     const { user } = renderPage()
     await searchById(user)
-    await user.click(within(await actionsOf(41)).getByRole('button', { name: 'RemovePTeam' }))
+    await user.click(within(await actionsOf(41)).getByRole('button', { name: 'Remove pre-team' }))
     const confirm = await screen.findByRole('dialog', { name: 'Remove Pre-Team' })
     await user.click(within(confirm).getByRole('button', { name: 'Remove Pre-Team' }))
 

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress } from '@mui/material'
 import { darken } from '@mui/material/styles'
 import { useSnackbar } from 'notistack'
 import type { PreTeamSummary } from '@contract/preteams'
-import { actionColour, visibleActions } from './actions'
+import { actionColour, isFallbackAction, isNamedAction, visibleActions } from './actions'
 import { isSessionEnd } from './failure'
 import { usePreTeamT } from './i18n'
 import { usePreTeamActionsQuery } from './preteamApi'
@@ -17,7 +17,8 @@ interface RowActionsProps {
 
 /**
  * One row's buttons: the actions the server allows this user on this squad (SPEC.md section 4: several results load
- * actions per result), labelled by action name, each in its own colour; the fallback set when there are none.
+ * actions per result), each named in words (issue 27) and in its own colour; the fallback set when there are none. An
+ * action this screen has no name for shows its code.
  */
 export function RowActions({ preTeam, onAction }: RowActionsProps) {
   const t = usePreTeamT()
@@ -59,7 +60,11 @@ export function RowActions({ preTeam, onAction }: RowActionsProps) {
               '&:hover': { bgcolor: darken(colour, 0.2) },
             }}
           >
-            {action}
+            {isNamedAction(action)
+              ? t(`actionNames.${action}`)
+              : isFallbackAction(action)
+                ? t(`fallback.${action}`)
+                : action}
           </Button>
         )
       })}

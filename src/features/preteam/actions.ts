@@ -1,5 +1,8 @@
 // Row actions of the results table (SPEC.md sections 2 and 4, Pre-team): the server's list, or the fallback set,
-// each opening its dialog. Labels are the action names themselves; each has its own colour.
+// each opening its dialog, each in its own colour. Labels are names in words in the user's language (issue 27: 'Show
+// pre-team info', not 'ShowPteamInfo'); the fallback buttons keep the spec's View, Details, Swimmers and End.
+
+import { ACTIONS_BY_MODULE } from '@contract/modules'
 
 export type PreTeamDialog =
   'info' | 'detailsTab' | 'swimmers' | 'update' | 'addSwimmer' | 'changeSite' | 'end' | 'remove'
@@ -46,3 +49,10 @@ export function visibleActions(serverActions: readonly string[] | undefined): st
   const shown = (serverActions ?? []).filter((name) => !name.includes('UpdateSchoolLevel'))
   return shown.length > 0 ? shown : [...FALLBACK_ACTIONS]
 }
+
+/** The actions with a name in words (locales: preteam.actionNames): the row actions of the catalogue. */
+export type NamedAction = Exclude<(typeof ACTIONS_BY_MODULE.Mod_PT)[number], 'CreatePTeam'>
+export const isNamedAction = (action: string): action is NamedAction =>
+  action !== 'CreatePTeam' && (ACTIONS_BY_MODULE.Mod_PT as readonly string[]).includes(action)
+export const isFallbackAction = (action: string): action is (typeof FALLBACK_ACTIONS)[number] =>
+  (FALLBACK_ACTIONS as readonly string[]).includes(action)

@@ -1,33 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { SessionAttendance } from '@contract/attendance'
-import type { SchoolResult } from '@contract/schools'
+import type { SchoolSessionDate, SessionAttendance } from '@contract/attendance'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders } from '@/testing/test-utils'
 import { ManageAttendanceDialog } from './ManageAttendanceDialog'
+import { testSchool } from './testSchool'
 
-const SCHOOL: SchoolResult = {
-  schoolID: 40,
-  fullName: 'Omar Fahmy',
-  level: 'Level 1',
-  type: 'Baby Class',
-  levelCode: 12,
-  typeCode: 77,
-  days: 'Saturday, Tuesday',
-  fromTo: '16:00 - 17:00',
-  numberCapacity: '2 / 10',
-  coachName: 'Omar Fahmy',
-  coachID: 11,
-  firstDay: 216,
-  secondDay: 219,
-  startTime: '16:00',
-  endTime: '17:00',
-  capacity: 10,
-  enrolled: 2,
-  site: 62,
-  startDate: '2025-01-01',
-  endDate: null,
-}
+const SCHOOL = testSchool({ numberCapacity: '2 / 10', enrolled: 2 })
 
 const SWIMMERS = [
   {
@@ -50,18 +29,29 @@ const SWIMMERS = [
   },
 ]
 
-const SESSION_DATES: Record<string, { name: string; date: string }> = {
-  '216': { name: 'Saturday', date: '2026-11-21' },
-  '219': { name: 'Tuesday', date: '2026-11-17' },
-}
+/** The school's sessions up to today (Saturday 21 November), newest first, as the server lists them. */
+const SESSIONS: SchoolSessionDate[] = [
+  { date: '2026-11-21', day: 216, dayName: 'Saturday', status: 'scheduled', statusReason: null, recorded: false },
+  { date: '2026-11-17', day: 219, dayName: 'Tuesday', status: 'scheduled', statusReason: null, recorded: false },
+  { date: '2026-11-14', day: 216, dayName: 'Saturday', status: 'scheduled', statusReason: null, recorded: true },
+  {
+    date: '2026-11-10',
+    day: 219,
+    dayName: 'Tuesday',
+    status: 'cancelled',
+    statusReason: 'Pool maintenance',
+    recorded: false,
+  },
+]
 
-/** The session of a day as the server answers it: nothing recorded unless `recorded` says what is. */
-function sessionOf(day: string, recorded?: Partial<SessionAttendance>): SessionAttendance {
+/** The session of a date as the server answers it: nothing recorded unless `recorded` says what is. */
+function sessionOf(date: string, recorded?: Partial<SessionAttendance>): SessionAttendance {
+  const session = SESSIONS.find((entry) => entry.date === date)!
   return {
     schoolID: 40,
-    day: Number(day),
-    dayName: SESSION_DATES[day].name,
-    sessionDate: SESSION_DATES[day].date,
+    day: session.day,
+    dayName: session.dayName,
+    sessionDate: date,
     recorded: false,
     timeAttend: null,
     recordedAt: null,
@@ -84,37 +74,124 @@ const RECORDED_SATURDAY: Partial<SessionAttendance> = {
   ],
 }
 
-function renderDialog(swimmers = SWIMMERS, recordedDays: Record<string, Partial<SessionAttendance>> = {}) {
+function renderDialog(swimmers = SWIMMERS, recordedDates: Record<string, Partial<SessionAttendance>> = {}) {
   const onClose = jest.fn()
   server.use(
     http.get('/api/schools/:id/swimmers', () => HttpResponse.json(swimmers)),
+    http.get('/api/schools/:id/session-dates', () =>
+      HttpResponse.json({ schoolID: 40, from: '2025-11-22', to: '2026-11-21', sessions: SESSIONS }),
+    ),
     http.get('/api/schools/:id/attendance', ({ request }) => {
-      const day = new URL(request.url).searchParams.get('day') ?? ''
-      return HttpResponse.json(sessionOf(day, recordedDays[day]))
+      const date = new URL(request.url).searchParams.get('date') ?? ''
+      return HttpResponse.json(sessionOf(date, recordedDates[date]))
     }),
   )
-  return { ...renderWithProviders(<ManageAttendanceDialog school={SCHOOL} userID={8} onClose={onClose} />), onClose }
+  const rendered = renderWithProviders(<ManageAttendanceDialog school={SCHOOL} userID={8} onClose={onClose} />)
+  /** Chooses a session by its date, once the list has loaded. */
+  const choose = async (date: string) => {
+    await screen.findByRole('option', { name: new RegExp(date === '2026-11-21' ? '21 Nov' : date.slice(8)) })
+    await rendered.user.selectOptions(screen.getByRole('combobox', { name: /Session/ }), date)
+  }
+  return { ...rendered, onClose, choose }
+}
+
+interface SentSave {
+  date?: string
+  attendes: Array<{ swimmerID: number; attend: boolean; day: number }>
+}
+
+/** Answers /Attendes/Save as saved for the session of `date`; `body` is what was sent. */
+function answerSaves(date: string, counts: { created: number; updated: number }) {
+  const sent: { body?: SentSave } = {}
+  server.use(
+    http.post('/api/Attendes/Save', async ({ request }) => {
+      sent.body = (await request.json()) as SentSave
+      return HttpResponse.json({
+        message: 'Attendance saved successfully',
+        schoolID: 40,
+        sessionDate: date,
+        ...counts,
+        changes: [],
+      })
+    }),
+  )
+  return sent
 }
 
 // MUI dialogs in jsdom are slow on a busy machine.
 jest.setTimeout(30_000)
 
 describe('ManageAttendanceDialog', () => {
-  it('keeps Save disabled until both day and time are chosen', async () => {
-    const { user } = renderDialog()
+  it('keeps Save disabled until a session and a time are chosen; the time starts as the school’s', async () => {
+    const { user, choose } = renderDialog()
     await screen.findByText('Nour Hassan')
     const save = screen.getByRole('button', { name: 'Save' })
     expect(save).toBeDisabled()
-    // Only the school's own days are offered.
+    // The school's days from their codes, in the user's language.
+    expect(screen.getByText('School 40 · Saturday, Tuesday · 16:00 - 17:00')).toBeInTheDocument()
+    // The school's sessions up to today, newest first, by weekday and date; a cancelled one cannot be chosen.
+    await screen.findByRole('option', { name: 'Sat 21 Nov 2026' })
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a day…',
-      'Saturday',
-      'Tuesday',
+      'Choose a session…',
+      'Sat 21 Nov 2026',
+      'Tue 17 Nov 2026',
+      'Sat 14 Nov 2026 · recorded',
+      'Tue 10 Nov 2026 · cancelled: Pool maintenance',
     ])
-    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Tuesday')
-    expect(save).toBeDisabled()
-    await user.type(screen.getByLabelText(/Time/), '16:00')
+    expect(screen.getByRole('option', { name: /Tue 10 Nov 2026/ })).toBeDisabled()
+    await choose('2026-11-17')
+    expect(screen.getByLabelText(/Time/)).toHaveValue('16:00')
     expect(save).toBeEnabled()
+    await user.clear(screen.getByLabelText(/Time/))
+    expect(save).toBeDisabled()
+  })
+
+  it('records an earlier session than the latest of its weekday, sending its date and day', async () => {
+    const sent = answerSaves('2026-11-14', { created: 0, updated: 2 })
+    const { user, choose, onClose } = renderDialog(SWIMMERS)
+    await choose('2026-11-14')
+    expect(await screen.findByText('Session of Saturday 14 Nov 2026')).toBeInTheDocument()
+    await screen.findByText('Nothing is recorded for this session yet.')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(sent.body?.date).toBe('2026-11-14')
+    expect(sent.body?.attendes.map((entry) => entry.day)).toEqual([216, 216])
+  })
+
+  it('marks every swimmer present but the frozen, then takes exceptions, and the toast counts what was saved', async () => {
+    const sent = answerSaves('2026-11-21', { created: 3, updated: 0 })
+    const third = { ...SWIMMERS[0], swimmerID: 503, fullName: 'Laila Samir', frozen: false }
+    const { user, choose, onClose } = renderDialog([...SWIMMERS, third])
+    await screen.findByText('Laila Samir')
+    // Laila is on the session's roster too.
+    server.use(
+      http.get('/api/schools/:id/attendance', () =>
+        HttpResponse.json({
+          ...sessionOf('2026-11-21'),
+          roster: [...SWIMMERS, third].map(({ swimmerID, fullName }) => ({ swimmerID, fullName })),
+        }),
+      ),
+    )
+    await choose('2026-11-21')
+    await screen.findByText('Nothing is recorded for this session yet.')
+    await user.click(screen.getByRole('button', { name: 'Mark all present' }))
+    expect(screen.getByText('2 swimmers marked present: untick anyone absent, then Save.')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Nour Hassan attended' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Laila Samir attended' })).toBeChecked()
+    // Adam is frozen: not expected, so not ticked.
+    expect(screen.getByRole('checkbox', { name: 'Adam Carter attended' })).not.toBeChecked()
+    // The exception: Laila is absent today.
+    await user.click(screen.getByRole('checkbox', { name: 'Laila Samir attended' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(sent.body?.attendes.map((entry) => [entry.swimmerID, entry.attend])).toEqual([
+      [501, true],
+      [502, false],
+      [503, false],
+    ])
+    expect(
+      await screen.findByText('Attendance saved for 21 Nov 2026 (3 swimmers: 1 present, 2 absent)'),
+    ).toBeInTheDocument()
   })
 
   it('sends one entry per swimmer with the day code, time, attend and notes', async () => {
@@ -132,12 +209,11 @@ describe('ManageAttendanceDialog', () => {
         })
       }),
     )
-    const { user, onClose } = renderDialog()
+    const { user, choose, onClose } = renderDialog()
     await screen.findByText('Nour Hassan')
-    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Tuesday')
+    await choose('2026-11-17')
     expect(await screen.findByText('Session of Tuesday 17 Nov 2026')).toBeInTheDocument()
     expect(await screen.findByText('Nothing is recorded for this session yet.')).toBeInTheDocument()
-    await user.type(screen.getByLabelText(/Time/), '16:00')
     await user.click(screen.getByRole('checkbox', { name: 'Nour Hassan attended' }))
     await user.type(screen.getByRole('textbox', { name: 'Notes for Adam Carter' }), 'Frozen: travelling')
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -160,7 +236,9 @@ describe('ManageAttendanceDialog', () => {
         },
       ],
     })
-    expect(await screen.findByText('Attendance saved for 17 Nov 2026 (2 swimmers)')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Attendance saved for 17 Nov 2026 (2 swimmers: 1 present, 1 absent)'),
+    ).toBeInTheDocument()
   })
 
   it('lists and sends only the session’s roster: a swimmer enrolled after its date is not on it (issue 25)', async () => {
@@ -179,15 +257,14 @@ describe('ManageAttendanceDialog', () => {
       }),
     )
     // Adam joined after Tuesday 17 November: Tuesday's roster is Nour alone.
-    const { user, onClose } = renderDialog(SWIMMERS, {
-      '219': { roster: [{ swimmerID: 501, fullName: 'Nour Hassan' }] },
+    const { user, choose, onClose } = renderDialog(SWIMMERS, {
+      '2026-11-17': { roster: [{ swimmerID: 501, fullName: 'Nour Hassan' }] },
     })
     await screen.findByText('Adam Carter')
-    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Tuesday')
+    await choose('2026-11-17')
     expect(await screen.findByText('Session of Tuesday 17 Nov 2026')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('Adam Carter')).not.toBeInTheDocument())
     expect(screen.getByText('Nour Hassan')).toBeInTheDocument()
-    await user.type(screen.getByLabelText(/Time/), '16:00')
     await user.click(screen.getByRole('checkbox', { name: 'Nour Hassan attended' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
@@ -206,10 +283,10 @@ describe('ManageAttendanceDialog', () => {
         ),
       ),
     )
-    const { user, onClose } = renderDialog()
+    const { user, choose, onClose } = renderDialog()
     await screen.findByText('Nour Hassan')
-    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Saturday')
-    await user.type(screen.getByLabelText(/Time/), '16:00')
+    await choose('2026-11-21')
+    await screen.findByText('Nothing is recorded for this session yet.')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(
       await screen.findByText('Validation errors: attendes.1.swimmerID: Not enrolled in this school'),
@@ -219,28 +296,28 @@ describe('ManageAttendanceDialog', () => {
   })
 
   it('says when the school has no swimmers', async () => {
-    const { user } = renderDialog([])
+    const { user, choose } = renderDialog([])
     expect(await screen.findByText('No swimmers found for this school')).toBeInTheDocument()
-    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Saturday')
-    await user.type(screen.getByLabelText(/Time/), '16:00')
+    await choose('2026-11-21')
+    await screen.findByText('Nothing is recorded for this session yet.')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(screen.getAllByText('No swimmers found for this school')).toHaveLength(2)
   })
 
   it('shows the session date it records and loads what is already recorded: present swimmers ticked', async () => {
-    const { user } = renderDialog(SWIMMERS, { '216': RECORDED_SATURDAY })
+    const { choose } = renderDialog(SWIMMERS, { '2026-11-21': RECORDED_SATURDAY })
     await screen.findByText('Nour Hassan')
-    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Saturday')
+    await choose('2026-11-21')
     expect(await screen.findByText('Session of Saturday 21 Nov 2026')).toBeInTheDocument()
     expect(
-      await screen.findByText('Recorded by Karim Cashier on 2026-11-21 09:30: the marks below are what is recorded.'),
+      await screen.findByText('Recorded by Karim Cashier on 21 Nov 2026, 11:30: the marks below are what is recorded.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: 'Nour Hassan attended' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Adam Carter attended' })).not.toBeChecked()
     expect(screen.getByRole('textbox', { name: 'Notes for Adam Carter' })).toHaveValue('Travelling')
     expect(screen.getByLabelText(/Time/)).toHaveValue('16:05')
-    // Another day is another session, with nothing recorded: the swimmers' marks stay as they are.
-    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Tuesday')
+    // Another date is another session, with nothing recorded: the swimmers' marks stay as they are.
+    await choose('2026-11-17')
     expect(await screen.findByText('Session of Tuesday 17 Nov 2026')).toBeInTheDocument()
     expect(await screen.findByText('Nothing is recorded for this session yet.')).toBeInTheDocument()
   })
@@ -260,9 +337,9 @@ describe('ManageAttendanceDialog', () => {
         })
       }),
     )
-    const { user, onClose } = renderDialog(SWIMMERS, { '216': RECORDED_SATURDAY })
+    const { user, choose, onClose } = renderDialog(SWIMMERS, { '2026-11-21': RECORDED_SATURDAY })
     await screen.findByText('Nour Hassan')
-    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Saturday')
+    await choose('2026-11-21')
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Nour Hassan attended' })).toBeChecked())
     await user.click(screen.getByRole('checkbox', { name: 'Nour Hassan attended' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -296,11 +373,11 @@ describe('ManageAttendanceDialog', () => {
   })
 
   it('names a swimmer who was not recorded before in the confirm step', async () => {
-    const { user } = renderDialog(SWIMMERS, {
-      '216': { ...RECORDED_SATURDAY, entries: [RECORDED_SATURDAY.entries![1]] },
+    const { user, choose } = renderDialog(SWIMMERS, {
+      '2026-11-21': { ...RECORDED_SATURDAY, entries: [RECORDED_SATURDAY.entries![1]] },
     })
     await screen.findByText('Nour Hassan')
-    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Saturday')
+    await choose('2026-11-21')
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Nour Hassan attended' })).toBeChecked())
     await user.click(screen.getByRole('button', { name: 'Save' }))
     const confirm = await screen.findByRole('dialog', { name: 'Replace the recorded attendance?' })
@@ -326,17 +403,16 @@ describe('ManageAttendanceDialog', () => {
         ),
       ),
     )
-    const { user, onClose } = renderDialog(SWIMMERS)
+    const { user, choose, onClose } = renderDialog(SWIMMERS)
     server.use(
       http.get('/api/schools/:id/attendance', ({ request }) => {
         loads++
-        return HttpResponse.json(sessionOf(new URL(request.url).searchParams.get('day') ?? ''))
+        return HttpResponse.json(sessionOf(new URL(request.url).searchParams.get('date') ?? ''))
       }),
     )
     await screen.findByText('Nour Hassan')
-    await user.selectOptions(screen.getByRole('combobox', { name: /Day/ }), 'Saturday')
+    await choose('2026-11-21')
     await screen.findByText('Nothing is recorded for this session yet.')
-    await user.type(screen.getByLabelText(/Time/), '16:00')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(
       await screen.findByText(/was recorded by Mona Administrator after you opened it: open it again/),

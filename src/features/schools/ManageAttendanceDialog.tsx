@@ -15,17 +15,21 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
+import DoneAllIcon from '@mui/icons-material/DoneAll'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useSnackbar } from 'notistack'
 import { ATTENDANCE_MESSAGES, saveAttendanceRequest } from '@contract/attendance'
-import type { SaveAttendanceRequest, SessionAttendance } from '@contract/attendance'
-import { LOOKUP_GROUP, describeCode } from '@contract/lookups'
+import type { SaveAttendanceRequest, SchoolSessionDate, SessionAttendance } from '@contract/attendance'
 import type { SchoolResult, SchoolSwimmer } from '@contract/schools'
-import { useFormat } from '@/i18n/format'
-import { useAppCode } from '@/lookups/useAppCode'
+import { useFormat, type Formatters } from '@/i18n/format'
 import { failureText, isSessionEnd, serverFieldErrors } from './failure'
 import { useSchoolsT, type SchoolsT } from './i18n'
-import { useSaveAttendanceMutation, useSchoolSwimmersQuery, useSessionAttendanceQuery } from './schoolsApi'
+import {
+  useSaveAttendanceMutation,
+  useSchoolSessionDatesQuery,
+  useSchoolSwimmersQuery,
+  useSessionAttendanceQuery,
+} from './schoolsApi'
 
 interface ManageAttendanceDialogProps {
   school: SchoolResult | null
@@ -40,8 +44,23 @@ interface Mark {
 
 const UNMARKED: Mark = { attend: false, notes: '' }
 
-/** 'YYYY-MM-DD HH:MM' of a stored ISO time. */
-const shortTime = (iso: string): string => iso.slice(0, 16).replace('T', ' ')
+/** A day code (215 Friday … 221 Thursday) as a weekday index (0 Sunday … 6 Saturday). */
+const weekdayOf = (code: number): number => (code - 215 + 5) % 7
+
+/** A session date as the screens name it: its weekday and its date, in the user's language ('Tuesday 17 Nov 2026'). */
+const sessionName = (f: Formatters, date: string): string =>
+  `${f.weekday(new Date(`${date}T12:00:00Z`).getUTCDay())} ${f.date(date)}`
+
+/** One option of the session list: the date, and whether it is recorded, cancelled or closed. */
+function sessionOption(t: SchoolsT, f: Formatters, session: SchoolSessionDate): string {
+  // The weekday short ('Wed 11 Nov 2026 · recorded'), so the chosen one fits a phone's field; the hint names it whole.
+  const name = `${f.weekday(new Date(`${session.date}T12:00:00Z`).getUTCDay(), 'short')} ${f.date(session.date)}`
+  if (session.status !== 'scheduled') {
+    const state = t(session.status === 'cancelled' ? 'attendance.cancelled' : 'attendance.closed')
+    return session.statusReason ? `${name} · ${state}: ${session.statusReason}` : `${name} · ${state}`
+  }
+  return session.recorded ? `${name} · ${t('attendance.recordedMark')}` : name
+}
 
 /** What saving these marks changes in a recorded session, one sentence per swimmer whose presence changes. */
 function changesOf(
@@ -65,32 +84,38 @@ function changesOf(
 }
 
 /**
- * Manage Attendance (SPEC.md sections 2 and 5): a day of the school and a time, then each enrolled swimmer with an
- * attend checkbox and optional notes. Save stays disabled until both day and time are chosen. The dialog names the
- * session the day stands for (the latest such date up to today) and loads what is already recorded for it; replacing
- * a recorded session asks first, saying whose presence changes.
+ * Manage Attendance (SPEC.md sections 2 and 5, issue 27): a session of the school (any of its dated sessions up to
+ * today, newest first, named by weekday and date: its day is the spec's day) and a time (the school's start time
+ * unless changed), then each swimmer of the session's roster with an attend checkbox and optional notes. Save stays
+ * disabled until both are chosen. 'Mark all present' ticks every swimmer not frozen; the exceptions are then unticked
+ * one by one. The dialog loads what is already recorded for the session; replacing a recorded session asks first,
+ * saying whose presence changes.
  */
 export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttendanceDialogProps) {
   const t = useSchoolsT()
   const f = useFormat()
   const { enqueueSnackbar } = useSnackbar()
-  const days = useAppCode(LOOKUP_GROUP.day)
   const swimmers = useSchoolSwimmersQuery(school?.schoolID ?? 0, { skip: !school })
+  const dates = useSchoolSessionDatesQuery(school?.schoolID ?? 0, { skip: !school })
   const [saveAttendance, { isLoading: saving }] = useSaveAttendanceMutation()
-  const [day, setDay] = useState('')
+  const [date, setDate] = useState('')
+  /** After 'Mark all present': how many were ticked, for the status line. */
+  const [markedAll, setMarkedAll] = useState<number | null>(null)
   const [time, setTime] = useState('')
   const [marks, setMarks] = useState<Record<number, Mark>>({})
   const [message, setMessage] = useState<string | null>(null)
   /** The sentences of the confirm step; null while not confirming. */
   const [confirming, setConfirming] = useState<string[] | null>(null)
-  const session = useSessionAttendanceQuery(school && day ? { schoolID: school.schoolID, day: Number(day) } : skipToken)
-  /** The session shown: only the answer for the day chosen now, never the previous day's. */
+  const chosen = dates.data?.sessions.find((session) => session.date === date)
+  const day = chosen ? String(chosen.day) : ''
+  const session = useSessionAttendanceQuery(school && date ? { schoolID: school.schoolID, date } : skipToken)
+  /** The session shown: only the answer for the date chosen now, never the previous date's. */
   const recorded =
-    session.currentData && day && session.currentData.day === Number(day) ? session.currentData : undefined
+    session.currentData && date && session.currentData.sessionDate === date ? session.currentData : undefined
 
   // What is recorded becomes the marks to start from (present swimmers ticked, their notes and the time), once per
   // loaded session (or recording of it), so the user's own ticks are not undone by a re-render.
-  const loadedKey = recorded?.recorded ? `${recorded.day}:${recorded.recordedAt ?? ''}` : ''
+  const loadedKey = recorded?.recorded ? `${recorded.sessionDate}:${recorded.recordedAt ?? ''}` : ''
   const [appliedKey, setAppliedKey] = useState('')
   if (recorded?.recorded && loadedKey !== appliedKey) {
     setAppliedKey(loadedKey)
@@ -103,7 +128,8 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
   }
 
   const close = () => {
-    setDay('')
+    setDate('')
+    setMarkedAll(null)
     setTime('')
     setMarks({})
     setMessage(null)
@@ -120,18 +146,39 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
   const setMark = (swimmerID: number, change: Partial<Mark>) =>
     setMarks((current) => ({ ...current, [swimmerID]: { ...markOf(swimmerID), ...change } }))
 
+  /** Every swimmer on the list present (frozen ones are not expected and stay as they are); notes are kept. */
+  const markAllPresent = () => {
+    const present = (listed ?? []).filter((swimmer) => !swimmer.frozen)
+    setMarks((current) => ({
+      ...current,
+      ...Object.fromEntries(
+        present.map((swimmer) => [swimmer.swimmerID, { ...(current[swimmer.swimmerID] ?? UNMARKED), attend: true }]),
+      ),
+    }))
+    setMarkedAll(present.length)
+    setMessage(null)
+  }
+
+  const chooseDate = (value: string) => {
+    setDate(value)
+    setMarkedAll(null)
+    setMessage(null)
+    // The time is the school's own unless the user changes it (a recorded session's time replaces it when loaded).
+    if (value && !time && school) setTime(school.startTime)
+  }
+
   /** The request for the marks on screen, or the reason it cannot be sent. */
   const requestOf = (): SaveAttendanceRequest | string => {
     if (!school) return ''
-    if (!day || !time) return ATTENDANCE_MESSAGES.chooseDayAndTime
+    if (!day || !date || !time) return ATTENDANCE_MESSAGES.chooseDayAndTime
     const list = listed ?? []
     if (list.length === 0) return ATTENDANCE_MESSAGES.noSwimmers
     if (!userID) return t('attendance.noUser')
     const request: SaveAttendanceRequest = {
       recordedAt: recorded?.recordedAt ?? null,
-      // The dated session shown (issue 14): the marks go to that session's records, the same ones the timetable's
-      // roster and the swimmer's Record Attendance write, even when the save comes after midnight.
-      ...(recorded?.day === Number(day) ? { date: recorded.sessionDate } : {}),
+      // The dated session chosen (issues 14 and 27): the marks go to that session's records, the same ones the
+      // timetable's roster and the swimmer's Record Attendance write, even when the save comes after midnight.
+      date,
       attendes: list.map((swimmer) => ({
         swimmerID: swimmer.swimmerID,
         attend: markOf(swimmer.swimmerID).attend,
@@ -151,9 +198,17 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
     setMessage(null)
     try {
       const response = await saveAttendance(request).unwrap()
+      // What was saved, counted (issue 27): the swimmers, how many present and absent; a replacement counts the
+      // changes its confirmation listed.
+      const present = request.attendes.filter((entry) => entry.attend).length
       const text = recorded?.recorded
         ? t('attendance.replaced', { date: f.date(response.sessionDate), count: response.changes.length })
-        : t('attendance.saved', { date: f.date(response.sessionDate), count: request.attendes.length })
+        : t('attendance.saved', {
+            date: f.date(response.sessionDate),
+            count: response.created + response.updated,
+            present,
+            absent: request.attendes.length - present,
+          })
       enqueueSnackbar(text, { variant: 'success' })
       close()
     } catch (error) {
@@ -191,12 +246,8 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
     await send(request)
   }
 
-  const schoolDays = school ? [school.firstDay, school.secondDay] : []
-  const dayName = day ? describeCode(days.items, Number(day)) : ''
-  const sessionLine = recorded
-    ? t('attendance.session', { day: recorded.dayName, date: f.date(recorded.sessionDate) })
-    : ''
-  const loadingSession = Boolean(day) && !recorded && !session.isError
+  const sessions = dates.data?.sessions ?? []
+  const loadingSession = Boolean(date) && !recorded && !session.isError
 
   if (school && confirming) {
     return (
@@ -204,12 +255,7 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
         <DialogTitle id="attendance-confirm-title">{t('attendance.confirmTitle')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
-            <Typography>
-              {t('attendance.confirmIntro', {
-                day: recorded?.dayName ?? dayName,
-                date: recorded?.sessionDate ? f.date(recorded.sessionDate) : '',
-              })}
-            </Typography>
+            <Typography>{t('attendance.confirmIntro', { session: sessionName(f, date) })}</Typography>
             {confirming.length > 0 ? (
               <Box component="ul" sx={{ m: 0, pl: 3 }}>
                 {confirming.map((line) => (
@@ -247,7 +293,12 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
         {t('attendance.title')}
         {school && (
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {t('attendance.subtitle', { id: school.schoolID, days: school.days, fromTo: school.fromTo })}
+            {t('attendance.subtitle', {
+              id: school.schoolID,
+              // The school's days in the user's language (the results give their English names).
+              days: [school.firstDay, school.secondDay].map((code) => f.weekday(weekdayOf(code))).join(', '),
+              fromTo: school.fromTo,
+            })}
           </Typography>
         )}
       </DialogTitle>
@@ -258,21 +309,24 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
             <TextField
               select
               required
-              id="attendance-day"
-              label={t('attendance.day')}
-              value={day}
-              onChange={(event) => {
-                setDay(event.target.value)
-                setMessage(null)
-              }}
-              helperText={sessionLine || (dayName ? t('attendance.sessionHint', { day: dayName }) : ' ')}
+              id="attendance-date"
+              label={t('attendance.date')}
+              value={date}
+              onChange={(event) => chooseDate(event.target.value)}
+              helperText={date ? t('attendance.session', { session: sessionName(f, date) }) : t('attendance.dateHint')}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              sx={{ minWidth: 220 }}
+              sx={{ minWidth: { sm: 300 } }}
             >
-              <option value="">{t('attendance.chooseDay')}</option>
-              {schoolDays.map((code) => (
-                <option key={code} value={String(code)}>
-                  {describeCode(days.items, code)}
+              <option value="">
+                {dates.isFetching && !dates.data ? t('attendance.datesLoading') : t('attendance.chooseDate')}
+              </option>
+              {sessions.map((entry) => (
+                <option
+                  key={entry.date}
+                  value={entry.date}
+                  disabled={entry.status !== 'scheduled' && entry.date !== date}
+                >
+                  {sessionOption(t, f, entry)}
                 </option>
               ))}
             </TextField>
@@ -298,18 +352,35 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
               <Alert severity="warning">
                 {t('attendance.recorded', {
                   by: recorded.recordedBy ?? t('attendance.recordedBySomeone'),
-                  at: recorded.recordedAt
-                    ? f.language === 'ar'
-                      ? f.dateTime(recorded.recordedAt)
-                      : shortTime(recorded.recordedAt)
-                    : '',
+                  // On the academy's clock in both languages (it read UTC's in English).
+                  at: recorded.recordedAt ? f.dateTime(recorded.recordedAt) : '',
                 })}
               </Alert>
             )}
           </Box>
-          <Typography variant="h3" component="h3">
-            {t('attendance.swimmersLabel')}
-          </Typography>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
+            <Typography variant="h3" component="h3">
+              {t('attendance.swimmersLabel')}
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<DoneAllIcon />}
+              onClick={markAllPresent}
+              disabled={!listed || listed.length === 0 || saving}
+            >
+              {t('attendance.markAll')}
+            </Button>
+          </Stack>
+          <Box role="status" aria-live="polite">
+            {markedAll !== null && (
+              <Typography color="text.secondary">{t('attendance.markedAll', { count: markedAll })}</Typography>
+            )}
+          </Box>
           {swimmers.isFetching && !swimmers.data && (
             <CircularProgress size={24} aria-label={t('attendance.swimmersLabel')} />
           )}
@@ -366,7 +437,7 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
         <Button onClick={close} disabled={saving}>
           {t('attendance.cancel')}
         </Button>
-        <Button variant="contained" onClick={save} disabled={!day || !time || saving || loadingSession}>
+        <Button variant="contained" onClick={save} disabled={!day || !date || !time || saving || loadingSession}>
           {saving ? t('attendance.saving') : t('attendance.save')}
         </Button>
       </DialogActions>

@@ -10,7 +10,8 @@ interface SchoolRowActionsProps {
   school: SchoolResult
   userID: number
   siteID: number
-  onAction: (name: string, school: SchoolResult) => void
+  /** `granted`: the server listed the action for this user (false for the spec's fallback set). */
+  onAction: (name: string, school: SchoolResult, granted: boolean) => void
 }
 
 const ACTION_COLOURS = {
@@ -67,6 +68,7 @@ export function SchoolRowActions({ school, userID, siteID, onAction }: SchoolRow
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, py: 0.75 }}
     >
       {schoolActionButtons(data).map((name) => {
+        const granted = data.includes(name)
         const kind = actionKind(name)
         return (
           <Button
@@ -75,7 +77,7 @@ export function SchoolRowActions({ school, userID, siteID, onAction }: SchoolRow
             variant={kind ? 'contained' : 'outlined'}
             color={kind ? ACTION_COLOURS[kind] : 'inherit'}
             disabled={!kind}
-            onClick={() => onAction(name, school)}
+            onClick={() => onAction(name, school, granted)}
           >
             {kind ? t(`actions.${name as 'EndSchool'}`) : t('actions.noBackend', { name })}
           </Button>

@@ -13,7 +13,7 @@ interface SchoolsGridProps {
   loading: boolean
   userID: number
   siteID: number
-  onAction: (name: string, school: SchoolResult) => void
+  onAction: (name: string, school: SchoolResult, granted: boolean) => void
 }
 
 /** The results (SPEC.md section 2): Coach Name, Level, Type, Days, From-To, Capacity, Actions; with the id and status. */

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { PageContainer } from '@/components/PageContainer'
 import { useSelectedSite, useSessionUser, useSiteName } from '@/session/useSession'
 import { CreateSchoolDialog } from './CreateSchoolDialog'
+import { EditSchoolDialog } from './EditSchoolDialog'
 import { failureText, isSessionEnd } from './failure'
 import { useSchoolsT } from './i18n'
 import { ManageAttendanceDialog } from './ManageAttendanceDialog'
@@ -26,7 +27,7 @@ import { useEndSchoolMutation, useLazySearchSchoolsQuery, useSchoolSwimmersQuery
 type OpenDialog =
   | { kind: 'create' }
   | { kind: 'prompt' }
-  | { kind: 'info' | 'detailsTab' | 'swimmers' | 'attendance' | 'end' | 'waitlist'; school: SchoolResult }
+  | { kind: 'info' | 'detailsTab' | 'swimmers' | 'attendance' | 'end' | 'waitlist' | 'edit'; school: SchoolResult }
   | null
 
 /** Schools Management (SPEC.md sections 2, 4, 5 and 8): search, the per-school actions and their dialogs. */
@@ -66,15 +67,18 @@ export function SchoolsPage() {
   }
 
   const onAction = useCallback(
-    (name: string, school: SchoolResult) => {
+    (name: string, school: SchoolResult, granted: boolean) => {
       switch (actionKind(name)) {
         case 'end':
           return setDialog({ kind: 'end', school })
         case 'info':
           return setDialog({ kind: 'info', school })
         case 'updateInfo':
-          // SPEC.md section 4: UpdateSchoolInfo only informs; there is no form.
-          return enqueueSnackbar(t('actions.updateInfo'), { variant: 'info' })
+          // Issue 27: Edit School, for a user the server grants UpdateSchoolInfo. The spec's fallback set (the
+          // server gave no actions) only informs, as SPEC.md section 4 says: the server would refuse the change.
+          return granted
+            ? setDialog({ kind: 'edit', school })
+            : enqueueSnackbar(t('actions.updateInfo'), { variant: 'info' })
         case 'attendance':
           return setDialog({ kind: 'attendance', school })
       }
@@ -124,7 +128,7 @@ export function SchoolsPage() {
   const searched = !searchState.isUninitialized
   // The open dialog's school as the results now have it: after an accepted offer (or any change the cache tags
   // refetch) the waitlist shows the seats taken now, not those of when it was opened (issue 25: '7 / 8, free seats').
-  const schoolOf = (kind: 'info' | 'detailsTab' | 'swimmers' | 'attendance' | 'end' | 'waitlist') =>
+  const schoolOf = (kind: 'info' | 'detailsTab' | 'swimmers' | 'attendance' | 'end' | 'waitlist' | 'edit') =>
     dialog && 'school' in dialog && dialog.kind === kind
       ? (rows.find((row) => row.schoolID === dialog.school.schoolID) ?? dialog.school)
       : null
@@ -204,6 +208,7 @@ export function SchoolsPage() {
       <SchoolDetailsTabDialog schoolID={schoolOf('detailsTab')?.schoolID ?? null} onClose={() => setDialog(null)} />
       <SchoolSwimmersDialog school={schoolOf('swimmers')} onClose={() => setDialog(null)} />
       <ManageAttendanceDialog school={schoolOf('attendance')} userID={userID} onClose={() => setDialog(null)} />
+      <EditSchoolDialog school={schoolOf('edit')} userID={userID} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog?.kind === 'end'}
         title={t('actions.endTitle')}

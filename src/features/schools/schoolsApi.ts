@@ -1,6 +1,11 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
-import { saveAttendanceResponse, sessionAttendance } from '@contract/attendance'
-import type { SaveAttendanceRequest, SaveAttendanceResponse, SessionAttendance } from '@contract/attendance'
+import { saveAttendanceResponse, schoolSessionDates, sessionAttendance } from '@contract/attendance'
+import type {
+  SaveAttendanceRequest,
+  SaveAttendanceResponse,
+  SchoolSessionDates,
+  SessionAttendance,
+} from '@contract/attendance'
 import {
   allowedActions,
   endSchoolResponse,
@@ -21,6 +26,7 @@ import type {
   SchoolResult,
   SchoolSearchRequest,
   SchoolSwimmer,
+  UpdateSchoolRequest,
 } from '@contract/schools'
 import { endEnrolmentResponse } from '@contract/swimmers'
 import type { EndEnrolmentRequest, EndEnrolmentResponse } from '@contract/swimmers'
@@ -89,6 +95,12 @@ export const schoolsApi = baseApi.injectEndpoints({
       responseSchema: saveSchoolResponse,
       invalidatesTags: schoolChanged,
     }),
+    /** Edit School (issue 27): the server checks the change as it checks a creation. */
+    updateSchool: build.mutation<SaveSchoolResponse, UpdateSchoolRequest>({
+      query: (body) => ({ url: '/schools/update', method: 'PUT', body }),
+      responseSchema: saveSchoolResponse,
+      invalidatesTags: schoolChanged,
+    }),
     /** Ends one swimmer's enrolment (yesterday by default): the place goes to the first swimmer waiting. */
     endEnrolment: build.mutation<EndEnrolmentResponse, { schoolID: number; swimmerID: number } & EndEnrolmentRequest>({
       query: ({ schoolID, swimmerID, ...body }) => ({
@@ -104,10 +116,20 @@ export const schoolsApi = baseApi.injectEndpoints({
       responseSchema: endSchoolResponse,
       invalidatesTags: schoolChanged,
     }),
-    /** What is recorded for the session of a day of the school (the latest such date up to today). */
-    sessionAttendance: build.query<SessionAttendance, { schoolID: number; day: number }>({
-      query: ({ schoolID, day }) => `/schools/${schoolID}/attendance?day=${day}`,
+    /**
+     * What is recorded for a session of the school: of a date (issue 27: any session up to today), or of a day (the
+     * latest such date up to today).
+     */
+    sessionAttendance: build.query<SessionAttendance, { schoolID: number; day?: number; date?: string }>({
+      query: ({ schoolID, day, date }) =>
+        `/schools/${schoolID}/attendance?${date !== undefined ? `date=${date}` : `day=${day ?? ''}`}`,
       responseSchema: sessionAttendance,
+      providesTags: provideLists('School'),
+    }),
+    /** The school's sessions up to today, newest first, for Manage Attendance's date list (issue 27). */
+    schoolSessionDates: build.query<SchoolSessionDates, number>({
+      query: (schoolID) => `/schools/${schoolID}/session-dates`,
+      responseSchema: schoolSessionDates,
       providesTags: provideLists('School'),
     }),
     saveAttendance: build.mutation<SaveAttendanceResponse, SaveAttendanceRequest>({
@@ -125,6 +147,8 @@ export const {
   useSchoolSwimmersQuery,
   useSchoolCoachOptionsQuery,
   useCreateSchoolMutation,
+  useUpdateSchoolMutation,
+  useSchoolSessionDatesQuery,
   useEndSchoolMutation,
   useEndEnrolmentMutation,
   useSaveAttendanceMutation,
