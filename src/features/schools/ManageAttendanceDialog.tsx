@@ -296,7 +296,9 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
             {t('attendance.subtitle', {
               id: school.schoolID,
               // The school's days in the user's language (the results give their English names).
-              days: [school.firstDay, school.secondDay].map((code) => f.weekday(weekdayOf(code))).join(', '),
+              days: [school.firstDay, school.secondDay]
+                .map((code) => f.weekday(weekdayOf(code)))
+                .join(f.language === 'ar' ? '، ' : ', '),
               fromTo: school.fromTo,
             })}
           </Typography>
