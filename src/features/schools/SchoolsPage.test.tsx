@@ -135,6 +135,19 @@ describe('SchoolsPage', () => {
     expect(await screen.findByText(/cannot be edited from this screen/)).toBeInTheDocument()
   })
 
+  // Issue 27: the server grants UpdateSchoolInfo: Update opens Edit School (the fallback above only informs).
+  it('opens Edit School from Update when the server lists it for the user', async () => {
+    server.use(http.get('/api/schools/coach-options/:site', () => HttpResponse.json([])))
+    const { user } = renderPage([school(40)], { 40: ['ShowSchoolInfo', 'UpdateSchoolInfo'] })
+    await user.type(screen.getByRole('textbox', { name: 'School ID' }), '40')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    await user.click(await screen.findByRole('button', { name: 'Show actions for school 40' }))
+    await user.click(await screen.findByRole('button', { name: 'Update' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit school 40' })
+    expect(within(dialog).getByLabelText(/Start Time/)).toHaveValue('16:00')
+    expect(screen.queryByText(/cannot be edited from this screen/)).not.toBeInTheDocument()
+  })
+
   it('ends a school only after confirmation, naming its swimmers first and what is owed after (issue 25)', async () => {
     let ended: unknown
     server.use(
