@@ -5,6 +5,8 @@ import type { PreTeamSummary } from '@contract/preteams'
 import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { loadFeatureArabic } from '@/i18n/featureTexts'
+import { i18n } from '@/i18n/i18n'
 import { PreTeamPage } from './PreTeamPage'
 
 const SQUAD: PreTeamSummary = {
@@ -337,5 +339,26 @@ describe('PreTeamPage', () => {
       ).toBeInTheDocument()
       expect(screen.queryByText('Pre-Team Created Successfully!')).not.toBeInTheDocument()
     })
+  })
+  // Issue 27: the buttons are named in words in Arabic too, and Edit pre-team keeps the level while swimmers are in.
+  it('names the row actions in Arabic, and Edit pre-team fixes the level while swimmers are enrolled', async () => {
+    await i18n.changeLanguage('ar')
+    // The Arabic texts are a chunk of their own: loaded first, as the language switch does.
+    await loadFeatureArabic()
+    try {
+      preTeamServer([SQUAD], { 41: ['ShowPteamInfo', 'UpdatePTeamInfo'] })
+      const { user } = renderPage()
+      await user.type(await screen.findByLabelText('كلمة البحث'), '41')
+      await user.click(screen.getByRole('button', { name: 'بحث' }))
+      const group = await screen.findByRole('group', { name: 'إجراءات البري تيم رقم 41' })
+      await waitFor(() => expect(labels(group)).toEqual(['بيانات البري تيم', 'تعديل البري تيم']))
+      await user.click(within(group).getByRole('button', { name: 'تعديل البري تيم' }))
+      const dialog = await screen.findByRole('dialog', { name: /تعديل بيانات البري تيم/ })
+      // Mariam is in the squad: the level cannot change, and the field says why.
+      expect(await within(dialog).findByText('المستوى مش بيتغيّر طول ما فيه سبّاحين مشتركين (1)')).toBeInTheDocument()
+      expect(within(dialog).getByRole('combobox', { name: /المستوى/ })).toHaveAttribute('aria-disabled', 'true')
+    } finally {
+      await i18n.changeLanguage('en')
+    }
   })
 })
