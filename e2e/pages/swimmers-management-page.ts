@@ -55,7 +55,17 @@ export class SwimmersManagementPage {
     return this.page.getByRole('group', { name: `Actions for swimmer ${swimmerId}` })
   }
 
+  /** On a phone (below 600 px) the row's actions are one button opening a menu (issue 27). */
+  rowMenu(swimmerId: number): Locator {
+    return this.page.getByRole('button', { name: `Actions for swimmer ${swimmerId}`, exact: true })
+  }
+
   async act(swimmerId: number, button: string): Promise<void> {
+    if ((this.page.viewportSize()?.width ?? 1366) < 600) {
+      await this.rowMenu(swimmerId).click()
+      await this.page.getByRole('menuitem', { name: button, exact: true }).click()
+      return
+    }
     await this.rowActions(swimmerId).getByRole('button', { name: button, exact: true }).click()
   }
 

@@ -31,9 +31,9 @@ test('cashier journey: search → add → edit → level → school with a recei
   await swimmers.search('Full Name', 'Journey')
   await expect(swimmers.toast('No swimmers found')).toBeVisible()
 
-  // Add: the banner shows the new id and the search runs again by itself.
+  // Add: the banner shows the new id, and the search shows her by it (issue 27).
   const id = await swimmers.addSwimmer(NADIA)
-  await expect(swimmers.banner).toHaveText(`Swimmer added. New Swimmer ID: ${id}`)
+  await expect(swimmers.banner.getByText(/New Swimmer ID/)).toHaveText(`Swimmer added. New Swimmer ID: ${id}`)
   await expect(swimmers.row(id)).toContainText('Journey Nadia Mostafa')
   await expect(swimmers.row(id)).toContainText('Level 1')
   await snap('1-added')
@@ -66,13 +66,18 @@ test('cashier journey: search → add → edit → level → school with a recei
   const options = school.getByRole('list', { name: 'Schools of this level at the site (click to choose)' })
   await options.getByRole('button', { disabled: false }).first().click()
   await expect(school.getByLabel('School ID')).toHaveValue(/^\d+$/)
-  await expect(school.getByText(/^Invoice amount: [\d,]+\.\d\d$/)).toBeVisible()
+  await expect(school.getByText(/^Invoice amount: EGP [\d,]+\.\d\d$/)).toBeVisible()
   await school.getByLabel('Amount Paid').fill('100.50')
   await school.getByLabel('Receipt No').fill(RECEIPT)
   await snap('5-school-dialog')
   await swimmers.submit(school, 'Add to School')
   await expect(school).toBeHidden()
   await expect(swimmers.toast('Swimmer added to school successfully')).toBeVisible()
+  // Paid: the receipt is offered (issue 27); the desk closes it and goes on.
+  const paid = swimmers.dialog('Payment recorded')
+  await expect(paid.getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', /^\/receipts\/\d+$/)
+  await paid.getByRole('button', { name: 'Close' }).click()
+  await expect(paid).toBeHidden()
   await expect(swimmers.row(id).getByRole('gridcell').nth(4)).not.toHaveText('—')
 
   // Freeze: the row says so, and freezing is no longer offered.

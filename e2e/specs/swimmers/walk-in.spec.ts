@@ -115,6 +115,11 @@ async function walkIn(page: Page, l: Labels, width: number, shot: string): Promi
   const grid = page.getByRole('grid')
   await expect(grid.getByRole('row')).toHaveCount(2) // the header and the new swimmer
   await expectNoViolations(page, `the swimmers page after a walk-in's registration (${width} px)`)
+  // Nothing past the screen's edge: on a phone the row's actions are one menu button (issue 27).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  const gridBox = (await grid.boundingBox())!
+  expect(gridBox.x + gridBox.width).toBeLessThanOrEqual(width)
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/walk-in-registered-${shot}.png`, fullPage: true })
   await click(banner.getByRole('button', { name: l.toSchool }))
 
   const enrol = page.getByRole('dialog', { name: l.schoolDialog })

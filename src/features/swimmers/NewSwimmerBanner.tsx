@@ -32,7 +32,7 @@ export function NewSwimmerBanner({ swimmerID, swimmer, userID, siteID, onAction,
       slotProps={{ closeButton: { title: t('page.dismiss') } }}
       sx={{ mb: 2, '& .MuiAlert-message': { width: '100%' } }}
     >
-      {t('page.lastAdded', { id: swimmerID })}
+      <span>{t('page.lastAdded', { id: swimmerID })}</span>
       {swimmer && enrol.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           {enrol.map((button) => (

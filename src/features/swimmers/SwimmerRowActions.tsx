@@ -1,4 +1,6 @@
-import { Box, Button, CircularProgress } from '@mui/material'
+import { useId, useState } from 'react'
+import { Box, Button, CircularProgress, IconButton, Menu, MenuItem } from '@mui/material'
+import MoreVertIcon from '@mui/icons-material/MoreVert'
 import type { SwimmerSummary } from '@contract/swimmers'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { rowButtons, type RowButton } from './actionDialogs'
@@ -10,6 +12,8 @@ interface SwimmerRowActionsProps {
   userID: number
   siteID: number
   onAction: (button: RowButton, swimmer: SwimmerSummary) => void
+  /** On a phone: one button opening the actions as a menu, so the row fits the screen (issue 27). */
+  compact?: boolean
 }
 
 const DESTRUCTIVE = new Set(['delete'])
@@ -18,12 +22,27 @@ const DESTRUCTIVE = new Set(['delete'])
  * The row's buttons: the actions the server allows this user for this swimmer now (SPEC.md section 4), plus
  * ViewTechnicalTab and ViewLogs. The list is refreshed with the swimmer's cache tag after every change.
  */
-export function SwimmerRowActions({ swimmer, userID, siteID, onAction }: SwimmerRowActionsProps) {
+export function SwimmerRowActions({ swimmer, userID, siteID, onAction, compact }: SwimmerRowActionsProps) {
   const t = useSwimmersT()
   const { data, isLoading } = useSwimmerActionsQuery({ userID, swimmerID: swimmer.swimmerID, userSite: siteID })
   // A swimmer's payments (reprinting receipts) need Settings' ViewInvoices, as the server checks.
   const granted = useGrantedActions()
   const buttons = rowButtons([...(data ?? []), ...(granted.actions.includes('ViewInvoices') ? ['ViewPayments'] : [])])
+  const label = (button: RowButton) => (button.kind ? t(`actions.${button.kind}`) : button.action)
+  if (compact) {
+    return (
+      <RowMenu
+        label={t('results.actionsFor', { id: swimmer.swimmerID })}
+        loading={isLoading}
+        items={buttons.map((button) => ({
+          key: button.action,
+          text: label(button),
+          destructive: Boolean(button.kind && DESTRUCTIVE.has(button.kind)),
+          run: () => onAction(button, swimmer),
+        }))}
+      />
+    )
+  }
 
   return (
     <Box
@@ -42,9 +61,50 @@ export function SwimmerRowActions({ swimmer, userID, siteID, onAction }: Swimmer
           onClick={() => onAction(button, swimmer)}
           sx={{ py: 0.25, px: 1, minWidth: 0, whiteSpace: 'nowrap' }}
         >
-          {button.kind ? t(`actions.${button.kind}`) : button.action}
+          {label(button)}
         </Button>
       ))}
     </Box>
+  )
+}
+
+interface RowMenuItem {
+  key: string
+  text: string
+  destructive: boolean
+  run: () => void
+}
+
+/** The row's actions behind one button: the menu opens on a click or Enter, and a choice closes it first. */
+function RowMenu({ label, loading, items }: { label: string; loading: boolean; items: RowMenuItem[] }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const menuId = useId()
+  return (
+    <>
+      <IconButton
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-busy={loading}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {items.map((item) => (
+          <MenuItem
+            key={item.key}
+            onClick={() => {
+              setAnchor(null)
+              item.run()
+            }}
+            sx={item.destructive ? { color: 'error.main' } : undefined}
+          >
+            {item.text}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   )
 }

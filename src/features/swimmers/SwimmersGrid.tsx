@@ -1,6 +1,6 @@
 import { dataText } from '@/i18n/i18n'
 import { useMemo } from 'react'
-import { Chip, Stack } from '@mui/material'
+import { Chip, Stack, useMediaQuery, useTheme } from '@mui/material'
 import { DataGrid } from '@/components/grid'
 import type { GridColDef } from '@mui/x-data-grid'
 import type { SwimmerSummary } from '@contract/swimmers'
@@ -9,6 +9,9 @@ import { useSwimmersT } from './i18n'
 import { SwimmerRowActions } from './SwimmerRowActions'
 import { useFormat } from '@/i18n/format'
 import { useSiteNameOf } from '@/session/useSession'
+
+/** What a phone's row shows: enough to tell swimmers apart, and their actions. */
+const PHONE_COLUMNS = new Set(['swimmerID', 'fullName', 'actions'])
 
 interface SwimmersGridProps {
   rows: readonly SwimmerSummary[]
@@ -24,6 +27,8 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
   // The columns (and their valueFormatters) are rebuilt when the language or the digits setting changes.
   const format = useFormat()
   const siteNameOf = useSiteNameOf()
+  // On a phone the row is its ID, its name and one Actions button (a menu): nothing past the screen's edge (issue 27).
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
 
   const columns = useMemo<GridColDef<SwimmerSummary>[]>(
     () => [
@@ -81,22 +86,22 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
         headerName: t('results.actions'),
         sortable: false,
         filterable: false,
-        flex: 3,
-        minWidth: 340,
+        ...(phone ? { width: 88, align: 'center' as const } : { flex: 3, minWidth: 340 }),
         renderCell: ({ row }) => (
-          <SwimmerRowActions swimmer={row} userID={userID} siteID={siteID} onAction={onAction} />
+          <SwimmerRowActions swimmer={row} userID={userID} siteID={siteID} onAction={onAction} compact={phone} />
         ),
       },
     ],
-    [t, format, siteNameOf, userID, siteID, onAction],
+    [t, format, siteNameOf, userID, siteID, onAction, phone],
   )
+  const shown = phone ? columns.filter((column) => PHONE_COLUMNS.has(column.field)) : columns
 
   return (
     <DataGrid
       aria-label={t('results.label')}
       slotProps={{ toolbar: { exportName: t('results.label') } }}
       rows={rows}
-      columns={columns}
+      columns={shown}
       getRowId={(row) => row.swimmerID}
       loading={loading}
       getRowHeight={() => 'auto'}

@@ -494,3 +494,38 @@ describe('SwimmersPage', () => {
     expect(raw.querySelector('b')).toBeNull()
   })
 })
+
+describe('SwimmersPage on a phone', () => {
+  const realMatchMedia = window.matchMedia
+  beforeEach(() => {
+    // Every media query matches, so MUI's down('sm') reports a phone.
+    window.matchMedia = (query: string) =>
+      ({
+        matches: true,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList
+  })
+  afterEach(() => {
+    window.matchMedia = realMatchMedia
+  })
+
+  it("shows each row's ID, name and one Actions menu, whose items open the dialogs (issue 27)", async () => {
+    swimmersServer({ actions: ALL_ACTIONS })
+    const { user } = renderPage()
+    await searchByName(user, 'nour')
+    await rowOf('Nour Ahmed Hassan')
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
+    expect(headers).toEqual(['Swimmer ID', 'Full Name', 'Actions'])
+    expect(screen.queryByRole('group', { name: `Actions for swimmer ${NOUR.swimmerID}` })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: `Actions for swimmer ${NOUR.swimmerID}` }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Update Level' }))
+    expect(await dialogTitled('Update Swimmer Level')).toBeInTheDocument()
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  })
+})
