@@ -5,6 +5,8 @@ import SearchIcon from '@mui/icons-material/Search'
 import type { SearchKey, SwimmerSearchRequest, swimmerSearchRequest } from '@contract/swimmers'
 import { LazyMenuItem as MenuItem } from '@/components/lazyMenu'
 import { SEARCH_KEYS } from '@contract/constants'
+import { LOOKUP_GROUP } from '@contract/lookups'
+import { useAppCode } from '@/lookups/useAppCode'
 import { useSwimmersT } from './i18n'
 import type { translateRule } from './rules'
 
@@ -43,6 +45,8 @@ export function SwimmerSearchForm({ initial, userID, siteID, searching, onSearch
   const [value, setValue] = useState(initial?.value ?? '')
   const [problem, setProblem] = useState<string>()
   const numeric = by !== 'fullName'
+  // A level is chosen by its name, never typed as its code (issue 27: '12' meant Level 1).
+  const levels = useAppCode(LOOKUP_GROUP.level)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -89,17 +93,38 @@ export function SwimmerSearchForm({ initial, userID, siteID, searching, onSearch
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          id="swimmer-search-value"
-          label={t(`search.${by}`)}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={Boolean(problem)}
-          // Text, not type="number": a number input refuses the Arabic-Indic digits Egyptian staff type (the
-          // contract folds them); inputMode still brings up the phone's digit keypad.
-          slotProps={{ htmlInput: numeric ? { inputMode: 'numeric', maxLength: 12 } : { maxLength: 100 } }}
-          sx={{ flexGrow: 1 }}
-        />
+        {by === 'level' ? (
+          <TextField
+            select
+            id="swimmer-search-value"
+            label={t('search.level')}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value)
+              setProblem(undefined)
+            }}
+            error={Boolean(problem)}
+            sx={{ flexGrow: 1, minWidth: 170 }}
+          >
+            {levels.items.map((level) => (
+              <MenuItem key={level.code} value={String(level.code)}>
+                {level.description}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <TextField
+            id="swimmer-search-value"
+            label={t(`search.${by}`)}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            error={Boolean(problem)}
+            // Text, not type="number": a number input refuses the Arabic-Indic digits Egyptian staff type (the
+            // contract folds them); inputMode still brings up the phone's digit keypad.
+            slotProps={{ htmlInput: numeric ? { inputMode: 'numeric', maxLength: 12 } : { maxLength: 100 } }}
+            sx={{ flexGrow: 1 }}
+          />
+        )}
         <Button
           type="submit"
           variant="contained"

@@ -110,6 +110,19 @@ describe('SwimmersPage', () => {
     ])
   })
 
+  it('searches by a level chosen by its name, not typed as its code (issue 27)', async () => {
+    const sent = swimmersServer()
+    const { user } = renderPage()
+    await user.click(screen.getByLabelText('Search by'))
+    await user.click(within(await screen.findByRole('listbox')).getByText('Level'))
+    expect(screen.queryByRole('textbox', { name: 'Level' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('combobox', { name: 'Level' }))
+    await user.click(within(await screen.findByRole('listbox')).getByText('Level 2'))
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveTextContent('Level 2')
+    await user.click(screen.getByText('Search', { selector: 'button' }))
+    await waitFor(() => expect(sent.searches).toEqual([{ level: '13', userID: 8, userSite: 62 }]))
+  })
+
   it('searches by a Swimmer ID typed in Arabic-Indic digits (issue 25: a number input refused them)', async () => {
     const sent = swimmersServer()
     const { user } = renderPage()
