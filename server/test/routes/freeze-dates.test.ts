@@ -77,6 +77,23 @@ describe('a freeze starts on its date; Unfreeze ends it', () => {
     expect(await invoices()).toBe(before)
   })
 
+  it('POST /swimmers/{id}/unfreeze is the same operation, with its rules (issue 27)', async () => {
+    const id = await addSwimmer(t, admin, { fullName: 'Path Frozen' })
+    expect((await freeze(id, '2026-11-21')).statusCode).toBe(200)
+    const byPath = (token = admin) => call('POST', `/api/swimmers/${id}/unfreeze`, { site: CLUB_13 }, token)
+    expect((await byPath(cashier)).statusCode).toBe(403)
+    expect((await call('POST', `/api/swimmers/${id}/unfreeze`, {})).statusCode).toBe(400)
+    const response = await byPath()
+    expect(response.json()).toEqual({
+      message: 'Path Frozen is no longer frozen (frozen since 2026-11-21)',
+      freezeDate: '2026-11-21',
+    })
+    expect(await info(id)).toMatchObject({ frozen: false, frozenSince: null })
+    expect((await auditActions(t.database.db, id)).slice(-2)).toEqual(['FreezSwim', 'Unfreeze'])
+    expect((await byPath()).json()).toMatchObject({ code: 'conflict', message: 'Path Frozen is not frozen' })
+    expect((await call('POST', '/api/swimmers/999999/unfreeze', { site: CLUB_13 })).statusCode).toBe(404)
+  })
+
   // Gap of issue 25: freezing ends the school enrolment the day before the freeze (the place frees for the waitlist);
   // Unfreeze ended the freeze but left the place given up, so a freeze dated later, cancelled, still cost the swimmer
   // their place from that date.

@@ -119,6 +119,7 @@ const ROUTES: RouteAccess[] = [
   route('get', '/api/swimmers/:id/change-site-preview', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/freeze-swim', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/unfreeze', 'Mod_SW', 'object'),
+  route('post', '/api/swimmers/:id/unfreeze', 'Mod_SW', 'object'),
   route('get', '/api/swimmers/:id/renewal-prices', 'Mod_SW', 'object'),
   route('post', '/api/swimmers/renew-subscription', 'Mod_SW', 'object'),
   route('put', '/api/swimmers/update-times', 'Mod_SW', 'object'),
@@ -415,6 +416,10 @@ const SAMPLES: Record<string, RouteSample> = {
   'post /api/swimmers/unfreeze': body(
     (ids) => ({ swimmerID: ids.swimmer, userID: OTHER_USER, site: ids.site }),
     '/api/swimmers/unfreeze',
+    SW('Unfreeze'),
+  ),
+  'post /api/swimmers/:id/unfreeze': sample(
+    (ids) => ({ url: `/api/swimmers/${ids.swimmer}/unfreeze`, payload: { userID: OTHER_USER, site: ids.site } }),
     SW('Unfreeze'),
   ),
   'post /api/swimmers/freeze-swim': body(

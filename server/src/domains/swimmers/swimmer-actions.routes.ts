@@ -126,6 +126,24 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  // Issue 27's plain name for the same operation: the swimmer in the path, the acting site in the body.
+  app.post(
+    '/swimmers/:id/unfreeze',
+    {
+      config: { ...config, action: ['Mod_SW', 'Unfreeze'], site: 'body.site' },
+      schema: {
+        tags,
+        summary: "End this swimmer's freeze (running, or dated later) without a renewal; audited",
+        params: idParam,
+        body: unfreezeRequest.omit({ swimmerID: true }),
+        response: { 200: unfreezeResponse, ...changeErrors },
+      },
+    },
+    async (request) => {
+      return unfreezeSwimmer(app.db, request.acting, { swimmerID: request.params.id, site: request.body.site })
+    },
+  )
+
   app.get(
     '/swimmers/:id/renewal-prices',
     {
