@@ -109,7 +109,7 @@ test('cashier journey: search → add → edit → level → school with a recei
   const timeline = logs.getByRole('list', { name: /^What happened to / }).getByRole('listitem')
   await expect(timeline).toHaveCount(6)
   await expect(timeline.nth(2)).toContainText(
-    /^Karim Cashier .*enrolled .*school #\d+\)? for \d+ months?, paid \$100\.50/,
+    /^Karim Cashier .*enrolled .*school #\d+\)? for \d+ months?, paid EGP 100\.50/,
   )
   await expect(timeline.last()).toContainText(/^Karim Cashier .*registered /)
   await logs.getByRole('tab', { name: 'Raw data' }).click()

@@ -48,7 +48,7 @@ describe('SchoolListPage', () => {
     expect(requests).toEqual([])
   })
 
-  it('shows the summaries and the invoice amounts in dollars, with "1 Month" singular', async () => {
+  it('shows the summaries and the invoice amounts in the academy currency, with "1 Month" singular', async () => {
     const { user, requests } = renderPage()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Baby Class')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Level 1')
@@ -62,9 +62,9 @@ describe('SchoolListPage', () => {
     const rows = within(screen.getByRole('table', { name: 'Invoice amounts by duration' })).getAllByRole('row')
     expect(rows.map((row) => Array.from(row.children).map((cell) => cell.textContent))).toEqual([
       ['Months', 'Invoice Amount'],
-      ['1 Month', '$385.00'],
-      ['3 Months', '$1,097.50'],
-      ['12 Months', '$3,927.00'],
+      ['1 Month', 'EGP 385.00'],
+      ['3 Months', 'EGP 1,097.50'],
+      ['12 Months', 'EGP 3,927.00'],
     ])
     expect(await screen.findByText('Data loaded successfully')).toBeInTheDocument()
   })

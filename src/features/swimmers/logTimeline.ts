@@ -15,6 +15,8 @@ export interface TimelineNames {
   site: (code: number) => string
   /** The formatters in the language and digits in use (useFormat()). */
   format: Formatters
+  /** An amount with the academy's currency (useMoney()): 'EGP 600.00'. */
+  money: (amount: number) => string
 }
 
 export interface TimelineLine {
@@ -105,9 +107,8 @@ function attendanceStatus(t: SwimmersT, status: string | undefined): string {
   return status ?? t('logs.blank')
 }
 
-/** ', for 3 months, paid $600.00, receipt R-1002 (invoice #12)' for an enrolment. */
+/** ', for 3 months, paid EGP 600.00, receipt R-1002 (invoice #12)' for an enrolment. */
 function enrolmentExtras(t: SwimmersT, names: TimelineNames, after: unknown): string {
-  const format = names.format
   const enrolment = record(after).enrolment
   const months = pickNumber(enrolment, 'months') ?? pickNumber(after, 'months')
   const paid = pickNumber(after, 'amountPaid', 'amount_paid')
@@ -117,7 +118,7 @@ function enrolmentExtras(t: SwimmersT, names: TimelineNames, after: unknown): st
     months !== undefined ? t('logs.extra.months', { count: months }) : '',
     paid
       ? t('logs.extra.paid', {
-          amount: format.language === 'ar' ? format.money(Math.round(paid * 100)) : `$${format.amount(paid)}`,
+          amount: names.money(paid),
         })
       : '',
     receipt ? t('logs.extra.receipt', { receipt }) : '',

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material'
 import { RawData } from '@/components/RawData'
 import { useFormat } from '@/i18n/format'
+import { useMoney } from '@/components/money'
 import { ReadableTabs } from '@/components/readable/ReadableTabs'
 import { useSwimmersT } from './i18n'
 import { timelineOf } from '../logTimeline'
@@ -19,10 +20,11 @@ const when = (iso: string) => iso.replace('T', ' ').slice(0, 16)
 export function LogsDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
   const f = useFormat()
+  const { money } = useMoney()
   const codeNames = useCodeNames()
   const { data, isLoading, isError, error } = useSwimmerLogsQuery(swimmer.swimmerID)
   useLoadFailure(isError, error, t('toast.logsFailed'), onClose)
-  const lines = data ? timelineOf(t, { ...codeNames, swimmer: swimmer.fullName, format: f }, data) : []
+  const lines = data ? timelineOf(t, { ...codeNames, swimmer: swimmer.fullName, format: f, money }, data) : []
   return (
     <ReadOnlyDialog
       id="swimmer-logs"

@@ -105,7 +105,7 @@ describe('Swimmer Logs', () => {
       'Karim Cashier (Cashier) moved Nour Ahmed Hassan from Club 13 to Egypt, ending 1 running enrolment at Club 13 — 5 Nov 2026 14:00 · Club 13',
       'Karim Cashier (Cashier) changed Nour Ahmed Hassan’s level from Level 2 to Level 4 — 4 Nov 2026 13:00 · Club 13',
       'Karim Cashier (Cashier) added Nour Ahmed Hassan to the PTeam C squad of Coach Sophie Boutros (Saturday, Monday, Wednesday 17:00-18:30) (pre-team #11) for 1 month (invoice #13) — 3 Nov 2026 14:00 · Club 13',
-      'Karim Cashier (Cashier) enrolled Nour Ahmed Hassan in school #31 for 3 months, paid $600.00, receipt R-1002 (invoice #12) — 3 Nov 2026 12:15 · Club 13',
+      'Karim Cashier (Cashier) enrolled Nour Ahmed Hassan in school #31 for 3 months, paid EGP 600.00, receipt R-1002 (invoice #12) — 3 Nov 2026 12:15 · Club 13',
       'Karim Cashier (Cashier) updated Nour Ahmed Hassan’s details: Full Name from “Nour Ahmed” to “<b>Nour</b> Ahmed Hassan”; Level from Level 1 to Level 2 — 2 Nov 2026 11:30 · Club 13',
       'Karim Cashier (Cashier) registered Nour Ahmed Hassan — 1 Nov 2026 10:00 · Club 13',
     ])
@@ -206,11 +206,11 @@ describe('Technical Tab Data', () => {
     ])
     const invoices = screen.getByRole('region', { name: 'Invoices (1)' })
     expect(within(invoices).getAllByRole('listitem')[0]).toHaveTextContent(
-      /^Invoice #1 · Baby Class - 3 months · \$4,700\.00, paid \$600\.00 · Open · 15 May 2026 · Club 13/,
+      /^Invoice #1 · Baby Class - 3 months · EGP 4,700\.00, paid EGP 600\.00 · Open · 15 May 2026 · Club 13/,
     )
     expect(
       within(within(invoices).getByRole('list', { name: 'Payments of invoice #1' })).getByRole('listitem'),
-    ).toHaveTextContent('Receipt R-1002: $600.00 on 15 May 2026 19:30')
+    ).toHaveTextContent('Receipt R-1002: EGP 600.00 on 15 May 2026 19:30')
     expect(screen.getByRole('region', { name: 'Attendance (0)' })).toHaveTextContent('None recorded.')
     expect(linesOf('School attendance (1)')).toEqual(['School #31, 2 Jun 2026: attended (Strong kick)'])
     // Markup from data stays text, and the raw dump is not what the dialog opens on.

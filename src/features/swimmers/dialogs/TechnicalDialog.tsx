@@ -1,5 +1,5 @@
 import { dataText } from '@/i18n/i18n'
-import { useFormat } from '@/i18n/format'
+import { useMoney } from '@/components/money'
 import type { TechnicalData } from '@contract/swimmers'
 import { RawData } from '@/components/RawData'
 import { useReadableDates } from '@/components/readable/dates'
@@ -21,8 +21,8 @@ const known = <T extends string>(list: readonly T[], value: string): value is T 
 /** Everything recorded about the swimmer, section by section, each line a sentence. */
 function TechnicalSummary({ data, t, names }: { data: TechnicalData; t: SwimmersT; names: CodeNames }) {
   const { day: formatDay, dateTime: formatDateTime } = useReadableDates()
-  const { amount: formatAmount } = useFormat()
-  const money = (amount: number) => t('technical.money', { amount: formatAmount(amount) })
+  // In the academy's currency (a setting), as every amount is shown.
+  const { money } = useMoney()
   const invoiceStatus = (status: string) =>
     known(INVOICE_STATUSES, status) ? t(`technical.invoiceStatus.${status}`) : status
   const attendance = (status: string) =>
