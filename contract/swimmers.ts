@@ -279,6 +279,25 @@ export type AddSwimmerRequest = z.input<typeof addSwimmerRequest>
 export const addSwimmerResponse = z.object({ message: z.string(), swimmerID: z.number().int() })
 export type AddSwimmerResponse = z.infer<typeof addSwimmerResponse>
 
+/**
+ * POST /api/swimmers/likely-duplicates (issue 27): before Add Swimmer saves, the swimmers of the user's sites with the
+ * same name (however its letters are typed) and the same birth date or the same parent phone.
+ */
+export const likelyDuplicatesRequest = addSwimmerRequest.pick({ fullName: true, birthDate: true, primaryPhone: true })
+export type LikelyDuplicatesRequest = z.input<typeof likelyDuplicatesRequest>
+export const likelyDuplicate = z.object({
+  swimmerID: z.number().int(),
+  fullName: z.string(),
+  birthDate: z.string(),
+  site: z.number().int(),
+  siteName: z.string(),
+  /** What they share beyond the name. */
+  sameBirthDate: z.boolean(),
+  samePhone: z.boolean(),
+})
+export type LikelyDuplicate = z.infer<typeof likelyDuplicate>
+export const likelyDuplicatesResponse = z.array(likelyDuplicate)
+
 export const updateSwimmerRequest = z.object({
   swimmerID: swimmerId,
   fullName: requiredText(R.fullNameRequired, 100, R.fullNameLength),

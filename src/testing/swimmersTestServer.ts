@@ -138,6 +138,24 @@ export function swimmersServer({
     }),
     http.post('/api/swimmers/search-actions', () => HttpResponse.json(actions.map((actionName) => ({ actionName })))),
     http.get('/api/settings/access', () => HttpResponse.json({ actions: granted })),
+    // Likely duplicates of a new swimmer: a swimmer of the list with the same name and birth year (issue 27).
+    http.post('/api/swimmers/likely-duplicates', async ({ request }) => {
+      const body = (await request.json()) as { fullName: string; birthDate: string }
+      const found = list.filter(
+        (row) => row.fullName === body.fullName.trim() && String(row.year) === body.birthDate.slice(0, 4),
+      )
+      return HttpResponse.json(
+        found.map((row) => ({
+          swimmerID: row.swimmerID,
+          fullName: row.fullName,
+          birthDate: body.birthDate,
+          site: row.site,
+          siteName: row.siteName,
+          sameBirthDate: true,
+          samePhone: false,
+        })),
+      )
+    }),
     http.post('/api/swimmers/add', async ({ request }) => {
       const body = (await request.json()) as { fullName: string }
       sent.added.push(body)

@@ -152,6 +152,7 @@ const ROUTES: RouteAccess[] = [
   }),
   route('post', '/api/swimmers/search-actions', 'Mod_SW', 'body'),
   route('post', '/api/swimmers/add', 'Mod_SW', 'body'),
+  route('post', '/api/swimmers/likely-duplicates', 'Mod_SW', 'none'),
   route('put', '/api/swimmers/update', 'Mod_SW', 'object'),
   route('delete', '/api/swimmers/:id', 'Mod_SW', 'object'),
   route('get', '/api/swimmers/:id/info-tab', 'Mod_SW', 'object', {
@@ -483,6 +484,11 @@ const SAMPLES: Record<string, RouteSample> = {
   'post /api/swimmers/search-actions': body(
     (ids) => ({ userID: OTHER_USER, swimmerID: ids.swimmer, userSite: ids.site }),
     '/api/swimmers/search-actions',
+  ),
+  'post /api/swimmers/likely-duplicates': body(
+    () => ({ fullName: 'Sample Swimmer', birthDate: '2015-05-01', primaryPhone: phone }),
+    '/api/swimmers/likely-duplicates',
+    SW('AddSwimmer'),
   ),
   'post /api/swimmers/add': body(
     (ids) => ({

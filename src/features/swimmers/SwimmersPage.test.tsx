@@ -25,12 +25,10 @@ async function searchByName(user: User, name: string) {
   await user.click(screen.getByText('Search', { selector: 'button' }))
 }
 
-/** Adds Zeina Ahmed Fathy through the Add New Swimmer form (the test server gives her id 777). */
-async function addZeina(user: User) {
-  await user.click(screen.getByText('Add New Swimmer', { selector: 'button' }))
-  const dialog = await dialogTitled('Add New Swimmer')
-  await fill(user, within(dialog).getByLabelText(/^Full Name/), 'Zeina Ahmed Fathy')
-  await fill(user, within(dialog).getByLabelText(/^Birth Date/), '2016-04-03')
+/** Fills every required field of the Add New Swimmer form. */
+async function fillNewSwimmer(user: User, dialog: HTMLElement, fullName: string, birthDate: string) {
+  await fill(user, within(dialog).getByLabelText(/^Full Name/), fullName)
+  await fill(user, within(dialog).getByLabelText(/^Birth Date/), birthDate)
   await choose(user, 'Gender', 'Female', dialog)
   await choose(user, 'Start Level', 'Level 1', dialog)
   await choose(user, 'Club', 'Gezira', dialog)
@@ -38,6 +36,13 @@ async function addZeina(user: User) {
   await fill(user, within(dialog).getByLabelText(/^Primary Job/), 'Engineer')
   await fill(user, within(dialog).getByLabelText(/^Parent Email/), 'fathy@example.com')
   await fill(user, within(dialog).getByLabelText(/^Address/), '12 Road 9, Maadi')
+}
+
+/** Adds Zeina Ahmed Fathy through the Add New Swimmer form (the test server gives her id 777). */
+async function addZeina(user: User) {
+  await user.click(screen.getByText('Add New Swimmer', { selector: 'button' }))
+  const dialog = await dialogTitled('Add New Swimmer')
+  await fillNewSwimmer(user, dialog, 'Zeina Ahmed Fathy', '2016-04-03')
   await user.click(within(dialog).getByRole('button', { name: 'Add Swimmer' }))
 }
 
@@ -260,6 +265,24 @@ describe('SwimmersPage', () => {
     expect(screen.getByRole('textbox', { name: 'Swimmer ID' })).toHaveValue('777')
     await user.click(screen.getByTitle('Dismiss'))
     expect(screen.queryByText('Swimmer added. New Swimmer ID: 777')).not.toBeInTheDocument()
+  })
+
+  it('shows a likely duplicate before saving, and adds only on Add anyway (issue 27)', async () => {
+    const sent = swimmersServer({ swimmers: [NOUR] })
+    const { user } = renderPage()
+    await user.click(screen.getByText('Add New Swimmer', { selector: 'button' }))
+    const dialog = await dialogTitled('Add New Swimmer')
+    await fillNewSwimmer(user, dialog, 'Nour Ahmed Hassan', '2015-06-01')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Swimmer' }))
+
+    const warning = await within(dialog).findByRole('alert')
+    expect(warning).toHaveTextContent('Already registered?')
+    expect(warning).toHaveTextContent('Nour Ahmed Hassan (ID 501), born 1 Jun 2015, Club 13 — same birth date')
+    expect(sent.added).toEqual([])
+    // The same details saved again: the desk has seen the warning, the swimmer is added.
+    await user.click(within(dialog).getByRole('button', { name: 'Add anyway' }))
+    await waitFor(() => expect(sent.added).toHaveLength(1))
+    expect(await screen.findByText('Swimmer added. New Swimmer ID: 777')).toBeInTheDocument()
   })
 
   it('drops the last-added banner when that swimmer is deleted', async () => {

@@ -1,6 +1,8 @@
 import type { MessageResponse } from '@contract/common'
 import type { AddPreTeamSwimmerResponse } from '@contract/preteams'
 import type {
+  LikelyDuplicate,
+  LikelyDuplicatesRequest,
   AddSwimmerRequest,
   AddSwimmerResponse,
   AttendanceRequest,
@@ -97,6 +99,11 @@ export const swimmersApi = baseApi.injectEndpoints({
       responseSchema: lazySchema(async () => (await swimmerSchemas()).addSwimmerResponse),
       invalidatesTags: onSuccess(() => changeOf('Swimmer')),
     }),
+    // A read sent as POST: the name and the phone stay out of URLs and logs. Nothing changes, so no tags.
+    likelyDuplicates: build.mutation<LikelyDuplicate[], LikelyDuplicatesRequest>({
+      query: (body) => ({ url: '/swimmers/likely-duplicates', method: 'POST', body }),
+      responseSchema: lazySchema(async () => (await swimmerSchemas()).likelyDuplicatesResponse),
+    }),
     updateSwimmer: build.mutation<MessageResponse, UpdateSwimmerRequest>({
       query: (body) => ({ url: '/swimmers/update', method: 'PUT', body }),
       responseSchema: messageAnswer,
@@ -167,6 +174,7 @@ export const {
   usePreTeamOptionsQuery,
   useSchoolOptionsQuery,
   useAddSwimmerMutation,
+  useLikelyDuplicatesMutation,
   useUpdateSwimmerMutation,
   useDeleteSwimmerMutation,
   useUpdateLevelMutation,

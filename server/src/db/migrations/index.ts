@@ -27,6 +27,7 @@ import * as academyTimeZone from './0028-academy-time-zone'
 import * as freezeReleasedPlaces from './0029-freeze-released-places'
 import * as siteClubArabicNames from './0030-site-club-arabic-names'
 import * as priceHistory from './0031-price-history'
+import * as swimmerDuplicates from './0032-swimmer-duplicates'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0029-freeze-released-places': freezeReleasedPlaces,
   '0030-site-club-arabic-names': siteClubArabicNames,
   '0031-price-history': priceHistory,
+  '0032-swimmer-duplicates': swimmerDuplicates,
 }

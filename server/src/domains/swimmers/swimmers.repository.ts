@@ -519,3 +519,25 @@ export async function findSwimmerDetails(db: Db, swimmer: SwimmerRow, today: str
     })),
   }
 }
+
+/**
+ * Swimmers of these sites with this name key and the same birth date or parent phone (at most 5): an index lookup on
+ * (name_key, birth_date), the phone compared among the few of that name.
+ */
+export function findLikelyDuplicates(
+  db: Db,
+  match: { nameKey: string; birthDate: string; phone: string; sites: readonly number[] },
+) {
+  return db
+    .selectFrom('swimmers as s')
+    .innerJoin('sites as st', 'st.id', 's.site')
+    .leftJoin('swimmer_parents as p', 'p.swimmer_id', 's.id')
+    .select(['s.id', 's.full_name', 's.birth_date', 's.site', 'st.name as site_name', 'p.primary_phone'])
+    .where('s.name_key', '=', match.nameKey)
+    .where('s.deleted_at', 'is', null)
+    .where('s.site', 'in', [...match.sites])
+    .where((eb) => eb.or([eb('s.birth_date', '=', match.birthDate), eb('p.primary_phone', '=', match.phone)]))
+    .orderBy('s.id')
+    .limit(5)
+    .execute()
+}

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParam, messageResponse } from '@contract/common'
 import {
   addSwimmerRequest,
+  likelyDuplicatesRequest,
+  likelyDuplicatesResponse,
   addSwimmerResponse,
   deleteSwimmerResponse,
   searchActionsRequest,
@@ -16,6 +18,7 @@ import {
 import { EDIT_ACTIONS, changeErrors, readErrors } from './swimmer-access'
 import {
   addSwimmer,
+  likelyDuplicates,
   deleteSwimmer,
   offeredSwimmerActions,
   searchSwimmers,
@@ -88,6 +91,22 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
       const swimmerID = await addSwimmer(app.db, request.acting, input)
       return { message: 'Swimmer added successfully', swimmerID }
     },
+  )
+
+  app.post(
+    '/swimmers/likely-duplicates',
+    {
+      config: { ...config, action: ['Mod_SW', 'AddSwimmer'] },
+      schema: {
+        tags,
+        summary:
+          'Before adding a swimmer: the swimmers of your sites with the same name and the same birth date or parent ' +
+          'phone (likely duplicates, shown to the desk before saving)',
+        body: likelyDuplicatesRequest,
+        response: { 200: likelyDuplicatesResponse, ...readErrors },
+      },
+    },
+    async (request) => likelyDuplicates(app.db, request.acting, request.body),
   )
 
   app.put(

@@ -13,6 +13,8 @@ import {
   type TechnicalData,
 } from '@contract/swimmers'
 import type { Database } from '../../db/database'
+import { nameKey } from '../../lib/name-key'
+import type { LikelyDuplicate } from '@contract/swimmers'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { isCalendarDate } from '@contract/dates'
 import { addDays, addMonths } from '../../lib/dates'
@@ -46,6 +48,7 @@ import { hasSessionSeats } from '../sessions/seats.service'
 import {
   findClub,
   findLevels,
+  findLikelyDuplicates,
   findLookupItem,
   findParent,
   endFreeze,
@@ -295,6 +298,33 @@ export interface NewSwimmerInput {
   secondaryJob: string
   email: string
   address: string
+}
+
+/**
+ * Likely duplicates of a swimmer about to be added (issue 27): the same name, however its letters are typed, and the
+ * same birth date or parent phone, among the swimmers of the user's sites. The desk is shown them before saving; adding
+ * anyway stays allowed (twins share a birth date, siblings a phone).
+ */
+export async function likelyDuplicates(
+  db: Db,
+  acting: Pick<Acting, 'sites'>,
+  input: { fullName: string; birthDate: string; primaryPhone: string },
+): Promise<LikelyDuplicate[]> {
+  const rows = await findLikelyDuplicates(db, {
+    nameKey: nameKey(input.fullName),
+    birthDate: input.birthDate,
+    phone: input.primaryPhone,
+    sites: acting.sites.map((site) => site.id),
+  })
+  return rows.map((row) => ({
+    swimmerID: row.id,
+    fullName: row.full_name,
+    birthDate: row.birth_date,
+    site: row.site,
+    siteName: row.site_name,
+    sameBirthDate: row.birth_date === input.birthDate,
+    samePhone: row.primary_phone === input.primaryPhone,
+  }))
 }
 
 /** Registers a swimmer at the site, with the parent's details; answers the new swimmer's id. */

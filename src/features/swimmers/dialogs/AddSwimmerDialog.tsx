@@ -1,12 +1,15 @@
-import { Grid, MenuItem } from '@mui/material'
+import { useState } from 'react'
+import { Alert, AlertTitle, Grid, MenuItem } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
-import { addSwimmerRequest } from '@contract/swimmers'
+import { addSwimmerRequest, type LikelyDuplicate } from '@contract/swimmers'
+import { useFormat } from '@/i18n/format'
+import { useSiteNameOf } from '@/session/useSession'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useAppCode } from '@/lookups/useAppCode'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
-import { useAddSwimmerMutation } from '../swimmersApi'
+import { useAddSwimmerMutation, useLikelyDuplicatesMutation } from '../swimmersApi'
 import { useActing } from '@/session/useActing'
 
 interface AddSwimmerDialogProps {
@@ -37,6 +40,9 @@ export function AddSwimmerDialog({ onClose, onAdded }: AddSwimmerDialogProps) {
   const genders = useAppCode(LOOKUP_GROUP.gender)
   const clubs = useAppCode(LOOKUP_GROUP.club)
   const [addSwimmer, { isLoading }] = useAddSwimmerMutation()
+  const [findDuplicates, { isLoading: checking }] = useLikelyDuplicatesMutation()
+  // Likely duplicates shown for these name, birth date and phone: saving them again adds anyway (issue 27).
+  const [duplicates, setDuplicates] = useState<{ key: string; found: LikelyDuplicate[] } | null>(null)
   const form = useContractForm({
     schema: addSwimmerRequest,
     defaultValues: EMPTY,
@@ -44,7 +50,21 @@ export function AddSwimmerDialog({ onClose, onAdded }: AddSwimmerDialogProps) {
     translate: translateRule,
   })
 
+  const [fullName, birthDate, primaryPhone] = form.watch(['fullName', 'birthDate', 'primaryPhone'])
+  const keyOf = (name: string, birth: string, phone: string) => JSON.stringify([name.trim(), birth, phone.trim()])
+  const shown = duplicates && duplicates.key === keyOf(fullName, birthDate, primaryPhone) ? duplicates.found : []
+
   const submit = form.submitWith(async (payload) => {
+    const key = keyOf(payload.fullName, payload.birthDate, payload.primaryPhone)
+    if (duplicates?.key !== key) {
+      // A check that cannot be made does not stop the desk: the swimmer is added as before.
+      const { fullName, birthDate, primaryPhone } = payload
+      const found = await findDuplicates({ fullName, birthDate, primaryPhone })
+        .unwrap()
+        .catch(() => [])
+      setDuplicates({ key, found })
+      if (found.length > 0) return
+    }
     try {
       const { swimmerID } = await addSwimmer(payload).unwrap()
       enqueueSnackbar(t('toast.added', { id: swimmerID }), { variant: 'success' })
@@ -60,13 +80,14 @@ export function AddSwimmerDialog({ onClose, onAdded }: AddSwimmerDialogProps) {
       id="add-swimmer"
       form={form}
       title={t('dialogs.add')}
-      submitLabel={t('dialogs.add_submit')}
+      submitLabel={shown.length > 0 ? t('duplicates.addAnyway') : t('dialogs.add_submit')}
       busyLabel={t('form.saving')}
       cancelLabel={t('form.cancel')}
-      busy={isLoading}
+      busy={isLoading || checking}
       onClose={onClose}
       onSubmit={submit}
     >
+      {shown.length > 0 && <LikelyDuplicates found={shown} />}
       <Grid container spacing={2}>
         <Grid size={12}>
           <FormTextField name="fullName" label={t('form.fullName')} required fullWidth />
@@ -128,5 +149,37 @@ export function AddSwimmerDialog({ onClose, onAdded }: AddSwimmerDialogProps) {
         </Grid>
       </Grid>
     </FormDialog>
+  )
+}
+
+/** The swimmers this one may already be, each with what they share beyond the name. */
+function LikelyDuplicates({ found }: { found: readonly LikelyDuplicate[] }) {
+  const t = useSwimmersT()
+  const format = useFormat()
+  const siteNameOf = useSiteNameOf()
+  return (
+    <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+      <AlertTitle>{t('duplicates.title')}</AlertTitle>
+      {t('duplicates.text')}
+      <ul>
+        {found.map((swimmer) => (
+          <li key={swimmer.swimmerID}>
+            {t('duplicates.item', {
+              name: swimmer.fullName,
+              id: format.digitsOf(swimmer.swimmerID),
+              date: format.date(swimmer.birthDate),
+              site: siteNameOf(swimmer.site, swimmer.siteName),
+            })}
+            {' — '}
+            {[
+              swimmer.sameBirthDate ? t('duplicates.sameBirthDate') : '',
+              swimmer.samePhone ? t('duplicates.samePhone') : '',
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </li>
+        ))}
+      </ul>
+    </Alert>
   )
 }
