@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Alert, AlertTitle, Grid, MenuItem } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
@@ -157,8 +157,11 @@ function LikelyDuplicates({ found }: { found: readonly LikelyDuplicate[] }) {
   const t = useSwimmersT()
   const format = useFormat()
   const siteNameOf = useSiteNameOf()
+  // Shown after Add Swimmer was pressed at the form's foot: brought into view, at the top of the form.
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [found])
   return (
-    <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+    <Alert ref={ref} severity="warning" role="alert" sx={{ mb: 2 }}>
       <AlertTitle>{t('duplicates.title')}</AlertTitle>
       {t('duplicates.text')}
       <ul>
