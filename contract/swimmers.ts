@@ -18,6 +18,7 @@ export const SWIMMER_RULES = {
   fullNameLength: 'Full name must be at most 100 characters',
   birthDateRequired: 'Birth date is required',
   birthDateInvalid: 'Birth date must be a valid date',
+  birthDateYear: 'Birth date must be in the year given',
   startLevelRequired: 'Start level is required',
   genderRequired: 'Gender is required',
   clubRequired: 'Club is required',
@@ -298,20 +299,28 @@ export const likelyDuplicate = z.object({
 export type LikelyDuplicate = z.infer<typeof likelyDuplicate>
 export const likelyDuplicatesResponse = z.array(likelyDuplicate)
 
-export const updateSwimmerRequest = z.object({
-  swimmerID: swimmerId,
-  fullName: requiredText(R.fullNameRequired, 100, R.fullNameLength),
-  year: wholeNumber(R.yearRequired, R.yearInvalid, { min: 1900, max: 2100 }),
-  level: level(R.levelRequired, R.levelInvalid),
-  site: actingSite,
-  coachID: z
-    .union([z.number(), z.string(), z.null()])
-    .optional()
-    .describe('Accepted and ignored: the coach follows from the school or pre-team the swimmer is enrolled in'),
-  parentPhone: phone(R.parentPhoneRequired),
-  parentEmail: email(R.parentEmailRequired),
-  userID: ignoredUserId,
-})
+export const updateSwimmerRequest = z
+  .object({
+    swimmerID: swimmerId,
+    fullName: requiredText(R.fullNameRequired, 100, R.fullNameLength),
+    year: wholeNumber(R.yearRequired, R.yearInvalid, { min: 1900, max: 2100 }),
+    /** The whole birth date, corrected (issue 27); without it the year moves the date on record to that year. */
+    birthDate: dateField(R.birthDateRequired, R.birthDateInvalid, 'Birth date', true).optional(),
+    level: level(R.levelRequired, R.levelInvalid),
+    site: actingSite,
+    coachID: z
+      .union([z.number(), z.string(), z.null()])
+      .optional()
+      .describe('Accepted and ignored: the coach follows from the school or pre-team the swimmer is enrolled in'),
+    parentPhone: phone(R.parentPhoneRequired),
+    parentEmail: email(R.parentEmailRequired),
+    userID: ignoredUserId,
+  })
+  .superRefine((body, ctx) => {
+    if (body.birthDate !== undefined && Number(body.birthDate.slice(0, 4)) !== body.year) {
+      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: R.birthDateYear })
+    }
+  })
 export type UpdateSwimmerRequest = z.input<typeof updateSwimmerRequest>
 
 // ---------------------------------------------------------------------------------------------

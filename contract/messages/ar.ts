@@ -173,6 +173,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'Renew must be school or preteam': 'التجديد لازم يكون للمدرسة أو للبري تيم',
   'Duration must be between 1 and 12 months': 'المدة لازم تكون من 1 لـ 12 شهر',
   'A monthly renewal is 1 month': 'التجديد الشهري مدته شهر واحد',
+  'Birth date must be in the year given': 'تاريخ الميلاد لازم يكون في نفس السنة المكتوبة',
   'A quarterly renewal is 3 months': 'التجديد كل 3 شهور مدته 3 شهور',
   'A yearly renewal is 12 months': 'التجديد السنوي مدته 12 شهر',
   'Duration must be at least 1 month': 'المدة لازم تكون شهر على الأقل',

@@ -45,9 +45,14 @@ test('cashier journey: search → add → edit → level → school with a recei
   await snap('2-edit-dialog')
   await edit.getByLabel('Full Name').fill('Journey Nadia Mostafa Kamel')
   await edit.getByLabel('Parent Phone').fill('01198765432')
+  // The whole birth date is corrected (issue 27), its year following in Year.
+  await expect(edit.getByLabel('Birth Date')).toHaveValue('2016-05-14')
+  await edit.getByLabel('Birth Date').fill('2015-09-30')
+  await expect(edit.getByLabel('Year')).toHaveValue('2015')
   await swimmers.submit(edit, 'Save Changes')
   await expect(edit).toBeHidden()
   await expect(swimmers.row(id)).toContainText('Journey Nadia Mostafa Kamel')
+  await expect(swimmers.row(id).getByRole('gridcell').nth(2)).toHaveText('2015')
 
   // Update level: the shared 'Update Swimmer Level' dialog.
   await swimmers.act(id, 'Update Level')

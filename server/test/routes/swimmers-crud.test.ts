@@ -189,6 +189,29 @@ describe('swimmers: add, edit, delete, details', () => {
       expect(await auditActions(db(), id)).toEqual(['AddSwimmer', 'UpdateSwimmer'])
     })
 
+    it('corrects the whole birth date, which must be in the year given and in the past (issue 27)', async () => {
+      const id = await addSwimmer(t, cashier, { birthDate: '2016-02-29' })
+      const wrongYear = await refused(400, () =>
+        call('PUT', '/api/swimmers/update', edit({ swimmerID: id, year: 2015, birthDate: '2016-07-14' })),
+      )
+      expect(wrongYear.errors).toEqual({ birthDate: 'Birth date must be in the year given' })
+      const future = await refused(400, () =>
+        call('PUT', '/api/swimmers/update', edit({ swimmerID: id, year: 2026, birthDate: '2026-12-30' })),
+      )
+      expect(Object.keys(future.errors ?? {})).toEqual(['birthDate'])
+      const read = () => db().selectFrom('swimmers').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+      expect(await read()).toMatchObject({ birth_date: '2016-02-29', birth_year: 2016 })
+      const response = await call(
+        'PUT',
+        '/api/swimmers/update',
+        edit({ swimmerID: id, year: '٢٠١٥', birthDate: '2015-07-14' }),
+      )
+      expect(response.statusCode).toBe(200)
+      expect(await read()).toMatchObject({ birth_date: '2015-07-14', birth_year: 2015 })
+      const info = (await call('GET', `/api/swimmers/${id}/info-tab`)).json()
+      expect(info.birthDate).toBe('2015-07-14')
+    })
+
     it('refuses bad fields by name, another site’s swimmer as not found, and a user without an edit action', async () => {
       const id = await addSwimmer(t, cashier)
       expect(

@@ -393,6 +393,8 @@ export interface SwimmerEdit {
   site: number
   fullName: string
   year: number
+  /** The whole birth date when corrected; its year is `year` (the contract checks). */
+  birthDate?: string
   level: number
   parentPhone: string
   parentEmail: string
@@ -407,13 +409,16 @@ export async function updateSwimmer(db: Db, acting: Acting, edit: SwimmerEdit): 
   if (edit.year > Number(acting.today.slice(0, 4))) {
     throw badRequest('year: Year cannot be in the future', { year: 'Year cannot be in the future' })
   }
+  if (edit.birthDate !== undefined && edit.birthDate > acting.today) {
+    throw badRequest('Birth date must be a date in the past', { birthDate: 'Birth date must be a date in the past' })
+  }
   await requireLevel(db, edit.level, 'level', 'Level')
   await db.transaction().execute(async (trx) => {
     const parent = await findParent(trx, swimmer.id)
     const changes = {
       full_name: edit.fullName,
       birth_year: edit.year,
-      birth_date: withYear(swimmer.birth_date, edit.year),
+      birth_date: edit.birthDate ?? withYear(swimmer.birth_date, edit.year),
       current_level: edit.level,
       updated_at: acting.at,
       updated_by: acting.userId,

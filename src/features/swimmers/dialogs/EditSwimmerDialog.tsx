@@ -50,6 +50,7 @@ function EditSwimmerForm({ details, onClose }: { details: SwimmerDetails; onClos
     defaultValues: {
       fullName: details.fullName,
       year: String(details.year),
+      birthDate: details.birthDate,
       level: String(details.currentLevel),
       parentPhone: details.parentPhone ?? '',
       parentEmail: details.parentEmail ?? '',
@@ -57,6 +58,8 @@ function EditSwimmerForm({ details, onClose }: { details: SwimmerDetails; onClos
     // The swimmer is the one the dialog was opened for: its ID is shown, never typed.
     toPayload: (values) => ({
       ...values,
+      // The whole date only when it was corrected: a Year changed alone moves the date on record to that year.
+      birthDate: values.birthDate && values.birthDate !== details.birthDate ? values.birthDate : undefined,
       swimmerID: details.swimmerID,
       site: site?.id ?? '',
       coachID: details.coachID,
@@ -64,6 +67,15 @@ function EditSwimmerForm({ details, onClose }: { details: SwimmerDetails; onClos
     }),
     translate: translateRule,
   })
+
+  // A corrected birth date brings its year to Year (issue 27: the whole birth date can be corrected).
+  const { setValue } = form
+  const birthDate = form.watch('birthDate')
+  useEffect(() => {
+    if (birthDate && birthDate !== details.birthDate && /^\d{4}-\d{2}-\d{2}$/.test(birthDate)) {
+      setValue('year', birthDate.slice(0, 4), { shouldDirty: true })
+    }
+  }, [birthDate, details.birthDate, setValue])
 
   const submit = form.submitWith(async (payload) => {
     try {
@@ -89,6 +101,12 @@ function EditSwimmerForm({ details, onClose }: { details: SwimmerDetails; onClos
     >
       <NamedSwimmer swimmer={details} label={t('form.swimmerID')} />
       <FormTextField name="fullName" label={t('form.fullName')} required />
+      <FormTextField
+        name="birthDate"
+        label={t('form.birthDate')}
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <FormTextField name="year" label={t('form.year')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       <FormTextField name="level" select label={t('form.level')} required>
         {levels.items.map((item) => (
