@@ -337,7 +337,10 @@ test('Arabic-Indic digits on the money desk, a receipt, the cash-up, the timetab
       await settle(page)
       await expectNoOverflow(page, `swimmers at ${width}`)
       await expectArabicDigits(results.locator('[role="gridcell"][data-field="swimmerID"]'), 'swimmer IDs')
-      await expectArabicDigits(results.locator('[role="gridcell"][data-field="year"]'), 'swimmers’ years')
+      // On a phone the row is its ID, name and Actions menu (issue 27): the year shows at desk width.
+      if (width > 600) {
+        await expectArabicDigits(results.locator('[role="gridcell"][data-field="year"]'), 'swimmers’ years')
+      }
       await page.screenshot({ path: `${DIGIT_SHOTS}/swimmers-arab-${width}.png`, fullPage: true })
     }
   } finally {
