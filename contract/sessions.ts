@@ -15,8 +15,8 @@ export const SESSION_MESSAGES = {
   status: "status must be one of 'present', 'absent', 'late', 'excused' or null",
   noEntries: 'entries must list at least one swimmer',
   tooManyEntries: 'entries may list at most 200 swimmers',
-  expiryWeeks: 'makeupExpiryWeeks must be a whole number of weeks from 1 to 52',
-  offerDays: 'waitlistOfferDays must be a whole number of days from 1 to 30',
+  expiryWeeks: 'Make-up expiry must be a whole number of weeks from 1 to 52',
+  offerDays: 'Waitlist offer days must be a whole number of days from 1 to 30',
 } as const
 
 /** The longest range one timetable (or closures, or make-up options) call covers, in days (from and to included). */

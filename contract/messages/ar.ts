@@ -582,10 +582,10 @@ export const MESSAGES_AR: Record<string, string> = {
     "status لازم تكون 'present' أو 'absent' أو 'late' أو 'excused' أو null",
   'entries must list at least one swimmer': 'entries لازم يكون فيها سبّاح واحد على الأقل',
   'entries may list at most 200 swimmers': 'entries فيها 200 سبّاح بالكتير',
-  'makeupExpiryWeeks must be a whole number of weeks from 1 to 52':
-    'makeupExpiryWeeks لازم تكون عدد أسابيع صحيح من 1 لـ 52',
-  'waitlistOfferDays must be a whole number of days from 1 to 30':
-    'waitlistOfferDays لازم تكون عدد أيام صحيح من 1 لـ 30',
+  'Make-up expiry must be a whole number of weeks from 1 to 52':
+    'مدة صلاحية التعويض لازم تكون عدد أسابيع صحيح من 1 لـ 52',
+  'Waitlist offer days must be a whole number of days from 1 to 30':
+    'أيام عرض قايمة الانتظار لازم تكون عدد أيام صحيح من 1 لـ 30',
   'must be a date (YYYY-MM-DD)': 'لازم يكون تاريخ (YYYY-MM-DD)',
   'must be a date from 2000-01-01 to 2099-12-31': 'لازم يكون تاريخ من 2000-01-01 لـ 2099-12-31',
   'must be a date from 1900-01-01 to 2099-12-31': 'لازم يكون تاريخ من 1900-01-01 لـ 2099-12-31',

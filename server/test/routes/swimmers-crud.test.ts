@@ -189,6 +189,15 @@ describe('swimmers: add, edit, delete, details', () => {
       expect(await auditActions(db(), id)).toEqual(['AddSwimmer', 'UpdateSwimmer'])
     })
 
+    it('words its refusals without internal field names (issue 27)', async () => {
+      const id = await addSwimmer(t, cashier)
+      const future = await refused(400, () => call('PUT', '/api/swimmers/update', edit({ swimmerID: id, year: 2099 })))
+      expect(future.message).toBe('Year cannot be in the future')
+      expect(future.errors).toEqual({ year: 'Year cannot be in the future' })
+      const badLevel = await refused(400, () => call('PUT', '/api/swimmers/update', edit({ swimmerID: id, level: 99 })))
+      expect(badLevel.message).toMatch(/^Level must be one of /)
+    })
+
     it('corrects the whole birth date, which must be in the year given and in the past (issue 27)', async () => {
       const id = await addSwimmer(t, cashier, { birthDate: '2016-02-29' })
       const wrongYear = await refused(400, () =>

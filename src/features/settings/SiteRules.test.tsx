@@ -44,9 +44,9 @@ describe('SiteRules', () => {
     await user.clear(weeks)
     await user.type(weeks, '60')
     await user.click(screen.getByRole('button', { name: 'Save rules' }))
-    expect(
-      await screen.findAllByText('makeupExpiryWeeks must be a whole number of weeks from 1 to 52'),
-    ).not.toHaveLength(0)
+    expect(await screen.findAllByText('Make-up expiry must be a whole number of weeks from 1 to 52')).not.toHaveLength(
+      0,
+    )
     expect(saved).toEqual([])
     await user.clear(weeks)
     await user.type(weeks, '٦') // Arabic-Indic digits are numbers too (issue 25)

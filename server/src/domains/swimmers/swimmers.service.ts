@@ -190,7 +190,7 @@ async function levelNames(db: Db, { offeredOnly = true } = {}): Promise<string> 
 async function requireLevel(db: Db, code: number, field: string, label: string): Promise<void> {
   if (await findLookupItem(db, LOOKUP_GROUP.level, code)) return
   const text = `${label} must be one of ${await levelNames(db)}`
-  throw badRequest(`${field}: ${text}`, { [field]: text })
+  throw badRequest(text, { [field]: text })
 }
 
 /**
@@ -344,7 +344,7 @@ export async function addSwimmer(db: Db, acting: Acting, input: NewSwimmerInput)
   if (Object.keys(errors).length > 0) {
     throw badRequest(
       Object.entries(errors)
-        .map(([field, text]) => `${field}: ${text}`)
+        .map(([, text]) => text)
         .join('; '),
       errors,
     )
@@ -407,7 +407,7 @@ export interface SwimmerEdit {
 export async function updateSwimmer(db: Db, acting: Acting, edit: SwimmerEdit): Promise<void> {
   const swimmer = await swimmerAt(db, acting, edit.swimmerID, edit.site, 'their details are edited')
   if (edit.year > Number(acting.today.slice(0, 4))) {
-    throw badRequest('year: Year cannot be in the future', { year: 'Year cannot be in the future' })
+    throw badRequest('Year cannot be in the future', { year: 'Year cannot be in the future' })
   }
   if (edit.birthDate !== undefined && edit.birthDate > acting.today) {
     throw badRequest('Birth date must be a date in the past', { birthDate: 'Birth date must be a date in the past' })
@@ -670,7 +670,7 @@ export async function freezeSwimmer(
   const swimmer = await swimmerAt(db, acting, request.swimmerID, site, 'they are frozen')
   const today = acting.today
   if (freezeDate > addMonths(today, 12) || freezeDate < addMonths(today, -12)) {
-    throw badRequest('freezeDate: Freeze date must be within a year of today', {
+    throw badRequest('Freeze date must be within a year of today', {
       freezeDate: 'Freeze date must be within a year of today',
     })
   }
