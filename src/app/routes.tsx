@@ -117,17 +117,10 @@ export const pageRoutes: PageRoute[] = [
   {
     path: paths.settings,
     access: 'siteChosen',
-    // Issue 27: Settings shows the prices feature's tab and new-site field, handed to it here.
+    // Issue 27: Settings with the prices feature's tab and new-site field (composed in src/app).
     Page: lazyPage(
-      () =>
-        Promise.all([
-          import(/* webpackChunkName: "settings" */ '@/features/settings/SettingsPage'),
-          import(/* webpackChunkName: "settings" */ '@/features/prices'),
-        ]),
-      ([settings, prices]) =>
-        function Settings() {
-          return <settings.SettingsPage prices={prices.pricesInSettings} />
-        },
+      () => import(/* webpackChunkName: "settings" */ './SettingsWithPrices'),
+      (m) => m.SettingsWithPrices,
     ),
   },
   {

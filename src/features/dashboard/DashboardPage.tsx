@@ -110,7 +110,6 @@ export function DashboardPage() {
                     variant={current ? 'filled' : 'outlined'}
                     aria-current={current ? 'true' : undefined}
                     onClick={current ? undefined : () => switchTo(entry)}
-                    aria-label={current ? undefined : t('dashboard.switchTo', { name: siteName(entry) })}
                   />
                 </li>
               )

@@ -1,12 +1,11 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Alert, Button, Stack, TextField } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
 import type { SearchKey, SwimmerSearchRequest, swimmerSearchRequest } from '@contract/swimmers'
 import { LazyMenuItem as MenuItem } from '@/components/lazyMenu'
 import { SEARCH_KEYS } from '@contract/constants'
-import { LOOKUP_GROUP } from '@contract/lookups'
-import { useAppCode } from '@/lookups/useAppCode'
+import { retryableLazy } from '@/components/retryableLazy'
 import { useSwimmersT } from './i18n'
 import type { translateRule } from './rules'
 
@@ -30,6 +29,9 @@ export interface SearchShown {
   value: string
 }
 
+// The level list (and its lookup code) loads when Level is chosen, not with the page.
+const LevelPicker = retryableLazy(async () => (await import('./LevelPicker')).LevelPicker)
+
 interface SwimmerSearchFormProps {
   initial?: SearchShown
   userID: number | undefined
@@ -45,8 +47,6 @@ export function SwimmerSearchForm({ initial, userID, siteID, searching, onSearch
   const [value, setValue] = useState(initial?.value ?? '')
   const [problem, setProblem] = useState<string>()
   const numeric = by !== 'fullName'
-  // A level is chosen by its name, never typed as its code (issue 27: '12' meant Level 1).
-  const levels = useAppCode(LOOKUP_GROUP.level)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -94,24 +94,16 @@ export function SwimmerSearchForm({ initial, userID, siteID, searching, onSearch
           ))}
         </TextField>
         {by === 'level' ? (
-          <TextField
-            select
-            id="swimmer-search-value"
-            label={t('search.level')}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value)
-              setProblem(undefined)
-            }}
-            error={Boolean(problem)}
-            sx={{ flexGrow: 1, minWidth: 170 }}
-          >
-            {levels.items.map((level) => (
-              <MenuItem key={level.code} value={String(level.code)}>
-                {level.description}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Suspense fallback={null}>
+            <LevelPicker
+              value={value}
+              error={Boolean(problem)}
+              onChange={(level) => {
+                setValue(level)
+                setProblem(undefined)
+              }}
+            />
+          </Suspense>
         ) : (
           <TextField
             id="swimmer-search-value"

@@ -120,8 +120,9 @@ describe('SwimmersPage', () => {
     const { user } = renderPage()
     await user.click(screen.getByLabelText('Search by'))
     await user.click(within(await screen.findByRole('listbox')).getByText('Level'))
+    // The level list loads when Level is chosen: then a picker of names, no box to type a code into.
+    await user.click(await screen.findByRole('combobox', { name: 'Level' }))
     expect(screen.queryByRole('textbox', { name: 'Level' })).not.toBeInTheDocument()
-    await user.click(screen.getByRole('combobox', { name: 'Level' }))
     await user.click(within(await screen.findByRole('listbox')).getByText('Level 2'))
     expect(screen.getByRole('combobox', { name: 'Level' })).toHaveTextContent('Level 2')
     await user.click(screen.getByText('Search', { selector: 'button' }))
@@ -239,7 +240,8 @@ describe('SwimmersPage', () => {
 
     await fill(user, within(dialog).getByLabelText(/^Parent Email/), 'fathy@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Add Swimmer' }))
-    expect(await screen.findByText('Swimmer added. New Swimmer ID: 777')).toBeInTheDocument()
+    // The banner's buttons come with its code: the text is shown before and after (one node, then another).
+    await waitFor(() => expect(screen.getByText('Swimmer added. New Swimmer ID: 777')).toBeInTheDocument())
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(sent.added).toEqual([
       {

@@ -1,6 +1,6 @@
 import './i18n'
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { Box, Button, Card, CardContent, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useSnackbar } from 'notistack'
@@ -13,7 +13,6 @@ import { loadOnce, retryableLazy } from '@/components/retryableLazy'
 import type { DialogKind, RowButton } from './actionDialogs'
 import { failureDetail, isSessionEnd } from './failure'
 import { useSwimmersT } from './i18n'
-import { NewSwimmerBanner } from './NewSwimmerBanner'
 import { SwimmerSearchForm, type SearchShown } from './SwimmerSearchForm'
 import { useSearchSwimmersQuery, useSwimmersHealthQuery } from './swimmersApi'
 import { useActing } from '@/session/useActing'
@@ -31,6 +30,8 @@ const loadSwimmerDialog = loadOnce(() => import(/* webpackChunkName: "swimmer-di
 const SwimmerDialog = retryableLazy(async () => (await loadSwimmerDialog()).SwimmerDialog)
 const loadAddSwimmerDialog = loadOnce(() => import(/* webpackChunkName: "swimmer-add" */ './dialogs/AddSwimmerDialog'))
 const AddSwimmerDialog = retryableLazy(async () => (await loadAddSwimmerDialog()).AddSwimmerDialog)
+// Shown only after a swimmer is added: its code comes when it is first wanted, not with the page (the page's budget).
+const NewSwimmerBanner = retryableLazy(async () => (await import('./NewSwimmerBanner')).NewSwimmerBanner)
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined) // opening reports it
 const preloadAddSwimmer = preload(loadAddSwimmerDialog)
 const preloadSwimmerDialogs = preload(loadSwimmerDialog)
@@ -121,14 +122,22 @@ export function SwimmersPage() {
       }
     >
       {lastAdded !== null && userID && site && (
-        <NewSwimmerBanner
-          swimmerID={lastAdded}
-          swimmer={rows.find((row) => row.swimmerID === lastAdded)}
-          userID={userID}
-          siteID={site.id}
-          onAction={openAction}
-          onDismiss={() => setAdded(null)}
-        />
+        <Suspense
+          fallback={
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {t('page.lastAdded', { id: lastAdded })}
+            </Alert>
+          }
+        >
+          <NewSwimmerBanner
+            swimmerID={lastAdded}
+            swimmer={rows.find((row) => row.swimmerID === lastAdded)}
+            userID={userID}
+            siteID={site.id}
+            onAction={openAction}
+            onDismiss={() => setAdded(null)}
+          />
+        </Suspense>
       )}
 
       <Card sx={{ mb: 3 }}>
