@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '@/session/sessionStorage'
 import { CLUB_13, TEST_TOKEN, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderApp, signIn } from '@/testing/test-utils'
+import { onSmallScreen } from '@/testing/smallScreen'
 
 function renderSignedIn(modules: ModuleCode[]) {
   signIn({ user: buildUser({ modules }), site: CLUB_13 })
@@ -95,24 +96,7 @@ describe('TopNav', () => {
 })
 
 describe('TopNav on a small screen', () => {
-  const realMatchMedia = window.matchMedia
-  beforeEach(() => {
-    // Every media query matches, so MUI's down('md') reports a small screen.
-    window.matchMedia = (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList
-  })
-  afterEach(() => {
-    window.matchMedia = realMatchMedia
-  })
+  onSmallScreen()
 
   it('folds the links into a menu with a Utilities column', async () => {
     const { user } = renderSignedIn(['Mod_SW'])

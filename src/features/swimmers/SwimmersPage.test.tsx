@@ -5,6 +5,7 @@ import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { SwimmersPage } from './SwimmersPage'
 import { ALI, ALL_ACTIONS, NOUR, PRETEAM_OPTIONS, SCHOOL_OPTIONS, swimmersServer } from '@/testing/swimmersTestServer'
+import { onSmallScreen } from '@/testing/smallScreen'
 
 // The data grid and MUI menus are slow to render in jsdom on a busy machine.
 jest.setTimeout(90_000)
@@ -534,24 +535,7 @@ describe('SwimmersPage', () => {
 })
 
 describe('SwimmersPage on a phone', () => {
-  const realMatchMedia = window.matchMedia
-  beforeEach(() => {
-    // Every media query matches, so MUI's down('sm') reports a phone.
-    window.matchMedia = (query: string) =>
-      ({
-        matches: true,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList
-  })
-  afterEach(() => {
-    window.matchMedia = realMatchMedia
-  })
+  onSmallScreen()
 
   it("shows each row's ID, name and one Actions menu, whose items open the dialogs (issue 27)", async () => {
     swimmersServer({ actions: ALL_ACTIONS })
