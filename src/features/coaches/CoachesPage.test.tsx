@@ -5,6 +5,7 @@ import type { ModuleCode } from '@contract/modules'
 import { CLUB_13, SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { onSmallScreen } from '@/testing/smallScreen'
 import { CoachesPage } from './CoachesPage'
 
 const OMAR: CoachRow = {
@@ -326,5 +327,28 @@ describe('CoachesPage', () => {
       CLUB_13.name,
       SMART_WAY.name,
     ])
+  })
+})
+
+describe('CoachesPage on a phone', () => {
+  onSmallScreen()
+
+  it("shows each coach's ID and name, and View and Delete in one Actions menu (issue 27)", async () => {
+    const sent = coachesServer()
+    const { user } = renderPage()
+    await rowOf('Sara Adel Inactive')
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['ID', 'Coach Name', 'View/Delete'])
+    expect(screen.queryByRole('button', { name: 'Delete coach Sara Adel' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Actions for coach Sara Adel' }))
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['View', 'Delete'])
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Coach' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Coach deleted successfully')).toBeInTheDocument()
+    expect(sent.deleted).toEqual(['12'])
   })
 })

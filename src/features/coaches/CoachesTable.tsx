@@ -3,10 +3,14 @@ import { Box, Button, Chip, Stack } from '@mui/material'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined'
 import { DataGrid } from '@/components/grid'
+import { phoneColumns, ROW_MENU_COLUMN, RowMenu, usePhoneRows } from '@/components/grid/RowMenu'
 import type { GridColDef } from '@mui/x-data-grid'
 import type { CoachRow } from '@contract/coaches'
 import { useCoachesT } from './i18n'
 import { useFormat } from '@/i18n/format'
+
+/** What a phone's row shows: the coach's ID and name, and View and Delete as one menu (issue 27). */
+const PHONE_COLUMNS = ['coachID', 'coachName', 'actions']
 
 interface CoachesTableProps {
   rows: readonly CoachRow[]
@@ -22,6 +26,7 @@ interface CoachesTableProps {
 export function CoachesTable({ rows, loading, label, typeName, siteName, onView, onDelete }: CoachesTableProps) {
   const t = useCoachesT()
   const format = useFormat()
+  const phone = usePhoneRows()
 
   const columns = useMemo<GridColDef<CoachRow>[]>(
     () => [
@@ -75,31 +80,40 @@ export function CoachesTable({ rows, loading, label, typeName, siteName, onView,
         headerName: t('columns.actions'),
         sortable: false,
         filterable: false,
-        width: 190,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <Button
-              size="small"
-              startIcon={<VisibilityOutlinedIcon />}
-              onClick={() => onView(row)}
-              aria-label={t('actions.viewLabel', { name: row.coachName })}
-            >
-              {t('actions.view')}
-            </Button>
-            <Button
-              size="small"
-              color="error"
-              startIcon={<DeleteOutlineIcon />}
-              onClick={() => onDelete(row)}
-              aria-label={t('actions.deleteLabel', { name: row.coachName })}
-            >
-              {t('actions.delete')}
-            </Button>
-          </Stack>
-        ),
+        ...(phone ? ROW_MENU_COLUMN : { width: 190 }),
+        renderCell: ({ row }) =>
+          phone ? (
+            <RowMenu
+              label={t('actions.menuLabel', { name: row.coachName })}
+              items={[
+                { key: 'view', text: t('actions.view'), run: () => onView(row) },
+                { key: 'delete', text: t('actions.delete'), destructive: true, run: () => onDelete(row) },
+              ]}
+            />
+          ) : (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+              <Button
+                size="small"
+                startIcon={<VisibilityOutlinedIcon />}
+                onClick={() => onView(row)}
+                aria-label={t('actions.viewLabel', { name: row.coachName })}
+              >
+                {t('actions.view')}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => onDelete(row)}
+                aria-label={t('actions.deleteLabel', { name: row.coachName })}
+              >
+                {t('actions.delete')}
+              </Button>
+            </Stack>
+          ),
       },
     ],
-    [t, format, typeName, siteName, onView, onDelete],
+    [t, format, typeName, siteName, onView, onDelete, phone],
   )
 
   return (
@@ -108,7 +122,7 @@ export function CoachesTable({ rows, loading, label, typeName, siteName, onView,
         aria-label={label}
         slotProps={{ toolbar: { exportName: label } }}
         rows={rows}
-        columns={columns}
+        columns={phone ? phoneColumns(columns, PHONE_COLUMNS) : columns}
         getRowId={(row) => row.coachID}
         loading={loading}
         initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}

@@ -7,6 +7,7 @@ import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { loadFeatureArabic } from '@/i18n/featureTexts'
 import { i18n } from '@/i18n/i18n'
+import { onSmallScreen } from '@/testing/smallScreen'
 import { PreTeamPage } from './PreTeamPage'
 
 const SQUAD: PreTeamSummary = {
@@ -360,5 +361,34 @@ describe('PreTeamPage', () => {
     } finally {
       await i18n.changeLanguage('en')
     }
+  })
+})
+
+describe('PreTeamPage on a phone', () => {
+  onSmallScreen()
+
+  it("shows each squad's ID and coach, and its actions in one menu whose items open their dialogs (issue 27)", async () => {
+    preTeamServer([SQUAD], { 41: ['ShowPteamInfo', 'ViewSwimmers', 'UpdateSchoolLevelX', 'EndPteam'] })
+    const { user } = renderPage()
+    await searchById(user)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Search Results (1)' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('grid'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['ID', 'Coach Name', 'Actions'])
+    expect(screen.queryByRole('group', { name: 'Actions for pre-team 41' })).not.toBeInTheDocument()
+    const menuButton = screen.getByRole('button', { name: 'Actions for pre-team 41' })
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-busy', 'false'))
+    await user.click(menuButton)
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Show pre-team info',
+      'View swimmers',
+      'End pre-team',
+    ])
+    await user.click(screen.getByRole('menuitem', { name: 'Show pre-team info' }))
+    const details = await screen.findByRole('dialog', { name: 'Pre-Team Details' })
+    expect(within(details).getByText('Adham Hassan')).toBeInTheDocument()
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
   })
 })

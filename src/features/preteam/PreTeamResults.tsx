@@ -1,11 +1,15 @@
 import { useMemo } from 'react'
 import { Box } from '@mui/material'
 import { DataGrid } from '@/components/grid'
+import { phoneColumns, ROW_MENU_COLUMN, usePhoneRows } from '@/components/grid/RowMenu'
 import type { GridColDef } from '@mui/x-data-grid'
 import type { PreTeamSummary } from '@contract/preteams'
 import { usePreTeamT } from './i18n'
 import { RowActions } from './RowActions'
 import { useFormat } from '@/i18n/format'
+
+/** What a phone's row shows: the squad's ID, its coach and its actions (issue 27). */
+const PHONE_COLUMNS = ['pTeamID', 'coachName', 'actions']
 
 interface PreTeamResultsProps {
   rows: readonly PreTeamSummary[]
@@ -17,6 +21,7 @@ interface PreTeamResultsProps {
 export function PreTeamResults({ rows, loading, onAction }: PreTeamResultsProps) {
   const t = usePreTeamT()
   const format = useFormat()
+  const phone = usePhoneRows()
   const columns = useMemo<GridColDef<PreTeamSummary>[]>(
     () => [
       {
@@ -37,12 +42,11 @@ export function PreTeamResults({ rows, loading, onAction }: PreTeamResultsProps)
         headerName: t('results.actions'),
         sortable: false,
         filterable: false,
-        flex: 2,
-        minWidth: 320,
-        renderCell: ({ row }) => <RowActions preTeam={row} onAction={onAction} />,
+        ...(phone ? ROW_MENU_COLUMN : { flex: 2, minWidth: 320 }),
+        renderCell: ({ row }) => <RowActions preTeam={row} onAction={onAction} compact={phone} />,
       },
     ],
-    [t, format, onAction],
+    [t, format, onAction, phone],
   )
 
   return (
@@ -51,7 +55,7 @@ export function PreTeamResults({ rows, loading, onAction }: PreTeamResultsProps)
         aria-label={t('results.label')}
         slotProps={{ toolbar: { exportName: t('results.label') } }}
         rows={rows}
-        columns={columns}
+        columns={phone ? phoneColumns(columns, PHONE_COLUMNS) : columns}
         getRowId={(row) => row.pTeamID}
         loading={loading}
         // Action buttons wrap onto a second line when a row has many.

@@ -3,7 +3,8 @@ import { Box, Button, CircularProgress } from '@mui/material'
 import { darken } from '@mui/material/styles'
 import { useSnackbar } from 'notistack'
 import type { PreTeamSummary } from '@contract/preteams'
-import { actionColour, isFallbackAction, isNamedAction, visibleActions } from './actions'
+import { RowMenu } from '@/components/grid/RowMenu'
+import { ACTION_DIALOGS, actionColour, isFallbackAction, isNamedAction, visibleActions } from './actions'
 import { isSessionEnd } from './failure'
 import { usePreTeamT } from './i18n'
 import { usePreTeamActionsQuery } from './preteamApi'
@@ -13,14 +14,18 @@ import { PRETEAM_ACTING_FALLBACK } from './actingFallback'
 interface RowActionsProps {
   preTeam: PreTeamSummary
   onAction: (action: string, preTeam: PreTeamSummary) => void
+  /** On a phone: one button opening the actions as a menu, so the row fits the screen (issue 27). */
+  compact?: boolean
 }
+
+const DESTRUCTIVE = new Set(['end', 'remove'])
 
 /**
  * One row's buttons: the actions the server allows this user on this squad (SPEC.md section 4: several results load
  * actions per result), each named in words (issue 27) and in its own colour; the fallback set when there are none. An
  * action this screen has no name for shows its code.
  */
-export function RowActions({ preTeam, onAction }: RowActionsProps) {
+export function RowActions({ preTeam, onAction, compact }: RowActionsProps) {
   const t = usePreTeamT()
   const { enqueueSnackbar } = useSnackbar()
   const { userID, siteID } = useActing(PRETEAM_ACTING_FALLBACK)
@@ -34,6 +39,29 @@ export function RowActions({ preTeam, onAction }: RowActionsProps) {
   useEffect(() => {
     if (warn) enqueueSnackbar(t('toast.actionsFailed'), { variant: 'error', preventDuplicate: true })
   }, [warn, enqueueSnackbar, t])
+
+  const label = (action: string) =>
+    isNamedAction(action) ? t(`actionNames.${action}`) : isFallbackAction(action) ? t(`fallback.${action}`) : action
+
+  if (compact) {
+    return (
+      <RowMenu
+        label={t('results.actionsFor', { id: preTeam.pTeamID })}
+        loading={isLoading}
+        loadingText={t('results.loadingActions')}
+        items={
+          isLoading
+            ? []
+            : visibleActions(data?.map((action) => action.actionName)).map((action) => ({
+                key: action,
+                text: label(action),
+                destructive: DESTRUCTIVE.has(ACTION_DIALOGS[action] ?? ''),
+                run: () => onAction(action, preTeam),
+              }))
+        }
+      />
+    )
+  }
 
   if (isLoading) return <CircularProgress size={20} aria-label={t('results.loadingActions')} />
 
@@ -60,11 +88,7 @@ export function RowActions({ preTeam, onAction }: RowActionsProps) {
               '&:hover': { bgcolor: darken(colour, 0.2) },
             }}
           >
-            {isNamedAction(action)
-              ? t(`actionNames.${action}`)
-              : isFallbackAction(action)
-                ? t(`fallback.${action}`)
-                : action}
+            {label(action)}
           </Button>
         )
       })}

@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import type { SchoolResult } from '@contract/schools'
+import { RowMenu } from '@/components/grid/RowMenu'
 import { failureText, isSessionEnd } from './failure'
 import { useSchoolsT } from './i18n'
 import { actionKind, schoolActionButtons } from './schoolActions'
@@ -12,6 +13,8 @@ interface SchoolRowActionsProps {
   siteID: number
   /** `granted`: the server listed the action for this user (false for the spec's fallback set). */
   onAction: (name: string, school: SchoolResult, granted: boolean) => void
+  /** On a phone: one button that asks for the actions and opens them as a menu, so the row fits (issue 27). */
+  compact?: boolean
 }
 
 const ACTION_COLOURS = {
@@ -25,7 +28,7 @@ const ACTION_COLOURS = {
  * 'Show Actions' asks the server which actions this user has for this school; the answer becomes the row's buttons
  * and is refreshed with the search whenever a school changes (cache tags).
  */
-export function SchoolRowActions({ school, userID, siteID, onAction }: SchoolRowActionsProps) {
+export function SchoolRowActions({ school, userID, siteID, onAction, compact }: SchoolRowActionsProps) {
   const t = useSchoolsT()
   const { enqueueSnackbar } = useSnackbar()
   const [loadActions, { data, isFetching, isUninitialized, isError }] = useLazySchoolActionsQuery()
@@ -38,6 +41,30 @@ export function SchoolRowActions({ school, userID, siteID, onAction }: SchoolRow
           enqueueSnackbar(failureText(error, t('results.actionsFailed')), { variant: 'error' })
         }
       })
+  }
+
+  const label = (name: string) =>
+    actionKind(name) ? t(`actions.${name as 'EndSchool'}`) : t('actions.noBackend', { name })
+
+  if (compact) {
+    return (
+      <RowMenu
+        label={t('results.showActionsLabel', { id: school.schoolID })}
+        loading={isFetching}
+        loadingText={t('results.loadingActions')}
+        // 'Show Actions' is the opening of the menu: the actions are asked for then (and again after a failure).
+        onOpen={() => {
+          if (isUninitialized || (isError && !data)) show()
+        }}
+        items={(data ? schoolActionButtons(data) : []).map((name) => ({
+          key: name,
+          text: label(name),
+          destructive: actionKind(name) === 'end',
+          disabled: !actionKind(name),
+          run: () => onAction(name, school, data!.includes(name)),
+        }))}
+      />
+    )
   }
 
   if (isUninitialized || (isError && !data)) {
@@ -79,7 +106,7 @@ export function SchoolRowActions({ school, userID, siteID, onAction }: SchoolRow
             disabled={!kind}
             onClick={() => onAction(name, school, granted)}
           >
-            {kind ? t(`actions.${name as 'EndSchool'}`) : t('actions.noBackend', { name })}
+            {label(name)}
           </Button>
         )
       })}

@@ -2,11 +2,15 @@ import { dataText } from '@/i18n/i18n'
 import { useMemo } from 'react'
 import { Chip, Typography } from '@mui/material'
 import { DataGrid } from '@/components/grid'
+import { phoneColumns, ROW_MENU_COLUMN, usePhoneRows } from '@/components/grid/RowMenu'
 import type { GridColDef } from '@mui/x-data-grid'
 import type { SchoolResult } from '@contract/schools'
 import { useFormat } from '@/i18n/format'
 import { useSchoolsT } from './i18n'
 import { SchoolRowActions } from './SchoolRowActions'
+
+/** What a phone's row shows: the school's ID, its coach and its actions (issue 27). */
+const PHONE_COLUMNS = ['schoolID', 'coachName', 'actions']
 
 interface SchoolsGridProps {
   rows: readonly SchoolResult[]
@@ -20,6 +24,7 @@ interface SchoolsGridProps {
 export function SchoolsGrid({ rows, loading, userID, siteID, onAction }: SchoolsGridProps) {
   const t = useSchoolsT()
   const f = useFormat()
+  const phone = usePhoneRows()
 
   const columns = useMemo<GridColDef<SchoolResult>[]>(
     () => [
@@ -48,12 +53,13 @@ export function SchoolsGrid({ rows, loading, userID, siteID, onAction }: Schools
         headerName: t('results.actions'),
         sortable: false,
         filterable: false,
-        flex: 1.4,
-        minWidth: 300,
-        renderCell: ({ row }) => <SchoolRowActions school={row} userID={userID} siteID={siteID} onAction={onAction} />,
+        ...(phone ? ROW_MENU_COLUMN : { flex: 1.4, minWidth: 300 }),
+        renderCell: ({ row }) => (
+          <SchoolRowActions school={row} userID={userID} siteID={siteID} onAction={onAction} compact={phone} />
+        ),
       },
     ],
-    [t, f, userID, siteID, onAction],
+    [t, f, userID, siteID, onAction, phone],
   )
 
   return (
@@ -63,7 +69,7 @@ export function SchoolsGrid({ rows, loading, userID, siteID, onAction }: Schools
       aria-label={t('results.label')}
       slotProps={{ toolbar: { exportName: t('results.label') } }}
       rows={rows}
-      columns={columns}
+      columns={phone ? phoneColumns(columns, PHONE_COLUMNS) : columns}
       getRowId={(row) => row.schoolID}
       loading={loading}
       getRowHeight={() => 'auto'}

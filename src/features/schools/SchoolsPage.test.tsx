@@ -4,6 +4,7 @@ import type { SchoolResult } from '@contract/schools'
 import { server } from '@/testing/msw/server'
 import { CLUB_13, buildUser } from '@/testing/fixtures'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { onSmallScreen } from '@/testing/smallScreen'
 import { SchoolsPage } from './SchoolsPage'
 
 // MUI's DataGrid and dialogs in jsdom are slow on a busy machine.
@@ -222,5 +223,37 @@ describe('SchoolsPage', () => {
     await user.type(within(prompt).getByRole('textbox', { name: 'School ID' }), '٤٠')
     await user.click(within(prompt).getByRole('button', { name: 'Open' }))
     await waitFor(() => expect(screen.getByRole('dialog', { name: /Manage Attendance/ })).toBeInTheDocument())
+  })
+})
+
+describe('SchoolsPage on a phone', () => {
+  onSmallScreen()
+
+  it("shows each school's ID and coach, and asks for its actions as the Actions menu opens (issue 27)", async () => {
+    server.use(http.get('/api/schools/coach-options/:site', () => HttpResponse.json([])))
+    const { user, actionBodies } = renderPage([school(40)], {
+      40: ['ShowSchoolInfo', 'UpdateSchoolInfo', 'TransferSchool'],
+    })
+    await user.type(screen.getByRole('textbox', { name: 'School ID' }), '40')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    const grid = await screen.findByRole('grid', { name: 'School search results' })
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['School ID', 'Coach Name', 'Actions'])
+    expect(actionBodies).toEqual([])
+    await user.click(within(grid).getByRole('button', { name: 'Show actions for school 40' }))
+    expect(
+      (await screen.findAllByRole('menuitem', { name: /Info|Update|Transfer/ })).map((i) => i.textContent),
+    ).toEqual(['Info', 'Update', 'TransferSchool (No backend support)'])
+    expect(actionBodies[0]).toEqual({ userID: 8, schoolID: 40, userSite: 62 })
+    expect(screen.getByRole('menuitem', { name: 'TransferSchool (No backend support)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await user.click(screen.getByRole('menuitem', { name: 'Update' }))
+    expect(await screen.findByRole('dialog', { name: 'Edit school 40' })).toBeInTheDocument()
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
   })
 })

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react'
-import { Box, Button, CircularProgress, IconButton, Menu, MenuItem } from '@mui/material'
-import MoreVertIcon from '@mui/icons-material/MoreVert'
+import { Box, Button, CircularProgress } from '@mui/material'
 import type { SwimmerSummary } from '@contract/swimmers'
+import { RowMenu } from '@/components/grid/RowMenu'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { rowButtons, type RowButton } from './actionDialogs'
 import { useSwimmersT } from './i18n'
@@ -34,6 +33,7 @@ export function SwimmerRowActions({ swimmer, userID, siteID, onAction, compact }
       <RowMenu
         label={t('results.actionsFor', { id: swimmer.swimmerID })}
         loading={isLoading}
+        loadingText={t('results.loadingActions')}
         items={buttons.map((button) => ({
           key: button.action,
           text: label(button),
@@ -65,46 +65,5 @@ export function SwimmerRowActions({ swimmer, userID, siteID, onAction, compact }
         </Button>
       ))}
     </Box>
-  )
-}
-
-interface RowMenuItem {
-  key: string
-  text: string
-  destructive: boolean
-  run: () => void
-}
-
-/** The row's actions behind one button: the menu opens on a click or Enter, and a choice closes it first. */
-function RowMenu({ label, loading, items }: { label: string; loading: boolean; items: RowMenuItem[] }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const menuId = useId()
-  return (
-    <>
-      <IconButton
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-busy={loading}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {items.map((item) => (
-          <MenuItem
-            key={item.key}
-            onClick={() => {
-              setAnchor(null)
-              item.run()
-            }}
-            sx={item.destructive ? { color: 'error.main' } : undefined}
-          >
-            {item.text}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
   )
 }

@@ -1,7 +1,8 @@
 import { dataText } from '@/i18n/i18n'
 import { useMemo } from 'react'
-import { Chip, Stack, useMediaQuery, useTheme } from '@mui/material'
+import { Chip, Stack } from '@mui/material'
 import { DataGrid } from '@/components/grid'
+import { phoneColumns, ROW_MENU_COLUMN, usePhoneRows } from '@/components/grid/RowMenu'
 import type { GridColDef } from '@mui/x-data-grid'
 import type { SwimmerSummary } from '@contract/swimmers'
 import type { RowButton } from './actionDialogs'
@@ -11,7 +12,7 @@ import { useFormat } from '@/i18n/format'
 import { useSiteNameOf } from '@/session/useSession'
 
 /** What a phone's row shows: enough to tell swimmers apart, and their actions. */
-const PHONE_COLUMNS = new Set(['swimmerID', 'fullName', 'actions'])
+const PHONE_COLUMNS = ['swimmerID', 'fullName', 'actions']
 
 interface SwimmersGridProps {
   rows: readonly SwimmerSummary[]
@@ -28,7 +29,7 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
   const format = useFormat()
   const siteNameOf = useSiteNameOf()
   // On a phone the row is its ID, its name and one Actions button (a menu): nothing past the screen's edge (issue 27).
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const phone = usePhoneRows()
 
   const columns = useMemo<GridColDef<SwimmerSummary>[]>(
     () => [
@@ -86,7 +87,7 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
         headerName: t('results.actions'),
         sortable: false,
         filterable: false,
-        ...(phone ? { width: 88, align: 'center' as const } : { flex: 3, minWidth: 340 }),
+        ...(phone ? ROW_MENU_COLUMN : { flex: 3, minWidth: 340 }),
         renderCell: ({ row }) => (
           <SwimmerRowActions swimmer={row} userID={userID} siteID={siteID} onAction={onAction} compact={phone} />
         ),
@@ -94,7 +95,7 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
     ],
     [t, format, siteNameOf, userID, siteID, onAction, phone],
   )
-  const shown = phone ? columns.filter((column) => PHONE_COLUMNS.has(column.field)) : columns
+  const shown = phone ? phoneColumns(columns, PHONE_COLUMNS) : columns
 
   return (
     <DataGrid
