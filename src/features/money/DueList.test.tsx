@@ -166,7 +166,7 @@ describe('the due list', () => {
     const paid = await screen.findByRole('dialog', { name: 'Payment recorded' })
     expect(payments).toEqual([
       {
-        entities: { amountPaid: '1385.50', recieptNo: 'R-62-1', swimmerID: 50, userID: 2, siteID: 62, invoiceID: 49 },
+        entities: { amountPaid: '1385.50', recieptNo: 'R-62-1', swimmerID: 50, userID: '2', siteID: 62, invoiceID: 49 },
       },
     ])
     expect(within(paid).getByText("Talia Tarek Hamdy's payment is recorded with receipt R-62-1.")).toBeInTheDocument()
