@@ -64,6 +64,10 @@ export const SWIMMER_RULES = {
   attendanceDateRequired: 'Date is required',
   attendanceStatusInvalid: 'Status must be present, absent or late',
   lastDayInvalid: 'Last day must be a date (YYYY-MM-DD)',
+  listSortInvalid: 'Sort by must be swimmer ID, full name, birth date or level',
+  listOrderInvalid: 'Order must be ascending or descending',
+  listPageSizeInvalid: 'Rows per page must be 10, 25, 50 or 100',
+  listAfterInvalid: 'The page asked for is not valid: start again from the first page',
 } as const
 export type SwimmerRuleKey = keyof typeof SWIMMER_RULES
 
@@ -246,6 +250,57 @@ export const swimmerSummary = z.object({
 })
 export type SwimmerSummary = z.infer<typeof swimmerSummary>
 export const swimmerSearchResponse = z.array(swimmerSummary)
+
+// ---------------------------------------------------------------------------------------------
+// Every swimmer of a site, page by page (issue 27, "Finding people")
+
+/** The columns the list can be sorted by: each served by an index of the site's swimmers in that order. */
+export const SWIMMER_LIST_SORTS = ['swimmerID', 'fullName', 'birthDate', 'level'] as const
+export type SwimmerListSort = (typeof SWIMMER_LIST_SORTS)[number]
+export const SWIMMER_LIST_PAGE_SIZES = [10, 25, 50, 100] as const
+
+/**
+ * Where a page starts: just after this row of the previous page, in the list's order (keyset paging: a page is an
+ * index range, never the rows before it counted off). `value` is the row's sort key as the last answer gave it.
+ */
+const listPosition = z
+  .object(
+    {
+      value: z.union([z.string().max(400), z.number().int().min(0).max(MAX_ID)], { error: R.listAfterInvalid }),
+      swimmerID: z.number({ error: R.listAfterInvalid }).int(R.listAfterInvalid).min(1, R.listAfterInvalid).max(MAX_ID),
+    },
+    { error: R.listAfterInvalid },
+  )
+  .describe("The last row of the previous page, as that page's `next` gave it; absent or null for the first page")
+
+export const swimmerListRequest = z
+  .object({
+    userSite: actingSite.describe('The site chosen: its swimmers are listed'),
+    sort: z.enum(SWIMMER_LIST_SORTS, { error: R.listSortInvalid }).default('swimmerID'),
+    order: z.enum(['asc', 'desc'], { error: R.listOrderInvalid }).default('asc'),
+    pageSize: z
+      .number({ error: R.listPageSizeInvalid })
+      .refine((size) => (SWIMMER_LIST_PAGE_SIZES as readonly number[]).includes(size), R.listPageSizeInvalid)
+      .default(25),
+    after: listPosition.nullish(),
+  })
+  // A position is a row of the same order: a number for ID and level, a name's key or a birth date for the others.
+  .refine(
+    ({ sort, after }) =>
+      !after || typeof after.value === (sort === 'swimmerID' || sort === 'level' ? 'number' : 'string'),
+    { message: R.listAfterInvalid, path: ['after'] },
+  )
+export type SwimmerListRequest = z.input<typeof swimmerListRequest>
+export type SwimmerListPosition = z.infer<typeof listPosition>
+
+/** A listed swimmer: the search row and the birth date. */
+export const swimmerListRow = swimmerSummary.extend({ birthDate: z.string() })
+export type SwimmerListRow = z.infer<typeof swimmerListRow>
+export const swimmerListResponse = z.object({
+  rows: z.array(swimmerListRow),
+  next: listPosition.nullable().describe('Where the next page starts; null on the last page'),
+})
+export type SwimmerListResponse = z.infer<typeof swimmerListResponse>
 
 export const searchActionsRequest = z.object({
   userID: ignoredUserId,

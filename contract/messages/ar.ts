@@ -736,6 +736,12 @@ export const MESSAGES_AR: Record<string, string> = {
   "{swimmer}'s enrolment already ends on {date}": 'اشتراك {swimmer} بيخلص أصلاً يوم {date}',
   'Choose a day before {date}': 'اختار يوم قبل {date}',
   "{swimmer}'s enrolment in {group} ends on {date}": 'اشتراك {swimmer} في {group} بيخلص يوم {date}',
+  // Every swimmer of a site, page by page (issue 27).
+  'Sort by must be swimmer ID, full name, birth date or level':
+    'الترتيب لازم يكون برقم السبّاح أو الاسم بالكامل أو تاريخ الميلاد أو المستوى',
+  'Order must be ascending or descending': 'الترتيب لازم يكون تصاعدي أو تنازلي',
+  'Rows per page must be 10, 25, 50 or 100': 'عدد الصفوف في الصفحة لازم يكون 10 أو 25 أو 50 أو 100',
+  'The page asked for is not valid: start again from the first page': 'الصفحة المطلوبة مش صحيحة: ابدأ تاني من أول صفحة',
 }
 
 const arabic = makeTranslator(MESSAGES_AR, TERMS_AR, SHAPES_AR)

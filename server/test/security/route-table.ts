@@ -151,6 +151,7 @@ const ROUTES: RouteAccess[] = [
     },
   }),
   route('post', '/api/swimmers/search-actions', 'Mod_SW', 'body'),
+  route('post', '/api/swimmers/list', 'Mod_SW', 'body'),
   route('post', '/api/swimmers/add', 'Mod_SW', 'body'),
   route('post', '/api/swimmers/likely-duplicates', 'Mod_SW', 'none'),
   route('put', '/api/swimmers/update', 'Mod_SW', 'object'),
@@ -485,6 +486,7 @@ const SAMPLES: Record<string, RouteSample> = {
     (ids) => ({ userID: OTHER_USER, swimmerID: ids.swimmer, userSite: ids.site }),
     '/api/swimmers/search-actions',
   ),
+  'post /api/swimmers/list': body((ids) => ({ userSite: ids.site, sort: 'fullName' }), '/api/swimmers/list'),
   'post /api/swimmers/likely-duplicates': body(
     () => ({ fullName: 'Sample Swimmer', birthDate: '2015-05-01', primaryPhone: phone }),
     '/api/swimmers/likely-duplicates',

@@ -9,6 +9,8 @@ import {
   searchActionsRequest,
   searchActionsResponse,
   swimmerDetails,
+  swimmerListRequest,
+  swimmerListResponse,
   swimmerLogsResponse,
   swimmerSearchRequest,
   swimmerSearchResponse,
@@ -27,6 +29,7 @@ import {
   swimmerTechnicalData,
   updateSwimmer,
 } from './swimmers.service'
+import { listSwimmers } from './swimmer-list.service'
 
 // Swimmers management (SPEC.md section 7, Swimmers): search, the per-swimmer action list, add, edit, delete and
 // the read-only tabs. Level, site, freeze, renewal, times and attendance are in swimmer-actions.routes.ts;
@@ -53,6 +56,22 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userID: _ignored, ...criteria } = request.body
       return searchSwimmers(app.db, request.acting, criteria)
     },
+  )
+
+  app.post(
+    '/swimmers/list',
+    {
+      config: { ...config, site: 'body.userSite' },
+      schema: {
+        tags,
+        summary:
+          'List every swimmer of the chosen site page by page, sorted by swimmer ID, full name, birth date or ' +
+          "level (ascending or descending); a page starts after the previous page's `next`",
+        body: swimmerListRequest,
+        response: { 200: swimmerListResponse, ...readErrors },
+      },
+    },
+    async (request) => listSwimmers(app.db, request.acting, request.body),
   )
 
   app.post(
