@@ -1,4 +1,5 @@
 import { notFound } from './http-error'
+import { message } from '@contract/messages/message'
 
 /** Whose sites a swimmer must be at: the request's acting user (sites with names), or site ids. */
 export interface SeenBy {
@@ -17,7 +18,7 @@ export async function visibleSwimmer<Swimmer extends { site: number }>(
 ): Promise<Swimmer> {
   const swimmer = await found
   if (!swimmer || !user.sites.some((site) => (typeof site === 'number' ? site : site.id) === swimmer.site)) {
-    throw notFound(`Swimmer ${swimmerId} not found`)
+    throw notFound(message('swimmer.notFound', { id: swimmerId }))
   }
   return swimmer
 }

@@ -267,13 +267,9 @@ describe('every server message has an Arabic text', () => {
   it('finds the messages it checks (the scan itself works)', async () => {
     const server = serverMessages().map((item) => item.text)
     expect(server).toEqual(
-      expect.arrayContaining([
-        `Swimmer ${VALUE} not found`,
-        'Swimmer added successfully',
-        'This swimmer is already frozen',
-      ]),
+      expect.arrayContaining(['Swimmer added successfully', `${VALUE} is booked into ${VALUE} as a make-up`]),
     )
-    expect(server.length).toBeGreaterThan(100)
+    expect(server.length).toBeGreaterThan(40)
     expect(contractMessages().map((item) => item.text)).toEqual(
       expect.arrayContaining([`${VALUE} must be an amount of at least 0 with at most two decimal places`]),
     )

@@ -54,7 +54,7 @@ describe('a freeze starts on its date; Unfreeze ends it', () => {
     expect(await actionsOf(id)).toContain('FreezSwim')
     expect((await auditActions(t.database.db, id)).slice(-2)).toEqual(['FreezSwim', 'Unfreeze'])
     expect((await unfreeze(id)).json()).toEqual({
-      code: 'conflict',
+      code: 'swimmer.notFrozen',
       message: 'Later Frozen is not frozen',
       errors: { swimmerID: 'This swimmer is not frozen' },
     })
@@ -90,7 +90,7 @@ describe('a freeze starts on its date; Unfreeze ends it', () => {
     })
     expect(await info(id)).toMatchObject({ frozen: false, frozenSince: null })
     expect((await auditActions(t.database.db, id)).slice(-2)).toEqual(['FreezSwim', 'Unfreeze'])
-    expect((await byPath()).json()).toMatchObject({ code: 'conflict', message: 'Path Frozen is not frozen' })
+    expect((await byPath()).json()).toMatchObject({ code: 'swimmer.notFrozen', message: 'Path Frozen is not frozen' })
     expect((await call('POST', '/api/swimmers/999999/unfreeze', { site: CLUB_13 })).statusCode).toBe(404)
   })
 

@@ -156,7 +156,7 @@ describe('a school session as recorded, and saving it again', () => {
         })
         expect(response.statusCode).toBe(409)
         expect(response.json()).toEqual({
-          code: 'conflict',
+          code: 'attendance.recordedMeanwhile',
           message:
             `The attendance of school ${schoolID} on ${TODAY} was recorded by Mona Administrator after you opened ` +
             'it: open it again to see what is recorded before you save',
@@ -180,7 +180,7 @@ describe('a school session as recorded, and saving it again', () => {
     const wrongDay = await session(cashier, SUNDAY)
     expect(wrongDay.statusCode).toBe(400)
     expect(wrongDay.json()).toEqual({
-      code: 'bad-request',
+      code: 'school.notOnDay',
       message: `School ${schoolID} meets on Saturday and Tuesday, not on Sunday`,
       errors: { day: "Not one of the school's days" },
     })

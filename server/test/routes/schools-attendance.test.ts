@@ -188,7 +188,7 @@ describe('school attendance', () => {
     })
     expect(stranger.statusCode).toBe(400)
     expect(stranger.json()).toEqual({
-      code: 'bad-request',
+      code: 'attendance.notInSchool',
       message: `${swimmers[2].full_name} is not enrolled in school ${schoolID}`,
       errors: { 'attendes.1.swimmerID': 'Not enrolled in this school' },
     })

@@ -351,7 +351,7 @@ describe('schools routes', () => {
         expect({ status: response.statusCode, body: response.json() }).toEqual({
           status: 400,
           body: {
-            code: 'bad-request',
+            code: 'school.endAfterStart',
             message: `endTime: The end time must be after the start time (${startTime} to ${endTime})`,
             errors: { endTime: 'The end time must be after the start time' },
           },

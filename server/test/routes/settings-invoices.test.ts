@@ -64,7 +64,7 @@ describe('Settings: invoices and payments', () => {
       await t.database.db.insertInto('user_sites').values({ user_id: 1, site_id: 500 }).execute()
       const response = await as(admin, 'GET', '/api/invoice/fetch?siteId=500')
       expect(response.statusCode).toBe(404)
-      expect(response.json()).toEqual({ code: 'not-found', message: 'No invoices found for the given site.' })
+      expect(response.json()).toEqual({ code: 'invoice.noneFound', message: 'No invoices found for the given site.' })
     })
 
     it("refuses a site that is not the user's (403), a missing site (400), and users without ViewInvoices (403)", async () => {

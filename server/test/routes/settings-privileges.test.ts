@@ -207,7 +207,7 @@ describe('Settings: titles and privileges', () => {
       })
       expect(response.statusCode).toBe(403)
       expect(response.json()).toEqual({
-        code: 'forbidden',
+        code: 'privilege.needEverySite.many',
         message:
           "A title's privileges apply at every site, so changing them needs every site: Smart Way, Egypt, Capital and 5 more are not yours",
       })

@@ -355,7 +355,7 @@ describe('Settings: users', () => {
           })
           expect({ url, change, status: response.statusCode }).toEqual({ url, change, status: 403 })
           expect(response.json()).toEqual({
-            code: 'forbidden',
+            code: 'user.cannotManage.otherSites',
             message: 'You cannot manage Mona Administrator: they also work at sites that are not yours',
           })
         }
@@ -379,7 +379,7 @@ describe('Settings: users', () => {
         userTypeId: 73,
       })
       expect(elsewhere.statusCode).toBe(404)
-      expect(elsewhere.json()).toEqual({ code: 'not-found', message: 'User 3 not found' })
+      expect(elsewhere.json()).toEqual({ code: 'user.notFound', message: 'User 3 not found' })
     })
 
     it('refuses ManageUsers alone an Administrator, by creating one or promoting anyone to it', async () => {

@@ -381,7 +381,7 @@ describe('swimmer actions', () => {
         const fresh = await addSwimmer(t, cashier, { startLevel: level, fullName: 'Nadia Never Enrolled' })
         const answer = await refused(400, () => renew(fresh, { renewalType: 'monthly', durationInMonths: 1 }))
         expect(answer).toEqual({
-          code: 'bad-request',
+          code: 'renewal.nothing',
           message:
             'Nadia Never Enrolled is in no school or pre-team at Club 13: there is nothing to renew. ' +
             'Add them to a group instead',

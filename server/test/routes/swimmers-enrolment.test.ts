@@ -111,7 +111,7 @@ describe('swimmer enrolment', () => {
         ),
       )
       expect(body).toEqual({
-        code: 'conflict',
+        code: 'receipt.inUse',
         message: 'Receipt number SW-2002 is already used at this site',
         errors: { reciptNo: 'Already used at this site' },
       })

@@ -354,7 +354,7 @@ describe('authorization matrix: user administration', () => {
       tally(notHeld.statusCode, 403)
       expect(notHeld.statusCode).toBe(403)
       expect(notHeld.json()).toEqual({
-        code: 'forbidden',
+        code: 'privilege.grantNotHeld',
         message: 'You can grant only privileges you hold yourself, not AddSwimmer',
         errors: { privileges: 'You can grant only privileges you hold yourself, not AddSwimmer' },
       })

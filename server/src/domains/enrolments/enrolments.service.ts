@@ -5,6 +5,7 @@ import { isPreTeamLevel, type PreTeamOptions, type RenewalType, type SchoolOptio
 import type { Database } from '../../db/database'
 import { addDays, addMonths } from '../../lib/dates'
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error'
+import { message, type Message } from '@contract/messages/message'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
@@ -63,9 +64,9 @@ type Db = Kysely<Database>
 /** Why a request would be refused: the status, the message, and the field (in the service's names) with its text. */
 export interface Refusal {
   status: 400 | 403 | 404 | 409
-  message: string
+  message: Message
   field: string
-  text: string
+  text: Message
 }
 
 const refuse = (refusal: Refusal): HttpError =>
@@ -87,28 +88,38 @@ export function enrolmentRefusal(
   if (group.site !== swimmer.site) {
     return {
       status: 409,
-      message: `${GroupName(group)} is not at ${swimmer.site_name}, where ${name} swims`,
+      message: message('enrolment.otherSite', { group: GroupName(group), site: swimmer.site_name, swimmer: name }),
       field: 'group',
-      text: `Choose a group of ${swimmer.site_name}`,
+      text: message('enrolment.field.chooseGroupOf', { what: swimmer.site_name }),
     }
   }
   if (group.closed) {
-    return { status: 409, message: `${GroupName(group)} has ended`, field: 'group', text: 'This group has ended' }
+    return {
+      status: 409,
+      message: message('group.ended', { group: GroupName(group) }),
+      field: 'group',
+      text: message('group.field.ended'),
+    }
   }
   if (swimmer.frozen) {
     return {
       status: 409,
-      message: `${name} is frozen: renew the subscription before adding them to ${groupName(group)}`,
+      message: message('enrolment.frozen', { swimmer: name, group: groupName(group) }),
       field: 'swimmerID',
-      text: 'This swimmer is frozen',
+      text: message('swimmer.field.frozen'),
     }
   }
   if (group.level !== swimmer.current_level) {
     return {
       status: 409,
-      message: `${name} is at ${swimmer.level_name}: ${groupName(group)} is for ${group.level_name}`,
+      message: message('enrolment.otherLevel', {
+        swimmer: name,
+        level: swimmer.level_name,
+        group: groupName(group),
+        groupLevel: group.level_name,
+      }),
       field: 'group',
-      text: `Choose a group of ${swimmer.level_name}`,
+      text: message('enrolment.field.chooseGroupOf', { what: swimmer.level_name }),
     }
   }
   if (running) {
@@ -116,30 +127,40 @@ export function enrolmentRefusal(
     return {
       status: 409,
       message: same
-        ? `${name} is already in ${groupName(group)} (until ${running.endDate})`
-        : `${name} is already in ${groupName(running.group)} until ${running.endDate}: ` +
-          `one ${group.kind === 'school' ? 'school' : 'pre-team'} at a time`,
+        ? message('enrolment.alreadyIn', { swimmer: name, group: groupName(group), end: running.endDate })
+        : message(group.kind === 'school' ? 'enrolment.alreadyInSchool' : 'enrolment.alreadyInPreteam', {
+            swimmer: name,
+            group: groupName(running.group),
+            end: running.endDate,
+          }),
       field: 'swimmerID',
-      text: same ? 'Already enrolled' : `Already in ${group.kind === 'school' ? 'a school' : 'a pre-team'}`,
+      text: message(
+        same
+          ? 'enrolment.field.alreadyEnrolled'
+          : group.kind === 'school'
+            ? 'enrolment.field.alreadyInSchool'
+            : 'enrolment.field.alreadyInPreteam',
+      ),
     }
   }
   if (group.capacity !== null && group.enrolled + group.held >= group.capacity) {
     return {
       status: 409,
-      message: `${GroupName(group)} is full (${placesTaken(group, group.capacity)})`,
+      message: message('group.full', { group: GroupName(group), taken: placesTaken(group, group.capacity) }),
       field: 'group',
-      text: 'This school is full',
+      text: message('group.field.schoolFull'),
     }
   }
   return null
 }
 
 /** "12 of 12 places taken", or "11 of 12 places taken, the other one kept for its waitlist". */
-function placesTaken(group: GroupRow, capacity: number): string {
-  const taken = `${group.enrolled} of ${capacity} places taken`
+function placesTaken(group: GroupRow, capacity: number): Message {
+  const taken = group.enrolled
   const kept = capacity - group.enrolled
-  if (group.held === 0 || kept <= 0) return taken
-  return `${taken}, ${kept === 1 ? 'the other one' : `the other ${kept}`} kept for its waitlist`
+  if (group.held === 0 || kept <= 0) return message('group.placesTaken', { taken, capacity })
+  if (kept === 1) return message('group.placesTakenKept.one', { taken, capacity })
+  return message('group.placesTakenKept.many', { taken, capacity, kept })
 }
 
 /** Why the acting user may not take this amount while enrolling, or null. */
@@ -154,19 +175,21 @@ export function paymentAtEnrolmentRefusal(
   if (!mayTakePayments(acting.granted)) {
     return {
       status: 403,
-      message:
-        `Recording a payment needs the CompletePayment privilege: add ${swimmer.full_name} to ${groupName(group)} ` +
-        `with nothing paid, and take the ${formatAmount(centsToAmount(amountCents))} at the desk`,
+      message: message('enrolment.paymentNeedsPrivilege', {
+        swimmer: swimmer.full_name,
+        group: groupName(group),
+        amount: formatAmount(centsToAmount(amountCents)),
+      }),
       field: 'amountPaid',
-      text: 'You may not record payments',
+      text: message('payment.field.notAllowed'),
     }
   }
   if (!receiptNo?.trim()) {
     return {
       status: 400,
-      message: 'A receipt number is required when an amount is paid',
+      message: message('payment.receiptRequired'),
       field: 'recieptNo',
-      text: 'Receipt number is required',
+      text: message('payment.field.receiptRequired'),
     }
   }
   return null
@@ -194,33 +217,36 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
     const [school, preteam] = facts.choose
     return {
       status: 409,
-      message:
-        `${swimmer.full_name} is in ${groupName(school.group)} and in ${groupName(preteam.group)}: ` +
-        'choose which to renew (each is renewed and billed on its own)',
+      message: message('renewal.chooseWhich', {
+        swimmer: swimmer.full_name,
+        group: groupName(school.group),
+        other: groupName(preteam.group),
+      }),
       field: 'renews',
-      text: 'Choose the school or the pre-team',
+      text: message('renewal.field.chooseWhich'),
     }
   }
   if (open) {
     const due = formatAmount(centsToAmount(open.amount_cents - open.paid_cents))
     return {
       status: 409,
-      message:
-        `${swimmer.full_name}'s previous renewal is not paid yet: invoice ${open.id} (${open.item_name}, ${due} due) ` +
-        'is still open. Take the payment at the desk before renewing again',
+      message: message('renewal.previousUnpaid', {
+        swimmer: swimmer.full_name,
+        invoice: open.id,
+        item: open.item_name,
+        due,
+      }),
       field: 'swimmerID',
-      text: `Invoice ${open.id} is still open`,
+      text: message('renewal.field.invoiceOpen', { id: open.id }),
     }
   }
   // A renewal extends a group's enrolment: a swimmer who was never in a group (at their site) has nothing to renew.
   if (!latest) {
     return {
       status: 400,
-      message:
-        `${swimmer.full_name} is in no school or pre-team at ${swimmer.site_name}: there is nothing to renew. ` +
-        'Add them to a group instead',
+      message: message('renewal.nothing', { swimmer: swimmer.full_name, site: swimmer.site_name }),
       field: 'swimmerID',
-      text: 'Nothing to renew',
+      text: message('renewal.field.nothing'),
     }
   }
   // After a level change the old level's group is not renewed (issue 25): its enrolment runs to its paid end, and the
@@ -228,19 +254,22 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
   if (latest.group.level !== swimmer.current_level) {
     return {
       status: 409,
-      message:
-        `${swimmer.full_name} is now at ${swimmer.level_name}: ${groupName(latest.group)} is for ` +
-        `${latest.group.level_name} and is not renewed. Add them to a group of ${swimmer.level_name} instead`,
+      message: message('renewal.otherLevel', {
+        swimmer: swimmer.full_name,
+        level: swimmer.level_name,
+        group: groupName(latest.group),
+        groupLevel: latest.group.level_name,
+      }),
       field: 'swimmerID',
-      text: `Choose a group of ${swimmer.level_name}`,
+      text: message('enrolment.field.chooseGroupOf', { what: swimmer.level_name }),
     }
   }
   if (latest.group.closed) {
     return {
       status: 409,
-      message: `${GroupName(latest.group)} has ended: add ${swimmer.full_name} to another group instead`,
+      message: message('renewal.groupEnded', { group: GroupName(latest.group), swimmer: swimmer.full_name }),
       field: 'swimmerID',
-      text: 'Their group has ended',
+      text: message('renewal.field.groupEnded'),
     }
   }
   // A lapsed school place is taken again, so the school must have room.
@@ -254,17 +283,17 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
   ) {
     return {
       status: 409,
-      message: `${GroupName(group)} is full (${placesTaken(group, group.capacity)})`,
+      message: message('group.full', { group: GroupName(group), taken: placesTaken(group, group.capacity) }),
       field: 'swimmerID',
-      text: 'Their school is full',
+      text: message('renewal.field.schoolFull'),
     }
   }
   if (facts.product === undefined) {
     return {
       status: 400,
-      message: 'There is no school or pre-team of this level to price the renewal: add the swimmer to one first',
+      message: message('renewal.nothingToPrice'),
       field: 'swimmerID',
-      text: 'Nothing to price the renewal',
+      text: message('renewal.field.nothingToPrice'),
     }
   }
   return null
@@ -285,8 +314,8 @@ async function assertSwimmerSite(db: Db, swimmer: SwimmerFacts, site: number, do
   if (swimmer.site === site) return
   const home = swimmer.site_name
   const other = (await findSiteName(db, site))?.name ?? `site ${site}`
-  const text = `${swimmer.full_name} is a swimmer of ${home}: ${doing} at ${home}, not at ${other}`
-  throw badRequest(`${text}. Choose ${home} as your site and try again.`, { site: text })
+  const text = message('swimmer.otherSite', { swimmer: swimmer.full_name, home, doing, other })
+  throw badRequest(message('swimmer.otherSiteChoose', { text, home }), { site: text })
 }
 
 /** The running groups of the swimmer's site and level this swimmer would be accepted into, by id. */
@@ -410,7 +439,9 @@ async function enrolWithin(
   await assertSwimmerSite(trx, swimmer, request.site, 'enrol them')
   const found = await findGroup(trx, kind, request.groupId, today, { lock: true })
   if (!found || found.site !== request.site) {
-    throw notFound(`${kind === 'school' ? 'School' : 'Pre-team'} ${request.groupId} not found at this site`)
+    throw notFound(
+      message(kind === 'school' ? 'school.notFoundAtSite' : 'preteam.notFoundAtSite', { id: request.groupId }),
+    )
   }
   // On a seat its offer holds, the swimmer competes with neither the other offers' seats nor those waiting behind.
   const group = options.heldSeat ? { ...found, held: Math.max(0, found.offered - 1) } : found
@@ -526,24 +557,24 @@ export async function endSchoolEnrolmentWithin(
   await lockSwimmer(trx, request.swimmerId)
   const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
   const school = await findGroup(trx, 'school', request.schoolId, today, { lock: true })
-  if (!school || !maySeeSite(acting, school.site)) throw notFound(`School ${request.schoolId} not found`)
+  if (!school || !maySeeSite(acting, school.site)) throw notFound(message('school.notFound', { id: request.schoolId }))
   const enrolment = (await findRunningEnrolments(trx, swimmer.id, today)).find(
     (running) => running.kind === 'school' && running.groupId === school.id,
   )
   if (!enrolment) {
-    throw conflict(`${swimmer.full_name} is not enrolled in ${groupName(school)}`, {
-      swimmerID: 'Not enrolled in this school',
+    throw conflict(message('enrolment.notIn', { swimmer: swimmer.full_name, group: groupName(school) }), {
+      swimmerID: message('enrolment.field.notInSchool'),
     })
   }
   const lastDay = request.lastDay ?? yesterday
   if (lastDay < yesterday) {
-    throw badRequest(`lastDay: ${lastDay} is in the past; the last day is yesterday or later`, {
-      lastDay: 'Choose yesterday or a later day',
+    throw badRequest(message('enrolment.lastDayPast', { date: lastDay }), {
+      lastDay: message('enrolment.field.yesterdayOrLater'),
     })
   }
   if (lastDay >= enrolment.endDate) {
-    throw badRequest(`${swimmer.full_name}'s enrolment already ends on ${enrolment.endDate}`, {
-      lastDay: `Choose a day before ${enrolment.endDate}`,
+    throw badRequest(message('enrolment.alreadyEnds', { swimmer: swimmer.full_name, date: enrolment.endDate }), {
+      lastDay: message('enrolment.field.dayBefore', { date: enrolment.endDate }),
     })
   }
   await setEnrolmentEnd(trx, 'school', enrolment.enrolmentId, lastDay)
@@ -700,8 +731,8 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
     const product = facts.product as number
     const { months, site } = request
     if (!(await hasPrice(trx, site, product, months))) {
-      throw badRequest(`No price is set for ${months} month(s) of this product at this site`, {
-        durationInMonths: `No price for ${months} month(s)`,
+      throw badRequest(message('price.noneForMonths', { months }), {
+        durationInMonths: message('price.field.noneForMonths', { months }),
       })
     }
     // The months billed follow what is already paid for the group renewed, and only it. A swimmer in a school and a
@@ -743,7 +774,8 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
       updated_at: acting.at,
       updated_by: acting.userId,
     })
-    if (!saved) throw conflict('The swimmer was changed meanwhile: nothing was saved, try again')
+    if (!saved) throw conflict(message('swimmer.changedMeanwhile'))
+
     // Renewing brings a frozen swimmer back.
     const freeze = await endRunningFreeze(trx, swimmer.id, acting.at)
     await writeAudit(trx, {

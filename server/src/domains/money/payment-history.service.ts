@@ -3,6 +3,7 @@ import type { PaymentHistoryEntry } from '@contract/payment-history'
 import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { notFound } from '../../lib/http-error'
+import { message } from '@contract/messages/message'
 import { money } from './money.view'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { findSwimmer } from '../swimmers/swimmers.repository'
@@ -41,6 +42,7 @@ export async function invoicePayments(
   invoiceId: number,
 ): Promise<PaymentHistoryEntry[]> {
   const invoice = await findInvoiceSite(db, invoiceId)
-  if (!invoice || !maySeeSite(acting, invoice.site)) throw notFound(`Invoice ${invoiceId} not found at this site`)
+  if (!invoice || !maySeeSite(acting, invoice.site))
+    throw notFound(message('invoice.notFoundAtSite', { id: invoiceId }))
   return (await findPaymentsOfInvoice(db, invoice.id)).map(toEntry)
 }

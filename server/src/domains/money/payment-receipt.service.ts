@@ -4,6 +4,7 @@ import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { businessDateOf, businessTimeOf } from '../../lib/business-day'
 import { notFound } from '../../lib/http-error'
+import { message } from '@contract/messages/message'
 import { findGroup } from '../enrolments/enrolments.repository'
 import { groupName } from '../enrolments/enrolments.view'
 import { findAcademySettings } from '../lookups/settings.repository'
@@ -17,7 +18,7 @@ import { findInvoiceOrigin, findPaymentForReceipt } from './payment-receipt.repo
 /** The academy's name as the app shows it (src/locales/en.json app.name). */
 export const ACADEMY_NAME = 'Swimming Academy'
 
-const noSuchPayment = (id: number) => notFound(`Payment ${id} not found`)
+const noSuchPayment = (id: number) => notFound(message('payment.notFound', { id }))
 
 export async function paymentReceipt(db: Kysely<Database>, acting: Acting, paymentId: number): Promise<PaymentReceipt> {
   const payment = await findPaymentForReceipt(db, paymentId)

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 import { centsToAmount, formatAmount } from '@contract/common'
-import { INVOICE_MESSAGES } from '@contract/invoices'
 import type { Database } from '../../db/database'
 import { isUniqueViolation } from '../../lib/db-errors'
 import type { Acting, Actor } from '../../lib/actor'
@@ -67,8 +66,8 @@ export async function createInvoice(
 ) {
   const price = await findPrice(db, invoice.site, invoice.product, invoice.months)
   if (!price) {
-    throw badRequest(`No price is set for this product and ${invoice.months} month(s) at this site`, {
-      months: 'No price for this duration',
+    throw badRequest(message('price.noneForProduct', { months: invoice.months }), {
+      months: message('price.field.noneForDuration'),
     })
   }
   const row = {
@@ -105,12 +104,10 @@ export interface PaymentRequest {
 /** The refusal of a receipt number the site already has, naming the receipt it matches. */
 function receiptInUse(receiptNo: string, existing: string) {
   if (existing === receiptNo) {
-    return conflict(`Receipt number ${existing} is already used at this site`, {
-      recieptNo: 'Already used at this site',
-    })
+    return conflict(message('receipt.inUse', { receipt: existing }), { recieptNo: message('receipt.field.inUse') })
   }
-  return conflict(`Receipt number ${shownReceipt(receiptNo)} is already used at this site as ${existing}`, {
-    recieptNo: `Already used at this site as ${existing}`,
+  return conflict(message('receipt.inUseAs', { receipt: shownReceipt(receiptNo), existing }), {
+    recieptNo: message('receipt.field.inUseAs', { existing }),
   })
 }
 
@@ -135,37 +132,40 @@ async function refuseClosedDay(db: Kysely<Database>, site: number, date: string)
  */
 export async function recordPayment(db: Kysely<Database>, actor: Actor, payment: PaymentRequest) {
   const invoice = await findInvoice(db, payment.invoiceId)
-  if (!invoice || invoice.site !== payment.site) throw notFound(`Invoice ${payment.invoiceId} not found at this site`)
+  if (!invoice || invoice.site !== payment.site)
+    throw notFound(message('invoice.notFoundAtSite', { id: payment.invoiceId }))
   if (invoice.status !== 'open') {
-    throw conflict(`Invoice ${invoice.id} is already ${invoice.status}`, { invoiceID: `Invoice is ${invoice.status}` })
+    throw conflict(message('invoice.alreadyStatus', { id: invoice.id, status: invoice.status }), {
+      invoiceID: message('invoice.field.status', { status: invoice.status }),
+    })
   }
   if (invoice.swimmer_id !== payment.swimmerId) {
-    throw badRequest(`Invoice ${invoice.id} is ${invoice.swimmer_name}'s, not the swimmer's this payment names`, {
-      swimmerID: 'Not the swimmer of this invoice',
+    throw badRequest(message('invoice.otherSwimmer', { id: invoice.id, swimmer: invoice.swimmer_name }), {
+      swimmerID: message('invoice.field.otherSwimmer'),
     })
   }
   if (!(payment.amountCents > 0)) {
-    throw badRequest(
-      `A payment must be more than 0.00: nothing was recorded on invoice ${invoice.id} for ${invoice.swimmer_name}`,
-      { amountPaid: 'Amount paid must be more than 0' },
-    )
+    throw badRequest(message('payment.notPositive', { id: invoice.id, swimmer: invoice.swimmer_name }), {
+      amountPaid: message('payment.field.notPositive'),
+    })
   }
   const due = invoice.amount_cents - invoice.paid_cents
   if (payment.amountCents > due) {
-    throw badRequest(`Amount paid is more than the ${formatAmount(centsToAmount(due))} still due`, {
-      amountPaid: `At most ${formatAmount(centsToAmount(due))}`,
+    const amount = formatAmount(centsToAmount(due))
+    throw badRequest(message('payment.moreThanDue', { amount }), {
+      amountPaid: message('payment.field.atMost', { amount }),
     })
   }
   const key = receiptKey(payment.receiptNo)
   if (key === '') {
-    throw badRequest('A receipt number is required when an amount is paid', { recieptNo: 'Receipt number is required' })
+    throw badRequest(message('payment.receiptRequired'), { recieptNo: message('payment.field.receiptRequired') })
   }
   await refuseClosedDay(db, payment.site, actor.today)
   const taken = await findPaymentByReceiptKey(db, payment.site, key)
   if (taken) throw receiptInUse(payment.receiptNo, taken.receipt_no)
 
   if (!(await addToInvoice(db, invoice.id, payment.amountCents))) {
-    throw conflict('The invoice changed meanwhile: nothing was recorded, try again')
+    throw conflict(message('invoice.changedMeanwhile'))
   }
   const row = {
     invoice_id: invoice.id,
@@ -219,7 +219,7 @@ export async function completePayment(db: Kysely<Database>, actor: Actor, paymen
   return withReceiptGuard(db, payment.site, payment.receiptNo, async (trx) => {
     const recorded = await recordPayment(trx, actor, payment)
     const after = await findInvoice(trx, payment.invoiceId)
-    if (!after) throw notFound(`Invoice ${payment.invoiceId} not found at this site`)
+    if (!after) throw notFound(message('invoice.notFoundAtSite', { id: payment.invoiceId }))
     return {
       paymentId: recorded.id,
       invoiceId: after.id,
@@ -236,6 +236,7 @@ export async function completePayment(db: Kysely<Database>, actor: Actor, paymen
  */
 export async function listDeskInvoices(db: Kysely<Database>, acting: Acting, site: number): Promise<DeskInvoiceRow[]> {
   const rows = await findDeskInvoices(db, site, businessDayStart(acting.today, acting.timeZone))
-  if (rows.length === 0) throw notFound(INVOICE_MESSAGES.noneFound)
+  if (rows.length === 0) throw notFound(message('invoice.noneFound'))
+
   return rows
 }

@@ -6,7 +6,7 @@ import { DURATION_MONTHS, levelName } from '@contract/lookups'
 import { ACTIONS_BY_MODULE } from '@contract/modules'
 import { message } from '@contract/messages/message'
 import { isPreTeamLevel } from '@contract/swimmers'
-import { DEFAULT_SCHOOL_CAPACITY, SCHOOL_MESSAGES, requestedCapacity, type CreateSchoolInput } from '@contract/schools'
+import { DEFAULT_SCHOOL_CAPACITY, requestedCapacity, type CreateSchoolInput } from '@contract/schools'
 import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
@@ -80,7 +80,7 @@ export const ATTENDANCE_ACTIONS: readonly string[] = ['ManageAttendance', 'Atten
 async function visibleSchool(db: Kysely<Database>, acting: Acting, id: number, today: string, site?: number) {
   const school = await findSchool(db, id, today)
   if (!school || !maySeeSite(acting, school.site) || (site !== undefined && school.site !== site)) {
-    throw notFound(site === undefined ? `School ${id} not found` : `School ${id} not found at this site`)
+    throw notFound(message(site === undefined ? 'school.notFound' : 'school.notFoundAtSite', { id }))
   }
   return school
 }
@@ -134,7 +134,7 @@ export async function schoolSwimmers(db: Kysely<Database>, acting: Acting, id: n
 export async function swimmersBySchool(db: Kysely<Database>, acting: Acting, id: number) {
   const today = acting.today
   const school = await findSchool(db, id, today)
-  if (!school || !maySeeSite(acting, school.site)) throw notFound(`School ${id} not found`)
+  if (!school || !maySeeSite(acting, school.site)) throw notFound(message('school.notFound', { id }))
   const rows = await findSchoolSwimmers(db, school.id, today, sitesOf(acting))
   return findSummaries(
     db,
@@ -150,7 +150,7 @@ export async function swimmersBySchool(db: Kysely<Database>, acting: Acting, id:
 export async function possibleSchools(db: Kysely<Database>, acting: Acting, swimmerId: number, type: number) {
   const today = acting.today
   const swimmer = await findSwimmerForSchools(db, swimmerId)
-  if (!swimmer || !maySeeSite(acting, swimmer.site)) throw notFound(`Swimmer ${swimmerId} not found`)
+  if (!swimmer || !maySeeSite(acting, swimmer.site)) throw notFound(message('swimmer.notFound', { id: swimmerId }))
   const [rows, options] = await Promise.all([
     findSchools(db, { site: swimmer.site, type, level: swimmer.current_level, activeOnly: true }, today),
     schoolOptions(db, acting, swimmer.id),
@@ -213,8 +213,8 @@ const scheduleOf = (body: CreateSchoolInput) => ({
  */
 function assertEndsAfterStart(body: CreateSchoolInput): void {
   if (body.endTime <= body.startTime) {
-    throw badRequest(`endTime: ${SCHOOL_MESSAGES.endAfterStart} (${body.startTime} to ${body.endTime})`, {
-      endTime: SCHOOL_MESSAGES.endAfterStart,
+    throw badRequest(message('school.endAfterStart', { start: body.startTime, end: body.endTime }), {
+      endTime: message('school.field.endAfterStart'),
     })
   }
 }
@@ -284,18 +284,16 @@ async function assertNoSwimmersOfLevel(
   const names = swimmers.map((swimmer) => swimmer.full_name)
   const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ')
   const level = levelName(school.level) ?? `level ${school.level}`
-  throw conflict(
-    `School ${school.id} has swimmers of ${level} enrolled: ${shown}. End their enrolments or move them to a ` +
-      'school of the new level before changing its level',
-    { schoolLevel: 'Swimmers of the old level are enrolled' },
-  )
+  throw conflict(message('school.levelWithSwimmers', { id: school.id, level, swimmers: shown }), {
+    schoolLevel: message('preteam.field.levelWithSwimmers'),
+  })
 }
 
 /** The stored school, locked for the change, at the site the request names. */
 async function schoolToChange(db: Kysely<Database>, dialect: Dialect, acting: Acting, id: number, site: number) {
   const before = await findSchoolRecord(db, id, dialect)
   if (!before || !maySeeSite(acting, before.site) || before.site !== site) {
-    throw notFound(`School ${id} not found at this site`)
+    throw notFound(message('school.notFoundAtSite', { id }))
   }
   return before
 }
@@ -311,8 +309,8 @@ export async function updateSchool(
   await db.transaction().execute(async (trx) => {
     const before = await schoolToChange(trx, dialect, acting, body.schoolID, body.site)
     if (before.end_date !== null) {
-      throw conflict(`School ${before.id} ended on ${before.end_date} and can no longer be changed`, {
-        schoolID: 'This school has ended',
+      throw conflict(message('school.endedUnchangeable', { id: before.id, date: before.end_date }), {
+        schoolID: message('school.field.ended'),
       })
     }
     await assertCoachCanLead(trx, {
@@ -330,17 +328,21 @@ export async function updateSchool(
     const capacity = requestedCapacity(body) ?? before.capacity
     const enrolled = await countEnrolled(trx, before.id, acting.today)
     if (capacity < enrolled) {
-      throw conflict(`School ${before.id} has ${enrolled} swimmers enrolled: capacity cannot be ${capacity}`, {
-        capacity: `At least ${enrolled}`,
+      throw conflict(message('school.capacityBelowEnrolled', { id: before.id, enrolled, capacity }), {
+        capacity: message('school.field.atLeast', { enrolled }),
       })
     }
     // Places offered from the waitlist are held: they cannot be taken away either.
     const offered = await seatsOffered(trx, before.id, acting)
     if (capacity < enrolled + offered) {
       throw conflict(
-        `School ${before.id} has ${enrolled} swimmers enrolled and ${offered} place${offered === 1 ? '' : 's'} ` +
-          `offered from its waitlist: capacity cannot be ${capacity}`,
-        { capacity: `At least ${enrolled + offered}` },
+        message(offered === 1 ? 'school.capacityBelowHeld.one' : 'school.capacityBelowHeld.many', {
+          id: before.id,
+          enrolled,
+          offered,
+          capacity,
+        }),
+        { capacity: message('school.field.atLeast', { enrolled: enrolled + offered }) },
       )
     }
     // Nor below a session ahead: its enrolled swimmers and make-up guests (issue 25).
@@ -378,7 +380,9 @@ export async function endSchool(
   return db.transaction().execute(async (trx) => {
     const before = await schoolToChange(trx, dialect, acting, body.schoolID, body.site)
     if (before.end_date !== null) {
-      throw conflict(`School ${before.id} already ended on ${before.end_date}`, { schoolID: 'Already ended' })
+      throw conflict(message('school.alreadyEnded', { id: before.id, date: before.end_date }), {
+        schoolID: message('school.field.alreadyEnded'),
+      })
     }
     const end = { end_date: acting.today, updated_at: acting.at, updated_by: acting.userId }
     await markEnded(trx, before.id, end)
@@ -416,9 +420,12 @@ async function assertMeetsOn(
   if (day !== school.first_day && day !== school.second_day) {
     const nameOf = (code: number) => dayNames.get(code) ?? 'Unknown'
     throw badRequest(
-      `School ${school.id} meets on ${joinNames([nameOf(school.first_day), nameOf(school.second_day)])}, ` +
-        `not on ${nameOf(day)}`,
-      { [field]: "Not one of the school's days" },
+      message('school.notOnDay', {
+        id: school.id,
+        days: joinNames([nameOf(school.first_day), nameOf(school.second_day)]),
+        day: nameOf(day),
+      }),
+      { [field]: message('school.field.notOnDay') },
     )
   }
   return dayNames
@@ -508,7 +515,9 @@ export async function sessionAttendance(
     assertSessionOf(school, which.date, today, dayNames, 'date')
     day = dayCodeOf(which.date)
     if (which.day !== undefined && which.day !== day) {
-      throw badRequest(`date: ${which.date} does not fall on the day chosen`, { date: "Not on the entries' day" })
+      throw badRequest(message('attendance.dateNotOnDay', { date: which.date }), {
+        date: message('attendance.field.dateNotOnDay'),
+      })
     }
     sessionDate = which.date
   } else {
@@ -548,12 +557,12 @@ type AttendanceInput = z.output<typeof saveAttendanceRequest>
 /** A date sent with a save (issue 14) must fall on the entries' day and be at most a week ahead. */
 function assertSessionDate(date: string, day: number, today: string): void {
   if (dayCodeOf(date) !== day) {
-    throw badRequest(`date: ${date} does not fall on the day chosen`, { date: "Not on the entries' day" })
+    throw badRequest(message('attendance.dateNotOnDay', { date }), { date: message('attendance.field.dateNotOnDay') })
   }
   const latest = addDays(today, ATTENDANCE_DAYS_AHEAD)
   if (date > latest) {
-    throw badRequest(`date: attendance can be recorded at most a week ahead: ${date} is after ${latest}`, {
-      date: 'At most a week ahead',
+    throw badRequest(message('attendance.schoolWeekAhead', { date, latest }), {
+      date: message('attendance.field.weekAhead'),
     })
   }
 }
@@ -572,24 +581,24 @@ export async function saveAttendance(db: Kysely<Database>, dialect: Dialect, act
 
   return db.transaction().execute(async (trx) => {
     const school = await findSchoolRecord(trx, schoolID, dialect)
-    if (!school || !maySeeSite(acting, school.site)) throw notFound(`School ${schoolID} not found`)
+    if (!school || !maySeeSite(acting, school.site)) throw notFound(message('school.notFound', { id: schoolID }))
     await assertMeetsOn(trx, school, day, 'attendes.0.day')
     // A date sent is the field at fault (issue 27); without one, the day.
     const sessionField = request.date !== undefined ? 'date' : 'attendes.0.day'
     if (sessionDate < school.start_date) {
-      throw conflict(`School ${school.id} had not started on ${sessionDate}`, {
-        [sessionField]: 'No session of this school on that date',
+      throw conflict(message('school.notStarted', { id: school.id, session: sessionDate }), {
+        [sessionField]: message('school.field.noSession'),
       })
     }
     if (school.end_date !== null && sessionDate > school.end_date) {
-      throw conflict(`School ${school.id} ended on ${school.end_date}: no session on ${sessionDate}`, {
-        schoolID: 'This school has ended',
+      throw conflict(message('school.endedNoSession', { id: school.id, date: school.end_date, session: sessionDate }), {
+        schoolID: message('school.field.ended'),
       })
     }
     const view = await schoolSessionOn(trx, school.id, sessionDate, acting.at)
     if (!view) {
-      throw conflict(`School ${school.id} has no session on ${sessionDate}`, {
-        [sessionField]: 'No session of this school on that date',
+      throw conflict(message('school.noSession', { id: school.id, date: sessionDate }), {
+        [sessionField]: message('school.field.noSession'),
       })
     }
     const names = await findSwimmerNames(
@@ -602,23 +611,17 @@ export async function saveAttendance(db: Kysely<Database>, dialect: Dialect, act
     if (request.recordedAt !== undefined) {
       const latest = await findLatestRecording(trx, school.id, sessionDate)
       if ((latest?.recorded_at ?? null) !== request.recordedAt) {
-        const by = latest ? ` by ${latest.recorded_by_name ?? 'another user'}` : ''
-        throw conflict(
-          `The attendance of school ${school.id} on ${sessionDate} was recorded${by} after you opened it: ` +
-            'open it again to see what is recorded before you save',
-          { recordedAt: 'Recorded again since you opened it' },
-        )
+        const by = latest ? message('attendance.recordedBy', { name: latest.recorded_by_name ?? 'another user' }) : ''
+        throw conflict(message('attendance.recordedMeanwhile', { id: school.id, session: sessionDate, by }), {
+          recordedAt: message('attendance.field.recordedMeanwhile'),
+        })
       }
     }
 
     // The one attendance record: the marks of the school's session, through the sessions' one rule set.
     const before = await findSessionAttendance(trx, school.id, sessionDate)
-    await recordSchoolDay(
-      trx,
-      acting,
-      view,
-      entries,
-      (_who, id) => `${nameOf(id)} is not enrolled in school ${school.id}`,
+    await recordSchoolDay(trx, acting, view, entries, (_who, id) =>
+      message('attendance.notInSchool', { swimmer: nameOf(id), id: school.id }),
     )
     const after = await findSessionAttendance(trx, school.id, sessionDate)
     const changes: AttendanceChange[] = []

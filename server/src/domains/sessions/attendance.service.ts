@@ -4,6 +4,8 @@ import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { addDays } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
+import { message, type Message } from '@contract/messages/message'
+import { english } from '../../lib/messages'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings } from '../lookups/settings.repository'
 import { findMarks, findSwimmers, upsertMarks, type NewMark } from './attendance.repository'
@@ -46,10 +48,20 @@ const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.
  * Why no attendance can be taken at a session, or null when it can: a closed or cancelled session takes none. (Before
  * the session's day only excused absences can be recorded: markAttendance's rule.)
  */
-export function attendanceRefusal(view: SessionView, _today: string): string | null {
-  if (view.status === 'closed') return `${sessionName(view)} is closed: ${view.statusReason ?? 'the site is closed'}`
+export function attendanceRefusal(view: SessionView, today: string): string | null {
+  const refusal = attendanceRefusalMessage(view, today)
+  return refusal ? english(refusal) : null
+}
+
+/** The same, as a message by its code (what a refused request is answered with). */
+function attendanceRefusalMessage(view: SessionView, _today: string): Message | null {
+  const session = sessionName(view)
+  if (view.status === 'closed')
+    return message('session.closedFor', { session, reason: view.statusReason ?? 'the site is closed' })
   if (view.status === 'cancelled') {
-    return `${sessionName(view)} is cancelled${view.statusReason ? `: ${view.statusReason}` : ''}`
+    return view.statusReason
+      ? message('session.cancelledFor', { session, reason: view.statusReason })
+      : message('session.cancelled', { session })
   }
   return null
 }
@@ -145,9 +157,9 @@ export interface MarkFields {
   entry: (index: number) => string
   session: string
   /** The refusal of a swimmer not on the roster (default: 'X is not on the roster of <session>'). */
-  notOnRoster?: (who: string, swimmerId: number) => string
+  notOnRoster?: (who: string, swimmerId: number) => Message
   /** The field's error of a swimmer not on the roster (default 'Not on this roster'). */
-  notOnRosterError?: string
+  notOnRosterError?: Message
 }
 
 const MARKS_FROM_THE_DAY: ReadonlySet<AttendanceStatus> = new Set(['present', 'late', 'absent'])
@@ -155,8 +167,8 @@ const MARKS_FROM_THE_DAY: ReadonlySet<AttendanceStatus> = new Set(['present', 'l
 /** How the session may be marked today, or throws: closed and cancelled sessions take no marks (409). */
 function requireOpenSession(view: SessionView, today: string, field: string): void {
   if (view.status === 'scheduled') return
-  const refusal = attendanceRefusal(view, today)!
-  throw conflict(refusal, { [field]: `The session is ${view.status}` })
+  const refusal = attendanceRefusalMessage(view, today)!
+  throw conflict(refusal, { [field]: message('session.field.status', { status: view.status }) })
 }
 
 /**
@@ -184,16 +196,23 @@ export async function markAttendance(
     const id = entries[strangerAt].swimmerID
     const stranger = (await findSwimmers(trx, [id])).get(id)
     const who = stranger && maySeeSite(acting, stranger.site) ? stranger.full_name : `Swimmer ${id}`
-    const message = fields.notOnRoster?.(who, id) ?? `${who} is not on the roster of ${sessionName(view)}`
-    throw badRequest(message, { [fields.entry(strangerAt)]: fields.notOnRosterError ?? 'Not on this roster' })
+    const refusal =
+      fields.notOnRoster?.(who, id) ?? message('attendance.notOnRoster', { swimmer: who, session: sessionName(view) })
+    throw badRequest(refusal, {
+      [fields.entry(strangerAt)]: fields.notOnRosterError ?? message('attendance.field.notOnRoster'),
+    })
   }
   const earlyAt = entries.findIndex((entry) => entry.status !== null && MARKS_FROM_THE_DAY.has(entry.status))
   if (earlyAt >= 0 && view.date > today) {
     const entry = entries[earlyAt]
     throw badRequest(
-      `${roster.get(entry.swimmerID)!.fullName} can be marked ${entry.status} only from ${view.date}, the day of ` +
-        `${sessionName(view)}; before it only an excused absence can be recorded`,
-      { [fields.entry(earlyAt)]: 'Only excused before the session' },
+      message('attendance.onlyExcusedBefore', {
+        swimmer: roster.get(entry.swimmerID)!.fullName,
+        status: entry.status ?? '',
+        date: view.date,
+        session: sessionName(view),
+      }),
+      { [fields.entry(earlyAt)]: message('attendance.field.onlyExcusedBefore') },
     )
   }
 
@@ -273,9 +292,8 @@ export async function markAttendance(
     } else if (mark.status !== 'excused' && credit && credit.status !== 'withdrawn' && credit.reason === 'excused') {
       if (credit.status !== 'open') {
         throw conflict(
-          `${old.fullName}'s make-up credit from ${sessionName(view)} is ${credit.status}: cancel the booked ` +
-            'make-up before changing the excused absence',
-          { [`swimmer.${mark.swimmerID}`]: 'The make-up credit is booked' },
+          message('attendance.creditBooked', { swimmer: old.fullName, date: sessionName(view), status: credit.status }),
+          { [`swimmer.${mark.swimmerID}`]: message('attendance.field.creditBooked') },
         )
       }
       const why =
@@ -430,7 +448,7 @@ export async function recordSchoolDay(
       entry: (index) => `attendes.${index}.swimmerID`,
       session: 'attendes.0.day',
       notOnRoster,
-      notOnRosterError: 'Not enrolled in this school',
+      notOnRosterError: message('enrolment.field.notInSchool'),
     },
   })
 }
@@ -460,8 +478,8 @@ export async function recordSwimmerDay(
     if (view && !views.some((seen) => seen.sessionID === view.sessionID)) views.push(view)
   }
   if (views.length === 0) {
-    throw conflict(`${swimmer.fullName} has no session on ${date}: none of their groups meets that day`, {
-      date: 'No session of this swimmer that day',
+    throw conflict(message('attendance.swimmerNoSession', { swimmer: swimmer.fullName, date }), {
+      date: message('attendance.field.swimmerNoSession'),
     })
   }
   for (const view of views) {

@@ -3,6 +3,7 @@ import type { Closure, SiteSettingsResponse } from '@contract/sessions'
 import type { Database } from '../../db/database'
 import type { Acting } from '../../lib/actor'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { message } from '@contract/messages/message'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings, saveSiteSettings, type SiteSettings } from '../lookups/settings.repository'
 import { releaseBookings } from './makeups.repository'
@@ -28,7 +29,7 @@ type Db = Kysely<Database>
 /** A site named in the path (one of the user's: the route's declared site), existing. */
 async function existingSite(db: Db, siteId: number) {
   const site = await findSiteRecord(db, siteId)
-  if (!site) throw notFound(`Site ${siteId} not found`)
+  if (!site) throw notFound(message('site.notFound', { site: siteId }))
   return site
 }
 
@@ -66,12 +67,14 @@ export async function addClosure(db: Db, acting: Acting, siteId: number, request
     const site = await existingSite(trx, siteId)
     const today = acting.today
     if (request.date < today) {
-      throw badRequest(`date: ${request.date} is in the past; a closure is for today or a later day`, {
-        date: 'Choose today or a later day',
+      throw badRequest(message('closure.past', { date: request.date }), {
+        date: message('closure.field.todayOrLater'),
       })
     }
     if ((await findClosures(trx, site.id, request.date, request.date)).length > 0) {
-      throw conflict(`${site.name} is already closed on ${request.date}`, { date: 'Already closed on that day' })
+      throw conflict(message('closure.alreadyClosed', { site: site.name, date: request.date }), {
+        date: message('closure.field.alreadyClosed'),
+      })
     }
     await insertClosure(trx, {
       site_id: site.id,
@@ -118,7 +121,7 @@ export async function removeClosure(db: Db, acting: Acting, siteId: number, date
   return db.transaction().execute(async (trx) => {
     const site = await existingSite(trx, siteId)
     const closure = await closureView(trx, site.id, date, acting.at)
-    if (!closure) throw notFound(`${site.name} is not closed on ${date}`)
+    if (!closure) throw notFound(message('closure.notClosed', { site: site.name, date }))
     await deleteClosure(trx, site.id, date)
     // The day is on again: the closure's credits still open are withdrawn (sessions cancelled on their own keep theirs).
     const sessions = await sessionsOfSite(trx, site.id, date, date, acting.at)

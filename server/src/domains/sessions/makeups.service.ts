@@ -4,6 +4,7 @@ import type { Database } from '../../db/database'
 import { hasModule, maySeeSite, type Acting, type Moment } from '../../lib/actor'
 import { addDays } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/http-error'
+import { message } from '@contract/messages/message'
 import { writeAudit } from '../audit/audit.repository'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { findSwimmers } from './attendance.repository'
@@ -45,7 +46,7 @@ export const creditStatusOf = (credit: Pick<CreditRecord, 'status' | 'expires_on
 
 function requireMakeupReader(acting: Acting): void {
   if (!['Mod_SW', 'Mod_SC', 'Mod_PT'].some((module) => hasModule(acting, module as 'Mod_SW'))) {
-    throw forbidden('You are not allowed to see make-up credits')
+    throw forbidden(message('makeup.notAllowedCredits'))
   }
 }
 
@@ -70,7 +71,7 @@ const maySeeCredit = (acting: Acting, kind: keyof typeof MODULE_OF): boolean =>
 /** The sessions a credit can be booked into are sessions of its kind: their module's holders see them, as a session. */
 function requireSessionsOf(acting: Acting, kind: keyof typeof MODULE_OF): void {
   if (!hasModule(acting, MODULE_OF[kind])) {
-    throw forbidden(`You are not allowed to see ${kind === 'school' ? 'school' : 'pre-team'} sessions`)
+    throw forbidden(message(kind === 'school' ? 'session.notAllowedSchool' : 'session.notAllowedPreteam'))
   }
 }
 
@@ -108,7 +109,7 @@ export async function listCredits(db: Db, acting: Acting, swimmerId: number) {
 
 async function creditOf(db: Db, acting: Acting, swimmerId: number, creditId: number) {
   const credit = await findCredit(db, creditId)
-  if (!credit || credit.swimmer_id !== swimmerId) throw notFound(`Make-up credit ${creditId} not found`)
+  if (!credit || credit.swimmer_id !== swimmerId) throw notFound(message('makeup.creditNotFound', { id: creditId }))
   return credit
 }
 
@@ -119,7 +120,7 @@ type BookableCredit = Pick<CreditRecord, 'id' | 'status' | 'expires_on' | 'swimm
 async function missedGroup(db: Db, credit: BookableCredit): Promise<GroupRow> {
   const from = await findSession(db, credit.from_session_id)
   const group = from && (await findGroup(db, from.kind, from.group_id))
-  if (!group) throw notFound(`The session of make-up credit ${credit.id} no longer exists`)
+  if (!group) throw notFound(message('makeup.sessionGone', { id: credit.id }))
   return group
 }
 
@@ -145,7 +146,9 @@ export async function makeupOptions(
   requireSessionsOf(acting, group.kind)
   const status = creditStatusOf(credit, today)
   if (status !== 'open') {
-    throw conflict(`Make-up credit ${credit.id} is ${status}: it cannot be booked`, { creditID: `Credit ${status}` })
+    throw conflict(message('makeup.creditNotOpen', { id: credit.id, status }), {
+      creditID: message('makeup.field.credit', { status }),
+    })
   }
   const from = range.from && range.from > today ? range.from : today
   const limit = addDays(from, 30)
@@ -205,49 +208,66 @@ async function bookingRefusal(
 ): Promise<HttpError | null> {
   const status = creditStatusOf(credit, today)
   if (status !== 'open') {
-    return conflict(`${who}'s make-up credit ${credit.id} is ${status}: it cannot be booked`, {
-      creditID: `Credit ${status}`,
+    return conflict(message('makeup.swimmerCreditNotOpen', { swimmer: who, id: credit.id, status }), {
+      creditID: message('makeup.field.credit', { status }),
     })
   }
   const group = await missedGroup(db, credit)
   if (group.kind !== view.kind || group.level !== view.level) {
     return badRequest(
-      `${who} missed a ${group.levelName} ${group.kind === 'school' ? 'school' : 'pre-team'} session: ` +
-        `${sessionName(view)} is ${view.levelName}`,
-      { creditID: `A make-up must be at ${group.levelName}` },
+      message(group.kind === 'school' ? 'makeup.otherLevelSchool' : 'makeup.otherLevelPreteam', {
+        swimmer: who,
+        level: group.levelName,
+        session: sessionName(view),
+        sessionLevel: view.levelName,
+      }),
+      { creditID: message('makeup.field.atLevel', { level: group.levelName }) },
     )
   }
   if (view.status !== 'scheduled') {
-    return conflict(`${sessionName(view)} is ${view.status}`, { sessionID: `The session is ${view.status}` })
+    return conflict(message('session.status', { session: sessionName(view), status: view.status }), {
+      sessionID: message('session.field.status', { status: view.status }),
+    })
   }
   if (at >= startOf(view.date, view.startTime, timeZone)) {
-    return badRequest(`${sessionName(view)} has already started`, { sessionID: 'Choose a session in the future' })
+    return badRequest(message('makeup.started', { session: sessionName(view) }), {
+      sessionID: message('makeup.field.future'),
+    })
   }
   if (view.date > credit.expires_on) {
-    return badRequest(`${who}'s make-up credit expires on ${credit.expires_on}, before ${sessionName(view)}`, {
-      sessionID: `Choose a session on or before ${credit.expires_on}`,
-    })
+    return badRequest(
+      message('makeup.expiresBefore', { swimmer: who, date: credit.expires_on, session: sessionName(view) }),
+      { sessionID: message('makeup.field.onOrBefore', { date: credit.expires_on }) },
+    )
   }
   const memberships = await findSwimmerGroupsOn(db, credit.swimmer_id, view.date)
   if (memberships.some((item) => item.kind === view.kind && item.id === view.groupID)) {
-    return badRequest(`${who} is enrolled in ${groupLabel(view.group)}: a make-up is in another group`, {
-      sessionID: "Choose a session of another group than the swimmer's own",
+    return badRequest(message('makeup.ownGroup', { swimmer: who, group: groupLabel(view.group) }), {
+      sessionID: message('makeup.field.otherGroup'),
     })
   }
   if ((await findGuests(db, view.sessionID)).some((guest) => guest.swimmer_id === credit.swimmer_id)) {
-    return conflict(`${who} is already booked into ${sessionName(view)}`, { sessionID: 'Already booked' })
+    return conflict(message('makeup.alreadyBooked', { swimmer: who, session: sessionName(view) }), {
+      sessionID: message('makeup.field.alreadyBooked'),
+    })
   }
   if (!hasSeat(view)) {
-    return conflict(`${sessionName(view)} is full (${view.enrolled} of ${view.capacity} seats taken)`, {
-      sessionID: 'No free seat',
-    })
+    return conflict(
+      message('session.full', { session: sessionName(view), taken: view.enrolled, capacity: view.capacity ?? 0 }),
+      { sessionID: message('makeup.field.noSeat') },
+    )
   }
   // A seat a waitlist offer holds is the offered swimmer's: a guest does not take it (issue 25).
   const held = view.kind === 'school' && view.capacity !== null ? await countHeldOffers(db, view.groupID) : 0
   if (held > 0 && view.enrolled + held >= view.capacity!) {
     return conflict(
-      `${sessionName(view)} is full (${view.enrolled} of ${view.capacity} seats taken, ${held} held for its waitlist)`,
-      { sessionID: 'No free seat' },
+      message('session.fullHeld', {
+        session: sessionName(view),
+        taken: view.enrolled,
+        capacity: view.capacity ?? 0,
+        held,
+      }),
+      { sessionID: message('makeup.field.noSeat') },
     )
   }
   return null
@@ -290,7 +310,8 @@ export async function bookMakeup(db: Db, acting: Acting, sessionId: number, cred
     requireSessionAction(acting, view.kind, ATTEND_ACTIONS[view.kind])
     const credit = await findCreditForUpdate(trx, creditId)
     const swimmer = credit && (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id)
-    if (!credit || !swimmer || !maySeeSite(acting, swimmer.site)) throw notFound(`Make-up credit ${creditId} not found`)
+    if (!credit || !swimmer || !maySeeSite(acting, swimmer.site))
+      throw notFound(message('makeup.creditNotFound', { id: creditId }))
     const who = swimmer.full_name
     const refusal = await bookingRefusal(trx, view, credit, who, acting)
     if (refusal) throw refusal
@@ -326,11 +347,11 @@ export async function cancelMakeup(db: Db, acting: Acting, sessionId: number, cr
     const credit = await findCredit(trx, creditId)
     const swimmer = credit && (await findSwimmers(trx, [credit.swimmer_id])).get(credit.swimmer_id)
     if (!credit || credit.booked_session_id !== view.sessionID || !swimmer || !maySeeSite(acting, swimmer.site)) {
-      throw notFound(`No make-up with credit ${creditId} is booked into session ${sessionId}`)
+      throw notFound(message('makeup.notBooked', { id: creditId, session: sessionId }))
     }
     if (credit.status === 'used') {
-      throw conflict(`${swimmer.full_name} attended ${sessionName(view)}: the make-up is used`, {
-        creditID: 'Credit used',
+      throw conflict(message('makeup.used', { swimmer: swimmer.full_name, session: sessionName(view) }), {
+        creditID: message('makeup.field.used'),
       })
     }
     await updateCredit(trx, credit.id, { status: 'open', booked_session_id: null, booked_at: null, booked_by: null })

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { conflict } from '../../lib/http-error'
+import { message } from '@contract/messages/message'
 
 // A session never holds more swimmers than its school's capacity, whichever operation comes second (issue 25): an
 // enrolment, a waitlist offer accepted, a make-up guest booked, a capacity lowered. Each session row keeps its
@@ -85,7 +86,7 @@ export async function assertSessionSeats(
 ): Promise<void> {
   const full = (await takenSeats(db, schoolId, from, to)).find((session) => session.taken + adding > capacity)
   if (!full) return
-  throw conflict(`The session of ${longDate(full.date)} is full (${full.taken} of ${capacity} seats)`, {
-    [field]: `The session of ${full.date} is full`,
+  throw conflict(message('session.dateFull', { date: longDate(full.date), taken: full.taken, capacity }), {
+    [field]: message('session.field.dateFull', { date: full.date }),
   })
 }

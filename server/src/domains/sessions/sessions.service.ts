@@ -5,6 +5,7 @@ import type { Database } from '../../db/database'
 import { hasModule, maySeeSite, requireSite, type Acting } from '../../lib/actor'
 import { addDays, dayCodeOf } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
+import { message } from '@contract/messages/message'
 import { writeAudit } from '../audit/audit.repository'
 import { findGroup, findGroupsOfSite, type GroupKind, type GroupRow } from './groups.repository'
 import { giveCancellationCredits, withdrawCancellationCredits } from './cancel-credits.service'
@@ -58,7 +59,7 @@ export const kindsOf = (acting: Acting): GroupKind[] =>
 export function requireSessionAction(acting: Acting, kind: GroupKind, names: string[]): void {
   const module = MODULE_OF[kind]
   if (!names.some((name) => acting.granted.has(`${module}:${name}`))) {
-    throw forbidden(`You are not allowed to ${names[0]}`)
+    throw forbidden(message('access.action', { action: names[0] }))
   }
 }
 
@@ -299,7 +300,7 @@ export async function timetable(
   // Both checks are here, in this order, rather than the site declared on the route: a user of neither module is
   // told so whichever site they name.
   const kinds = kindsOf(acting)
-  if (kinds.length === 0) throw forbidden('You are not allowed to see the timetable')
+  if (kinds.length === 0) throw forbidden(message('session.notAllowedTimetable'))
   requireSite(acting, query.site)
   const sessions = await sessionsOfSite(db, query.site, query.from, query.to, acting.at, kinds)
   // The views as they are: the answer's compiled serializer writes the week's fields only (contract weekSession).
@@ -310,13 +311,14 @@ export async function timetable(
 export async function visibleSession(db: Db, acting: Acting, sessionId: number): Promise<SessionView> {
   const record = await findSessionFacts(db, sessionId)
   const group = record && (await findGroup(db, record.kind, record.group_id))
-  if (!record || !group || !maySeeSite(acting, group.site)) throw notFound(`Session ${sessionId} not found`)
+  if (!record || !group || !maySeeSite(acting, group.site))
+    throw notFound(message('session.notFound', { id: sessionId }))
   if (!hasModule(acting, MODULE_OF[group.kind])) {
-    throw forbidden(`You are not allowed to see ${group.kind === 'school' ? 'school' : 'pre-team'} sessions`)
+    throw forbidden(message(group.kind === 'school' ? 'session.notAllowedSchool' : 'session.notAllowedPreteam'))
   }
   const date = record.session_date
   if (groupDates(group, date, date).length === 0) {
-    throw notFound(`Session ${sessionId} not found: ${groupLabel(group)} no longer meets on that date`)
+    throw notFound(message('session.noLongerMeets', { id: sessionId, group: groupLabel(group) }))
   }
   // The closure was read with the row at the site it was made at; a group that moved since is closed by its site.
   const closure =
@@ -417,10 +419,14 @@ export async function changeSession(
 export function cancelSession(db: Db, acting: Acting, sessionId: number, reason: string) {
   return changeSession(db, acting, sessionId, 'cancelled', async (view) => {
     if (view.record.status === 'cancelled') {
-      throw conflict(`${sessionName(view)} is already cancelled`, { sessionID: 'Already cancelled' })
+      throw conflict(message('session.alreadyCancelled', { session: sessionName(view) }), {
+        sessionID: message('session.field.alreadyCancelled'),
+      })
     }
     if (view.date < acting.today) {
-      throw badRequest(`${sessionName(view)} is in the past and cannot be cancelled`, { sessionID: 'A past session' })
+      throw badRequest(message('session.pastCancel', { session: sessionName(view) }), {
+        sessionID: message('session.field.past'),
+      })
     }
     return { status: 'cancelled', cancel_reason: reason }
   })
@@ -430,7 +436,9 @@ export function cancelSession(db: Db, acting: Acting, sessionId: number, reason:
 export function restoreSession(db: Db, acting: Acting, sessionId: number) {
   return changeSession(db, acting, sessionId, 'restored', async (view) => {
     if (view.record.status !== 'cancelled') {
-      throw conflict(`${sessionName(view)} is not cancelled`, { sessionID: 'Not cancelled' })
+      throw conflict(message('session.notCancelled', { session: sessionName(view) }), {
+        sessionID: message('session.field.notCancelled'),
+      })
     }
     return { status: 'scheduled', cancel_reason: null }
   })

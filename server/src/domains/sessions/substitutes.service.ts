@@ -4,6 +4,7 @@ import type { Database } from '../../db/database'
 import type { Acting } from '../../lib/actor'
 import { dayCodeOf } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
+import { message } from '@contract/messages/message'
 import {
   PRETEAM_COACH_TYPE,
   SCHOOL_COACH_TYPE,
@@ -37,12 +38,14 @@ const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.
  */
 export function substituteSlot(view: SessionView, today: string): LeadSlot {
   if (view.status !== 'scheduled') {
-    throw conflict(`${sessionName(view)} is ${view.status}: it needs no substitute`, {
-      coachID: `The session is ${view.status}`,
+    throw conflict(message('substitute.notNeeded', { session: sessionName(view), status: view.status }), {
+      coachID: message('session.field.status', { status: view.status }),
     })
   }
   if (view.date < today) {
-    throw badRequest(`${sessionName(view)} is in the past`, { coachID: 'A past session' })
+    throw badRequest(message('session.past', { session: sessionName(view) }), {
+      coachID: message('session.field.past'),
+    })
   }
   return {
     site: view.group.site,
@@ -56,8 +59,8 @@ export function substituteSlot(view: SessionView, today: string): LeadSlot {
 export async function assertSubstitute(db: Db, view: SessionView, coachId: number, today: string): Promise<void> {
   const slot = substituteSlot(view, today)
   if (coachId === view.group.coachId) {
-    throw badRequest(`Coach ${view.group.coachName} already leads ${groupLabel(view.group)}`, {
-      coachID: "Choose another coach than the group's own",
+    throw badRequest(message('substitute.ownCoach', { coach: view.group.coachName, group: groupLabel(view.group) }), {
+      coachID: message('substitute.field.otherCoach'),
     })
   }
   await assertCoachCanLead(db, { ...slot, coachId })

@@ -19,6 +19,8 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { isCalendarDate } from '@contract/dates'
 import { addDays, addMonths } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
+import { message, type Message } from '@contract/messages/message'
+import { joinedProblems } from '../../lib/messages'
 import { homeSiteOf, requireAnyAction, requireSite, type Acting } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
@@ -73,8 +75,8 @@ type Db = Kysely<Database>
 /** How many days ahead attendance may be recorded (a week's register filled in on its first day). */
 export const ATTENDANCE_DAYS_AHEAD = 7
 
-const changedMeanwhile = (what = 'nothing was saved') =>
-  conflict(`The swimmer was changed meanwhile: ${what}, try again`)
+const changedMeanwhile = (deleting = false) =>
+  conflict(message(deleting ? 'swimmer.changedMeanwhileDeleting' : 'swimmer.changedMeanwhile'))
 
 /** Saves swimmer columns, stamped with the acting, only if the row still holds `expected`; else 409. */
 async function saveIfUnchanged(
@@ -165,8 +167,9 @@ export async function offeredSwimmerActions(
 export function requireSwimmerSite(acting: Acting, swimmer: SwimmerRow, site: number, doing: string): void {
   if (swimmer.site === site) return
   const home = siteNameOf(acting, swimmer.site)
-  const text = `${swimmer.full_name} is a swimmer of ${home}: ${doing} at ${home}, not at ${siteNameOf(acting, site)}`
-  throw badRequest(`${text}. Choose ${home} as your site and try again.`, { site: text })
+  const other = siteNameOf(acting, site)
+  const text = message('swimmer.otherSite', { swimmer: swimmer.full_name, home, doing, other })
+  throw badRequest(message('swimmer.otherSiteChoose', { text, home }), { site: text })
 }
 
 /** A live swimmer the user may see, acted on at the site the request names. */
@@ -187,9 +190,10 @@ async function levelNames(db: Db, { offeredOnly = true } = {}): Promise<string> 
 }
 
 /** A level a swimmer may be put at: an offered level (lookup group 11); refused naming the field otherwise. */
-async function requireLevel(db: Db, code: number, field: string, label: string): Promise<void> {
+async function requireLevel(db: Db, code: number, field: string, label: 'level' | 'newLevel'): Promise<void> {
   if (await findLookupItem(db, LOOKUP_GROUP.level, code)) return
-  const text = `${label} must be one of ${await levelNames(db)}`
+  const levels = await levelNames(db)
+  const text = message(label === 'level' ? 'swimmer.levelOneOf' : 'swimmer.newLevelOneOf', { levels })
   throw badRequest(text, { [field]: text })
 }
 
@@ -205,9 +209,12 @@ async function searchedLevel(db: Db, level: number | string | undefined): Promis
   const match =
     typeof level === 'number' ? (levels.find((item) => item.code === level) ?? byName(`Level ${level}`)) : byName(level)
   if (match) return match.code
-  const asked = typeof level === 'number' ? `number ${level}` : `called “${level}”`
-  const text = `There is no level ${asked}: the levels are ${listed(levels.map((item) => item.description))}`
-  throw badRequest(`level: ${text}`, { level: text })
+  const levelNames = listed(levels.map((item) => item.description))
+  const text =
+    typeof level === 'number'
+      ? message('swimmer.noLevelNumbered', { number: level, levels: levelNames })
+      : message('swimmer.noLevelNamed', { name: level, levels: levelNames })
+  throw badRequest(message('swimmer.field.level', { text }), { level: text })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -330,25 +337,19 @@ export async function likelyDuplicates(
 /** Registers a swimmer at the site, with the parent's details; answers the new swimmer's id. */
 export async function addSwimmer(db: Db, acting: Acting, input: NewSwimmerInput): Promise<number> {
   if (input.birthDate > acting.today || input.birthDate < '1900-01-01') {
-    throw badRequest('Birth date must be a date in the past', { birthDate: 'Birth date must be a date in the past' })
+    throw badRequest(message('swimmer.birthDatePast'), { birthDate: message('swimmer.birthDatePast') })
   }
   const [level, gender, club] = await Promise.all([
     findLookupItem(db, LOOKUP_GROUP.level, input.startLevel),
     findLookupItem(db, LOOKUP_GROUP.gender, input.gender),
     findClub(db, input.club),
   ])
-  const errors: Record<string, string> = {}
-  if (!level) errors.startLevel = `Start level must be one of ${await levelNames(db)}`
-  if (!gender) errors.gender = 'Gender must be Male or Female'
-  if (!club) errors.club = 'Club must be one of the clubs'
-  if (Object.keys(errors).length > 0) {
-    throw badRequest(
-      Object.entries(errors)
-        .map(([, text]) => text)
-        .join('; '),
-      errors,
-    )
-  }
+  const errors: Record<string, Message> = {}
+  if (!level) errors.startLevel = message('swimmer.startLevelOneOf', { levels: await levelNames(db) })
+  if (!gender) errors.gender = message('swimmer.genderMaleFemale')
+  if (!club) errors.club = message('swimmer.clubOneOf')
+  const problems = Object.values(errors)
+  if (problems.length > 0) throw badRequest(problems.length === 1 ? problems[0] : joinedProblems(problems), errors)
   return db.transaction().execute(async (trx) => {
     const created = await insertSwimmer(
       trx,
@@ -407,12 +408,12 @@ export interface SwimmerEdit {
 export async function updateSwimmer(db: Db, acting: Acting, edit: SwimmerEdit): Promise<void> {
   const swimmer = await swimmerAt(db, acting, edit.swimmerID, edit.site, 'their details are edited')
   if (edit.year > Number(acting.today.slice(0, 4))) {
-    throw badRequest('Year cannot be in the future', { year: 'Year cannot be in the future' })
+    throw badRequest(message('swimmer.yearFuture'), { year: message('swimmer.yearFuture') })
   }
   if (edit.birthDate !== undefined && edit.birthDate > acting.today) {
-    throw badRequest('Birth date must be a date in the past', { birthDate: 'Birth date must be a date in the past' })
+    throw badRequest(message('swimmer.birthDatePast'), { birthDate: message('swimmer.birthDatePast') })
   }
-  await requireLevel(db, edit.level, 'level', 'Level')
+  await requireLevel(db, edit.level, 'level', 'level')
   await db.transaction().execute(async (trx) => {
     const parent = await findParent(trx, swimmer.id)
     const changes = {
@@ -471,7 +472,7 @@ export async function deleteSwimmer(
       { updated_at: swimmer.updated_at },
       { deleted_at: acting.at, updated_at: acting.at, updated_by: acting.userId },
     )
-    if (!saved) throw changedMeanwhile('nothing was deleted')
+    if (!saved) throw changedMeanwhile(true)
     const running = await findRunningEnrolments(trx, swimmer.id, today)
     await endEnrolments(trx, running, yesterday)
     const cancelledInvoices = await cancelOpenInvoices(trx, swimmer.id)
@@ -504,11 +505,11 @@ export async function updateLevel(
   ])
   requireSite(acting, site)
   const swimmer = await swimmerAt(db, acting, request.swimmerID, site, 'their level is updated')
-  await requireLevel(db, newLevel, 'newLevel', 'The new level')
+  await requireLevel(db, newLevel, 'newLevel', 'newLevel')
   if (newLevel === swimmer.current_level) {
     const level = await findLookupItem(db, LOOKUP_GROUP.level, newLevel)
-    const text = `${swimmer.full_name} is already at ${level?.description ?? 'this level'}`
-    throw badRequest(`newLevel: ${text}`, { newLevel: text })
+    const text = message('swimmer.alreadyAt', { swimmer: swimmer.full_name, place: level?.description ?? 'this level' })
+    throw badRequest(message('swimmer.field.newLevel', { text }), { newLevel: text })
   }
   // What happens to the running enrolment (issue 25): it runs to its paid end; a renewal then refuses the old level's
   // group, and the swimmer joins a group of the new level. The answer says so.
@@ -562,8 +563,8 @@ export async function changeSite(
   const { site } = request
   const swimmer = await visibleSwimmer(findSwimmer(db, request.swimmerID), acting, request.swimmerID)
   if (swimmer.site === site) {
-    const text = `${swimmer.full_name} is already at ${siteNameOf(acting, site)}`
-    throw badRequest(`site: ${text}`, { site: text })
+    const text = message('swimmer.alreadyAt', { swimmer: swimmer.full_name, place: siteNameOf(acting, site) })
+    throw badRequest(message('swimmer.field.site', { text }), { site: text })
   }
   const today = acting.today
   const endDate = today
@@ -670,14 +671,15 @@ export async function freezeSwimmer(
   const swimmer = await swimmerAt(db, acting, request.swimmerID, site, 'they are frozen')
   const today = acting.today
   if (freezeDate > addMonths(today, 12) || freezeDate < addMonths(today, -12)) {
-    throw badRequest('Freeze date must be within a year of today', {
-      freezeDate: 'Freeze date must be within a year of today',
-    })
+    throw badRequest(message('swimmer.freezeDateRange'), { freezeDate: message('swimmer.freezeDateRange') })
   }
   const alreadyFrozen = (since?: string) =>
-    conflict(`${swimmer.full_name} is already frozen${since ? ` (since ${since})` : ''}`, {
-      swimmerID: 'This swimmer is already frozen',
-    })
+    conflict(
+      since
+        ? message('swimmer.alreadyFrozenSince', { swimmer: swimmer.full_name, date: since })
+        : message('swimmer.alreadyFrozen', { swimmer: swimmer.full_name }),
+      { swimmerID: message('swimmer.field.alreadyFrozen') },
+    )
   const running = await findRunningFreeze(db, swimmer.id)
   if (running) throw alreadyFrozen(running.freeze_date)
   try {
@@ -742,7 +744,9 @@ export async function unfreezeSwimmer(
   return db.transaction().execute(async (trx) => {
     const freeze = await findRunningFreeze(trx, swimmer.id)
     if (!freeze || !(await endFreeze(trx, freeze.id, acting.at))) {
-      throw conflict(`${swimmer.full_name} is not frozen`, { swimmerID: 'This swimmer is not frozen' })
+      throw conflict(message('swimmer.notFrozen', { swimmer: swimmer.full_name }), {
+        swimmerID: message('swimmer.field.notFrozen'),
+      })
     }
     const { back, taken } = await giveBackPlaces(trx, acting, freeze.id)
     await auditSwimmer(trx, acting, {
@@ -832,8 +836,8 @@ export async function updateTimes(
  */
 function requireAttendanceDate(swimmer: SwimmerRow, date: string): void {
   if (date < swimmer.birth_date) {
-    const text = `${date} is before ${swimmer.full_name} was born (${swimmer.birth_date})`
-    throw badRequest(`Date: ${text}`, { date: text })
+    const text = message('swimmer.beforeBirth', { date, swimmer: swimmer.full_name, birth: swimmer.birth_date })
+    throw badRequest(message('swimmer.field.date', { text }), { date: text })
   }
 }
 
@@ -852,10 +856,9 @@ export async function recordAttendance(
   // A freeze starts on its date (issue 25): one dated later does not stop today's attendance.
   const freeze = await findRunningFreeze(db, swimmer.id, { startedBy: acting.today })
   if (freeze) {
-    throw conflict(
-      `${swimmer.full_name} is frozen since ${freeze.freeze_date}: renew the subscription before recording attendance`,
-      { swimmerID: 'This swimmer is frozen' },
-    )
+    throw conflict(message('swimmer.frozenSince', { swimmer: swimmer.full_name, date: freeze.freeze_date }), {
+      swimmerID: message('swimmer.field.frozen'),
+    })
   }
   try {
     await db.transaction().execute(async (trx) => {
@@ -873,8 +876,8 @@ export async function recordAttendance(
     })
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw conflict(`Attendance of ${swimmer.full_name} on ${date} was recorded meanwhile: try again`, {
-        date: 'Recorded meanwhile',
+      throw conflict(message('attendance.swimmerRecordedMeanwhile', { swimmer: swimmer.full_name, date }), {
+        date: message('attendance.field.recordedMeanwhileShort'),
       })
     }
     throw error

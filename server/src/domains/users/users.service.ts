@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { SETTINGS_ACTIONS } from '@contract/settings'
 import type { Database } from '../../db/database'
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
-import { message } from '@contract/messages/message'
+import { message, type Message } from '@contract/messages/message'
 import { hashPassword } from '../../lib/passwords'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
@@ -45,8 +45,8 @@ import {
 // are declared by its route (config.action, config.site) and checked by the auth plugin; the services take the
 // request's acting context.
 
-const fail403 = (message: string, field?: string) =>
-  new HttpError(403, message, field ? { [field]: message } : undefined)
+const fail403 = (refusal: Message, field?: string) =>
+  new HttpError(403, refusal, field ? { [field]: refusal } : undefined)
 
 /** "A, B and 3 more" for messages. */
 function listed(names: string[], max = 3): string {
@@ -61,7 +61,7 @@ function listed(names: string[], max = 3): string {
 export async function findVisibleUser(db: Kysely<Database>, acting: Acting, userId: number): Promise<UserAccount> {
   const user = await findUserAccount(db, userId)
   if (!user || (user.siteIds.length > 0 && !user.siteIds.some((site) => maySeeSite(acting, site)))) {
-    throw notFound(`User ${userId} not found`)
+    throw notFound(message('user.notFound', { id: userId }))
   }
   return user
 }
@@ -91,18 +91,20 @@ async function managerOf(db: Kysely<Database>, acting: Acting) {
     // A user with no site yet is wholly within anyone's sites: only a user of every site manages them (issue 25: a
     // user manager of one site took such an account over with a new password).
     if (user.siteIds.length === 0 && !(await (everySite ??= hasEverySite()))) {
-      return forbidden(
-        `You cannot manage ${user.full_name}: they have no site yet, and only a user of every site manages them`,
-      )
+      return forbidden(message('user.cannotManage.noSite', { user: user.full_name }))
     }
     if (user.siteIds.some((site) => !actorSites.has(site))) {
-      return forbidden(`You cannot manage ${user.full_name}: they also work at sites that are not yours`)
+      return forbidden(message('user.cannotManage.otherSites', { user: user.full_name }))
     }
     const lacking = await notHeldOf(user.user_type_id)
     if (lacking.length > 0) {
       const type = await findUserType(db, user.user_type_id)
       return forbidden(
-        `You cannot manage ${user.full_name}: their title ${type?.title ?? ''} has privileges you do not hold (${listed(lacking)})`,
+        message('user.cannotManage.title', {
+          user: user.full_name,
+          title: type?.title ?? '',
+          privileges: listed(lacking),
+        }),
       )
     }
     return null
@@ -115,7 +117,7 @@ async function findManageableUser(db: Kysely<Database>, acting: Acting, userId: 
   const user = await findUserAccount(db, userId)
   const manager = await managerOf(db, acting)
   if (!user || (user.siteIds.length > 0 && !user.siteIds.some((site) => manager.actorSites.has(site)))) {
-    throw notFound(`User ${userId} not found`)
+    throw notFound(message('user.notFound', { id: userId }))
   }
   const refused = await manager.refusal(user)
   if (refused) throw refused
@@ -125,13 +127,13 @@ async function findManageableUser(db: Kysely<Database>, acting: Acting, userId: 
 /** A title the acting user may give: it exists (400 otherwise), and the actor holds every privilege it grants. */
 async function assertAssignableTitle(db: Kysely<Database>, acting: Acting, userTypeId: number): Promise<void> {
   const type = await findUserType(db, userTypeId)
-  if (!type) throw badRequest(`Unknown user type ${userTypeId}`, { userTypeId: 'Unknown user type' })
+  if (!type)
+    throw badRequest(message('privilege.unknownUserType', { type: userTypeId }), {
+      userTypeId: message('privilege.field.unknownUserType'),
+    })
   const notHeld = await privilegesNotHeld(db, acting, userTypeId)
   if (notHeld.length > 0) {
-    throw fail403(
-      `You cannot give the title ${type.title}: it has privileges you do not hold (${listed(notHeld)})`,
-      'userTypeId',
-    )
+    throw fail403(message('user.titleNotHeld', { title: type.title, privileges: listed(notHeld) }), 'userTypeId')
   }
 }
 
@@ -155,7 +157,7 @@ const auditView = (user: Pick<UserAccount, 'full_name' | 'home_site' | 'user_typ
 export async function listUsersAtSite(db: Kysely<Database>, acting: Acting, query: { site: number; name?: string }) {
   const { site, name } = query
   const rows = await findUsersAtSite(db, site, name)
-  if (rows.length === 0 && !name?.trim()) throw notFound(`No users found for site ${site}`)
+  if (rows.length === 0 && !name?.trim()) throw notFound(message('user.noneAtSite', { site }))
   const [sites, manager] = await Promise.all([
     findSitesOfUsers(
       db,
@@ -230,7 +232,7 @@ export async function createUser(db: Kysely<Database>, acting: Acting, input: Ne
 /** No one disables their own account (they would be signed out, and no one could sign in as them to undo it). */
 function assertNotSelf(acting: Acting, userId: number) {
   if (userId === acting.userId) {
-    throw badRequest('You cannot disable your own account', { disabled: 'You cannot disable your own account' })
+    throw badRequest(message('user.cannotDisableSelf'), { disabled: message('user.cannotDisableSelf') })
   }
 }
 
@@ -253,7 +255,7 @@ export async function updateUser(db: Kysely<Database>, acting: Acting, input: Us
   if (input.disabled) assertNotSelf(acting, input.userId)
   // An administrator cannot lock themselves out by changing their own title.
   if (input.userId === acting.userId && input.userTypeId !== acting.userTypeId) {
-    throw badRequest('You cannot change your own title', { userTypeId: 'You cannot change your own title' })
+    throw badRequest(message('user.cannotChangeOwnTitle'), { userTypeId: message('user.cannotChangeOwnTitle') })
   }
   // Refused requests are answered before the password is hashed; the transaction checks again.
   await findManageableUser(db, acting, input.userId)
@@ -298,7 +300,7 @@ export async function updateUser(db: Kysely<Database>, acting: Acting, input: Us
 export async function showTitle(db: Kysely<Database>, acting: Acting, userId: number) {
   const user = await findVisibleUser(db, acting, userId)
   const type = await findUserType(db, user.user_type_id)
-  if (!type) throw notFound(`User ${user.id} has no title`)
+  if (!type) throw notFound(message('user.noTitle', { id: user.id }))
   return type
 }
 
@@ -309,7 +311,7 @@ export async function fetchActions(
   { userId, userTypeId }: { userId: number; userTypeId: number },
 ) {
   await findVisibleUser(db, acting, userId)
-  if (!(await findUserType(db, userTypeId))) throw notFound(`User type ${userTypeId} not found`)
+  if (!(await findUserType(db, userTypeId))) throw notFound(message('userType.notFound', { type: userTypeId }))
   const [all, valid, missingSites] = await Promise.all([
     findAllActions(db),
     findGrantedActionRows(db, userTypeId),
@@ -348,7 +350,9 @@ async function assertEverySite(db: Kysely<Database>, acting: Acting) {
   if (missingSites.length > 0) {
     const names = listed(missingSites.map((site) => site.name))
     throw forbidden(
-      `A title's privileges apply at every site, so changing them needs every site: ${names} ${missingSites.length === 1 ? 'is' : 'are'} not yours`,
+      message(missingSites.length === 1 ? 'privilege.needEverySite.one' : 'privilege.needEverySite.many', {
+        sites: names,
+      }),
     )
   }
 }
@@ -373,19 +377,23 @@ export async function addPrivileges(
     const knownTypes = new Set((await findUserTypeIds(trx, typeIds)).map((row) => row.id))
     const unknownType = typeIds.find((id) => !knownTypes.has(id))
     if (unknownType !== undefined) {
-      throw badRequest(`Unknown user type ${unknownType}`, { privileges: `Unknown user type ${unknownType}` })
+      throw badRequest(message('privilege.unknownUserType', { type: unknownType }), {
+        privileges: message('privilege.unknownUserType', { type: unknownType }),
+      })
     }
     const knownActions = new Set((await findActionIds(trx, actionIds)).map((row) => row.id))
     const unknownAction = actionIds.find((id) => !knownActions.has(id))
     if (unknownAction !== undefined) {
-      throw badRequest(`Unknown action ${unknownAction}`, { privileges: `Unknown action ${unknownAction}` })
+      throw badRequest(message('privilege.unknownAction', { action: unknownAction }), {
+        privileges: message('privilege.unknownAction', { action: unknownAction }),
+      })
     }
     const catalogue = await findAllActions(trx)
     const notHeld = catalogue
       .filter((action) => actionIds.includes(action.id) && !acting.granted.has(`${action.module}:${action.name}`))
       .map((action) => action.name)
     if (notHeld.length > 0) {
-      throw fail403(`You can grant only privileges you hold yourself, not ${listed(notHeld)}`, 'privileges')
+      throw fail403(message('privilege.grantNotHeld', { privileges: listed(notHeld) }), 'privileges')
     }
     let count = 0
     for (const [typeId, wanted] of byType) {

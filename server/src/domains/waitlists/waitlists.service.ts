@@ -6,6 +6,8 @@ import { maySeeSite, type Acting, type Actor } from '../../lib/actor'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { addDays } from '../../lib/dates'
 import { HttpError, conflict, notFound } from '../../lib/http-error'
+import { message, type Message } from '@contract/messages/message'
+import { english } from '../../lib/messages'
 import { writeAudit } from '../audit/audit.repository'
 import {
   enrolInSchoolOnHeldSeat,
@@ -73,6 +75,9 @@ type Db = Kysely<Database>
 
 /** "School 8 (Level 1)". */
 const schoolText = (school: { id: number; level_name: string }) => `School ${school.id} (${school.level_name})`
+/** The same, inside a message. */
+const schoolNamed = (school: { id: number; level_name: string }) =>
+  message('group.schoolShort', { id: school.id, level: school.level_name })
 
 /** An enrolment rule's refusal, its field named as the waitlist's payload and path name it (the school: schoolID). */
 const fromRefusal = (refusal: Refusal) =>
@@ -80,7 +85,7 @@ const fromRefusal = (refusal: Refusal) =>
     [refusal.field === 'group' ? 'schoolID' : refusal.field]: refusal.text,
   })
 
-const entryNotFound = (id: number) => notFound(`Waitlist entry ${id} not found`)
+const entryNotFound = (id: number) => notFound(message('waitlist.entryNotFound', { id }))
 
 // ---------------------------------------------------------------------------------------------
 // Views
@@ -140,7 +145,7 @@ async function changeEntry(
   details: object = {},
 ): Promise<void> {
   if (!(await updateEntryIfStatus(db, row.id, row.status, change))) {
-    throw conflict(`The waitlist entry of ${row.full_name} was changed meanwhile: nothing was saved, try again`)
+    throw conflict(message('waitlist.changedMeanwhile', { swimmer: row.full_name }))
   }
   await audit(db, actor, row, action, {
     before: { entryID: row.id, schoolID: row.school_id, status: row.status },
@@ -246,7 +251,8 @@ async function refusalApartFromCapacity(db: Db, swimmerId: number, school: Group
   const swimmer = await findSwimmerFacts(db, swimmerId, today)
   if (!swimmer) return 'the swimmer was deleted'
   const running = await findRunningEnrolment(db, 'school', swimmer.id, today)
-  return enrolmentRefusal(swimmer, { ...school, capacity: null }, running)?.message ?? null
+  const refusal = enrolmentRefusal(swimmer, { ...school, capacity: null }, running)
+  return refusal ? english(refusal.message) : null
 }
 
 function close(
@@ -287,7 +293,7 @@ async function expireOverdueOffers(db: Db, schoolId: number, actor: Actor): Prom
 /** A running or ended school the user may see (404 otherwise), held for the transaction. */
 async function visibleSchool(db: Db, acting: Acting, schoolId: number, today: string): Promise<GroupRow> {
   const school = await lockedSchool(db, schoolId, today)
-  if (!school || !maySeeSite(acting, school.site)) throw notFound(`School ${schoolId} not found`)
+  if (!school || !maySeeSite(acting, school.site)) throw notFound(message('school.notFound', { id: schoolId }))
   return school
 }
 
@@ -360,14 +366,15 @@ export async function addToWaitlist(
       const visible = await visibleSchool(trx, acting, request.schoolId, today)
       await settleSchool(trx, visible.id, acting)
       const swimmer = await findSwimmerFacts(trx, request.swimmerId, today)
-      if (!swimmer || !maySeeSite(acting, swimmer.site)) throw notFound(`Swimmer ${request.swimmerId} not found`)
+      if (!swimmer || !maySeeSite(acting, swimmer.site))
+        throw notFound(message('swimmer.notFound', { id: request.swimmerId }))
       const school = (await findGroup(trx, 'school', visible.id, today)) as GroupRow
       const running = await findRunningEnrolment(trx, 'school', swimmer.id, today)
       const refusal = enrolmentRefusal(swimmer, { ...school, capacity: null }, running)
       if (refusal) throw fromRefusal(refusal)
       if (enrolmentRefusal(swimmer, school, running) === null) {
-        throw conflict(`${schoolText(school)} has free seats: enrol the swimmer`, {
-          swimmerID: `${schoolText(school)} has free seats`,
+        throw conflict(message('waitlist.freeSeats', { group: schoolNamed(school) }), {
+          swimmerID: message('waitlist.field.freeSeats', { group: schoolNamed(school) }),
         })
       }
       const open = await findOpenEntry(trx, school.id, swimmer.id)
@@ -382,7 +389,7 @@ export async function addToWaitlist(
   } catch (error) {
     // Two requests adding the same swimmer at once: the one-open-entry index refuses the second.
     if (isUniqueViolation(error)) {
-      throw conflict('The swimmer is already on this waitlist', { swimmerID: 'Already on this waitlist' })
+      throw conflict(message('waitlist.alreadyOn'), { swimmerID: message('waitlist.field.alreadyOn') })
     }
     throw error
   }
@@ -391,30 +398,40 @@ export async function addToWaitlist(
 async function alreadyOnList(db: Db, open: EntryRow, school: GroupRow): Promise<HttpError> {
   if (open.status === 'offered') {
     return conflict(
-      `${open.full_name} already holds an offer of a place in ${schoolText(school)} until ${open.offer_expires_on}`,
-      { swimmerID: 'Already holds an offer' },
+      message('waitlist.alreadyOffered', {
+        swimmer: open.full_name,
+        group: schoolNamed(school),
+        date: open.offer_expires_on ?? '',
+      }),
+      { swimmerID: message('waitlist.field.alreadyOffered') },
     )
   }
   const position = (await countWaitingBefore(db, open.school_id, open.added_at, open.id)) + 1
-  return conflict(`${open.full_name} is already on the waitlist of ${schoolText(school)} (position ${position})`, {
-    swimmerID: 'Already on this waitlist',
-  })
+  return conflict(
+    message('waitlist.alreadyWaiting', { swimmer: open.full_name, group: schoolNamed(school), position }),
+    { swimmerID: message('waitlist.field.alreadyOn') },
+  )
 }
 
 /** Refuses an entry that is not an open offer, saying what it is instead. */
 async function assertOpenOffer(db: Db, row: EntryRow, school: GroupRow): Promise<void> {
   if (row.status === 'offered') return
-  const who = `${row.full_name}'s`
-  const text: Record<string, string> = {
-    waiting: `${row.full_name} has not been offered a place in ${schoolText(school)} yet (position ${
-      (await countWaitingBefore(db, row.school_id, row.added_at, row.id)) + 1
-    })`,
-    expired: `${who} offer of a place in ${schoolText(school)} expired after ${row.offer_expires_on}: the place was passed on`,
-    accepted: `${who} offer of a place in ${schoolText(school)} was already accepted`,
-    declined: `${who} offer of a place in ${schoolText(school)} was already declined`,
-    removed: `${row.full_name} was removed from the waitlist of ${schoolText(school)}`,
+  const swimmer = row.full_name
+  const group = schoolNamed(school)
+  const text: Record<string, Message> = {
+    waiting: message('waitlist.notOffered', {
+      swimmer,
+      group,
+      position: (await countWaitingBefore(db, row.school_id, row.added_at, row.id)) + 1,
+    }),
+    expired: message('waitlist.offerExpired', { swimmer, group, date: row.offer_expires_on ?? '' }),
+    accepted: message('waitlist.offerAccepted', { swimmer, group }),
+    declined: message('waitlist.offerDeclined', { swimmer, group }),
+    removed: message('waitlist.removed', { swimmer, group }),
   }
-  throw conflict(text[row.status], { entryID: row.status === 'waiting' ? 'No offer yet' : 'This offer is not open' })
+  throw conflict(text[row.status], {
+    entryID: message(row.status === 'waiting' ? 'waitlist.field.noOffer' : 'waitlist.field.offerNotOpen'),
+  })
 }
 
 /** An entry the user may see, its school's queue settled first and committed (see settleFirst). */
@@ -508,9 +525,12 @@ export async function removeFromWaitlist(db: Db, acting: Acting, entryId: number
     const { row, school } = await settledEntry(trx, acting, entryId)
     if (row.status === 'offered') {
       throw conflict(
-        `${row.full_name} holds an offer of a place in ${schoolText(school)} until ${row.offer_expires_on}: ` +
-          'decline the offer instead',
-        { entryID: 'Holds an offer: decline it' },
+        message('waitlist.holdsOffer', {
+          swimmer: row.full_name,
+          group: schoolNamed(school),
+          date: row.offer_expires_on ?? '',
+        }),
+        { entryID: message('waitlist.field.holdsOffer') },
       )
     }
     if (row.status !== 'waiting') await assertOpenOffer(trx, row, school)

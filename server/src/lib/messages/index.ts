@@ -53,5 +53,11 @@ export function renderMessage(shown: Message, language: ReplyLanguage): string {
   return language === 'en' ? render(shown, MESSAGES_EN) : render(shown, CATALOGUES[language], arabicValue)
 }
 
+/** Several problems as one message: 'a; b; c' in English, joined the language's way in each. */
+export function joinedProblems(problems: readonly Message[]): Message {
+  const [first, ...rest] = problems
+  return rest.length === 0 ? first : { code: 'request.problems', params: { first, rest: joinedProblems(rest) } }
+}
+
 /** A message in English (what logs and errors thrown inside the server read). */
 export const english = (shown: Message): string => render(shown, MESSAGES_EN)

@@ -160,7 +160,7 @@ describe('receipt data and the academy currency', () => {
     // The cashier's sites are Club 13 and Egypt: a Smart Way payment does not exist for them.
     const other = await receipt(smartWay.id)
     expect(other.statusCode).toBe(404)
-    expect(other.json()).toEqual({ code: 'not-found', message: `Payment ${smartWay.id} not found` })
+    expect(other.json()).toEqual({ code: 'payment.notFound', message: `Payment ${smartWay.id} not found` })
     expect((await receipt(smartWay.id, admin)).statusCode).toBe(200)
     expect((await receipt(2_000_000_000)).statusCode).toBe(404)
     const bad = await receipt('abc' as unknown as number)

@@ -132,7 +132,7 @@ describe('attendance: one rule set on every URL', () => {
     expect(register.json().roster.length).toBeGreaterThan(0)
     expect(saved.statusCode).toBe(400)
     expect(saved.json()).toEqual({
-      code: 'bad-request',
+      code: 'attendance.notInSchool',
       message: `${swimmer.full_name} is not enrolled in school ${school.id}`,
       errors: { 'attendes.0.swimmerID': 'Not enrolled in this school' },
     })

@@ -67,7 +67,7 @@ describe('session seats: enrolment and capacity count make-up guests', () => {
       })
       expect(answer.statusCode).toBe(409)
       expect(answer.json()).toEqual({
-        code: 'conflict',
+        code: 'session.dateFull',
         message: 'The session of Tuesday 24 November 2026 is full (2 of 2 seats)',
         errors: { schoolID: 'The session of 2026-11-24 is full' },
       })

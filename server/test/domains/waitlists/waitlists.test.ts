@@ -382,7 +382,7 @@ describe('school waitlists', () => {
       })
       expect(lower.statusCode).toBe(409)
       expect(lower.json()).toEqual({
-        code: 'conflict',
+        code: 'school.capacityBelowHeld.many',
         message: `School ${schoolID} has 2 swimmers enrolled and 2 places offered from its waitlist: capacity cannot be 3`,
         errors: { capacity: 'At least 4' },
       })
