@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { startAcademyServer, type AcademyServer } from './academy-server'
 import { DashboardPage } from './pages/dashboard-page'
 import { LoginPage } from './pages/login-page'
 import { SiteSelectionPage } from './pages/site-selection-page'
@@ -20,7 +21,25 @@ type Fixtures = {
   signInAt: (user: { id: string; password: string }, siteName: string) => Promise<void>
 }
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /** Set by a configuration whose tests run against servers it started itself (the two instances behind nginx). */
+  externalServer: boolean
+  /** This worker's own academy server and database (academy-server.ts), unless externalServer. */
+  academyServer: AcademyServer | undefined
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  externalServer: [false, { scope: 'worker', option: true }],
+  academyServer: [
+    async ({ externalServer }, use, workerInfo) => {
+      if (externalServer) return use(undefined)
+      const server = await startAcademyServer(workerInfo.parallelIndex)
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+  baseURL: async ({ academyServer, baseURL }, use) => use(academyServer?.url ?? baseURL),
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   siteSelectionPage: async ({ page }, use) => use(new SiteSelectionPage(page)),
   dashboardPage: async ({ page }, use) => use(new DashboardPage(page)),

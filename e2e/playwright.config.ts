@@ -1,19 +1,22 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium'
 
-// Browser tests against the real server on a throwaway SQLite database, in Debian's Chromium
-// (Playwright cannot download its own browsers here).
+// Browser tests against the real server, in Debian's Chromium (Playwright cannot download its own browsers here).
+// Each worker starts its own compiled server on its own throwaway SQLite database with the demo data
+// (academy-server.ts, through the fixtures every spec imports), so the spec files run in parallel without seeing each
+// other's changes. E2E_PORT (the first worker's port; worker N uses E2E_PORT + N) and BUILD_DIR let several runs share
+// a machine. E2E_WORKERS sets how many workers (default 3: the browsers mostly wait, so three keep two cores busy).
 
-// E2E_PORT and BUILD_DIR let several runs share a machine; each gets its own database folder.
 const PORT = Number(process.env.E2E_PORT || 3100)
-const RUN_DIR = `test-results/e2e-${PORT}`
-const DB_FILE = `${RUN_DIR}/academy.sqlite`
+const WORKERS = Number(process.env.E2E_WORKERS || 3)
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: `../${RUN_DIR}/artifacts`,
+  outputDir: `../test-results/e2e-${PORT}-artifacts`,
+  globalSetup: './global-setup.ts',
+  // Files in parallel, the tests of one file in order (a journey's steps build on each other).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // A safety net, not a speed check: journeys of several screens pass 30 s on a busy two-core machine.
@@ -27,22 +30,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
-  },
-  webServer: {
-    // The compiled server, as production runs it (npm run serve), compiled from this checkout first (about a second).
-    command: `rm -rf ${RUN_DIR}/academy.sqlite* && node scripts/build-server.mjs && node build/server/main.js`,
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${DB_FILE}`,
-      // A DATABASE_URL gets demo data only when asked (README → Configuration): the browser tests sign in as demo staff.
-      DEMO_DATA: '1',
-      STATIC_DIR: process.env.BUILD_DIR || 'dist',
-      LOG_LEVEL: 'warn',
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
   },
 })

@@ -7,7 +7,8 @@ import { chromiumLaunchOptions } from '../chromium'
 const baseURL = process.env.SCALE_OUT_URL
 if (!baseURL) throw new Error('SCALE_OUT_URL is not set: run the journey with bash scripts/scale-out/run-scale-out.sh')
 
-export default defineConfig({
+// externalServer: the instances are already running; the fixtures start no server of their own.
+export default defineConfig<object, { externalServer: boolean }>({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../../test-results/scale-out/artifacts',
@@ -19,6 +20,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    externalServer: true,
     baseURL,
     browserName: 'chromium',
     headless: true,
