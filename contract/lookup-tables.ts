@@ -24,6 +24,8 @@ export type LookupGroupCode = (typeof LOOKUP_GROUP)[LookupGroupName]
 export interface LookupItem {
   code: number
   description: string
+  /** The name in Arabic, for items that are data with an Arabic name of their own (sites and clubs, issue 25). */
+  descriptionAr?: string
 }
 
 type Fixed = readonly LookupItem[]

@@ -7,7 +7,12 @@ import type { LookupItem } from './lookup-tables'
 
 export * from './lookup-tables'
 
-export const lookupItem = z.object({ code: z.number().int(), description: z.string() }) satisfies z.ZodType<LookupItem>
+export const lookupItem = z.object({
+  code: z.number().int(),
+  description: z.string(),
+  /** A site's or club's Arabic name, when it has one (the Arabic UI shows it; else the description). */
+  descriptionAr: z.string().optional(),
+}) satisfies z.ZodType<LookupItem>
 export const lookupList = z.array(lookupItem)
 
 export const appCodeParams = z.object({

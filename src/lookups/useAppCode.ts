@@ -18,8 +18,8 @@ export interface AppCodeList {
 /**
  * A dropdown's items for one lookup group. The fixed table from the contract fills in while loading and when the
  * call fails, so a form never waits on or breaks for a dropdown (SPEC.md section 7: 'On failure static lists are used').
- * The names are shown in the page's language (issue 25: 'Level 1', 'Baby Class', 'Saturday' read in Arabic); the codes
- * are what forms send.
+ * The names are shown in the page's language (issue 25: 'Level 1', 'Baby Class', 'Saturday' read in Arabic; issue 27:
+ * genders, titles, and clubs and sites by their Arabic names); the codes are what forms send.
  */
 export function useAppCode(group: LookupGroupCode): AppCodeList {
   const { data, error, isError, isLoading } = useAppCodeQuery(group)
@@ -42,7 +42,9 @@ export function useAppCode(group: LookupGroupCode): AppCodeList {
       language === 'en'
         ? source
         : source.map((item) => {
-            // A name the catalog knows, read in Arabic with the digits setting; others (clubs, sites) as they are.
+            // A site's or club's own Arabic name (data, set where it is renamed); else a name the catalog knows (the
+            // fixed lookups: levels, genders, titles …), read in Arabic with the digits setting; else as it is.
+            if (item.descriptionAr) return { ...item, description: item.descriptionAr }
             const name = dataText(item.description)
             return name === item.description ? item : { ...item, description: format.digitsOf(name) }
           }),

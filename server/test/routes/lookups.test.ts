@@ -25,7 +25,11 @@ describe('GET /api/AppCode/{code}', () => {
     const sites = (await appCode('/api/AppCode/60')).json()
     expect(sites).toHaveLength(9)
     expect(sites[0]).toEqual({ code: 61, description: 'Smart Way' })
-    expect((await appCode('/api/AppCode/86')).json()[0]).toEqual({ code: 87, description: 'Zamalek' })
+    // Clubs and sites carry their Arabic name when they have one (issue 27; the demo names the spec's clubs in Arabic,
+    // SwimN keeps its Latin name), for the Arabic UI's pickers; a site without one has none.
+    const clubs = (await appCode('/api/AppCode/86')).json()
+    expect(clubs[0]).toEqual({ code: 87, description: 'Zamalek', descriptionAr: 'الزمالك' })
+    expect(clubs.find((club: { code: number }) => club.code === 94)).toEqual({ code: 94, description: 'SwimN' })
     expect((await appCode('/api/AppCode/70')).json().map((item: { description: string }) => item.description)).toEqual([
       'Administrator',
       'Cashier',

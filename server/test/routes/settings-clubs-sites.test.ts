@@ -31,7 +31,7 @@ describe('Settings: clubs and sites', () => {
     const list = await as(admin, 'GET', '/api/Club/1')
     expect(list.statusCode).toBe(200)
     expect(list.json()).toContainEqual({ description: 'MaadiClub', subId: body.subId })
-    expect(list.json()[0]).toEqual({ description: 'Zamalek', subId: 87 })
+    expect(list.json()[0]).toEqual({ description: 'Zamalek', descriptionAr: 'الزمالك', subId: 87 })
     const entries = await audits('club', body.subId)
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({ user_id: 1, action: 'InsertClub' })

@@ -75,6 +75,10 @@ describe('renaming sites and clubs', () => {
       description: 'Egypt',
       descriptionAr: 'مصر',
     })
+    // The sites' lookup (app code 60) carries it too, for the Arabic UI's site pickers (issue 27); others have none.
+    const lookup = (await injectAs(t.app, admin, { method: 'GET', url: '/api/appcode/60' })).json()
+    expect(lookup).toContainEqual({ code: 63, description: 'Egypt', descriptionAr: 'مصر' })
+    expect(lookup).toContainEqual({ code: 61, description: 'Smart Way' })
     const entries = await audits('site', 63)
     expect(entries.at(-1)).toMatchObject({ user_id: 1, site: 63, action: 'RenameSite' })
     expect(JSON.parse(entries.at(-1)!.before_json!)).toEqual({ name: 'Egypt', nameAr: null })
@@ -109,11 +113,12 @@ describe('renaming sites and clubs', () => {
     expect(await clubRow(87)).toEqual({ name: 'Zamalek SC', name_ar: 'نادي الزمالك' })
     const entry = (await audits('club', 87)).at(-1)!
     expect(entry).toMatchObject({ user_id: 1, site: null, action: 'RenameClub' })
-    expect(JSON.parse(entry.before_json!)).toEqual({ name: 'Zamalek', nameAr: null })
+    expect(JSON.parse(entry.before_json!)).toEqual({ name: 'Zamalek', nameAr: 'الزمالك' })
     expect(JSON.parse(entry.after_json!)).toEqual({ name: 'Zamalek SC', nameAr: 'نادي الزمالك' })
     expect((await injectAs(t.app, admin, { method: 'GET', url: '/api/appcode/86' })).json()).toContainEqual({
       code: 87,
       description: 'Zamalek SC',
+      descriptionAr: 'نادي الزمالك',
     })
   })
 

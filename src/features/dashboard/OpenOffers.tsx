@@ -9,6 +9,7 @@ import { failureText } from '@/api/errors'
 import { changeOf, onSuccess, provideList } from '@/api/tags'
 import { AcceptOfferDialog } from '@/components/waitlist/AcceptOfferDialog'
 import { useFormat } from '@/i18n/format'
+import { dataText } from '@/i18n/i18n'
 import { useDashboardT } from './i18n'
 import { useSiteName } from '@/session/useSession'
 
@@ -74,8 +75,8 @@ export function OpenOffers({ site, mayChange }: { site: Site; mayChange: boolean
                     <>
                       {t('offers.school', {
                         id: offer.schoolID,
-                        level: offer.levelName,
-                        days: offer.days.join(', '),
+                        level: dataText(offer.levelName),
+                        days: dataText(offer.days.join(', ')),
                         start: format.time(offer.startTime),
                         end: format.time(offer.endTime),
                         coach: offer.coachName,

@@ -28,7 +28,7 @@ import { useGridNoRowsText } from '@/components/useGridNoRowsText'
 import { useFormat, type Formatters } from '@/i18n/format'
 import { useMoneyT, type MoneyT } from './i18n'
 import { useMoneyDueQuery } from './moneyApi'
-import { useSessionUser } from '@/session/useSession'
+import { useSessionUser, useSiteNameOf } from '@/session/useSession'
 import { matchesSwimmer } from './search'
 import { CollectDialog } from './CollectDialog'
 
@@ -55,6 +55,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
   const day = useDayClosed(mayTakeMoney ? siteID : undefined)
   const mayCollect = mayTakeMoney && !day.closed
   const f = useFormat()
+  const siteNameOf = useSiteNameOf()
   // On a phone the row's action (Collect, Renew) comes first, beside the name, and not past the screen's edge.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const { money } = useMoney()
@@ -258,7 +259,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
               getRowId={(row) => row.invoiceID}
               loading={due.isFetching}
               noRows={t('due.noInvoices')}
-              exportName={t('due.exportInvoices', { site: data.siteName })}
+              exportName={t('due.exportInvoices', { site: siteNameOf(data.siteID, data.siteName) })}
               moneyColumns={{ amountDue: data.currency }}
             />
           </section>
@@ -278,7 +279,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
               wrap
               loading={due.isFetching}
               noRows={t('due.noSubscriptions')}
-              exportName={t('due.exportSubscriptions', { site: data.siteName })}
+              exportName={t('due.exportSubscriptions', { site: siteNameOf(data.siteID, data.siteName) })}
             />
           </section>
         </>

@@ -13,6 +13,7 @@ import { useFormat } from '@/i18n/format'
 import { useMoneyT } from './i18n'
 import { usePaymentReceiptQuery } from './moneyApi'
 import { useWhen } from './dates'
+import { useSiteNameOf } from '@/session/useSession'
 
 // Printing: only the receipt, black on white, no navigation, links or buttons; fits A5 as well as A4.
 const printStyles = (
@@ -49,6 +50,8 @@ export function ReceiptPage() {
   const receipt = usePaymentReceiptQuery(id ?? 0, { skip: id === undefined })
   const data = receipt.data
   const format = useFormat()
+  // The site by its name in the UI's language (its Arabic name in Arabic, issue 27), as every screen names it.
+  const siteNameOf = useSiteNameOf()
 
   return (
     <Box className="receipt-page">
@@ -91,7 +94,7 @@ export function ReceiptPage() {
                 <Isolated>{format.language === 'ar' ? data.academyNameAr : data.academyName}</Isolated>
               </Typography>
               <Typography>
-                <Isolated>{data.siteName}</Isolated>
+                <Isolated>{siteNameOf(data.siteID, data.siteName)}</Isolated>
               </Typography>
               <Typography id="receipt-heading" variant="h2" sx={{ fontSize: '1.15rem', pt: 1 }}>
                 {withIsolated((ltr) => t('receipt.heading', { receipt: ltr(data.receiptNo) }))}

@@ -7,6 +7,8 @@ import { useReadableDates } from '@/components/readable/dates'
 import { FactList } from '@/components/readable/FactList'
 import { ReadableSection } from '@/components/readable/ReadableSection'
 import { ReadableTabs } from '@/components/readable/ReadableTabs'
+import { dataText } from '@/i18n/i18n'
+import { useSiteNameOf, useUserSites } from '@/session/useSession'
 import { failureText, isSessionEnd } from './failure'
 import { usePreTeamT } from './i18n'
 import { usePreTeamDetailsTabQuery } from './preteamApi'
@@ -19,6 +21,13 @@ const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
 /** The squad as labelled facts, and its history as a timeline of who did what when. */
 function PreTeamSummary({ squad, t }: { squad: PreTeamDetailsTab; t: PreTeamT }) {
   const { day: formatDay, dateTime: formatDateTime } = useReadableDates()
+  // Sites, levels and days by their names in the UI's language (issue 27); the history names a site by its name.
+  const siteNameOf = useSiteNameOf()
+  const sites = useUserSites()
+  const siteNamed = (name: string) => {
+    const site = sites.find((candidate) => candidate.name === name)
+    return site ? siteNameOf(site.id, name) : name
+  }
   const byWhom = (when: string | null, who: string | null) =>
     when
       ? who
@@ -35,10 +44,13 @@ function PreTeamSummary({ squad, t }: { squad: PreTeamDetailsTab; t: PreTeamT })
       <FactList
         facts={[
           [t('detailsTab.id'), squad.pTeamID],
-          [t('detailsTab.site'), t('detailsTab.siteValue', { name: squad.siteName, id: squad.site })],
+          [
+            t('detailsTab.site'),
+            t('detailsTab.siteValue', { name: siteNameOf(squad.site, squad.siteName), id: squad.site }),
+          ],
           [t('detailsTab.coach'), squad.coachName],
-          [t('detailsTab.level'), squad.level],
-          [t('detailsTab.days'), squad.days],
+          [t('detailsTab.level'), dataText(squad.level)],
+          [t('detailsTab.days'), dataText(squad.days)],
           [t('detailsTab.time'), squad.fromTo],
           [t('detailsTab.swimmers'), t('detailsTab.swimmersValue', { count: squad.activeSwimmers })],
           [t('detailsTab.startDate'), formatDay(squad.startDate)],
@@ -67,7 +79,7 @@ function PreTeamSummary({ squad, t }: { squad: PreTeamDetailsTab; t: PreTeamT })
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {' — '}
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                {entry.site && t('detailsTab.historySite', { site: entry.site })}
+                {entry.site && t('detailsTab.historySite', { site: siteNamed(entry.site) })}
               </Box>
             </li>
           ))}

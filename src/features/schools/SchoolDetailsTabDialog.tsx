@@ -5,6 +5,8 @@ import { useReadableDates } from '@/components/readable/dates'
 import { FactList } from '@/components/readable/FactList'
 import { LineList, ReadableSection } from '@/components/readable/ReadableSection'
 import { ReadableTabs } from '@/components/readable/ReadableTabs'
+import { dataText } from '@/i18n/i18n'
+import { useSiteNameOf } from '@/session/useSession'
 import { failureText } from './failure'
 import { useSchoolsT } from './i18n'
 import { useSchoolDetailsTabQuery } from './schoolsApi'
@@ -14,6 +16,8 @@ type SchoolsT = ReturnType<typeof useSchoolsT>
 /** The school as labelled facts, its recent sessions and the latest register, in words. */
 function SchoolSummary({ school, t }: { school: SchoolDetailsTab; t: SchoolsT }) {
   const { day: formatDay, dateTime: formatDateTime } = useReadableDates()
+  // Sites, levels, school types and days by their names in the UI's language (issue 27).
+  const siteNameOf = useSiteNameOf()
   const byWhom = (when: string | null, who: string | null) =>
     when
       ? who
@@ -26,16 +30,19 @@ function SchoolSummary({ school, t }: { school: SchoolDetailsTab; t: SchoolsT })
       <FactList
         facts={[
           [t('detailsTab.schoolId'), school.schoolID],
-          [t('detailsTab.site'), t('detailsTab.siteValue', { name: school.siteName, id: school.site })],
+          [
+            t('detailsTab.site'),
+            t('detailsTab.siteValue', { name: siteNameOf(school.site, school.siteName), id: school.site }),
+          ],
           [
             t('detailsTab.coach'),
             school.coachMobile
               ? t('detailsTab.coachValue', { name: school.coachName, mobile: school.coachMobile })
               : school.coachName,
           ],
-          [t('detailsTab.level'), school.level],
-          [t('detailsTab.type'), school.type],
-          [t('detailsTab.days'), school.days],
+          [t('detailsTab.level'), dataText(school.level)],
+          [t('detailsTab.type'), dataText(school.type)],
+          [t('detailsTab.days'), dataText(school.days)],
           [t('detailsTab.time'), school.fromTo],
           [
             t('detailsTab.places'),
@@ -60,7 +67,7 @@ function SchoolSummary({ school, t }: { school: SchoolDetailsTab; t: SchoolsT })
           {school.recentSessions.map((session) => (
             <li key={session.sessionDate}>
               {t('detailsTab.session', {
-                day: session.day,
+                day: dataText(session.day),
                 date: formatDay(session.sessionDate),
                 present: session.present,
                 absent: session.absent,

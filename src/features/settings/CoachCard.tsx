@@ -1,6 +1,7 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material'
 import type { CoachBySite } from '@contract/coaches'
 import { COACH_TYPES, describeCode } from '@contract/lookups'
+import { dataText } from '@/i18n/i18n'
 import { useSettingsT } from './i18n'
 
 /** A coach of the site: name, ID, mobile and type, with Edit to load them into Update Coach. */
@@ -20,7 +21,7 @@ export function CoachCard({ coach, onEdit }: { coach: CoachBySite; onEdit: () =>
           {t('coaches.cardMobile', { mobile: coach.mobileNumber })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('coaches.cardType', { type: describeCode(COACH_TYPES, coach.coachType) })}
+          {t('coaches.cardType', { type: dataText(describeCode(COACH_TYPES, coach.coachType)) })}
         </Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>

@@ -4,6 +4,7 @@ import { useSnackbar } from 'notistack'
 import { titleShowQuery } from '@contract/settings'
 import type { Title } from '@contract/settings'
 import { getErrorMessage } from '@/api/errors'
+import { dataText } from '@/i18n/i18n'
 import { useContractForm } from '@/components/form'
 import { OneFieldContractForm } from './FormFields'
 import { useSettingsT } from './i18n'
@@ -70,7 +71,7 @@ export function TitleTab() {
           // Another title (or user) starts with an empty selection.
           key={`${editing.userId}:${editing.title.code}`}
           userId={editing.userId}
-          userType={{ code: editing.title.code, title: editing.title.title }}
+          userType={{ code: editing.title.code, title: dataText(editing.title.title) }}
           onClose={() => setEditing(null)}
         />
       )}

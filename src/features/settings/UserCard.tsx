@@ -1,5 +1,6 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material'
 import type { UserSummary } from '@contract/settings'
+import { dataText } from '@/i18n/i18n'
 import { useSessionUser } from '@/session/useSession'
 import { useSettingsT } from './i18n'
 import { UserActiveButton } from './UserActiveButton'
@@ -35,7 +36,7 @@ export function UserCard({ user }: { user: UserSummary }) {
           {t('common.id', { id: user.userId })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('users.group', { group: user.group })}
+          {t('users.group', { group: dataText(user.group) })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('users.sites', { count: user.numberOfSites })}

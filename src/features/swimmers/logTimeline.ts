@@ -1,6 +1,7 @@
 import type { Formatters } from '@/i18n/format'
 import type { SwimmerLogEntry } from '@contract/swimmers'
 import { readableDates } from '@/components/readable/dates'
+import { dataText } from '@/i18n/i18n'
 import type { SwimmersT } from './dialogs/i18n'
 
 // The swimmer's audit entries told as sentences: who did what, to whom, when and where. The entries' before and
@@ -13,6 +14,9 @@ export interface TimelineNames {
   level: (code: number) => string
   /** A site's name from its code. */
   site: (code: number) => string
+  /** A gender's and a club's name from their codes (issue 27: named, in the UI's language, not shown as codes). */
+  gender?: (code: number) => string
+  club?: (code: number) => string
   /** The formatters in the language and digits in use (useFormat()). */
   format: Formatters
   /** An amount with the academy's currency (useMoney()): 'EGP 600.00'. */
@@ -57,7 +61,8 @@ const pickText = (source: unknown, ...keys: string[]): string | undefined => {
 const spaced = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ')
 
 function who(t: SwimmersT, entry: SwimmerLogEntry): string {
-  if (entry.userName && entry.userTitle) return t('logs.whoWithTitle', { name: entry.userName, title: entry.userTitle })
+  if (entry.userName && entry.userTitle)
+    return t('logs.whoWithTitle', { name: entry.userName, title: dataText(entry.userTitle) })
   if (entry.userName) return entry.userName
   if (entry.userID !== null) return t('logs.whoUserId', { id: entry.userID })
   return t('logs.someone')
@@ -82,6 +87,8 @@ function fieldValue(t: SwimmersT, names: TimelineNames, key: FieldKey, value: un
   if (value === null || value === undefined || value === '') return t('logs.blank')
   if ((key === 'currentLevel' || key === 'startLevel') && typeof value === 'number') return names.level(value)
   if (key === 'site' && typeof value === 'number') return names.site(value)
+  if (key === 'gender' && typeof value === 'number' && names.gender) return names.gender(value)
+  if (key === 'club' && typeof value === 'number' && names.club) return names.club(value)
   if ((key === 'birthDate' || key === 'subscriptionEnd') && typeof value === 'string')
     return readableDates(names.format).day(value)
   return t('logs.quoted', { value: typeof value === 'object' ? JSON.stringify(value) : String(value) })
@@ -230,6 +237,7 @@ export function timelineOf(t: SwimmersT, names: TimelineNames, entries: readonly
       sentence: `${who(t, entry)} ${describeAction(t, names, entry)}`,
       at: entry.at,
       when: dateTime(entry.at),
-      site: entry.siteName ?? (entry.site !== null ? names.site(entry.site) : t('logs.unknownSite')),
+      // By its code first: the name in the UI's language (its Arabic name in Arabic), not the English one recorded.
+      site: entry.site !== null ? names.site(entry.site) : (entry.siteName ?? t('logs.unknownSite')),
     }))
 }

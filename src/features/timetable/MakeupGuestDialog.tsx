@@ -23,6 +23,7 @@ import { useFormat } from '@/i18n/format'
 import { translateContractMessage, dataText } from '@/i18n/i18n'
 import type { ActionProps } from './SessionActionDialogs'
 import { useTimetableT } from './i18n'
+import { useSiteNameOf } from '@/session/useSession'
 import {
   useBookMakeupMutation,
   useLookupSwimmersQuery,
@@ -67,6 +68,7 @@ function useDebounced<T>(value: T, delay: number): T {
 export function MakeupGuestDialog({ session, onClose }: ActionProps) {
   const t = useTimetableT()
   const format = useFormat()
+  const siteNameOf = useSiteNameOf()
   const { enqueueSnackbar } = useSnackbar()
   const [book] = useBookMakeupMutation()
   const [input, setInput] = useState('')
@@ -143,7 +145,10 @@ export function MakeupGuestDialog({ session, onClose }: ActionProps) {
             <Box>
               <Typography>{label(option)}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('roster.makeupSwimmerDetail', { level: dataText(option.levelName), site: option.siteName })}
+                {t('roster.makeupSwimmerDetail', {
+                  level: dataText(option.levelName),
+                  site: siteNameOf(option.site, option.siteName),
+                })}
               </Typography>
             </Box>
           </Box>

@@ -4,6 +4,7 @@ import type { Database } from '../database'
 import { receiptKey } from '../../domains/payments/receipts'
 import { withNameKey } from '../../lib/name-key'
 import { inArabic } from './arabic-names'
+import { seedDemoFamilies } from './demo-families'
 import { seedDemoMoney } from './demo-money'
 import { seedDemoWeek } from './demo-week'
 import { createRegisterLoad, sessionsFromRegister } from './register-sessions'
@@ -308,6 +309,7 @@ export async function seedDemoAcademy(db: Kysely<Database>, now: Date): Promise<
     receiptCounters: new Map(),
     drawn: { swimmers: 0, coaches: 0, featured: new Set() },
   }
+  await seedClubArabicNames(db)
   await seedPriceList(seeder)
   await createRegisterLoad(db)
   for (const plan of SITE_PLANS) await seedSite(seeder, plan)
@@ -316,6 +318,8 @@ export async function seedDemoAcademy(db: Kysely<Database>, now: Date): Promise<
   await seedDemoWeek(db, now)
   await seedDemoWaitlists(db, now)
   await seedDemoMoney(db, now)
+  // Issue 28: every swimmer in a family, a few shaped as real families are.
+  await seedDemoFamilies(db, now)
 }
 
 async function seedSite(seeder: Seeder, plan: SitePlan): Promise<void> {
@@ -329,6 +333,26 @@ async function seedSite(seeder: Seeder, plan: SitePlan): Promise<void> {
   const frozenSince = await seedFreezes(seeder, plan, enrolments)
   await seedSwimmerTimes(seeder, swimmers)
   await seedAttendance(seeder, plan, enrolments, frozenSince)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clubs' Arabic names (issue 27: the Arabic UI names a club by its Arabic name, set where the club is renamed)
+
+/** The spec's clubs (SPEC.md section 3) as the desk writes them in Arabic; SwimN keeps its Latin name. */
+export const DEMO_CLUB_NAMES_AR: Record<number, string> = {
+  87: 'الزمالك',
+  88: 'الصيد',
+  89: 'الأهلي',
+  90: '6 أكتوبر',
+  91: 'العلمين',
+  92: 'وادي دجلة',
+  93: 'الجزيرة',
+}
+
+async function seedClubArabicNames(db: Kysely<Database>): Promise<void> {
+  for (const [id, nameAr] of Object.entries(DEMO_CLUB_NAMES_AR)) {
+    await db.updateTable('clubs').set({ name_ar: nameAr }).where('id', '=', Number(id)).execute()
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

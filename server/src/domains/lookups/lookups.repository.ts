@@ -3,23 +3,31 @@ import { LOOKUP_GROUP } from '@contract/lookups'
 import type { LookupItem } from '@contract/lookups'
 import type { Database } from '../../db/database'
 
+/** Sites and clubs with their Arabic name when they have one (none: the Arabic UI shows the name). */
+const withArabicNames = (rows: { code: number; description: string; descriptionAr: string | null }[]): LookupItem[] =>
+  rows.map(({ descriptionAr, ...item }) => (descriptionAr ? { ...item, descriptionAr } : item))
+
 /** The items of one lookup group, or undefined when no such group exists. */
 export async function findLookupList(db: Kysely<Database>, group: number): Promise<LookupItem[] | undefined> {
   switch (group) {
     case LOOKUP_GROUP.site:
-      return db
-        .selectFrom('sites')
-        .select(['id as code', 'name as description'])
-        .where('disabled', '=', 0)
-        .orderBy('id')
-        .execute()
+      return withArabicNames(
+        await db
+          .selectFrom('sites')
+          .select(['id as code', 'name as description', 'name_ar as descriptionAr'])
+          .where('disabled', '=', 0)
+          .orderBy('id')
+          .execute(),
+      )
     case LOOKUP_GROUP.club:
-      return db
-        .selectFrom('clubs')
-        .select(['id as code', 'name as description'])
-        .where('disabled', '=', 0)
-        .orderBy('id')
-        .execute()
+      return withArabicNames(
+        await db
+          .selectFrom('clubs')
+          .select(['id as code', 'name as description', 'name_ar as descriptionAr'])
+          .where('disabled', '=', 0)
+          .orderBy('id')
+          .execute(),
+      )
     case LOOKUP_GROUP.userType:
       return db.selectFrom('user_types').select(['id as code', 'title as description']).orderBy('id').execute()
   }

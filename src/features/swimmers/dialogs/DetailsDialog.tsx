@@ -8,23 +8,26 @@ import { ReadOnlyDialog } from './ReadOnlyDialog'
 import type { SwimmerDialogProps } from './types'
 import { useLoadFailure } from './useLoadFailure'
 import { useSiteNameOf } from '@/session/useSession'
+import { LOOKUP_GROUP } from '@contract/lookups'
+import { useAppCode } from '@/lookups/useAppCode'
 
 function rows(
   t: SwimmersT,
   f: Formatters,
   info: SwimmerDetails,
   siteNameOf: (id: number, name: string) => string,
+  clubNameOf: (id: number, name: string) => string,
 ): Array<[string, string]> {
   const none = t('details.none')
   return [
     [t('details.swimmerID'), f.digitsOf(info.swimmerID)],
     [t('details.fullName'), info.fullName],
     [t('details.birthDate'), f.date(info.birthDate)],
-    [t('details.gender'), info.genderName],
+    [t('details.gender'), dataText(info.genderName)],
     [t('details.startLevel'), dataText(info.startLevelName)],
     [t('details.currentLevel'), dataText(info.levelName)],
     [t('details.site'), `${siteNameOf(info.site, info.siteName)} (${info.site})`],
-    [t('details.club'), info.clubName],
+    [t('details.club'), clubNameOf(info.club, info.clubName)],
     [t('details.coach'), info.coachName ?? none],
     [t('details.subscriptionEnd'), info.subscriptionEnd ? f.date(info.subscriptionEnd) : none],
     [
@@ -80,13 +83,16 @@ export function DetailsDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
   const f = useFormat()
   const siteNameOf = useSiteNameOf()
+  // The club by its name in the UI's language (its Arabic name in Arabic, issue 27), as the club list names it.
+  const clubs = useAppCode(LOOKUP_GROUP.club).items
+  const clubNameOf = (id: number, name: string) => clubs.find((club) => club.code === id)?.description ?? name
   const { data, isLoading, isError, error } = useSwimmerInfoQuery(swimmer.swimmerID)
   useLoadFailure(isError, error, t('toast.infoFailed'), onClose)
   return (
     <ReadOnlyDialog id="swimmer-details" title={t('dialogs.details')} loading={isLoading} onClose={onClose}>
       {data && (
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 1, m: 0 }}>
-          {rows(t, f, data, siteNameOf).map(([label, value]) => (
+          {rows(t, f, data, siteNameOf, clubNameOf).map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
