@@ -3,6 +3,9 @@ import type { Locator, Page } from '@playwright/test'
 import { expectNoViolations as expectNoAxeViolations } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures'
 
+// Each test signs in and checks on its own: they run in parallel across the workers (each with its own server).
+test.describe.configure({ mode: 'parallel' })
+
 // Zero axe violations (WCAG 2.1 A and AA, and axe's best practices) on every page with its results on screen, on
 // the main dialogs and on the readable views (logs, technical data, details tabs, pre-team swimmers) with their raw
 // tabs, as each demo user. Violations are collected softly, so one run lists every one: the rule, the element

@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test'
 import { expectNoViolations as expectNoAxeViolations, settle } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures'
 
+// Each test signs in and checks on its own: they run in parallel across the workers (each with its own server).
+test.describe.configure({ mode: 'parallel' })
+
 // The app in Egyptian Arabic (issue 16), as a browser set to ar-EG sees it: right to left from the sign-in page on,
 // the journey sign in → choose a site → find a swimmer by an Arabic name typed with a plain alef and no diacritics →
 // open a dialog → take a payment; then every page in Arabic with zero axe violations, at 1366 and 390 px wide,

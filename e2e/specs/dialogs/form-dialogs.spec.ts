@@ -3,6 +3,9 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { DEMO, expect, test } from '../../fixtures-swimmers'
 
+// Each test signs in and checks on its own: they run in parallel across the workers (each with its own server).
+test.describe.configure({ mode: 'parallel' })
+
 // Issue 13, the one form machinery (src/components/form): every form dialog starts with the cursor in its first
 // field, Escape cancels, Enter submits, and axe finds nothing to fix — on a laptop (1366 px) and a phone (390 px).
 // The defects it fixed: Update Swimmer Level changes the swimmer it names (shown read-only, never a field to type
