@@ -32,24 +32,44 @@ export interface SearchShown {
 // The level list (and its lookup code) loads when Level is chosen, not with the page.
 const LevelPicker = retryableLazy(async () => (await import('./LevelPicker')).LevelPicker)
 
+/** 'all': every swimmer of the site, page by page (issue 27), beside the spec's four search keys. */
+type SearchBy = SearchKey | 'all'
+
 interface SwimmerSearchFormProps {
   initial?: SearchShown
   userID: number | undefined
   siteID: number | undefined
   searching: boolean
   onSearch: (criteria: SwimmerSearchRequest) => void
+  /** Every swimmer of the site, page by page. */
+  onList: () => void
+  /** The criteria were edited: what the last search showed (its results, its error) is stale (issue 27). */
+  onEdit: () => void
 }
 
 /** SPEC.md section 2: search by Swimmer ID, Full Name, Year or Level (numeric input for id, year and level). */
-export function SwimmerSearchForm({ initial, userID, siteID, searching, onSearch }: SwimmerSearchFormProps) {
+export function SwimmerSearchForm({
+  initial,
+  userID,
+  siteID,
+  searching,
+  onSearch,
+  onList,
+  onEdit,
+}: SwimmerSearchFormProps) {
   const t = useSwimmersT()
-  const [by, setBy] = useState<SearchKey>(initial?.by ?? 'fullName')
+  const [by, setBy] = useState<SearchBy>(initial?.by ?? 'fullName')
   const [value, setValue] = useState(initial?.value ?? '')
   const [problem, setProblem] = useState<string>()
   const numeric = by !== 'fullName'
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (by === 'all') {
+      if (!siteID) return setProblem(t('search.siteMissing'))
+      setProblem(undefined)
+      return onList()
+    }
     // SPEC.md section 5, in the spec's order: a value, a user, a site.
     if (!value.trim()) return setProblem(t('search.valueRequired'))
     if (!userID) return setProblem(t('search.userMissing'))
@@ -81,19 +101,20 @@ export function SwimmerSearchForm({ initial, userID, siteID, searching, onSearch
           label={t('search.by')}
           value={by}
           onChange={(event) => {
-            setBy(event.target.value as SearchKey)
+            setBy(event.target.value as SearchBy)
             setValue('')
             setProblem(undefined)
+            onEdit()
           }}
           sx={{ minWidth: 170 }}
         >
-          {SEARCH_KEYS.map((key) => (
+          {[...SEARCH_KEYS, 'all' as const].map((key) => (
             <MenuItem key={key} value={key}>
               {t(`search.${key}`)}
             </MenuItem>
           ))}
         </TextField>
-        {by === 'level' ? (
+        {by === 'all' ? null : by === 'level' ? (
           <Suspense fallback={null}>
             <LevelPicker
               value={value}
@@ -101,6 +122,7 @@ export function SwimmerSearchForm({ initial, userID, siteID, searching, onSearch
               onChange={(level) => {
                 setValue(level)
                 setProblem(undefined)
+                onEdit()
               }}
             />
           </Suspense>
@@ -109,7 +131,11 @@ export function SwimmerSearchForm({ initial, userID, siteID, searching, onSearch
             id="swimmer-search-value"
             label={t(`search.${by}`)}
             value={value}
-            onChange={(event) => setValue(event.target.value)}
+            onChange={(event) => {
+              setValue(event.target.value)
+              setProblem(undefined)
+              onEdit()
+            }}
             error={Boolean(problem)}
             // Text, not type="number": a number input refuses the Arabic-Indic digits Egyptian staff type (the
             // contract folds them); inputMode still brings up the phone's digit keypad.

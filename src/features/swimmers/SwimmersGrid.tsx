@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { Chip, Stack } from '@mui/material'
 import { DataGrid } from '@/components/grid'
 import { phoneColumns, ROW_MENU_COLUMN, usePhoneRows } from '@/components/grid/RowMenu'
-import type { GridColDef } from '@mui/x-data-grid'
+import type { DataGridProps, GridColDef } from '@mui/x-data-grid'
 import type { SwimmerSummary } from '@contract/swimmers'
 import type { RowButton } from './actionDialogs'
 import { useSwimmersT } from './i18n'
@@ -20,16 +20,27 @@ interface SwimmersGridProps {
   userID: number
   siteID: number
   onAction: (button: RowButton, swimmer: SwimmerSummary) => void
+  /**
+   * Every swimmer of the site, paged and sorted by the server (SwimmerListGrid): the grid's server modes, the birth
+   * date instead of the year, and only the columns the list sorts by are sortable (issue 27).
+   */
+  listing?: Partial<DataGridProps<SwimmerSummary>>
 }
 
+/** The columns the swimmers list sorts by (each an index on the server). */
+const LIST_SORTABLE = new Set(['swimmerID', 'fullName', 'birthDate', 'levelName'])
+
 /** SPEC.md section 2: Swimmer ID, Full Name, Year, Current Level, Coach Name, Site, Club, Actions. */
-export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: SwimmersGridProps) {
+export function SwimmersGrid({ rows, loading, userID, siteID, onAction, listing }: SwimmersGridProps) {
   const t = useSwimmersT()
   // The columns (and their valueFormatters) are rebuilt when the language or the digits setting changes.
   const format = useFormat()
   const siteNameOf = useSiteNameOf()
   // On a phone the row is its ID, its name and one Actions button (a menu): nothing past the screen's edge (issue 27).
   const phone = usePhoneRows()
+  // Columns made anew make the grid re-check its sort and go back to the first page: they follow whether this is the
+  // list, not the list's paging props (new on every render).
+  const listed = Boolean(listing)
 
   const columns = useMemo<GridColDef<SwimmerSummary>[]>(
     () => [
@@ -55,12 +66,19 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
           </Stack>
         ),
       },
-      {
-        field: 'year',
-        headerName: t('results.year'),
-        width: 70,
-        valueFormatter: (value: number | string) => format.digitsOf(value),
-      },
+      listed
+        ? {
+            field: 'birthDate',
+            headerName: t('results.birthDate'),
+            width: 115,
+            valueFormatter: (value: string) => format.date(value),
+          }
+        : {
+            field: 'year',
+            headerName: t('results.year'),
+            width: 70,
+            valueFormatter: (value: number | string) => format.digitsOf(value),
+          },
       {
         field: 'levelName',
         headerName: t('results.currentLevel'),
@@ -93,9 +111,12 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
         ),
       },
     ],
-    [t, format, siteNameOf, userID, siteID, onAction, phone],
+    [t, format, siteNameOf, userID, siteID, onAction, phone, listed],
   )
-  const shown = phone ? phoneColumns(columns, PHONE_COLUMNS) : columns
+  const shown = useMemo(() => {
+    const fitted = phone ? phoneColumns(columns, PHONE_COLUMNS) : columns
+    return listed ? fitted.map((column) => ({ ...column, sortable: LIST_SORTABLE.has(column.field) })) : fitted
+  }, [columns, phone, listed])
 
   return (
     <DataGrid
@@ -109,6 +130,7 @@ export function SwimmersGrid({ rows, loading, userID, siteID, onAction }: Swimme
       initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
       pageSizeOptions={[10, 25, 50, 100]}
       sx={{ '& .MuiDataGrid-cell': { py: 0.5 } }}
+      {...listing}
     />
   )
 }

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useSnackbar } from 'notistack'
+import { useSnackbar, type SnackbarKey } from 'notistack'
 import type { SwimmerSearchRequest, SwimmerSummary } from '@contract/swimmers'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
@@ -22,6 +22,8 @@ import { useSiteName } from '@/session/useSession'
 // alongside the search itself, so opening the page stays light. If its code cannot be downloaded, the results area
 // says so and offers to try again; the search stays usable.
 const SwimmersGrid = retryableLazy(async () => (await import('./SwimmersGrid')).SwimmersGrid)
+// Every swimmer of the site page by page (issue 27): the grid with its paging call, loaded when asked for.
+const SwimmerListGrid = retryableLazy(async () => (await import('./SwimmerListGrid')).SwimmerListGrid)
 
 // The dialogs (their forms, validation and tabs) are most of the rest: none shows before a click, so each group loads
 // when it can first be wanted — the row actions' dialogs with the results grid, the new swimmer's form when its
@@ -46,13 +48,15 @@ const sameCriteria = (a: SwimmerSearchRequest | null, b: SwimmerSearchRequest) =
  */
 export function SwimmersPage() {
   const t = useSwimmersT()
-  const { enqueueSnackbar } = useSnackbar()
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar()
   const { userID, site } = useActing()
   const siteName = useSiteName()
   // SPEC.md section 7, Health: called when the page loads; the answer is not used.
   useSwimmersHealthQuery()
 
   const [criteria, setCriteria] = useState<SwimmerSearchRequest | null>(null)
+  // Every swimmer of the site, page by page, instead of a search's results (issue 27).
+  const [listing, setListing] = useState(false)
   // The search looks at the site chosen now: after a site change (here or in another tab) it re-runs there.
   const search = useSearchSwimmersQuery(criteria && site ? { ...criteria, userSite: site.id } : skipToken)
   const rows = criteria ? (search.data ?? []) : []
@@ -67,19 +71,31 @@ export function SwimmersPage() {
 
   // One toast per finished search: 'No swimmers found' for an empty answer, the reason (src/api/errors) on failure.
   const announced = useRef<string | undefined>(undefined)
+  const toast = useRef<SnackbarKey | undefined>(undefined)
   const { isFetching, isError, isSuccess, error, requestId, data } = search
   useEffect(() => {
     if (isFetching || !requestId || announced.current === requestId) return
     announced.current = requestId
     // Unreachable server: 'Network error. Please check your connection.', not 'Failed to search swimmers'.
     if (isError && !isSessionEnd(error))
-      enqueueSnackbar(failureDetail(error, t('toast.searchFailed')), { variant: 'error' })
-    else if (isSuccess && data?.length === 0) enqueueSnackbar(t('toast.noSwimmers'), { variant: 'info' })
+      toast.current = enqueueSnackbar(failureDetail(error, t('toast.searchFailed')), { variant: 'error' })
+    else if (isSuccess && data?.length === 0)
+      toast.current = enqueueSnackbar(t('toast.noSwimmers'), { variant: 'info' })
   }, [isFetching, isError, isSuccess, error, requestId, data, enqueueSnackbar, t])
 
   const runSearch = (next: SwimmerSearchRequest) => {
+    setListing(false)
     if (sameCriteria(criteria, next)) void search.refetch()
     else setCriteria(next)
+  }
+  // Criteria edited: the last search's results, its 'No swimmers found' and its error are stale and go at once; the
+  // same search made again says its answer again (issue 27).
+  const clearStale = () => {
+    setCriteria(null)
+    setListing(false)
+    announced.current = undefined
+    if (toast.current !== undefined) closeSnackbar(toast.current)
+    toast.current = undefined
   }
 
   const openAction = useCallback(
@@ -99,7 +115,7 @@ export function SwimmersPage() {
     [enqueueSnackbar, t, userID, site, rows.length],
   )
   const closeDialog = useCallback(() => setDialog(null), [])
-  const showingResults = Boolean(criteria && userID && site)
+  const showingResults = Boolean((criteria || listing) && userID && site)
   // The rows' actions open these dialogs: their code comes with the results grid's.
   useEffect(() => {
     if (showingResults) preloadSwimmerDialogs()
@@ -152,11 +168,27 @@ export function SwimmersPage() {
             siteID={site?.id}
             searching={isFetching}
             onSearch={runSearch}
+            onList={() => {
+              clearStale()
+              setListing(true)
+            }}
+            onEdit={clearStale}
           />
         </CardContent>
       </Card>
 
-      {criteria && userID && site ? (
+      {listing && userID && site ? (
+        <Box>
+          <Typography variant="h2" sx={{ mb: 1.5 }}>
+            {t('results.all', { site: siteName(site) })}
+          </Typography>
+          <ErrorBoundary>
+            <Suspense fallback={<FullPageSpinner />}>
+              <SwimmerListGrid key={site.id} userID={userID} siteID={site.id} onAction={openAction} />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+      ) : criteria && userID && site ? (
         <Box>
           <Typography variant="h2" sx={{ mb: 1.5 }} aria-live="polite">
             {t('results.count', { count: rows.length })}
