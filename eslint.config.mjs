@@ -18,7 +18,7 @@ const DOMAIN_LAYERS = [
   ['prices'],
   ['lookups', 'preferences'],
   ['users', 'coaches', 'payments'],
-  ['sessions'],
+  ['sessions', 'families'],
   ['enrolments'],
   ['waitlists'],
   ['swimmers', 'preteams'],

@@ -35,6 +35,11 @@ export const ACTIONS_BY_MODULE = {
     'ChangeSite',
     // Issue 25: ends a swimmer's freeze without a billed renewal; granted to Administrator only by default.
     'Unfreeze',
+    // Issue 28: a swimmer's family (guardians, their phones, consents, contacts, balance), changing it, and medical
+    // notes. Granted with the module (Administrator, Cashier); a coach would need Mod_SW, which opens the search.
+    'ViewFamilies',
+    'ManageFamilies',
+    'ViewMedical',
   ],
   Mod_SC: ['CreateSchool', 'ShowSchoolInfo', 'UpdateSchoolInfo', 'EndSchool', 'ManageAttendance', 'Attendes'],
   Mod_PT: [

@@ -135,6 +135,10 @@ export const timetableResponse = z.array(weekSession)
 export const sessionIdParams = z.object({ sessionid: numericId('sessionID must be a session number') })
 export type SessionIdParams = z.input<typeof sessionIdParams>
 
+/** A roster entry's alerts (issue 28), in this order. */
+export const ROSTER_ALERTS = ['medical', 'unpaid', 'frozen', 'firstSession', 'makeupGuest'] as const
+export type RosterAlert = (typeof ROSTER_ALERTS)[number]
+
 export const rosterEntry = z.object({
   swimmerID: z.number().int(),
   fullName: z.string(),
@@ -146,6 +150,12 @@ export const rosterEntry = z.object({
   notes: z.string().nullable(),
   markedBy: z.string().nullable(),
   markedAt: z.string().nullable(),
+  /**
+   * Issue 28: what to know about the swimmer, each an icon with words on the roster: a medical note, an invoice
+   * still due, frozen on the session's date, their first session (no attendance before it), a make-up guest. Always
+   * sent by the server; optional so the wire stays additive for clients that predate it.
+   */
+  alerts: z.array(z.enum(ROSTER_ALERTS)).optional(),
 })
 export type RosterEntry = z.infer<typeof rosterEntry>
 

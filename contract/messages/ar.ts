@@ -742,6 +742,28 @@ export const MESSAGES_AR: Record<string, string> = {
   'Order must be ascending or descending': 'الترتيب لازم يكون تصاعدي أو تنازلي',
   'Rows per page must be 10, 25, 50 or 100': 'عدد الصفوف في الصفحة لازم يكون 10 أو 25 أو 50 أو 100',
   'The page asked for is not valid: start again from the first page': 'الصفحة المطلوبة مش صحيحة: ابدأ تاني من أول صفحة',
+  // Families (issue 28): the contract's rules.
+  'Family must be a family number': 'العيلة لازم تكون رقم عيلة',
+  'Guardian must be a guardian number': 'وليّ الأمر لازم يكون رقم وليّ أمر',
+  'Swimmer must be a swimmer number': 'السبّاح لازم يكون رقم سبّاح',
+  'Contact must be a contact number': 'جهة الاتصال لازم تكون رقم جهة اتصال',
+  'Relation is required': 'صلة القرابة مطلوبة',
+  'Relation must be at most 40 characters': 'صلة القرابة لازم متزيدش عن 40 حرف',
+  'Phone is required': 'رقم الموبايل مطلوب',
+  'Phone is not a valid phone number': 'رقم الموبايل ده مش رقم صحيح',
+  'E-mail is not a valid e-mail address': 'الإيميل ده مش إيميل صحيح',
+  'Preferred channel must be WhatsApp, SMS or e-mail': 'وسيلة التواصل لازم تكون واتساب أو رسالة SMS أو إيميل',
+  'Channel must be WhatsApp, SMS or e-mail': 'الوسيلة لازم تكون واتساب أو رسالة SMS أو إيميل',
+  'Purpose must be service messages or marketing': 'الغرض لازم يكون رسايل الخدمة أو التسويق',
+  'Say whether consent is granted or withdrawn': 'قول الموافقة اتدّت ولا اتسحبت',
+  'How must be in person, by phone, on a paper form or by message':
+    'الطريقة لازم تكون حضوري أو بالتليفون أو على ورقة أو برسالة',
+  'Language must be Arabic or English': 'اللغة لازم تكون عربي أو إنجليزي',
+  'Notes must be at most 1000 characters': 'الملاحظات لازم متزيدش عن 1000 حرف',
+  'Medical notes must be at most 1000 characters each': 'كل ملاحظة طبية لازم متزيدش عن 1000 حرف',
+  "Doctor's note must be none, required or on file": 'تقرير الدكتور لازم يكون مش مطلوب أو مطلوب أو موجود عندنا',
+  'Kind must be emergency contact or allowed to pick up': 'النوع لازم يكون رقم طوارئ أو مسموح له يستلم',
+  'Say whether photos are allowed': 'قول التصوير مسموح ولا لأ',
 }
 
 const arabic = makeTranslator(MESSAGES_AR, TERMS_AR, SHAPES_AR)

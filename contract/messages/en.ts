@@ -336,4 +336,15 @@ export const MESSAGES_EN = {
   'swimmer.genderMaleFemale': 'Gender must be Male or Female',
   'swimmer.clubOneOf': 'Club must be one of the clubs',
   'swimmer.frozenSince': '{swimmer} is frozen since {date}: renew the subscription before recording attendance',
+  // ---- Families (issue 28)
+  'family.notFound': 'Family {id} not found',
+  'family.guardianNotFound': 'Guardian {id} not found',
+  'family.swimmerNotFound': 'Swimmer {id} not found',
+  'family.contactNotFound': 'Contact {id} not found in family {family}',
+  'family.mergeItself': 'A family cannot be merged into itself',
+  'family.field.mergeItself': 'Choose another family',
+  'family.alreadyIn': '{swimmer} is already in family {id}',
+  'family.guardianAlreadyIn': '{guardian} is already a guardian of family {id}',
+  'family.parentPhoneInvalid': 'Parent phone is not a valid phone number',
+  'family.primaryPhoneInvalid': 'Primary phone is not a valid phone number',
 } as const satisfies Record<string, string>

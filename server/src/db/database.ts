@@ -135,6 +135,8 @@ export interface SwimmerTable {
   updated_at: string | null
   updated_by: number | null
   deleted_at: string | null
+  /** Migration 0033: the swimmer's family (null only for a row written without one, e.g. by a test's own insert). */
+  family_id: Generated<number | null>
 }
 
 export interface SwimmerParentTable {
@@ -544,6 +546,95 @@ export interface MakeupCreditTable {
   reason: Generated<'excused' | 'cancelled'>
 }
 
+/** Migration 0033: a family (swimmers.family_id, family_guardians); a merged one names the family it went into. */
+export interface FamilyTable {
+  id: Generated<number>
+  notes: Generated<string>
+  merged_into: number | null
+  created_at: string
+  created_by: number | null
+  updated_at: string | null
+  updated_by: number | null
+}
+
+/** Migration 0033: a guardian, in one or more families (family_guardians) without a copy of their data. */
+export interface GuardianTable {
+  id: Generated<number>
+  full_name: string
+  relation: string
+  email: string | null
+  preferred_channel: Generated<'whatsapp' | 'sms' | 'email'>
+  language: Generated<'ar' | 'en'>
+  notes: Generated<string>
+  created_at: string
+  created_by: number | null
+  updated_at: string | null
+  updated_by: number | null
+}
+
+/** Migration 0033: a guardian's number in E.164 (contract/phone.ts), first (position 0) the main one. */
+export interface GuardianPhoneTable {
+  id: Generated<number>
+  guardian_id: number
+  phone: string
+  position: number
+}
+
+/** Migration 0033: a guardian's membership of a family; one primary contact per family. */
+export interface FamilyGuardianTable {
+  family_id: number
+  guardian_id: number
+  is_primary: Generated<Flag>
+  is_payer: Generated<Flag>
+  added_at: string
+}
+
+/** Migration 0033: an emergency contact or a person allowed to pick up (not a guardian); removed ones are kept. */
+export interface FamilyContactTable {
+  id: Generated<number>
+  family_id: number
+  kind: 'emergency' | 'pickup'
+  full_name: string
+  relation: string
+  phone: string
+  notes: Generated<string>
+  created_at: string
+  created_by: number | null
+  removed_at: string | null
+  removed_by: number | null
+}
+
+/** Migration 0033: a consent given or withdrawn (append-only: the latest per channel and purpose holds). */
+export interface GuardianConsentTable {
+  id: Generated<number>
+  guardian_id: number
+  channel: 'whatsapp' | 'sms' | 'email'
+  purpose: 'service' | 'marketing'
+  granted: Flag
+  how: string
+  recorded_by: number | null
+  recorded_at: string
+}
+
+/** Migration 0033: a swimmer's medical and safety notes. */
+export interface SwimmerMedicalTable {
+  swimmer_id: number
+  conditions: Generated<string>
+  allergies: Generated<string>
+  instructions: Generated<string>
+  doctor_note: Generated<'none' | 'required' | 'on-file'>
+  updated_at: string
+  updated_by: number | null
+}
+
+/** Migration 0033: whether a swimmer's family agreed to photos of them. */
+export interface SwimmerPhotoConsentTable {
+  swimmer_id: number
+  granted: Flag
+  recorded_at: string
+  recorded_by: number | null
+}
+
 export interface Database {
   sites: SiteTable
   clubs: ClubTable
@@ -592,6 +683,14 @@ export interface Database {
   swimmer_name_trigram_counts: SwimmerNameTrigramCountTable
   owed_credits: OwedCreditTable
   price_changes: PriceChangeTable
+  families: FamilyTable
+  guardians: GuardianTable
+  guardian_phones: GuardianPhoneTable
+  family_guardians: FamilyGuardianTable
+  family_contacts: FamilyContactTable
+  guardian_consents: GuardianConsentTable
+  swimmer_medical: SwimmerMedicalTable
+  swimmer_photo_consents: SwimmerPhotoConsentTable
 }
 
 export type User = Selectable<UserTable>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/auth.routes'
 import { coachesRoutes } from './coaches/coaches.routes'
+import { familiesRoutes } from './families/families.routes'
 import { healthRoutes } from './health/health.routes'
 import { attendanceRoutes } from './schools/attendance.routes'
 import { schoolSummaryRoutes } from './schools/school-summary.routes'
@@ -41,6 +42,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(swimmerSchoolRoutes)
   await app.register(schoolSwimmersRoutes)
   await app.register(swimmersRoutes)
+  await app.register(familiesRoutes)
   await app.register(schoolsRoutes)
   await app.register(attendanceRoutes)
   await app.register(schoolSummaryRoutes)

@@ -55,6 +55,53 @@ async function weekIds(db: TestApp['app']['db'], today: string) {
   return { session: Number(session.id), credit: Number(credit.id), creditSwimmer: Number(credit.swimmer_id) }
 }
 
+/**
+ * Issue 28: two families whose swimmers are all at site 61 (the site-62 administrator may not see them), the first
+ * one's primary guardian, and a guardian of a family that also has a swimmer at site 62.
+ */
+async function familyIds(db: TestApp['app']['db']) {
+  const onlyAt61 = await db
+    .selectFrom('swimmers as s')
+    .select('s.family_id')
+    .where('s.site', '=', 61)
+    .where('s.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('swimmers as o')
+            .select('o.id')
+            .whereRef('o.family_id', '=', 's.family_id')
+            .where('o.site', '<>', 61),
+        ),
+      ),
+    )
+    .groupBy('s.family_id')
+    .orderBy('s.family_id')
+    .limit(2)
+    .execute()
+  const [family, otherFamily] = onlyAt61.map((row) => Number(row.family_id))
+  const guardian = await db
+    .selectFrom('family_guardians')
+    .select('guardian_id')
+    .where('family_id', '=', family!)
+    .where('is_primary', '=', 1)
+    .executeTakeFirstOrThrow()
+  const elsewhere = await db
+    .selectFrom('family_guardians as fg')
+    .innerJoin('swimmers as s', 's.family_id', 'fg.family_id')
+    .select('fg.guardian_id')
+    .where('s.site', '=', 62)
+    .orderBy('fg.guardian_id')
+    .executeTakeFirstOrThrow()
+  return {
+    family: family!,
+    otherFamily: otherFamily!,
+    guardian: Number(guardian.guardian_id),
+    guardianElsewhere: Number(elsewhere.guardian_id),
+  }
+}
+
 describe('object access and actions', () => {
   let t: TestApp
   let ids: SampleIds
@@ -176,6 +223,7 @@ describe('object access and actions', () => {
       user: Number(siteUser.user_id),
       ...(await weekIds(db, toDateText(t.clock.now()))),
       ...(await waitlistIds()),
+      ...(await familyIds(db)),
     }
   })
   afterAll(async () => {

@@ -61,6 +61,14 @@ export interface SampleIds {
   /** Issue 14: the demo's school waitlist of the site, and its open offer. */
   waitlistSchool: number
   waitlistEntry: number
+  /**
+   * Issue 28: two families whose swimmers are all at the site, the first one's primary guardian, and a guardian of a
+   * family that also has a swimmer at another site (the site-62 administrator may see them, not the families above).
+   */
+  family: number
+  otherFamily: number
+  guardian: number
+  guardianElsewhere: number
 }
 
 /**
@@ -165,6 +173,23 @@ const ROUTES: RouteAccess[] = [
   route('get', '/api/swimmers/:id/logs', 'Mod_SW', 'object', {
     crossSite: cashierOn((ids) => ({ url: `/api/swimmers/${ids.swimmer61}/logs` })),
   }),
+
+  // Families (issue 28, Mod_SW ViewFamilies / ManageFamilies; medical notes ViewMedical in the service)
+  route('get', '/api/swimmers/:id/family', 'Mod_SW', 'object'),
+  route('get', '/api/families', 'Mod_SW', 'none'),
+  route('get', '/api/families/:id', 'Mod_SW', 'object'),
+  route('post', '/api/families/:id/guardians', 'Mod_SW', 'object'),
+  route('post', '/api/families/:id/guardians/existing', 'Mod_SW', 'object'),
+  route('put', '/api/guardians/:id', 'Mod_SW', 'object'),
+  route('post', '/api/guardians/:id/consents', 'Mod_SW', 'object'),
+  route('post', '/api/families/:id/merge', 'Mod_SW', 'object'),
+  route('put', '/api/swimmers/:id/family', 'Mod_SW', 'object'),
+  route('get', '/api/swimmers/:id/medical', 'Mod_SW', 'object'),
+  route('put', '/api/swimmers/:id/medical', 'Mod_SW', 'object'),
+  route('put', '/api/swimmers/:id/photo-consent', 'Mod_SW', 'object'),
+  route('put', '/api/families/:id/notes', 'Mod_SW', 'object'),
+  route('post', '/api/families/:id/contacts', 'Mod_SW', 'object'),
+  route('delete', '/api/families/:id/contacts/:contactid', 'Mod_SW', 'object'),
 
   // Schools (Mod_SC)
   route('post', '/api/schools/search', 'Mod_SC', 'body', {
@@ -394,7 +419,67 @@ const attendance = (ids: SampleIds) => ({
 })
 const freeCoachFinder = (site: number) => ({ type: 8, startTime: '06:00', firstDay: 216, secondDay: 218, site })
 
+const guardianBody = { fullName: 'Sample Guardian', relation: 'uncle', phone: '010 2468 1357' }
+
 const SAMPLES: Record<string, RouteSample> = {
+  // Families (issue 28)
+  'get /api/swimmers/:id/family': get((ids) => `/api/swimmers/${ids.swimmer}/family`, SW('ViewFamilies')),
+  'get /api/families/:id': get((ids) => `/api/families/${ids.family}`, SW('ViewFamilies')),
+  'post /api/families/:id/guardians': sample(
+    (ids) => ({ url: `/api/families/${ids.family}/guardians`, payload: guardianBody }),
+    SW('ManageFamilies'),
+  ),
+  'post /api/families/:id/guardians/existing': sample(
+    (ids) => ({
+      url: `/api/families/${ids.family}/guardians/existing`,
+      payload: { guardianID: ids.guardianElsewhere },
+    }),
+    SW('ManageFamilies'),
+  ),
+  'put /api/guardians/:id': sample(
+    (ids) => ({ url: `/api/guardians/${ids.guardian}`, payload: guardianBody }),
+    SW('ManageFamilies'),
+  ),
+  'post /api/guardians/:id/consents': sample(
+    (ids) => ({
+      url: `/api/guardians/${ids.guardian}/consents`,
+      payload: { channel: 'whatsapp', purpose: 'service', granted: true },
+    }),
+    SW('ManageFamilies'),
+  ),
+  'post /api/families/:id/merge': sample(
+    (ids) => ({ url: `/api/families/${ids.family}/merge`, payload: { familyID: ids.otherFamily } }),
+    SW('ManageFamilies'),
+  ),
+  'put /api/swimmers/:id/family': sample(
+    (ids) => ({ url: `/api/swimmers/${ids.swimmer}/family`, payload: { familyID: ids.family } }),
+    SW('ManageFamilies'),
+  ),
+  'get /api/swimmers/:id/medical': get((ids) => `/api/swimmers/${ids.swimmer}/medical`, SW('ViewFamilies')),
+  'put /api/swimmers/:id/medical': sample(
+    (ids) => ({ url: `/api/swimmers/${ids.swimmer}/medical`, payload: { conditions: 'Asthma' } }),
+    SW('ManageFamilies'),
+  ),
+  'put /api/swimmers/:id/photo-consent': sample(
+    (ids) => ({ url: `/api/swimmers/${ids.swimmer}/photo-consent`, payload: { granted: true } }),
+    SW('ManageFamilies'),
+  ),
+  'put /api/families/:id/notes': sample(
+    (ids) => ({ url: `/api/families/${ids.family}/notes`, payload: { notes: 'Sample note' } }),
+    SW('ManageFamilies'),
+  ),
+  'post /api/families/:id/contacts': sample(
+    (ids) => ({
+      url: `/api/families/${ids.family}/contacts`,
+      payload: { kind: 'emergency', fullName: 'Sample Contact', relation: 'neighbour', phone: '01122334455' },
+    }),
+    SW('ManageFamilies'),
+  ),
+  'delete /api/families/:id/contacts/:contactid': get(
+    (ids) => `/api/families/${ids.family}/contacts/999999`,
+    SW('ManageFamilies'),
+  ),
+
   // Swimmers
   'put /api/swimmers/update-level': body(
     (ids) => ({ swimmerID: ids.swimmer, newLevel: 13, userID: OTHER_USER, site: ids.site }),

@@ -28,6 +28,7 @@ import * as freezeReleasedPlaces from './0029-freeze-released-places'
 import * as siteClubArabicNames from './0030-site-club-arabic-names'
 import * as priceHistory from './0031-price-history'
 import * as swimmerDuplicates from './0032-swimmer-duplicates'
+import * as families from './0033-families'
 import * as swimmerListIndexes from './0034-swimmer-list-indexes'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0030-site-club-arabic-names': siteClubArabicNames,
   '0031-price-history': priceHistory,
   '0032-swimmer-duplicates': swimmerDuplicates,
+  '0033-families': families,
   '0034-swimmer-list-indexes': swimmerListIndexes,
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { AttendanceStatus, RosterEntry, SessionDetails, SessionStatus } from '@contract/sessions'
+import type { AttendanceStatus, RosterAlert, RosterEntry, SessionDetails, SessionStatus } from '@contract/sessions'
+import { findRosterAlerts } from './roster-alerts.repository'
 import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { addDays } from '../../lib/dates'
@@ -92,13 +93,34 @@ async function rosterOf(db: Db, acting: Acting | null, view: SessionView): Promi
       notes: mark?.notes ?? null,
       markedBy: mark ? (mark.marked_by_name ?? null) : null,
       markedAt: mark?.marked_at ?? null,
+      alerts: [],
     })
   }
   for (const swimmer of enrolled) add(swimmer.id, swimmer.full_name, swimmer.site, null)
   for (const guest of guests) add(guest.swimmer_id, guest.full_name, guest.site, guest.id)
-  return [...rows.values()]
-    .filter((row) => acting === null || maySeeSite(acting, row.site))
-    .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.swimmerID - b.swimmerID)
+  const visible = [...rows.values()].filter((row) => acting === null || maySeeSite(acting, row.site))
+  // Issue 28: each entry's alerts, for the whole roster in one statement.
+  const alerts = new Map(
+    (
+      await findRosterAlerts(
+        db,
+        visible.map((row) => row.swimmerID),
+        view.date,
+      )
+    ).map((row) => [row.id, row]),
+  )
+  for (const row of visible) {
+    const found = alerts.get(row.swimmerID)
+    const flags: Array<[RosterAlert, boolean]> = [
+      ['medical', Number(found?.medical) === 1],
+      ['unpaid', Number(found?.unpaid) === 1],
+      ['frozen', Number(found?.frozen) === 1],
+      ['firstSession', Number(found?.first_session) === 1],
+      ['makeupGuest', row.makeup],
+    ]
+    row.alerts = flags.filter(([, on]) => on).map(([alert]) => alert)
+  }
+  return visible.sort((a, b) => a.fullName.localeCompare(b.fullName) || a.swimmerID - b.swimmerID)
 }
 
 const toEntry = ({ site: _site, ...entry }: RosterRow): RosterEntry => entry

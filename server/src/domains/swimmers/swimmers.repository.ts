@@ -15,6 +15,8 @@ type Db = Kysely<Database>
 export interface SearchCriteria {
   swimmerID?: number
   fullName?: string
+  /** A guardian's number in E.164 (issue 28): swimmers of the families holding it. */
+  phone?: string
   year?: number
   level?: number
 }
@@ -65,8 +67,17 @@ export function summaryColumns(db: Db, today: string) {
       sql<string>`(select sites.name from sites where sites.id = s.site)`.as('site_name'),
       's.club',
       sql<string>`(select clubs.name from clubs where clubs.id = s.club)`.as('club_name'),
-      sql<string | null>`(select p.primary_phone from swimmer_parents p where p.swimmer_id = s.id)`.as('primary_phone'),
-      sql<string | null>`(select p.email from swimmer_parents p where p.swimmer_id = s.id)`.as('email'),
+      // The family's primary guardian (issue 28): their main number in its local form (contract/phone.ts localForm)
+      // and e-mail; the spec's own row for a swimmer written without a family.
+      sql<
+        string | null
+      >`coalesce((select case when gp.phone like '+20%' then '0' || substr(gp.phone, 4) else gp.phone end
+        from family_guardians fg join guardian_phones gp on gp.guardian_id = fg.guardian_id
+        where fg.family_id = s.family_id and fg.is_primary = 1 order by gp.position limit 1),
+        (select p.primary_phone from swimmer_parents p where p.swimmer_id = s.id))`.as('primary_phone'),
+      sql<string | null>`coalesce((select g.email from family_guardians fg join guardians g on g.id = fg.guardian_id
+        where fg.family_id = s.family_id and fg.is_primary = 1),
+        (select p.email from swimmer_parents p where p.swimmer_id = s.id))`.as('email'),
       // At most one running freeze per swimmer (unique index swimmer_freezes_running); one dated later has not started.
       sql<
         string | null
@@ -102,6 +113,8 @@ type SearchShape = {
   ftsPhrase?: string
   /** Shorter than a trigram: a bounded LIKE on the key. */
   likePattern?: string
+  /** A guardian's number in E.164: the families holding it (guardian_phones_phone, swimmers_family). */
+  phone?: string
 }
 
 /**
@@ -115,6 +128,14 @@ const searchStatement = compiledOnce((db: Db, shape: SearchShape) => {
   if (shape.swimmerId !== undefined) query = query.where('s.id', '=', shape.swimmerId)
   if (shape.year !== undefined) query = query.where('s.birth_year', '=', shape.year)
   if (shape.level !== undefined) query = query.where('s.current_level', '=', shape.level)
+  if (shape.phone !== undefined) {
+    query = query.where(
+      's.family_id',
+      'in',
+      sql<number>`(select fg.family_id from guardian_phones gp join family_guardians fg on fg.guardian_id = gp.guardian_id
+        where gp.phone = ${shape.phone})`,
+    )
+  }
   if (shape.trigram !== undefined) {
     // The posting list of the fragment's rarest trigram (migration 0017), walked in id order: every name holding
     // the fragment holds that trigram, so the LIKE on the key (already case folded) keeps exactly the names it kept
@@ -174,6 +195,7 @@ export async function searchSwimmers(
     swimmerId: criteria.swimmerID,
     year: criteria.year,
     level: criteria.level,
+    phone: criteria.phone,
   }
   // The typed text and the stored names compared as search keys (lib/name-key.ts): case, alef forms, taa marbuta,
   // alef maqsura, tatweel and diacritics do not matter.

@@ -32,7 +32,7 @@ import {
   owedToFamily,
   type EnrolmentToEnd,
 } from '../enrolments/enrolment-ending.service'
-import { centsToAmount, formatAmount } from '@contract/common'
+import { centsToAmount, formatAmount, latinDigits } from '@contract/common'
 import type { EndingReason } from '@contract/owed'
 import { offerFreedSeats } from '../waitlists/waitlists.service'
 import { swimmerSnapshot } from './swimmer-access'
@@ -65,6 +65,8 @@ import {
   type SwimmerRow,
 } from './swimmers.repository'
 import { recordSwimmerDay } from '../sessions/attendance.service'
+import { placeNewSwimmer, writePrimaryContact } from '../families/families.service'
+import { localForm, toE164 } from '@contract/phone'
 
 // Swimmers (SPEC.md section 7, Swimmers, and section 4, the swimmer actions): every rule about one swimmer, the
 // transaction and the audit entry of each change. Access to the operation (module, action, a site the user may use)
@@ -131,7 +133,8 @@ export const ACTIONS_AT_SWIMMER_SITE: readonly string[] = [
 ]
 
 /** Actions that are not about one swimmer, so never in a swimmer's action list. */
-const NOT_PER_SWIMMER: readonly string[] = ['AddSwimmer']
+// Issue 28's family privileges open the family page, not a dialog of the swimmer's row: not listed per swimmer.
+const NOT_PER_SWIMMER: readonly string[] = ['AddSwimmer', 'ViewFamilies', 'ManageFamilies', 'ViewMedical']
 
 /**
  * The Mod_SW actions offered for a swimmer from the site the user acts at: only those the user's title is granted
@@ -232,11 +235,22 @@ export interface SearchCriteria {
  * Swimmers matching every criterion at the site the user chose — or, asked for on purpose (`userSite: 'all'`), at
  * every site of theirs. The route has refused a chosen site that is not the user's.
  */
+/** A search text that is a phone number (digits and a number's separators, valid), in E.164; else null. */
+function phoneSearched(text: string): string | null {
+  const digits = latinDigits(text).replace(/\D/g, '')
+  if (digits.length < 9 || !/^[+\p{Nd}\s().-]+$/u.test(text)) return null
+  return toE164(text)
+}
+
 export async function searchSwimmers(db: Db, acting: Acting, criteria: SearchCriteria): Promise<SwimmerSummary[]> {
   const { userSite = homeSiteOf(acting), level, ...rest } = criteria
   if (userSite === undefined) return []
   const sites = userSite === ALL_MY_SITES ? acting.sites.map((site) => site.id) : [userSite]
-  return searchSwimmerRows(db, { ...rest, level: await searchedLevel(db, level) }, sites, acting.today)
+  // A number typed in the name box (issue 28), in any form a parent reads it out: the swimmers of the families
+  // holding it. The wire stays the spec's.
+  const phone = rest.fullName === undefined ? null : phoneSearched(rest.fullName)
+  const searched = phone === null ? rest : { ...rest, fullName: undefined, phone }
+  return searchSwimmerRows(db, { ...searched, level: await searchedLevel(db, level) }, sites, acting.today)
 }
 
 export async function swimmerInfo(db: Db, acting: Acting, swimmerId: number): Promise<SwimmerDetails> {
@@ -317,10 +331,13 @@ export async function likelyDuplicates(
   acting: Pick<Acting, 'sites'>,
   input: { fullName: string; birthDate: string; primaryPhone: string },
 ): Promise<LikelyDuplicate[]> {
+  // The parent phone as the spec's rows keep it since issue 28: its local form, however it was typed.
+  const e164 = toE164(input.primaryPhone)
+  const phone = e164 === null ? input.primaryPhone : localForm(e164)
   const rows = await findLikelyDuplicates(db, {
     nameKey: nameKey(input.fullName),
     birthDate: input.birthDate,
-    phone: input.primaryPhone,
+    phone,
     sites: acting.sites.map((site) => site.id),
   })
   return rows.map((row) => ({
@@ -330,7 +347,7 @@ export async function likelyDuplicates(
     site: row.site,
     siteName: row.site_name,
     sameBirthDate: row.birth_date === input.birthDate,
-    samePhone: row.primary_phone === input.primaryPhone,
+    samePhone: row.primary_phone === phone,
   }))
 }
 
@@ -348,6 +365,9 @@ export async function addSwimmer(db: Db, acting: Acting, input: NewSwimmerInput)
   if (!level) errors.startLevel = message('swimmer.startLevelOneOf', { levels: await levelNames(db) })
   if (!gender) errors.gender = message('swimmer.genderMaleFemale')
   if (!club) errors.club = message('swimmer.clubOneOf')
+  // The parent phone is the family's identity (issue 28): one number in E.164, however it was typed.
+  const parentPhone = toE164(input.primaryPhone)
+  if (parentPhone === null) errors.primaryPhone = message('family.primaryPhoneInvalid')
   const problems = Object.values(errors)
   if (problems.length > 0) throw badRequest(problems.length === 1 ? problems[0] : joinedProblems(problems), errors)
   return db.transaction().execute(async (trx) => {
@@ -361,7 +381,7 @@ export async function addSwimmer(db: Db, acting: Acting, input: NewSwimmerInput)
         site: input.site,
         club: input.club,
         parent: {
-          primaryPhone: input.primaryPhone,
+          primaryPhone: localForm(parentPhone!),
           secondaryPhone: input.secondaryPhone,
           primaryJob: input.primaryJob,
           secondaryJob: input.secondaryJob,
@@ -371,13 +391,14 @@ export async function addSwimmer(db: Db, acting: Acting, input: NewSwimmerInput)
       },
       acting,
     )
+    const familyID = await placeNewSwimmer(trx, acting, created.id, { phone: parentPhone!, email: input.email })
     await writeAudit(trx, {
       ...acting,
       site: input.site,
       entity: 'swimmer',
       entityId: created.id,
       action: 'AddSwimmer',
-      after: { ...created.row, id: created.id, parent: created.parent },
+      after: { ...created.row, id: created.id, parent: created.parent, familyID },
     })
     return created.id
   })
@@ -414,6 +435,11 @@ export async function updateSwimmer(db: Db, acting: Acting, edit: SwimmerEdit): 
     throw badRequest(message('swimmer.birthDatePast'), { birthDate: message('swimmer.birthDatePast') })
   }
   await requireLevel(db, edit.level, 'level', 'level')
+  // parentPhone and parentEmail are the family's primary guardian's (issue 28); the number in E.164.
+  const parentPhone = toE164(edit.parentPhone)
+  if (parentPhone === null) {
+    throw badRequest(message('family.parentPhoneInvalid'), { parentPhone: message('family.parentPhoneInvalid') })
+  }
   await db.transaction().execute(async (trx) => {
     const parent = await findParent(trx, swimmer.id)
     const changes = {
@@ -431,7 +457,8 @@ export async function updateSwimmer(db: Db, acting: Acting, edit: SwimmerEdit): 
       changes,
     )
     if (!saved) throw changedMeanwhile()
-    await updateParentContact(trx, swimmer.id, { phone: edit.parentPhone, email: edit.parentEmail })
+    await updateParentContact(trx, swimmer.id, { phone: localForm(parentPhone), email: edit.parentEmail })
+    await writePrimaryContact(trx, acting, swimmer.id, { phone: parentPhone, email: edit.parentEmail })
     if (edit.level !== swimmer.current_level) {
       await insertLevelHistory(trx, { swimmerId: swimmer.id, level: edit.level, site: swimmer.site }, acting)
     }
@@ -445,7 +472,7 @@ export async function updateSwimmer(db: Db, acting: Acting, edit: SwimmerEdit): 
         year: changes.birth_year,
         birthDate: changes.birth_date,
         currentLevel: changes.current_level,
-        parentPhone: edit.parentPhone,
+        parentPhone: localForm(parentPhone),
         parentEmail: edit.parentEmail,
       },
     })

@@ -103,7 +103,8 @@ describe("the academy week's statements per request", () => {
       expect((warm.body as { roster: unknown[] }).roster.length).toBe(session.enrolled)
       statements.push(warm.sqls.length)
     }
-    // The session with its facts and closure, its group, the enrolled swimmers, the guests and the marks.
-    expect(statements).toEqual([5, 5])
+    // The session with its facts and closure, its group, the enrolled swimmers, the guests, the marks and (issue 28)
+    // the roster's alerts.
+    expect(statements).toEqual([6, 6])
   })
 })
