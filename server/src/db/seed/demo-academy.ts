@@ -4,6 +4,7 @@ import type { Database } from '../database'
 import { receiptKey } from '../../domains/payments/receipts'
 import { withNameKey } from '../../lib/name-key'
 import { inArabic } from './arabic-names'
+import { seedDemoFamilies } from './demo-families'
 import { seedDemoMoney } from './demo-money'
 import { seedDemoWeek } from './demo-week'
 import { createRegisterLoad, sessionsFromRegister } from './register-sessions'
@@ -317,6 +318,8 @@ export async function seedDemoAcademy(db: Kysely<Database>, now: Date): Promise<
   await seedDemoWeek(db, now)
   await seedDemoWaitlists(db, now)
   await seedDemoMoney(db, now)
+  // Issue 28: every swimmer in a family, a few shaped as real families are.
+  await seedDemoFamilies(db, now)
 }
 
 async function seedSite(seeder: Seeder, plan: SitePlan): Promise<void> {
