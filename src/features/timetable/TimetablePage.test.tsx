@@ -128,4 +128,21 @@ describe('TimetablePage', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument()
     expect(screen.getByText('Loading the roster…')).toBeInTheDocument()
   })
+
+  it("opens a session's roster from the address (?session=ID), and closing it takes it off the address", async () => {
+    weekServer()
+    const asked: string[] = []
+    server.use(
+      http.get('/api/sessions/:id', ({ params }) => {
+        asked.push(String(params.id))
+        return new Promise<Response>(() => undefined)
+      }),
+    )
+    const { user } = renderPage('/timetable?date=2026-11-24&session=4242')
+    const dialog = await screen.findByRole('dialog')
+    expect(screen.getByText('Loading the roster…')).toBeInTheDocument()
+    expect(asked).toContain('4242')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+  })
 })

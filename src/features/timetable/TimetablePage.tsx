@@ -47,6 +47,9 @@ function useTimetableParams() {
   const date = isAcademyDate(params.get('date') ?? '') ? params.get('date')! : today
   const coach = Number(params.get('coach'))
   const kind = params.get('kind')
+  // The open roster is in the address too (?session=ID), so a session's roster can be linked to and reloaded.
+  const sessionParam = Number(params.get('session'))
+  const session = Number.isInteger(sessionParam) && sessionParam > 0 ? sessionParam : undefined
   const filters: Filters = {
     coach: Number.isInteger(coach) && coach > 0 ? coach : undefined,
     level: params.get('level') || undefined,
@@ -64,7 +67,7 @@ function useTimetableParams() {
       },
       { replace: true },
     )
-  return { today, date, weekStart: weekStartOf(date), filters, set }
+  return { today, date, weekStart: weekStartOf(date), filters, session, set }
 }
 
 /**
@@ -80,9 +83,10 @@ export function TimetablePage() {
   const sites = useUserSites()
   const granted = useGrantedActions().actions
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
-  const { today, date, weekStart, filters, set } = useTimetableParams()
+  const { today, date, weekStart, filters, session: openSession, set } = useTimetableParams()
   const weekEnd = addDays(weekStart, 6)
-  const [openSession, setOpenSession] = useState<number>()
+  const setOpenSession = (sessionID: number | undefined) =>
+    set({ session: sessionID === undefined ? undefined : String(sessionID) })
   const [closing, setClosing] = useState(false)
 
   const week = useTimetableQuery(
