@@ -305,6 +305,21 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'request.problems': '{first}؛ {rest}',
   'swimmer.levelOneOf': 'المستوى لازم يكون واحد من: {levels}',
   'swimmer.newLevelOneOf': 'المستوى الجديد لازم يكون واحد من: {levels}',
+  // ---- Input a schema or a contract rule refuses (lib/messages/validation.ts)
+  validation: '{problems}',
+  'validation.rule': '{text}',
+  'validation.field': '{field}: {text}',
+  // ---- Families (issue 28)
+  'family.notFound': 'مفيش عيلة رقم {id}',
+  'family.guardianNotFound': 'مفيش وليّ أمر رقم {id}',
+  'family.swimmerNotFound': 'مفيش سبّاح رقم {id}',
+  'family.contactNotFound': 'مفيش جهة اتصال رقم {id} في عيلة {family}',
+  'family.mergeItself': 'مينفعش تدمج العيلة في نفسها',
+  'family.field.mergeItself': 'اختار عيلة تانية',
+  'family.alreadyIn': '{swimmer} أصلاً في عيلة رقم {id}',
+  'family.guardianAlreadyIn': '{guardian} أصلاً وليّ أمر في عيلة رقم {id}',
+  'family.parentPhoneInvalid': 'رقم موبايل وليّ الأمر مش رقم صحيح',
+  'family.primaryPhoneInvalid': 'رقم الموبايل الأساسي مش رقم صحيح',
   // ---- Waitlists
   'group.schoolShort': 'مدرسة رقم {id} ({level})',
   'waitlist.entryNotFound': 'مفيش طلب انتظار رقم {id}',
@@ -325,15 +340,4 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'waitlist.offerExpired': 'عرض المكان في {group} لـ {swimmer} خلص بعد {date}: المكان اتعرض على اللي بعده',
   'waitlist.offerAccepted': 'عرض المكان في {group} لـ {swimmer} اتقبل أصلاً',
   'waitlist.offerDeclined': 'عرض المكان في {group} لـ {swimmer} اترفض أصلاً',
-  // ---- Families (issue 28)
-  'family.notFound': 'مفيش عيلة رقم {id}',
-  'family.guardianNotFound': 'مفيش وليّ أمر رقم {id}',
-  'family.swimmerNotFound': 'مفيش سبّاح رقم {id}',
-  'family.contactNotFound': 'مفيش جهة اتصال رقم {id} في عيلة {family}',
-  'family.mergeItself': 'مينفعش تدمج العيلة في نفسها',
-  'family.field.mergeItself': 'اختار عيلة تانية',
-  'family.alreadyIn': '{swimmer} أصلاً في عيلة رقم {id}',
-  'family.guardianAlreadyIn': '{guardian} أصلاً وليّ أمر في عيلة رقم {id}',
-  'family.parentPhoneInvalid': 'رقم موبايل وليّ الأمر مش رقم صحيح',
-  'family.primaryPhoneInvalid': 'رقم الموبايل الأساسي مش رقم صحيح',
 }

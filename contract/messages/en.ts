@@ -336,6 +336,10 @@ export const MESSAGES_EN = {
   'swimmer.genderMaleFemale': 'Gender must be Male or Female',
   'swimmer.clubOneOf': 'Club must be one of the clubs',
   'swimmer.frozenSince': '{swimmer} is frozen since {date}: renew the subscription before recording attendance',
+  // ---- Input a schema or a contract rule refuses (lib/messages/validation.ts)
+  validation: '{problems}',
+  'validation.rule': '{text}',
+  'validation.field': '{field}: {text}',
   // ---- Families (issue 28)
   'family.notFound': 'Family {id} not found',
   'family.guardianNotFound': 'Guardian {id} not found',

@@ -5,8 +5,8 @@ import { english } from './messages'
 // (contract/messages/en.ts): the reply renders it in the request's language (plugins/reply-language.ts).
 
 /**
- * What a refusal says: a message by its code. A plain string is a message not yet given a code (issue 26 converts
- * them domain by domain); it is sent as it is, translated by its English template.
+ * What a refusal says: a message by its code. A plain string is Fastify's own or a test's: every refusal of the
+ * server's is a code (server/test/i18n/refusals-by-code.test.ts).
  */
 export type Refusal = Message | string
 
@@ -52,8 +52,8 @@ export class HttpError extends Error {
  * Input a rule of the contract refuses, found outside the route's schema (plugins/text-guard.ts): a 400 with the
  * code `validation`, as the schema's own refusals (plugins/error-handler.ts), its texts the contract's rules.
  */
-export const invalidInput = (text: string, errors: Record<string, string>) =>
-  new HttpError(400, text, errors, undefined, 'validation')
+export const invalidInput = (refusal: Refusal, errors: Record<string, Refusal>) =>
+  new HttpError(400, refusal, errors, undefined, 'validation')
 
 export const badRequest = (refusal: Refusal, errors?: Record<string, Refusal>) => new HttpError(400, refusal, errors)
 export const unauthorized = (refusal: Refusal = { code: 'auth.required' }) => new HttpError(401, refusal)

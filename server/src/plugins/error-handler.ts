@@ -3,19 +3,26 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { codeOfStatus, HttpError } from '../lib/http-error'
 import { redactUrl } from '../lib/log-redaction'
+import type { Message } from '@contract/messages/message'
+import { problemOf, ruleText, validationMessage, type SchemaIssue } from '../lib/messages/validation'
 
 // One error handler for the API: a 4xx says what is wrong (field errors by field name),
 // a 5xx never shows internals. Unknown paths are answered in spa.ts. Every body carries a `code` beside its
-// `message`: the message's own code (contract/messages/en.ts), `validation` for a request its schema refuses, else
-// one per status (lib/http-error.ts). The texts are rendered in the request's language by plugins/reply-language.ts.
+// `message`: the message's own code (contract/messages/en.ts), `validation` for a request its schema refuses (its
+// problems named in words, lib/messages/validation.ts), else one per status for Fastify's own 4xx (lib/http-error.ts).
+// The texts are rendered in the request's language by plugins/reply-language.ts.
 
-function fieldErrors(error: { validation: Array<{ instancePath: string; message?: string }> }) {
-  const errors: Record<string, string> = {}
+/** The field errors of a schema's refusal: the first problem of each field, by the field's key. */
+function schemaProblems(error: { validation: Array<{ instancePath: string } & SchemaIssue> }) {
+  const errors = new Map<string, Message>()
+  const problems: Message[] = []
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'
-    errors[field] ??= issue.message ?? 'Invalid value'
+    if (errors.has(field)) continue
+    errors.set(field, ruleText(issue.message ?? 'Invalid value'))
+    problems.push(problemOf(field, issue))
   }
-  return errors
+  return { errors: Object.fromEntries(errors), message: validationMessage(problems) }
 }
 
 /**
@@ -26,12 +33,6 @@ function fieldErrors(error: { validation: Array<{ instancePath: string; message?
 const replyErrors = (errors: Record<string, unknown> | undefined) =>
   errors && Object.fromEntries(Object.entries(errors).filter(([field]) => field !== '__proto__'))
 
-function describeValidation(errors: Record<string, string>): string {
-  return Object.entries(errors)
-    .map(([field, message]) => (field === 'body' ? message : `${field}: ${message}`))
-    .join('; ')
-}
-
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -41,8 +42,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .send({ code: error.code, message: error.refusal, errors: replyErrors(error.fieldErrors) })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error)
-      return reply.status(400).send({ code: 'validation', message: describeValidation(errors), errors })
+      const refused = schemaProblems(error)
+      return reply
+        .status(400)
+        .send({ code: 'validation', message: refused.message, errors: replyErrors(refused.errors) })
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {

@@ -10,8 +10,8 @@ import { languageOf, renderMessage, translateReply, type ReplyLanguage } from '.
 //
 // Adding a server message: give it a code in contract/messages/en.ts and every other catalogue (ar-codes.ts), then
 // throw it by its code: badRequest(message('school.full', { id })). server/test/i18n/catalogues.test.ts fails for
-// a code missing from a catalogue. Texts still sent as English sentences are translated by their English template
-// (contract/messages/ar.ts) until issue 26 has given every one a code.
+// a code missing from a catalogue. Every refusal is a code; texts still sent as English sentences (success messages,
+// warnings) are translated by their English template (contract/messages/ar.ts) until issue 26 gives them codes too.
 
 const TEXT_FIELDS = ['message', 'warning'] as const
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { textProblem, textProblemMessage } from '@contract/common'
 import { invalidInput } from '../lib/http-error'
+import { ruleText, validationMessage } from '../lib/messages/validation'
 
 // Every string of every request — body, query string and path — is checked once here, before validation, so no
 // schema can forget it: no control characters (PostgreSQL cannot store NUL; the others break the grid and exports),
@@ -73,6 +74,7 @@ export const textGuard = fp(async (app: FastifyInstance) => {
       findProblem(request.body, request.routeOptions.config) ??
       findProblem(request.query) ??
       findProblem(request.params)
-    done(found ? invalidInput(`${found.path}: ${found.message}`, { [found.path]: found.message }) : undefined)
+    const rule = found && ruleText(found.message)
+    done(rule ? invalidInput(validationMessage([rule]), { [found.path]: rule }) : undefined)
   })
 })

@@ -72,7 +72,7 @@ describe('POST /api/auth/login', () => {
     expect(notNumber.statusCode).toBe(400)
     expect(notNumber.json()).toEqual({
       code: 'validation',
-      message: 'userID: User ID must be a number',
+      message: 'User ID must be a number',
       errors: { userID: 'User ID must be a number' },
     })
     const empty = await signIn({ userID: '', password: '' })

@@ -285,7 +285,7 @@ describe('input fuzzing', () => {
           expect({ url, status: response.statusCode, body: response.json() }).toEqual({
             url,
             status: 400,
-            body: { code: 'validation', message: `fullName: ${message}`, errors: { fullName: message } },
+            body: { code: 'validation', message, errors: { fullName: message } },
           })
         }
         expect(await rowCounts(t)).toEqual(before)
@@ -358,7 +358,10 @@ describe('input fuzzing', () => {
       url: '/api/swimmers/1/change-site-preview?site=0.5&__proto__=%EF%BF%BD',
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'validation', message: expect.stringMatching(/^__proto__: /) })
+    expect(response.json()).toMatchObject({
+      code: 'validation',
+      message: expect.stringMatching(/^__proto__ must not contain broken characters/),
+    })
   })
 
   it('answers 415 to non-JSON content types on every route with a body', async () => {

@@ -59,7 +59,7 @@ describe('control characters and broken text are refused, naming the field (issu
         status: 400,
         body: {
           code: 'validation',
-          message: `fullName: ${message('fullName')}`,
+          message: message('fullName'),
           errors: { fullName: message('fullName') },
         },
       })

@@ -7,8 +7,9 @@ import { TERMS_AR } from '@contract/messages/terms-ar'
 // The server speaks the language each request asks for (Accept-Language): English, the spec's texts verbatim, unless
 // the request prefers Arabic. A message is thrown or answered as a code with its values (contract/messages/message.ts)
 // and rendered when the reply is sent (plugins/reply-language.ts) from the request's language's catalogue.
-// Messages still written as English sentences are translated by their English template (contract/messages/ar.ts)
-// until every one is a code (issue 26).
+// Every refusal is a code. Success messages and warnings still written as English sentences, and values that are
+// sentences (a group's name), are translated by their English template (contract/messages/ar.ts) until they are
+// codes too (issue 26).
 
 export type ReplyLanguage = 'en' | 'ar'
 
