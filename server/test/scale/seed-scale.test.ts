@@ -323,6 +323,34 @@ describe(`seed:scale with ${SWIMMERS} swimmers (${usingPostgres ? 'PostgreSQL' :
       seedScale({ swimmers: SWIMMERS, database: target.database, replace: false }, clock.now()),
     ).rejects.toThrow(/--replace/)
   })
+  it('gives every swimmer a family, about 0.7 families per swimmer, found by their number (issue 28)', async () => {
+    expect(count('families') / SWIMMERS).toBeGreaterThan(0.6)
+    expect(count('families') / SWIMMERS).toBeLessThan(0.8)
+    expect(count('guardians')).toBe(count('families'))
+    const without = await database.db
+      .selectFrom('swimmers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('family_id', 'is', null)
+      .executeTakeFirstOrThrow()
+    expect(Number(without.n)).toBe(0)
+    // Siblings: a family of more than one swimmer, its number as the spec's parentPhone reads it.
+    const sibling = await sql<{ family_id: number; phone: string }>`
+      select s.family_id, p.phone from swimmers s
+      join family_guardians fg on fg.family_id = s.family_id and fg.is_primary = 1
+      join guardian_phones p on p.guardian_id = fg.guardian_id
+      where s.deleted_at is null group by s.family_id, p.phone having count(*) > 1 order by s.family_id limit 1`.execute(
+      database.db,
+    )
+    const { family_id, phone } = sibling.rows[0]!
+    const found = await injectAs(app, token, {
+      method: 'GET',
+      url: `/api/families?phone=${encodeURIComponent(`0${phone.slice(3, 5)} ${phone.slice(5)}`)}`,
+    })
+    expect(found.statusCode).toBe(200)
+    expect(found.json<Array<{ familyID: number }>>().map((family) => Number(family.familyID))).toContain(
+      Number(family_id),
+    )
+  })
 })
 
 describe('seed:scale target', () => {

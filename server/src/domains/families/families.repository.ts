@@ -202,17 +202,22 @@ export function findOpenInvoices(db: Db, swimmerIds: readonly number[]) {
     .execute()
 }
 
-/** The latest payments of some swimmers across every site, newest first. */
-export function findPayments(db: Db, swimmerIds: readonly number[], limit = 50) {
-  if (swimmerIds.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('payments')
-    .select(['id', 'invoice_id', 'swimmer_id', 'site', 'amount_cents', 'receipt_no', 'created_at'])
-    .where('swimmer_id', 'in', [...swimmerIds])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
+/**
+ * The latest payments of some swimmers across every site, newest first: through their invoices (invoices_swimmer,
+ * then payments_invoice; payments have no index by swimmer), sorted here — a family's payments are few, and an ORDER
+ * BY … LIMIT in SQL could tempt the planner to walk every payment by date.
+ */
+export async function findPayments(db: Db, swimmerIds: readonly number[], limit = 50) {
+  if (swimmerIds.length === 0) return []
+  const rows = await db
+    .selectFrom('invoices as i')
+    .innerJoin('payments as p', 'p.invoice_id', 'i.id')
+    .select(['p.id', 'p.invoice_id', 'p.swimmer_id', 'p.site', 'p.amount_cents', 'p.receipt_no', 'p.created_at'])
+    .where('i.swimmer_id', 'in', [...swimmerIds])
     .execute()
+  return rows
+    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id))
+    .slice(0, limit)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -53,6 +53,7 @@ export async function generateScaleData(
   const ctx: SwimmerContext = {
     plan,
     dice,
+    familyDice: new Dice(SEED + 28),
     out,
     today,
     sites: groups.sites,
@@ -69,6 +70,9 @@ export async function generateScaleData(
       preteam_enrolments: nextId('preteam_enrolments'),
       register_load: nextId('register_load'),
       audit_log: nextId('audit_log'),
+      families: nextId('families'),
+      guardians: nextId('guardians'),
+      guardian_phones: nextId('guardian_phones'),
     },
     receipts,
     runningChance: runningChances(plan, groups.sites),

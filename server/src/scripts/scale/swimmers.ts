@@ -6,6 +6,7 @@ import { ADMIN, PRETEAM_LEVELS, SCHOOL_LEVELS, type Group, type SiteGroups } fro
 import * as names from './names'
 import type { ScalePlan } from './plan'
 import type { WaitlistCandidates } from './waitlists'
+import type { Row } from './tables'
 import { receiptKey } from '../../domains/payments/receipts'
 import { nameKey } from '../../lib/name-key'
 
@@ -37,6 +38,9 @@ const PRETEAM_RUNNING = 20
 export interface SwimmerContext {
   plan: ScalePlan
   dice: Dice
+  /** Issue 28: who is a sibling of whom, drawn apart from `dice`. */
+  familyDice: Dice
+  lastFamily?: { id: number; phone: string; email: string }
   out: Emitter
   today: number
   sites: Map<number, SiteGroups>
@@ -53,7 +57,10 @@ export interface SwimmerContext {
     | 'school_enrolments'
     | 'preteam_enrolments'
     | 'register_load'
-    | 'audit_log',
+    | 'audit_log'
+    | 'families'
+    | 'guardians'
+    | 'guardian_phones',
     number
   >
   receipts: Map<number, number>
@@ -112,10 +119,13 @@ export function generateSwimmer(ctx: SwimmerContext): void {
   const deleted = !running && dice.chance(0.005) ? stamp(today - dice.int(1, 300), '12:00') : null
   const staff = CASHIER_SITES.has(site) ? CASHIER : ADMIN
   // prettier-ignore
+  const parent = parentRow(dice, id, `${father} ${family}`)
+  const familyId = familyOf(ctx, parent, stamp(created, '10:00'))
+  // prettier-ignore
   ctx.out.push('swimmers', [id, fullName, nameKey(fullName), born, Number(born.slice(0, 4)), gender, startLevel, group.level, site,
     dice.pick(CLUB_CODES), enrolments.length > 0 ? iso(enrolments[enrolments.length - 1].end) : null,
-    stamp(created, '10:00'), staff, deleted])
-  ctx.out.push('swimmer_parents', parentRow(dice, id, `${father} ${family}`))
+    stamp(created, '10:00'), staff, deleted, familyId])
+  ctx.out.push('swimmer_parents', parent)
   ctx.out.push('swimmer_levels', [ctx.ids.swimmer_levels++, id, startLevel, site, stamp(created, '10:00'), staff])
   if (startLevel !== group.level) {
     const changed = Math.min(today - 1, created + dice.int(30, 400))
@@ -284,6 +294,32 @@ function writeAttendance(
       stamp(day, school.end), ADMIN])
     ctx.attendanceQuota--
   }
+}
+
+/** About 0.7 families per swimmer (issue 28): siblings share their parent's phone and e-mail. */
+const SIBLING_SHARE = 0.3
+
+/**
+ * The swimmer's family: with SIBLING_SHARE the family of the swimmer before (the parent row then takes its phone and
+ * e-mail), else a new family whose first guardian (primary, payer) is the parent phone in E.164 and the e-mail. Drawn
+ * from its own dice (ctx.familyDice), so the rest of the academy is the same as before families.
+ */
+function familyOf(ctx: SwimmerContext, parent: Row, created: string): number {
+  const last = ctx.lastFamily
+  if (last && ctx.familyDice.chance(SIBLING_SHARE)) {
+    parent[1] = last.phone
+    parent[5] = last.email
+    return last.id
+  }
+  const id = ctx.ids.families++
+  const guardian = ctx.ids.guardians++
+  const phone = String(parent[1])
+  ctx.out.push('families', [id, '', created])
+  ctx.out.push('guardians', [guardian, '', 'parent', parent[5], 'whatsapp', 'ar', '', created])
+  ctx.out.push('guardian_phones', [ctx.ids.guardian_phones++, guardian, `+20${phone.slice(1)}`, 0])
+  ctx.out.push('family_guardians', [id, guardian, 1, 1, created])
+  ctx.lastFamily = { id, phone, email: String(parent[5]) }
+  return id
 }
 
 function parentRow(dice: Dice, swimmerId: number, parentName: string) {

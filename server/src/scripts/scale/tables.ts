@@ -59,6 +59,26 @@ export const TABLES = {
     end_date: 'text',
     ...audited,
   }),
+  // Issue 28: families and their first guardian (written before the swimmers that refer to them).
+  families: table('families', { id: 'int', notes: 'text', created_at: 'text' }),
+  guardians: table('guardians', {
+    id: 'int',
+    full_name: 'text',
+    relation: 'text',
+    email: 'text',
+    preferred_channel: 'text',
+    language: 'text',
+    notes: 'text',
+    created_at: 'text',
+  }),
+  guardian_phones: table('guardian_phones', { id: 'int', guardian_id: 'int', phone: 'text', position: 'int' }),
+  family_guardians: table('family_guardians', {
+    family_id: 'int',
+    guardian_id: 'int',
+    is_primary: 'int',
+    is_payer: 'int',
+    added_at: 'text',
+  }),
   swimmers: table('swimmers', {
     id: 'int',
     full_name: 'text',
@@ -73,6 +93,7 @@ export const TABLES = {
     subscription_end: 'text',
     ...audited,
     deleted_at: 'text',
+    family_id: 'int',
   }),
   swimmer_parents: table('swimmer_parents', {
     swimmer_id: 'int',
@@ -210,5 +231,5 @@ export const TABLES = {
 export type TableName = keyof typeof TABLES
 export type Row = Array<string | number | null>
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[]
-/** Tables with a serial id (all but swimmer_parents, keyed by swimmer). */
-export const TABLES_WITH_IDS = TABLE_NAMES.filter((name) => name !== 'swimmer_parents')
+/** Tables with a serial id (all but swimmer_parents, keyed by swimmer, and family_guardians, by family and guardian). */
+export const TABLES_WITH_IDS = TABLE_NAMES.filter((name) => name !== 'swimmer_parents' && name !== 'family_guardians')
