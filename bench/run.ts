@@ -8,6 +8,7 @@ import { SITES } from '@contract/lookups'
 import { parseDatabaseUrl } from '../server/src/config'
 import { DEMO_USERS } from '../server/src/db/seed/reference-data'
 import { measureLists, measureSearches } from './api-latency'
+import { measureFamilies } from './families'
 import { measureMoney } from './money'
 import { measureWeek } from './week'
 import { closeClient, signIn } from './api-client'
@@ -119,6 +120,8 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: O
     rows.push(...(await measureSearches(latency)), ...(await measureLists(latency)))
     log(`${engine}: the money desk and the owner's view`)
     rows.push(...(await part(`money desk (${engine})`, () => measureMoney({ ...latency, now }))))
+    log(`${engine}: families`)
+    rows.push(...(await part(`families (${engine})`, () => measureFamilies({ ...latency, swimmers: opts.swimmers }))))
     log(`${engine}: the academy's week`)
     rows.push(...(await part(`the academy's week (${engine})`, () => measureWeek({ ...latency, now }))))
     if (!opts.skipThroughput) {
