@@ -242,13 +242,15 @@ export function TimetablePage() {
         </CardContent>
       </Card>
 
-      {week.isFetching && <LinearProgress aria-label={t('week.loading')} sx={{ mb: 1 }} />}
+      {/* The bar's and the count's room is kept while they are empty, so the week below never moves when they come
+          and go (Lighthouse measured a layout shift of 0.34 on a phone: the whole day list moved up as the bar went). */}
+      <Box sx={{ height: 4, mb: 1 }}>{week.isFetching && <LinearProgress aria-label={t('week.loading')} />}</Box>
       {week.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {failureText(week.error, t('week.failed'))}
         </Alert>
       ) : (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: '1.43em' }}>
           {week.isSuccess && t('week.count', { count: shown.length })}
         </Typography>
       )}
