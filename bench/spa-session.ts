@@ -6,7 +6,30 @@ import { DEMO_USERS } from '../server/src/db/seed/reference-data'
 
 export { CHROMIUM_PATH as CHROME_PATH, CHROMIUM_FLAGS as CHROME_FLAGS } from '../e2e/chromium'
 
-export const PAGES = { login: '/login', swimmers: '/dashboard/swimmers' } as const
+export const PAGES = {
+  login: '/login',
+  swimmers: '/dashboard/swimmers',
+  timetable: '/timetable',
+  money: '/money',
+} as const
+
+/**
+ * A session's roster as a phone opens it (issue 27): the timetable with the roster of the site's first session of the
+ * week open (?session=ID). The session is found through the API as the signed-in administrator.
+ */
+export async function rosterPage(baseUrl: string, session: StoredSession): Promise<string> {
+  const site = (JSON.parse(session.selectedSite) as { id: number }).id
+  const today = new Date().toISOString().slice(0, 10)
+  const week = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10)
+  const response = await fetch(new URL(`/api/timetable?site=${site}&from=${today}&to=${week}`, baseUrl), {
+    headers: { authorization: `Bearer ${session.authToken}` },
+  })
+  if (!response.ok) throw new Error(`the week for the roster page: ${response.status} ${await response.text()}`)
+  const sessions = (await response.json()) as { sessionID: number; enrolled?: number }[]
+  const busiest = [...sessions].sort((a, b) => (b.enrolled ?? 0) - (a.enrolled ?? 0))[0]
+  if (!busiest) throw new Error(`site ${site} has no session this week for the roster page`)
+  return `/timetable?session=${busiest.sessionID}`
+}
 
 /** The localStorage entries of a signed-in administrator who chose a site: key → stored text. */
 export type StoredSession = Record<string, string>
