@@ -309,7 +309,7 @@ describe('Settings: user sites, disable and enable, revoking a privilege (issue 
         { actionId: managePrivileges, userType: 71 },
         { 'accept-language': 'ar' },
       )
-      expect(arabic.json().message).toBe('ManagePrivileges ثابتة لـ Administrator: دي وظيفتك إنت، ومش هتقدر ترجّعها')
+      expect(arabic.json().message).toBe('ManagePrivileges ثابتة لـ مدير النظام: دي وظيفتك إنت، ومش هتقدر ترجّعها')
       expect(await grantsOf(71)).toEqual(before)
     })
 
