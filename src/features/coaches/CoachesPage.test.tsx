@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { CoachDetails, CoachRow, FreeCoachRow } from '@contract/coaches'
 import type { ModuleCode } from '@contract/modules'
@@ -74,6 +74,12 @@ function renderPage(modules: ModuleCode[] = ['Mod_CO']) {
 const grid = () => screen.getByRole('grid')
 const rowOf = async (name: string) =>
   (await screen.findByRole('gridcell', { name })).closest('[role="row"]') as HTMLElement
+
+/**
+ * Holds the toasts on screen: the window loses focus, which pauses their timers (notistack), so a stale one is seen
+ * to go because the criteria changed (issue 27), never because a slow run let it hide by itself.
+ */
+const holdToasts = () => fireEvent.blur(window)
 
 // The data grid and MUI menus are slow to render in jsdom on a busy machine.
 jest.setTimeout(30_000)
@@ -327,6 +333,65 @@ describe('CoachesPage', () => {
       CLUB_13.name,
       SMART_WAY.name,
     ])
+  })
+})
+
+describe('CoachesPage: a free-coach search made stale by editing its criteria (issue 27)', () => {
+  it('takes the free coaches found away as soon as a criterion is edited', async () => {
+    coachesServer()
+    const { user } = renderPage()
+    const form = screen.getByRole('form', { name: 'Search Free Coaches' })
+    await user.type(within(form).getByLabelText('Time Slot'), '17:30')
+    await user.click(within(form).getByRole('button', { name: 'Search' }))
+    await rowOf('Omar Hassan')
+    expect(screen.getByText('1 coach(es)')).toBeInTheDocument()
+    await user.type(within(form).getByLabelText('Time Slot'), '-18:30')
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Omar Hassan' })).not.toBeInTheDocument())
+    expect(screen.getByRole('heading', { level: 2, name: 'Free Coaches' })).toBeInTheDocument()
+    expect(screen.getByText('Search Free Coaches above to see who is free.')).toBeInTheDocument()
+  })
+
+  it("takes 'No free coaches found' away when the coach type changes, and says it again for a new search", async () => {
+    coachesServer()
+    server.use(http.post('/api/Coaches/free-coaches', () => HttpResponse.json([])))
+    const { user } = renderPage()
+    const form = screen.getByRole('form', { name: 'Search Free Coaches' })
+    await user.click(within(form).getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('No free coaches found with the specified criteria')).toBeInTheDocument()
+    expect(screen.getByText('No coach matches these criteria. Try another time, day or type.')).toBeInTheDocument()
+    holdToasts()
+    await user.click(within(form).getByRole('combobox', { name: 'Coach Type' }))
+    await user.click(screen.getByRole('option', { name: 'SchoolCoach' }))
+    await waitFor(() =>
+      expect(screen.queryByText('No free coaches found with the specified criteria')).not.toBeInTheDocument(),
+    )
+    expect(
+      screen.queryByText('No coach matches these criteria. Try another time, day or type.'),
+    ).not.toBeInTheDocument()
+    await user.click(within(form).getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('No free coaches found with the specified criteria')).toBeInTheDocument()
+  })
+
+  it("takes a failed search's toast and the time slot's error away when the time slot is edited", async () => {
+    coachesServer()
+    server.use(
+      http.post('/api/Coaches/free-coaches', () =>
+        HttpResponse.json({ message: 'Site 62 is not one of your sites' }, { status: 403 }),
+      ),
+    )
+    const { user } = renderPage()
+    const form = screen.getByRole('form', { name: 'Search Free Coaches' })
+    await user.click(within(form).getByRole('button', { name: 'Search' }))
+    const failed = 'Failed to search free coaches: Site 62 is not one of your sites'
+    expect(await screen.findByText(failed)).toBeInTheDocument()
+    holdToasts()
+    await user.type(within(form).getByLabelText('Time Slot'), '18:00-17:00')
+    await waitFor(() => expect(screen.queryByText(failed)).not.toBeInTheDocument())
+
+    await user.click(within(form).getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('The time slot must end after it starts')).toBeInTheDocument()
+    await user.type(within(form).getByLabelText('Time Slot'), '0')
+    expect(screen.queryByText('The time slot must end after it starts')).not.toBeInTheDocument()
   })
 })
 

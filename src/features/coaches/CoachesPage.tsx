@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { Box, Button, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1'
-import { useSnackbar } from 'notistack'
+import { useSnackbar, type SnackbarKey } from 'notistack'
 import type { CoachRow, FreeCoachSearchRequest } from '@contract/coaches'
 import { getErrorMessage, getErrorStatus, getServerMessage } from '@/api/errors'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
@@ -23,7 +23,7 @@ type Mode = 'all' | 'free'
 // The route table opens this page only for users with Mod_CO (src/session/RequireModule.tsx).
 export function CoachesPage() {
   const t = useCoachesT()
-  const { enqueueSnackbar } = useSnackbar()
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar()
   const site = useSelectedSite()
   const sites = useUserSites()
   const labels = useCoachLabels()
@@ -48,21 +48,37 @@ export function CoachesPage() {
     return t('toasts.withReason', { toast, reason })
   }
 
+  // The free search's last toast ('none free', 'failed'), and which search is current: an edit makes both stale.
+  const searchToast = useRef<SnackbarKey | undefined>(undefined)
+  const searchNo = useRef(0)
+
   const search = async (criteria: FreeCoachSearchRequest) => {
+    const asked = ++searchNo.current
     setSearched(true)
     setMode('free')
     try {
       const rows = await searchFree(criteria).unwrap()
-      if (rows.length === 0) enqueueSnackbar(t('toasts.noneFree'), { variant: 'info' })
+      if (asked !== searchNo.current) return
+      if (rows.length === 0) searchToast.current = enqueueSnackbar(t('toasts.noneFree'), { variant: 'info' })
     } catch (error) {
+      if (asked !== searchNo.current) return
       if (getErrorStatus(error) !== 401)
-        enqueueSnackbar(withReason(t('toasts.searchFailed'), error), { variant: 'error' })
+        searchToast.current = enqueueSnackbar(withReason(t('toasts.searchFailed'), error), { variant: 'error' })
     }
+  }
+
+  // The criteria were edited (issue 27, as the swimmer search does): the free coaches found, their 'No Free Coaches
+  // Found' and the search's toast were for the criteria before, so they go at once; an answer on its way is dropped.
+  const clearStale = () => {
+    searchNo.current += 1
+    setSearched(false)
+    if (searchToast.current !== undefined) closeSnackbar(searchToast.current)
+    searchToast.current = undefined
   }
 
   // SPEC.md section 4: Reset returns to all coaches.
   const reset = () => {
-    setSearched(false)
+    clearStale()
     setMode('all')
   }
 
@@ -122,6 +138,7 @@ export function CoachesPage() {
         searching={free.isFetching}
         onSearch={search}
         onReset={reset}
+        onEdit={clearStale}
       />
 
       <Card component="section" aria-labelledby="coaches-list-title">

@@ -17,6 +17,8 @@ interface FreeCoachSearchFormProps {
   searching: boolean
   onSearch: (criteria: FreeCoachSearchRequest) => void
   onReset: () => void
+  /** The criteria were edited: the last search's results and its toast are stale (issue 27). */
+  onEdit: () => void
 }
 
 type FieldErrors = Partial<Record<keyof FreeCoachSearchRequest, string>>
@@ -29,6 +31,7 @@ export function FreeCoachSearchForm({
   searching,
   onSearch,
   onReset,
+  onEdit,
 }: FreeCoachSearchFormProps) {
   const t = useCoachesT()
   const siteName = useSiteName()
@@ -38,6 +41,15 @@ export function FreeCoachSearchForm({
   const [date, setDate] = useState('')
   const [timeSlot, setTimeSlot] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
+
+  // An edited criterion: its own error goes (the others stay until the next Search), and so does what the last search
+  // showed (issue 27).
+  const edit =
+    (field: keyof FreeCoachSearchRequest, set: (value: string) => void) => (event: { target: { value: string } }) => {
+      set(event.target.value)
+      setErrors(({ [field]: _edited, ...others }) => others)
+      onEdit()
+    }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -92,7 +104,7 @@ export function FreeCoachSearchForm({
             id="free-coach-type"
             label={t('search.coachType')}
             value={coachType}
-            onChange={(event) => setCoachType(event.target.value)}
+            onChange={edit('coachType', setCoachType)}
             error={Boolean(errors.coachType)}
             helperText={errors.coachType}
           >
@@ -108,7 +120,7 @@ export function FreeCoachSearchForm({
             id="free-coach-site"
             label={t('search.site')}
             value={site}
-            onChange={(event) => setSite(event.target.value)}
+            onChange={edit('site', setSite)}
             error={Boolean(errors.site)}
             helperText={errors.site}
           >
@@ -124,7 +136,7 @@ export function FreeCoachSearchForm({
             type="date"
             label={t('search.date')}
             value={date}
-            onChange={(event) => setDate(event.target.value)}
+            onChange={edit('date', setDate)}
             error={Boolean(errors.date)}
             helperText={errors.date ?? t('search.dateHelp')}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -134,7 +146,7 @@ export function FreeCoachSearchForm({
             label={t('search.timeSlot')}
             placeholder={t('search.timeSlotPlaceholder')}
             value={timeSlot}
-            onChange={(event) => setTimeSlot(event.target.value)}
+            onChange={edit('timeSlot', setTimeSlot)}
             error={Boolean(errors.timeSlot)}
             helperText={errors.timeSlot ?? t('search.timeSlotHelp')}
             slotProps={{ inputLabel: { shrink: true } }}

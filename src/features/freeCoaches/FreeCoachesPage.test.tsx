@@ -1,9 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { FreeCoachesPage } from './FreeCoachesPage'
+
+/**
+ * Holds the toasts on screen: the window loses focus, which pauses their timers (notistack), so a stale one is seen
+ * to go because the criteria changed (issue 27), never because a slow run let it hide by itself.
+ */
+const holdToasts = () => fireEvent.blur(window)
 
 // MUI menus are slow to render in jsdom on a busy machine.
 jest.setTimeout(30_000)
@@ -106,6 +112,35 @@ describe('FreeCoachesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(await screen.findByText('Failed to fetch free coaches')).toBeInTheDocument()
     expect(screen.queryByRole('table', { name: 'Free coaches' })).not.toBeInTheDocument()
+  })
+
+  it("takes 'No free coaches found' away when a criterion is edited, and says it again for a new search (issue 27)", async () => {
+    finderServer(() => HttpResponse.json([]))
+    const { user } = renderPage()
+    await fillAll(user)
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findAllByText('No free coaches found for the selected criteria')).toHaveLength(2)
+    holdToasts()
+    await choose(user, 'Second Day', 'Thursday')
+    // Both the results' notice and the toast are gone: they were about the criteria before the edit.
+    await waitFor(() =>
+      expect(screen.queryByText('No free coaches found for the selected criteria')).not.toBeInTheDocument(),
+    )
+    expect(screen.queryByRole('heading', { name: 'No Free Coaches Found' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findAllByText('No free coaches found for the selected criteria')).toHaveLength(2)
+  })
+
+  it("takes 'Failed to fetch free coaches' away when the start time is edited (issue 27)", async () => {
+    finderServer(() => HttpResponse.json({ message: 'boom' }, { status: 500 }))
+    const { user } = renderPage()
+    await fillAll(user)
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('Failed to fetch free coaches')).toBeInTheDocument()
+    holdToasts()
+    await user.clear(screen.getByLabelText(/Start Time/))
+    await user.type(screen.getByLabelText(/Start Time/), '18:00')
+    await waitFor(() => expect(screen.queryByText('Failed to fetch free coaches')).not.toBeInTheDocument())
   })
 
   it('keeps Search disabled without a site', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import {
   Box,
@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
-import { useSnackbar } from 'notistack'
+import { useSnackbar, type SnackbarKey } from 'notistack'
 import { freeCoachFinderRequest } from '@contract/coaches'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import { getErrorStatus } from '@/api/errors'
@@ -40,7 +40,7 @@ const NO_CRITERIA: Criteria = { type: '', startTime: '', firstDay: '', secondDay
 /** The free-coaches finder (SPEC.md sections 2, 4 and 5: Free Coaches). */
 export function FreeCoachesPage() {
   const t = useFreeCoachesT()
-  const { enqueueSnackbar } = useSnackbar()
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar()
   const site = useSelectedSite()
   const siteName = useSiteName()
   const coachTypes = useAppCode(LOOKUP_GROUP.coachType).items
@@ -52,24 +52,38 @@ export function FreeCoachesPage() {
   const complete = Object.values(criteria).every((value) => value !== '')
   const canSearch = complete && site !== null && !result.isFetching
 
-  // SPEC.md section 4: changing the criteria clears earlier results.
-  const change = (field: keyof Criteria) => (event: { target: { value: string } }) => {
-    setCriteria((current) => ({ ...current, [field]: event.target.value }))
+  // The toast the last search left ('none found', 'failed'), and which search is current: an edit makes both stale.
+  const toast = useRef<SnackbarKey | undefined>(undefined)
+  const searchNo = useRef(0)
+  const say = (text: string, variant: 'info' | 'warning' | 'error') => {
+    toast.current = enqueueSnackbar(text, { variant })
+  }
+
+  // SPEC.md section 4: changing the criteria clears earlier results; their 'none found' or 'failed' toast goes with
+  // them, and an answer still on its way is for the old criteria (issue 27), as the swimmer search does.
+  const change = (field: keyof Criteria, value: string) => {
+    setCriteria((current) => ({ ...current, [field]: value }))
     setShown(false)
+    searchNo.current += 1
+    if (toast.current !== undefined) closeSnackbar(toast.current)
+    toast.current = undefined
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!site) return enqueueSnackbar(t('messages.noSite'), { variant: 'warning' })
+    if (!site) return say(t('messages.noSite'), 'warning')
     const parsed = freeCoachFinderRequest.safeParse({ ...criteria, site: site.id })
-    if (!complete || !parsed.success) return enqueueSnackbar(t('messages.fillAll'), { variant: 'warning' })
+    if (!complete || !parsed.success) return say(t('messages.fillAll'), 'warning')
+    const asked = ++searchNo.current
     try {
       const coaches = await find(parsed.data).unwrap()
+      if (asked !== searchNo.current) return
       setShown(true)
-      if (coaches.length === 0) enqueueSnackbar(t('messages.none'), { variant: 'info' })
+      if (coaches.length === 0) say(t('messages.none'), 'info')
     } catch (error) {
+      if (asked !== searchNo.current) return
       setShown(false)
-      if (getErrorStatus(error) !== 401) enqueueSnackbar(t('messages.failed'), { variant: 'error' })
+      if (getErrorStatus(error) !== 401) say(t('messages.failed'), 'error')
     }
   }
 
@@ -105,7 +119,7 @@ export function FreeCoachesPage() {
               id="finder-type"
               label={t('form.coachType')}
               value={criteria.type}
-              onChange={change('type')}
+              onChange={(event) => change('type', event.target.value)}
               required
             >
               {coachTypes.map((type) => (
@@ -119,7 +133,7 @@ export function FreeCoachesPage() {
               type="time"
               label={t('form.startTime')}
               value={criteria.startTime}
-              onChange={change('startTime')}
+              onChange={(event) => change('startTime', event.target.value)}
               required
               slotProps={{ inputLabel: { shrink: true } }}
             />
@@ -128,7 +142,7 @@ export function FreeCoachesPage() {
               id="finder-first-day"
               label={t('form.firstDay')}
               value={criteria.firstDay}
-              onChange={change('firstDay')}
+              onChange={(event) => change('firstDay', event.target.value)}
               required
             >
               {days.map((day) => (
@@ -142,7 +156,7 @@ export function FreeCoachesPage() {
               id="finder-second-day"
               label={t('form.secondDay')}
               value={criteria.secondDay}
-              onChange={change('secondDay')}
+              onChange={(event) => change('secondDay', event.target.value)}
               required
             >
               {days.map((day) => (
