@@ -54,8 +54,11 @@ export interface ContractForm<V extends FieldValues, P> extends UseFormReturn<V>
   ) => (event?: React.BaseSyntheticEvent) => Promise<void>
   /** Back to the first values, without errors or message. */
   clear: () => void
-  /** Puts a sentence at the top of the form (a check the dialog makes itself, e.g. no site chosen). */
-  say: (text: string) => void
+  /**
+   * Puts a sentence at the top of the form (a check the dialog makes itself, e.g. no site chosen); none takes the one
+   * shown away (e.g. a refusal made stale by an edit, issue 27).
+   */
+  say: (text?: string) => void
 }
 
 function firstMessage(error: unknown): string | undefined {

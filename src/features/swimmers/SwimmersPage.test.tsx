@@ -409,6 +409,43 @@ describe('SwimmersPage', () => {
     })
   })
 
+  it("takes the 'school is full' refusal away when another school is chosen or the School ID is edited (issue 27)", async () => {
+    const FULL = 'School 31 (Baby Class) is full (12 of 12 places taken)'
+    const sent = swimmersServer({
+      schoolAnswer: () =>
+        HttpResponse.json({ message: FULL, errors: { group: 'This school is full' } }, { status: 409 }),
+    })
+    const other = { ...SCHOOL_OPTIONS.schools[0], schoolID: 32, coachName: 'Mona Coach', fromTo: '17:00-18:00' }
+    server.use(
+      http.get('/api/swimmers/school-options/:id', () =>
+        HttpResponse.json({ ...SCHOOL_OPTIONS, schools: [...SCHOOL_OPTIONS.schools, other] }),
+      ),
+    )
+    const { user } = renderPage()
+    await searchByName(user, 'nour')
+    await user.click(within(await actionsOf(NOUR.swimmerID)).getByRole('button', { name: 'Add to School' }))
+    const dialog = await dialogTitled('Add Swimmer to School')
+    const submit = within(dialog).getByRole('button', { name: 'Add to School' })
+    await user.click(await within(dialog).findByRole('button', { name: /^#31 · Baby Class/ }))
+    await user.click(submit)
+    expect(await within(dialog).findByText(FULL)).toBeInTheDocument()
+    // Choosing the same school again does not make the refusal stale.
+    await user.click(within(dialog).getByRole('button', { name: /^#31 · Baby Class/ }))
+    expect(within(dialog).getByText(FULL)).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: /^#32 · Baby Class/ }))
+    expect(within(dialog).getByLabelText(/^School ID/)).toHaveValue('32')
+    expect(within(dialog).queryByText(FULL)).not.toBeInTheDocument()
+
+    // Typed: the same.
+    await user.clear(within(dialog).getByLabelText(/^School ID/))
+    await user.type(within(dialog).getByLabelText(/^School ID/), '31')
+    await user.click(submit)
+    expect(await within(dialog).findByText(FULL)).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/^School ID/), '2')
+    expect(within(dialog).queryByText(FULL)).not.toBeInTheDocument()
+    expect(sent.schools.map((body) => (body as { schoolID: string }).schoolID)).toEqual(['31', '31'])
+  })
+
   it('enrols into a pre-team through POST /PreTeam/add-swimmer with every field required', async () => {
     const sent = swimmersServer({ swimmers: [ALI], actions: [...ALL_ACTIONS, 'AddSwimmerToPTeam'] })
     const { user } = renderPage()

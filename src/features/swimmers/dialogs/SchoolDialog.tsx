@@ -47,6 +47,11 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const nothingToOffer = Boolean(options) && open.length === 0
   useAmountFromInvoice(form, 'amountPaid', price?.invoice, mayTakeMoney && !day.closed)
 
+  // Another school makes the last refusal ('School 31 is full …') stale: its banner goes at once (issue 27).
+  const otherSchool = (id: string) => {
+    if (id.trim() !== schoolID.trim()) form.say()
+  }
+
   const submit = form.submitWith(async (payload) => {
     try {
       const result = await enrol(payload).unwrap()
@@ -78,6 +83,7 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
         name="schoolID"
         label={t('form.schoolID')}
         required
+        onValue={() => form.say()}
         disabled={nothingToOffer}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
@@ -93,9 +99,10 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
               <ListItemButton
                 selected={chosen?.schoolID === school.schoolID}
                 disabled={school.enrolled >= school.capacity}
-                onClick={() =>
+                onClick={() => {
+                  otherSchool(String(school.schoolID))
                   form.setValue('schoolID', String(school.schoolID), { shouldValidate: form.formState.isSubmitted })
-                }
+                }}
               >
                 <ListItemText
                   primary={t('form.schoolOption', {
