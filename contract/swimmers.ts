@@ -67,7 +67,7 @@ export const SWIMMER_RULES = {
   listSortInvalid: 'Sort by must be swimmer ID, full name, birth date or level',
   listOrderInvalid: 'Order must be ascending or descending',
   listPageSizeInvalid: 'Rows per page must be 10, 25, 50 or 100',
-  listAfterInvalid: 'The page asked for is not valid: start again from the first page',
+  listAfterInvalid: 'The page asked for is not valid: go back to the first page',
 } as const
 export type SwimmerRuleKey = keyof typeof SWIMMER_RULES
 

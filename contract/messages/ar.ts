@@ -741,7 +741,7 @@ export const MESSAGES_AR: Record<string, string> = {
     'الترتيب لازم يكون برقم السبّاح أو الاسم بالكامل أو تاريخ الميلاد أو المستوى',
   'Order must be ascending or descending': 'الترتيب لازم يكون تصاعدي أو تنازلي',
   'Rows per page must be 10, 25, 50 or 100': 'عدد الصفوف في الصفحة لازم يكون 10 أو 25 أو 50 أو 100',
-  'The page asked for is not valid: start again from the first page': 'الصفحة المطلوبة مش صحيحة: ابدأ تاني من أول صفحة',
+  'The page asked for is not valid: go back to the first page': 'الصفحة المطلوبة مش صحيحة: ابدأ تاني من أول صفحة',
   // Families (issue 28): the contract's rules.
   'Family must be a family number': 'العيلة لازم تكون رقم عيلة',
   'Guardian must be a guardian number': 'وليّ الأمر لازم يكون رقم وليّ أمر',

@@ -123,12 +123,12 @@ describe('POST /swimmers/list', () => {
     await refused(
       { sort: 'fullName', after: { value: 12, swimmerID: 5 } },
       'after',
-      'The page asked for is not valid: start again from the first page',
+      'The page asked for is not valid: go back to the first page',
     )
     await refused(
       { after: { value: 'x', swimmerID: 'five' } },
       'after.swimmerID',
-      'The page asked for is not valid: start again from the first page',
+      'The page asked for is not valid: go back to the first page',
     )
     const arabic = await list({ userSite: SITE, pageSize: 7 }, admin, { 'accept-language': 'ar' })
     expect(arabic.statusCode).toBe(400)
