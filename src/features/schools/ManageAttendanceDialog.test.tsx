@@ -155,11 +155,12 @@ describe('ManageAttendanceDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(sent.body?.date).toBe('2026-11-14')
-    expect(sent.body?.attendes.map((entry) => entry.day)).toEqual([216, 216])
+    // Nour, absent; Adam, frozen and unticked, is not recorded (issue 27).
+    expect(sent.body?.attendes.map((entry) => [entry.swimmerID, entry.day])).toEqual([[501, 216]])
   })
 
   it('marks every swimmer present but the frozen, then takes exceptions, and the toast counts what was saved', async () => {
-    const sent = answerSaves('2026-11-21', { created: 3, updated: 0 })
+    const sent = answerSaves('2026-11-21', { created: 2, updated: 0 })
     const third = { ...SWIMMERS[0], swimmerID: 503, fullName: 'Laila Samir', frozen: false }
     const { user, choose, onClose } = renderDialog([...SWIMMERS, third])
     await screen.findByText('Laila Samir')
@@ -184,13 +185,14 @@ describe('ManageAttendanceDialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Laila Samir attended' }))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
+    // Adam, frozen and left unticked, is not recorded absent (issue 27): the toast counts the two the desk marked, as
+    // 'Mark all present' did.
     expect(sent.body?.attendes.map((entry) => [entry.swimmerID, entry.attend])).toEqual([
       [501, true],
-      [502, false],
       [503, false],
     ])
     expect(
-      await screen.findByText('Attendance saved for 21 Nov 2026 (3 swimmers: 1 present, 2 absent)'),
+      await screen.findByText('Attendance saved for 21 Nov 2026 (2 swimmers: 1 present, 1 absent)'),
     ).toBeInTheDocument()
   })
 
@@ -373,7 +375,7 @@ describe('ManageAttendanceDialog', () => {
   })
 
   it('names a swimmer who was not recorded before in the confirm step', async () => {
-    const { user, choose } = renderDialog(SWIMMERS, {
+    const { user, choose } = renderDialog([SWIMMERS[0], { ...SWIMMERS[1], frozen: false }], {
       '2026-11-21': { ...RECORDED_SATURDAY, entries: [RECORDED_SATURDAY.entries![1]] },
     })
     await screen.findByText('Nour Hassan')
@@ -386,6 +388,70 @@ describe('ManageAttendanceDialog', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Adam Carter was not recorded and will be marked absent'])
+  })
+
+  it('counts in the replaced toast every change the confirmation listed, a first record too (issue 27)', async () => {
+    let body: SentSave | undefined
+    server.use(
+      http.post('/api/Attendes/Save', async ({ request }) => {
+        body = (await request.json()) as SentSave
+        // The server's changes name only swimmers recorded before whose presence changed: Nour, not Adam.
+        return HttpResponse.json({
+          message: 'Attendance saved successfully',
+          schoolID: 40,
+          sessionDate: '2026-11-21',
+          created: 1,
+          updated: 1,
+          changes: [{ swimmerID: 501, fullName: 'Nour Hassan', wasPresent: true, present: false }],
+        })
+      }),
+    )
+    const { user, choose, onClose } = renderDialog([SWIMMERS[0], { ...SWIMMERS[1], frozen: false }], {
+      '2026-11-21': { ...RECORDED_SATURDAY, entries: [RECORDED_SATURDAY.entries![1]] },
+    })
+    await screen.findByText('Nour Hassan')
+    await choose('2026-11-21')
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Nour Hassan attended' })).toBeChecked())
+    await user.click(screen.getByRole('checkbox', { name: 'Nour Hassan attended' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Replace the recorded attendance?' })
+    expect(
+      within(confirm)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Nour Hassan was present and will be marked absent',
+      'Adam Carter was not recorded and will be marked absent',
+    ])
+    await user.click(within(confirm).getByRole('button', { name: 'Replace attendance' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(body?.attendes.map((entry) => entry.swimmerID)).toEqual([501, 502])
+    expect(await screen.findByText('Attendance replaced for 21 Nov 2026 (2 changed)')).toBeInTheDocument()
+  })
+
+  it('does not list or send a frozen swimmer left unticked who was not recorded, and says so when no one else is on it', async () => {
+    const onlyAdam = [SWIMMERS[1]]
+    const { user, choose } = renderDialog(onlyAdam)
+    server.use(
+      http.get('/api/schools/:id/attendance', () =>
+        HttpResponse.json({ ...sessionOf('2026-11-21'), roster: [{ swimmerID: 502, fullName: 'Adam Carter' }] }),
+      ),
+    )
+    let saves = 0
+    server.use(
+      http.post('/api/Attendes/Save', () => {
+        saves += 1
+        return HttpResponse.json({}, { status: 500 })
+      }),
+    )
+    await screen.findByText('Adam Carter')
+    await choose('2026-11-21')
+    await screen.findByText('Nothing is recorded for this session yet.')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(
+      await screen.findByText('Tick who attended: a frozen swimmer is recorded only when ticked or given a note.'),
+    ).toBeInTheDocument()
+    expect(saves).toBe(0)
   })
 
   it('shows the refusal of a session recorded again since it was loaded, and loads it again', async () => {

@@ -143,6 +143,14 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
   const listed = swimmers.data?.filter((swimmer) => onRoster === null || onRoster.has(swimmer.swimmerID))
 
   const markOf = (swimmerID: number): Mark => marks[swimmerID] ?? UNMARKED
+  // Who the save records (issue 27): the list, less a frozen swimmer left unticked, without notes and not recorded
+  // before. 'Mark all present' skips them as not expected; sending them would record them absent, and the toast would
+  // count swimmers the desk never marked.
+  const wasRecorded = new Set(recorded?.recorded ? recorded.entries.map((entry) => entry.swimmerID) : [])
+  const toRecord = (listed ?? []).filter((swimmer) => {
+    const mark = markOf(swimmer.swimmerID)
+    return !swimmer.frozen || mark.attend || mark.notes.trim() !== '' || wasRecorded.has(swimmer.swimmerID)
+  })
   const setMark = (swimmerID: number, change: Partial<Mark>) =>
     setMarks((current) => ({ ...current, [swimmerID]: { ...markOf(swimmerID), ...change } }))
 
@@ -171,8 +179,9 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
   const requestOf = (): SaveAttendanceRequest | string => {
     if (!school) return ''
     if (!day || !date || !time) return ATTENDANCE_MESSAGES.chooseDayAndTime
-    const list = listed ?? []
-    if (list.length === 0) return ATTENDANCE_MESSAGES.noSwimmers
+    if (!listed || listed.length === 0) return ATTENDANCE_MESSAGES.noSwimmers
+    const list = toRecord
+    if (list.length === 0) return t('attendance.onlyFrozen')
     if (!userID) return t('attendance.noUser')
     const request: SaveAttendanceRequest = {
       recordedAt: recorded?.recordedAt ?? null,
@@ -194,21 +203,23 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
     return parsed.success ? request : parsed.error.issues[0].message
   }
 
-  const send = async (request: SaveAttendanceRequest) => {
+  /** `listed`: how many changes the confirmation of a replacement listed. */
+  const send = async (request: SaveAttendanceRequest, listed?: number) => {
     setMessage(null)
     try {
       const response = await saveAttendance(request).unwrap()
-      // What was saved, counted (issue 27): the swimmers, how many present and absent; a replacement counts the
-      // changes its confirmation listed.
+      // What was saved, counted (issue 27): the swimmers sent, how many present and absent; a replacement counts the
+      // changes its confirmation listed (the server's `changes` leaves out a swimmer recorded for the first time).
       const present = request.attendes.filter((entry) => entry.attend).length
-      const text = recorded?.recorded
-        ? t('attendance.replaced', { date: f.date(response.sessionDate), count: response.changes.length })
-        : t('attendance.saved', {
-            date: f.date(response.sessionDate),
-            count: response.created + response.updated,
-            present,
-            absent: request.attendes.length - present,
-          })
+      const text =
+        listed !== undefined
+          ? t('attendance.replaced', { date: f.date(response.sessionDate), count: listed })
+          : t('attendance.saved', {
+              date: f.date(response.sessionDate),
+              count: request.attendes.length,
+              present,
+              absent: request.attendes.length - present,
+            })
       enqueueSnackbar(text, { variant: 'success' })
       close()
     } catch (error) {
@@ -232,7 +243,7 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
     if (typeof request === 'string') return request && setMessage(request)
     if (recorded?.recorded) {
       setMessage(null)
-      return setConfirming(changesOf(t, listed ?? [], recorded, markOf))
+      return setConfirming(changesOf(t, toRecord, recorded, markOf))
     }
     await send(request)
   }
@@ -243,7 +254,7 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
       setConfirming(null)
       return request && setMessage(request)
     }
-    await send(request)
+    await send(request, confirming?.length ?? 0)
   }
 
   const sessions = dates.data?.sessions ?? []
