@@ -161,7 +161,7 @@ test('End School names its swimmers, and a roster, in Arabic at 390 px', async (
     name: new RegExp(`^عرض إجراءات المدرسة رقم (${school.id}|${arabicDigits(String(school.id))})$`),
   })
   await show.click()
-  await page.getByRole('button', { name: 'إنهاء المدرسة', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'إنهاء المدرسة', exact: true }).click()
   const end = page.getByRole('dialog', { name: 'إنهاء المدرسة' })
   await expect(end.getByText(/^السبّاحين اللي في المدرسة دي: /)).toContainText(school.names[0]!)
   await expectPhoneDialog(page, end, 'end-school')
