@@ -90,6 +90,20 @@ export class PreTeamManagementPage {
     return this.rowActions(id).getByRole('button', { name: ACTION_LABELS[name] ?? name, exact: true })
   }
 
+  /**
+   * Runs a row's action as the screen offers it: its button at desk widths; on a phone (below 600 px) the item of the
+   * row's Actions menu (issue 27).
+   */
+  async act(id: string, name: string): Promise<void> {
+    const label = ACTION_LABELS[name] ?? name
+    if ((this.page.viewportSize()?.width ?? 1366) < 600) {
+      await this.page.getByRole('button', { name: `Actions for pre-team ${id}`, exact: true }).click()
+      await this.page.getByRole('menuitem', { name: label, exact: true }).click()
+      return
+    }
+    await this.action(id, name).click()
+  }
+
   async addSwimmer(id: string, swimmerId: string, months: string): Promise<void> {
     await this.action(id, 'AddSwimmerToPTeam').click()
     const dialog = this.page.getByRole('dialog', { name: 'Add Swimmer to Pre-Team' })

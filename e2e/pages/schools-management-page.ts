@@ -87,6 +87,19 @@ export class SchoolsManagementPage {
     return group
   }
 
+  /**
+   * Runs a row's action as the screen offers it: 'Show Actions' then its button at desk widths; on a phone (below
+   * 600 px) the item of the row's Actions menu (issue 27).
+   */
+  async act(id: number, name: string): Promise<void> {
+    if ((this.page.viewportSize()?.width ?? 1366) < 600) {
+      await this.page.getByRole('button', { name: `Show actions for school ${id}`, exact: true }).click()
+      await this.page.getByRole('menuitem', { name, exact: true }).click()
+      return
+    }
+    await (await this.showActions(id)).getByRole('button', { name, exact: true }).click()
+  }
+
   /** Fills Create New School with the first coach offered; returns the new ID from the success toast. */
   async create(school: NewSchool): Promise<number> {
     await this.page.getByRole('button', { name: 'Create New School' }).click()

@@ -43,6 +43,9 @@ interface Texts {
   revoke: string
   revoked: (action: string, title: string) => string
   fixedForTitle: string
+  /** The titles as the screen names them (Arabic names the demo's titles in Arabic). */
+  coachTitle: string
+  adminTitle: string
 }
 
 const EN: Texts = {
@@ -70,6 +73,8 @@ const EN: Texts = {
   revoke: 'Revoke',
   revoked: (action, title) => `${action} revoked from ${title}`,
   fixedForTitle: 'Fixed for this title',
+  coachTitle: 'Coach',
+  adminTitle: 'Administrator',
 }
 
 const AR: Texts = {
@@ -97,6 +102,8 @@ const AR: Texts = {
   revoke: 'شيل',
   revoked: (action, title) => `${action} اتشالت من ${title}`,
   fixedForTitle: 'ثابتة للوظيفة دي',
+  coachTitle: 'المدرب',
+  adminTitle: 'مدير النظام',
 }
 
 async function tokenOf(page: Page): Promise<string> {
@@ -190,7 +197,7 @@ async function journey(page: Page, texts: Texts, lang: 'en' | 'ar', userId: numb
     await panel.getByLabel(texts.userId).fill(String(userId))
     await panel.getByRole('button', { name: texts.getTitles }).click()
     await panel
-      .getByRole('article', { name: 'Coach', exact: true })
+      .getByRole('article', { name: texts.coachTitle, exact: true })
       .getByRole('button', { name: texts.addPriv })
       .click()
     const grid = panel.getByRole('region')
@@ -204,19 +211,19 @@ async function journey(page: Page, texts: Texts, lang: 'en' | 'ar', userId: numb
     await expectNoViolations(page, `the privileges grid, ${at}`)
     if (SHOTS) await grid.first().screenshot({ path: `${SHOTS}/privileges-grid-${lang}-${size.width}.png` })
     await panel.getByRole('button', { name: texts.revokeOne(texts.grantable) }).click()
-    const revokeDialog = page.getByRole('dialog', { name: texts.revokeTitle(texts.grantable, 'Coach') })
+    const revokeDialog = page.getByRole('dialog', { name: texts.revokeTitle(texts.grantable, texts.coachTitle) })
     await expect(revokeDialog).toBeVisible()
     await expectNoViolations(page, `the Revoke dialog, ${at}`)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/privileges-revoke-dialog-${lang}-${size.width}.png` })
     await revokeDialog.getByRole('button', { name: texts.revoke, exact: true }).click()
-    await expect(toast(page, texts.revoked(texts.grantable, 'Coach'))).toBeVisible()
+    await expect(toast(page, texts.revoked(texts.grantable, texts.coachTitle))).toBeVisible()
     await expect(action(texts.grantable)).toBeEnabled()
 
     // The administrator's own title: every privilege fixed, no Revoke.
     await panel.getByLabel(texts.userId).fill('1')
     await panel.getByRole('button', { name: texts.getTitles }).click()
     await panel
-      .getByRole('article', { name: 'Administrator', exact: true })
+      .getByRole('article', { name: texts.adminTitle, exact: true })
       .getByRole('button', { name: texts.addPriv })
       .click()
     await expect(panel.getByText(texts.fixedForTitle).first()).toBeVisible()
