@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { applyLanguage } from '@/i18n/languages'
 import type { SessionDetails } from '@contract/sessions'
 import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
@@ -95,6 +96,47 @@ describe('RosterDialog', () => {
     expect(within(rows[0]).queryByText('Make-up guest')).not.toBeInTheDocument()
     expect(within(rows[0]).getByRole('button', { name: 'Present' })).toHaveAttribute('aria-pressed', 'true')
     expect(within(dialog).getByText('Coach: Omar Hassan')).toBeInTheDocument()
+  })
+
+  it("shows each entry's alerts as an icon with words, in English and Arabic (issue 28)", async () => {
+    const [laila, youssef, nour] = SESSION.roster
+    sessionServer({
+      ...SESSION,
+      roster: [
+        { ...laila, alerts: ['medical', 'unpaid'] },
+        { ...youssef, alerts: ['frozen', 'firstSession'] },
+        { ...nour, alerts: ['makeupGuest'] },
+      ],
+    })
+    renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    const alertsOf = (name: string) => within(dialog).getByRole('group', { name: `What to know about ${name}` })
+    expect(
+      within(alertsOf('Laila Samir'))
+        .getAllByText(/./)
+        .map((node) => node.textContent),
+    ).toEqual(['Medical note', 'Unpaid'])
+    expect(within(alertsOf('Youssef Adel')).getByText('Frozen')).toBeInTheDocument()
+    expect(within(alertsOf('Youssef Adel')).getByText('First session')).toBeInTheDocument()
+    expect(within(alertsOf('Nour Hany')).getByText('Make-up guest')).toBeInTheDocument()
+    // Each chip carries its icon beside the words.
+    expect(alertsOf('Laila Samir').querySelectorAll('svg')).toHaveLength(2)
+  })
+
+  it('says the alerts in Arabic (issue 28)', async () => {
+    const [laila] = SESSION.roster
+    sessionServer({ ...SESSION, roster: [{ ...laila, alerts: ['medical', 'unpaid', 'frozen', 'firstSession'] }] })
+    await applyLanguage('ar')
+    try {
+      renderDialog()
+      const group = await screen.findByRole('group', { name: 'تنبيهات عن Laila Samir' })
+      for (const words of ['ملاحظة طبية', 'عليه فلوس', 'مجمّد', 'أول حصة']) {
+        expect(within(group).getByText(words)).toBeInTheDocument()
+      }
+    } finally {
+      cleanup()
+      await applyLanguage('en')
+    }
   })
 
   it('saves only the swimmers changed, each with the mark it was based on (issue 25)', async () => {

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   CircularProgress,
   Dialog,
   DialogActions,
@@ -29,6 +28,7 @@ import { useFormat } from '@/i18n/format'
 import { translateContractMessage, dataText } from '@/i18n/i18n'
 import { useSessionUser, useUserModules } from '@/session/useSession'
 import { MakeupGuestDialog } from './MakeupGuestDialog'
+import { RosterAlerts } from './RosterAlerts'
 import { CancelSessionDialog, SubstituteDialog, swimmerNames } from './SessionActionDialogs'
 import { useTimetableT } from './i18n'
 import {
@@ -351,9 +351,7 @@ function RosterForm({
                     <Typography sx={{ fontWeight: 600 }}>
                       {entry.fullName} ({format.digitsOf(entry.swimmerID)})
                     </Typography>
-                    {entry.makeup && (
-                      <Chip size="small" variant="outlined" color="secondary" label={t('roster.makeupGuest')} />
-                    )}
+                    <RosterAlerts entry={entry} />
                     {entry.makeup && entry.creditID != null && permissions.attend && session.upcoming && (
                       <Button
                         size="small"
