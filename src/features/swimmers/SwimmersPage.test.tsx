@@ -475,11 +475,10 @@ describe('SwimmersPage', () => {
     const { user } = renderPage()
     await addZeina(user)
 
-    const banner = (await screen.findByText('Swimmer added. New Swimmer ID: 777')).closest(
-      '[role="alert"]',
-    ) as HTMLElement
+    // Read the banner afresh each time: until its code has loaded, a plain banner with the same words stands in for it.
+    const banner = () => screen.getByText('Swimmer added. New Swimmer ID: 777').closest('[role="alert"]') as HTMLElement
     await rowOf('Zeina Ahmed Fathy')
-    await user.click(await within(banner).findByRole('button', { name: 'Add to School' }))
+    await user.click(await waitFor(() => within(banner()).getByRole('button', { name: 'Add to School' })))
     const dialog = await dialogTitled('Add Swimmer to School')
     expect(within(dialog).getByText(/Zeina Ahmed Fathy/)).toBeInTheDocument()
     await user.click(await within(dialog).findByRole('button', { name: /^#31 · Baby Class/ }))
