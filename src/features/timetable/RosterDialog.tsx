@@ -29,6 +29,7 @@ import { translateContractMessage, dataText } from '@/i18n/i18n'
 import { useSessionUser, useUserModules } from '@/session/useSession'
 import { MakeupGuestDialog } from './MakeupGuestDialog'
 import { RosterAlerts } from './RosterAlerts'
+import { Isolated } from '@/components/Bidi'
 import { CancelSessionDialog, SubstituteDialog, swimmerNames } from './SessionActionDialogs'
 import { useTimetableT } from './i18n'
 import {
@@ -349,7 +350,7 @@ function RosterForm({
                 <Box component="li" key={field.id} data-swimmer-id={entry.swimmerID}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }} useFlexGap>
                     <Typography sx={{ fontWeight: 600 }}>
-                      {entry.fullName} ({format.digitsOf(entry.swimmerID)})
+                      <Isolated>{entry.fullName}</Isolated> ({format.digitsOf(entry.swimmerID)})
                     </Typography>
                     <RosterAlerts entry={entry} />
                     {entry.makeup && entry.creditID != null && permissions.attend && session.upcoming && (
