@@ -19,6 +19,10 @@ export const paths = {
   cashup: '/money/cashup',
   receipt: '/receipts/:paymentID',
   reports: '/reports',
+  // Families (issue 28): found by a phone number; /families?swimmer=ID opens the family of that swimmer (the links
+  // from a swimmer's row, a roster and the money desk, which know the swimmer, not the family).
+  families: '/families',
+  family: '/families/:familyID',
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]

@@ -109,6 +109,7 @@ export function swimmersServer({
   logs = [] as SwimmerLogEntry[],
   schoolAnswer,
   granted = [] as string[],
+  privileges = [] as string[],
 }: {
   swimmers?: SwimmerSummary[]
   actions?: string[]
@@ -116,6 +117,8 @@ export function swimmersServer({
   schoolAnswer?: () => Response
   /** The user's granted settings actions (GET /settings/access). */
   granted?: string[]
+  /** Every privilege of the user's title, 'Module:Action' (GET /settings/access). */
+  privileges?: string[]
 } = {}): SentCalls {
   let list = [...swimmers]
   const sent: SentCalls = { health: 0, searches: [], added: [], levels: [], schools: [], preTeams: [] }
@@ -137,7 +140,7 @@ export function swimmersServer({
       return HttpResponse.json(found)
     }),
     http.post('/api/swimmers/search-actions', () => HttpResponse.json(actions.map((actionName) => ({ actionName })))),
-    http.get('/api/settings/access', () => HttpResponse.json({ actions: granted })),
+    http.get('/api/settings/access', () => HttpResponse.json({ actions: granted, privileges })),
     // Likely duplicates of a new swimmer: a swimmer of the list with the same name and birth year (issue 27).
     http.post('/api/swimmers/likely-duplicates', async ({ request }) => {
       const body = (await request.json()) as { fullName: string; birthDate: string }

@@ -26,7 +26,12 @@ export function SwimmerRowActions({ swimmer, userID, siteID, onAction, compact }
   const { data, isLoading } = useSwimmerActionsQuery({ userID, swimmerID: swimmer.swimmerID, userSite: siteID })
   // A swimmer's payments (reprinting receipts) need Settings' ViewInvoices, as the server checks.
   const granted = useGrantedActions()
-  const buttons = rowButtons([...(data ?? []), ...(granted.actions.includes('ViewInvoices') ? ['ViewPayments'] : [])])
+  // The family page needs Mod_SW ViewFamilies, which the server checks on the family, not per swimmer (issue 28).
+  const buttons = rowButtons([
+    ...(data ?? []),
+    ...(granted.actions.includes('ViewInvoices') ? ['ViewPayments'] : []),
+    ...(granted.privileges.includes('Mod_SW:ViewFamilies') ? ['ViewFamilies'] : []),
+  ])
   const label = (button: RowButton) => (button.kind ? t(`actions.${button.kind}`) : button.action)
   if (compact) {
     return (

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import { CLUB_13 } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
@@ -9,6 +10,12 @@ import { onSmallScreen } from '@/testing/smallScreen'
 
 // The data grid and MUI menus are slow to render in jsdom on a busy machine.
 jest.setTimeout(90_000)
+
+/** Where the app went: the path and query, as text. */
+function LocationShown() {
+  const location = useLocation()
+  return <p>{`${location.pathname}${location.search}`}</p>
+}
 
 function renderPage() {
   signIn({ site: CLUB_13 })
@@ -190,6 +197,31 @@ describe('SwimmersPage', () => {
     const group = await actionsOf(NOUR.swimmerID)
     await waitFor(() => expect(within(group).getAllByRole('button')).toHaveLength(3))
     expect(within(group).queryByText('Payments')).not.toBeInTheDocument()
+  })
+
+  it("offers the swimmer's Family with Mod_SW ViewFamilies, and it opens the family page (issue 28)", async () => {
+    swimmersServer({ actions: [], privileges: ['Mod_SW:ViewFamilies'] })
+    signIn({ site: CLUB_13 })
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/" element={<SwimmersPage />} />
+        <Route path="/families" element={<LocationShown />} />
+      </Routes>,
+      { userEventOptions: { delay: null } },
+    )
+    await searchByName(user, 'nour')
+    const group = await actionsOf(NOUR.swimmerID)
+    await user.click(await within(group).findByRole('button', { name: 'Family' }))
+    expect(await screen.findByText(`/families?swimmer=${NOUR.swimmerID}`)).toBeInTheDocument()
+  })
+
+  it('offers no Family without ViewFamilies (issue 28)', async () => {
+    swimmersServer({ actions: [], privileges: ['Mod_SW:ViewMedical'] })
+    const { user } = renderPage()
+    await searchByName(user, 'nour')
+    const group = await actionsOf(NOUR.swimmerID)
+    await waitFor(() => expect(within(group).getAllByRole('button')).toHaveLength(3))
+    expect(within(group).queryByText('Family')).not.toBeInTheDocument()
   })
 
   it('asks for a specific swimmer before details or edit when several were found', async () => {

@@ -4,7 +4,9 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useSnackbar, type SnackbarKey } from 'notistack'
+import { useNavigate } from 'react-router-dom'
 import type { SwimmerSearchRequest, SwimmerSummary } from '@contract/swimmers'
+import { paths } from '@/config/paths'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
@@ -49,6 +51,7 @@ const sameCriteria = (a: SwimmerSearchRequest | null, b: SwimmerSearchRequest) =
 export function SwimmersPage() {
   const t = useSwimmersT()
   const { enqueueSnackbar, closeSnackbar } = useSnackbar()
+  const navigate = useNavigate()
   const { userID, site } = useActing()
   const siteName = useSiteName()
   // SPEC.md section 7, Health: called when the page loads; the answer is not used.
@@ -110,9 +113,11 @@ export function SwimmersPage() {
       // Details and edit from the action list need exactly one search result.
       if (button.kind === 'details' && rows.length !== 1) return void warn(t('rules.specificDetails'))
       if (button.kind === 'edit' && rows.length !== 1) return void warn(t('rules.specificEdit'))
+      // The family is a page of its own (issue 28), not a dialog of the row.
+      if (button.kind === 'family') return void navigate(`${paths.families}?swimmer=${swimmer.swimmerID}`)
       setDialog({ kind: button.kind, swimmer })
     },
-    [enqueueSnackbar, t, userID, site, rows.length],
+    [enqueueSnackbar, t, userID, site, rows.length, navigate],
   )
   const closeDialog = useCallback(() => setDialog(null), [])
   const showingResults = Boolean((criteria || listing) && userID && site)

@@ -21,7 +21,10 @@ export type DialogKind =
   | 'makeups'
   | 'payments'
 
-export const ACTION_DIALOGS: Readonly<Record<string, DialogKind>> = {
+/** What a row's button opens: a dialog, or the swimmer's family page (issue 28). */
+export type RowKind = DialogKind | 'family'
+
+export const ACTION_DIALOGS: Readonly<Record<string, RowKind>> = {
   AddSwimmerToPTeam: 'preTeam',
   AddSwimmerToSchool: 'school',
   Attendes: 'attendance',
@@ -45,6 +48,8 @@ export const ACTION_DIALOGS: Readonly<Record<string, DialogKind>> = {
   ViewMakeups: 'makeups',
   // Not a swimmers action: offered by the row when the user's title holds Settings' ViewInvoices (issue 15).
   ViewPayments: 'payments',
+  // Not a per-swimmer action either: the family page, offered when the title holds Mod_SW ViewFamilies (issue 28).
+  ViewFamilies: 'family',
 }
 
 export const ALWAYS_OFFERED = ['ViewTechnicalTab', 'ViewLogs', 'ViewMakeups'] as const
@@ -52,11 +57,11 @@ export const ALWAYS_OFFERED = ['ViewTechnicalTab', 'ViewLogs', 'ViewMakeups'] as
 export interface RowButton {
   /** The first action name of the server's list that opens this dialog. */
   action: string
-  kind: DialogKind | null
+  kind: RowKind | null
 }
 
 /** The order buttons appear in, whatever order the server lists actions in: reading first, destructive last. */
-const KIND_ORDER: readonly DialogKind[] = [
+const KIND_ORDER: readonly RowKind[] = [
   'details',
   'edit',
   'level',
@@ -72,6 +77,7 @@ const KIND_ORDER: readonly DialogKind[] = [
   'logs',
   'makeups',
   'payments',
+  'family',
   'delete',
 ]
 const rank = (button: RowButton): number => (button.kind ? KIND_ORDER.indexOf(button.kind) : KIND_ORDER.length)
