@@ -64,8 +64,13 @@ export function signIn({ user = buildUser(), site }: { user?: SessionUser; site?
 
 /** Renders the current path, for tests that check where a redirect went. */
 export function LocationProbe() {
-  const { pathname } = useLocation()
-  return <output aria-label="current path">{pathname}</output>
+  const { pathname, search } = useLocation()
+  return (
+    <>
+      <output aria-label="current path">{pathname}</output>
+      <output aria-label="current query">{search}</output>
+    </>
+  )
 }
 
 /** The whole app at a URL, with a probe that shows the current path (labelled 'current path'). */

@@ -131,6 +131,29 @@ describe('the due list', () => {
     expect(within(subscriptions).getByText('No group')).toBeInTheDocument()
   })
 
+  it("links a swimmer's name to their family with Mod_SW ViewFamilies, and not without (issue 28)", async () => {
+    dueServer()
+    server.use(
+      http.get('/api/settings/access', () =>
+        HttpResponse.json({ actions: ['ViewInvoices'], privileges: ['Mod_SW:ViewFamilies'] }),
+      ),
+    )
+    const { user } = render()
+    const invoices = await screen.findByRole('grid', { name: 'Open invoices' })
+    await user.click(await within(invoices).findByRole('link', { name: 'Family of Omar Adel' }))
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/families')
+    expect(screen.getByRole('status', { name: 'current query' })).toHaveTextContent('?swimmer=1203')
+  })
+
+  it('shows names as text without ViewFamilies (issue 28)', async () => {
+    dueServer()
+    server.use(http.get('/api/settings/access', () => HttpResponse.json({ actions: ['ViewInvoices'], privileges: [] })))
+    render()
+    const invoices = await screen.findByRole('grid', { name: 'Open invoices' })
+    expect(await within(invoices).findByText('Omar Adel')).toBeInTheDocument()
+    expect(within(invoices).queryByRole('link')).not.toBeInTheDocument()
+  })
+
   it('searches by name words or by the start of the ID', async () => {
     dueServer()
     const { user } = render()

@@ -8,6 +8,7 @@ import {
   Chip,
   CircularProgress,
   InputAdornment,
+  Link,
   MenuItem,
   Paper,
   Stack,
@@ -17,11 +18,14 @@ import {
   useTheme,
 } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
+import { Link as RouterLink } from 'react-router-dom'
 import { DataGrid } from '@/components/grid'
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid'
 import type { DueInvoice, DueSubscription } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
 import { Ltr } from '@/components/Bidi'
+import { useGrantedActions } from '@/components/useGrantedActions'
+import { paths } from '@/config/paths'
 import { DayClosedNotice, useDayClosed, useMoney } from '@/components/money'
 import { RenewDialog } from '@/components/renew'
 import { useGridNoRowsText } from '@/components/useGridNoRowsText'
@@ -60,6 +64,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const { money } = useMoney()
   const user = useSessionUser()
+  const mayViewFamily = useGrantedActions().privileges.includes('Mod_SW:ViewFamilies')
   const [search, setSearch] = useState('')
   const [renewing, setRenewing] = useState<DueSubscription | null>(null)
   const [collecting, setCollecting] = useState<DueInvoice | null>(null)
@@ -75,7 +80,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
 
   // Both lists' columns are remade when the language or the digits setting changes (f and money change then).
   const subscriptionColumns = useMemo<GridColDef<DueSubscription>[]>(() => {
-    const shared = swimmerColumns<DueSubscription>(t, f)
+    const shared = swimmerColumns<DueSubscription>(t, f, mayViewFamily)
     return actionsFirst(phone, [
       shared.swimmerID,
       shared.fullName,
@@ -127,10 +132,10 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
           ]
         : []),
     ])
-  }, [t, f, mayRenew, phone])
+  }, [t, f, mayRenew, phone, mayViewFamily])
 
   const invoiceColumns = useMemo<GridColDef<DueInvoice>[]>(() => {
-    const shared = swimmerColumns<DueInvoice>(t, f)
+    const shared = swimmerColumns<DueInvoice>(t, f, mayViewFamily)
     return actionsFirst(phone, [
       idColumn('invoiceID', t('due.columns.invoiceID'), 95, f),
       shared.swimmerID,
@@ -172,7 +177,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
           ]
         : []),
     ])
-  }, [t, f, money, mayCollect, phone])
+  }, [t, f, money, mayCollect, phone, mayViewFamily])
 
   return (
     <Stack spacing={3}>
@@ -306,14 +311,34 @@ function idColumn<R extends DueRow>(field: string, headerName: string, width: nu
   return { field, headerName, width, valueFormatter: (value: number) => f.digitsOf(value) }
 }
 
-/** The swimmer's ID, name and parent's phone, as both lists show them. */
+/**
+ * The swimmer's ID, name and parent's phone, as both lists show them. With Mod_SW ViewFamilies the name opens the
+ * swimmer's family page: what the family owes across every site, and who to call (issue 28).
+ */
 function swimmerColumns<R extends DueRow>(
   t: MoneyT,
   f: Formatters,
+  mayViewFamily: boolean,
 ): Record<'swimmerID' | 'fullName' | 'parentPhone', GridColDef<R>> {
   return {
     swimmerID: idColumn<R>('swimmerID', t('due.columns.swimmerID'), 115, f),
-    fullName: { field: 'fullName', headerName: t('due.columns.fullName'), flex: 1, minWidth: 160 },
+    fullName: {
+      field: 'fullName',
+      headerName: t('due.columns.fullName'),
+      flex: 1,
+      minWidth: 160,
+      ...(mayViewFamily && {
+        renderCell: ({ row }) => (
+          <Link
+            component={RouterLink}
+            to={`${paths.families}?swimmer=${row.swimmerID}`}
+            aria-label={t('due.familyOf', { name: row.fullName })}
+          >
+            {row.fullName}
+          </Link>
+        ),
+      }),
+    },
     parentPhone: {
       field: 'parentPhone',
       headerName: t('due.columns.parentPhone'),

@@ -126,6 +126,27 @@ describe('RosterDialog', () => {
     expect(alertsOf('Laila Samir').querySelectorAll('svg')).toHaveLength(2)
   })
 
+  it('links each swimmer to their family with Mod_SW ViewFamilies (issue 28)', async () => {
+    sessionServer()
+    server.use(
+      http.get('/api/settings/access', () => HttpResponse.json({ actions: [], privileges: ['Mod_SW:ViewFamilies'] })),
+    )
+    renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    const link = await within(dialog).findByRole('link', { name: 'Family of Youssef Adel' })
+    expect(link).toHaveTextContent('Family')
+    expect(link).toHaveAttribute('href', '/families?swimmer=32')
+  })
+
+  it('offers no family link without ViewFamilies (issue 28)', async () => {
+    sessionServer()
+    server.use(http.get('/api/settings/access', () => HttpResponse.json({ actions: [], privileges: [] })))
+    renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    await within(dialog).findByText('Youssef Adel')
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument()
+  })
+
   it('says the alerts in Arabic (issue 28)', async () => {
     const [laila] = SESSION.roster
     sessionServer({ ...SESSION, roster: [{ ...laila, alerts: ['medical', 'unpaid', 'frozen', 'firstSession'] }] })

@@ -9,6 +9,7 @@ import {
   DialogContent,
   DialogTitle,
   Divider,
+  Link,
   Stack,
   TextField,
   ToggleButton,
@@ -18,6 +19,7 @@ import {
 } from '@mui/material'
 import type { Theme } from '@mui/material'
 import { useSnackbar } from 'notistack'
+import { Link as RouterLink } from 'react-router-dom'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { ATTENDANCE_STATUSES, sessionAttendanceRequest } from '@contract/sessions'
 import type { AttendanceStatus, RosterEntry, SessionAttendanceEntry, SessionDetails } from '@contract/sessions'
@@ -30,6 +32,8 @@ import { useSessionUser, useUserModules } from '@/session/useSession'
 import { MakeupGuestDialog } from './MakeupGuestDialog'
 import { RosterAlerts } from './RosterAlerts'
 import { Isolated } from '@/components/Bidi'
+import { useGrantedActions } from '@/components/useGrantedActions'
+import { paths } from '@/config/paths'
 import { CancelSessionDialog, SubstituteDialog, swimmerNames } from './SessionActionDialogs'
 import { useTimetableT } from './i18n'
 import {
@@ -134,6 +138,8 @@ function RosterForm({
   const t = useTimetableT()
   const format = useFormat()
   const { enqueueSnackbar } = useSnackbar()
+  // A swimmer's family page (issue 28) for a title holding Mod_SW ViewFamilies, as the family routes check.
+  const mayViewFamily = useGrantedActions().privileges.includes('Mod_SW:ViewFamilies')
   const [save] = useSaveSessionAttendanceMutation()
   const [restore, restoring] = useRestoreSessionMutation()
   const [cancelMakeup, cancellingMakeup] = useCancelMakeupMutation()
@@ -353,6 +359,16 @@ function RosterForm({
                       <Isolated>{entry.fullName}</Isolated> ({format.digitsOf(entry.swimmerID)})
                     </Typography>
                     <RosterAlerts entry={entry} />
+                    {mayViewFamily && (
+                      <Link
+                        component={RouterLink}
+                        to={`${paths.families}?swimmer=${entry.swimmerID}`}
+                        aria-label={t('roster.familyOf', { name: entry.fullName })}
+                        variant="body2"
+                      >
+                        {t('roster.family')}
+                      </Link>
+                    )}
                     {entry.makeup && entry.creditID != null && permissions.attend && session.upcoming && (
                       <Button
                         size="small"
