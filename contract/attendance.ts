@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { calendarDate } from './fields'
 import { numberText, numericId } from './common'
-import { academyDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
 import { DAYS } from './lookups'
 import { hasNoControlCharacters } from './schools'
 import { sessionStatus } from './sessions'
@@ -78,13 +78,11 @@ export type AttendanceEntry = z.input<typeof attendanceEntry>
 /** A session's date, optional (blank is not given): a calendar date of the academy's range. */
 const sessionDateField = z.preprocess(
   (value) => (blank(value) ? undefined : value),
-  z
-    .string({ error: 'date must be a date (YYYY-MM-DD)' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date (YYYY-MM-DD)')
-    .refine(isCalendarDate, 'date must be a date (YYYY-MM-DD)')
-    .refine(academyDateOrOtherProblem, `date ${DATE_MESSAGES.academyRange}`)
-    .optional(),
+  calendarDate({
+    required: 'date must be a date (YYYY-MM-DD)',
+    invalid: 'date must be a date (YYYY-MM-DD)',
+    label: 'date',
+  }).optional(),
 )
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { calendarDate, timeOfDay } from './fields'
 import { academyToday } from './academy-clock'
 import { latinDigits, numberText, numericId } from './common'
-import { academyDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
 import { COACH_TYPES, DAYS, GENDERS } from './lookups'
 
 // Coaches (SPEC.md sections 3 'Coach' and 7 'Coaches'): the coaches screen, the free-coach searches and the
@@ -105,20 +105,19 @@ const optionalExperience = z.preprocess(
     .nullable(),
 )
 
-/** 'YYYY-MM-DD', or an ISO date-time whose date part is taken (the spec's forms send ISO birth dates). */
-const dateText = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .transform((value) => value.slice(0, 10))
-    .refine(isCalendarDate, message)
-
 const optionalBirthDate = z.preprocess(
   blankToNull,
-  dateText(COACH_MESSAGES.birthDate)
+  calendarDate({
+    required: COACH_MESSAGES.birthDate,
+    invalid: COACH_MESSAGES.birthDate,
+    label: 'Birth date',
+    range: 'birth',
+    rangeMessage: COACH_MESSAGES.birthDate,
+    dateTime: true,
+  })
     // Not after today: the contract has no request (nor the academy's zone), so "today" here is the latest date
     // anywhere on Earth (UTC+14); a birth date a day ahead of the academy's today is no rule's concern.
-    .refine((value) => value >= '1900-01-01' && value <= academyToday('Etc/GMT-14'), COACH_MESSAGES.birthDate)
+    .refine((value) => value <= academyToday('Etc/GMT-14'), COACH_MESSAGES.birthDate)
     .nullable(),
 )
 
@@ -134,13 +133,9 @@ export const activeFlag = z
 const siteId = numericId(COACH_MESSAGES.site)
 const coachId = numericId(COACH_MESSAGES.coachId)
 
-/** 'HH:MM' (seconds, if any, are dropped), 00:00 to 23:59. */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-export const timeOfDay = z
-  .string({ error: COACH_MESSAGES.time })
-  .overwrite(numberText)
-  .transform((value) => (/^\d{2}:\d{2}:\d{2}$/.test(value) ? value.slice(0, 5) : value))
-  .pipe(z.string().regex(TIME_PATTERN, COACH_MESSAGES.time))
+/** 'HH:MM' on the wire, 00:00 to 23:59. */
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+const startTime = timeOfDay(COACH_MESSAGES.time, COACH_MESSAGES.time)
 
 export interface TimeRange {
   start: string
@@ -410,7 +405,12 @@ export const freeCoachSearchRequest = z.object({
   date: z
     .preprocess(
       blankToNull,
-      dateText(COACH_MESSAGES.date).refine(academyDateOrOtherProblem, `Date ${DATE_MESSAGES.academyRange}`).nullable(),
+      calendarDate({
+        required: COACH_MESSAGES.date,
+        invalid: COACH_MESSAGES.date,
+        label: 'Date',
+        dateTime: true,
+      }).nullable(),
     )
     .optional(),
   timeSlot: z.preprocess(blankToNull, timeSlot.nullable()).optional(),
@@ -428,7 +428,7 @@ export const freeCoachRows = z.array(freeCoachRow)
  */
 export const freeCoachFinderRequest = z.object({
   type: coachTypeCode,
-  startTime: timeOfDay,
+  startTime,
   firstDay: dayCode,
   secondDay: dayCode,
   site: siteId,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { moneyInput } from './common'
-import { requiredId } from './settings'
+import { requiredId } from './fields'
 
 // Invoices and payments (SPEC.md section 3 'Invoice and payment', section 7 'Settings'):
 // GET /Invoice/fetch?siteId and POST /Payment/complete. Money is a decimal with two places on the wire.

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { moneyInput, numberText, plainText } from './common'
-import { academyDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
-import { requiredId } from './settings'
+import { calendarDate as dateField, requiredId } from './fields'
 import { knownTimeZone } from './academy-clock'
 
 // The money desk (issue 15): what is due and owed at a site, the day's cash-up (close, reopen), a payment's receipt
@@ -44,13 +43,7 @@ export const MONEY_MESSAGES = {
 export const calendarDate = (
   required: string = MONEY_MESSAGES.dateRequired,
   invalid: string = MONEY_MESSAGES.dateInvalid,
-) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine(isCalendarDate, invalid)
-    .refine(academyDateOrOtherProblem, `date ${DATE_MESSAGES.academyRange}`)
+) => dateField({ required, invalid, label: 'date' })
 
 export const siteParam = requiredId(MONEY_MESSAGES.siteRequired, MONEY_MESSAGES.siteInvalid)
 

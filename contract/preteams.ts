@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { timeOfDay } from './fields'
 import { moneyInput, numberText, numericId } from './common'
 import { DAYS, DURATION_MONTHS } from './lookups'
 import { endedWithMoney } from './owed'
@@ -47,12 +48,7 @@ const required = (label: string) =>
 
 const dayCode = (label: string) => required(label).refine((code) => DAY_CODES.includes(code), PRETEAM_MESSAGES.dayCode)
 
-const timeText = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .overwrite(numberText)
-    .min(1, `${label} is required`)
-    .regex(TIME_PATTERN, PRETEAM_MESSAGES.time)
+const timeText = (label: string) => timeOfDay(`${label} is required`, PRETEAM_MESSAGES.time)
 
 /** Accepted because the spec's client sends it; the acting user is always the signed-in one. */
 const ignoredUser = z.union([z.number(), z.string(), z.null()]).optional()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { MAX_STORED_INT, numberText, numericId } from './common'
+import { requiredId, timeOfDay } from './fields'
+import { numberText, numericId } from './common'
 import { DAYS, DURATION_MONTHS, LEVELS, PRODUCTS } from './lookups'
 import type { LookupItem } from './lookups'
 import { endedWithMoney } from './owed'
@@ -55,30 +56,11 @@ export const codeOf = (list: readonly LookupItem[], label: string) =>
       z.number().refine((code) => list.some((item) => item.code === code), `${label} is not one of the listed values`),
     )
 
-const requiredId = (label: string) =>
-  requiredText()
-    .transform(numberText)
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,12}$/, `${label} must be a number`)
-        .transform(Number)
-        .pipe(z.number().int().positive(`${label} must be a number`).max(MAX_STORED_INT, `${label} must be a number`)),
-    )
+/** An identifier of the school forms: missing says 'Please fill all fields', anything else not a number names it. */
+const schoolId = (label: string) => requiredId(SCHOOL_MESSAGES.fillAll, `${label} must be a number`)
 
-/** 'H:MM', 'HH:MM' or 'HH:MM:SS' (what a time input may send) → 'HH:MM'. */
-export const timeOfDay = (label: string) =>
-  requiredText()
-    .transform(numberText)
-    .pipe(
-      z
-        .string()
-        .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `${label} ${SCHOOL_MESSAGES.time}`)
-        .transform((text) => {
-          const [hours, minutes] = text.split(':')
-          return `${hours.padStart(2, '0')}:${minutes}`
-        }),
-    )
+/** A time of the school forms: 'H:MM', 'HH:MM' or 'HH:MM:SS' → 'HH:MM'. */
+const schoolTime = (label: string) => timeOfDay(SCHOOL_MESSAGES.fillAll, `${label} ${SCHOOL_MESSAGES.time}`)
 
 const optionalCapacity = z.preprocess(
   blankToUndefined,
@@ -103,13 +85,13 @@ export const isEndNotAfterStart = (startTime: string, endTime: string): boolean 
 
 const scheduleFields = {
   schoolLevel: codeOf(LEVELS, 'School level'),
-  coachID: requiredId('Coach ID'),
+  coachID: schoolId('Coach ID'),
   firstDay: codeOf(DAYS, 'First day'),
   secondDay: codeOf(DAYS, 'Second day'),
-  startTime: timeOfDay('Start time'),
-  endTime: timeOfDay('End time'),
+  startTime: schoolTime('Start time'),
+  endTime: schoolTime('End time'),
   type: codeOf(PRODUCTS, 'School type'),
-  site: requiredId('Site'),
+  site: schoolId('Site'),
   user: acceptedUser,
   /** Not in the spec's payload: places in the school (default 12). `numberCapacity` is accepted as another name. */
   capacity: optionalCapacity,
@@ -130,7 +112,7 @@ export type CreateSchoolInput = z.output<typeof createSchoolRequest>
 
 /** PUT /schools/update: the school and its new schedule; capacity unchanged when not given. */
 export const updateSchoolRequest = z
-  .object({ schoolID: requiredId('School ID'), ...scheduleFields })
+  .object({ schoolID: schoolId('School ID'), ...scheduleFields })
   .superRefine(differentDays)
 export type UpdateSchoolRequest = z.input<typeof updateSchoolRequest>
 
@@ -264,9 +246,9 @@ export const FALLBACK_SCHOOL_ACTIONS = ['ShowSchoolInfo', 'UpdateSchoolInfo', 'A
 
 /** POST /schools/end {schoolID, userID, site}. */
 export const endSchoolRequest = z.object({
-  schoolID: requiredId('School ID'),
+  schoolID: schoolId('School ID'),
   userID: acceptedUser,
-  site: requiredId('Site'),
+  site: schoolId('Site'),
 })
 export type EndSchoolRequest = z.input<typeof endSchoolRequest>
 /** The school's swimmers' enrolments ended today with it, and the money settled (issue 25). */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { calendarDate } from './fields'
 import { numberText, numericId, plainText } from './common'
-import { academyDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
+import { isCalendarDate } from './dates'
 
 // The academy's week (issue 14): dated sessions of schools and pre-teams, a site's closures, a session's roster and
 // attendance, make-up credits and the site's rules. Dates are 'YYYY-MM-DD', times 'HH:MM'.
@@ -24,11 +25,11 @@ export const MAX_RANGE_DAYS = 31
 
 /** A calendar date 'YYYY-MM-DD' from 2000-01-01 to 2099-12-31 (contract/dates.ts), the message naming the field. */
 export const dateField = (field: string) =>
-  z
-    .string({ error: `${field} ${SESSION_MESSAGES.date}` })
-    .trim()
-    .refine(isCalendarDate, `${field} ${SESSION_MESSAGES.date}`)
-    .refine(academyDateOrOtherProblem, `${field} ${DATE_MESSAGES.academyRange}`)
+  calendarDate({
+    required: `${field} ${SESSION_MESSAGES.date}`,
+    invalid: `${field} ${SESSION_MESSAGES.date}`,
+    label: field,
+  })
 
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)

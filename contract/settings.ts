@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { MAX_STORED_INT, numberText, plainText, site } from './common'
+import { plainText, site } from './common'
+import { requiredId } from './fields'
 import { ACTIONS_BY_MODULE } from './modules'
 
 // Settings (SPEC.md sections 2, 3, 5 and 7 'Settings'): clubs, sites, users, titles and privileges, and which
@@ -30,23 +31,6 @@ export const SETTINGS_MESSAGES = {
 /** The password rule for new and changed passwords: 8 to 128 characters, not all spaces. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
-
-/**
- * A required identifier typed into a form or sent as a number: `empty` when nothing was given, `invalid` when it
- * is not a positive whole number. The same rule serves query strings, bodies and the SPA's text fields.
- */
-export const requiredId = (empty: string, invalid: string) =>
-  z
-    .union([z.number(), z.string()], { error: empty })
-    .transform((value) => numberText(value))
-    .pipe(
-      z
-        .string()
-        .min(1, empty)
-        .regex(/^\d{1,12}$/, invalid)
-        .transform(Number),
-    )
-    .pipe(z.number().int().positive(invalid).max(MAX_STORED_INT, invalid))
 
 /** Tab characters are stripped (SPEC.md section 2, Club), then surrounding spaces. */
 export const stripTabs = (text: string): string => text.replace(/\t/g, '').trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { calendarDate } from './fields'
 import { owedToFamily } from './owed'
 import { latinDigits, MAX_STORED_INT, moneyInput, numberText } from './common'
-import { academyDateOrOtherProblem, birthDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
 import { SEARCH_KEYS } from './constants'
 
 // Swimmers management (SPEC.md sections 3, 5 and 7, Swimmers): every request and response of the swimmer calls.
@@ -122,16 +122,7 @@ const email = (missing: string) => requiredText(missing, 120).pipe(z.email(R.ema
  * or from 1900-01-01 for a birth date (contract/dates.ts); out of range, the message names the field (`label`).
  */
 const dateField = (missing: string, invalid: string, label: string, birth = false) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .transform((text) => (/^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text))
-    .refine(isCalendarDate, invalid)
-    .refine(
-      birth ? birthDateOrOtherProblem : academyDateOrOtherProblem,
-      `${label} ${birth ? DATE_MESSAGES.birthRange : DATE_MESSAGES.academyRange}`,
-    )
+  calendarDate({ required: missing, invalid, label, range: birth ? 'birth' : 'academy', dateTime: true })
 
 /** The acting user is the signed-in user: a userID in a body is accepted and ignored. */
 const ignoredUserId = z
