@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { parentPhoneOf } from '../families/parent-contact.repository'
 
 // What is due and owed at a site (GET /money/due) and the groups swimmers are in, in bulk. Kysely only.
 
 type Db = Kysely<Database>
 
-/** Swimmers of a site whose subscription ends in [from, to] (dates), soonest first (index swimmers_site_subscription_end). */
+/**
+ * Swimmers of a site whose subscription ends in [from, to] (dates), soonest first (index
+ * swimmers_site_subscription_end), with their parent phone (the family's primary guardian's, issue 28).
+ */
 export function findEndingSubscriptions(db: Db, site: number, from: string, to: string, limit: number) {
   return db
     .selectFrom('swimmers as s')
-    .leftJoin('swimmer_parents as p', 'p.swimmer_id', 's.id')
-    .select(['s.id', 's.full_name', 's.subscription_end', 'p.primary_phone'])
+    .select(['s.id', 's.full_name', 's.subscription_end', parentPhoneOf('s.family_id').as('primary_phone')])
     .where('s.site', '=', site)
     .where('s.subscription_end', '>=', from)
     .where('s.subscription_end', '<=', to)
@@ -37,17 +40,19 @@ export async function countEndingSubscriptions(db: Db, site: number, from: strin
   return { ended: Number(row?.ended ?? 0), soon: Number(row?.soon ?? 0) }
 }
 
-/** A site's open invoices, oldest first, with swimmer and parent phone (index invoices_site_status). */
+/**
+ * A site's open invoices, oldest first, with swimmer and parent phone (the family's primary guardian's, issue 28;
+ * index invoices_site_status).
+ */
 export function findOpenInvoices(db: Db, site: number, limit: number) {
   return db
     .selectFrom('invoices as i')
     .innerJoin('swimmers as s', 's.id', 'i.swimmer_id')
-    .leftJoin('swimmer_parents as p', 'p.swimmer_id', 's.id')
     .select([
       'i.id',
       'i.swimmer_id',
       's.full_name',
-      'p.primary_phone',
+      parentPhoneOf('s.family_id').as('primary_phone'),
       'i.item_name',
       'i.amount_cents',
       'i.paid_cents',
