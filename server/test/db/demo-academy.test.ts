@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { createDb } from '../../src/db/create-db'
 import type { Database } from '../../src/db/database'
 import { migrateToLatest } from '../../src/db/migrator'
+import { parentPhoneOf } from '../../src/domains/families/parent-contact.repository'
 import { seedDemoAcademy } from '../../src/db/seed/demo-academy'
 import { seedDemoUsers, seedReferenceData } from '../../src/db/seed/reference-data'
 import { dayCodeOf } from '../../src/lib/dates'
@@ -75,11 +76,17 @@ describe('demo academy seed', () => {
     for (const site of [64, 65, 66, 67, 68, 69]) expect(perSite.get(site)).toBeGreaterThanOrEqual(5)
   })
 
-  it('gives every swimmer a parent row, a level history and a consistent birth year and level', async () => {
+  it('gives every swimmer a parent phone (their family’s primary guardian’s), a level history and a consistent birth year and level', async () => {
     const swimmers = await db
       .selectFrom('swimmers')
-      .leftJoin('swimmer_parents', 'swimmer_parents.swimmer_id', 'swimmers.id')
-      .select(['swimmers.id', 'birth_date', 'birth_year', 'start_level', 'current_level', 'primary_phone'])
+      .select([
+        'swimmers.id',
+        'birth_date',
+        'birth_year',
+        'start_level',
+        'current_level',
+        parentPhoneOf('swimmers.family_id').as('primary_phone'),
+      ])
       .execute()
     const levelRows = await db.selectFrom('swimmer_levels').select(['swimmer_id', 'level']).execute()
     for (const swimmer of swimmers) {

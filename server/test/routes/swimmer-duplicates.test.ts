@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { parentPhoneOf } from '../../src/domains/families/parent-contact.repository'
 import { buildTestApp, injectAs, login, usingPostgres, type TestApp } from '../helper'
 import { ADMIN, CASHIER, NO_SWIMMERS, SMART_WAY, addSwimmer, count } from './swimmers-fixtures'
 
@@ -83,10 +84,11 @@ describe('POST /swimmers/likely-duplicates', () => {
 
   it('finds them through the name key index, not a scan of the swimmers', async () => {
     const db = t.database.db
-    // The repository's lookup: the name key (and birth date) of the index, the phone among the few of that name.
-    const lookup = sql`select s.id from swimmers s left join swimmer_parents p on p.swimmer_id = s.id
+    // The repository's lookup: the name key (and birth date) of the index, the phone (the family's primary guardian's,
+    // issue 28) among the few of that name.
+    const lookup = sql`select s.id from swimmers s
       where s.name_key = ${'laila duplicate hassan'} and s.deleted_at is null and s.site in (62, 63)
-        and (s.birth_date = ${'2015-02-10'} or p.primary_phone = ${'01055511122'})`
+        and (s.birth_date = ${'2015-02-10'} or ${parentPhoneOf('s.family_id')} = ${'01055511122'})`
     if (usingPostgres) {
       const plan = await db.transaction().execute(async (trx) => {
         // With a few hundred rows the planner would rightly scan; forbid that to see that the index can serve.

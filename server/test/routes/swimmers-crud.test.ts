@@ -1,3 +1,4 @@
+import { findParentContact } from '../../src/domains/families/parent-contact.repository'
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
 import {
   ADMIN,
@@ -110,7 +111,11 @@ describe('swimmers: add, edit, delete, details', () => {
         .selectAll()
         .where('swimmer_id', '=', swimmerID)
         .executeTakeFirstOrThrow()
-      expect(parent).toMatchObject({ primary_phone: '01012345678', secondary_phone: '', email: 'parent@example.com' })
+      expect(parent).toMatchObject({ secondary_phone: '' })
+      // The parent phone and e-mail are the family's primary guardian's only (issue 28): no copy in swimmer_parents.
+      expect(parent).not.toHaveProperty('primary_phone')
+      expect(parent).not.toHaveProperty('email')
+      expect(await findParentContact(db(), swimmerID)).toEqual({ phone: '01012345678', email: 'parent@example.com' })
       const levels = await db().selectFrom('swimmer_levels').selectAll().where('swimmer_id', '=', swimmerID).execute()
       expect(levels).toHaveLength(1)
       expect(await auditActions(db(), swimmerID)).toEqual(['AddSwimmer'])
@@ -183,7 +188,8 @@ describe('swimmers: add, edit, delete, details', () => {
         .selectAll()
         .where('swimmer_id', '=', id)
         .executeTakeFirstOrThrow()
-      expect(parent).toMatchObject({ primary_phone: '01198765432', email: 'new.parent@example.com' })
+      expect(parent).not.toHaveProperty('primary_phone')
+      expect(await findParentContact(db(), id)).toEqual({ phone: '01198765432', email: 'new.parent@example.com' })
       const levels = await db().selectFrom('swimmer_levels').select('level').where('swimmer_id', '=', id).execute()
       expect(levels.map((row) => row.level)).toEqual([12, 13])
       expect(await auditActions(db(), id)).toEqual(['AddSwimmer', 'UpdateSwimmer'])

@@ -5,6 +5,7 @@ import { receiptKey } from '../../domains/payments/receipts'
 import { withNameKey } from '../../lib/name-key'
 import { inArabic } from './arabic-names'
 import { seedDemoFamilies } from './demo-families'
+import type { SwimmerContact } from '../../domains/families/families.repository'
 import { seedDemoMoney } from './demo-money'
 import { seedDemoWeek } from './demo-week'
 import { createRegisterLoad, sessionsFromRegister } from './register-sessions'
@@ -282,6 +283,8 @@ interface Seeder {
   receiptCounters: Map<number, number>
   /** Swimmers and coaches drawn so far (which ones get an Arabic name), and the featured names used. */
   drawn: { swimmers: number; coaches: number; featured: Set<string> }
+  /** Every swimmer's parent phone and e-mail, for the family each is given (issue 28: the guardian holds them). */
+  contacts: SwimmerContact[]
 }
 
 const ago = (seeder: Seeder, days: number): string => addDays(seeder.today, -days)
@@ -308,6 +311,7 @@ export async function seedDemoAcademy(db: Kysely<Database>, now: Date): Promise<
     usedNames: new Set(),
     receiptCounters: new Map(),
     drawn: { swimmers: 0, coaches: 0, featured: new Set() },
+    contacts: [],
   }
   await seedClubArabicNames(db)
   await seedPriceList(seeder)
@@ -316,10 +320,11 @@ export async function seedDemoAcademy(db: Kysely<Database>, now: Date): Promise<
   // The fortnight of attendance as marks on dated sessions, as the app records them now (the reports count these).
   await sessionsFromRegister(db)
   await seedDemoWeek(db, now)
-  await seedDemoWaitlists(db, now)
+  seeder.contacts.push(...(await seedDemoWaitlists(db, now)))
   await seedDemoMoney(db, now)
-  // Issue 28: every swimmer in a family, a few shaped as real families are.
-  await seedDemoFamilies(db, now)
+  // Issue 28: every swimmer in a family whose primary guardian holds the parent phone and e-mail, a few shaped as
+  // real families are.
+  await seedDemoFamilies(db, now, seeder.contacts)
 }
 
 async function seedSite(seeder: Seeder, plan: SitePlan): Promise<void> {
@@ -608,6 +613,7 @@ interface SeededSwimmer {
 interface SwimmerDraft {
   row: InsertObject<Database, 'swimmers'>
   parent: Omit<InsertObject<Database, 'swimmer_parents'>, 'swimmer_id'>
+  contact: { phone: string; email: string }
   levels: Array<{ level: number; changed_at: string }>
   createdAgo: number
   enrolment: PlannedEnrolment | null
@@ -631,6 +637,7 @@ async function seedSwimmers(
     const draft = draftSwimmer(seeder, plan.site, kind, groups)
     const { id } = await seeder.db.insertInto('swimmers').values(draft.row).returning('id').executeTakeFirstOrThrow()
     parents.push({ swimmer_id: id, ...draft.parent })
+    seeder.contacts.push({ swimmerId: id, ...draft.contact })
     levels.push(...draft.levels.map((entry) => ({ ...entry, swimmer_id: id, site: plan.site, changed_by: ADMIN })))
     swimmers.push({ id, site: plan.site, kind, createdAgo: draft.createdAgo, enrolment: draft.enrolment })
   }
@@ -678,7 +685,7 @@ function draftSwimmer(seeder: Seeder, site: number, kind: Kind, groups: Group[])
     created_by: ADMIN,
     deleted_at: null,
   }
-  return { row, parent: draftParent(dice, site, `${father} ${family}`), levels, createdAgo, enrolment }
+  return { row, ...draftParent(dice, site, `${father} ${family}`), levels, createdAgo, enrolment }
 }
 
 function groupWithRoom(seeder: Seeder, groups: Group[], level: number): Group | undefined {
@@ -697,14 +704,17 @@ function planEnrolment(seeder: Seeder, group: Group): PlannedEnrolment {
   return { group, months, startDate, endDate: addMonths(startDate, months), startAgo }
 }
 
-function draftParent(dice: Dice, site: number, parentName: string): SwimmerDraft['parent'] {
+/** The parent's row and their phone and e-mail (the family's first guardian's), drawn in the order they always were. */
+function draftParent(dice: Dice, site: number, parentName: string): Pick<SwimmerDraft, 'parent' | 'contact'> {
+  const phone = mobileNumber(dice)
+  const secondaryPhone = dice.chance(0.6) ? mobileNumber(dice) : ''
+  const primaryJob = dice.pick(JOBS)
+  const secondaryJob = dice.chance(0.6) ? dice.pick(JOBS) : ''
+  const email = emailAddress(parentName, dice.pick(EMAIL_DOMAINS), String(dice.int(1, 99)))
+  const address = `${dice.int(1, 120)} ${dice.pick(STREETS)}, ${dice.pick(AREAS[site])}`
   return {
-    primary_phone: mobileNumber(dice),
-    secondary_phone: dice.chance(0.6) ? mobileNumber(dice) : '',
-    primary_job: dice.pick(JOBS),
-    secondary_job: dice.chance(0.6) ? dice.pick(JOBS) : '',
-    email: emailAddress(parentName, dice.pick(EMAIL_DOMAINS), String(dice.int(1, 99))),
-    address: `${dice.int(1, 120)} ${dice.pick(STREETS)}, ${dice.pick(AREAS[site])}`,
+    parent: { secondary_phone: secondaryPhone, primary_job: primaryJob, secondary_job: secondaryJob, address },
+    contact: { phone, email },
   }
 }
 

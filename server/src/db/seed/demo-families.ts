@@ -10,15 +10,16 @@ import {
   setMembershipFlags,
   setPhones,
   setSwimmerFamily,
-  syncParentCopies,
   updateGuardian,
   upsertMedical,
   upsertPhotoConsent,
 } from '../../domains/families/families.repository'
+import type { SwimmerContact } from '../../domains/families/families.repository'
 import type { Database } from '../database'
 
-// The demo's families (issue 28). Every demo swimmer first gets a family from their parent phone (as migration 0033
-// did for databases before it), then a few are shaped as real families are: three siblings across two sites with a
+// The demo's families (issue 28). Every demo swimmer first gets a family from the parent phone and e-mail the seed
+// drew for them (the family's first guardian holds them: there is no other copy; migration 0033 did the same for
+// databases before it), then a few are shaped as real families are: three siblings across two sites with a
 // father who gets the messages and a mother who pays, two siblings with two guardians, siblings at two other sites,
 // two families sharing one phone (a grandmother's), a mother in two families (children of two marriages), medical
 // notes, photo consent, an emergency contact and a driver allowed to pick up, and consents of every channel and
@@ -31,10 +32,14 @@ export const DEMO_FAMILY_PHONES = {
   grandmother: '+201223334455',
 } as const
 
-export async function seedDemoFamilies(db: Kysely<Database>, now: Date): Promise<void> {
+export async function seedDemoFamilies(
+  db: Kysely<Database>,
+  now: Date,
+  contacts: readonly SwimmerContact[],
+): Promise<void> {
   const at = now.toISOString()
   const stamp = { userId: ADMIN, at }
-  await familiesForSwimmersWithout(db, at)
+  await familiesForSwimmersWithout(db, at, contacts)
 
   const at61 = await swimmersOf(db, 61)
   const at62 = await swimmersOf(db, 62)
@@ -165,8 +170,6 @@ export async function seedDemoFamilies(db: Kysely<Database>, now: Date): Promise
   )
   await upsertPhotoConsent(db, at61[0]!, true, stamp)
   await upsertPhotoConsent(db, at61[1]!, false, stamp)
-
-  await syncParentCopies(db, [familyA, familyB, familyC, familyD, familyE, familyF])
 }
 
 async function swimmersOf(db: Kysely<Database>, site: number): Promise<number[]> {

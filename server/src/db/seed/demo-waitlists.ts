@@ -4,6 +4,7 @@ import { addDays } from '../../lib/dates'
 import { withNameKey } from '../../lib/name-key'
 import { SITE_SETTING_DEFAULTS } from '../../domains/lookups/settings.repository'
 import { runningOn } from '../running'
+import type { SwimmerContact } from '../../domains/families/families.repository'
 
 // A school waitlist in the demo (issue 14), at Smart Way (61) so the school's list and the dashboard's open offers
 // show something: the site's busiest running school (other than its first, which the samples enrol into) is made
@@ -23,7 +24,8 @@ const WAITING = [
   { name: 'Salma Ayman Reda', gender: FEMALE, age: 6, phone: '01233445566', note: '' },
 ] as const
 
-export async function seedDemoWaitlists(db: Kysely<Database>, now: Date): Promise<void> {
+/** Answers the new swimmers' parent phones and e-mails, for the families seedDemoFamilies gives them (issue 28). */
+export async function seedDemoWaitlists(db: Kysely<Database>, now: Date): Promise<SwimmerContact[]> {
   const at = now.toISOString()
   const today = at.slice(0, 10)
   const schools = await db
@@ -46,7 +48,7 @@ export async function seedDemoWaitlists(db: Kysely<Database>, now: Date): Promis
     .slice(1)
     .map((row) => ({ ...row, enrolled: Number(row.enrolled ?? 0) }))
     .sort((a, b) => b.enrolled - a.enrolled || a.id - b.id)
-  if (!school) return
+  if (!school) return []
   // Full: every place taken but the one the offer holds.
   await db
     .updateTable('schools')
@@ -54,6 +56,7 @@ export async function seedDemoWaitlists(db: Kysely<Database>, now: Date): Promis
     .where('id', '=', school.id)
     .execute()
 
+  const contacts: SwimmerContact[] = []
   for (const [index, person] of WAITING.entries()) {
     const created = `${addDays(today, -(20 + index))}T10:00:00.000Z`
     const born = addDays(`${Number(today.slice(0, 4)) - person.age}${today.slice(4)}`, -(30 + 40 * index))
@@ -75,15 +78,18 @@ export async function seedDemoWaitlists(db: Kysely<Database>, now: Date): Promis
       })
       .returning('id')
       .executeTakeFirstOrThrow()
+    contacts.push({
+      swimmerId: id,
+      phone: person.phone,
+      email: `${person.name.split(' ')[1].toLowerCase()}.family@example.com`,
+    })
     await db
       .insertInto('swimmer_parents')
       .values({
         swimmer_id: id,
-        primary_phone: person.phone,
         secondary_phone: '',
         primary_job: 'Accountant',
         secondary_job: '',
-        email: `${person.name.split(' ')[1].toLowerCase()}.family@example.com`,
         address: `${12 + index} Road 9, Maadi, Cairo`,
       })
       .execute()
@@ -108,4 +114,5 @@ export async function seedDemoWaitlists(db: Kysely<Database>, now: Date): Promis
       })
       .execute()
   }
+  return contacts
 }

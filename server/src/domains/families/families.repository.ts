@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
-import { localForm, toE164 } from '@contract/phone'
+import { toE164 } from '@contract/phone'
 import type { Channel, Purpose } from '@contract/families'
 import type { Database } from '../../db/database'
 
@@ -490,45 +490,6 @@ export function removeContact(db: Db, contactId: number, stamp: Stamp) {
     .execute()
 }
 
-/**
- * The spec's `swimmer_parents.primary_phone` and `email` of every swimmer of these families, rewritten from the
- * family's primary guardian (main number in its local form, contract/phone.ts): the copy the money desk's due list
- * and the details tab still read, kept in the transaction of every change of a primary guardian.
- */
-export async function syncParentCopies(db: Db, familyIds: readonly number[]): Promise<void> {
-  if (familyIds.length === 0) return
-  const guardians = await db
-    .selectFrom('family_guardians as fg')
-    .innerJoin('guardians as g', 'g.id', 'fg.guardian_id')
-    .select([
-      'fg.family_id',
-      'g.email',
-      (eb) =>
-        eb
-          .selectFrom('guardian_phones as p')
-          .select('p.phone')
-          .whereRef('p.guardian_id', '=', 'g.id')
-          .orderBy('p.position')
-          .limit(1)
-          .as('phone'),
-    ])
-    .where('fg.family_id', 'in', [...familyIds])
-    .where('fg.is_primary', '=', 1)
-    .execute()
-  for (const guardian of guardians) {
-    await db
-      .updateTable('swimmer_parents')
-      .set({
-        ...(guardian.phone ? { primary_phone: localForm(guardian.phone) } : {}),
-        ...(guardian.email ? { email: guardian.email } : {}),
-      })
-      .where('swimmer_id', 'in', (eb) =>
-        eb.selectFrom('swimmers').select('id').where('family_id', '=', guardian.family_id),
-      )
-      .execute()
-  }
-}
-
 /** The primary guardian of a family, if any. */
 export function findPrimaryGuardian(db: Db, familyId: number) {
   return db
@@ -540,32 +501,40 @@ export function findPrimaryGuardian(db: Db, familyId: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Giving swimmers without a family one (the demo seed; the migration did it in SQL for databases before 0033)
+// Giving swimmers without a family one (the demo seed; the migrations did it in SQL for databases before 0033 and 0035)
 
 const BATCH = 500
 
+/** A swimmer's parent phone and e-mail as typed (the demo seed's), for the family they are given. */
+export interface SwimmerContact {
+  swimmerId: number
+  phone: string | null
+  email: string | null
+}
+
 /**
- * Every swimmer without a family gets one: those whose parent phone is the same number (contract/phone.ts; a number
- * that is not valid compared as its digits) join one family, or the family that already holds that number; a new
- * family's first guardian is the parent phone and e-mail (primary, payer).
+ * Every one of these swimmers that has no family gets one: those whose parent phone is the same number
+ * (contract/phone.ts; a number that is not valid compared as its digits) join one family, or the family that already
+ * holds that number; a new family's first guardian is the parent phone and e-mail (primary, payer).
  */
-export async function familiesForSwimmersWithout(db: Db, at: string): Promise<number> {
-  const rows = await db
-    .selectFrom('swimmers as s')
-    .leftJoin('swimmer_parents as p', 'p.swimmer_id', 's.id')
-    .select(['s.id', 'p.primary_phone', 'p.email'])
-    .where('s.family_id', 'is', null)
-    .orderBy('s.id')
-    .execute()
+export async function familiesForSwimmersWithout(
+  db: Db,
+  at: string,
+  contacts: readonly SwimmerContact[],
+): Promise<number> {
+  const without = new Set(
+    (await db.selectFrom('swimmers').select('id').where('family_id', 'is', null).execute()).map((row) => row.id),
+  )
+  const rows = contacts.filter((contact) => without.has(contact.swimmerId)).sort((a, b) => a.swimmerId - b.swimmerId)
   const keyOf = (phone: string | null) => {
     if (!phone) return ''
     return toE164(phone) ?? phone.replace(/\D/g, '')
   }
   const groups = new Map<string, Array<{ id: number; email: string | null }>>()
   for (const row of rows) {
-    const key = keyOf(row.primary_phone) || `swimmer:${row.id}`
+    const key = keyOf(row.phone) || `swimmer:${row.swimmerId}`
     const list = groups.get(key) ?? []
-    list.push({ id: row.id, email: row.email || null })
+    list.push({ id: row.swimmerId, email: row.email || null })
     groups.set(key, list)
   }
   let made = 0

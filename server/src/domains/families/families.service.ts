@@ -47,7 +47,6 @@ import {
   setMembershipFlags,
   setPhones,
   setSwimmerFamily,
-  syncParentCopies,
   updateGuardian as updateGuardianRow,
   upsertMedical,
   upsertPhotoConsent,
@@ -338,7 +337,6 @@ export async function addGuardian(
     }
     const isPrimary = input.isPrimary ?? first
     await addMembership(trx, { familyId, guardianId, isPrimary, isPayer: input.isPayer ?? first }, acting.at)
-    if (isPrimary) await syncParentCopies(trx, [familyId])
     await writeAudit(trx, {
       userId: acting.userId,
       site,
@@ -367,7 +365,6 @@ export async function updateGuardian(db: Db, acting: Acting, guardianId: number,
     for (const familyId of families) {
       await setMembershipFlags(trx, familyId, guardianId, { isPrimary: input.isPrimary, isPayer: input.isPayer })
     }
-    await syncParentCopies(trx, memberFamilies)
     await writeAudit(trx, {
       userId: acting.userId,
       site,
@@ -450,7 +447,6 @@ export async function mergeFamilies(db: Db, acting: Acting, intoId: number, from
     await visibleFamily(trx, acting, fromId)
     const before = { into: await familySnapshot(trx, intoId), from: await familySnapshot(trx, fromId) }
     await mergeFamilyInto(trx, fromId, intoId, stampOf(acting))
-    await syncParentCopies(trx, [intoId])
     const after = { into: await familySnapshot(trx, intoId), from: { familyID: fromId, mergedInto: intoId } }
     await writeAudit(trx, {
       userId: acting.userId,
@@ -486,7 +482,6 @@ export async function moveSwimmer(db: Db, acting: Acting, swimmerId: number, fam
     }
     const before = swimmer.family_id === null ? null : await familySnapshot(trx, swimmer.family_id)
     await setSwimmerFamily(trx, swimmerId, familyId)
-    await syncParentCopies(trx, [familyId])
     await writeAudit(trx, {
       userId: acting.userId,
       site: swimmer.site,
@@ -641,7 +636,6 @@ export async function placeNewSwimmer(
   const [holder] = await findFamiliesByPhone(trx, contact.phone, 1)
   if (holder) {
     await setSwimmerFamily(trx, swimmerId, holder.family_id)
-    await syncParentCopies(trx, [holder.family_id])
     return holder.family_id
   }
   const stamp = stampOf(actor)
@@ -659,8 +653,8 @@ export async function placeNewSwimmer(
 
 /**
  * PUT /swimmers/update's parentPhone and parentEmail: written to the swimmer's family's primary guardian (their main
- * number and e-mail; a guardian in two families changes in both), and the spec's copies of every swimmer of those
- * families follow. A swimmer without a family gets one.
+ * number and e-mail; a guardian in two families changes in both, and every swimmer of those families reads it there:
+ * there is no copy to follow). A swimmer without a family gets one.
  */
 export async function writePrimaryContact(
   trx: Db,
@@ -684,16 +678,10 @@ export async function writePrimaryContact(
     )
     await setPhones(trx, guardianId, [contact.phone])
     await addMembership(trx, { familyId: swimmer.family_id, guardianId, isPrimary: true, isPayer: true }, actor.at)
-    await syncParentCopies(trx, [swimmer.family_id])
     return
   }
   const phones = await findPhones(trx, [primary.guardian_id])
   const rest = phones.map((phone) => phone.phone).filter((phone, index) => index > 0 && phone !== contact.phone)
   await setPhones(trx, primary.guardian_id, [contact.phone, ...rest])
   await updateGuardianRow(trx, primary.guardian_id, { email: contact.email || null }, stampOf(actor))
-  const memberships = await findMemberships(trx, [primary.guardian_id])
-  await syncParentCopies(
-    trx,
-    memberships.map((membership) => membership.family_id),
-  )
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database'
 import { nameKey } from '../../lib/name-key'
 import { trigramCounts, trigramsOf } from './trigram-counts.repository'
 import { runningOn } from '../../db/running'
+import { parentEmailOf, parentPhoneOf } from '../families/parent-contact.repository'
 
 // Swimmers: the search behind the Swimmers screen, reading one swimmer, and the swimmer rows themselves.
 // Every read leaves out deleted swimmers (swimmers.deleted_at): deleting keeps invoices, payments and history.
@@ -67,17 +68,10 @@ export function summaryColumns(db: Db, today: string) {
       sql<string>`(select sites.name from sites where sites.id = s.site)`.as('site_name'),
       's.club',
       sql<string>`(select clubs.name from clubs where clubs.id = s.club)`.as('club_name'),
-      // The family's primary guardian (issue 28): their main number in its local form (contract/phone.ts localForm)
-      // and e-mail; the spec's own row for a swimmer written without a family.
-      sql<
-        string | null
-      >`coalesce((select case when gp.phone like '+20%' then '0' || substr(gp.phone, 4) else gp.phone end
-        from family_guardians fg join guardian_phones gp on gp.guardian_id = fg.guardian_id
-        where fg.family_id = s.family_id and fg.is_primary = 1 order by gp.position limit 1),
-        (select p.primary_phone from swimmer_parents p where p.swimmer_id = s.id))`.as('primary_phone'),
-      sql<string | null>`coalesce((select g.email from family_guardians fg join guardians g on g.id = fg.guardian_id
-        where fg.family_id = s.family_id and fg.is_primary = 1),
-        (select p.email from swimmer_parents p where p.swimmer_id = s.id))`.as('email'),
+      // The family's primary guardian (issue 28): their main number in its local form and e-mail (the one expression,
+      // families/parent-contact.repository.ts).
+      parentPhoneOf('s.family_id').as('primary_phone'),
+      parentEmailOf('s.family_id').as('email'),
       // At most one running freeze per swimmer (unique index swimmer_freezes_running); one dated later has not started.
       sql<
         string | null
@@ -417,17 +411,16 @@ export interface NewSwimmer {
   startLevel: number
   site: number
   club: number
+  /** The spec's other parent fields; the phone and e-mail are the family's primary guardian's (issue 28). */
   parent: {
-    primaryPhone: string
     secondaryPhone: string
     primaryJob: string
     secondaryJob: string
-    email: string
     address: string
   }
 }
 
-/** Inserts the swimmer, their parent's details and the first entry of their level history. */
+/** Inserts the swimmer, their parent's other details and the first entry of their level history. */
 export async function insertSwimmer(db: Db, swimmer: NewSwimmer, actor: { userId: number; at: string }) {
   const row = {
     full_name: swimmer.fullName,
@@ -452,11 +445,9 @@ export async function insertSwimmer(db: Db, swimmer: NewSwimmer, actor: { userId
     .executeTakeFirstOrThrow()
   const parent = {
     swimmer_id: id,
-    primary_phone: swimmer.parent.primaryPhone,
     secondary_phone: swimmer.parent.secondaryPhone,
     primary_job: swimmer.parent.primaryJob,
     secondary_job: swimmer.parent.secondaryJob,
-    email: swimmer.parent.email,
     address: swimmer.parent.address,
   }
   await db.insertInto('swimmer_parents').values(parent).execute()
@@ -501,14 +492,6 @@ export async function updateSwimmerIfUnchanged(
   return Number(result.numUpdatedRows) === 1
 }
 
-export function updateParentContact(db: Db, swimmerId: number, contact: { phone: string; email: string }) {
-  return db
-    .updateTable('swimmer_parents')
-    .set({ primary_phone: contact.phone, email: contact.email })
-    .where('swimmer_id', '=', swimmerId)
-    .execute()
-}
-
 /** The info tab: the search row plus birth, gender, start level, parent's details, subscription and groups. */
 export async function findSwimmerDetails(db: Db, swimmer: SwimmerRow, today: string) {
   const [[summary], parent, groups, freeze, names] = await Promise.all([
@@ -533,11 +516,12 @@ export async function findSwimmerDetails(db: Db, swimmer: SwimmerRow, today: str
     subscriptionEnd: swimmer.subscription_end,
     frozenSince: freeze && freeze.freeze_date <= today ? freeze.freeze_date : null,
     freezeScheduled: freeze && freeze.freeze_date > today ? freeze.freeze_date : null,
-    primaryPhone: parent?.primary_phone ?? null,
+    // The family's primary guardian's (issue 28), as the search row shows them.
+    primaryPhone: summary?.parentPhone ?? null,
     secondaryPhone: parent?.secondary_phone ?? null,
     primaryJob: parent?.primary_job ?? null,
     secondaryJob: parent?.secondary_job ?? null,
-    email: parent?.email ?? null,
+    email: summary?.parentEmail ?? null,
     address: parent?.address ?? null,
     createdAt: swimmer.created_at,
     groups: groups.map((group) => ({
@@ -561,12 +545,20 @@ export function findLikelyDuplicates(
   return db
     .selectFrom('swimmers as s')
     .innerJoin('sites as st', 'st.id', 's.site')
-    .leftJoin('swimmer_parents as p', 'p.swimmer_id', 's.id')
-    .select(['s.id', 's.full_name', 's.birth_date', 's.site', 'st.name as site_name', 'p.primary_phone'])
+    .select([
+      's.id',
+      's.full_name',
+      's.birth_date',
+      's.site',
+      'st.name as site_name',
+      parentPhoneOf('s.family_id').as('primary_phone'),
+    ])
     .where('s.name_key', '=', match.nameKey)
     .where('s.deleted_at', 'is', null)
     .where('s.site', 'in', [...match.sites])
-    .where((eb) => eb.or([eb('s.birth_date', '=', match.birthDate), eb('p.primary_phone', '=', match.phone)]))
+    .where((eb) =>
+      eb.or([eb('s.birth_date', '=', match.birthDate), eb(parentPhoneOf('s.family_id'), '=', match.phone)]),
+    )
     .orderBy('s.id')
     .limit(5)
     .execute()

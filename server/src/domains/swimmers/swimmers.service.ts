@@ -52,7 +52,6 @@ import {
   findLevels,
   findLikelyDuplicates,
   findLookupItem,
-  findParent,
   endFreeze,
   findRunningFreeze,
   findSwimmer,
@@ -60,12 +59,12 @@ import {
   insertLevelHistory,
   insertSwimmer,
   searchSwimmers as searchSwimmerRows,
-  updateParentContact,
   updateSwimmerIfUnchanged,
   type SwimmerRow,
 } from './swimmers.repository'
 import { recordSwimmerDay } from '../sessions/attendance.service'
 import { placeNewSwimmer, writePrimaryContact } from '../families/families.service'
+import { findParentContact } from '../families/parent-contact.repository'
 import { localForm, toE164 } from '@contract/phone'
 
 // Swimmers (SPEC.md section 7, Swimmers, and section 4, the swimmer actions): every rule about one swimmer, the
@@ -381,24 +380,32 @@ export async function addSwimmer(db: Db, acting: Acting, input: NewSwimmerInput)
         site: input.site,
         club: input.club,
         parent: {
-          primaryPhone: localForm(parentPhone!),
           secondaryPhone: input.secondaryPhone,
           primaryJob: input.primaryJob,
           secondaryJob: input.secondaryJob,
-          email: input.email,
           address: input.address,
         },
       },
       acting,
     )
     const familyID = await placeNewSwimmer(trx, acting, created.id, { phone: parentPhone!, email: input.email })
+    // The parent phone and e-mail the swimmer now shows: their family's primary guardian's (a family that already
+    // held the number keeps its guardian's e-mail).
+    const contact = await findParentContact(trx, created.id)
     await writeAudit(trx, {
       ...acting,
       site: input.site,
       entity: 'swimmer',
       entityId: created.id,
       action: 'AddSwimmer',
-      after: { ...created.row, id: created.id, parent: created.parent, familyID },
+      after: {
+        ...created.row,
+        id: created.id,
+        parent: created.parent,
+        parentPhone: contact?.phone ?? null,
+        parentEmail: contact?.email ?? null,
+        familyID,
+      },
     })
     return created.id
   })
@@ -441,7 +448,7 @@ export async function updateSwimmer(db: Db, acting: Acting, edit: SwimmerEdit): 
     throw badRequest(message('family.parentPhoneInvalid'), { parentPhone: message('family.parentPhoneInvalid') })
   }
   await db.transaction().execute(async (trx) => {
-    const parent = await findParent(trx, swimmer.id)
+    const parent = await findParentContact(trx, swimmer.id)
     const changes = {
       full_name: edit.fullName,
       birth_year: edit.year,
@@ -457,7 +464,6 @@ export async function updateSwimmer(db: Db, acting: Acting, edit: SwimmerEdit): 
       changes,
     )
     if (!saved) throw changedMeanwhile()
-    await updateParentContact(trx, swimmer.id, { phone: localForm(parentPhone), email: edit.parentEmail })
     await writePrimaryContact(trx, acting, swimmer.id, { phone: parentPhone, email: edit.parentEmail })
     if (edit.level !== swimmer.current_level) {
       await insertLevelHistory(trx, { swimmerId: swimmer.id, level: edit.level, site: swimmer.site }, acting)
@@ -466,7 +472,7 @@ export async function updateSwimmer(db: Db, acting: Acting, edit: SwimmerEdit): 
       site: swimmer.site,
       swimmerId: swimmer.id,
       action: 'UpdateSwimmer',
-      before: { ...swimmerSnapshot(swimmer), parentPhone: parent?.primary_phone, parentEmail: parent?.email },
+      before: { ...swimmerSnapshot(swimmer), parentPhone: parent?.phone, parentEmail: parent?.email },
       after: {
         fullName: changes.full_name,
         year: changes.birth_year,

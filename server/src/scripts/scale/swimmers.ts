@@ -40,7 +40,7 @@ export interface SwimmerContext {
   dice: Dice
   /** Issue 28: who is a sibling of whom, drawn apart from `dice`. */
   familyDice: Dice
-  lastFamily?: { id: number; phone: string; email: string }
+  lastFamily?: { id: number }
   out: Emitter
   today: number
   sites: Map<number, SiteGroups>
@@ -125,7 +125,7 @@ export function generateSwimmer(ctx: SwimmerContext): void {
   ctx.out.push('swimmers', [id, fullName, nameKey(fullName), born, Number(born.slice(0, 4)), gender, startLevel, group.level, site,
     dice.pick(CLUB_CODES), enrolments.length > 0 ? iso(enrolments[enrolments.length - 1].end) : null,
     stamp(created, '10:00'), staff, deleted, familyId])
-  ctx.out.push('swimmer_parents', parent)
+  ctx.out.push('swimmer_parents', parent.row)
   ctx.out.push('swimmer_levels', [ctx.ids.swimmer_levels++, id, startLevel, site, stamp(created, '10:00'), staff])
   if (startLevel !== group.level) {
     const changed = Math.min(today - 1, created + dice.int(30, 400))
@@ -300,33 +300,40 @@ function writeAttendance(
 const SIBLING_SHARE = 0.3
 
 /**
- * The swimmer's family: with SIBLING_SHARE the family of the swimmer before (the parent row then takes its phone and
- * e-mail), else a new family whose first guardian (primary, payer) is the parent phone in E.164 and the e-mail. Drawn
- * from its own dice (ctx.familyDice), so the rest of the academy is the same as before families.
+ * The swimmer's family: with SIBLING_SHARE the family of the swimmer before (whose primary guardian holds the parent
+ * phone and e-mail; the ones drawn for this swimmer go unused), else a new family whose first guardian (primary, payer)
+ * is the parent phone in E.164 and the e-mail: the only place they are written (issue 28). Drawn from its own dice
+ * (ctx.familyDice), so the rest of the academy is the same as before families.
  */
-function familyOf(ctx: SwimmerContext, parent: Row, created: string): number {
+function familyOf(ctx: SwimmerContext, parent: ParentDraw, created: string): number {
   const last = ctx.lastFamily
-  if (last && ctx.familyDice.chance(SIBLING_SHARE)) {
-    parent[1] = last.phone
-    parent[5] = last.email
-    return last.id
-  }
+  if (last && ctx.familyDice.chance(SIBLING_SHARE)) return last.id
   const id = ctx.ids.families++
   const guardian = ctx.ids.guardians++
-  const phone = String(parent[1])
   ctx.out.push('families', [id, '', created])
-  ctx.out.push('guardians', [guardian, '', 'parent', parent[5], 'whatsapp', 'ar', '', created])
-  ctx.out.push('guardian_phones', [ctx.ids.guardian_phones++, guardian, `+20${phone.slice(1)}`, 0])
+  ctx.out.push('guardians', [guardian, '', 'parent', parent.email, 'whatsapp', 'ar', '', created])
+  ctx.out.push('guardian_phones', [ctx.ids.guardian_phones++, guardian, `+20${parent.phone.slice(1)}`, 0])
   ctx.out.push('family_guardians', [id, guardian, 1, 1, created])
-  ctx.lastFamily = { id, phone, email: String(parent[5]) }
+  ctx.lastFamily = { id }
   return id
 }
 
-function parentRow(dice: Dice, swimmerId: number, parentName: string) {
+interface ParentDraw {
+  /** The swimmer_parents row: the spec's other parent fields. */
+  row: Row
+  /** The parent phone (local form) and e-mail, the family's first guardian's. */
+  phone: string
+  email: string
+}
+
+/** Drawn in the order they always were, so the academy stays the same for a seed. */
+function parentRow(dice: Dice, swimmerId: number, parentName: string): ParentDraw {
   const local = parentName.toLowerCase().replace(/[^a-z]+/g, '.')
-  // prettier-ignore
-  return [swimmerId, dice.pick(names.MOBILE_PREFIXES) + dice.digits(8),
-    dice.chance(0.6) ? dice.pick(names.MOBILE_PREFIXES) + dice.digits(8) : '', dice.pick(names.JOBS),
-    dice.chance(0.6) ? dice.pick(names.JOBS) : '', `${local}${dice.int(1, 99)}@${dice.pick(names.EMAIL_DOMAINS)}`,
-    `${dice.int(1, 120)} ${dice.pick(names.STREETS)}, ${dice.pick(names.AREAS)}`]
+  const phone = dice.pick(names.MOBILE_PREFIXES) + dice.digits(8)
+  const secondaryPhone = dice.chance(0.6) ? dice.pick(names.MOBILE_PREFIXES) + dice.digits(8) : ''
+  const primaryJob = dice.pick(names.JOBS)
+  const secondaryJob = dice.chance(0.6) ? dice.pick(names.JOBS) : ''
+  const email = `${local}${dice.int(1, 99)}@${dice.pick(names.EMAIL_DOMAINS)}`
+  const address = `${dice.int(1, 120)} ${dice.pick(names.STREETS)}, ${dice.pick(names.AREAS)}`
+  return { row: [swimmerId, secondaryPhone, primaryJob, secondaryJob, address], phone, email }
 }

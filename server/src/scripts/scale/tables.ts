@@ -97,11 +97,9 @@ export const TABLES = {
   }),
   swimmer_parents: table('swimmer_parents', {
     swimmer_id: 'int',
-    primary_phone: 'text',
     secondary_phone: 'text',
     primary_job: 'text',
     secondary_job: 'text',
-    email: 'text',
     address: 'text',
   }),
   swimmer_levels: table('swimmer_levels', {

@@ -1,5 +1,6 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
 import { ADMIN, CASHIER, CLUB_13, SMART_WAY, addSwimmer } from '../../routes/swimmers-fixtures'
+import { findParentContact } from '../../../src/domains/families/parent-contact.repository'
 
 // Issue 25: Arabic-Indic digits typed into an amount or number field were refused, even '١٢٠٫٥٠', the form the app
 // itself shows with the Arabic-digits setting. Every numeric field reads Latin, Arabic-Indic (٠-٩) and Persian (۰-۹)
@@ -123,10 +124,12 @@ describe('numbers typed in Arabic-Indic or Persian digits', () => {
     })
     const parent = await db()
       .selectFrom('swimmer_parents')
-      .select(['primary_phone', 'secondary_phone'])
+      .select(['secondary_phone'])
       .where('swimmer_id', '=', id)
       .executeTakeFirstOrThrow()
-    expect(parent).toEqual({ primary_phone: '01012345678', secondary_phone: '0122 333 4444' })
+    expect(parent).toEqual({ secondary_phone: '0122 333 4444' })
+    // The parent phone is the family's primary guardian's (issue 28): E.164, shown in its local form.
+    expect((await findParentContact(db(), id))?.phone).toBe('01012345678')
   })
 
   it('a year and a swimmer ID in Arabic-Indic digits search like Latin ones', async () => {
