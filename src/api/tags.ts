@@ -29,6 +29,8 @@ export const TAG_TYPES = [
   'SiteSettings',
   // Issue 27: a site's price list (Settings → Prices); the enrolment dialogs show its amounts.
   'Price',
+  // Issue 28: a family (guardians, consents, contacts, medical notes); the rows show its primary guardian's phone.
+  'Family',
 ] as const
 
 export type TagType = (typeof TAG_TYPES)[number]
@@ -92,6 +94,8 @@ export const CROSS_EFFECTS: Record<TagType, readonly TagType[]> = {
   Waitlist: ['School', 'Swimmer', 'Invoice', 'Timetable', 'Session'],
   SiteSettings: [],
   Price: ['School', 'PreTeam', 'Swimmer'],
+  // A guardian's number is the swimmer rows' and the money desk's parent phone; a medical note is a roster alert.
+  Family: ['Swimmer', 'Session', 'Invoice'],
 }
 
 /** What a change of `type` (to the records `ids`, if known) makes stale: see the table above. */

@@ -115,6 +115,25 @@ export const pageRoutes: PageRoute[] = [
     ),
   },
   {
+    // Families (issue 28): by privilege (Mod_SW ViewFamilies), which the page's calls check; the Swimmers module first.
+    path: paths.families,
+    access: 'siteChosen',
+    module: 'Mod_SW',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "families" */ '@/features/families/FamiliesPage'),
+      (m) => m.FamiliesPage,
+    ),
+  },
+  {
+    path: paths.family,
+    access: 'siteChosen',
+    module: 'Mod_SW',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "family" */ '@/features/families/FamilyPage'),
+      (m) => m.FamilyPage,
+    ),
+  },
+  {
     path: paths.settings,
     access: 'siteChosen',
     // Issue 27: Settings with the prices feature's tab and new-site field (composed in src/app).

@@ -17,7 +17,7 @@ const NAV_MODULE_ORDER: readonly ModuleCode[] = ['Mod_SW', 'Mod_SC', 'Mod_CO', '
 export function useNavLinks(): { main: NavItem[]; utilities: NavItem[] } {
   const { t } = useTranslation()
   const modules = useUserModules()
-  const granted = useGrantedActions().actions
+  const { actions: granted, privileges } = useGrantedActions()
   return {
     main: [
       { to: paths.dashboard, label: t('nav.dashboard') },
@@ -32,6 +32,8 @@ export function useNavLinks(): { main: NavItem[]; utilities: NavItem[] } {
       // The money desk and the owner's view (issue 15): by privilege (Settings actions), not by module.
       ...(granted.includes('ViewInvoices') ? [{ to: paths.money, label: t('nav.money') }] : []),
       ...(granted.includes('ViewReports') ? [{ to: paths.reports, label: t('nav.reports') }] : []),
+      // Families (issue 28): with the privilege the family routes check.
+      ...(privileges.includes('Mod_SW:ViewFamilies') ? [{ to: paths.families, label: t('nav.families') }] : []),
     ],
     utilities: [
       { to: paths.settings, label: t('nav.settings') },

@@ -1,0 +1,36 @@
+import { FormTextField } from '@/components/form'
+
+// A select of the family forms: the browser's own list (a phone's wheel, the keyboard's letters), bound to the form.
+
+interface Option {
+  value: string
+  label: string
+}
+
+export function FormNativeSelect({
+  name,
+  id,
+  label,
+  options,
+}: {
+  name: string
+  id: string
+  label: string
+  options: Option[]
+}) {
+  return (
+    <FormTextField
+      name={name}
+      id={id}
+      label={label}
+      select
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </FormTextField>
+  )
+}
