@@ -39,7 +39,9 @@ export function ConsentDialog({
   const submit = form.submitWith(async (consent) => {
     try {
       await record({ familyID, guardianID: guardian.guardianID, consent }).unwrap()
-      enqueueSnackbar(t('dialog.consentSaved', { name: guardian.fullName }), { variant: 'success' })
+      enqueueSnackbar(t('dialog.consentSaved', { name: guardian.fullName.trim() || t('guardian.unnamed') }), {
+        variant: 'success',
+      })
       onClose()
     } catch (error) {
       if (form.fail(error, getErrorMessage(error))) enqueueSnackbar(getErrorMessage(error), { variant: 'error' })
@@ -49,7 +51,7 @@ export function ConsentDialog({
   return (
     <FormDialog
       id="family-consent"
-      title={t('dialog.consentTitle', { name: guardian.fullName })}
+      title={t('dialog.consentTitle', { name: guardian.fullName.trim() || t('guardian.unnamed') })}
       form={form}
       submitLabel={t('dialog.save')}
       busyLabel={t('dialog.saving')}

@@ -2,29 +2,37 @@ import './i18n'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material'
-import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { failureText, getErrorMessage } from '@/api/errors'
 import { Isolated } from '@/components/Bidi'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
 import { PageContainer } from '@/components/PageContainer'
-import { paths } from '@/config/paths'
 import { useFormat } from '@/i18n/format'
+import { familyPath } from './familyPath'
+import { FamilyView } from './FamilyPage'
 import { useFamiliesT } from './i18n'
 import { useFamilyOfSwimmerQuery, useLazyFamiliesByPhoneQuery } from './familiesApi'
 
-export const familyPath = (familyID: number) => paths.family.replace(':familyID', String(familyID))
-
-/** /families?swimmer=ID: the links from a swimmer's row, a roster and the money desk, which know only the swimmer. */
+/**
+ * /families?swimmer=ID: the links from a swimmer's row, a roster and the money desk, which know only the swimmer.
+ * The family is shown at this address, not redirected to: Back then returns to where the link was (a redirect left
+ * the link's address in the history, and Back came straight back to the family).
+ */
 function FamilyOfSwimmer({ swimmerID }: { swimmerID: number }) {
   const t = useFamiliesT()
   const family = useFamilyOfSwimmerQuery(swimmerID)
-  if (family.data) return <Navigate to={familyPath(family.data.familyID)} replace />
-  if (family.isError) return <Alert severity="error">{getErrorMessage(family.error)}</Alert>
+  if (family.data) return <FamilyView familyID={family.data.familyID} />
   return (
-    <>
-      <Typography role="status">{t('search.opening', { id: swimmerID })}</Typography>
-      <FullPageSpinner />
-    </>
+    <PageContainer title={t('search.title')}>
+      {family.isError ? (
+        <Alert severity="error">{getErrorMessage(family.error)}</Alert>
+      ) : (
+        <>
+          <Typography role="status">{t('search.opening', { id: swimmerID })}</Typography>
+          <FullPageSpinner />
+        </>
+      )}
+    </PageContainer>
   )
 }
 
@@ -42,12 +50,7 @@ export function FamiliesPage() {
   const [asked, setAsked] = useState<string>()
   const [find, found] = useLazyFamiliesByPhoneQuery()
 
-  if (Number.isInteger(swimmer) && swimmer > 0)
-    return (
-      <PageContainer title={t('search.title')}>
-        <FamilyOfSwimmer swimmerID={swimmer} />
-      </PageContainer>
-    )
+  if (Number.isInteger(swimmer) && swimmer > 0) return <FamilyOfSwimmer swimmerID={swimmer} />
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -37,7 +37,7 @@ import { academyToday } from '@/i18n/academyTimeZone'
 import { useSiteNameOf } from '@/session/useSession'
 import { ConsentDialog } from './ConsentDialog'
 import { ContactDialog } from './ContactDialog'
-import { familyPath } from './FamiliesPage'
+import { familyPath } from './familyPath'
 import { GuardianDialog } from './GuardianDialog'
 import { MedicalDialog } from './MedicalDialog'
 import { useFamiliesT, type FamiliesT } from './i18n'
@@ -64,6 +64,9 @@ type Open =
   | { kind: 'consent'; guardian: GuardianView }
   | { kind: 'medical'; swimmer: { swimmerID: number; fullName: string } }
   | { kind: 'contact' }
+
+/** A guardian made from the spec's parent phone has no name until staff give one. */
+const nameOf = (guardian: GuardianView, t: FamiliesT) => guardian.fullName.trim() || t('guardian.unnamed')
 
 /** A section of the page: a heading (h2) and what follows, in a card. */
 function Section({
@@ -115,7 +118,7 @@ function Guardians({
               variant="h3"
               sx={{ fontSize: '1.1rem', fontWeight: 600 }}
             >
-              <Isolated>{guardian.fullName}</Isolated>
+              <Isolated>{nameOf(guardian, t)}</Isolated>
             </Typography>
             {guardian.isPrimary && (
               <Chip size="small" color="primary" variant="outlined" label={t('guardian.primary')} />
@@ -179,11 +182,17 @@ function Guardians({
           )}
           {mayManage && (
             <Stack direction="row" spacing={1} useFlexGap className="no-print" sx={{ mt: 1, flexWrap: 'wrap' }}>
-              <Button size="small" variant="outlined" onClick={() => onOpen({ kind: 'guardian', guardian })}>
-                {t('guardian.edit', { name: guardian.fullName })}
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() =>
+                  onOpen({ kind: 'guardian', guardian: { ...guardian, fullName: guardian.fullName.trim() } })
+                }
+              >
+                {t('guardian.edit', { name: nameOf(guardian, t) })}
               </Button>
               <Button size="small" variant="outlined" onClick={() => onOpen({ kind: 'consent', guardian })}>
-                {t('guardian.recordConsent', { name: guardian.fullName })}
+                {t('guardian.recordConsent', { name: nameOf(guardian, t) })}
               </Button>
             </Stack>
           )}
@@ -442,9 +451,13 @@ function Contacts({ family, mayManage, t }: { family: FamilyDetails; mayManage: 
  * Changes are offered only with ManageFamilies, the privilege their routes check.
  */
 export function FamilyPage() {
+  return <FamilyView familyID={Number(useParams().familyID)} />
+}
+
+/** The family's page for a family number (from the address, or found from a swimmer). */
+export function FamilyView({ familyID }: { familyID: number }) {
   const t = useFamiliesT()
   const format = useFormat()
-  const familyID = Number(useParams().familyID)
   const valid = Number.isInteger(familyID) && familyID > 0
   const family = useFamilyQuery(familyID, { skip: !valid })
   const { privileges } = useGrantedActions()

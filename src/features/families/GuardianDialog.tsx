@@ -82,7 +82,9 @@ export function GuardianDialog({
     <FormDialog
       id="family-guardian"
       title={
-        guardian ? t('dialog.editGuardian', { name: guardian.fullName }) : t('dialog.addGuardian', { id: familyID })
+        guardian
+          ? t('dialog.editGuardian', { name: guardian.fullName || t('guardian.unnamed') })
+          : t('dialog.addGuardian', { id: familyID })
       }
       form={form}
       submitLabel={t('dialog.save')}
