@@ -112,6 +112,21 @@ test.describe('in English', () => {
     await expect(nadia).toContainText('Prefers WhatsApp')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-second-guardian-en-1366.png`, fullPage: true })
 
+    // Merging another family and moving a swimmer ask for a family number; axe on both, then cancelled.
+    await page.getByRole('button', { name: 'Merge another family into this one' }).click()
+    const merge = page.getByRole('dialog', { name: /^Merge another family into family \d+$/ })
+    await merge.getByRole('button', { name: 'Merge' }).click()
+    await expect(merge.getByText('Family must be a family number')).toBeVisible()
+    await expectNoViolations(page, 'Merge families at 1366 px')
+    await merge.getByRole('button', { name: 'Cancel' }).click()
+    await page
+      .getByRole('button', { name: /^Move .+ to another family$/ })
+      .first()
+      .click()
+    const move = page.getByRole('dialog', { name: /^Move .+ to another family$/ })
+    await expectNoViolations(page, 'Move a swimmer at 1366 px')
+    await move.getByRole('button', { name: 'Cancel' }).click()
+
     // On a phone the page stacks without sideways scrolling.
     await page.setViewportSize(PHONE)
     await noSidewaysScroll(page, 'the family page at 390 px')

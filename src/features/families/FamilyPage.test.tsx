@@ -191,6 +191,38 @@ describe('the family page', () => {
     )
   })
 
+  it('merges another family by its number in Arabic-Indic digits, and moves a swimmer to another family', async () => {
+    familyServer()
+    const merged: unknown[] = []
+    const moved: unknown[] = []
+    server.use(
+      http.post('/api/families/:id/merge', async ({ request, params }) => {
+        merged.push({ into: params.id, body: await request.json() })
+        return HttpResponse.json({ familyID: 120 })
+      }),
+      http.put('/api/swimmers/:id/family', async ({ request, params }) => {
+        moved.push({ swimmer: params.id, body: await request.json() })
+        return HttpResponse.json({ familyID: 88 })
+      }),
+    )
+    const { user } = renderFamily()
+    await user.click(await screen.findByRole('button', { name: 'Merge another family into this one' }))
+    const merge = await screen.findByRole('dialog', { name: 'Merge another family into family 120' })
+    await user.click(within(merge).getByRole('button', { name: 'Merge' }))
+    expect(await within(merge).findByText('Family must be a family number')).toBeInTheDocument()
+    expect(merged).toHaveLength(0)
+    await user.type(within(merge).getByLabelText(/^Family number/), '٩٠')
+    await user.click(within(merge).getByRole('button', { name: 'Merge' }))
+    await waitFor(() => expect(merged).toEqual([{ into: '120', body: { familyID: 90 } }]))
+    expect(await screen.findByText('Family 90 merged into family 120')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Move Youssef Adel to another family' }))
+    const move = await screen.findByRole('dialog', { name: 'Move Youssef Adel to another family' })
+    await user.type(within(move).getByLabelText(/^Family number/), '88')
+    await user.click(within(move).getByRole('button', { name: 'Move' }))
+    await waitFor(() => expect(moved).toEqual([{ swimmer: '120', body: { familyID: 88 } }]))
+  })
+
   it('offers no change without ManageFamilies and no medical note without ViewMedical', async () => {
     const { medical: _medical, ...withoutMedical } = FAMILY
     familyServer(['Mod_SW:ViewFamilies'], withoutMedical)
@@ -200,6 +232,7 @@ describe('the family page', () => {
     expect(screen.getByRole('button', { name: 'Print statement' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add guardian' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Record consent/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Merge|Move/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('group', { name: /Medical note of/ })).not.toBeInTheDocument()
     expect(screen.getByText('No photos')).toBeInTheDocument()
   })

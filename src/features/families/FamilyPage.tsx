@@ -38,6 +38,7 @@ import { useSiteNameOf } from '@/session/useSession'
 import { ConsentDialog } from './ConsentDialog'
 import { ContactDialog } from './ContactDialog'
 import { familyPath } from './familyPath'
+import { MergeFamilyDialog, MoveSwimmerDialog } from './FamilyNumberDialog'
 import { GuardianDialog } from './GuardianDialog'
 import { MedicalDialog } from './MedicalDialog'
 import { useFamiliesT, type FamiliesT } from './i18n'
@@ -64,6 +65,8 @@ type Open =
   | { kind: 'consent'; guardian: GuardianView }
   | { kind: 'medical'; swimmer: { swimmerID: number; fullName: string } }
   | { kind: 'contact' }
+  | { kind: 'move'; swimmer: { swimmerID: number; fullName: string } }
+  | { kind: 'merge' }
 
 /** A guardian made from the spec's parent phone has no name until staff give one. */
 const nameOf = (guardian: GuardianView, t: FamiliesT) => guardian.fullName.trim() || t('guardian.unnamed')
@@ -287,6 +290,16 @@ function Swimmers({
                   />
                 ) : (
                   <Typography>{photos ? t('page.photo') : t('page.noPhoto')}</Typography>
+                )}
+                {mayManage && (
+                  <Button
+                    size="small"
+                    variant="text"
+                    className="no-print"
+                    onClick={() => onOpen({ kind: 'move', swimmer })}
+                  >
+                    {t('dialog.moveAction', { name: swimmer.fullName })}
+                  </Button>
                 )}
                 {mayManage && mayViewMedical && (
                   <Button
@@ -523,7 +536,17 @@ export function FamilyView({ familyID }: { familyID: number }) {
       >
         <Guardians family={data} mayManage={mayManage} onOpen={setOpen} t={t} />
       </Section>
-      <Section id="family-swimmers" title={t('page.swimmers')}>
+      <Section
+        id="family-swimmers"
+        title={t('page.swimmers')}
+        actions={
+          mayManage && (
+            <Button variant="outlined" onClick={() => setOpen({ kind: 'merge' })}>
+              {t('dialog.mergeAction')}
+            </Button>
+          )
+        }
+      >
         <Swimmers family={data} mayManage={mayManage} mayViewMedical={mayViewMedical} onOpen={setOpen} t={t} />
       </Section>
       <Section id="family-balance" title={t('page.balance')}>
@@ -558,6 +581,8 @@ export function FamilyView({ familyID }: { familyID: number }) {
           onClose={close}
         />
       )}
+      {open?.kind === 'move' && <MoveSwimmerDialog familyID={familyID} swimmer={open.swimmer} onClose={close} />}
+      {open?.kind === 'merge' && <MergeFamilyDialog familyID={familyID} onClose={close} />}
       {open?.kind === 'contact' && <ContactDialog familyID={familyID} onClose={close} onAlsoIn={setAlsoIn} />}
     </PageContainer>
   )

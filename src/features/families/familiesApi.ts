@@ -99,6 +99,11 @@ export const familiesApi = baseApi.injectEndpoints({
       query: ({ familyID, contactID }) => ({ url: `/families/${familyID}/contacts/${contactID}`, method: 'DELETE' }),
       invalidatesTags: onSuccess(({ familyID }) => changeOf('Family', familyID)),
     }),
+    mergeFamily: build.mutation<z.infer<typeof familyChangeResponse>, { familyID: number; from: number }>({
+      query: ({ familyID, from }) => ({ url: `/families/${familyID}/merge`, method: 'POST', body: { familyID: from } }),
+      responseSchema: familyChangeResponse,
+      invalidatesTags: onSuccess(({ familyID, from }) => changeOf('Family', familyID, from)),
+    }),
     moveSwimmer: build.mutation<
       z.infer<typeof familyChangeResponse>,
       { from: number; swimmerID: number; familyID: number }
@@ -122,4 +127,5 @@ export const {
   useAddContactMutation,
   useRemoveContactMutation,
   useMoveSwimmerMutation,
+  useMergeFamilyMutation,
 } = familiesApi
