@@ -26,3 +26,10 @@ export const paths = {
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]
+
+// Links to a family from any feature (features never import each other): by the family's number, or by a swimmer's
+// (the swimmer row, the roster and the money desk know the swimmer, not the family).
+/** The family page: /families/12. */
+export const familyPath = (familyID: number | string) => paths.family.replace(':familyID', String(familyID))
+/** The family of a swimmer, shown at /families?swimmer=ID. */
+export const swimmerFamilyPath = (swimmerID: number | string) => `${paths.families}?swimmer=${String(swimmerID)}`

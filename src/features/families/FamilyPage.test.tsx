@@ -205,14 +205,32 @@ describe('the family page', () => {
         return HttpResponse.json({ familyID: 88 })
       }),
     )
+    const OTHER: FamilyDetails = {
+      ...FAMILY,
+      familyID: 90,
+      guardians: [{ ...FAMILY.guardians[0]!, guardianID: 91, fullName: 'Adel Hassan', relation: 'Father' }],
+      swimmers: [{ swimmerID: 95, fullName: 'Omar Adel', site: 61, siteName: 'Smart Way', visible: true }],
+    }
+    server.use(http.get('/api/families/:id', ({ params }) => HttpResponse.json(params.id === '90' ? OTHER : FAMILY)))
     const { user } = renderFamily()
     await user.click(await screen.findByRole('button', { name: 'Merge another family into this one' }))
     const merge = await screen.findByRole('dialog', { name: 'Merge another family into family 120' })
-    await user.click(within(merge).getByRole('button', { name: 'Merge' }))
+    await user.click(within(merge).getByRole('button', { name: 'Next' }))
     expect(await within(merge).findByText('Family must be a family number')).toBeInTheDocument()
-    expect(merged).toHaveLength(0)
+    await user.type(within(merge).getByLabelText(/^Family number/), '120')
+    await user.click(within(merge).getByRole('button', { name: 'Next' }))
+    expect(await within(merge).findByText('This is family 120: give another family’s number')).toBeInTheDocument()
+    await user.clear(within(merge).getByLabelText(/^Family number/))
     await user.type(within(merge).getByLabelText(/^Family number/), '٩٠')
-    await user.click(within(merge).getByRole('button', { name: 'Merge' }))
+    await user.click(within(merge).getByRole('button', { name: 'Next' }))
+    // Before anything changes, a confirmation names both families by their people.
+    const confirm = await screen.findByRole('dialog', { name: 'Merge family 90 into family 120?' })
+    expect(confirm).toHaveTextContent(
+      'Family 90 (guardians Adel Hassan; swimmers Omar Adel) joins family 120 (guardians Hoda Samir; swimmers ' +
+        'Youssef Adel, Malak Adel)',
+    )
+    expect(merged).toHaveLength(0)
+    await user.click(within(confirm).getByRole('button', { name: 'Merge' }))
     await waitFor(() => expect(merged).toEqual([{ into: '120', body: { familyID: 90 } }]))
     expect(await screen.findByText('Family 90 merged into family 120')).toBeInTheDocument()
 
@@ -221,6 +239,62 @@ describe('the family page', () => {
     await user.type(within(move).getByLabelText(/^Family number/), '88')
     await user.click(within(move).getByRole('button', { name: 'Move' }))
     await waitFor(() => expect(moved).toEqual([{ swimmer: '120', body: { familyID: 88 } }]))
+  })
+
+  it('adds a guardian of another family by their number, without a copy', async () => {
+    familyServer()
+    const joined: unknown[] = []
+    let asked = ''
+    server.use(
+      http.get('/api/families', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('phone') ?? ''
+        return HttpResponse.json([
+          {
+            familyID: 77,
+            guardians: [
+              { guardianID: 120, fullName: 'Hoda Samir', relation: 'Mother' },
+              { guardianID: 700, fullName: 'Adel Hassan', relation: 'Father' },
+            ],
+            swimmers: [],
+          },
+        ])
+      }),
+      http.post('/api/families/:id/guardians/existing', async ({ request, params }) => {
+        joined.push({ into: params.id, body: await request.json() })
+        return HttpResponse.json({ guardianID: 700, familyID: 120, phoneAlsoIn: [] })
+      }),
+    )
+    const { user } = renderFamily()
+    await user.click(await screen.findByRole('button', { name: 'Add a guardian of another family' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add a guardian of another family to family 120' })
+    await user.type(within(dialog).getByLabelText(/^Phone/), '0100 555 1234')
+    await user.click(within(dialog).getByLabelText("Pays the family's invoices"))
+    await user.click(within(dialog).getByRole('button', { name: 'Find' }))
+    // Hoda is already in this family: only Adel is offered.
+    const add = await within(dialog).findByRole('button', { name: /Add .*Adel Hassan.* to this family/ })
+    expect(asked).toBe('0100 555 1234')
+    expect(within(dialog).queryByText(/Hoda Samir/)).not.toBeInTheDocument()
+    await user.click(add)
+    await waitFor(() => expect(joined).toEqual([{ into: '120', body: { guardianID: 700, isPayer: true } }]))
+  })
+
+  it("edits the family's notes", async () => {
+    familyServer()
+    const notes: unknown[] = []
+    server.use(
+      http.put('/api/families/:id/notes', async ({ request }) => {
+        notes.push(await request.json())
+        return HttpResponse.json({ familyID: 120 })
+      }),
+    )
+    const { user } = renderFamily()
+    await user.click(await screen.findByRole('button', { name: 'Edit notes' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Notes of family 120' })
+    const text = within(dialog).getByLabelText('Notes')
+    await user.clear(text)
+    await user.type(text, 'Driver Samir picks up on Sundays')
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(notes).toEqual([{ notes: 'Driver Samir picks up on Sundays' }]))
   })
 
   it('offers no change without ManageFamilies and no medical note without ViewMedical', async () => {
@@ -233,6 +307,7 @@ describe('the family page', () => {
     expect(screen.queryByRole('button', { name: 'Add guardian' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Record consent/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Merge|Move/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /another family|Edit notes|Add contact/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('group', { name: /Medical note of/ })).not.toBeInTheDocument()
     expect(screen.getByText('No photos')).toBeInTheDocument()
   })

@@ -31,15 +31,16 @@ import { FullPageSpinner } from '@/components/FullPageSpinner'
 import { PageContainer } from '@/components/PageContainer'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { useMoney } from '@/components/money'
-import { paths } from '@/config/paths'
+import { familyPath, paths } from '@/config/paths'
 import { useFormat } from '@/i18n/format'
 import { academyToday } from '@/i18n/academyTimeZone'
 import { useSiteNameOf } from '@/session/useSession'
 import { ConsentDialog } from './ConsentDialog'
 import { ContactDialog } from './ContactDialog'
-import { familyPath } from './familyPath'
 import { MergeFamilyDialog, MoveSwimmerDialog } from './FamilyNumberDialog'
 import { GuardianDialog } from './GuardianDialog'
+import { JoinGuardianDialog } from './JoinGuardianDialog'
+import { NotesDialog } from './NotesDialog'
 import { MedicalDialog } from './MedicalDialog'
 import { useFamiliesT, type FamiliesT } from './i18n'
 import { useFamilyQuery, useRemoveContactMutation, useSetPhotoConsentMutation } from './familiesApi'
@@ -67,6 +68,8 @@ type Open =
   | { kind: 'contact' }
   | { kind: 'move'; swimmer: { swimmerID: number; fullName: string } }
   | { kind: 'merge' }
+  | { kind: 'join' }
+  | { kind: 'notes' }
 
 /** A guardian made from the spec's parent phone has no name until staff give one. */
 const nameOf = (guardian: GuardianView, t: FamiliesT) => guardian.fullName.trim() || t('guardian.unnamed')
@@ -528,9 +531,14 @@ export function FamilyView({ familyID }: { familyID: number }) {
         title={t('page.guardians')}
         actions={
           mayManage && (
-            <Button variant="contained" onClick={() => setOpen({ kind: 'guardian' })}>
-              {t('guardian.add')}
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="contained" onClick={() => setOpen({ kind: 'guardian' })}>
+                {t('guardian.add')}
+              </Button>
+              <Button variant="outlined" onClick={() => setOpen({ kind: 'join' })}>
+                {t('guardian.join')}
+              </Button>
+            </Stack>
           )
         }
       >
@@ -565,7 +573,17 @@ export function FamilyView({ familyID }: { familyID: number }) {
       >
         <Contacts family={data} mayManage={mayManage} t={t} />
       </Section>
-      <Section id="family-notes" title={t('page.notes')}>
+      <Section
+        id="family-notes"
+        title={t('page.notes')}
+        actions={
+          mayManage && (
+            <Button variant="outlined" onClick={() => setOpen({ kind: 'notes' })}>
+              {t('page.editNotes')}
+            </Button>
+          )
+        }
+      >
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.notes || t('page.noNotes')}</Typography>
       </Section>
 
@@ -582,7 +600,15 @@ export function FamilyView({ familyID }: { familyID: number }) {
         />
       )}
       {open?.kind === 'move' && <MoveSwimmerDialog familyID={familyID} swimmer={open.swimmer} onClose={close} />}
-      {open?.kind === 'merge' && <MergeFamilyDialog familyID={familyID} onClose={close} />}
+      {open?.kind === 'merge' && <MergeFamilyDialog family={data} onClose={close} />}
+      {open?.kind === 'join' && (
+        <JoinGuardianDialog
+          familyID={familyID}
+          members={data.guardians.map((guardian) => guardian.guardianID)}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'notes' && <NotesDialog familyID={familyID} notes={data.notes} onClose={close} />}
       {open?.kind === 'contact' && <ContactDialog familyID={familyID} onClose={close} onAlsoIn={setAlsoIn} />}
     </PageContainer>
   )

@@ -14,6 +14,7 @@ import type {
   ContactRequest,
   FamilyDetails,
   GuardianRequest,
+  JoinGuardianRequest,
   MedicalRequest,
   SwimmerFamilyResponse,
 } from '@contract/families'
@@ -51,6 +52,17 @@ export const familiesApi = baseApi.injectEndpoints({
       responseSchema: guardianChangeResponse,
       invalidatesTags: onSuccess(({ familyID }) => changeOf('Family', familyID)),
     }),
+    // A guardian of another family joins this one too (a parent with children from two marriages): not copied.
+    joinGuardian: build.mutation<GuardianChange, { familyID: number; guardian: JoinGuardianRequest; from: number }>({
+      query: ({ familyID, guardian }) => ({
+        url: `/families/${familyID}/guardians/existing`,
+        method: 'POST',
+        body: guardian,
+      }),
+      responseSchema: guardianChangeResponse,
+      // The other family's page lists this one among the guardian's families.
+      invalidatesTags: onSuccess(({ familyID, from }) => changeOf('Family', familyID, from)),
+    }),
     updateGuardian: build.mutation<GuardianChange, { familyID: number; guardianID: number; guardian: GuardianRequest }>(
       {
         query: ({ guardianID, guardian }) => ({ url: `/guardians/${guardianID}`, method: 'PUT', body: guardian }),
@@ -86,8 +98,9 @@ export const familiesApi = baseApi.injectEndpoints({
       responseSchema: photoConsentResponse,
       invalidatesTags: onSuccess(({ familyID }) => changeOf('Family', familyID)),
     }),
-    updateFamilyNotes: build.mutation<unknown, { familyID: number; notes: string }>({
+    updateFamilyNotes: build.mutation<z.infer<typeof familyChangeResponse>, { familyID: number; notes: string }>({
       query: ({ familyID, notes }) => ({ url: `/families/${familyID}/notes`, method: 'PUT', body: { notes } }),
+      responseSchema: familyChangeResponse,
       invalidatesTags: onSuccess(({ familyID }) => changeOf('Family', familyID)),
     }),
     addContact: build.mutation<ContactChange, { familyID: number; contact: ContactRequest }>({
@@ -119,7 +132,10 @@ export const {
   useFamilyOfSwimmerQuery,
   useLazyFamiliesByPhoneQuery,
   useFamilyQuery,
+  useLazyFamilyQuery,
   useAddGuardianMutation,
+  useJoinGuardianMutation,
+  useUpdateFamilyNotesMutation,
   useUpdateGuardianMutation,
   useRecordConsentMutation,
   useUpdateMedicalMutation,
