@@ -69,6 +69,12 @@ test.describe('in English', () => {
     const across = page.getByRole('listitem').filter({ hasText: 'Club 13' }).filter({ hasText: 'Smart Way' })
     await expect(across.getByText(/Guardians: .*Hoda Samir/)).toBeVisible()
     const found = across.getByRole('link', { name: /^Open family \d+$/ })
+    // Her other family (the merge dialog's confirmation is looked at with it below).
+    const hrefs = await page
+      .getByRole('link', { name: /^Open family \d+$/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const acrossHref = await found.getAttribute('href')
+    const otherFamily = Number(/(\d+)$/.exec(hrefs.find((href) => href !== acrossHref) ?? '')![1])
     await expectNoViolations(page, 'families search at 1366 px')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/families-search-en-1366.png`, fullPage: true })
     await found.click()
@@ -115,10 +121,19 @@ test.describe('in English', () => {
     // Merging another family and moving a swimmer ask for a family number; axe on both, then cancelled.
     await page.getByRole('button', { name: 'Merge another family into this one' }).click()
     const merge = page.getByRole('dialog', { name: /^Merge another family into family \d+$/ })
-    await merge.getByRole('button', { name: 'Merge' }).click()
+    await merge.getByRole('button', { name: 'Next' }).click()
     await expect(merge.getByText('Family must be a family number')).toBeVisible()
     await expectNoViolations(page, 'Merge families at 1366 px')
-    await merge.getByRole('button', { name: 'Cancel' }).click()
+    // The other family of Hoda's number: the confirmation names both families by their people; cancelled.
+    const familyNumber = /(\d+)$/.exec(page.url())![1]!
+    await merge.getByLabel(/^Family number/).fill(String(otherFamily))
+    await merge.getByRole('button', { name: 'Next' }).click()
+    const confirm = page.getByRole('dialog', { name: `Merge family ${otherFamily} into family ${familyNumber}?` })
+    await expect(confirm).toContainText('Hoda Samir')
+    await expectNoViolations(page, 'Merge confirmation at 1366 px')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-merge-confirm-en-1366.png` })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
     await page
       .getByRole('button', { name: /^Move .+ to another family$/ })
       .first()
@@ -126,6 +141,20 @@ test.describe('in English', () => {
     const move = page.getByRole('dialog', { name: /^Move .+ to another family$/ })
     await expectNoViolations(page, 'Move a swimmer at 1366 px')
     await move.getByRole('button', { name: 'Cancel' }).click()
+
+    // A guardian of another family joins by their number (the same record, not a copy); notes. Axe, then cancelled.
+    await page.getByRole('button', { name: 'Add a guardian of another family' }).click()
+    const join = page.getByRole('dialog', { name: /^Add a guardian of another family to family \d+$/ })
+    await join.getByLabel(/^Phone/).fill(SHARED_NUMBER)
+    await join.getByRole('button', { name: 'Find', exact: true }).click()
+    await expect(join.getByRole('button', { name: /^Add .+ to this family$/ }).first()).toBeVisible()
+    await expectNoViolations(page, 'Add a guardian of another family at 1366 px')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-join-guardian-en-1366.png` })
+    await join.getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('button', { name: 'Edit notes' }).click()
+    const notes = page.getByRole('dialog', { name: /^Notes of family \d+$/ })
+    await expectNoViolations(page, 'Notes at 1366 px')
+    await notes.getByRole('button', { name: 'Cancel' }).click()
 
     // On a phone the page stacks without sideways scrolling.
     await page.setViewportSize(PHONE)
@@ -189,7 +218,7 @@ test.describe('in Arabic', () => {
     await noSidewaysScroll(page, 'the family page in Arabic at 390 px')
     await expectNoViolations(page, 'the family page in Arabic at 390 px')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-page-ar-390.png`, fullPage: true })
-    await page.getByRole('button', { name: 'إضافة ولي أمر' }).click()
+    await page.getByRole('button', { name: 'إضافة ولي أمر', exact: true }).click()
     const add = page.getByRole('dialog', { name: /^إضافة ولي أمر لعيلة/ })
     await add.getByRole('button', { name: 'احفظ' }).click()
     await expect(add.getByText('الاسم بالكامل مطلوب')).toBeVisible()

@@ -96,8 +96,10 @@ export function MoveSwimmerDialog({
 
 /** A family told by its people: 'Hoda Samir, Adel Hassan; swimmers Youssef Adel, Malak Adel'. */
 export function familyNames(family: Pick<FamilyDetails, 'guardians' | 'swimmers'>, t: FamiliesT, comma: string) {
-  const guardians = family.guardians.map((one) => one.fullName.trim() || t('guardian.unnamed')).join(comma)
-  const swimmers = family.swimmers.map((one) => one.fullName).join(comma)
+  // Each name isolated (FSI … PDI): an Arabic name in an English sentence, or the other way, keeps its place.
+  const isolate = (name: string) => `\u2068${name}\u2069`
+  const guardians = family.guardians.map((one) => isolate(one.fullName.trim() || t('guardian.unnamed'))).join(comma)
+  const swimmers = family.swimmers.map((one) => isolate(one.fullName)).join(comma)
   return t('dialog.people', { guardians: guardians || '—', swimmers: swimmers || '—' })
 }
 

@@ -235,7 +235,10 @@ function Swimmers({
           <Box component="li" key={swimmer.swimmerID}>
             <Typography sx={{ fontWeight: 600 }}>
               <Isolated>{swimmer.fullName}</Isolated> ({format.digitsOf(swimmer.swimmerID)}) ·{' '}
-              <Isolated>{swimmer.siteName}</Isolated>
+              {/* The site's name kept on one line ('Club 13' split across two lines read '13' alone in Arabic). */}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                <Isolated>{swimmer.siteName}</Isolated>
+              </Box>
             </Typography>
             {!swimmer.visible && (
               <Typography variant="body2" color="text.secondary">
