@@ -229,6 +229,17 @@ test.describe('in Arabic', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-add-guardian-ar-390.png` })
     await add.getByRole('button', { name: 'إلغاء' }).click()
 
+    // A guardian of another family, found by the shared number in Arabic digits; the offers read right to left.
+    await page.getByRole('button', { name: 'إضافة ولي أمر من عيلة تانية' }).click()
+    const join = page.getByRole('dialog', { name: /^إضافة ولي أمر من عيلة تانية لعيلة/ })
+    await join.locator('#family-join-phone').fill('٠١٢ ٢٣٣٣ ٤٤٥٥')
+    await join.getByRole('button', { name: 'دوّر', exact: true }).click()
+    await expect(join.getByRole('button', { name: /^ضيف .+ للعيلة دي$/ }).first()).toBeVisible()
+    await noSidewaysScroll(page, 'Add a guardian of another family in Arabic at 390 px')
+    await expectNoViolations(page, 'Add a guardian of another family in Arabic at 390 px')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-join-guardian-ar-390.png` })
+    await join.getByRole('button', { name: 'إلغاء' }).click()
+
     await page.setViewportSize(DESK)
     await expectNoViolations(page, 'the family page in Arabic at 1366 px')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-page-ar-1366.png`, fullPage: true })
