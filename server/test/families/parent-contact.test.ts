@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Kysely } from 'kysely'
 import { migrateTo, migrateToLatest } from '../../src/db/migrator'
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
@@ -27,9 +28,15 @@ describe('the parent phone and e-mail: the family’s primary guardian only (iss
   const db = () => t.database.db
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
     injectAs(t.app, token, { method, url, payload })
-  const columnsOf = async (table: string) => {
-    const tables = await db().introspection.getTables()
-    return tables.find((found) => found.name === table)!.columns.map((column) => column.name)
+  // This database's own columns: on PostgreSQL the suites run side by side in schemas of their own, and Kysely's
+  // introspection lists every schema's tables (another suite's swimmer_parents may come first).
+  const columnsOf = async (table: string): Promise<string[]> => {
+    const query =
+      t.database.dialect === 'postgres'
+        ? sql<{ name: string }>`select column_name as name from information_schema.columns
+            where table_schema = current_schema() and table_name = ${table}`
+        : sql<{ name: string }>`select name from pragma_table_info(${table})`
+    return (await query.execute(db())).rows.map((row) => row.name)
   }
 
   it('has no copy left: swimmer_parents keeps only the other parent fields after migrating', async () => {
