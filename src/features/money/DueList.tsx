@@ -25,7 +25,7 @@ import type { DueInvoice, DueSubscription } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
 import { Ltr } from '@/components/Bidi'
 import { useGrantedActions } from '@/components/useGrantedActions'
-import { paths } from '@/config/paths'
+import { swimmerFamilyPath } from '@/config/paths'
 import { DayClosedNotice, useDayClosed, useMoney } from '@/components/money'
 import { RenewDialog } from '@/components/renew'
 import { useGridNoRowsText } from '@/components/useGridNoRowsText'
@@ -331,7 +331,7 @@ function swimmerColumns<R extends DueRow>(
         renderCell: ({ row }) => (
           <Link
             component={RouterLink}
-            to={`${paths.families}?swimmer=${row.swimmerID}`}
+            to={swimmerFamilyPath(row.swimmerID)}
             aria-label={t('due.familyOf', { name: row.fullName })}
           >
             {row.fullName}

@@ -6,7 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { useSnackbar, type SnackbarKey } from 'notistack'
 import { useNavigate } from 'react-router-dom'
 import type { SwimmerSearchRequest, SwimmerSummary } from '@contract/swimmers'
-import { paths } from '@/config/paths'
+import { swimmerFamilyPath } from '@/config/paths'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
@@ -114,7 +114,7 @@ export function SwimmersPage() {
       if (button.kind === 'details' && rows.length !== 1) return void warn(t('rules.specificDetails'))
       if (button.kind === 'edit' && rows.length !== 1) return void warn(t('rules.specificEdit'))
       // The family is a page of its own (issue 28), not a dialog of the row.
-      if (button.kind === 'family') return void navigate(`${paths.families}?swimmer=${swimmer.swimmerID}`)
+      if (button.kind === 'family') return void navigate(swimmerFamilyPath(swimmer.swimmerID))
       setDialog({ kind: button.kind, swimmer })
     },
     [enqueueSnackbar, t, userID, site, rows.length, navigate],

@@ -33,7 +33,7 @@ import { MakeupGuestDialog } from './MakeupGuestDialog'
 import { RosterAlerts } from './RosterAlerts'
 import { Isolated } from '@/components/Bidi'
 import { useGrantedActions } from '@/components/useGrantedActions'
-import { paths } from '@/config/paths'
+import { swimmerFamilyPath } from '@/config/paths'
 import { CancelSessionDialog, SubstituteDialog, swimmerNames } from './SessionActionDialogs'
 import { useTimetableT } from './i18n'
 import {
@@ -362,7 +362,7 @@ function RosterForm({
                     {mayViewFamily && (
                       <Link
                         component={RouterLink}
-                        to={`${paths.families}?swimmer=${entry.swimmerID}`}
+                        to={swimmerFamilyPath(entry.swimmerID)}
                         aria-label={t('roster.familyOf', { name: entry.fullName })}
                         variant="body2"
                       >
