@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Box, Container, Typography } from '@mui/material'
-import type { ContainerProps } from '@mui/material'
+import { Box, Typography } from '@mui/material'
+import type { Breakpoint } from '@mui/material'
 import { useDocumentTitle } from '@/hooks/useDocumentTitle'
 
 interface PageContainerProps {
@@ -10,7 +10,8 @@ interface PageContainerProps {
   heading?: ReactNode
   /** Buttons shown beside the title. */
   actions?: ReactNode
-  maxWidth?: ContainerProps['maxWidth']
+  /** The widest the page grows: a breakpoint's width, as MUI's Container. */
+  maxWidth?: Breakpoint
   children: ReactNode
 }
 
@@ -19,7 +20,18 @@ export function PageContainer({ title, heading, actions, maxWidth = 'lg', childr
   useDocumentTitle(title)
 
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 4 } }}>
+    // MUI's Container drawn with a Box (its width, centring and gutters): Container's own code, with its breakpoint
+    // classes, was a download of its own on every page's first load (the swimmers page's budget, issue 17).
+    <Box
+      sx={{
+        width: '100%',
+        boxSizing: 'border-box',
+        mx: 'auto',
+        px: { xs: 2, sm: 3 },
+        py: { xs: 3, md: 4 },
+        maxWidth: (theme) => theme.breakpoints.values[maxWidth],
+      }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
         {/* tabIndex -1: the shell moves the focus here after a navigation (useFocusHeadingOnNavigate). */}
         <Typography variant="h1" tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
@@ -28,6 +40,6 @@ export function PageContainer({ title, heading, actions, maxWidth = 'lg', childr
         {actions}
       </Box>
       {children}
-    </Container>
+    </Box>
   )
 }
