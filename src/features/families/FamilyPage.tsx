@@ -10,7 +10,6 @@ import {
   Checkbox,
   Chip,
   FormControlLabel,
-  GlobalStyles,
   Link,
   Stack,
   Table,
@@ -26,6 +25,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom'
 import type { FamilyDetails, GuardianView } from '@contract/families'
 import { displayForm } from '@contract/phone'
 import { failureText, getErrorMessage } from '@/api/errors'
+import { PrintStyles } from '@/components/PrintStyles'
 import { Isolated, Ltr } from '@/components/Bidi'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
 import { PageContainer } from '@/components/PageContainer'
@@ -46,19 +46,7 @@ import { useFamiliesT, type FamiliesT } from './i18n'
 import { useFamilyQuery, useRemoveContactMutation, useSetPhotoConsentMutation } from './familiesApi'
 
 // Printing, the statement: the family's page without navigation, buttons or dialogs, black on white.
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        '@page': { margin: '12mm' },
-        'html, body, #root, main': { background: '#fff !important', color: '#000 !important' },
-        'header, nav, .MuiAppBar-root, [data-skip-link], .notistack-SnackbarContainer, .no-print': {
-          display: 'none !important',
-        },
-      },
-    }}
-  />
-)
+const printStyles = <PrintStyles />
 
 type AlsoIn = Array<{ phone: string; familyID: number }>
 type Open =

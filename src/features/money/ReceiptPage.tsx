@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { dataText } from '@/i18n/i18n'
+import { PrintStyles } from '@/components/PrintStyles'
 import { Isolated, Ltr, withIsolated } from '@/components/Bidi'
-import { Alert, Box, Button, CircularProgress, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, CircularProgress, Divider, Paper, Stack, Typography } from '@mui/material'
 import PrintIcon from '@mui/icons-material/Print'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { getErrorMessage, getErrorStatus } from '@/api/errors'
@@ -17,26 +18,19 @@ import { useSiteNameOf } from '@/session/useSession'
 
 // Printing: only the receipt, black on white, no navigation, links or buttons; fits A5 as well as A4.
 const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        '@page': { margin: '12mm' },
-        'html, body, #root, main': { background: '#fff !important', color: '#000 !important' },
-        'header, nav, .MuiAppBar-root, [data-skip-link], .notistack-SnackbarContainer, .no-print': {
-          display: 'none !important',
-        },
-        '.receipt-page': { maxWidth: 'none !important', padding: '0 !important', margin: '0 !important' },
-        '.receipt-page h1': { display: 'none' },
-        '.receipt': {
-          boxShadow: 'none !important',
-          border: '1px solid #000 !important',
-          maxWidth: '140mm !important',
-          margin: '0 auto !important',
-          color: '#000 !important',
-          breakInside: 'avoid',
-        },
-        '.receipt *': { color: '#000 !important' },
+  <PrintStyles
+    extra={{
+      '.receipt-page': { maxWidth: 'none !important', padding: '0 !important', margin: '0 !important' },
+      '.receipt-page h1': { display: 'none' },
+      '.receipt': {
+        boxShadow: 'none !important',
+        border: '1px solid #000 !important',
+        maxWidth: '140mm !important',
+        margin: '0 auto !important',
+        color: '#000 !important',
+        breakInside: 'avoid',
       },
+      '.receipt *': { color: '#000 !important' },
     }}
   />
 )
