@@ -40,6 +40,11 @@ export const ACTIONS_BY_MODULE = {
     'ViewFamilies',
     'ManageFamilies',
     'ViewMedical',
+    // Issue 29: messages to families — the outbox, marking a WhatsApp-by-link message sent, and the templates (the
+    // last granted to Administrator only by default).
+    'ViewMessages',
+    'SendMessages',
+    'ManageTemplates',
   ],
   Mod_SC: ['CreateSchool', 'ShowSchoolInfo', 'UpdateSchoolInfo', 'EndSchool', 'ManageAttendance', 'Attendes'],
   Mod_PT: [

@@ -637,6 +637,59 @@ export interface SwimmerPhotoConsentTable {
   recorded_by: number | null
 }
 
+/** Migration 0036: the outbox, one message per guardian per event (issue 29). Never deleted. */
+export interface MessageTable {
+  id: Generated<number>
+  event: string
+  /** What the event was about: 'session:12', 'closure:3:2026-12-05', 'credit:7', 'waitlist:4' … */
+  about: string
+  site_id: number
+  guardian_id: number
+  channel: 'whatsapp-link' | 'whatsapp' | 'email'
+  /** The E.164 number or e-mail address, as it was when the message was written. */
+  recipient: string
+  language: 'ar' | 'en'
+  email_subject: string | null
+  text: string
+  status: 'prepared' | 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'unknown'
+  link: string | null
+  attempts: Generated<number>
+  next_attempt_at: string | null
+  provider_message_id: string | null
+  failure_reason: string | null
+  /** The user whose action wrote it, or null for the academy's own clock. */
+  triggered_by: number | null
+  created_at: string
+}
+
+/** Migration 0036: the swimmers a message names. */
+export interface MessageSwimmerTable {
+  message_id: number
+  swimmer_id: number
+}
+
+/** Migration 0036: every status a message reached (append-only). */
+export interface MessageStatusHistoryTable {
+  id: Generated<number>
+  message_id: number
+  status: MessageTable['status']
+  at: string
+  changed_by: number | null
+  note: string | null
+}
+
+/** Migration 0036: a message's words per event, channel ('whatsapp' for both WhatsApp channels, 'email') and language. */
+export interface MessageTemplateTable {
+  id: Generated<number>
+  event: string
+  channel: 'whatsapp' | 'email'
+  language: 'ar' | 'en'
+  subject: string | null
+  body: string
+  updated_at: string
+  updated_by: number | null
+}
+
 export interface Database {
   sites: SiteTable
   clubs: ClubTable
@@ -693,6 +746,10 @@ export interface Database {
   guardian_consents: GuardianConsentTable
   swimmer_medical: SwimmerMedicalTable
   swimmer_photo_consents: SwimmerPhotoConsentTable
+  messages: MessageTable
+  message_swimmers: MessageSwimmerTable
+  message_status_history: MessageStatusHistoryTable
+  message_templates: MessageTemplateTable
 }
 
 export type User = Selectable<UserTable>

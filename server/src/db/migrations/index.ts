@@ -31,6 +31,7 @@ import * as swimmerDuplicates from './0032-swimmer-duplicates'
 import * as families from './0033-families'
 import * as swimmerListIndexes from './0034-swimmer-list-indexes'
 import * as parentContactOneTruth from './0035-parent-contact-one-truth'
+import * as messages from './0036-messages'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0033-families': families,
   '0034-swimmer-list-indexes': swimmerListIndexes,
   '0035-parent-contact-one-truth': parentContactOneTruth,
+  '0036-messages': messages,
 }

@@ -46,7 +46,10 @@ const DEFAULT_GRANTS: Record<number, { modules: ActionModule[]; settings: string
 }
 
 /** Actions of a module granted by default to Administrator only, not to every title with the module (issue 25). */
-const ADMINISTRATOR_ONLY: Array<[ActionModule, string]> = [['Mod_SW', 'Unfreeze']]
+const ADMINISTRATOR_ONLY: Array<[ActionModule, string]> = [
+  ['Mod_SW', 'Unfreeze'],
+  ['Mod_SW', 'ManageTemplates'],
+]
 
 /** Coaches see their groups and take attendance, nothing more. */
 const COACH_ACTIONS: Array<[ActionModule, string]> = [

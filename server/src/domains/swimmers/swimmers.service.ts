@@ -133,7 +133,16 @@ export const ACTIONS_AT_SWIMMER_SITE: readonly string[] = [
 
 /** Actions that are not about one swimmer, so never in a swimmer's action list. */
 // Issue 28's family privileges open the family page, not a dialog of the swimmer's row: not listed per swimmer.
-const NOT_PER_SWIMMER: readonly string[] = ['AddSwimmer', 'ViewFamilies', 'ManageFamilies', 'ViewMedical']
+// Issue 29's message privileges open the outbox, likewise.
+const NOT_PER_SWIMMER: readonly string[] = [
+  'AddSwimmer',
+  'ViewFamilies',
+  'ManageFamilies',
+  'ViewMedical',
+  'ViewMessages',
+  'SendMessages',
+  'ManageTemplates',
+]
 
 /**
  * The Mod_SW actions offered for a swimmer from the site the user acts at: only those the user's title is granted

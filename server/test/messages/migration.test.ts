@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely'
+import { migrateTo, migrateToLatest } from '../../src/db/migrator'
+import { buildTestApp, type TestApp } from '../helper'
+
+// Migration 0036 (issue 29): the outbox's tables, the default templates in Egyptian Arabic and English, and the new
+// actions granted on an existing database as the seed grants them on a new one.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema before and after the migration
+type AnyDb = Kysely<any>
+
+const NEW_ACTIONS = ['ViewMessages', 'SendMessages', 'ManageTemplates']
+
+describe('migration 0036: messages', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  const grants = (db: AnyDb) =>
+    db
+      .selectFrom('privileges as p')
+      .innerJoin('actions as a', 'a.id', 'p.action_id')
+      .select(['p.user_type_id', 'a.name'])
+      .where('a.name', 'in', NEW_ACTIONS)
+      .orderBy('p.user_type_id')
+      .orderBy('a.name')
+      .execute()
+  const EXPECTED = [
+    { user_type_id: 71, name: 'ManageTemplates' },
+    { user_type_id: 71, name: 'SendMessages' },
+    { user_type_id: 71, name: 'ViewMessages' },
+    { user_type_id: 72, name: 'SendMessages' },
+    { user_type_id: 72, name: 'ViewMessages' },
+  ]
+
+  it('seeds a template per event, channel and language, and the seed grants what the migration grants', async () => {
+    const db = t.database.db as AnyDb
+    const templates = await db.selectFrom('message_templates').select(['event', 'channel', 'language']).execute()
+    expect(templates).toHaveLength(7 * 2 * 2)
+    expect(await grants(db)).toEqual(EXPECTED)
+  })
+
+  it('goes down and up again on an existing database, granting the actions to Administrator and Cashier', async () => {
+    const db = t.database.db as AnyDb
+    const down = await migrateTo(db, '0035-parent-contact-one-truth')
+    expect(down.error).toBeUndefined()
+    expect(await grants(db)).toEqual([])
+    expect(await migrateToLatest(db)).toEqual(['0036-messages'])
+    expect(await grants(db)).toEqual(EXPECTED)
+    const english = await db
+      .selectFrom('message_templates')
+      .select('body')
+      .where('event', '=', 'session.cancelled')
+      .where('channel', '=', 'whatsapp')
+      .where('language', '=', 'en')
+      .executeTakeFirstOrThrow()
+    expect(english.body).toContain('{swimmers}')
+  })
+})
