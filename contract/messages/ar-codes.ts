@@ -318,6 +318,14 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'family.field.mergeItself': 'اختار عيلة تانية',
   'family.alreadyIn': '{swimmer} أصلاً في عيلة رقم {id}',
   'family.guardianAlreadyIn': '{guardian} أصلاً وليّ أمر في عيلة رقم {id}',
+  // Messages to families (issue 29).
+  'message.notFound': 'مفيش رسالة رقم {id}',
+  'message.notByLink': 'الرسالة رقم {id} بتتبعت بـ{channel}: بس رسايل واتساب باللينك هي اللي بتتعلّم باليد إنها اتبعتت',
+  'message.field.notByLink': 'دي مش رسالة واتساب باللينك',
+  'message.notPrepared': 'الرسالة رقم {id} حالتها {status} أصلاً: بس الرسالة المتجهزة هي اللي تتعلّم إنها اتبعتت',
+  'message.field.notPrepared': 'بس الرسالة المتجهزة هي اللي تتعلّم إنها اتبعتت',
+  'message.cursorUnknown': 'الرسالة رقم {id} مش في القايمة دي',
+  'message.field.cursorUnknown': 'اختار رسالة من القايمة دي',
   'family.parentPhoneInvalid': 'رقم موبايل وليّ الأمر مش رقم صحيح',
   'family.primaryPhoneInvalid': 'رقم الموبايل الأساسي مش رقم صحيح',
   // ---- Waitlists

@@ -764,6 +764,16 @@ export const MESSAGES_AR: Record<string, string> = {
   "Doctor's note must be none, required or on file": 'تقرير الدكتور لازم يكون مش مطلوب أو مطلوب أو موجود عندنا',
   'Kind must be emergency contact or allowed to pick up': 'النوع لازم يكون رقم طوارئ أو مسموح له يستلم',
   'Say whether photos are allowed': 'قول التصوير مسموح ولا لأ',
+  // Messages to families (issue 29): the contract's rules and the server's sentences.
+  'Message must be a message number': 'الرسالة لازم تكون رقم رسالة',
+  'Status must be prepared, queued, sending, sent, delivered, read, failed or unknown':
+    'الحالة لازم تكون متجهزة أو مستنية أو بتتبعت أو اتبعتت أو وصلت أو اتقرت أو فشلت أو مش معروفة',
+  'Event must be session.cancelled, site.closed, makeup.credited, makeup.booked, waitlist.offered, subscription.ending or invoice.overdue':
+    'الحدث لازم يكون session.cancelled أو site.closed أو makeup.credited أو makeup.booked أو waitlist.offered أو subscription.ending أو invoice.overdue',
+  'Channel must be whatsapp-link, whatsapp or email': 'الوسيلة لازم تكون whatsapp-link أو whatsapp أو email',
+  'Before must be a message number': 'قبل لازم تكون رقم رسالة',
+  'Limit must be a whole number from 1 to 200': 'العدد لازم يكون رقم صحيح من 1 لـ 200',
+  'Message {id} to {to} is marked sent': 'الرسالة رقم {id} لـ{to} اتعلّمت إنها اتبعتت',
 }
 
 const arabic = makeTranslator(MESSAGES_AR, TERMS_AR, SHAPES_AR)

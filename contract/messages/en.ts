@@ -349,6 +349,14 @@ export const MESSAGES_EN = {
   'family.field.mergeItself': 'Choose another family',
   'family.alreadyIn': '{swimmer} is already in family {id}',
   'family.guardianAlreadyIn': '{guardian} is already a guardian of family {id}',
+  // Messages to families (issue 29).
+  'message.notFound': 'Message {id} not found',
+  'message.notByLink': 'Message {id} goes by {channel}: only a WhatsApp-by-link message is marked sent by hand',
+  'message.field.notByLink': 'Not a WhatsApp-by-link message',
+  'message.notPrepared': 'Message {id} is already {status}: only a prepared message can be marked sent',
+  'message.field.notPrepared': 'Only a prepared message can be marked sent',
+  'message.cursorUnknown': 'Message {id} is not in this list',
+  'message.field.cursorUnknown': 'Choose a message of this list',
   'family.parentPhoneInvalid': 'Parent phone is not a valid phone number',
   'family.primaryPhoneInvalid': 'Primary phone is not a valid phone number',
 } as const satisfies Record<string, string>

@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes'
 import { coachesRoutes } from './coaches/coaches.routes'
 import { familiesRoutes } from './families/families.routes'
 import { healthRoutes } from './health/health.routes'
+import { messagesRoutes } from './messages/messages.routes'
 import { attendanceRoutes } from './schools/attendance.routes'
 import { schoolSummaryRoutes } from './schools/school-summary.routes'
 import { schoolsRoutes } from './schools/schools.routes'
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(schoolSwimmersRoutes)
   await app.register(swimmersRoutes)
   await app.register(familiesRoutes)
+  await app.register(messagesRoutes)
   await app.register(schoolsRoutes)
   await app.register(attendanceRoutes)
   await app.register(schoolSummaryRoutes)

@@ -102,6 +102,33 @@ async function familyIds(db: TestApp['app']['db']) {
   }
 }
 
+/** Issue 29: a prepared WhatsApp-by-link message of site 61 to this guardian (as a cancelled session writes one). */
+async function sampleMessage(db: TestApp['app']['db'], guardian: number, at: string): Promise<number> {
+  const { id } = await db
+    .insertInto('messages')
+    .values({
+      event: 'session.cancelled',
+      about: 'session:0',
+      site_id: 61,
+      guardian_id: guardian,
+      channel: 'whatsapp-link',
+      recipient: '+201001112233',
+      language: 'ar',
+      email_subject: null,
+      text: 'Sample message',
+      status: 'prepared',
+      link: 'https://wa.me/201001112233?text=Sample%20message',
+      next_attempt_at: null,
+      provider_message_id: null,
+      failure_reason: null,
+      triggered_by: 1,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
 describe('object access and actions', () => {
   let t: TestApp
   let ids: SampleIds
@@ -224,7 +251,9 @@ describe('object access and actions', () => {
       ...(await weekIds(db, toDateText(t.clock.now()))),
       ...(await waitlistIds()),
       ...(await familyIds(db)),
+      message: 0,
     }
+    ids.message = await sampleMessage(db, ids.guardian, t.clock.now().toISOString())
   })
   afterAll(async () => {
     console.log(`object access and actions: ${cases} cases run`)

@@ -69,6 +69,8 @@ export interface SampleIds {
   otherFamily: number
   guardian: number
   guardianElsewhere: number
+  /** Issue 29: a prepared WhatsApp-by-link message of the site (to the first family's guardian). */
+  message: number
 }
 
 /**
@@ -190,6 +192,10 @@ const ROUTES: RouteAccess[] = [
   route('put', '/api/families/:id/notes', 'Mod_SW', 'object'),
   route('post', '/api/families/:id/contacts', 'Mod_SW', 'object'),
   route('delete', '/api/families/:id/contacts/:contactid', 'Mod_SW', 'object'),
+
+  // Messages to families (issue 29, Mod_SW ViewMessages / SendMessages)
+  route('get', '/api/messages', 'Mod_SW', 'query'),
+  route('post', '/api/messages/:id/sent', 'Mod_SW', 'object'),
 
   // Schools (Mod_SC)
   route('post', '/api/schools/search', 'Mod_SC', 'body', {
@@ -422,6 +428,12 @@ const freeCoachFinder = (site: number) => ({ type: 8, startTime: '06:00', firstD
 const guardianBody = { fullName: 'Sample Guardian', relation: 'uncle', phone: '010 2468 1357' }
 
 const SAMPLES: Record<string, RouteSample> = {
+  // Messages to families (issue 29)
+  'get /api/messages': get((ids) => `/api/messages?site=${ids.site}`, SW('ViewMessages')),
+  'post /api/messages/:id/sent': sample(
+    (ids) => ({ url: `/api/messages/${ids.message}/sent`, payload: {} }),
+    SW('SendMessages'),
+  ),
   // Families (issue 28)
   'get /api/swimmers/:id/family': get((ids) => `/api/swimmers/${ids.swimmer}/family`, SW('ViewFamilies')),
   'get /api/families/:id': get((ids) => `/api/families/${ids.family}`, SW('ViewFamilies')),

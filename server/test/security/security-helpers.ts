@@ -56,6 +56,9 @@ const WATCHED = [
   'session_attendance',
   'invoices',
   'payments',
+  // Issue 29: a refused request writes no message and changes none.
+  'messages',
+  'message_status_history',
 ] as const
 
 /** Row counts of the watched tables, in one query. */

@@ -11,6 +11,7 @@ import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings } from '../lookups/settings.repository'
 import { findMarks, findSwimmers, upsertMarks, type NewMark } from './attendance.repository'
 import { findEnrolledSwimmers, findGroup, findSwimmerGroupsOn } from './groups.repository'
+import { queueSessionMessages } from './session-messages.service'
 import {
   findCreditsFrom,
   findGuests,
@@ -337,6 +338,19 @@ export async function markAttendance(
     }
   }
 
+  // Credits given for excused absences: their guardians get one message each (the credits of one session end alike).
+  const messages =
+    outcome.creditsGiven.length > 0
+      ? await queueSessionMessages(
+          trx,
+          acting,
+          'makeup.credited',
+          view,
+          outcome.creditsGiven.map((credit) => credit.swimmerID),
+          `session:${view.sessionID}:credits`,
+          { expiry: outcome.creditsGiven[0].expiresOn },
+        )
+      : []
   if (marks.length > 0) {
     await writeAudit(trx, {
       userId: acting.userId,
@@ -350,6 +364,7 @@ export async function markAttendance(
         attendance: outcome.after,
         creditsGiven: outcome.creditsGiven,
         creditsWithdrawn: outcome.creditsWithdrawn,
+        ...(messages.length > 0 ? { messages } : {}),
       },
       at: acting.at,
     })

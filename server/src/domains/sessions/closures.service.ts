@@ -6,6 +6,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { message } from '@contract/messages/message'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings, saveSiteSettings, type SiteSettings } from '../lookups/settings.repository'
+import { queueEventMessages } from '../messages/messages.service'
+import { findEnrolledSwimmers } from './groups.repository'
 import { releaseBookings } from './makeups.repository'
 import { deleteClosure, findClosures, findSiteRecord, insertClosure } from './sessions.repository'
 import { giveCancellationCredits, withdrawCancellationCredits, type CancelledSession } from './cancel-credits.service'
@@ -97,6 +99,23 @@ export async function addClosure(db: Db, acting: Acting, siteId: number, request
       sessions.filter((session) => session.record.status !== 'cancelled').map(cancelledOf),
       `${site.name} is closed on ${request.date}: ${request.reason}`,
     )
+    // The guardians of the day's swimmers (enrolled in a session not already cancelled, or its make-up guests) get one
+    // message each, whatever the number of their swimmers and sessions that day, in this transaction.
+    const swimmerIDs = released.map((credit) => credit.swimmer_id)
+    for (const session of sessions.filter((view) => view.record.status !== 'cancelled')) {
+      for (const swimmer of await findEnrolledSwimmers(trx, session.kind, session.groupID, session.date)) {
+        swimmerIDs.push(swimmer.id)
+      }
+    }
+    const messages = await queueEventMessages(trx, {
+      event: 'site.closed',
+      about: `closure:${site.id}:${request.date}`,
+      siteID: site.id,
+      swimmerIDs,
+      facts: { date: request.date },
+      triggeredBy: acting.userId,
+      at: acting.at,
+    })
     await writeAudit(trx, {
       userId: acting.userId,
       site: site.id,
@@ -109,6 +128,7 @@ export async function addClosure(db: Db, acting: Acting, siteId: number, request
         sessionsClosed: closure.sessionsClosed,
         creditsReleased: released.map((credit) => credit.id),
         creditsGiven,
+        ...(messages.length > 0 ? { messages } : {}),
       },
       at: acting.at,
     })

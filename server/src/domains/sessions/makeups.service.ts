@@ -19,6 +19,7 @@ import {
   updateCredit,
   type CreditRecord,
 } from './makeups.repository'
+import { queueSessionMessages } from './session-messages.service'
 import { findSession } from './sessions.repository'
 import {
   ATTEND_ACTIONS,
@@ -322,6 +323,14 @@ export async function bookMakeup(db: Db, acting: Acting, sessionId: number, cred
       booked_by: acting.userId,
     })
     const after = (await findCredit(trx, credit.id))!
+    const messages = await queueSessionMessages(
+      trx,
+      acting,
+      'makeup.booked',
+      view,
+      [credit.swimmer_id],
+      `credit:${credit.id}:session:${view.sessionID}`,
+    )
     await writeAudit(trx, {
       userId: acting.userId,
       site: view.siteID,
@@ -329,7 +338,7 @@ export async function bookMakeup(db: Db, acting: Acting, sessionId: number, cred
       entityId: credit.id,
       action: 'BookMakeup',
       before: creditSnapshot(credit),
-      after: creditSnapshot(after),
+      after: { ...creditSnapshot(after), ...(messages.length > 0 ? { messages } : {}) },
       at: acting.at,
     })
     return {

@@ -7,9 +7,10 @@ import { addDays, dayCodeOf } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { message } from '@contract/messages/message'
 import { writeAudit } from '../audit/audit.repository'
-import { findGroup, findGroupsOfSite, type GroupKind, type GroupRow } from './groups.repository'
+import { findEnrolledSwimmers, findGroup, findGroupsOfSite, type GroupKind, type GroupRow } from './groups.repository'
 import { giveCancellationCredits, withdrawCancellationCredits } from './cancel-credits.service'
 import { releaseBookings } from './makeups.repository'
+import { groupLabel, queueSessionMessages } from './session-messages.service'
 import {
   findClosedDays,
   findSessionFacts,
@@ -82,8 +83,7 @@ export function groupDates(group: GroupRow, from: string, to: string, days = ran
     .map((day) => day.date)
 }
 
-export const groupLabel = (group: Pick<GroupRow, 'kind' | 'id' | 'levelName'>): string =>
-  `${group.kind === 'school' ? 'School' : 'Pre-team'} ${group.id} (${group.levelName})`
+export { groupLabel }
 
 /**
  * When a session starts, as an ISO instant comparable with `at`: its date and time are the academy's wall clock (a
@@ -396,6 +396,21 @@ export async function changeSession(
               ),
             }
           : {}
+    // Cancelled: its swimmers' guardians (enrolled, and make-up guests it held) get a message, in this transaction.
+    const messages =
+      changes.status === 'cancelled'
+        ? await queueSessionMessages(
+            trx,
+            acting,
+            'session.cancelled',
+            view,
+            [
+              ...(await findEnrolledSwimmers(trx, view.kind, view.groupID, view.date)).map((swimmer) => swimmer.id),
+              ...released.map((credit) => credit.swimmer_id),
+            ],
+            `session:${view.sessionID}`,
+          )
+        : []
     const after = await visibleSession(trx, acting, sessionId)
     await writeAudit(trx, {
       userId: acting.userId,
@@ -408,6 +423,7 @@ export async function changeSession(
         ...snapshot(after.record),
         ...(released.length > 0 ? { creditsReleased: released.map((credit) => credit.id) } : {}),
         ...credits,
+        ...(messages.length > 0 ? { messages } : {}),
       },
       at: acting.at,
     })

@@ -24,6 +24,8 @@ import {
   type GroupRow,
 } from '../enrolments/enrolments.repository'
 import { findSiteSettings } from '../lookups/settings.repository'
+import { queueEventMessages } from '../messages/messages.service'
+import { groupNames } from '../sessions/session-messages.service'
 import { priceLines, withReceiptGuard } from '../payments/payments.service'
 import {
   countOffers,
@@ -235,6 +237,16 @@ async function settleSchool(db: Db, schoolId: number, actor: Actor): Promise<Ent
     offered.push({ ...row, ...change, status: 'offered', offered_at: actor.at, offer_expires_on: expiresOn })
     free -= 1
   }
+  // The offers' guardians get a message each (siblings offered together: one), in this transaction, with the expiry.
+  await queueEventMessages(db, {
+    event: 'waitlist.offered',
+    about: `waitlist:school:${school.id}:${actor.at}`,
+    siteID: school.site,
+    swimmerIDs: offered.map((row) => row.swimmer_id),
+    facts: { group: groupNames({ kind: 'school', id: school.id, levelName: school.level_name }), expiry: expiresOn },
+    triggeredBy: actor.userId,
+    at: actor.at,
+  })
   return offered
 }
 

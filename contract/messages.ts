@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { MAX_STORED_INT, numberText, numericId } from './common'
+
+// Messages to families (issue 29): the outbox an event fills (one message per guardian per event), read at
+// GET /api/messages and worked down by staff, who send a WhatsApp-by-link message from its wa.me link and mark it
+// sent (POST /api/messages/{id}/sent). The server's schemas, the OpenAPI page and the SPA read these.
+
+export const MESSAGE_MESSAGES = {
+  messageIdInvalid: 'Message must be a message number',
+  siteInvalid: 'Site must be a site number',
+  statusInvalid: 'Status must be prepared, queued, sending, sent, delivered, read, failed or unknown',
+  eventInvalid:
+    'Event must be session.cancelled, site.closed, makeup.credited, makeup.booked, waitlist.offered, subscription.ending or invoice.overdue',
+  channelInvalid: 'Channel must be whatsapp-link, whatsapp or email',
+  beforeInvalid: 'Before must be a message number',
+  limitInvalid: 'Limit must be a whole number from 1 to 200',
+} as const
+const M = MESSAGE_MESSAGES
+
+/** The events that write messages (issue 29's names); later issues add theirs. */
+export const MESSAGE_EVENTS = [
+  'session.cancelled',
+  'site.closed',
+  'makeup.credited',
+  'makeup.booked',
+  'waitlist.offered',
+  'subscription.ending',
+  'invoice.overdue',
+] as const
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number]
+
+/**
+ * How a message goes: 'whatsapp-link' is prepared for staff to send from a wa.me link (the default: nothing to set
+ * up), 'whatsapp' by the WhatsApp Cloud API when the academy configured it, 'email' over SMTP.
+ */
+export const MESSAGE_CHANNELS = ['whatsapp-link', 'whatsapp', 'email'] as const
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number]
+
+/**
+ * A message's status, in the order it moves: prepared (a WhatsApp-by-link message waiting for staff), queued (for the
+ * worker), sending, sent, delivered, read; failed (given up, with the reason); unknown (the provider may have taken it
+ * before a crash: shown, never sent again on its own).
+ */
+export const MESSAGE_STATUSES = [
+  'prepared',
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'unknown',
+] as const
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
+
+export const MESSAGES_PAGE_LIMIT = 200
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message }).optional()
+
+export const messagesQuery = z.object({
+  site: numericId(M.siteInvalid).optional(),
+  status: choice(MESSAGE_STATUSES, M.statusInvalid),
+  event: choice(MESSAGE_EVENTS, M.eventInvalid),
+  channel: choice(MESSAGE_CHANNELS, M.channelInvalid),
+  /** The cursor: the page after this message (the answer's `nextBefore`). */
+  before: numericId(M.beforeInvalid).optional(),
+  limit: z
+    .union([z.number(), z.string()], { error: M.limitInvalid })
+    .optional()
+    .transform((value) => (value === undefined ? '50' : numberText(value)))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, M.limitInvalid)
+        .transform(Number),
+    )
+    .pipe(z.number().int().min(1, M.limitInvalid).max(MESSAGES_PAGE_LIMIT, M.limitInvalid)),
+})
+export type MessagesQuery = z.input<typeof messagesQuery>
+
+export const messageIdParams = z.object({ id: numericId(M.messageIdInvalid) })
+
+export const messageStatusEntry = z.object({
+  status: z.enum(MESSAGE_STATUSES),
+  at: z.string(),
+  /** The user who changed it, or null for the system (the event's own write by the academy's clock, the worker). */
+  byUserID: z.number().int().nullable(),
+  byName: z.string().nullable(),
+  note: z.string().nullable(),
+})
+
+export const messageItem = z.object({
+  messageID: z.number().int(),
+  event: z.enum(MESSAGE_EVENTS),
+  siteID: z.number().int(),
+  guardianID: z.number().int(),
+  guardianName: z.string(),
+  swimmerIDs: z.array(z.number().int()),
+  swimmerNames: z.array(z.string()),
+  channel: z.enum(MESSAGE_CHANNELS),
+  /** The number (E.164) or e-mail address it goes to. */
+  recipient: z.string(),
+  language: z.enum(['ar', 'en']),
+  status: z.enum(MESSAGE_STATUSES),
+  text: z.string(),
+  /** https://wa.me/<number>?text=<the text> for a WhatsApp-by-link message, else null. */
+  link: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  /** Who triggered it: a user, or null for the academy's clock. */
+  triggeredByUserID: z.number().int().nullable(),
+  triggeredByName: z.string().nullable(),
+  createdAt: z.string(),
+  history: z.array(messageStatusEntry),
+})
+export type MessageItem = z.infer<typeof messageItem>
+
+export const messagesResponse = z.object({
+  items: z.array(messageItem),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: z.number().int().max(MAX_STORED_INT).nullable(),
+})
+export type MessagesResponse = z.infer<typeof messagesResponse>
+
+export const messageSentResponse = z.object({ message: z.string(), item: messageItem })
+
+/** https://wa.me/<E.164 digits without +>?text=<the text, URI-encoded>: opens WhatsApp with the text typed. */
+export const whatsappLink = (e164: string, text: string): string =>
+  `https://wa.me/${e164.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`

@@ -1,0 +1,228 @@
+import { sql } from 'kysely'
+import type { Insertable, Kysely } from 'kysely'
+import type { MessageChannel, MessageEvent, MessageStatus } from '@contract/messages'
+import type { Database, MessageTable } from '../../db/database'
+
+// Messages to families (issue 29, migration 0036): Kysely only.
+
+type Db = Kysely<Database>
+
+/** Large id lists go in slices (SQLite's bound-parameter limit; PostgreSQL plans short lists better). */
+const SLICE = 500
+const slices = <T>(items: readonly T[]): T[][] => {
+  const out: T[][] = []
+  for (let at = 0; at < items.length; at += SLICE) out.push(items.slice(at, at + SLICE))
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who an event's messages go to
+
+/** The guardians of these swimmers' families (swimmers not deleted), one row per swimmer and guardian. */
+export async function findSwimmerGuardians(db: Db, swimmerIds: readonly number[]) {
+  const rows = []
+  for (const ids of slices([...new Set(swimmerIds)])) {
+    rows.push(
+      ...(await db
+        .selectFrom('swimmers as s')
+        .innerJoin('family_guardians as fg', 'fg.family_id', 's.family_id')
+        .innerJoin('guardians as g', 'g.id', 'fg.guardian_id')
+        .select([
+          's.id as swimmer_id',
+          's.full_name as swimmer_name',
+          'g.id as guardian_id',
+          'g.full_name as guardian_name',
+          'g.email',
+          'g.preferred_channel',
+          'g.language',
+        ])
+        .where('s.id', 'in', ids)
+        .where('s.deleted_at', 'is', null)
+        .execute()),
+    )
+  }
+  return rows.sort((a, b) => a.guardian_id - b.guardian_id || a.swimmer_id - b.swimmer_id)
+}
+
+/** The guardians' main numbers (position 0, else their first). */
+export async function findMainPhones(db: Db, guardianIds: readonly number[]): Promise<Map<number, string>> {
+  const phones = new Map<number, string>()
+  for (const ids of slices(guardianIds)) {
+    const rows = await db
+      .selectFrom('guardian_phones')
+      .select(['guardian_id', 'phone'])
+      .where('guardian_id', 'in', ids)
+      .orderBy('guardian_id')
+      .orderBy('position')
+      .execute()
+    for (const row of rows) if (!phones.has(row.guardian_id)) phones.set(row.guardian_id, row.phone)
+  }
+  return phones
+}
+
+/** The channels each guardian holds consent for, for one purpose: the latest record per channel holds. */
+export async function findConsentedChannels(
+  db: Db,
+  guardianIds: readonly number[],
+  purpose: 'service' | 'marketing',
+): Promise<Map<number, Set<string>>> {
+  const consented = new Map<number, Set<string>>()
+  for (const ids of slices(guardianIds)) {
+    const rows = await db
+      .selectFrom('guardian_consents as c')
+      .select(['c.guardian_id', 'c.channel', 'c.granted'])
+      .where('c.guardian_id', 'in', ids)
+      .where('c.purpose', '=', purpose)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('guardian_consents as later')
+              .select(sql`1`.as('one'))
+              .whereRef('later.guardian_id', '=', 'c.guardian_id')
+              .whereRef('later.channel', '=', 'c.channel')
+              .whereRef('later.purpose', '=', 'c.purpose')
+              .whereRef('later.id', '>', 'c.id'),
+          ),
+        ),
+      )
+      .execute()
+    for (const row of rows) {
+      if (Number(row.granted) !== 1) continue
+      if (!consented.has(row.guardian_id)) consented.set(row.guardian_id, new Set())
+      consented.get(row.guardian_id)!.add(row.channel)
+    }
+  }
+  return consented
+}
+
+/** Every template of an event. */
+export function findTemplates(db: Db, event: MessageEvent) {
+  return db.selectFrom('message_templates').selectAll().where('event', '=', event).execute()
+}
+
+export function findSiteNames(db: Db, siteId: number) {
+  return db.selectFrom('sites').select(['id', 'name', 'name_ar']).where('id', '=', siteId).executeTakeFirst()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** Writes a message, the swimmers it names and its first status; answers its id. */
+export async function insertMessage(
+  db: Db,
+  row: Insertable<MessageTable>,
+  swimmerIds: readonly number[],
+  by: number | null,
+): Promise<number> {
+  const { id } = await db.insertInto('messages').values(row).returning('id').executeTakeFirstOrThrow()
+  if (swimmerIds.length > 0) {
+    await db
+      .insertInto('message_swimmers')
+      .values(swimmerIds.map((swimmer_id) => ({ message_id: id, swimmer_id })))
+      .execute()
+  }
+  await insertStatus(db, id, row.status, row.created_at, by, null)
+  return id
+}
+
+export function insertStatus(
+  db: Db,
+  messageId: number,
+  status: MessageStatus,
+  at: string,
+  by: number | null,
+  note: string | null,
+) {
+  return db
+    .insertInto('message_status_history')
+    .values({ message_id: messageId, status, at, changed_by: by, note })
+    .execute()
+}
+
+/** Moves a message from one status to another; answers whether it was still in `from` (false: someone was first). */
+export async function changeStatus(
+  db: Db,
+  messageId: number,
+  from: MessageStatus,
+  to: MessageStatus,
+  changes: Partial<Pick<MessageTable, 'next_attempt_at' | 'failure_reason' | 'provider_message_id'>> = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('messages')
+    .set({ status: to, ...changes })
+    .where('id', '=', messageId)
+    .where('status', '=', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the outbox
+
+export interface OutboxFilter {
+  sites: readonly number[]
+  status?: MessageStatus
+  event?: MessageEvent
+  channel?: MessageChannel
+  /** The page after this message: its time and id (keyset: created_at, then id, both descending). */
+  before?: { at: string; id: number }
+  limit: number
+}
+
+/** Messages with their guardian's name and the name of the user who triggered them. */
+const outboxRows = (db: Db) =>
+  db
+    .selectFrom('messages as m')
+    .innerJoin('guardians as g', 'g.id', 'm.guardian_id')
+    .leftJoin('users as u', 'u.id', 'm.triggered_by')
+    .selectAll('m')
+    .select(['g.full_name as guardian_name', 'u.full_name as triggered_by_name'])
+
+/** A page of the outbox, newest first, joined with the guardian and the user. */
+export function findMessages(db: Db, filter: OutboxFilter) {
+  let query = outboxRows(db).where('m.site_id', 'in', [...filter.sites])
+  if (filter.status !== undefined) query = query.where('m.status', '=', filter.status)
+  if (filter.event !== undefined) query = query.where('m.event', '=', filter.event)
+  if (filter.channel !== undefined) query = query.where('m.channel', '=', filter.channel)
+  const before = filter.before
+  if (before !== undefined) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('m.created_at', '<', before.at),
+        eb.and([eb('m.created_at', '=', before.at), eb('m.id', '<', before.id)]),
+      ]),
+    )
+  }
+  return query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(filter.limit).execute()
+}
+
+export function findMessage(db: Db, messageId: number) {
+  return outboxRows(db).where('m.id', '=', messageId).executeTakeFirst()
+}
+export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>
+
+/** The swimmers the messages name, in id order. */
+export async function findMessageSwimmers(db: Db, messageIds: readonly number[]) {
+  if (messageIds.length === 0) return []
+  return db
+    .selectFrom('message_swimmers as ms')
+    .innerJoin('swimmers as s', 's.id', 'ms.swimmer_id')
+    .select(['ms.message_id', 's.id', 's.full_name'])
+    .where('ms.message_id', 'in', [...messageIds])
+    .orderBy('ms.message_id')
+    .orderBy('s.id')
+    .execute()
+}
+
+/** The status histories of the messages, oldest first. */
+export async function findStatusHistory(db: Db, messageIds: readonly number[]) {
+  if (messageIds.length === 0) return []
+  return db
+    .selectFrom('message_status_history as h')
+    .leftJoin('users as u', 'u.id', 'h.changed_by')
+    .select(['h.message_id', 'h.status', 'h.at', 'h.changed_by', 'h.note', 'u.full_name as changed_by_name'])
+    .where('h.message_id', 'in', [...messageIds])
+    .orderBy('h.message_id')
+    .orderBy('h.id')
+    .execute()
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponse } from '@contract/common'
+import { messageIdParams, messageSentResponse, messagesQuery, messagesResponse } from '@contract/messages'
+import { listMessages, markSent } from './messages.service'
+
+// Messages to families (issue 29). Reading the outbox needs Mod_SW ViewMessages, marking a WhatsApp-by-link message
+// sent SendMessages. A site named in the query must be the user's (403); a message of another site is a 404.
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
+const tags = ['Messages']
+
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/messages',
+    {
+      config: { module: 'Mod_SW', action: ['Mod_SW', 'ViewMessages'], site: 'query.site' },
+      schema: {
+        tags,
+        summary:
+          'The outbox, newest first: one message per guardian per event, with its guardian, swimmers, text, wa.me ' +
+          'link (WhatsApp by link), status history and who triggered it. Filters: site (else every site of yours), ' +
+          'status, event, channel; pages of `limit` (50; at most 200), the next after `before`',
+        querystring: messagesQuery,
+        response: { 200: messagesResponse, ...errors },
+      },
+    },
+    async (request) => listMessages(app.db, request.acting, request.query),
+  )
+
+  app.post(
+    '/messages/:id/sent',
+    {
+      config: { module: 'Mod_SW', action: ['Mod_SW', 'SendMessages'] },
+      schema: {
+        tags,
+        summary:
+          'Marks a prepared WhatsApp-by-link message sent by you (after sending it from its wa.me link): its status ' +
+          'history and the audit trail name you. Another channel or a message already marked: 409',
+        params: messageIdParams,
+        response: { 200: messageSentResponse, ...errors },
+      },
+    },
+    async (request) => markSent(app.db, request.acting, request.params.id),
+  )
+}
