@@ -6,6 +6,8 @@ import { migrateToLatest } from './db/migrator'
 import { assertDurablePostgres } from './db/postgres-settings'
 import { seedIfEmpty } from './db/seed'
 import { UnsafeDatabaseError } from './db/unsafe-database-error'
+import { startOutboxWorker } from './domains/messages/outbox.service'
+import { sendersFromEnv } from './domains/messages/senders'
 
 // The process: read the environment, migrate and seed the database, serve, and close cleanly on signals.
 
@@ -24,8 +26,14 @@ async function main(): Promise<void> {
     instanceName: config.instanceName,
     trustProxy: config.trustProxy,
   })
+  // The outbox's worker of this instance (issue 29): sends queued e-mail (SMTP_URL) and WhatsApp Cloud API messages.
+  const stopWorker = startOutboxWorker(database.db, {
+    senders: sendersFromEnv(process.env),
+    onError: (err) => app.log.error({ err }, 'outbox worker round failed'),
+  })
   closeWithGrace({ delay: 10000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')
+    await stopWorker()
     await app.close()
   })
   await app.listen({ port: config.port, host: config.host })

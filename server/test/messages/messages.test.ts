@@ -9,6 +9,7 @@ import {
   schoolPayload,
   swimmersWithoutSchool,
 } from '../routes/schools-fixtures'
+import { addFamily } from './fixtures'
 
 // Messages to families (issue 29) on SQLite and PostgreSQL: the events of the academy's week become messages in the
 // event's own transaction, one per guardian per event, by consent, channel and language; the outbox lists them and
@@ -101,66 +102,6 @@ describe('messages to families', () => {
     }
   }
 
-  /** A family of these swimmers with these guardians, their numbers, languages and consents. */
-  async function family(
-    swimmerIds: number[],
-    guardians: Array<{
-      name: string
-      phone: string
-      email?: string
-      channel: 'whatsapp' | 'email' | 'sms'
-      language: 'ar' | 'en'
-      consents: Array<['whatsapp' | 'email' | 'sms', 'service' | 'marketing', boolean]>
-    }>,
-  ): Promise<number[]> {
-    const at = t.clock.now().toISOString()
-    const { id: familyId } = await db()
-      .insertInto('families')
-      .values({ notes: '', merged_into: null, created_at: at, created_by: 1, updated_at: null, updated_by: null })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const ids: number[] = []
-    for (const [index, guardian] of guardians.entries()) {
-      const { id } = await db()
-        .insertInto('guardians')
-        .values({
-          full_name: guardian.name,
-          relation: 'parent',
-          email: guardian.email ?? null,
-          preferred_channel: guardian.channel,
-          language: guardian.language,
-          created_at: at,
-          created_by: 1,
-          updated_at: null,
-          updated_by: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      ids.push(id)
-      await db().insertInto('guardian_phones').values({ guardian_id: id, phone: guardian.phone, position: 0 }).execute()
-      await db()
-        .insertInto('family_guardians')
-        .values({ family_id: familyId, guardian_id: id, is_primary: index === 0 ? 1 : 0, is_payer: 1, added_at: at })
-        .execute()
-      for (const [channel, purpose, granted] of guardian.consents) {
-        await db()
-          .insertInto('guardian_consents')
-          .values({
-            guardian_id: id,
-            channel,
-            purpose,
-            granted: granted ? 1 : 0,
-            how: 'in-person',
-            recorded_by: 1,
-            recorded_at: at,
-          })
-          .execute()
-      }
-    }
-    await db().updateTable('swimmers').set({ family_id: familyId }).where('id', 'in', swimmerIds).execute()
-    return ids
-  }
-
   beforeAll(async () => {
     t = await buildTestApp()
     admin = await login(t.app, 1)
@@ -170,7 +111,9 @@ describe('messages to families', () => {
     schoolA = (await post(t, admin, '/api/schools/create', schoolPayload(coachA, SITE))).json().schoolID
     ;[ali, laila, omar] = await swimmersWithoutSchool(db(), SITE, 3)
     for (const swimmer of [ali, laila, omar]) await enrol(t, schoolA, swimmer.id, SITE)
-    ;[mona, karim] = await family(
+    ;[mona, karim] = await addFamily(
+      db(),
+      t.clock.now().toISOString(),
       [ali.id, laila.id],
       [
         {
@@ -193,7 +136,9 @@ describe('messages to families', () => {
         },
       ],
     )
-    ;[samir] = await family(
+    ;[samir] = await addFamily(
+      db(),
+      t.clock.now().toISOString(),
       [omar.id],
       [
         {

@@ -226,3 +226,41 @@ export async function findStatusHistory(db: Db, messageIds: readonly number[]) {
     .orderBy('h.id')
     .execute()
 }
+
+// ---------------------------------------------------------------------------------------------
+// The worker's side
+
+/**
+ * Claims up to `limit` queued messages due by `at`: each becomes 'sending' with one more attempt, in one statement,
+ * held until `leaseEnds` (kept in next_attempt_at: a message still 'sending' after it was never answered for).
+ * On PostgreSQL the rows are locked with SKIP LOCKED, so workers of several instances never claim the same message;
+ * SQLite has one writer at a time.
+ */
+export async function claimDueMessages(db: Db, at: string, leaseEnds: string, limit: number, postgres: boolean) {
+  let due = db
+    .selectFrom('messages')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('next_attempt_at', '<=', at)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+  if (postgres) due = due.forUpdate().skipLocked()
+  return db
+    .updateTable('messages')
+    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), next_attempt_at: leaseEnds }))
+    .where('id', 'in', due)
+    .where('status', '=', 'queued')
+    .returningAll()
+    .execute()
+}
+
+/** Messages left 'sending' past their lease (a worker stopped between its claim and the provider's answer). */
+export function findInterrupted(db: Db, at: string) {
+  return db
+    .selectFrom('messages')
+    .select('id')
+    .where('status', '=', 'sending')
+    .where('next_attempt_at', '<=', at)
+    .execute()
+}
