@@ -31,6 +31,8 @@ export const TAG_TYPES = [
   'Price',
   // Issue 28: a family (guardians, consents, contacts, medical notes); the rows show its primary guardian's phone.
   'Family',
+  // Issue 29: the messages to families an event writes (the outbox and the WhatsApp-by-link queue).
+  'Message',
 ] as const
 
 export type TagType = (typeof TAG_TYPES)[number]
@@ -74,11 +76,13 @@ export const provideLists = (...types: TagType[]): Tag[] => types.map((type) => 
  *   make-up booked or cancelled puts a guest on a roster and changes the swimmer's credits; attendance marked
  *   excused gives a credit. A seat that frees (an enrolment ends, a swimmer moves or is frozen, a school ends or
  *   grows) makes a waitlist offer, and an accepted offer is an enrolment with its invoice.
+ * - Messages to families (issue 29): a cancelled session, a closed day, a make-up credited or booked and a waitlist
+ *   offer each write their messages, in the same transaction.
  */
 export const CROSS_EFFECTS: Record<TagType, readonly TagType[]> = {
   Coach: ['School', 'PreTeam', 'Timetable'],
-  Swimmer: ['School', 'PreTeam', 'Waitlist', 'Timetable', 'Session'],
-  School: ['Swimmer', 'Waitlist', 'Timetable', 'Session'],
+  Swimmer: ['School', 'PreTeam', 'Waitlist', 'Timetable', 'Session', 'Message'],
+  School: ['Swimmer', 'Waitlist', 'Timetable', 'Session', 'Message'],
   PreTeam: ['Swimmer', 'Timetable', 'Session'],
   Invoice: ['Swimmer'],
   User: ['Site', 'Privilege'],
@@ -87,15 +91,16 @@ export const CROSS_EFFECTS: Record<TagType, readonly TagType[]> = {
   Club: [],
   Site: [],
   Lookup: [],
-  Session: ['Timetable', 'Makeup'],
+  Session: ['Timetable', 'Makeup', 'Message'],
   Timetable: [],
-  Closure: ['Timetable', 'Session', 'Makeup'],
-  Makeup: ['Session', 'Timetable'],
-  Waitlist: ['School', 'Swimmer', 'Invoice', 'Timetable', 'Session'],
+  Closure: ['Timetable', 'Session', 'Makeup', 'Message'],
+  Makeup: ['Session', 'Timetable', 'Message'],
+  Waitlist: ['School', 'Swimmer', 'Invoice', 'Timetable', 'Session', 'Message'],
   SiteSettings: [],
   Price: ['School', 'PreTeam', 'Swimmer'],
   // A guardian's number is the swimmer rows' and the money desk's parent phone; a medical note is a roster alert.
   Family: ['Swimmer', 'Session', 'Invoice'],
+  Message: [],
 }
 
 /** What a change of `type` (to the records `ids`, if known) makes stale: see the table above. */

@@ -134,6 +134,16 @@ export const pageRoutes: PageRoute[] = [
     ),
   },
   {
+    // Messages to families (issue 29): by privilege (Mod_SW ViewMessages), which the page's calls check.
+    path: paths.messages,
+    access: 'siteChosen',
+    module: 'Mod_SW',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "messages" */ '@/features/messages/MessagesPage'),
+      (m) => m.MessagesPage,
+    ),
+  },
+  {
     path: paths.settings,
     access: 'siteChosen',
     // Issue 27: Settings with the prices feature's tab and new-site field (composed in src/app).

@@ -34,6 +34,7 @@ export function useNavLinks(): { main: NavItem[]; utilities: NavItem[] } {
       ...(granted.includes('ViewReports') ? [{ to: paths.reports, label: t('nav.reports') }] : []),
       // Families (issue 28): with the privilege the family routes check.
       ...(privileges.includes('Mod_SW:ViewFamilies') ? [{ to: paths.families, label: t('nav.families') }] : []),
+      ...(privileges.includes('Mod_SW:ViewMessages') ? [{ to: paths.messages, label: t('nav.messages') }] : []),
     ],
     utilities: [
       { to: paths.settings, label: t('nav.settings') },

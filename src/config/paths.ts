@@ -23,6 +23,8 @@ export const paths = {
   // from a swimmer's row, a roster and the money desk, which know the swimmer, not the family).
   families: '/families',
   family: '/families/:familyID',
+  // Messages to families (issue 29): the outbox and the queue to send on WhatsApp.
+  messages: '/messages',
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]

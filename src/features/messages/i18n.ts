@@ -1,0 +1,11 @@
+import { registerFeatureTexts, type FeatureT, type TextKey } from '@/i18n/featureTexts'
+import en from './locales/en.json'
+
+// The messages page's texts (issue 29), in their own namespace; Arabic loads when it is the language.
+export const useMessagesT = registerFeatureTexts(
+  'messages',
+  en,
+  () => import(/* webpackChunkName: "locale-ar-messages" */ './locales/ar.json'),
+)
+export type MessagesKey = TextKey<typeof en>
+export type MessagesT = FeatureT<typeof en>
