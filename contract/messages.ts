@@ -127,3 +127,42 @@ export const messageSentResponse = z.object({ message: z.string(), item: message
 /** https://wa.me/<E.164 digits without +>?text=<the text, URI-encoded>: opens WhatsApp with the text typed. */
 export const whatsappLink = (e164: string, text: string): string =>
   `https://wa.me/${e164.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
+
+// ---------------------------------------------------------------------------------------------
+// The WhatsApp Cloud API's webhook (Meta's shapes: GET verification, POST notifications)
+
+export const whatsappVerifyQuery = z.object({
+  'hub.mode': z.string().optional(),
+  'hub.verify_token': z.string().optional(),
+  'hub.challenge': z.string().optional(),
+})
+
+const whatsappStatus = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  timestamp: z.string().optional(),
+  recipient_id: z.string().optional(),
+  errors: z.array(z.looseObject({ code: z.number().optional(), title: z.string().optional() })).optional(),
+})
+export type WhatsappStatus = z.infer<typeof whatsappStatus>
+
+/** A notification: entries of changes whose value may carry message statuses (other fields are ignored). */
+export const whatsappNotification = z.looseObject({
+  object: z.string().optional(),
+  entry: z
+    .array(
+      z.looseObject({
+        changes: z
+          .array(
+            z.looseObject({
+              field: z.string().optional(),
+              value: z.looseObject({ statuses: z.array(whatsappStatus).optional() }).optional(),
+            }),
+          )
+          .optional(),
+      }),
+    )
+    .optional(),
+})
+
+export const whatsappWebhookAnswer = z.object({ applied: z.number().int(), ignored: z.number().int() })

@@ -326,6 +326,8 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'message.field.notPrepared': 'بس الرسالة المتجهزة هي اللي تتعلّم إنها اتبعتت',
   'message.cursorUnknown': 'الرسالة رقم {id} مش في القايمة دي',
   'message.field.cursorUnknown': 'اختار رسالة من القايمة دي',
+  'webhook.signature': 'توقيع الإشعار ده مش مطابق',
+  'webhook.verifyToken': 'رمز التحقق مش مطابق',
   'family.parentPhoneInvalid': 'رقم موبايل وليّ الأمر مش رقم صحيح',
   'family.primaryPhoneInvalid': 'رقم الموبايل الأساسي مش رقم صحيح',
   // ---- Waitlists

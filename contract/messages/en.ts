@@ -357,6 +357,8 @@ export const MESSAGES_EN = {
   'message.field.notPrepared': 'Only a prepared message can be marked sent',
   'message.cursorUnknown': 'Message {id} is not in this list',
   'message.field.cursorUnknown': 'Choose a message of this list',
+  'webhook.signature': 'The signature of this notification does not match',
+  'webhook.verifyToken': 'The verify token does not match',
   'family.parentPhoneInvalid': 'Parent phone is not a valid phone number',
   'family.primaryPhoneInvalid': 'Primary phone is not a valid phone number',
 } as const satisfies Record<string, string>

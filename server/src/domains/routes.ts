@@ -4,6 +4,7 @@ import { coachesRoutes } from './coaches/coaches.routes'
 import { familiesRoutes } from './families/families.routes'
 import { healthRoutes } from './health/health.routes'
 import { messagesRoutes } from './messages/messages.routes'
+import { webhooksRoutes } from './messages/webhooks.routes'
 import { attendanceRoutes } from './schools/attendance.routes'
 import { schoolSummaryRoutes } from './schools/school-summary.routes'
 import { schoolsRoutes } from './schools/schools.routes'
@@ -45,6 +46,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(swimmersRoutes)
   await app.register(familiesRoutes)
   await app.register(messagesRoutes)
+  await app.register(webhooksRoutes)
   await app.register(schoolsRoutes)
   await app.register(attendanceRoutes)
   await app.register(schoolSummaryRoutes)

@@ -196,6 +196,9 @@ const ROUTES: RouteAccess[] = [
   // Messages to families (issue 29, Mod_SW ViewMessages / SendMessages)
   route('get', '/api/messages', 'Mod_SW', 'query'),
   route('post', '/api/messages/:id/sent', 'Mod_SW', 'object'),
+  // The WhatsApp Cloud API's webhook: Meta calls it; a POST must carry the app secret's signature.
+  { method: 'get', path: '/api/webhooks/whatsapp', access: 'public', module: null, site: 'none' },
+  { method: 'post', path: '/api/webhooks/whatsapp', access: 'public', module: null, site: 'none' },
 
   // Schools (Mod_SC)
   route('post', '/api/schools/search', 'Mod_SC', 'body', {

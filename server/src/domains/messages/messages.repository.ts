@@ -264,3 +264,24 @@ export function findInterrupted(db: Db, at: string) {
     .where('next_attempt_at', '<=', at)
     .execute()
 }
+
+// ---------------------------------------------------------------------------------------------
+// The WhatsApp Cloud API's statuses
+
+export function findMessageByProviderId(db: Db, providerMessageId: string) {
+  return db.selectFrom('messages').selectAll().where('provider_message_id', '=', providerMessageId).executeTakeFirst()
+}
+
+export async function findSwimmerIdsOf(db: Db, messageId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('message_swimmers')
+    .select('swimmer_id')
+    .where('message_id', '=', messageId)
+    .orderBy('swimmer_id')
+    .execute()
+  return rows.map((row) => row.swimmer_id)
+}
+
+export function findGuardianEmail(db: Db, guardianId: number) {
+  return db.selectFrom('guardians').select(['id', 'email']).where('id', '=', guardianId).executeTakeFirst()
+}

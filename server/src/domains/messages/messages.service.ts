@@ -23,6 +23,7 @@ import {
   type MessageRow,
 } from './messages.repository'
 import { render, type Facts, type Language } from './render'
+import { whatsappConfigFromEnv } from './senders'
 
 // Messages to families (issue 29).
 //
@@ -53,7 +54,7 @@ export interface SendingSetup {
 }
 
 export const sendingSetup = (env: NodeJS.ProcessEnv = process.env): SendingSetup => ({
-  whatsappCloud: Boolean(env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID),
+  whatsappCloud: whatsappConfigFromEnv(env) !== undefined,
   email: Boolean(env.SMTP_URL),
 })
 
@@ -118,6 +119,7 @@ export async function queueEventMessages(trx: Db, input: EventMessages): Promise
       templates.find((t) => t.channel === templateChannel && t.language === language) ??
       templates.find((t) => t.channel === 'whatsapp' && t.language === language)
     if (!template) continue
+    const subject = templates.find((t) => t.channel === 'email' && t.language === language)?.subject
     const swimmers = [...new Map(own.map((row) => [row.swimmer_id, row.swimmer_name])).entries()]
     const values = { ...facts, guardian: guardian.guardian_name, swimmers: swimmers.map(([, name]) => name) }
     const text = render(template.body, values, language)
@@ -133,8 +135,8 @@ export async function queueEventMessages(trx: Db, input: EventMessages): Promise
           channel: chosen.channel,
           recipient: chosen.recipient,
           language,
-          email_subject:
-            chosen.channel === 'email' && template.subject ? render(template.subject, values, language) : null,
+          // Every message keeps its e-mail subject: a WhatsApp message that falls back to e-mail goes with it.
+          email_subject: subject ? render(subject, values, language) : null,
           text,
           status: byLink ? 'prepared' : 'queued',
           link: byLink ? whatsappLink(chosen.recipient, text) : null,

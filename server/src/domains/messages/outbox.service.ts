@@ -83,6 +83,7 @@ export async function runOutboxRound(
       ? await sender
           .send({
             id: row.id,
+            template: row.event.replace(/\./g, '_'),
             recipient: row.recipient,
             language: row.language,
             subject: row.email_subject,
