@@ -290,6 +290,86 @@ describe('messages to families', () => {
     })
   })
 
+  describe('a waitlist offer', () => {
+    it("offers two siblings places together: one message to their guardian, with the offer's expiry", async () => {
+      const coachB = await freeSchoolCoach(db(), SITE, 'Messages Coach B')
+      const created = await post(
+        t,
+        admin,
+        '/api/schools/create',
+        schoolPayload(coachB, SITE, { capacity: '1', startTime: '16:00', endTime: '17:00' }),
+      )
+      const schoolB = created.json().schoolID as number
+      const [filler, sara, youssef] = (await swimmersWithoutSchool(db(), SITE, 6)).filter(
+        (swimmer) => ![ali.id, laila.id, omar.id].includes(swimmer.id),
+      )
+      await enrol(t, schoolB, filler.id, SITE)
+      const school = await db().selectFrom('schools').selectAll().where('id', '=', schoolB).executeTakeFirstOrThrow()
+      await db()
+        .updateTable('swimmers')
+        .set({ current_level: school.level })
+        .where('id', 'in', [sara.id, youssef.id])
+        .execute()
+      const [rania] = await addFamily(
+        db(),
+        t.clock.now().toISOString(),
+        [sara.id, youssef.id],
+        [
+          {
+            name: 'Rania Said',
+            phone: '+201277778888',
+            channel: 'whatsapp',
+            language: 'en',
+            consents: [['whatsapp', 'service', true]],
+          },
+        ],
+      )
+      for (const swimmer of [sara, youssef]) {
+        const waiting = await post(t, admin, `/api/schools/${schoolB}/waitlist`, { swimmerID: swimmer.id, note: '' })
+        expect(waiting.statusCode).toBe(200)
+      }
+      expect(ours((await outbox(`site=${SITE}&event=waitlist.offered`)).items)).toEqual([])
+      const raised = await injectAs(t.app, admin, {
+        method: 'PUT',
+        url: '/api/schools/update',
+        payload: {
+          schoolID: schoolB,
+          schoolLevel: school.level,
+          coachID: school.coach_id,
+          firstDay: school.first_day,
+          secondDay: school.second_day,
+          startTime: school.start_time,
+          endTime: school.end_time,
+          type: school.school_type,
+          site: SITE,
+          capacity: 3,
+        },
+      })
+      expect(raised.statusCode).toBe(200)
+      const offers = (await outbox(`site=${SITE}&event=waitlist.offered`)).items.filter(
+        (item) => item.guardianID === rania,
+      )
+      expect(offers).toHaveLength(1)
+      expect(offers[0].swimmerIDs).toEqual([sara.id, youssef.id].sort((a, b) => a - b))
+      const entry = await db()
+        .selectFrom('waitlist_entries')
+        .select('offer_expires_on')
+        .where('swimmer_id', '=', sara.id)
+        .executeTakeFirstOrThrow()
+      const expiry = new Intl.DateTimeFormat('en-GB', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${entry.offer_expires_on}T00:00:00Z`))
+      expect(offers[0].text).toBe(
+        `Hello Rania Said, a place in School ${schoolB} (Level 1) at Club 13 is free for ${sara.full_name} and ` +
+          `${youssef.full_name}. The offer holds until ${expiry}: contact us to take it.`,
+      )
+    })
+  })
+
   describe('the outbox', () => {
     it('lists newest first, in pages', async () => {
       const all = (await outbox(`site=${SITE}&limit=200`)).items
