@@ -18,6 +18,8 @@ export const SESSION_MESSAGES = {
   tooManyEntries: 'entries may list at most 200 swimmers',
   expiryWeeks: 'Make-up expiry must be a whole number of weeks from 1 to 52',
   offerDays: 'Waitlist offer days must be a whole number of days from 1 to 30',
+  subscriptionEndingDays: 'Subscription reminder days must be a whole number of days from 0 to 60',
+  overdueAfterDays: 'Overdue reminder days must be a whole number of days from 0 to 90',
 } as const
 
 /** The longest range one timetable (or closures, or make-up options) call covers, in days (from and to included). */
@@ -405,28 +407,22 @@ export type MakeupResponse = z.infer<typeof makeupResponse>
 /** Numbers typed in any digits read as their Latin value (numberText). */
 const typedNumber = (value: unknown) => (typeof value === 'string' ? numberText(value) : value)
 
+/** A whole number from `min` to `max`, typed in any digits; one message for every way it is wrong. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(typedNumber, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message))
+
 export const siteSettings = z.object({
-  makeupExpiryWeeks: z.preprocess(
-    typedNumber,
-    z.coerce
-      .number({ error: SESSION_MESSAGES.expiryWeeks })
-      .int(SESSION_MESSAGES.expiryWeeks)
-      .min(1, SESSION_MESSAGES.expiryWeeks)
-      .max(52, SESSION_MESSAGES.expiryWeeks),
-  ),
-  waitlistOfferDays: z.preprocess(
-    typedNumber,
-    z.coerce
-      .number({ error: SESSION_MESSAGES.offerDays })
-      .int(SESSION_MESSAGES.offerDays)
-      .min(1, SESSION_MESSAGES.offerDays)
-      .max(30, SESSION_MESSAGES.offerDays),
-  ),
+  makeupExpiryWeeks: wholeNumber(SESSION_MESSAGES.expiryWeeks, 1, 52),
+  waitlistOfferDays: wholeNumber(SESSION_MESSAGES.offerDays, 1, 30),
   /**
    * Whether a session the academy cancels (cancel, or a closed day) gives each enrolled swimmer an open make-up credit
    * (issue 25; on by default). Absent: unchanged.
    */
   cancelGivesMakeup: z.boolean({ error: 'cancelGivesMakeup must be true or false' }).optional(),
+  /** Issue 29: days before a subscription ends that its families get a message (0: none). Absent: unchanged. */
+  subscriptionEndingDays: wholeNumber(SESSION_MESSAGES.subscriptionEndingDays, 0, 60).optional(),
+  /** Issue 29: days after which an unpaid invoice's families get a message (0: none). Absent: unchanged. */
+  overdueAfterDays: wholeNumber(SESSION_MESSAGES.overdueAfterDays, 0, 90).optional(),
 })
 export type SiteSettingsRequest = z.input<typeof siteSettings>
 export const siteSettingsResponse = z.object({
@@ -434,6 +430,9 @@ export const siteSettingsResponse = z.object({
   makeupExpiryWeeks: z.number().int(),
   waitlistOfferDays: z.number().int(),
   cancelGivesMakeup: z.boolean(),
+  /** Issue 29 (always sent; optional for clients written before it). */
+  subscriptionEndingDays: z.number().int().optional(),
+  overdueAfterDays: z.number().int().optional(),
   /** Whether the signed-in user may change them. */
   canEdit: z.boolean(),
 })

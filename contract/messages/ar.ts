@@ -773,6 +773,10 @@ export const MESSAGES_AR: Record<string, string> = {
   'Channel must be whatsapp-link, whatsapp or email': 'الوسيلة لازم تكون whatsapp-link أو whatsapp أو email',
   'Before must be a message number': 'قبل لازم تكون رقم رسالة',
   'Limit must be a whole number from 1 to 200': 'العدد لازم يكون رقم صحيح من 1 لـ 200',
+  'Subscription reminder days must be a whole number of days from 0 to 60':
+    'أيام التذكير بنهاية الاشتراك لازم تكون رقم صحيح من 0 لـ 60',
+  'Overdue reminder days must be a whole number of days from 0 to 90':
+    'أيام التذكير بالمبلغ المتأخر لازم تكون رقم صحيح من 0 لـ 90',
   'Message {id} to {to} is marked sent': 'الرسالة رقم {id} لـ{to} اتعلّمت إنها اتبعتت',
 }
 

@@ -344,6 +344,10 @@ export interface SiteSettingsTable {
   waitlist_offer_days: Generated<number>
   /** Migration 0022: a session the academy cancels (cancel, or a closed day) gives its swimmers make-up credits. */
   cancel_gives_makeup: Generated<number>
+  /** Migration 0037: days before a subscription ends that its families hear of it (0: never). */
+  subscription_ending_days: Generated<number>
+  /** Migration 0037: days after which an unpaid invoice is overdue and its families hear of it (0: never). */
+  overdue_after_days: Generated<number>
   updated_at: string
 }
 

@@ -5,7 +5,13 @@ import type { Database } from '../../db/database'
 // The academy's own rules (migration 0010). Missing rows mean the defaults, so reading never needs a write first.
 // The academy's time zone (0028) is read where every request reads it: db/academy-time-zone.ts.
 
-export const SITE_SETTING_DEFAULTS = { makeupExpiryWeeks: 4, waitlistOfferDays: 3, cancelGivesMakeup: true } as const
+export const SITE_SETTING_DEFAULTS = {
+  makeupExpiryWeeks: 4,
+  waitlistOfferDays: 3,
+  cancelGivesMakeup: true,
+  subscriptionEndingDays: 7,
+  overdueAfterDays: 7,
+} as const
 export const ACADEMY_SETTING_DEFAULTS = {
   currency: 'EGP',
   nameAr: 'أكاديمية السباحة',
@@ -24,12 +30,22 @@ export interface SiteSettings {
   waitlistOfferDays: number
   /** Migration 0022: a session the academy cancels gives its enrolled swimmers make-up credits. */
   cancelGivesMakeup: boolean
+  /** Migration 0037 (issue 29): days before a subscription ends that families get a message (0: none). */
+  subscriptionEndingDays: number
+  /** Migration 0037 (issue 29): days after which an unpaid invoice's families get a message (0: none). */
+  overdueAfterDays: number
 }
 
 export async function findSiteSettings(db: Kysely<Database>, siteId: number): Promise<SiteSettings> {
   const row = await db
     .selectFrom('site_settings')
-    .select(['makeup_expiry_weeks', 'waitlist_offer_days', 'cancel_gives_makeup'])
+    .select([
+      'makeup_expiry_weeks',
+      'waitlist_offer_days',
+      'cancel_gives_makeup',
+      'subscription_ending_days',
+      'overdue_after_days',
+    ])
     .where('site_id', '=', siteId)
     .executeTakeFirst()
   if (!row) return { ...SITE_SETTING_DEFAULTS }
@@ -37,6 +53,8 @@ export async function findSiteSettings(db: Kysely<Database>, siteId: number): Pr
     makeupExpiryWeeks: row.makeup_expiry_weeks,
     waitlistOfferDays: row.waitlist_offer_days,
     cancelGivesMakeup: row.cancel_gives_makeup !== 0,
+    subscriptionEndingDays: row.subscription_ending_days,
+    overdueAfterDays: row.overdue_after_days,
   }
 }
 
@@ -50,6 +68,8 @@ export async function saveSiteSettings(
     makeup_expiry_weeks: settings.makeupExpiryWeeks,
     waitlist_offer_days: settings.waitlistOfferDays,
     cancel_gives_makeup: settings.cancelGivesMakeup ? 1 : 0,
+    subscription_ending_days: settings.subscriptionEndingDays,
+    overdue_after_days: settings.overdueAfterDays,
     updated_at: updatedAt,
   }
   await db

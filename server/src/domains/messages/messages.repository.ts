@@ -285,3 +285,50 @@ export async function findSwimmerIdsOf(db: Db, messageId: number): Promise<numbe
 export function findGuardianEmail(db: Db, guardianId: number) {
   return db.selectFrom('guardians').select(['id', 'email']).where('id', '=', guardianId).executeTakeFirst()
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the academy's clock sends
+
+/** The guardians already written to about this (event, about): a scheduled event is written once. */
+export async function findGuardiansWritten(db: Db, event: string, about: string): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('messages')
+    .select('guardian_id')
+    .where('event', '=', event)
+    .where('about', '=', about)
+    .execute()
+  return new Set(rows.map((row) => row.guardian_id))
+}
+
+export function findEnabledSites(db: Db) {
+  return db.selectFrom('sites').select('id').where('disabled', '=', 0).orderBy('id').execute()
+}
+
+/** Swimmers of a site (not deleted) whose subscription ends on `date`. */
+export async function findSubscriptionsEnding(db: Db, siteId: number, date: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('swimmers')
+    .select('id')
+    .where('site', '=', siteId)
+    .where('subscription_end', '=', date)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** Open invoices of a site made in [from, to) with something left to pay, their swimmer not deleted. */
+export function findOpenInvoicesMade(db: Db, siteId: number, from: string, to: string) {
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('swimmers as s', 's.id', 'i.swimmer_id')
+    .select(['i.id', 'i.swimmer_id', 'i.amount_cents', 'i.paid_cents', 'i.created_at'])
+    .where('i.site', '=', siteId)
+    .where('i.status', '=', 'open')
+    .where('i.created_at', '>=', from)
+    .where('i.created_at', '<', to)
+    .whereRef('i.paid_cents', '<', 'i.amount_cents')
+    .where('s.deleted_at', 'is', null)
+    .orderBy('i.id')
+    .execute()
+}

@@ -10,6 +10,7 @@ import { writeAudit } from '../audit/audit.repository'
 import {
   changeStatus,
   findConsentedChannels,
+  findGuardiansWritten,
   findMainPhones,
   findMessage,
   findMessages,
@@ -72,6 +73,8 @@ export interface EventMessages {
   at: string
   purpose?: 'service' | 'marketing'
   setup?: SendingSetup
+  /** A scheduled event: guardians already written to about it (same event and `about`) are not written to again. */
+  once?: boolean
 }
 
 type GuardianChannel = 'whatsapp' | 'sms' | 'email'
@@ -86,7 +89,8 @@ export async function queueEventMessages(trx: Db, input: EventMessages): Promise
   const setup = input.setup ?? sendingSetup()
   const rows = await findSwimmerGuardians(trx, input.swimmerIDs)
   if (rows.length === 0) return []
-  const guardianIds = [...new Set(rows.map((row) => row.guardian_id))]
+  const written = input.once ? await findGuardiansWritten(trx, input.event, input.about) : new Set<number>()
+  const guardianIds = [...new Set(rows.map((row) => row.guardian_id))].filter((id) => !written.has(id))
   const [phones, consents, templates, site] = await Promise.all([
     findMainPhones(trx, guardianIds),
     findConsentedChannels(trx, guardianIds, input.purpose ?? 'service'),

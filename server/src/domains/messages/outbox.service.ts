@@ -1,7 +1,9 @@
 import { PostgresAdapter, type Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { findAcademyTimeZone } from '../../db/academy-time-zone'
+import { businessTimeOf } from '../../lib/business-day'
 import { changeStatus, claimDueMessages, findInterrupted, insertStatus } from './messages.repository'
+import { queueScheduledMessages } from './scheduled.service'
 import type { Senders, SendOutcome } from './senders'
 
 // The outbox's worker (issue 29): one in each instance. Each round it claims the queued messages that are due
@@ -19,18 +21,12 @@ type Db = Kysely<Database>
 
 export const MAX_ATTEMPTS = 5
 export const LEASE_SECONDS = 300
+const SCAN_EVERY_MS = 5 * 60_000
 const BACKOFF_SECONDS = [30, 120, 600, 3600]
 export const QUIET_HOURS = { from: '09:00', to: '21:00' }
 
-/** The academy's wall-clock time (HH:MM) at an instant. */
-export function academyTimeAt(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
-    new Date(at),
-  )
-}
-
 export const withinSendingHours = (at: string, timeZone: string) => {
-  const time = academyTimeAt(at, timeZone)
+  const time = businessTimeOf(at, timeZone)
   return time >= QUIET_HOURS.from && time < QUIET_HOURS.to
 }
 
@@ -127,10 +123,19 @@ export function startOutboxWorker(
   const now = options.now ?? (() => new Date())
   let running: Promise<unknown> = Promise.resolve()
   let stopped = false
+  let lastScan = 0
   const timer = setInterval(() => {
     if (stopped) return
     running = running
-      .then(() => runOutboxRound(db, { at: now().toISOString(), senders: options.senders }))
+      .then(async () => {
+        const at = now().toISOString()
+        // The academy's clock's own events (subscriptions ending, invoices overdue), every few minutes.
+        if (Date.parse(at) - lastScan >= SCAN_EVERY_MS) {
+          lastScan = Date.parse(at)
+          await queueScheduledMessages(db, { at, timeZone: await findAcademyTimeZone(db) })
+        }
+        await runOutboxRound(db, { at, senders: options.senders })
+      })
       .catch(options.onError)
   }, options.everyMs ?? 2000)
   timer.unref()

@@ -178,14 +178,18 @@ export async function changeSiteSettings(
   db: Db,
   acting: Acting,
   siteId: number,
-  request: Omit<SiteSettings, 'cancelGivesMakeup'> & { cancelGivesMakeup?: boolean },
+  request: Pick<SiteSettings, 'makeupExpiryWeeks' | 'waitlistOfferDays'> &
+    Partial<Pick<SiteSettings, 'cancelGivesMakeup' | 'subscriptionEndingDays' | 'overdueAfterDays'>>,
 ): Promise<SiteSettingsResponse> {
   return db.transaction().execute(async (trx) => {
     const site = await existingSite(trx, siteId)
     const before = await findSiteSettings(trx, site.id)
     const settings: SiteSettings = {
-      ...request,
+      makeupExpiryWeeks: request.makeupExpiryWeeks,
+      waitlistOfferDays: request.waitlistOfferDays,
       cancelGivesMakeup: request.cancelGivesMakeup ?? before.cancelGivesMakeup,
+      subscriptionEndingDays: request.subscriptionEndingDays ?? before.subscriptionEndingDays,
+      overdueAfterDays: request.overdueAfterDays ?? before.overdueAfterDays,
     }
     await saveSiteSettings(trx, site.id, settings, acting.at)
     await writeAudit(trx, {

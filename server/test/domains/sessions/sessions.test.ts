@@ -511,6 +511,9 @@ describe('the academy week', () => {
         makeupExpiryWeeks: 1,
         waitlistOfferDays: 3,
         cancelGivesMakeup: true,
+        // Issue 29: the days before a subscription ends and after an invoice is overdue that families hear of it.
+        subscriptionEndingDays: 7,
+        overdueAfterDays: 7,
         canEdit: true,
       })
       expect((await get(t, coachUser, `/api/sites/${SITE}/settings`)).json().canEdit).toBe(false)
