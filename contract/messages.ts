@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_STORED_INT, numberText, numericId } from './common'
+import { MAX_STORED_INT, numberText, numericId, plainText } from './common'
 
 // Messages to families (issue 29): the outbox an event fills (one message per guardian per event), read at
 // GET /api/messages and worked down by staff, who send a WhatsApp-by-link message from its wa.me link and mark it
@@ -14,6 +14,11 @@ export const MESSAGE_MESSAGES = {
   channelInvalid: 'Channel must be whatsapp-link, whatsapp or email',
   beforeInvalid: 'Before must be a message number',
   limitInvalid: 'Limit must be a whole number from 1 to 200',
+  templateIdInvalid: 'Template must be a template number',
+  bodyRequired: 'Text is required',
+  bodyLength: 'Text must be at most 1000 characters',
+  subjectLength: 'Subject must be at most 200 characters',
+  swimmerInvalid: 'Swimmer must be a swimmer number',
 } as const
 const M = MESSAGE_MESSAGES
 
@@ -166,3 +171,57 @@ export const whatsappNotification = z.looseObject({
 })
 
 export const whatsappWebhookAnswer = z.object({ applied: z.number().int(), ignored: z.number().int() })
+
+// ---------------------------------------------------------------------------------------------
+// Templates: per event, channel ('whatsapp' for both WhatsApp channels, 'email') and language, editable with
+// ManageTemplates. Placeholders: {guardian} {swimmers} {count} {date} {time} {group} {site} {amount} {expiry};
+// plural blocks: {count, plural, one {…} two {…} few {…} many {…} other {…}} (# is the number).
+
+export const TEMPLATE_PLACEHOLDERS = [
+  'guardian',
+  'swimmers',
+  'count',
+  'date',
+  'time',
+  'group',
+  'site',
+  'amount',
+  'expiry',
+] as const
+
+export const templateItem = z.object({
+  templateID: z.number().int(),
+  event: z.enum(MESSAGE_EVENTS),
+  channel: z.enum(['whatsapp', 'email']),
+  language: z.enum(['ar', 'en']),
+  subject: z.string().nullable(),
+  body: z.string(),
+  updatedAt: z.string(),
+  updatedByName: z.string().nullable(),
+})
+export type TemplateItem = z.infer<typeof templateItem>
+export const templatesResponse = z.object({ items: z.array(templateItem) })
+
+export const templateIdParams = z.object({ id: numericId(M.templateIdInvalid) })
+
+export const templateRequest = z.object({
+  body: plainText('Text', M.bodyRequired, { multiline: true }).pipe(
+    z.string().trim().min(1, M.bodyRequired).max(1000, M.bodyLength),
+  ),
+  subject: plainText('Subject').pipe(z.string().trim().max(200, M.subjectLength)).nullable().optional(),
+})
+export type TemplateRequest = z.input<typeof templateRequest>
+export const templateChangeResponse = z.object({ message: z.string(), item: templateItem })
+
+/** A preview: the text (saved or not) with a real swimmer's family, today's date and the academy's names. */
+export const templatePreviewRequest = z.object({
+  body: templateRequest.shape.body,
+  subject: templateRequest.shape.subject,
+  swimmerID: numericId(M.swimmerInvalid),
+})
+export const templatePreviewResponse = z.object({
+  subject: z.string().nullable(),
+  text: z.string(),
+  guardianName: z.string(),
+  language: z.enum(['ar', 'en']),
+})

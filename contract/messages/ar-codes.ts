@@ -328,6 +328,13 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'message.field.cursorUnknown': 'اختار رسالة من القايمة دي',
   'webhook.signature': 'توقيع الإشعار ده مش مطابق',
   'webhook.verifyToken': 'رمز التحقق مش مطابق',
+  'template.notFound': 'مفيش قالب رقم {id}',
+  'template.unknownPlaceholder': '“{name}” مش من الخانات اللي الرسالة تقدر تستخدمها',
+  'template.field.unknownPlaceholder':
+    'استخدم guardian أو swimmers أو count أو date أو time أو group أو site أو amount أو expiry، مش {name}',
+  'template.pluralUnreadable':
+    'فيه جزء جمع في النص ده مش مفهوم: بيبدأ بـ count وplural، وبعدين one أو two أو few أو many أو other وكل واحدة كلامها بين أقواس',
+  'template.field.pluralUnreadable': 'فيه جزء جمع مش مفهوم',
   'family.parentPhoneInvalid': 'رقم موبايل وليّ الأمر مش رقم صحيح',
   'family.primaryPhoneInvalid': 'رقم الموبايل الأساسي مش رقم صحيح',
   // ---- Waitlists

@@ -777,6 +777,11 @@ export const MESSAGES_AR: Record<string, string> = {
     'أيام التذكير بنهاية الاشتراك لازم تكون رقم صحيح من 0 لـ 60',
   'Overdue reminder days must be a whole number of days from 0 to 90':
     'أيام التذكير بالمبلغ المتأخر لازم تكون رقم صحيح من 0 لـ 90',
+  'Template must be a template number': 'القالب لازم يكون رقم قالب',
+  'Text is required': 'النص مطلوب',
+  'Text must be at most 1000 characters': 'النص لازم ميزيدش عن 1000 حرف',
+  'Subject must be at most 200 characters': 'العنوان لازم ميزيدش عن 200 حرف',
+  'The {event} template ({channel}, {language}) is saved': 'قالب {event} ({channel}، {language}) اتحفظ',
   'Message {id} to {to} is marked sent': 'الرسالة رقم {id} لـ{to} اتعلّمت إنها اتبعتت',
 }
 

@@ -359,6 +359,13 @@ export const MESSAGES_EN = {
   'message.field.cursorUnknown': 'Choose a message of this list',
   'webhook.signature': 'The signature of this notification does not match',
   'webhook.verifyToken': 'The verify token does not match',
+  'template.notFound': 'Template {id} not found',
+  'template.unknownPlaceholder': '“{name}” is not a placeholder a message can use',
+  'template.field.unknownPlaceholder':
+    'Use guardian, swimmers, count, date, time, group, site, amount or expiry, not {name}',
+  'template.pluralUnreadable':
+    'A plural block of this text does not read: it names count, plural, then one, two, few, many or other, each with its words in braces',
+  'template.field.pluralUnreadable': 'A plural block does not read',
   'family.parentPhoneInvalid': 'Parent phone is not a valid phone number',
   'family.primaryPhoneInvalid': 'Primary phone is not a valid phone number',
 } as const satisfies Record<string, string>

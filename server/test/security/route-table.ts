@@ -196,6 +196,9 @@ const ROUTES: RouteAccess[] = [
   // Messages to families (issue 29, Mod_SW ViewMessages / SendMessages)
   route('get', '/api/messages', 'Mod_SW', 'query'),
   route('post', '/api/messages/:id/sent', 'Mod_SW', 'object'),
+  route('get', '/api/message-templates', 'Mod_SW', 'none'),
+  route('put', '/api/message-templates/:id', 'Mod_SW', 'none'),
+  route('post', '/api/message-templates/:id/preview', 'Mod_SW', 'object'),
   // The WhatsApp Cloud API's webhook: Meta calls it; a POST must carry the app secret's signature.
   { method: 'get', path: '/api/webhooks/whatsapp', access: 'public', module: null, site: 'none' },
   { method: 'post', path: '/api/webhooks/whatsapp', access: 'public', module: null, site: 'none' },
@@ -433,6 +436,13 @@ const guardianBody = { fullName: 'Sample Guardian', relation: 'uncle', phone: '0
 const SAMPLES: Record<string, RouteSample> = {
   // Messages to families (issue 29)
   'get /api/messages': get((ids) => `/api/messages?site=${ids.site}`, SW('ViewMessages')),
+  'post /api/message-templates/:id/preview': sample(
+    (ids) => ({
+      url: '/api/message-templates/1/preview',
+      payload: { body: 'Hello {guardian}, {swimmers}', swimmerID: ids.swimmer },
+    }),
+    SW('ManageTemplates'),
+  ),
   'post /api/messages/:id/sent': sample(
     (ids) => ({ url: `/api/messages/${ids.message}/sent`, payload: {} }),
     SW('SendMessages'),

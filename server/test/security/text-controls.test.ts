@@ -123,9 +123,12 @@ describe('control characters and broken text are refused, naming the field (issu
       .sort()
     expect(multiline).toEqual([
       'post /api/cashup/reopen reason',
+      // Issue 29: a message template's text (and its preview) may run over several lines.
+      'post /api/message-templates/:id/preview body',
       'post /api/schools/:id/waitlist note',
       'post /api/swimmers/add address',
       'post /api/swimmers/freeze-swim freezeReason',
+      'put /api/message-templates/:id body',
       'put /api/swimmers/update-times newTimes',
     ])
 
@@ -177,6 +180,8 @@ describe('control characters and broken text are refused, naming the field (issu
       ],
       ['POST', '/api/schools/1/waitlist', { swimmerID: 1, note: 'Mornings\nonly' }, 'note'],
       ['POST', '/api/cashup/reopen', { site: 61, date: '2026-11-01', reason: 'Recount\nby the manager' }, 'reason'],
+      ['PUT', '/api/message-templates/1', { body: 'Hello {guardian},\nsee you soon' }, 'body'],
+      ['POST', '/api/message-templates/1/preview', { body: 'Hello\n{guardian}', swimmerID: 1 }, 'body'],
     ]
     for (const [method, url, payload, field] of lineFed) {
       const response = await injectAs(t.app, admin, { method: method as 'POST', url, payload })

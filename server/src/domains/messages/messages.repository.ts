@@ -332,3 +332,51 @@ export function findOpenInvoicesMade(db: Db, siteId: number, from: string, to: s
     .orderBy('i.id')
     .execute()
 }
+
+// ---------------------------------------------------------------------------------------------
+// Templates
+
+export function findAllTemplates(db: Db) {
+  return db
+    .selectFrom('message_templates as t')
+    .leftJoin('users as u', 'u.id', 't.updated_by')
+    .selectAll('t')
+    .select('u.full_name as updated_by_name')
+    .orderBy('t.event')
+    .orderBy('t.channel')
+    .orderBy('t.language')
+    .execute()
+}
+
+export function findTemplate(db: Db, templateId: number) {
+  return db
+    .selectFrom('message_templates as t')
+    .leftJoin('users as u', 'u.id', 't.updated_by')
+    .selectAll('t')
+    .select('u.full_name as updated_by_name')
+    .where('t.id', '=', templateId)
+    .executeTakeFirst()
+}
+export type TemplateRow = NonNullable<Awaited<ReturnType<typeof findTemplate>>>
+
+export function updateTemplate(
+  db: Db,
+  templateId: number,
+  change: { body: string; subject: string | null; updated_at: string; updated_by: number },
+) {
+  return db.updateTable('message_templates').set(change).where('id', '=', templateId).execute()
+}
+
+/** A swimmer (not deleted) with the primary guardian of their family, for a preview. */
+export function findSwimmerWithPrimaryGuardian(db: Db, swimmerId: number) {
+  return db
+    .selectFrom('swimmers as s')
+    .leftJoin('family_guardians as fg', (join) =>
+      join.onRef('fg.family_id', '=', 's.family_id').on('fg.is_primary', '=', 1),
+    )
+    .leftJoin('guardians as g', 'g.id', 'fg.guardian_id')
+    .select(['s.id', 's.full_name', 's.site', 'g.full_name as guardian_name'])
+    .where('s.id', '=', swimmerId)
+    .where('s.deleted_at', 'is', null)
+    .executeTakeFirst()
+}

@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
-import { messageIdParams, messageSentResponse, messagesQuery, messagesResponse } from '@contract/messages'
+import {
+  messageIdParams,
+  messageSentResponse,
+  messagesQuery,
+  messagesResponse,
+  templateChangeResponse,
+  templateIdParams,
+  templatePreviewRequest,
+  templatePreviewResponse,
+  templateRequest,
+  templatesResponse,
+} from '@contract/messages'
 import { listMessages, markSent } from './messages.service'
+import { changeTemplate, listTemplates, previewTemplate } from './templates.service'
 
 // Messages to families (issue 29). Reading the outbox needs Mod_SW ViewMessages, marking a WhatsApp-by-link message
-// sent SendMessages. A site named in the query must be the user's (403); a message of another site is a 404.
+// sent SendMessages, the templates ManageTemplates. A site named in the query must be the user's (403); a message of
+// another site is a 404.
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse }
 const tags = ['Messages']
@@ -41,5 +54,54 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markSent(app.db, request.acting, request.params.id),
+  )
+
+  const MANAGE = { module: 'Mod_SW', action: ['Mod_SW', 'ManageTemplates'] } as const
+
+  app.get(
+    '/message-templates',
+    {
+      config: MANAGE,
+      schema: {
+        tags,
+        summary: 'Every template: per event, channel (whatsapp, email) and language, with who changed it last',
+        response: { 200: templatesResponse, ...errors },
+      },
+    },
+    async () => listTemplates(app.db),
+  )
+
+  app.put(
+    '/message-templates/:id',
+    {
+      config: { ...MANAGE, multiline: ['body'] },
+      schema: {
+        tags,
+        summary:
+          "Changes a template's text (and an e-mail template's subject): placeholders guardian, swimmers, count, date, " +
+          'time, group, site, amount, expiry; plural blocks {count, plural, one {…} other {…}}. Audited',
+        params: templateIdParams,
+        body: templateRequest,
+        response: { 200: templateChangeResponse, ...errors },
+      },
+    },
+    async (request) => changeTemplate(app.db, request.acting, request.params.id, request.body),
+  )
+
+  app.post(
+    '/message-templates/:id/preview',
+    {
+      config: { ...MANAGE, multiline: ['body'] },
+      schema: {
+        tags,
+        summary:
+          "A text, saved or not, as a swimmer's family would read it: their primary guardian, today's date on the " +
+          "academy's clock, the site's names, in the template's language",
+        params: templateIdParams,
+        body: templatePreviewRequest,
+        response: { 200: templatePreviewResponse, ...errors },
+      },
+    },
+    async (request) => previewTemplate(app.db, request.acting, request.params.id, request.body),
   )
 }

@@ -107,18 +107,16 @@ function choosePlurals(template: string, counts: Record<string, number>, languag
   return out + template.slice(index)
 }
 
-/** The placeholders a template may use. */
-export const PLACEHOLDERS = [
-  'guardian',
-  'swimmers',
-  'count',
-  'date',
-  'time',
-  'group',
-  'site',
-  'amount',
-  'expiry',
-] as const
+/** The placeholders a template names, in any branch of its plural blocks (a block that does not read throws). */
+export function placeholderNames(template: string): string[] {
+  const names = new Set<string>()
+  for (const language of ['ar', 'en'] as const) {
+    for (const count of [0, 1, 2, 3, 11, 100]) {
+      for (const [, name] of choosePlurals(template, { count }, language).matchAll(/\{(\w+)\}/g)) names.add(name)
+    }
+  }
+  return [...names]
+}
 
 /** A template's text for one guardian: plural blocks chosen, then every placeholder written in the language. */
 export function render(template: string, values: RenderValues, language: Language): string {
