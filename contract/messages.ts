@@ -19,6 +19,7 @@ export const MESSAGE_MESSAGES = {
   bodyLength: 'Text must be at most 1000 characters',
   subjectLength: 'Subject must be at most 200 characters',
   swimmerInvalid: 'Swimmer must be a swimmer number',
+  familyInvalid: 'Family must be a family number',
 } as const
 const M = MESSAGE_MESSAGES
 
@@ -68,6 +69,8 @@ export const messagesQuery = z.object({
   status: choice(MESSAGE_STATUSES, M.statusInvalid),
   event: choice(MESSAGE_EVENTS, M.eventInvalid),
   channel: choice(MESSAGE_CHANNELS, M.channelInvalid),
+  /** A family's messages (the family page): those to its guardians. */
+  family: numericId(M.familyInvalid).optional(),
   /** The cursor: the page after this message (the answer's `nextBefore`). */
   before: numericId(M.beforeInvalid).optional(),
   limit: z

@@ -371,6 +371,15 @@ describe('messages to families', () => {
   })
 
   describe('the outbox', () => {
+    it("lists a family's messages: those to its guardians", async () => {
+      const familyId = (
+        await db().selectFrom('swimmers').select('family_id').where('id', '=', ali.id).executeTakeFirstOrThrow()
+      ).family_id
+      const items = (await outbox(`family=${familyId}&limit=200`)).items
+      expect(items.length).toBeGreaterThan(0)
+      expect(new Set(items.map((item) => item.guardianID))).toEqual(new Set([mona, karim]))
+    })
+
     it('lists newest first, in pages', async () => {
       const all = (await outbox(`site=${SITE}&limit=200`)).items
       const sorted = [...all].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.messageID - a.messageID)

@@ -164,6 +164,8 @@ export interface OutboxFilter {
   status?: MessageStatus
   event?: MessageEvent
   channel?: MessageChannel
+  /** Only the messages to this family's guardians. */
+  family?: number
   /** The page after this message: its time and id (keyset: created_at, then id, both descending). */
   before?: { at: string; id: number }
   limit: number
@@ -184,6 +186,12 @@ export function findMessages(db: Db, filter: OutboxFilter) {
   if (filter.status !== undefined) query = query.where('m.status', '=', filter.status)
   if (filter.event !== undefined) query = query.where('m.event', '=', filter.event)
   if (filter.channel !== undefined) query = query.where('m.channel', '=', filter.channel)
+  if (filter.family !== undefined) {
+    const family = filter.family
+    query = query.where('m.guardian_id', 'in', (eb) =>
+      eb.selectFrom('family_guardians').select('guardian_id').where('family_id', '=', family),
+    )
+  }
   const before = filter.before
   if (before !== undefined) {
     query = query.where((eb) =>

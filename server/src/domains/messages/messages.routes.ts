@@ -32,7 +32,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The outbox, newest first: one message per guardian per event, with its guardian, swimmers, text, wa.me ' +
           'link (WhatsApp by link), status history and who triggered it. Filters: site (else every site of yours), ' +
-          'status, event, channel; pages of `limit` (50; at most 200), the next after `before`',
+          "status, event, channel, family (its guardians' messages); pages of `limit` (50; at most 200), the next after " +
+          '`before`',
         querystring: messagesQuery,
         response: { 200: messagesResponse, ...errors },
       },

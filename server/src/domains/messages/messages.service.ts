@@ -217,6 +217,7 @@ export async function listMessages(db: Db, acting: Acting, query: z.output<typeo
     status: query.status,
     event: query.event,
     channel: query.channel,
+    family: query.family,
     before,
     limit: query.limit + 1,
   })
