@@ -7,7 +7,7 @@ import type { Database, MessageTable } from '../../db/database'
 
 type Db = Kysely<Database>
 
-/** Large id lists go in slices (SQLite's bound-parameter limit; PostgreSQL plans short lists better). */
+/** Large lists go in slices (SQLite's bound-parameter limit: a message row has 17; PostgreSQL plans short lists better). */
 const SLICE = 500
 const slices = <T>(items: readonly T[]): T[][] => {
   const out: T[][] = []
@@ -123,6 +123,45 @@ export async function insertMessage(
   }
   await insertStatus(db, id, row.status, row.created_at, by, null)
   return id
+}
+
+/**
+ * Writes one event's messages, one per guardian, with the swimmers each names and their first status, a slice of
+ * rows per statement (a closed day at the busiest site writes thousands in its transaction); answers their ids.
+ */
+export async function insertEventMessages(
+  db: Db,
+  messages: ReadonlyArray<{ row: Insertable<MessageTable>; swimmerIds: readonly number[] }>,
+  by: number | null,
+): Promise<number[]> {
+  const ids: number[] = []
+  for (const slice of slices(messages)) {
+    const written = await db
+      .insertInto('messages')
+      .values(slice.map((message) => message.row))
+      .returning(['id', 'guardian_id'])
+      .execute()
+    // One message per guardian per event: the guardian tells which row is which, whatever order the engine returns.
+    const idOf = new Map(written.map((row) => [row.guardian_id, row.id]))
+    const named = slice.flatMap((message) =>
+      message.swimmerIds.map((swimmer_id) => ({ message_id: idOf.get(message.row.guardian_id)!, swimmer_id })),
+    )
+    for (const part of slices(named)) await db.insertInto('message_swimmers').values(part).execute()
+    await db
+      .insertInto('message_status_history')
+      .values(
+        slice.map((message) => ({
+          message_id: idOf.get(message.row.guardian_id)!,
+          status: message.row.status,
+          at: message.row.created_at,
+          changed_by: by,
+          note: null,
+        })),
+      )
+      .execute()
+    ids.push(...slice.map((message) => idOf.get(message.row.guardian_id)!))
+  }
+  return ids
 }
 
 export function insertStatus(

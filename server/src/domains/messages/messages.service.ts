@@ -19,7 +19,7 @@ import {
   findStatusHistory,
   findSwimmerGuardians,
   findTemplates,
-  insertMessage,
+  insertEventMessages,
   insertStatus,
   type MessageRow,
 } from './messages.repository'
@@ -99,9 +99,11 @@ export async function queueEventMessages(trx: Db, input: EventMessages): Promise
   ])
   const facts: Facts = site ? { ...input.facts, site: { en: site.name, ar: site.name_ar ?? site.name } } : input.facts
 
-  const ids: number[] = []
+  const rowsOf = new Map<number, typeof rows>()
+  for (const row of rows) rowsOf.set(row.guardian_id, [...(rowsOf.get(row.guardian_id) ?? []), row])
+  const messages: Parameters<typeof insertEventMessages>[1][number][] = []
   for (const guardianId of guardianIds) {
-    const own = rows.filter((row) => row.guardian_id === guardianId)
+    const own = rowsOf.get(guardianId)!
     const guardian = own[0]
     const consented = consents.get(guardianId) ?? new Set<string>()
     const phone = phones.get(guardianId)
@@ -128,34 +130,30 @@ export async function queueEventMessages(trx: Db, input: EventMessages): Promise
     const values = { ...facts, guardian: guardian.guardian_name, swimmers: swimmers.map(([, name]) => name) }
     const text = render(template.body, values, language)
     const byLink = chosen.channel === 'whatsapp-link'
-    ids.push(
-      await insertMessage(
-        trx,
-        {
-          event: input.event,
-          about: input.about,
-          site_id: input.siteID,
-          guardian_id: guardianId,
-          channel: chosen.channel,
-          recipient: chosen.recipient,
-          language,
-          // Every message keeps its e-mail subject: a WhatsApp message that falls back to e-mail goes with it.
-          email_subject: subject ? render(subject, values, language) : null,
-          text,
-          status: byLink ? 'prepared' : 'queued',
-          link: byLink ? whatsappLink(chosen.recipient, text) : null,
-          next_attempt_at: byLink ? null : input.at,
-          provider_message_id: null,
-          failure_reason: null,
-          triggered_by: input.triggeredBy,
-          created_at: input.at,
-        },
-        swimmers.map(([id]) => id),
-        input.triggeredBy,
-      ),
-    )
+    messages.push({
+      row: {
+        event: input.event,
+        about: input.about,
+        site_id: input.siteID,
+        guardian_id: guardianId,
+        channel: chosen.channel,
+        recipient: chosen.recipient,
+        language,
+        // Every message keeps its e-mail subject: a WhatsApp message that falls back to e-mail goes with it.
+        email_subject: subject ? render(subject, values, language) : null,
+        text,
+        status: byLink ? 'prepared' : 'queued',
+        link: byLink ? whatsappLink(chosen.recipient, text) : null,
+        next_attempt_at: byLink ? null : input.at,
+        provider_message_id: null,
+        failure_reason: null,
+        triggered_by: input.triggeredBy,
+        created_at: input.at,
+      },
+      swimmerIds: swimmers.map(([id]) => id),
+    })
   }
-  return ids
+  return insertEventMessages(trx, messages, input.triggeredBy)
 }
 
 // ---------------------------------------------------------------------------------------------
