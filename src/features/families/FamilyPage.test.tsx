@@ -365,4 +365,52 @@ describe('finding a family', () => {
     renderFamily('/families?swimmer=120')
     expect(await screen.findByRole('heading', { level: 1, name: 'Family 120' })).toBeInTheDocument()
   })
+
+  it("lists the messages to the family's guardians with ViewMessages, and none without (issue 29)", async () => {
+    familyServer([...ALL, 'Mod_SW:ViewMessages'])
+    const asked: string[] = []
+    server.use(
+      http.get('/api/messages', ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return HttpResponse.json({
+          items: [
+            {
+              messageID: 3,
+              event: 'site.closed',
+              siteID: 61,
+              guardianID: 120,
+              guardianName: 'Hoda Samir',
+              swimmerIDs: [120],
+              swimmerNames: ['Youssef Adel'],
+              channel: 'whatsapp-link',
+              recipient: '+201012345678',
+              language: 'ar',
+              status: 'sent',
+              text: 'Smart Way is closed on Friday.',
+              link: 'https://wa.me/201012345678?text=Smart%20Way',
+              failureReason: null,
+              triggeredByUserID: null,
+              triggeredByName: null,
+              createdAt: '2026-11-27T08:00:00.000Z',
+              history: [],
+            },
+          ],
+          nextBefore: null,
+        })
+      }),
+    )
+    renderFamily()
+    const section = await screen.findByRole('region', { name: 'Messages to the family' })
+    const message = await within(section).findByRole('listitem', { name: 'To Hoda Samir' })
+    expect(within(message).getByText('Smart Way is closed on Friday.')).toBeInTheDocument()
+    expect(within(message).getByText(/Site closed/)).toBeInTheDocument()
+    expect(within(message).getByRole('heading', { level: 3, name: 'To Hoda Samir' })).toBeInTheDocument()
+    expect(asked).toEqual(['?family=120'])
+    cleanup()
+
+    familyServer(ALL)
+    renderFamily()
+    expect(await screen.findByRole('region', { name: 'Guardians' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Messages to the family' })).not.toBeInTheDocument()
+  })
 })

@@ -25,6 +25,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom'
 import type { FamilyDetails, GuardianView } from '@contract/families'
 import { displayForm } from '@contract/phone'
 import { failureText, getErrorMessage } from '@/api/errors'
+import { MessageList } from '@/components/messages'
 import { PrintStyles } from '@/components/PrintStyles'
 import { Isolated, Ltr } from '@/components/Bidi'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
@@ -470,6 +471,7 @@ export function FamilyView({ familyID }: { familyID: number }) {
   const { privileges } = useGrantedActions()
   const mayManage = privileges.includes('Mod_SW:ManageFamilies')
   const mayViewMedical = privileges.includes('Mod_SW:ViewMedical')
+  const mayViewMessages = privileges.includes('Mod_SW:ViewMessages')
   const [open, setOpen] = useState<Open | null>(null)
   const [alsoIn, setAlsoIn] = useState<AlsoIn>([])
   const title = t('page.title', { id: format.digitsOf(valid ? familyID : '') })
@@ -577,6 +579,20 @@ export function FamilyView({ familyID }: { familyID: number }) {
       >
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{data.notes || t('page.noNotes')}</Typography>
       </Section>
+      {mayViewMessages && (
+        // The messages to the family's guardians (issue 29), newest first; not part of the printed statement.
+        <Box className="no-print">
+          <Section id="family-messages" title={t('page.messages')}>
+            <MessageList
+              filter={{ family: familyID }}
+              maySend={privileges.includes('Mod_SW:SendMessages')}
+              showHistory
+              empty={t('page.noMessages')}
+              cardHeading="h3"
+            />
+          </Section>
+        </Box>
+      )}
 
       {open?.kind === 'guardian' && (
         <GuardianDialog familyID={familyID} guardian={open.guardian} onClose={close} onAlsoIn={setAlsoIn} />

@@ -1,4 +1,3 @@
-import './i18n'
 import { Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import { useSearchParams } from 'react-router-dom'
 import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, MESSAGES_PAGE_LIMIT } from '@contract/messages'
@@ -8,8 +7,7 @@ import { PageContainer } from '@/components/PageContainer'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { useActing } from '@/session/useActing'
 import { useSiteName } from '@/session/useSession'
-import { MessageList } from './MessageList'
-import { useMessagesT } from './i18n'
+import { MessageList, useMessagesT } from '@/components/messages'
 
 type View = 'queue' | 'outbox'
 

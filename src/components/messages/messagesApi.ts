@@ -9,7 +9,10 @@ import { changeOf, idTag, listTag, onSuccess } from '@/api/tags'
 // make-up, a waitlist offer) makes the list stale through the cross effects of src/api/tags.ts.
 
 export interface MessagesFilter {
-  site: number
+  /** A site of the user's (the messages page: the chosen site). */
+  site?: number
+  /** A family's messages, to its guardians (the family page). */
+  family?: number
   status?: MessageStatus
   event?: MessageEvent
   channel?: MessageChannel

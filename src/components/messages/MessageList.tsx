@@ -14,6 +14,8 @@ interface MessageListProps {
   empty: string
   /** Above the list, with the first page's count (the queue says how many are waiting). */
   header?: (count: number, more: boolean) => React.ReactNode
+  /** The cards' heading level: h3 under a heading (the queue's count, the family page's section), else h2. */
+  cardHeading?: 'h2' | 'h3'
 }
 
 /** The messages of a filter, newest first, a page at a time: "Older messages" adds the next page below. */
@@ -45,6 +47,7 @@ function MessagePage({
   showHistory,
   empty,
   header,
+  cardHeading,
 }: Omit<MessageListProps, 'filter'> & {
   filter: MessagesFilter
   first: boolean
@@ -75,7 +78,7 @@ function MessagePage({
           message={message}
           maySend={maySend}
           showHistory={showHistory}
-          headingLevel={header ? 'h3' : 'h2'}
+          headingLevel={cardHeading ?? (header ? 'h3' : 'h2')}
         />
       ))}
       {last && nextBefore !== null && (
