@@ -10,7 +10,7 @@ export const MESSAGE_MESSAGES = {
   siteInvalid: 'Site must be a site number',
   statusInvalid: 'Status must be prepared, queued, sending, sent, delivered, read, failed or unknown',
   eventInvalid:
-    'Event must be session.cancelled, site.closed, makeup.credited, makeup.booked, waitlist.offered, subscription.ending or invoice.overdue',
+    'Event must be session.cancelled, site.closed, makeup.credited, makeup.booked, waitlist.offered, subscription.ending, invoice.overdue or broadcast',
   channelInvalid: 'Channel must be whatsapp-link, whatsapp or email',
   beforeInvalid: 'Before must be a message number',
   limitInvalid: 'Limit must be a whole number from 1 to 200',
@@ -20,6 +20,9 @@ export const MESSAGE_MESSAGES = {
   subjectLength: 'Subject must be at most 200 characters',
   swimmerInvalid: 'Swimmer must be a swimmer number',
   familyInvalid: 'Family must be a family number',
+  audienceInvalid: 'Audience must be site, school, pre-team, level or owing',
+  audienceIdRequired: 'Choose the school, pre-team or level',
+  wordsRequired: 'Write the message in Arabic and in English',
 } as const
 const M = MESSAGE_MESSAGES
 
@@ -32,6 +35,8 @@ export const MESSAGE_EVENTS = [
   'waitlist.offered',
   'subscription.ending',
   'invoice.overdue',
+  /** A message staff compose to an audience (marketing consent; never sent on a Friday). */
+  'broadcast',
 ] as const
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number]
 
@@ -228,3 +233,44 @@ export const templatePreviewResponse = z.object({
   guardianName: z.string(),
   language: z.enum(['ar', 'en']),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Broadcasts: a message staff compose to an audience of one site (every swimmer, a school's or a pre-team's, a level's,
+// or those whose families owe money), to guardians with marketing consent, one per guardian.
+
+export const BROADCAST_AUDIENCES = ['site', 'school', 'preteam', 'level', 'owing'] as const
+export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number]
+
+const words = plainText('Text', M.wordsRequired, { multiline: true }).pipe(
+  z.string().trim().min(1, M.wordsRequired).max(1000, M.bodyLength),
+)
+
+export const broadcastRequest = z
+  .object({
+    site: numericId(M.siteInvalid),
+    audience: z.enum(BROADCAST_AUDIENCES, { error: M.audienceInvalid }),
+    /** The school, pre-team or level (its code) of those audiences. */
+    id: numericId(M.audienceIdRequired).optional(),
+    ar: words,
+    en: words,
+  })
+  .superRefine((request, context) => {
+    if (['school', 'preteam', 'level'].includes(request.audience) && request.id === undefined) {
+      context.addIssue({ code: 'custom', path: ['id'], message: M.audienceIdRequired })
+    }
+  })
+export type BroadcastRequest = z.input<typeof broadcastRequest>
+
+export const broadcastCountResponse = z.object({
+  /** Swimmers in the audience. */
+  swimmers: z.number().int(),
+  /** Their guardians, each once however many of their swimmers are in it. */
+  guardians: z.number().int(),
+  /** Guardians without marketing consent for a channel that reaches them: left out. */
+  withoutConsent: z.number().int(),
+  /** The messages a send writes: one per guardian left. */
+  messages: z.number().int(),
+  /** The first message as it would read, in its guardian's language. */
+  preview: z.string().nullable(),
+})
+export const broadcastSentResponse = z.object({ message: z.string(), messages: z.number().int() })

@@ -768,8 +768,13 @@ export const MESSAGES_AR: Record<string, string> = {
   'Message must be a message number': 'الرسالة لازم تكون رقم رسالة',
   'Status must be prepared, queued, sending, sent, delivered, read, failed or unknown':
     'الحالة لازم تكون متجهزة أو مستنية أو بتتبعت أو اتبعتت أو وصلت أو اتقرت أو فشلت أو مش معروفة',
-  'Event must be session.cancelled, site.closed, makeup.credited, makeup.booked, waitlist.offered, subscription.ending or invoice.overdue':
-    'الحدث لازم يكون session.cancelled أو site.closed أو makeup.credited أو makeup.booked أو waitlist.offered أو subscription.ending أو invoice.overdue',
+  'Event must be session.cancelled, site.closed, makeup.credited, makeup.booked, waitlist.offered, subscription.ending, invoice.overdue or broadcast':
+    'الحدث لازم يكون session.cancelled أو site.closed أو makeup.credited أو makeup.booked أو waitlist.offered أو subscription.ending أو invoice.overdue أو broadcast',
+  'Audience must be site, school, pre-team, level or owing':
+    'الجمهور لازم يكون الفرع أو مدرسة أو بري تيم أو مستوى أو اللي عليهم فلوس',
+  'Choose the school, pre-team or level': 'اختار المدرسة أو البري تيم أو المستوى',
+  'Write the message in Arabic and in English': 'اكتب الرسالة بالعربي وبالإنجليزي',
+  'The broadcast is written: {count} messages': 'الرسالة الجماعية اتكتبت: {count} رسالة',
   'Channel must be whatsapp-link, whatsapp or email': 'الوسيلة لازم تكون whatsapp-link أو whatsapp أو email',
   'Before must be a message number': 'قبل لازم تكون رقم رسالة',
   'Limit must be a whole number from 1 to 200': 'العدد لازم يكون رقم صحيح من 1 لـ 200',

@@ -349,9 +349,10 @@ describe('object access and actions', () => {
 
   it('records the signed-in user, never the userID a body names, for every write that succeeds', async () => {
     // POSTs that only read (a search, free coaches, likely duplicates: names and phones kept out of URLs and logs; the
-    // swimmers list, whose page position is a name's key; a message template's preview).
+    // swimmers list, whose page position is a name's key; a message template's preview, a broadcast's count).
     const isWrite = (route: RouteAccess) =>
-      route.method !== 'get' && !/search|free|likely-duplicates|swimmers\/list|preview/.test(route.path)
+      route.method !== 'get' &&
+      !/search|free|likely-duplicates|swimmers\/list|preview|broadcasts\/count/.test(route.path)
     // Ending, removing and moving come last, so the writes before them find their objects as they were.
     const last = (route: RouteAccess) => (route.method === 'delete' || /end|change-site/.test(route.path) ? 1 : 0)
     const writes = sampled.filter(isWrite).sort((a, b) => last(a) - last(b))

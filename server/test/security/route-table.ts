@@ -196,6 +196,8 @@ const ROUTES: RouteAccess[] = [
   // Messages to families (issue 29, Mod_SW ViewMessages / SendMessages)
   route('get', '/api/messages', 'Mod_SW', 'query'),
   route('post', '/api/messages/:id/sent', 'Mod_SW', 'object'),
+  route('post', '/api/messages/broadcasts/count', 'Mod_SW', 'body'),
+  route('post', '/api/messages/broadcasts', 'Mod_SW', 'body'),
   route('get', '/api/message-templates', 'Mod_SW', 'none'),
   route('put', '/api/message-templates/:id', 'Mod_SW', 'none'),
   route('post', '/api/message-templates/:id/preview', 'Mod_SW', 'object'),
@@ -436,6 +438,16 @@ const guardianBody = { fullName: 'Sample Guardian', relation: 'uncle', phone: '0
 const SAMPLES: Record<string, RouteSample> = {
   // Messages to families (issue 29)
   'get /api/messages': get((ids) => `/api/messages?site=${ids.site}`, SW('ViewMessages')),
+  'post /api/messages/broadcasts/count': body(
+    (ids) => ({ site: ids.site, audience: 'site', ar: 'أهلاً {guardian}', en: 'Hello {guardian}' }),
+    '/api/messages/broadcasts/count',
+    SW('SendMessages'),
+  ),
+  'post /api/messages/broadcasts': body(
+    (ids) => ({ site: ids.site, audience: 'level', id: 12, ar: 'أهلاً {guardian}', en: 'Hello {guardian}' }),
+    '/api/messages/broadcasts',
+    SW('SendMessages'),
+  ),
   'post /api/message-templates/:id/preview': sample(
     (ids) => ({
       url: '/api/message-templates/1/preview',

@@ -123,8 +123,10 @@ describe('control characters and broken text are refused, naming the field (issu
       .sort()
     expect(multiline).toEqual([
       'post /api/cashup/reopen reason',
-      // Issue 29: a message template's text (and its preview) may run over several lines.
+      // Issue 29: a message template's text (and its preview), and a broadcast's words, may run over several lines.
       'post /api/message-templates/:id/preview body',
+      'post /api/messages/broadcasts ar,en',
+      'post /api/messages/broadcasts/count ar,en',
       'post /api/schools/:id/waitlist note',
       'post /api/swimmers/add address',
       'post /api/swimmers/freeze-swim freezeReason',
@@ -182,6 +184,7 @@ describe('control characters and broken text are refused, naming the field (issu
       ['POST', '/api/cashup/reopen', { site: 61, date: '2026-11-01', reason: 'Recount\nby the manager' }, 'reason'],
       ['PUT', '/api/message-templates/1', { body: 'Hello {guardian},\nsee you soon' }, 'body'],
       ['POST', '/api/message-templates/1/preview', { body: 'Hello\n{guardian}', swimmerID: 1 }, 'body'],
+      ['POST', '/api/messages/broadcasts/count', { site: 61, audience: 'site', ar: 'أهلاً\nبكم', en: 'Hi' }, 'ar'],
     ]
     for (const [method, url, payload, field] of lineFed) {
       const response = await injectAs(t.app, admin, { method: method as 'POST', url, payload })

@@ -283,15 +283,17 @@ export async function findStatusHistory(db: Db, messageIds: readonly number[]) {
  * On PostgreSQL the rows are locked with SKIP LOCKED, so workers of several instances never claim the same message;
  * SQLite has one writer at a time.
  */
-export async function claimDueMessages(db: Db, at: string, leaseEnds: string, limit: number, postgres: boolean) {
-  let due = db
-    .selectFrom('messages')
-    .select('id')
-    .where('status', '=', 'queued')
-    .where('next_attempt_at', '<=', at)
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit)
+export async function claimDueMessages(
+  db: Db,
+  at: string,
+  leaseEnds: string,
+  limit: number,
+  postgres: boolean,
+  options: { exceptEvent?: string } = {},
+) {
+  let due = db.selectFrom('messages').select('id').where('status', '=', 'queued').where('next_attempt_at', '<=', at)
+  if (options.exceptEvent !== undefined) due = due.where('event', '<>', options.exceptEvent)
+  due = due.orderBy('next_attempt_at').orderBy('id').limit(limit)
   if (postgres) due = due.forUpdate().skipLocked()
   return db
     .updateTable('messages')
@@ -426,4 +428,46 @@ export function findSwimmerWithPrimaryGuardian(db: Db, swimmerId: number) {
     .where('s.id', '=', swimmerId)
     .where('s.deleted_at', 'is', null)
     .executeTakeFirst()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Broadcasts' audiences (swimmers not deleted, of one site)
+
+export async function findAudienceSwimmers(
+  db: Db,
+  audience: { site: number; kind: 'site' | 'school' | 'preteam' | 'level' | 'owing'; id?: number; today: string },
+): Promise<number[]> {
+  let query = db
+    .selectFrom('swimmers as s')
+    .select('s.id')
+    .where('s.site', '=', audience.site)
+    .where('s.deleted_at', 'is', null)
+  const { today, id } = audience
+  if (audience.kind === 'level') query = query.where('s.current_level', '=', id!)
+  if (audience.kind === 'school' || audience.kind === 'preteam') {
+    const table = audience.kind === 'school' ? 'school_enrolments' : 'preteam_enrolments'
+    const group = audience.kind === 'school' ? 'school_id' : 'preteam_id'
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom(`${table} as e` as 'school_enrolments as e')
+          .select('e.id')
+          .whereRef('e.swimmer_id', '=', 's.id')
+          .where(`e.${group}` as 'e.school_id', '=', id!)
+          .where('e.start_date', '<=', today)
+          .where('e.end_date', '>=', today),
+      ),
+    )
+  }
+  if (audience.kind === 'owing') {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('invoices as i')
+          .select('i.id')
+          .whereRef('i.swimmer_id', '=', 's.id')
+          .where('i.status', '=', 'open')
+          .whereRef('i.paid_cents', '<', 'i.amount_cents'),
+      ),
+    )
+  }
+  return (await query.orderBy('s.id').execute()).map((row) => row.id)
 }

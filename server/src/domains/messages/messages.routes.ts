@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
 import {
+  broadcastCountResponse,
+  broadcastRequest,
+  broadcastSentResponse,
   messageIdParams,
   messageSentResponse,
   messagesQuery,
@@ -12,6 +15,7 @@ import {
   templateRequest,
   templatesResponse,
 } from '@contract/messages'
+import { countBroadcast, sendBroadcast } from './broadcasts.service'
 import { listMessages, markSent } from './messages.service'
 import { changeTemplate, listTemplates, previewTemplate } from './templates.service'
 
@@ -104,5 +108,44 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => previewTemplate(app.db, request.acting, request.params.id, request.body),
+  )
+
+  const BROADCAST = {
+    module: 'Mod_SW',
+    action: ['Mod_SW', 'SendMessages'],
+    site: 'body.site',
+    multiline: ['ar', 'en'],
+  } as const
+
+  app.post(
+    '/messages/broadcasts/count',
+    {
+      config: BROADCAST,
+      schema: {
+        tags,
+        summary:
+          'How many a broadcast reaches (swimmers, their guardians once each, those without marketing consent left ' +
+          'out) and its first message as it would read. Writes nothing',
+        body: broadcastRequest,
+        response: { 200: broadcastCountResponse, ...errors },
+      },
+    },
+    async (request) => countBroadcast(app.db, request.acting, request.body),
+  )
+
+  app.post(
+    '/messages/broadcasts',
+    {
+      config: BROADCAST,
+      schema: {
+        tags,
+        summary:
+          'Writes a broadcast: one message per guardian with marketing consent (audience: site, school, preteam, ' +
+          'level, owing), in their language; never sent on a Friday. Audited',
+        body: broadcastRequest,
+        response: { 200: broadcastSentResponse, ...errors },
+      },
+    },
+    async (request) => sendBroadcast(app.db, request.acting, request.body),
   )
 }

@@ -75,6 +75,16 @@ export interface EventMessages {
   setup?: SendingSetup
   /** A scheduled event: guardians already written to about it (same event and `about`) are not written to again. */
   once?: boolean
+  /** A broadcast's own words per language (and e-mail subject), instead of the event's templates. */
+  words?: Record<Language, { subject: string; body: string }>
+}
+
+type PlannedMessage = Parameters<typeof insertEventMessages>[1][number]
+
+/** What an event would write: its messages, and how many guardians its swimmers have (before consent and channels). */
+export interface MessagePlan {
+  messages: PlannedMessage[]
+  guardians: number
 }
 
 type GuardianChannel = 'whatsapp' | 'sms' | 'email'
@@ -85,10 +95,16 @@ const FALLBACK_ORDER: readonly GuardianChannel[] = ['whatsapp', 'email', 'sms']
  * Answers the messages' ids (none when no guardian can be reached with consent).
  */
 export async function queueEventMessages(trx: Db, input: EventMessages): Promise<number[]> {
-  if (input.swimmerIDs.length === 0) return []
+  const plan = await planEventMessages(trx, input)
+  return insertEventMessages(trx, plan.messages, input.triggeredBy)
+}
+
+/** The messages an event would write (see the rules above), written by no one yet: a broadcast's count and preview. */
+export async function planEventMessages(trx: Db, input: EventMessages): Promise<MessagePlan> {
+  if (input.swimmerIDs.length === 0) return { messages: [], guardians: 0 }
   const setup = input.setup ?? sendingSetup()
   const rows = await findSwimmerGuardians(trx, input.swimmerIDs)
-  if (rows.length === 0) return []
+  if (rows.length === 0) return { messages: [], guardians: 0 }
   const written = input.once ? await findGuardiansWritten(trx, input.event, input.about) : new Set<number>()
   const guardianIds = [...new Set(rows.map((row) => row.guardian_id))].filter((id) => !written.has(id))
   const [phones, consents, templates, site] = await Promise.all([
@@ -101,7 +117,7 @@ export async function queueEventMessages(trx: Db, input: EventMessages): Promise
 
   const rowsOf = new Map<number, typeof rows>()
   for (const row of rows) rowsOf.set(row.guardian_id, [...(rowsOf.get(row.guardian_id) ?? []), row])
-  const messages: Parameters<typeof insertEventMessages>[1][number][] = []
+  const messages: PlannedMessage[] = []
   for (const guardianId of guardianIds) {
     const own = rowsOf.get(guardianId)!
     const guardian = own[0]
@@ -121,11 +137,14 @@ export async function queueEventMessages(trx: Db, input: EventMessages): Promise
     if (!chosen) continue
     const language: Language = guardian.language === 'en' ? 'en' : 'ar'
     const templateChannel = chosen.channel === 'email' ? 'email' : 'whatsapp'
-    const template =
-      templates.find((t) => t.channel === templateChannel && t.language === language) ??
-      templates.find((t) => t.channel === 'whatsapp' && t.language === language)
+    const template = input.words
+      ? input.words[language]
+      : (templates.find((t) => t.channel === templateChannel && t.language === language) ??
+        templates.find((t) => t.channel === 'whatsapp' && t.language === language))
     if (!template) continue
-    const subject = templates.find((t) => t.channel === 'email' && t.language === language)?.subject
+    const subject = input.words
+      ? input.words[language].subject
+      : templates.find((t) => t.channel === 'email' && t.language === language)?.subject
     const swimmers = [...new Map(own.map((row) => [row.swimmer_id, row.swimmer_name])).entries()]
     const values = { ...facts, guardian: guardian.guardian_name, swimmers: swimmers.map(([, name]) => name) }
     const text = render(template.body, values, language)
@@ -153,7 +172,7 @@ export async function queueEventMessages(trx: Db, input: EventMessages): Promise
       swimmerIds: swimmers.map(([id]) => id),
     })
   }
-  return insertEventMessages(trx, messages, input.triggeredBy)
+  return { messages, guardians: new Set(rows.map((row) => row.guardian_id)).size }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { findAcademyTimeZone } from '../../db/academy-time-zone'
-import { businessTimeOf } from '../../lib/business-day'
+import { businessDateOf, businessTimeOf } from '../../lib/business-day'
 import { changeStatus, claimDueMessages, findInterrupted, insertStatus } from './messages.repository'
 import { queueScheduledMessages } from './scheduled.service'
 import type { Senders, SendOutcome } from './senders'
@@ -15,6 +15,7 @@ import type { Senders, SendOutcome } from './senders'
 //   answer) becomes 'unknown' at a later round of any instance: the provider may have taken it, so it is shown as
 //   such and never sent again on its own (a sender gives up well within the lease: the SMTP timeouts are shorter);
 // - quiet hours: outside 09:00–21:00 on the academy's clock nothing is sent; what is due waits for the morning;
+//   broadcasts never go on a Friday;
 // - throttled: at most `limit` messages a round.
 
 type Db = Kysely<Database>
@@ -62,8 +63,12 @@ export async function runOutboxRound(
   if (!withinSendingHours(options.at, timeZone)) return result
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
   const leaseEnds = new Date(Date.parse(options.at) + LEASE_SECONDS * 1000).toISOString()
+  // Broadcasts never go on a Friday (the academy's day): they wait for Saturday.
+  const friday = new Date(`${businessDateOf(options.at, timeZone)}T00:00:00Z`).getUTCDay() === 5
   const claimed = await db.transaction().execute(async (trx) => {
-    const rows = await claimDueMessages(trx, options.at, leaseEnds, options.limit ?? 20, postgres)
+    const rows = await claimDueMessages(trx, options.at, leaseEnds, options.limit ?? 20, postgres, {
+      exceptEvent: friday ? 'broadcast' : undefined,
+    })
     for (const row of rows) await insertStatus(trx, row.id, 'sending', options.at, null, `attempt ${row.attempts}`)
     return rows
   })
