@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { calendarDate } from './fields'
+import { calendarDate, timeOfDay } from './fields'
 import { numberText, numericId, plainText } from './common'
 import { isCalendarDate } from './dates'
 
@@ -20,6 +20,8 @@ export const SESSION_MESSAGES = {
   offerDays: 'Waitlist offer days must be a whole number of days from 1 to 30',
   subscriptionEndingDays: 'Subscription reminder days must be a whole number of days from 0 to 60',
   overdueAfterDays: 'Overdue reminder days must be a whole number of days from 0 to 90',
+  sendFrom: 'Send from must be a time of day (HH:MM)',
+  sendUntil: 'Send until must be a time of day (HH:MM)',
 } as const
 
 /** The longest range one timetable (or closures, or make-up options) call covers, in days (from and to included). */
@@ -423,6 +425,9 @@ export const siteSettings = z.object({
   subscriptionEndingDays: wholeNumber(SESSION_MESSAGES.subscriptionEndingDays, 0, 60).optional(),
   /** Issue 29: days after which an unpaid invoice's families get a message (0: none). Absent: unchanged. */
   overdueAfterDays: wholeNumber(SESSION_MESSAGES.overdueAfterDays, 0, 90).optional(),
+  /** Issue 29: the hours (the academy's clock) the site's messages go out; what falls outside waits. */
+  sendFrom: timeOfDay(SESSION_MESSAGES.sendFrom, SESSION_MESSAGES.sendFrom).optional(),
+  sendUntil: timeOfDay(SESSION_MESSAGES.sendUntil, SESSION_MESSAGES.sendUntil).optional(),
 })
 export type SiteSettingsRequest = z.input<typeof siteSettings>
 export const siteSettingsResponse = z.object({
@@ -433,6 +438,8 @@ export const siteSettingsResponse = z.object({
   /** Issue 29 (always sent; optional for clients written before it). */
   subscriptionEndingDays: z.number().int().optional(),
   overdueAfterDays: z.number().int().optional(),
+  sendFrom: z.string().optional(),
+  sendUntil: z.string().optional(),
   /** Whether the signed-in user may change them. */
   canEdit: z.boolean(),
 })

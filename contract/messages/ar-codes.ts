@@ -329,6 +329,8 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'webhook.signature': 'توقيع الإشعار ده مش مطابق',
   'webhook.verifyToken': 'رمز التحقق مش مطابق',
   'template.notFound': 'مفيش قالب رقم {id}',
+  'site.sendingHours': 'الرسايل متقدرش تطلع من {from} لحد {until}: النهاية لازم تبقى بعد البداية',
+  'site.field.sendingHours': 'اختار وقت بعد {from}',
   'template.unknownPlaceholder': '“{name}” مش من الخانات اللي الرسالة تقدر تستخدمها',
   'template.field.unknownPlaceholder':
     'استخدم guardian أو swimmers أو count أو date أو time أو group أو site أو amount أو expiry، مش {name}',

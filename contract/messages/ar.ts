@@ -787,6 +787,8 @@ export const MESSAGES_AR: Record<string, string> = {
   'Text must be at most 1000 characters': 'النص لازم ميزيدش عن 1000 حرف',
   'Subject must be at most 200 characters': 'العنوان لازم ميزيدش عن 200 حرف',
   'The {event} template ({channel}, {language}) is saved': 'قالب {event} ({channel}، {language}) اتحفظ',
+  'Send from must be a time of day (HH:MM)': 'وقت بداية الإرسال لازم يكون ساعة من اليوم (HH:MM)',
+  'Send until must be a time of day (HH:MM)': 'وقت نهاية الإرسال لازم يكون ساعة من اليوم (HH:MM)',
   'Message {id} to {to} is marked sent': 'الرسالة رقم {id} لـ{to} اتعلّمت إنها اتبعتت',
 }
 

@@ -360,6 +360,8 @@ export const MESSAGES_EN = {
   'webhook.signature': 'The signature of this notification does not match',
   'webhook.verifyToken': 'The verify token does not match',
   'template.notFound': 'Template {id} not found',
+  'site.sendingHours': 'Messages cannot go out from {from} until {until}: the end must be after the start',
+  'site.field.sendingHours': 'Choose a time after {from}',
   'template.unknownPlaceholder': '“{name}” is not a placeholder a message can use',
   'template.field.unknownPlaceholder':
     'Use guardian, swimmers, count, date, time, group, site, amount or expiry, not {name}',

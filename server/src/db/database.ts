@@ -348,6 +348,9 @@ export interface SiteSettingsTable {
   subscription_ending_days: Generated<number>
   /** Migration 0037: days after which an unpaid invoice is overdue and its families hear of it (0: never). */
   overdue_after_days: Generated<number>
+  /** Migration 0038: the hours (HH:MM, the academy's clock) the site's messages go out. */
+  send_from: Generated<string>
+  send_until: Generated<string>
   updated_at: string
 }
 

@@ -3,14 +3,15 @@ import { migrateTo, migrateToLatest } from '../../src/db/migrator'
 import { buildTestApp, type TestApp } from '../helper'
 
 // Migration 0036 (issue 29): the outbox's tables, the default templates in Egyptian Arabic and English, and the new
-// actions granted on an existing database as the seed grants them on a new one. 0037: the sites' reminder days.
+// actions granted on an existing database as the seed grants them on a new one. 0037, 0038: the sites' reminder
+// days and sending hours.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema before and after the migration
 type AnyDb = Kysely<any>
 
 const NEW_ACTIONS = ['ViewMessages', 'SendMessages', 'ManageTemplates']
 
-describe('migrations 0036 and 0037: messages', () => {
+describe('migrations 0036 to 0038: messages', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp()
@@ -46,7 +47,7 @@ describe('migrations 0036 and 0037: messages', () => {
     const down = await migrateTo(db, '0035-parent-contact-one-truth')
     expect(down.error).toBeUndefined()
     expect(await grants(db)).toEqual([])
-    expect(await migrateToLatest(db)).toEqual(['0036-messages', '0037-message-schedules'])
+    expect(await migrateToLatest(db)).toEqual(['0036-messages', '0037-message-schedules', '0038-message-hours'])
     expect(await grants(db)).toEqual(EXPECTED)
     const english = await db
       .selectFrom('message_templates')

@@ -10,7 +10,7 @@ import {
 } from '../../src/domains/messages/outbox.service'
 import { smtpSender, type Sender } from '../../src/domains/messages/senders'
 import { claimDueMessages } from '../../src/domains/messages/messages.repository'
-import { buildTestApp, usingPostgres, type TestApp } from '../helper'
+import { buildTestApp, injectAs, login, usingPostgres, type TestApp } from '../helper'
 import { addFamily } from './fixtures'
 
 // The outbox's worker (issue 29) on SQLite and PostgreSQL, against a real SMTP server in this process (smtp-server):
@@ -201,6 +201,65 @@ describe('the outbox worker', () => {
     expect(
       await runOutboxRound(db(), { at: '2026-11-22T07:00:00.000Z', senders: { email: counting }, timeZone: ZONE }),
     ).toMatchObject({ claimed: 1, sent: 1 })
+  })
+
+  it("keeps each site's own sending hours: a site that stops at 10:00 waits, another sends", async () => {
+    const put = await injectAs(t.app, await login(t.app, 1), {
+      method: 'PUT',
+      url: `/api/sites/${SITE}/settings`,
+      payload: { makeupExpiryWeeks: 4, waitlistOfferDays: 3, sendFrom: '7:00', sendUntil: '10:00' },
+    })
+    expect(put.statusCode).toBe(200)
+    expect(put.json()).toMatchObject({ sendFrom: '07:00', sendUntil: '10:00' })
+    const inverted = await injectAs(t.app, await login(t.app, 1), {
+      method: 'PUT',
+      url: `/api/sites/${SITE}/settings`,
+      payload: { makeupExpiryWeeks: 4, waitlistOfferDays: 3, sendFrom: '22:00', sendUntil: '08:00' },
+    })
+    expect(inverted.statusCode).toBe(400)
+    expect(inverted.json().errors).toEqual({ sendUntil: 'Choose a time after 22:00' })
+    const ours = await queueEmail()
+    const [elsewhere] = await db()
+      .insertInto('messages')
+      .values({
+        event: 'site.closed',
+        about: 'hours:61',
+        site_id: 61,
+        guardian_id: guardian,
+        channel: 'email',
+        recipient: 'nour@example.com',
+        language: 'ar',
+        email_subject: 'x',
+        text: 'x',
+        status: 'queued',
+        link: null,
+        next_attempt_at: MORNING,
+        provider_message_id: null,
+        failure_reason: null,
+        triggered_by: 1,
+        created_at: MORNING,
+      })
+      .returning('id')
+      .execute()
+    const sent: number[] = []
+    const email: Sender = {
+      send: async (message) => {
+        sent.push(message.id)
+        return { ok: true, providerMessageId: `id-${message.id}` }
+      },
+    }
+    // 11:00 in Cairo: past site 62's hours, inside site 61's.
+    await runOutboxRound(db(), { at: MORNING, senders: { email }, timeZone: ZONE })
+    expect(sent).toEqual([elsewhere.id])
+    expect(await statusOf(ours)).toBe('queued')
+    // 07:30 in Cairo the next day: site 62's hours.
+    await runOutboxRound(db(), { at: '2026-11-22T05:30:00.000Z', senders: { email }, timeZone: ZONE })
+    expect(sent).toEqual([elsewhere.id, ours])
+    await injectAs(t.app, await login(t.app, 1), {
+      method: 'PUT',
+      url: `/api/sites/${SITE}/settings`,
+      payload: { makeupExpiryWeeks: 4, waitlistOfferDays: 3, sendFrom: '09:00', sendUntil: '21:00' },
+    })
   })
 
   it('a crash between claim and send leaves the message unknown, never sent again', async () => {

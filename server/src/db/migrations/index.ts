@@ -33,6 +33,7 @@ import * as swimmerListIndexes from './0034-swimmer-list-indexes'
 import * as parentContactOneTruth from './0035-parent-contact-one-truth'
 import * as messages from './0036-messages'
 import * as messageSchedules from './0037-message-schedules'
+import * as messageHours from './0038-message-hours'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0035-parent-contact-one-truth': parentContactOneTruth,
   '0036-messages': messages,
   '0037-message-schedules': messageSchedules,
+  '0038-message-hours': messageHours,
 }

@@ -11,6 +11,8 @@ export const SITE_SETTING_DEFAULTS = {
   cancelGivesMakeup: true,
   subscriptionEndingDays: 7,
   overdueAfterDays: 7,
+  sendFrom: '09:00',
+  sendUntil: '21:00',
 } as const
 export const ACADEMY_SETTING_DEFAULTS = {
   currency: 'EGP',
@@ -34,6 +36,9 @@ export interface SiteSettings {
   subscriptionEndingDays: number
   /** Migration 0037 (issue 29): days after which an unpaid invoice's families get a message (0: none). */
   overdueAfterDays: number
+  /** Migration 0038 (issue 29): the hours its messages go out (HH:MM, the academy's clock). */
+  sendFrom: string
+  sendUntil: string
 }
 
 export async function findSiteSettings(db: Kysely<Database>, siteId: number): Promise<SiteSettings> {
@@ -45,6 +50,8 @@ export async function findSiteSettings(db: Kysely<Database>, siteId: number): Pr
       'cancel_gives_makeup',
       'subscription_ending_days',
       'overdue_after_days',
+      'send_from',
+      'send_until',
     ])
     .where('site_id', '=', siteId)
     .executeTakeFirst()
@@ -55,6 +62,8 @@ export async function findSiteSettings(db: Kysely<Database>, siteId: number): Pr
     cancelGivesMakeup: row.cancel_gives_makeup !== 0,
     subscriptionEndingDays: row.subscription_ending_days,
     overdueAfterDays: row.overdue_after_days,
+    sendFrom: row.send_from,
+    sendUntil: row.send_until,
   }
 }
 
@@ -70,6 +79,8 @@ export async function saveSiteSettings(
     cancel_gives_makeup: settings.cancelGivesMakeup ? 1 : 0,
     subscription_ending_days: settings.subscriptionEndingDays,
     overdue_after_days: settings.overdueAfterDays,
+    send_from: settings.sendFrom,
+    send_until: settings.sendUntil,
     updated_at: updatedAt,
   }
   await db

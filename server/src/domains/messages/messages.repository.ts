@@ -289,10 +289,11 @@ export async function claimDueMessages(
   leaseEnds: string,
   limit: number,
   postgres: boolean,
-  options: { exceptEvent?: string } = {},
+  options: { exceptEvent?: string; sites?: readonly number[] } = {},
 ) {
   let due = db.selectFrom('messages').select('id').where('status', '=', 'queued').where('next_attempt_at', '<=', at)
   if (options.exceptEvent !== undefined) due = due.where('event', '<>', options.exceptEvent)
+  if (options.sites !== undefined) due = due.where('site_id', 'in', [...options.sites])
   due = due.orderBy('next_attempt_at').orderBy('id').limit(limit)
   if (postgres) due = due.forUpdate().skipLocked()
   return db

@@ -2,7 +2,8 @@ import { PostgresAdapter, type Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { findAcademyTimeZone } from '../../db/academy-time-zone'
 import { businessDateOf, businessTimeOf } from '../../lib/business-day'
-import { changeStatus, claimDueMessages, findInterrupted, insertStatus } from './messages.repository'
+import { findSiteSettings } from '../lookups/settings.repository'
+import { changeStatus, claimDueMessages, findEnabledSites, findInterrupted, insertStatus } from './messages.repository'
 import { queueScheduledMessages } from './scheduled.service'
 import type { Senders, SendOutcome } from './senders'
 
@@ -14,7 +15,8 @@ import type { Senders, SendOutcome } from './senders'
 // - a message claimed but never answered for within its lease (LEASE_SECONDS: the instance stopped between claim and
 //   answer) becomes 'unknown' at a later round of any instance: the provider may have taken it, so it is shown as
 //   such and never sent again on its own (a sender gives up well within the lease: the SMTP timeouts are shorter);
-// - quiet hours: outside 09:00–21:00 on the academy's clock nothing is sent; what is due waits for the morning;
+// - sending hours per site (site settings, 09:00–21:00 by default, the academy's clock): a site's messages outside
+//   them wait for its morning;
 //   broadcasts never go on a Friday;
 // - throttled: at most `limit` messages a round.
 
@@ -26,9 +28,19 @@ const SCAN_EVERY_MS = 5 * 60_000
 const BACKOFF_SECONDS = [30, 120, 600, 3600]
 export const QUIET_HOURS = { from: '09:00', to: '21:00' }
 
-export const withinSendingHours = (at: string, timeZone: string) => {
+export const withinSendingHours = (at: string, timeZone: string, hours = QUIET_HOURS) => {
   const time = businessTimeOf(at, timeZone)
-  return time >= QUIET_HOURS.from && time < QUIET_HOURS.to
+  return time >= hours.from && time < hours.to
+}
+
+/** The sites whose sending hours (a site setting, 09:00–21:00 by default) hold `at` on the academy's clock. */
+async function sitesSendingAt(db: Db, at: string, timeZone: string): Promise<number[]> {
+  const open: number[] = []
+  for (const site of await findEnabledSites(db)) {
+    const settings = await findSiteSettings(db, site.id)
+    if (withinSendingHours(at, timeZone, { from: settings.sendFrom, to: settings.sendUntil })) open.push(site.id)
+  }
+  return open
 }
 
 /** Marks every message a stopped worker left 'sending' past its lease as 'unknown' (never sent again on its own). */
@@ -60,7 +72,8 @@ export async function runOutboxRound(
   const result: RoundResult = { claimed: 0, sent: 0, retried: 0, failed: 0 }
   const timeZone = options.timeZone ?? (await findAcademyTimeZone(db))
   await recoverInterrupted(db, options.at)
-  if (!withinSendingHours(options.at, timeZone)) return result
+  const sites = await sitesSendingAt(db, options.at, timeZone)
+  if (sites.length === 0) return result
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
   const leaseEnds = new Date(Date.parse(options.at) + LEASE_SECONDS * 1000).toISOString()
   // Broadcasts never go on a Friday (the academy's day): they wait for Saturday.
@@ -68,6 +81,7 @@ export async function runOutboxRound(
   const claimed = await db.transaction().execute(async (trx) => {
     const rows = await claimDueMessages(trx, options.at, leaseEnds, options.limit ?? 20, postgres, {
       exceptEvent: friday ? 'broadcast' : undefined,
+      sites,
     })
     for (const row of rows) await insertStatus(trx, row.id, 'sending', options.at, null, `attempt ${row.attempts}`)
     return rows

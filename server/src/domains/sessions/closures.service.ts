@@ -179,7 +179,9 @@ export async function changeSiteSettings(
   acting: Acting,
   siteId: number,
   request: Pick<SiteSettings, 'makeupExpiryWeeks' | 'waitlistOfferDays'> &
-    Partial<Pick<SiteSettings, 'cancelGivesMakeup' | 'subscriptionEndingDays' | 'overdueAfterDays'>>,
+    Partial<
+      Pick<SiteSettings, 'cancelGivesMakeup' | 'subscriptionEndingDays' | 'overdueAfterDays' | 'sendFrom' | 'sendUntil'>
+    >,
 ): Promise<SiteSettingsResponse> {
   return db.transaction().execute(async (trx) => {
     const site = await existingSite(trx, siteId)
@@ -190,6 +192,13 @@ export async function changeSiteSettings(
       cancelGivesMakeup: request.cancelGivesMakeup ?? before.cancelGivesMakeup,
       subscriptionEndingDays: request.subscriptionEndingDays ?? before.subscriptionEndingDays,
       overdueAfterDays: request.overdueAfterDays ?? before.overdueAfterDays,
+      sendFrom: request.sendFrom ?? before.sendFrom,
+      sendUntil: request.sendUntil ?? before.sendUntil,
+    }
+    if (settings.sendFrom >= settings.sendUntil) {
+      throw badRequest(message('site.sendingHours', { from: settings.sendFrom, until: settings.sendUntil }), {
+        sendUntil: message('site.field.sendingHours', { from: settings.sendFrom }),
+      })
     }
     await saveSiteSettings(trx, site.id, settings, acting.at)
     await writeAudit(trx, {

@@ -511,9 +511,12 @@ describe('the academy week', () => {
         makeupExpiryWeeks: 1,
         waitlistOfferDays: 3,
         cancelGivesMakeup: true,
-        // Issue 29: the days before a subscription ends and after an invoice is overdue that families hear of it.
+        // Issue 29: the days before a subscription ends and after an invoice is overdue that families hear of it, and
+        // the hours the site's messages go out.
         subscriptionEndingDays: 7,
         overdueAfterDays: 7,
+        sendFrom: '09:00',
+        sendUntil: '21:00',
         canEdit: true,
       })
       expect((await get(t, coachUser, `/api/sites/${SITE}/settings`)).json().canEdit).toBe(false)
