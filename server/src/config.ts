@@ -102,7 +102,26 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return entries
 }
 
+/**
+ * Messages to families (issue 29): the channels' settings are read where they are used (domains/messages/senders.ts),
+ * but a value that cannot work stops start-up here, naming the variable and never echoing a secret: SMTP_URL an
+ * smtp:// or smtps:// address, WHATSAPP_API_URL an http(s) address, and the WhatsApp Cloud API's token and phone
+ * number id set together.
+ */
+export function checkMessagingEnv(env: NodeJS.ProcessEnv): void {
+  if (env.SMTP_URL && !/^smtps?:\/\/[^\s]+$/.test(env.SMTP_URL)) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// address (for example smtp://user:password@host:587)')
+  }
+  if (env.WHATSAPP_API_URL && !/^https?:\/\/[^\s]+$/.test(env.WHATSAPP_API_URL)) {
+    throw new ConfigError("WHATSAPP_API_URL must be an http:// or https:// address (default: Meta's Graph API)")
+  }
+  if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
+    throw new ConfigError('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set together (the Cloud API needs both)')
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
+  checkMessagingEnv(env)
   return {
     port: parsePort(env.PORT),
     host: parseHost(env.HOST),

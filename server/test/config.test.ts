@@ -74,4 +74,20 @@ describe('loadConfig', () => {
   ])('stops on %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env, root)).toThrow(new ConfigError(message))
   })
+
+  it('stops on a messaging setting that cannot work, naming it and echoing no secret (issue 29)', () => {
+    const root = '/srv/app'
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' }, root)).toThrow(/^SMTP_URL must be/)
+    expect(() => loadConfig({ SMTP_URL: 'smtp://user:s3cret@mail.example.com:587' }, root)).not.toThrow()
+    expect(() => loadConfig({ WHATSAPP_API_URL: 'graph.facebook.com' }, root)).toThrow(/^WHATSAPP_API_URL must be/)
+    const token = () => loadConfig({ WHATSAPP_TOKEN: 'EAAG-secret' }, root)
+    expect(token).toThrow(ConfigError)
+    expect(token).toThrow(/^WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set together/)
+    try {
+      token()
+    } catch (error) {
+      expect(String(error)).not.toContain('EAAG-secret')
+    }
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1055' }, root)).not.toThrow()
+  })
 })
