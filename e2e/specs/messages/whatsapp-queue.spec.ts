@@ -138,6 +138,31 @@ test('a cancelled session prepares a WhatsApp message for the guardian, sent fro
   }
 })
 
+test('a broadcast to every family of the site is counted and previewed before it is sent, axe clean', async ({
+  page,
+  signInAt,
+}) => {
+  await page.setViewportSize(DESK)
+  await signInAt(DEMO.admin, 'Smart Way')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click()
+  await page.getByRole('button', { name: 'New broadcast' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Broadcast to families at Smart Way' })
+  await dialog.getByLabel('Text in Arabic').fill('الحمام مفتوح يوم الجمعة الساعة ٩.')
+  await dialog.getByLabel('Text in English').fill('The pool is open on Friday at 9.')
+  await dialog.getByRole('button', { name: 'Count and preview' }).first().click()
+  const reach = dialog.getByRole('status')
+  await expect(reach).toContainText(/^\d+ swimmers, \d+ guardians; \d+ without marketing consent are left out\./)
+  await expectNoViolations(page, 'the broadcast dialog at 1366 px')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/messages-broadcast-en-1366.png` })
+  await page.setViewportSize(PHONE)
+  await expectNoViolations(page, 'the broadcast dialog at 390 px')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/messages-broadcast-en-390.png` })
+  // An edit after the count: the dialog counts again before it offers to send.
+  await dialog.getByLabel('Text in English').fill('The pool is open on Friday at 10.')
+  await expect(dialog.getByRole('button', { name: /^Send \d+ messages?$/ })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+})
+
 test.describe('in Arabic', () => {
   test.use({ locale: 'ar-EG' })
 

@@ -2,10 +2,9 @@ import { useSnackbar } from 'notistack'
 import { CHANNELS, CONSENT_WAYS, PURPOSES, consentRequest } from '@contract/families'
 import type { Channel, ConsentRequest, GuardianView, Purpose } from '@contract/families'
 import { getErrorMessage } from '@/api/errors'
-import { FormDialog, useContractForm } from '@/components/form'
+import { FormDialog, FormNativeSelect, useContractForm } from '@/components/form'
 import { useFamiliesT } from './i18n'
 import { useRecordConsentMutation } from './familiesApi'
-import { FormNativeSelect } from './NativeSelect'
 
 interface ConsentValues {
   channel: Channel

@@ -2,10 +2,9 @@ import { useSnackbar } from 'notistack'
 import { CONTACT_KINDS, contactRequest } from '@contract/families'
 import type { ContactRequest } from '@contract/families'
 import { getErrorMessage } from '@/api/errors'
-import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { FormDialog, FormNativeSelect, FormTextField, useContractForm } from '@/components/form'
 import { useFamiliesT } from './i18n'
 import { useAddContactMutation, type ContactChange } from './familiesApi'
-import { FormNativeSelect } from './NativeSelect'
 
 type ContactValues = Required<Omit<ContactRequest, 'kind'>> & { kind: (typeof CONTACT_KINDS)[number] }
 

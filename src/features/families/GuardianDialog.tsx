@@ -4,10 +4,9 @@ import { CHANNELS, GUARDIAN_LANGUAGES, guardianRequest } from '@contract/familie
 import type { Channel, GuardianRequest, GuardianView } from '@contract/families'
 import { displayForm } from '@contract/phone'
 import { getErrorMessage } from '@/api/errors'
-import { FormCheckbox, FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { FormCheckbox, FormDialog, FormNativeSelect, FormTextField, useContractForm } from '@/components/form'
 import { useFamiliesT } from './i18n'
 import { useAddGuardianMutation, useUpdateGuardianMutation, type GuardianChange } from './familiesApi'
-import { FormNativeSelect } from './NativeSelect'
 
 interface GuardianValues {
   fullName: string

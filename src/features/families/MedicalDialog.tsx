@@ -2,10 +2,9 @@ import { useSnackbar } from 'notistack'
 import { DOCTOR_NOTES, medicalRequest } from '@contract/families'
 import type { MedicalNote, MedicalRequest } from '@contract/families'
 import { getErrorMessage } from '@/api/errors'
-import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { FormDialog, FormNativeSelect, FormTextField, useContractForm } from '@/components/form'
 import { useFamiliesT } from './i18n'
 import { useUpdateMedicalMutation } from './familiesApi'
-import { FormNativeSelect } from './NativeSelect'
 
 type MedicalValues = Required<Pick<MedicalRequest, 'conditions' | 'allergies' | 'instructions'>> & {
   doctorNote: MedicalNote['doctorNote']

@@ -105,4 +105,58 @@ describe('the messages page', () => {
     await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('failed'))
     expect(await screen.findByText('No messages match.')).toBeInTheDocument()
   })
+
+  it('composes a broadcast: counts and previews first, then sends exactly what was counted', async () => {
+    messagesServer(['Mod_SW:ViewMessages', 'Mod_SW:SendMessages'])
+    const counted: unknown[] = []
+    const sent: unknown[] = []
+    server.use(
+      http.post('/api/messages/broadcasts/count', async ({ request }) => {
+        counted.push(await request.json())
+        return HttpResponse.json({
+          swimmers: 40,
+          guardians: 31,
+          withoutConsent: 6,
+          messages: 25,
+          preview: 'The pool is open on Friday.',
+        })
+      }),
+      http.post('/api/messages/broadcasts', async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ message: 'Broadcast written: 25 messages.', messages: 25 })
+      }),
+    )
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'New broadcast' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Broadcast to families at Smart Way' })
+    await user.type(within(dialog).getByLabelText('Text in Arabic'), 'الحمام مفتوح يوم الجمعة.')
+    await user.type(within(dialog).getByLabelText('Text in English'), 'The pool is open on Friday.')
+    await user.click(within(dialog).getAllByRole('button', { name: 'Count and preview' })[0])
+    expect(
+      await within(dialog).findByText(
+        '40 swimmers, 31 guardians; 6 without marketing consent are left out. 25 messages will be written, one per guardian, in their language.',
+      ),
+    ).toBeInTheDocument()
+    expect(counted).toEqual([
+      { site: SMART_WAY.id, audience: 'site', ar: 'الحمام مفتوح يوم الجمعة.', en: 'The pool is open on Friday.' },
+    ])
+    expect(sent).toEqual([])
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send 25 messages' }))
+    expect(await screen.findByText('25 messages written to the outbox.')).toBeInTheDocument()
+    expect(sent).toEqual(counted)
+  })
+
+  it('a broadcast without its words names the field and sends nothing', async () => {
+    messagesServer(['Mod_SW:ViewMessages', 'Mod_SW:SendMessages'])
+    const { user } = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'New broadcast' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Broadcast to families at Smart Way' })
+    await user.type(within(dialog).getByLabelText('Text in English'), 'Hello')
+    await user.click(within(dialog).getAllByRole('button', { name: 'Count and preview' })[0])
+    const arabic = within(dialog).getByLabelText('Text in Arabic')
+    await waitFor(() => expect(arabic).toHaveAttribute('aria-invalid', 'true'))
+    expect(arabic).toHaveAccessibleDescription('Write the message in Arabic and in English')
+    expect(within(dialog).queryByRole('button', { name: /^Send / })).not.toBeInTheDocument()
+  })
 })

@@ -1,4 +1,6 @@
-import { Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
+import { Suspense, useState } from 'react'
+import { Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
+import CampaignIcon from '@mui/icons-material/Campaign'
 import { useSearchParams } from 'react-router-dom'
 import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, MESSAGES_PAGE_LIMIT } from '@contract/messages'
 import type { MessageChannel, MessageEvent, MessageStatus } from '@contract/messages'
@@ -8,6 +10,10 @@ import { useGrantedActions } from '@/components/useGrantedActions'
 import { useActing } from '@/session/useActing'
 import { useSiteName } from '@/session/useSession'
 import { MessageList, useMessagesT } from '@/components/messages'
+import { retryableLazy } from '@/components/retryableLazy'
+
+// The broadcast dialog's code (the form, the level list) downloads when it first opens.
+const BroadcastDialog = retryableLazy(async () => (await import('./BroadcastDialog')).BroadcastDialog)
 
 type View = 'queue' | 'outbox'
 
@@ -27,6 +33,7 @@ export function MessagesPage() {
   const granted = useGrantedActions()
   const maySend = granted.privileges.includes('Mod_SW:SendMessages')
   const [params, setParams] = useSearchParams()
+  const [composing, setComposing] = useState(false)
   const view: View = params.get('view') === 'outbox' || !maySend ? 'outbox' : 'queue'
   const status = oneOf<MessageStatus>(MESSAGE_STATUSES, params.get('status'))
   const event = oneOf<MessageEvent>(MESSAGE_EVENTS, params.get('event'))
@@ -72,6 +79,16 @@ export function MessagesPage() {
   return (
     <PageContainer title={t('title')} maxWidth="md">
       <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+      {maySend && (
+        <Button variant="contained" startIcon={<CampaignIcon />} onClick={() => setComposing(true)} sx={{ mb: 2 }}>
+          {t('broadcast.new')}
+        </Button>
+      )}
+      {composing && (
+        <Suspense fallback={null}>
+          <BroadcastDialog siteID={site.id} siteName={siteName(site)} onClose={() => setComposing(false)} />
+        </Suspense>
+      )}
       {maySend && (
         <ToggleButtonGroup
           exclusive

@@ -1,6 +1,6 @@
-import { FormTextField } from '@/components/form'
+import { FormTextField } from './FormFields'
 
-// A select of the family forms: the browser's own list (a phone's wheel, the keyboard's letters), bound to the form.
+// A select of a form: the browser's own list (a phone's wheel, the keyboard's letters), bound to the form.
 
 interface Option {
   value: string
