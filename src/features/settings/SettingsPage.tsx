@@ -5,17 +5,19 @@ import LockIcon from '@mui/icons-material/Lock'
 import { useSearchParams } from 'react-router-dom'
 import { getErrorMessage } from '@/api/errors'
 import { PageContainer } from '@/components/PageContainer'
+import { useGrantedActions } from '@/components/useGrantedActions'
 import { ClubOrSiteTab } from './ClubOrSiteTab'
 import { CoachesTab } from './CoachesTab'
 import { useSettingsT } from './i18n'
 import { InvoicesTab } from './InvoicesTab'
 import { useSettingsAccessQuery } from './settingsApi'
-import { SETTINGS_TABS, TAB_ACTIONS, initialTab } from './settingsTabs'
+import { TAB_ACTIONS, initialTab, isActionTab, isPrivilegeTab, visibleTabs } from './settingsTabs'
 import { SiteRules } from './SiteRules'
 import { AcademyName } from './AcademyName'
 import { AcademyTimeZone } from './AcademyTimeZone'
 import type { SettingsTab } from './settingsTabs'
 import { TabGate } from './TabGate'
+import { TemplatesTab } from './TemplatesTab'
 import { TitleTab } from './TitleTab'
 import { UsersTab } from './UsersTab'
 
@@ -30,7 +32,8 @@ const NO_PRICES: SettingsPrices = { Tab: () => null, useTabLabel: () => 'Prices'
 
 /**
  * Settings (SPEC.md section 2): a left sidebar of tabs — Club, Site, Coaches, Users, Title, Invoices — and the
- * chosen tab beside it. Every tab is listed for everyone; one the user's title may not use says so when opened.
+ * chosen tab beside it. Every tab is listed for everyone; one the user's title may not use says so when opened. The
+ * message templates (issue 29) are listed last, and only for a title holding Mod_SW:ManageTemplates.
  * The open tab is kept in the address (?tab=users), so it survives a reload and can be linked to.
  */
 export function SettingsPage({ prices = NO_PRICES }: { prices?: SettingsPrices }) {
@@ -42,7 +45,12 @@ export function SettingsPage({ prices = NO_PRICES }: { prices?: SettingsPrices }
   const access = useSettingsAccessQuery()
   const [params, setParams] = useSearchParams()
   const granted = access.data?.actions ?? []
-  const tab = initialTab(params.get('tab'), granted)
+  const { privileges, known, failed } = useGrantedActions()
+  const requested = params.get('tab')
+  const tabs = visibleTabs(privileges)
+  const tab = initialTab(requested, granted, privileges)
+  // A privilege's tab asked for in the address waits for the title's privileges rather than opening another tab.
+  const waiting = isPrivilegeTab(requested) && !known && !failed
 
   const content: Record<SettingsTab, () => ReactNode> = {
     // Keyed: the Site tab is a new form, not the Club tab's with its input and error (issue 13).
@@ -63,6 +71,7 @@ export function SettingsPage({ prices = NO_PRICES }: { prices?: SettingsPrices }
     title: () => <TitleTab />,
     invoices: () => <InvoicesTab mayPay={granted.includes('CompletePayment')} />,
     prices: () => <prices.Tab />,
+    templates: () => <TemplatesTab />,
   }
 
   return (
@@ -83,8 +92,8 @@ export function SettingsPage({ prices = NO_PRICES }: { prices?: SettingsPrices }
             aria-label={t('sidebar')}
             sx={{ '& .MuiTab-root': { alignItems: 'stretch', minHeight: 48, px: 2.5 } }}
           >
-            {SETTINGS_TABS.map((entry) => {
-              const locked = access.isSuccess && !granted.includes(TAB_ACTIONS[entry])
+            {tabs.map((entry) => {
+              const locked = access.isSuccess && isActionTab(entry) && !granted.includes(TAB_ACTIONS[entry])
               return (
                 <Tab
                   key={entry}
@@ -123,15 +132,19 @@ export function SettingsPage({ prices = NO_PRICES }: { prices?: SettingsPrices }
           aria-labelledby={`settings-tab-${tab}`}
           sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}
         >
-          {access.isLoading && <CircularProgress aria-label={t('access.loading')} />}
+          {(access.isLoading || waiting) && <CircularProgress aria-label={t('access.loading')} />}
           {access.isError && (
             <Alert severity="error">{t('access.failed', { message: getErrorMessage(access.error) })}</Alert>
           )}
-          {access.isSuccess && (
-            <TabGate granted={granted} action={TAB_ACTIONS[tab]}>
-              {content[tab]()}
-            </TabGate>
-          )}
+          {access.isSuccess &&
+            !waiting &&
+            (isActionTab(tab) ? (
+              <TabGate granted={granted} action={TAB_ACTIONS[tab]}>
+                {content[tab]()}
+              </TabGate>
+            ) : (
+              content[tab]()
+            ))}
         </Box>
       </Box>
     </PageContainer>
