@@ -101,7 +101,7 @@ test('the administrator edits, previews and saves the English WhatsApp text of "
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/templates-dialog-en-390.png` })
 
     await dialog.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText(/template \(whatsapp, en\) is saved/)).toBeVisible()
+    await expect(page.getByText('The English WhatsApp text of “Session cancelled” is saved.')).toBeVisible()
     await expect(dialog).toHaveCount(0)
     const card = cancelled.getByRole('article').filter({ hasText: 'WhatsApp · English' })
     await expect(card).toContainText(text)

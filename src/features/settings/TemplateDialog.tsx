@@ -144,8 +144,9 @@ export function TemplateDialog({ item, onClose }: { item: TemplateItem; onClose:
 
   const submit = form.submitWith(async (payload) => {
     try {
-      const answer = await save({ id: item.templateID, ...payload }).unwrap()
-      enqueueSnackbar(answer.message, { variant: 'success' })
+      await save({ id: item.templateID, ...payload }).unwrap()
+      // In words, not the server's event code ('session.cancelled'): the template as the tab names it.
+      enqueueSnackbar(t('templates.saved', name), { variant: 'success' })
       onClose()
     } catch (error) {
       if (form.fail(error, getErrorMessage(error))) enqueueSnackbar(getErrorMessage(error), { variant: 'error' })

@@ -152,7 +152,7 @@ describe('Settings → Message templates', () => {
     await waitFor(() =>
       expect(calls.saved).toEqual([{ id: '1', body: 'Dear {guardian}, no session for {swimmers} today.!' }]),
     )
-    expect(await screen.findByText('The session.cancelled template (whatsapp, en) is saved')).toBeInTheDocument()
+    expect(await screen.findByText('The English WhatsApp text of “Session cancelled” is saved.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     // The list is asked again and shows the new text, changed by the user.
     expect(await screen.findByText('Dear {guardian}, no session for {swimmers} today.!')).toBeInTheDocument()
