@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react'
 import { Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import CampaignIcon from '@mui/icons-material/Campaign'
 import { useSearchParams } from 'react-router-dom'
+import { useSetSearchParams } from '@/hooks/useSetSearchParams'
 import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATUSES, MESSAGES_PAGE_LIMIT } from '@contract/messages'
 import type { MessageChannel, MessageEvent, MessageStatus } from '@contract/messages'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
@@ -32,24 +33,13 @@ export function MessagesPage() {
   const siteName = useSiteName()
   const granted = useGrantedActions()
   const maySend = granted.privileges.includes('Mod_SW:SendMessages')
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const [composing, setComposing] = useState(false)
   const view: View = params.get('view') === 'outbox' || !maySend ? 'outbox' : 'queue'
   const status = oneOf<MessageStatus>(MESSAGE_STATUSES, params.get('status'))
   const event = oneOf<MessageEvent>(MESSAGE_EVENTS, params.get('event'))
   const channel = oneOf<MessageChannel>(MESSAGE_CHANNELS, params.get('channel'))
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
+  const set = useSetSearchParams()
 
   // Which view opens first depends on the privileges: nothing is asked for before they are known.
   if (!site || (!granted.known && !granted.failed)) return <FullPageSpinner />

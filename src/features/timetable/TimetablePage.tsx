@@ -19,6 +19,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
 import { useSearchParams } from 'react-router-dom'
+import { useSetSearchParams } from '@/hooks/useSetSearchParams'
 import { failureText } from '@/api/errors'
 import { AcademyDateField } from '@/components/AcademyDateField'
 import { EmptyState } from '@/components/EmptyState'
@@ -41,7 +42,7 @@ const ALL = ''
 
 /** What the address says: the week (any date in it), and the filters (coach, level, kind). */
 function useTimetableParams() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const today = academyToday()
   // A week outside the academy's range (2000 to 2099) is not asked for: the address's date is then today.
   const date = isAcademyDate(params.get('date') ?? '') ? params.get('date')! : today
@@ -55,18 +56,7 @@ function useTimetableParams() {
     level: params.get('level') || undefined,
     kind: kind === 'school' || kind === 'preteam' ? kind : undefined,
   }
-  const set = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value)
-          else next.delete(key)
-        }
-        return next
-      },
-      { replace: true },
-    )
+  const set = useSetSearchParams()
   return { today, date, weekStart: weekStartOf(date), filters, session, set }
 }
 
