@@ -14,7 +14,7 @@ import { MessageList, useMessagesT } from '@/components/messages'
 import { retryableLazy } from '@/components/retryableLazy'
 
 // The broadcast dialog's code (the form, the level list) downloads when it first opens.
-const BroadcastDialog = retryableLazy(async () => (await import('./BroadcastDialog')).BroadcastDialog)
+const BroadcastDialog = retryableLazy(async () => (await import('@/components/messages/BroadcastDialog')).BroadcastDialog)
 
 type View = 'queue' | 'outbox'
 

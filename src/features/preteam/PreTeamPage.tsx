@@ -191,7 +191,9 @@ export function PreTeamPage() {
       )}
       {dialog?.kind === 'info' && <PreTeamInfoDialog preTeam={dialog.preTeam} onClose={closeDialog} />}
       {dialog?.kind === 'detailsTab' && <DetailsTabDialog pTeamID={dialog.preTeam.pTeamID} onClose={closeDialog} />}
-      {dialog?.kind === 'swimmers' && <SwimmersDialog pTeamID={dialog.preTeam.pTeamID} onClose={closeDialog} />}
+      {dialog?.kind === 'swimmers' && (
+        <SwimmersDialog pTeamID={dialog.preTeam.pTeamID} preTeam={dialog.preTeam} onClose={closeDialog} />
+      )}
       {dialog?.kind === 'addSwimmer' && <AddSwimmerDialog preTeam={dialog.preTeam} onClose={closeDialog} />}
       {dialog?.kind === 'changeSite' && <ChangeSiteDialog preTeam={dialog.preTeam} onClose={closeDialog} />}
       {dialog?.kind === 'update' && <PreTeamFormDialog mode="update" preTeam={dialog.preTeam} onClose={closeDialog} />}

@@ -14,7 +14,9 @@ import {
   Typography,
 } from '@mui/material'
 import { useSnackbar } from 'notistack'
-import type { PreTeamSwimmer } from '@contract/preteams'
+import type { PreTeamSummary, PreTeamSwimmer } from '@contract/preteams'
+import { useMessagesT } from '@/components/messages'
+import { MessageFamiliesButton } from '@/components/messages/MessageFamiliesButton'
 import { RawData } from '@/components/RawData'
 import { useReadableDates } from '@/components/readable/dates'
 import { FactList } from '@/components/readable/FactList'
@@ -63,8 +65,18 @@ function SwimmerFacts({ swimmer, t }: { swimmer: PreTeamSwimmer; t: PreTeamT }) 
  * 'Pre-Team Swimmers': each swimmer whose enrolment is running, in words; the spec's raw card per swimmer one tab
  * away; or 'No swimmers found'.
  */
-export function SwimmersDialog({ pTeamID, onClose }: { pTeamID: number; onClose: () => void }) {
+export function SwimmersDialog({
+  pTeamID,
+  preTeam,
+  onClose,
+}: {
+  pTeamID: number
+  /** The squad, when known: its families can then be messaged (the site it is at). */
+  preTeam?: PreTeamSummary
+  onClose: () => void
+}) {
   const t = usePreTeamT()
+  const messagesT = useMessagesT()
   const { enqueueSnackbar } = useSnackbar()
   const { data, error, isError, isLoading } = usePreTeamSwimmersQuery(pTeamID, { refetchOnMountOrArgChange: true })
   const failure = isError && !isSessionEnd(error) ? failureText(error, t('toast.swimmersFailed')) : ''
@@ -128,6 +140,12 @@ export function SwimmersDialog({ pTeamID, onClose }: { pTeamID: number; onClose:
         )}
       </DialogContent>
       <DialogActions>
+        {preTeam && data && data.length > 0 && (
+          <MessageFamiliesButton
+            siteID={preTeam.site}
+            group={{ kind: 'preteam', id: pTeamID, name: messagesT('broadcast.preteam', { id: pTeamID }) }}
+          />
+        )}
         <Button onClick={onClose}>{t('details.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -20,6 +20,7 @@ const SCHOOL = {
   enrolled: 2,
   capacity: 2,
   endDate: null,
+  site: SMART_WAY.id,
 } as SchoolResult
 
 const swimmer = (swimmerID: number, fullName: string): SchoolSwimmer => ({
@@ -101,5 +102,35 @@ describe('SchoolSwimmersDialog', () => {
     expect(within(list).getByText('Laila Samir')).toBeInTheDocument()
     await waitFor(() => expect(accessRead()).toBe(true))
     expect(within(list).queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it("messages the school's families: a broadcast to that school only, counted before it is sent", async () => {
+    swimmersServer(['Mod_SW:SendMessages'])
+    const counted: unknown[] = []
+    server.use(
+      http.post('/api/messages/broadcasts/count', async ({ request }) => {
+        counted.push(await request.json())
+        return HttpResponse.json({ swimmers: 2, guardians: 3, withoutConsent: 1, messages: 2, preview: 'No class' })
+      }),
+    )
+    const { user } = renderDialog()
+    await screen.findByRole('list', { name: 'Swimmers enrolled in school 40' })
+    await user.click(await screen.findByRole('button', { name: 'Message the families' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Broadcast to families at Smart Way' })
+    expect(dialog).toHaveTextContent('To the families of School 40 (Level 3, Saturday, Tuesday 17:00-18:00)')
+    expect(within(dialog).queryByLabelText('Who it goes to')).not.toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText('Text in Arabic'), 'مفيش تمرين')
+    await user.type(within(dialog).getByLabelText('Text in English'), 'No class')
+    await user.click(within(dialog).getAllByRole('button', { name: 'Count and preview' })[0])
+    expect(await within(dialog).findByRole('button', { name: 'Send 2 messages' })).toBeInTheDocument()
+    expect(counted).toEqual([{ site: SMART_WAY.id, audience: 'school', id: 40, ar: 'مفيش تمرين', en: 'No class' }])
+  })
+
+  it('offers no message to the families without the privilege that sends them', async () => {
+    const { accessRead } = swimmersServer(['Mod_SW:AddSwimmerToSchool'])
+    renderDialog()
+    await screen.findByRole('list', { name: 'Swimmers enrolled in school 40' })
+    await waitFor(() => expect(accessRead()).toBe(true))
+    expect(screen.queryByRole('button', { name: 'Message the families' })).not.toBeInTheDocument()
   })
 })

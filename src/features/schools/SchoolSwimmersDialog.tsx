@@ -17,6 +17,8 @@ import {
 import { useSnackbar } from 'notistack'
 import type { SchoolResult, SchoolSwimmer } from '@contract/schools'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { MessageFamiliesButton } from '@/components/messages/MessageFamiliesButton'
+import { useMessagesT } from '@/components/messages'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { failureText } from './failure'
 import { useSchoolsT } from './i18n'
@@ -29,6 +31,7 @@ import { useEndEnrolmentMutation, useSchoolSwimmersQuery } from './schoolsApi'
  */
 export function SchoolSwimmersDialog({ school, onClose }: { school: SchoolResult | null; onClose: () => void }) {
   const t = useSchoolsT()
+  const messagesT = useMessagesT()
   const { enqueueSnackbar } = useSnackbar()
   const schoolID = school?.schoolID ?? null
   const swimmers = useSchoolSwimmersQuery(schoolID ?? 0, { skip: schoolID === null })
@@ -95,6 +98,21 @@ export function SchoolSwimmersDialog({ school, onClose }: { school: SchoolResult
         )}
       </DialogContent>
       <DialogActions>
+        {school && swimmers.data && swimmers.data.length > 0 && (
+          <MessageFamiliesButton
+            siteID={school.site}
+            group={{
+              kind: 'school',
+              id: school.schoolID,
+              name: messagesT('broadcast.school', {
+                id: school.schoolID,
+                level: school.level,
+                days: school.days,
+                time: school.fromTo,
+              }),
+            }}
+          />
+        )}
         <Button variant="contained" onClick={onClose}>
           {t('swimmers.close')}
         </Button>

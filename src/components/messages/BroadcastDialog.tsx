@@ -5,14 +5,21 @@ import { broadcastRequest, type BroadcastRequest } from '@contract/messages'
 import { LOOKUP_GROUP } from '@contract/lookup-tables'
 import { getErrorMessage } from '@/api/errors'
 import { FormDialog, FormNativeSelect, FormTextField, useContractForm } from '@/components/form'
-import { useMessagesT } from '@/components/messages'
 import { useFormat } from '@/i18n/format'
 import { useAppCode } from '@/lookups/useAppCode'
+import { useMessagesT } from './i18n'
 import { useCountBroadcastMutation, useSendBroadcastMutation, type BroadcastCount } from './broadcastApi'
 
-/** The audiences offered here: the site, a level, the families owing money (a group's families: from its page). */
+/** The audiences offered on the messages page: the site, a level, the families owing money. */
 const AUDIENCES = ['site', 'level', 'owing'] as const
-type Audience = (typeof AUDIENCES)[number]
+/** A school's or a pre-team's families: a broadcast opened from the group's list of swimmers. */
+export interface BroadcastGroup {
+  kind: 'school' | 'preteam'
+  id: number
+  /** The group as staff know it ('School 12 — Level 2, Sat & Tue 17:00'). */
+  name: string
+}
+type Audience = (typeof AUDIENCES)[number] | BroadcastGroup['kind']
 
 interface BroadcastValues {
   audience: Audience
@@ -29,10 +36,13 @@ interface BroadcastValues {
 export function BroadcastDialog({
   siteID,
   siteName,
+  group,
   onClose,
 }: {
   siteID: number
   siteName: string
+  /** The families of this group only (no choice of audience). */
+  group?: BroadcastGroup
   onClose: () => void
 }) {
   const t = useMessagesT()
@@ -45,11 +55,13 @@ export function BroadcastDialog({
   const [counted, setCounted] = useState<{ request: BroadcastRequest; answer: BroadcastCount }>()
   const form = useContractForm<BroadcastValues, BroadcastRequest>({
     schema: broadcastRequest,
-    defaultValues: { audience: 'site', id: '', ar: '', en: '' },
+    defaultValues: group
+      ? { audience: group.kind, id: String(group.id), ar: '', en: '' }
+      : { audience: 'site', id: '', ar: '', en: '' },
     toPayload: (values) => ({
       site: siteID,
       audience: values.audience,
-      id: values.audience === 'level' && values.id ? values.id : undefined,
+      id: values.audience !== 'site' && values.audience !== 'owing' && values.id ? Number(values.id) : undefined,
       ar: values.ar,
       en: values.en,
     }),
@@ -59,8 +71,12 @@ export function BroadcastDialog({
   const current = JSON.stringify([values.audience, values.id, values.ar, values.en])
   const stillCounted =
     counted &&
-    JSON.stringify([counted.request.audience, counted.request.id ?? '', counted.request.ar, counted.request.en]) ===
-      current
+    JSON.stringify([
+      counted.request.audience,
+      String(counted.request.id ?? ''),
+      counted.request.ar,
+      counted.request.en,
+    ]) === current
 
   const countFor = async (payload: BroadcastRequest) => {
     try {
@@ -96,12 +112,16 @@ export function BroadcastDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <FormNativeSelect
-        name="audience"
-        id="broadcast-audience"
-        label={t('broadcast.audience')}
-        options={AUDIENCES.map((one) => ({ value: one, label: t(`broadcast.audiences.${one}`, { site: siteName }) }))}
-      />
+      {group ? (
+        <Typography>{t('broadcast.toGroup', { group: group.name })}</Typography>
+      ) : (
+        <FormNativeSelect
+          name="audience"
+          id="broadcast-audience"
+          label={t('broadcast.audience')}
+          options={AUDIENCES.map((one) => ({ value: one, label: t(`broadcast.audiences.${one}`, { site: siteName }) }))}
+        />
+      )}
       {audience === 'level' && (
         <FormNativeSelect
           name="id"
