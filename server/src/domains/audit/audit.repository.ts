@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { slices } from '../../db/slices'
 
 // The audit trail: who did what, when, at which site, with the record before and after.
 // Call it inside the same transaction as the change it describes.
@@ -17,20 +18,24 @@ export interface AuditEntry {
 
 const toJson = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value))
 
+const rowOf = (entry: AuditEntry) => ({
+  at: entry.at,
+  user_id: entry.userId,
+  site: entry.site,
+  entity: entry.entity,
+  entity_id: String(entry.entityId),
+  action: entry.action,
+  before_json: toJson(entry.before),
+  after_json: toJson(entry.after),
+})
+
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: entry.at,
-      user_id: entry.userId,
-      site: entry.site,
-      entity: entry.entity,
-      entity_id: String(entry.entityId),
-      action: entry.action,
-      before_json: toJson(entry.before),
-      after_json: toJson(entry.after),
-    })
-    .execute()
+  await db.insertInto('audit_log').values(rowOf(entry)).execute()
+}
+
+/** Many entries of one operation (a closed day's make-up credits), a statement per slice rather than per entry. */
+export async function writeAudits(db: Kysely<Database>, entries: readonly AuditEntry[]): Promise<void> {
+  for (const slice of slices(entries)) await db.insertInto('audit_log').values(slice.map(rowOf)).execute()
 }
 
 /** Entries about one record, oldest first, with the acting user's name and the site's name. */

@@ -2,18 +2,11 @@ import { sql } from 'kysely'
 import type { Insertable, Kysely } from 'kysely'
 import type { MessageChannel, MessageEvent, MessageStatus } from '@contract/messages'
 import type { Database, MessageTable } from '../../db/database'
+import { slices } from '../../db/slices'
 
 // Messages to families (issue 29, migration 0036): Kysely only.
 
 type Db = Kysely<Database>
-
-/** Large lists go in slices (SQLite's bound-parameter limit: a message row has 17; PostgreSQL plans short lists better). */
-const SLICE = 500
-const slices = <T>(items: readonly T[]): T[][] => {
-  const out: T[][] = []
-  for (let at = 0; at < items.length; at += SLICE) out.push(items.slice(at, at + SLICE))
-  return out
-}
 
 // ---------------------------------------------------------------------------------------------
 // Who an event's messages go to

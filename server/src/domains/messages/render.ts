@@ -32,34 +32,57 @@ export interface RenderValues extends Facts {
 
 const inLanguage = (value: Both, language: Language) => (typeof value === 'string' ? value : value[language])
 
+/**
+ * One formatter per language and kind, made once: Intl's constructors load locale data and cost far more than a
+ * format call, and an event renders a message for every guardian of a closed site's day (a thousand or more).
+ */
+function perLanguage<F>(make: (locale: string) => F): (language: Language) => F {
+  const made = new Map<Language, F>()
+  return (language) => {
+    let formatter = made.get(language)
+    if (!formatter) made.set(language, (formatter = make(LOCALE[language])))
+    return formatter
+  }
+}
+const dateFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
+const timeFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      hour: locale === LOCALE.ar ? 'numeric' : '2-digit',
+      minute: '2-digit',
+      hour12: locale === LOCALE.ar,
+      timeZone: 'UTC',
+    }),
+)
+const amountFormat = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EGP', minimumFractionDigits: 2 }),
+)
+const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale))
+const pluralRules = perLanguage((locale) => new Intl.PluralRules(locale))
+const listFormat = perLanguage((locale) => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }))
+
 /** 2026-12-05 → "Saturday 5 December 2026" / "السبت ٥ ديسمبر ٢٠٢٦" (the date itself, no zone moves it). */
 export function writeDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE[language], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))
+  return dateFormat(language).format(new Date(`${date}T00:00:00Z`))
 }
 
 /** 07:30 → "07:30" / "٧:٣٠ ص"; 17:30 → "17:30" / "٥:٣٠ م". */
 export function writeTime(time: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE[language], {
-    hour: language === 'ar' ? 'numeric' : '2-digit',
-    minute: '2-digit',
-    hour12: language === 'ar',
-    timeZone: 'UTC',
-  }).format(new Date(`1970-01-01T${time.slice(0, 5)}:00Z`))
+  return timeFormat(language).format(new Date(`1970-01-01T${time.slice(0, 5)}:00Z`))
 }
 
 /** 125050 → "EGP 1,250.50" / "‏١٬٢٥٠٫٥٠ ج.م.‏" (exact: cents are split as integers, never as a float sum). */
 export function writeAmount(cents: number, language: Language): string {
-  const format = new Intl.NumberFormat(LOCALE[language], {
-    style: 'currency',
-    currency: 'EGP',
-    minimumFractionDigits: 2,
-  })
+  const format = amountFormat(language)
   const sign = cents < 0 ? '-' : ''
   const whole = Math.trunc(Math.abs(cents) / 100)
   const rest = String(Math.abs(cents) % 100).padStart(2, '0')
@@ -67,8 +90,7 @@ export function writeAmount(cents: number, language: Language): string {
   return format.format(`${sign}${whole}.${rest}` as unknown as number)
 }
 
-export const writeList = (names: readonly string[], language: Language): string =>
-  new Intl.ListFormat(LOCALE[language], { style: 'long', type: 'conjunction' }).format(names)
+export const writeList = (names: readonly string[], language: Language): string => listFormat(language).format(names)
 
 /** Finds `{name, plural, …}` blocks (one level of braces inside each branch) and picks each block's branch. */
 function choosePlurals(template: string, counts: Record<string, number>, language: Language): string {
@@ -97,10 +119,9 @@ function choosePlurals(template: string, counts: Record<string, number>, languag
       branches[key[1]] = template.slice(start, at - 1)
     }
     const count = counts[name] ?? 0
-    const category = new Intl.PluralRules(LOCALE[language]).select(count)
+    const category = pluralRules(language).select(count)
     const branch = branches[`=${count}`] ?? branches[category] ?? branches.other ?? ''
-    out +=
-      template.slice(index, match.index) + branch.replaceAll('#', new Intl.NumberFormat(LOCALE[language]).format(count))
+    out += template.slice(index, match.index) + branch.replaceAll('#', numberFormat(language).format(count))
     index = at + 1
     opener.lastIndex = index
   }
@@ -125,7 +146,7 @@ export function render(template: string, values: RenderValues, language: Languag
   const written: Record<string, string | undefined> = {
     guardian: values.guardian.trim() || (language === 'ar' ? 'حضرتك' : 'there'),
     swimmers: writeList(values.swimmers, language),
-    count: new Intl.NumberFormat(LOCALE[language]).format(count),
+    count: numberFormat(language).format(count),
     date: values.date && writeDate(values.date, language),
     time: values.time && writeTime(values.time, language),
     group: values.group && inLanguage(values.group, language),

@@ -7,10 +7,14 @@ import { message } from '@contract/messages/message'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings, saveSiteSettings, type SiteSettings } from '../lookups/settings.repository'
 import { queueEventMessages } from '../messages/messages.service'
-import { findEnrolledSwimmers } from './groups.repository'
 import { releaseBookings } from './makeups.repository'
 import { deleteClosure, findClosures, findSiteRecord, insertClosure } from './sessions.repository'
-import { giveCancellationCredits, withdrawCancellationCredits, type CancelledSession } from './cancel-credits.service'
+import {
+  enrolledInSessions,
+  giveCancellationCredits,
+  withdrawCancellationCredits,
+  type CancelledSession,
+} from './cancel-credits.service'
 import { sessionsOfSite, type SessionView } from './sessions.service'
 
 const cancelledOf = (view: SessionView): CancelledSession => ({
@@ -102,11 +106,11 @@ export async function addClosure(db: Db, acting: Acting, siteId: number, request
     // The guardians of the day's swimmers (enrolled in a session not already cancelled, or its make-up guests) get one
     // message each, whatever the number of their swimmers and sessions that day, in this transaction.
     const swimmerIDs = released.map((credit) => credit.swimmer_id)
-    for (const session of sessions.filter((view) => view.record.status !== 'cancelled')) {
-      for (const swimmer of await findEnrolledSwimmers(trx, session.kind, session.groupID, session.date)) {
-        swimmerIDs.push(swimmer.id)
-      }
-    }
+    const enrolled = await enrolledInSessions(
+      trx,
+      sessions.filter((view) => view.record.status !== 'cancelled').map(cancelledOf),
+    )
+    for (const swimmers of enrolled.values()) swimmerIDs.push(...swimmers.map((swimmer) => swimmer.id))
     const messages = await queueEventMessages(trx, {
       event: 'site.closed',
       about: `closure:${site.id}:${request.date}`,

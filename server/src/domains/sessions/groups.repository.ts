@@ -3,6 +3,7 @@ import { compiledOnce } from '../../db/compiled-queries'
 import { asRowArrays, rowsOf } from '../../db/json-rows'
 import type { Database } from '../../db/database'
 import { openOn, runningOn } from '../../db/running'
+import { slices } from '../../db/slices'
 
 // The groups sessions belong to, read the same way for schools and pre-teams: their days, times, coach, level,
 // site and span. A session's time, coach and level are always its group's (a session row holds only what a date
@@ -253,6 +254,42 @@ const enrolledInPreteam = compiledOnce((db: Kysely<Database>, params: { groupId:
 /** The swimmers enrolled in a group on a date (index: *_enrolments_group_span). */
 export function findEnrolledSwimmers(db: Kysely<Database>, kind: GroupKind, groupId: number, date: string) {
   return kind === 'school' ? enrolledInSchool(db, { groupId, date }) : enrolledInPreteam(db, { groupId, date })
+}
+
+/** The swimmers enrolled on one date in any of these groups of a kind (a closed day's sessions), with their group. */
+export async function findEnrolledSwimmersOfGroups(
+  db: Kysely<Database>,
+  kind: GroupKind,
+  groupIds: readonly number[],
+  date: string,
+): Promise<Array<{ group_id: number; id: number; full_name: string; site: number }>> {
+  const rows = []
+  for (const ids of slices([...new Set(groupIds)])) {
+    rows.push(
+      ...(kind === 'school'
+        ? await db
+            .selectFrom('school_enrolments')
+            .innerJoin('swimmers', 'swimmers.id', 'school_enrolments.swimmer_id')
+            .select(['school_enrolments.school_id as group_id', 'swimmers.id', 'swimmers.full_name', 'swimmers.site'])
+            .distinct()
+            .where('school_enrolments.school_id', 'in', ids)
+            .where(runningOn('school_enrolments.end_date', date))
+            .where('school_enrolments.start_date', '<=', date)
+            .where('swimmers.deleted_at', 'is', null)
+            .execute()
+        : await db
+            .selectFrom('preteam_enrolments')
+            .innerJoin('swimmers', 'swimmers.id', 'preteam_enrolments.swimmer_id')
+            .select(['preteam_enrolments.preteam_id as group_id', 'swimmers.id', 'swimmers.full_name', 'swimmers.site'])
+            .distinct()
+            .where('preteam_enrolments.preteam_id', 'in', ids)
+            .where(runningOn('preteam_enrolments.end_date', date))
+            .where('preteam_enrolments.start_date', '<=', date)
+            .where('swimmers.deleted_at', 'is', null)
+            .execute()),
+    )
+  }
+  return rows
 }
 
 /** The groups of a kind a swimmer is enrolled in on a date. */

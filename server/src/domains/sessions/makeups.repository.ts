@@ -1,6 +1,7 @@
 import { PostgresAdapter, type Kysely, type Selectable } from 'kysely'
 import { compiledOnce } from '../../db/compiled-queries'
 import type { Database, MakeupCreditTable } from '../../db/database'
+import { slices } from '../../db/slices'
 
 // Make-up credits (migration 0011): one per excused absence; a credit is booked into a session, then used.
 
@@ -45,6 +46,15 @@ export function findCredit(db: Kysely<Database>, id: number): Promise<CreditReco
 
 export function findCreditsFrom(db: Kysely<Database>, sessionId: number): Promise<CreditRecord[]> {
   return db.selectFrom('makeup_credits').selectAll().where('from_session_id', '=', sessionId).execute()
+}
+
+/** The credits from any of these sessions (a closed day's). */
+export async function findCreditsFromSessions(db: Kysely<Database>, sessionIds: readonly number[]) {
+  const rows: CreditRecord[] = []
+  for (const ids of slices(sessionIds)) {
+    rows.push(...(await db.selectFrom('makeup_credits').selectAll().where('from_session_id', 'in', ids).execute()))
+  }
+  return rows
 }
 
 const guestsOf = compiledOnce((db: Kysely<Database>, params: { sessionId: number }) =>
@@ -116,6 +126,28 @@ export async function insertCredit(
     .returning('id')
     .executeTakeFirst()
   return row?.id ?? 0
+}
+
+type NewCredit = Parameters<typeof insertCredit>[1]
+
+/**
+ * Many new credits (a closed day's), a statement per slice; answers each one written with its id (a credit the
+ * swimmer already holds from that session is not written again).
+ */
+export async function insertCredits(db: Kysely<Database>, credits: readonly NewCredit[]) {
+  const written: Array<{ id: number; swimmer_id: number; from_session_id: number }> = []
+  // Nine columns a row: 100 rows stay far under SQLite's parameter limit.
+  for (const slice of slices(credits, 100)) {
+    written.push(
+      ...(await db
+        .insertInto('makeup_credits')
+        .values([...slice])
+        .onConflict((oc) => oc.columns(['swimmer_id', 'from_session_id']).doNothing())
+        .returning(['id', 'swimmer_id', 'from_session_id'])
+        .execute()),
+    )
+  }
+  return written
 }
 
 /** Withdraws an open credit: kept, listed as withdrawn, with when, who and why (issue 25: never deleted). */
