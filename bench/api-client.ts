@@ -13,7 +13,7 @@ export interface ApiResponse {
 
 export function request(
   baseUrl: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<ApiResponse> {

@@ -1,6 +1,6 @@
 import type { BenchRow } from './bench-table'
 import { request, timeRequests } from './api-client'
-import { median, p95, round } from './stats'
+import { latencyRow as row } from './stats'
 import { SUMMARY, type SearchCase } from './workload'
 
 // Latency of the benchmarked requests over HTTP with a signed-in token: each request repeated, one at a time,
@@ -17,20 +17,6 @@ export interface LatencyOptions {
 
 const SEARCH_TARGET_MS = 10
 const LIST_TARGET_MS = 20
-
-function row(group: string, metric: string, samples: number[], targetMs: number, note?: string): BenchRow {
-  const p95ms = p95(samples)
-  return {
-    group,
-    metric,
-    median: round(median(samples)),
-    p95: round(p95ms),
-    unit: 'ms',
-    target: `p95 < ${targetMs} ms`,
-    met: p95ms < targetMs,
-    note,
-  }
-}
 
 export async function measureSearches(options: LatencyOptions): Promise<BenchRow[]> {
   const rows: BenchRow[] = []

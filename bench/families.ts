@@ -1,6 +1,6 @@
 import { request, timeRequests } from './api-client'
 import type { BenchRow } from './bench-table'
-import { median, p95, round } from './stats'
+import { latencyRow as row } from './stats'
 
 // Families at scale (issue 28): a family found by a number as a parent reads it out (GET /families?phone=, p95 < 10 ms)
 // and the family page's data (GET /families/{id}, p95 < 20 ms), over HTTP like the other rows, cycling through
@@ -13,20 +13,6 @@ const SAMPLES = 50
 interface Family {
   familyID: number
   guardians: Array<{ phones: string[] }>
-}
-
-function row(group: string, metric: string, samples: number[], targetMs: number, note: string): BenchRow {
-  const p95ms = p95(samples)
-  return {
-    group,
-    metric,
-    median: round(median(samples)),
-    p95: round(p95ms),
-    unit: 'ms',
-    target: `p95 < ${targetMs} ms`,
-    met: p95ms < targetMs,
-    note,
-  }
 }
 
 /** '+201012345678' as read out: '010 1234 5678'. */

@@ -21,7 +21,7 @@ import {
 } from '../server/src/domains/reports/reports.repository'
 import { request, timeRequests } from './api-client'
 import type { BenchRow } from './bench-table'
-import { median, p95, round } from './stats'
+import { latencyRow as row } from './stats'
 
 // The money desk and the owner's view (issue 15) at scale: the due list, a day's cash-up and the reports overview of
 // one site over 12 months, over HTTP like the other lists; and the same repository calls for the query plans.
@@ -47,20 +47,6 @@ export function lastTwelveMonths(now: Date): string[] {
     const date = new Date(Date.UTC(year, month - 12 + index, 1))
     return date.toISOString().slice(0, 7)
   })
-}
-
-function row(group: string, metric: string, samples: number[], targetMs: number, note: string): BenchRow {
-  const p95ms = p95(samples)
-  return {
-    group,
-    metric,
-    median: round(median(samples)),
-    p95: round(p95ms),
-    unit: 'ms',
-    target: `p95 < ${targetMs} ms`,
-    met: p95ms < targetMs,
-    note,
-  }
 }
 
 export async function measureMoney(options: {

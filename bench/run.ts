@@ -9,6 +9,7 @@ import { parseDatabaseUrl } from '../server/src/config'
 import { DEMO_USERS } from '../server/src/db/seed/reference-data'
 import { measureLists, measureSearches } from './api-latency'
 import { measureFamilies } from './families'
+import { measureMessages } from './messages'
 import { measureMoney } from './money'
 import { measureWeek } from './week'
 import { closeClient, signIn } from './api-client'
@@ -122,6 +123,8 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: O
     rows.push(...(await part(`money desk (${engine})`, () => measureMoney({ ...latency, now }))))
     log(`${engine}: families`)
     rows.push(...(await part(`families (${engine})`, () => measureFamilies({ ...latency, swimmers: opts.swimmers }))))
+    log(`${engine}: messages to families`)
+    rows.push(...(await part(`messages (${engine})`, () => measureMessages({ ...latency, databaseUrl: url, now }))))
     log(`${engine}: the academy's week`)
     rows.push(...(await part(`the academy's week (${engine})`, () => measureWeek({ ...latency, now }))))
     if (!opts.skipThroughput) {

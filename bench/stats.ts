@@ -29,3 +29,18 @@ export async function timeRuns(task: () => Promise<unknown>, runs: number, warmu
   }
   return samples
 }
+
+/** A table row of latencies against a p95 target in milliseconds. */
+export function latencyRow(group: string, metric: string, samples: number[], targetMs: number, note?: string) {
+  const p95ms = p95(samples)
+  return {
+    group,
+    metric,
+    median: round(median(samples)),
+    p95: round(p95ms),
+    unit: 'ms' as const,
+    target: `p95 < ${targetMs} ms`,
+    met: p95ms < targetMs,
+    note,
+  }
+}

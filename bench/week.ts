@@ -6,7 +6,7 @@ import { findGuests } from '../server/src/domains/sessions/makeups.repository'
 import { findSessionFacts, findSessionRowsOfSites } from '../server/src/domains/sessions/sessions.repository'
 import type { BenchRow } from './bench-table'
 import { expectOk, request, timeRequests } from './api-client'
-import { median, p95, round } from './stats'
+import { latencyRow as row } from './stats'
 
 // The academy's week (issue 14): the busiest site's timetable for the current week (GET /api/timetable, p95 < 30 ms)
 // and the roster of its fullest session (GET /api/sessions/{id}, p95 < 15 ms), and the repository calls behind them
@@ -21,20 +21,6 @@ export function weekOf(now: Date): { from: string; to: string } {
   const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS
   const text = (ms: number) => new Date(ms).toISOString().slice(0, 10)
   return { from: text(monday), to: text(monday + 6 * DAY_MS) }
-}
-
-function row(group: string, metric: string, samples: number[], targetMs: number, note: string): BenchRow {
-  const p95ms = p95(samples)
-  return {
-    group,
-    metric,
-    median: round(median(samples)),
-    p95: round(p95ms),
-    unit: 'ms',
-    target: `p95 < ${targetMs} ms`,
-    met: p95ms < targetMs,
-    note,
-  }
 }
 
 interface WeekSession {
