@@ -11,6 +11,7 @@ import {
 } from '@contract/messages'
 import { getErrorMessage, getErrorStatus, isSessionEnd, serverFieldErrors } from '@/api/errors'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import { useMessagesT, type MessagesT } from '@/components/messages'
 import { translateContractMessage } from '@/i18n/i18n'
 import { useSettingsT, type SettingsT } from './i18n'
 import { usePreviewMessageTemplateMutation, useSaveMessageTemplateMutation, type TemplatePreview } from './templatesApi'
@@ -27,9 +28,10 @@ interface Previewed {
 }
 
 /** "Session cancelled · WhatsApp · English": the words a template is named by (the Edit button, the dialog). */
-export function templateName(t: SettingsT, item: TemplateItem) {
+export function templateName(t: SettingsT, messagesT: MessagesT, item: TemplateItem) {
   return {
-    event: t(`templates.event.${item.event}`),
+    // The events' names are the messages' own (the outbox's filter and cards use the same words).
+    event: messagesT(`event.${item.event}`),
     channel: t(`templates.channel.${item.channel}`),
     language: t(`templates.language.${item.language}`),
   }
@@ -78,12 +80,13 @@ const keyOf = (body: string, subject: string, swimmer: string) => JSON.stringify
  */
 export function TemplateDialog({ item, onClose }: { item: TemplateItem; onClose: () => void }) {
   const t = useSettingsT()
+  const messagesT = useMessagesT()
   const { enqueueSnackbar } = useSnackbar()
   const [save, saving] = useSaveMessageTemplateMutation()
   const [preview, previewing] = usePreviewMessageTemplateMutation()
   const email = item.channel === 'email'
   const dir = item.language === 'ar' ? 'rtl' : 'ltr'
-  const name = templateName(t, item)
+  const name = templateName(t, messagesT, item)
   const form = useContractForm<TemplateValues, TemplateRequest>({
     schema: templateRequest,
     defaultValues: { body: item.body, subject: item.subject ?? '' },

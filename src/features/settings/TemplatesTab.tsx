@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material'
 import { MESSAGE_EVENTS, type MessageEvent, type TemplateItem } from '@contract/messages'
 import { getErrorMessage } from '@/api/errors'
+import { useMessagesT } from '@/components/messages'
 import { useFormat } from '@/i18n/format'
 import { useSettingsT } from './i18n'
 import { MessageText, SubjectLine, TemplateDialog, templateName } from './TemplateDialog'
@@ -24,8 +25,9 @@ function groupByEvent(items: readonly TemplateItem[]) {
 
 function TemplateCard({ item, onEdit }: { item: TemplateItem; onEdit: () => void }) {
   const t = useSettingsT()
+  const messagesT = useMessagesT()
   const format = useFormat()
-  const name = templateName(t, item)
+  const name = templateName(t, messagesT, item)
   const headingId = `template-${item.templateID}-name`
   return (
     <Paper variant="outlined" component="article" aria-labelledby={headingId} sx={{ p: 2, minWidth: 0 }}>
@@ -58,6 +60,7 @@ function TemplateCard({ item, onEdit }: { item: TemplateItem; onEdit: () => void
  */
 export function TemplatesTab() {
   const t = useSettingsT()
+  const messagesT = useMessagesT()
   const templates = useMessageTemplatesQuery()
   const [editing, setEditing] = useState<TemplateItem | null>(null)
   const groups = groupByEvent(templates.data?.items ?? [])
@@ -74,7 +77,7 @@ export function TemplatesTab() {
       {groups.map(({ event, items }) => (
         <Stack component="section" key={event} spacing={1.5} aria-labelledby={`templates-${idOf(event)}`}>
           <Typography variant="h3" id={`templates-${idOf(event)}`}>
-            {t(`templates.event.${event satisfies MessageEvent}`)}
+            {messagesT(`event.${event satisfies MessageEvent}`)}
           </Typography>
           <Box
             sx={{
