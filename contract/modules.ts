@@ -46,7 +46,18 @@ export const ACTIONS_BY_MODULE = {
     'SendMessages',
     'ManageTemplates',
   ],
-  Mod_SC: ['CreateSchool', 'ShowSchoolInfo', 'UpdateSchoolInfo', 'EndSchool', 'ManageAttendance', 'Attendes'],
+  Mod_SC: [
+    'CreateSchool',
+    'ShowSchoolInfo',
+    'UpdateSchoolInfo',
+    'EndSchool',
+    'ManageAttendance',
+    'Attendes',
+    // Issue 31: rating swimmers' skills on the deck (coaches, the coaches' manager, Administrator) and approving report
+    // cards and level sign-offs (the coaches' manager, Administrator); not the cashier.
+    'EvaluateSkills',
+    'ApproveReportCards',
+  ],
   Mod_PT: [
     'CreatePTeam',
     'ShowPteamInfo',
@@ -70,6 +81,8 @@ export const ACTIONS_BY_MODULE = {
     // Issue 15: the owner's view (/reports) and reopening a closed cash-up day; both granted to Administrator.
     'ViewReports',
     'ReopenCashup',
+    // Issue 31: Settings → Curriculum (skills per level, pass rules); Administrator and the coaches' manager.
+    'ManageCurriculum',
   ],
 } as const satisfies Record<ActionModule, readonly string[]>
 
