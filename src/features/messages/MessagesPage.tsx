@@ -14,7 +14,9 @@ import { MessageList, useMessagesT } from '@/components/messages'
 import { retryableLazy } from '@/components/retryableLazy'
 
 // The broadcast dialog's code (the form, the level list) downloads when it first opens.
-const BroadcastDialog = retryableLazy(async () => (await import('@/components/messages/BroadcastDialog')).BroadcastDialog)
+const BroadcastDialog = retryableLazy(
+  async () => (await import('@/components/messages/BroadcastDialog')).BroadcastDialog,
+)
 
 type View = 'queue' | 'outbox'
 
@@ -69,27 +71,28 @@ export function MessagesPage() {
   return (
     <PageContainer title={t('title')} maxWidth="md">
       <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
-      {maySend && (
-        <Button variant="contained" startIcon={<CampaignIcon />} onClick={() => setComposing(true)} sx={{ mb: 2 }}>
-          {t('broadcast.new')}
-        </Button>
-      )}
       {composing && (
         <Suspense fallback={null}>
           <BroadcastDialog siteID={site.id} siteName={siteName(site)} onClose={() => setComposing(false)} />
         </Suspense>
       )}
       {maySend && (
-        <ToggleButtonGroup
-          exclusive
-          value={view}
-          onChange={(_change, next: View | null) => next && set({ view: next === 'queue' ? undefined : next })}
-          aria-label={t('views.label')}
-          sx={{ mb: 3, flexWrap: 'wrap' }}
-        >
-          <ToggleButton value="queue">{t('views.queue')}</ToggleButton>
-          <ToggleButton value="outbox">{t('views.outbox')}</ToggleButton>
-        </ToggleButtonGroup>
+        // The two views and the composer on one line at a desk; on a phone the composer comes first.
+        <Stack direction="row" sx={{ mb: 3, gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button variant="contained" startIcon={<CampaignIcon />} onClick={() => setComposing(true)}>
+            {t('broadcast.new')}
+          </Button>
+          <ToggleButtonGroup
+            exclusive
+            value={view}
+            onChange={(_change, next: View | null) => next && set({ view: next === 'queue' ? undefined : next })}
+            aria-label={t('views.label')}
+            sx={{ flexWrap: 'wrap' }}
+          >
+            <ToggleButton value="queue">{t('views.queue')}</ToggleButton>
+            <ToggleButton value="outbox">{t('views.outbox')}</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
       )}
       {view === 'queue' ? (
         <MessageList
