@@ -1,6 +1,6 @@
 import { withIsolated } from '@/components/Bidi'
 import { Suspense, useState } from 'react'
-import { AppBar, Box, Button, Divider, IconButton, Stack, Toolbar, Typography, useMediaQuery } from '@mui/material'
+import { AppBar, Box, Button, IconButton, Stack, Toolbar, Typography, useMediaQuery } from '@mui/material'
 import type { SxProps, Theme } from '@mui/material'
 import { useTheme } from '@mui/material/styles'
 import CloseIcon from '@mui/icons-material/Close'
@@ -132,7 +132,12 @@ export function TopNav() {
         ) : (
           <Toolbar variant="dense" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
             <LinkList items={main} label={t('nav.modules')} direction="row" />
-            <Divider orientation="vertical" flexItem sx={{ mx: 1, my: 1, borderColor: 'rgba(255, 255, 255, 0.5)' }} />
+            {/* A rule drawn by hand rather than MUI's Divider, whose code /dashboard/swimmers would download for it. */}
+            <Box
+              component="hr"
+              aria-orientation="vertical"
+              sx={{ m: 1, border: 0, borderInlineStart: '1px solid rgba(255, 255, 255, 0.5)', alignSelf: 'stretch' }}
+            />
             <LinkList items={utilities} label={t('nav.utilities')} direction="row" />
           </Toolbar>
         )}
