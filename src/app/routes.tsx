@@ -205,6 +205,39 @@ export const pageRoutes: PageRoute[] = [
       (m) => m.ReportsPage,
     ),
   },
+  {
+    // Skills and progress (issue 31): by privilege (Mod_SC EvaluateSkills, ApproveReportCards), which the calls check.
+    path: paths.evaluate,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "evaluate" */ '@/features/progress/EvaluatePage'),
+      (m) => m.EvaluatePage,
+    ),
+  },
+  {
+    path: paths.progress,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "progress" */ '@/features/progress/ProgressPage'),
+      (m) => m.ProgressPage,
+    ),
+  },
+  {
+    path: paths.ready,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "ready" */ '@/features/progress/ReadyPage'),
+      (m) => m.ReadyPage,
+    ),
+  },
+  {
+    path: paths.reportCard,
+    access: 'siteChosen',
+    Page: lazyPage(
+      () => import(/* webpackChunkName: "report-card" */ '@/features/progress/ReportCardPage'),
+      (m) => m.ReportCardPage,
+    ),
+  },
 ]
 
 /** The route a path opens, if any (paths not listed fall through to the dashboard). */

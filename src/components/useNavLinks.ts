@@ -35,6 +35,10 @@ export function useNavLinks(): { main: NavItem[]; utilities: NavItem[] } {
       // Families (issue 28): with the privilege the family routes check.
       ...(privileges.includes('Mod_SW:ViewFamilies') ? [{ to: paths.families, label: t('nav.families') }] : []),
       ...(privileges.includes('Mod_SW:ViewMessages') ? [{ to: paths.messages, label: t('nav.messages') }] : []),
+      // Ready to move up (issue 31): with the privilege the ready list checks.
+      ...(privileges.includes('Mod_SC:EvaluateSkills') || privileges.includes('Mod_SC:ApproveReportCards')
+        ? [{ to: paths.ready, label: t('nav.ready') }]
+        : []),
     ],
     utilities: [
       { to: paths.settings, label: t('nav.settings') },

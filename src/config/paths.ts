@@ -25,6 +25,11 @@ export const paths = {
   family: '/families/:familyID',
   // Messages to families (issue 29): the outbox and the queue to send on WhatsApp.
   messages: '/messages',
+  // Skills and progress (issue 31): a session's evaluation, a swimmer's progress, a site's ready to move up, a card.
+  evaluate: '/sessions/:sessionID/evaluate',
+  progress: '/swimmers/:swimmerID/progress',
+  ready: '/ready',
+  reportCard: '/report-cards/:swimmerID',
 } as const
 
 export type AppPath = (typeof paths)[keyof typeof paths]

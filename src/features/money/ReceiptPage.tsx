@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react'
 import { dataText } from '@/i18n/i18n'
-import { PrintStyles } from '@/components/PrintStyles'
+import { SheetField, SheetPrintStyles } from '@/components/PrintStyles'
 import { Isolated, Ltr, withIsolated } from '@/components/Bidi'
 import { Alert, Box, Button, CircularProgress, Divider, Paper, Stack, Typography } from '@mui/material'
 import PrintIcon from '@mui/icons-material/Print'
@@ -17,23 +16,7 @@ import { useWhen } from './dates'
 import { useSiteNameOf } from '@/session/useSession'
 
 // Printing: only the receipt, black on white, no navigation, links or buttons; fits A5 as well as A4.
-const printStyles = (
-  <PrintStyles
-    extra={{
-      '.receipt-page': { maxWidth: 'none !important', padding: '0 !important', margin: '0 !important' },
-      '.receipt-page h1': { display: 'none' },
-      '.receipt': {
-        boxShadow: 'none !important',
-        border: '1px solid #000 !important',
-        maxWidth: '140mm !important',
-        margin: '0 auto !important',
-        color: '#000 !important',
-        breakInside: 'avoid',
-      },
-      '.receipt *': { color: '#000 !important' },
-    }}
-  />
-)
+const printStyles = <SheetPrintStyles page="receipt-page" sheet="receipt" width="140mm" />
 
 /** A payment's printable receipt (issue 15): /receipts/{paymentID}, with a Print button. */
 export function ReceiptPage() {
@@ -99,9 +82,9 @@ export function ReceiptPage() {
               component="dl"
               sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, my: 2, mx: 0 }}
             >
-              <Field label={t('receipt.receiptNo')} value={<Ltr>{data.receiptNo}</Ltr>} />
-              <Field label={t('receipt.dateTime')} value={moment(data.at)} />
-              <Field
+              <SheetField label={t('receipt.receiptNo')} value={<Ltr>{data.receiptNo}</Ltr>} />
+              <SheetField label={t('receipt.dateTime')} value={moment(data.at)} />
+              <SheetField
                 label={t('receipt.swimmer')}
                 value={
                   <>
@@ -109,7 +92,7 @@ export function ReceiptPage() {
                   </>
                 }
               />
-              <Field
+              <SheetField
                 label={t('receipt.item')}
                 value={
                   <>
@@ -123,8 +106,8 @@ export function ReceiptPage() {
                   </>
                 }
               />
-              <Field label={t('receipt.invoice')} value={<Ltr>#{format.digitsOf(data.invoiceID)}</Ltr>} />
-              <Field label={t('receipt.cashier')} value={<Isolated>{data.cashierName}</Isolated>} />
+              <SheetField label={t('receipt.invoice')} value={<Ltr>#{format.digitsOf(data.invoiceID)}</Ltr>} />
+              <SheetField label={t('receipt.cashier')} value={<Isolated>{data.cashierName}</Isolated>} />
             </Box>
             <Divider sx={{ borderColor: '#000' }} />
             <Stack
@@ -147,18 +130,5 @@ export function ReceiptPage() {
         )}
       </PageContainer>
     </Box>
-  )
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
   )
 }

@@ -34,6 +34,7 @@ import { RosterAlerts } from './RosterAlerts'
 import { Isolated } from '@/components/Bidi'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { swimmerFamilyPath } from '@/config/paths'
+import { evaluatePath } from '@/config/progressLinks'
 import { CancelSessionDialog, SubstituteDialog, swimmerNames } from './SessionActionDialogs'
 import { useTimetableT } from './i18n'
 import {
@@ -139,7 +140,10 @@ function RosterForm({
   const format = useFormat()
   const { enqueueSnackbar } = useSnackbar()
   // A swimmer's family page (issue 28) for a title holding Mod_SW ViewFamilies, as the family routes check.
-  const mayViewFamily = useGrantedActions().privileges.includes('Mod_SW:ViewFamilies')
+  const { privileges } = useGrantedActions()
+  const mayViewFamily = privileges.includes('Mod_SW:ViewFamilies')
+  // Skills on the deck (issue 31): the session's evaluation page, for a title holding Mod_SC EvaluateSkills.
+  const mayEvaluate = privileges.includes('Mod_SC:EvaluateSkills') && session.roster.length > 0
   const [save] = useSaveSessionAttendanceMutation()
   const [restore, restoring] = useRestoreSessionMutation()
   const [cancelMakeup, cancellingMakeup] = useCancelMakeupMutation()
@@ -320,6 +324,11 @@ function RosterForm({
           {markAllPresentOffered && (
             <Button size="small" onClick={markAllPresent}>
               {t('roster.allPresent')}
+            </Button>
+          )}
+          {mayEvaluate && (
+            <Button size="small" variant="outlined" component={RouterLink} to={evaluatePath(session.sessionID)}>
+              {t('roster.evaluate')}
             </Button>
           )}
         </Stack>
