@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { moneyInput } from './common'
 import { requiredId } from './fields'
+import { PAYMENT_METHODS, paymentMethodFields } from './billing'
 
 // Invoices and payments (SPEC.md section 3 'Invoice and payment', section 7 'Settings'):
 // GET /Invoice/fetch?siteId and POST /Payment/complete. Money is a decimal with two places on the wire.
@@ -46,7 +47,7 @@ export const invoice = z.object({
 export type Invoice = z.infer<typeof invoice>
 export const invoiceList = z.array(invoice)
 
-/** The fields of a payment; all required (SPEC.md section 5, Payment). userID is accepted, the token's user acts. */
+/** The fields of a payment; all required but the method and its reference (SPEC.md section 5, Payment). userID is accepted, the token's user acts. */
 export const paymentEntities = z.object({
   swimmerID: requiredId(INVOICE_MESSAGES.swimmerIdRequired, INVOICE_MESSAGES.swimmerIdNumber),
   siteID: requiredId(INVOICE_MESSAGES.noSite, INVOICE_MESSAGES.noSite),
@@ -57,6 +58,8 @@ export const paymentEntities = z.object({
     .pipe(z.string().min(1, INVOICE_MESSAGES.receiptRequired).max(50, INVOICE_MESSAGES.receiptTooLong)),
   userID: requiredId(INVOICE_MESSAGES.userIdRequired, INVOICE_MESSAGES.userIdNumber),
   invoiceID: requiredId(INVOICE_MESSAGES.noInvoice, INVOICE_MESSAGES.noInvoice),
+  /** Issue 30: how the money came ('cash' when left out) and the method's reference (./billing.ts). */
+  ...paymentMethodFields,
 })
 export type PaymentEntities = z.input<typeof paymentEntities>
 
@@ -78,5 +81,8 @@ export const completePaymentResponse = z.object({
   invoiceID: z.number().int(),
   status: z.enum(INVOICE_STATUSES),
   amountDue: z.number(),
+  /** Issue 30: the payment's method, and 'pending' for a transfer waiting for its confirmation (not yet counted). */
+  method: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(['confirmed', 'pending']),
 })
 export type CompletePaymentResponse = z.infer<typeof completePaymentResponse>

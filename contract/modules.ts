@@ -81,6 +81,9 @@ export const ACTIONS_BY_MODULE = {
     // Issue 15: the owner's view (/reports) and reopening a closed cash-up day; both granted to Administrator.
     'ViewReports',
     'ReopenCashup',
+    // Issue 30: confirming a bank transfer (Administrator, Cashier) and refunds and credit notes (Administrator).
+    'ConfirmTransfers',
+    'RefundPayments',
     // Issue 31: Settings → Curriculum (skills per level, pass rules); Administrator and the coaches' manager.
     'ManageCurriculum',
   ],

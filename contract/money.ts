@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { moneyInput, numberText, plainText } from './common'
 import { calendarDate as dateField, requiredId } from './fields'
 import { knownTimeZone } from './academy-clock'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './billing'
 
 // The money desk (issue 15): what is due and owed at a site, the day's cash-up (close, reopen), a payment's receipt
 // data and the academy's currency.
@@ -189,8 +190,42 @@ export const cashupPayment = z.object({
   at: z.string(),
   /** HH:MM in the academy's time zone. */
   time: z.string(),
+  /** Issue 30: how the money came and its reference; 'pending' (a transfer not yet confirmed) and 'void' count nowhere. */
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** A void's who, when and why; null unless void. */
+  voided: z.object({ userID: z.number().int(), fullName: z.string(), at: z.string(), reason: z.string() }).nullable(),
 })
 export type CashupPayment = z.infer<typeof cashupPayment>
+
+/** Issue 30: money given back on the day (a negative receipt), for a payment of an earlier, closed day. */
+export const cashupRefund = z.object({
+  refundID: z.number().int(),
+  paymentID: z.number().int(),
+  receiptNo: z.string(),
+  cashierID: z.number().int(),
+  cashierName: z.string(),
+  swimmerID: z.number().int(),
+  swimmerName: z.string(),
+  invoiceID: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  reason: z.string(),
+  /** Negative: what left the academy. */
+  ...money,
+  at: z.string(),
+  time: z.string(),
+})
+export type CashupRefund = z.infer<typeof cashupRefund>
+
+/** Issue 30: the day's net per method: its confirmed payments less its refunds. */
+export const methodTotal = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  payments: z.number().int(),
+  refunds: z.number().int(),
+  ...money,
+})
 
 export const cashierTotal = z.object({
   cashierID: z.number().int(),
@@ -208,16 +243,29 @@ export const cashupDay = z.object({
   timeZone: z.string(),
   currency: z.string(),
   closed: z.boolean(),
-  /** In time order. */
+  /** In time order, void and pending ones too (marked). */
   payments: z.array(cashupPayment),
+  /** Issue 30: the payments voided, and the refunds given on the day (negative amounts), in time order. */
+  voids: z.array(cashupPayment),
+  refunds: z.array(cashupRefund),
   totals: z.object({
+    /** Every method's confirmed, not void payments less the day's refunds. */
     overall: z.number(),
     overallCents: z.number().int(),
+    /** Confirmed, not void payments. */
     payments: z.number().int(),
-    /** By cashier ID. */
+    /** By cashier ID (their confirmed, not void payments). */
     byCashier: z.array(cashierTotal),
+    /** Issue 30: what the drawer should hold: cash payments less cash refunds. */
+    cash: z.number(),
+    cashCents: z.number().int(),
+    /** Every method with money on the day, in the order of PAYMENT_METHODS. */
+    byMethod: z.array(methodTotal),
+    /** Transfers recorded on the day and not confirmed yet (not in any other total). */
+    pending: z.number(),
+    pendingCents: z.number().int(),
   }),
-  /** The amount counted when the day was (last) closed, and counted − overall; null while never closed. */
+  /** The amount counted (the drawer's cash) when the day was (last) closed, and counted − cash; null while never closed. */
   counted: z.number().nullable(),
   countedCents: z.number().int().nullable(),
   difference: z.number().nullable(),

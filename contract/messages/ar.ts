@@ -790,6 +790,18 @@ export const MESSAGES_AR: Record<string, string> = {
   'Send from must be a time of day (HH:MM)': 'وقت بداية الإرسال لازم يكون ساعة من اليوم (HH:MM)',
   'Send until must be a time of day (HH:MM)': 'وقت نهاية الإرسال لازم يكون ساعة من اليوم (HH:MM)',
   'Message {id} to {to} is marked sent': 'الرسالة رقم {id} لـ{to} اتعلّمت إنها اتبعتت',
+  // Billing (issue 30).
+  'Transfer {receipt} is confirmed': 'التحويل {receipt} اتأكد',
+  'Payment {receipt} is void': 'الدفعة {receipt} اتلغت',
+  '{amount} of payment {receipt} is refunded': '{amount} من الدفعة {receipt} اترجعوا',
+  'A credit of {amount} is on family {id}': 'اتضاف رصيد {amount} للعيلة رقم {id}',
+  "{amount} of the family's credit paid invoice {id}": '{amount} من رصيد العيلة اتدفعوا في الفاتورة رقم {id}',
+  'Method must be cash, card, InstaPay, wallet or bank transfer':
+    'طريقة الدفع لازم تكون كاش أو كارت أو إنستاباي أو محفظة أو تحويل بنكي',
+  'Reference must be at most 100 characters': 'الرقم المرجعي لازم ميزيدش عن 100 حرف',
+  'Please enter the reason': 'من فضلك اكتب السبب',
+  'familyID must be a positive whole number': 'رقم العيلة لازم يكون رقم صحيح موجب',
+  'invoiceID must be a positive whole number': 'رقم الفاتورة لازم يكون رقم صحيح موجب',
 }
 
 const arabic = makeTranslator(MESSAGES_AR, TERMS_AR, SHAPES_AR)

@@ -313,6 +313,49 @@ export interface PaymentTable {
   receipt_key: string
   created_at: string
   created_by: number
+  /** Migration 0045 (issue 30): how the money came, and that method's own reference (null for cash). */
+  method: Generated<PaymentMethod>
+  reference: string | null
+  /** Migration 0045: a bank transfer waits 'pending' until confirmed (who, when, once); only confirmed counts. */
+  status: Generated<'confirmed' | 'pending'>
+  confirmed_by: number | null
+  confirmed_at: string | null
+  /** Migration 0045: a void is a one-way mark (who, when, why); a voided payment counts nowhere. */
+  voided_by: number | null
+  voided_at: string | null
+  void_reason: string | null
+  /** Migration 0045: the running total of its refunds (payment_refunds), never above amount_cents. */
+  refunded_cents: Generated<number>
+}
+
+/** Migration 0045: the methods of payment (contract/billing.ts PAYMENT_METHODS). */
+export type PaymentMethod = 'cash' | 'card' | 'instapay' | 'wallet' | 'transfer'
+
+/** Migration 0045: money given back on a payment after its day was closed, dated when given; never edited. */
+export interface PaymentRefundTable {
+  id: Generated<number>
+  payment_id: number
+  invoice_id: number
+  site: number
+  swimmer_id: number
+  amount_cents: number
+  method: PaymentMethod
+  reference: string | null
+  reason: string
+  created_at: string
+  created_by: number
+}
+
+/** Migration 0045: a family's credit note (amount above 0) or its use on an invoice (below 0); never edited. */
+export interface FamilyCreditTable {
+  id: Generated<number>
+  family_id: number
+  site: number
+  amount_cents: number
+  invoice_id: number | null
+  reason: string
+  created_at: string
+  created_by: number
 }
 
 /** Migration 0003: a swimmer's own attendance (present, absent or late on a date); dropped by migration 0021. */
@@ -726,6 +769,8 @@ export interface Database {
   price_list: PriceTable
   invoices: InvoiceTable
   payments: PaymentTable
+  payment_refunds: PaymentRefundTable
+  family_credits: FamilyCreditTable
   audit_log: AuditLogTable
   site_settings: SiteSettingsTable
   academy_settings: AcademySettingsTable

@@ -25,6 +25,7 @@ import { privilegesRoutes } from './users/privileges.routes'
 import { clubsSitesRoutes } from './users/clubs-sites.routes'
 import { invoicesRoutes } from './payments/invoices.routes'
 import { swimmersRoutes } from './swimmers/swimmers.routes'
+import { correctionsRoutes } from './payments/corrections.routes'
 import { swimmerActionRoutes } from './swimmers/swimmer-actions.routes'
 import { swimmerSchoolRoutes } from './swimmers/swimmer-school.routes'
 import { schoolSwimmersRoutes } from './schools/school-swimmers.routes'
@@ -59,6 +60,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invoicesRoutes)
   await app.register(coachesRoutes)
   await app.register(sessionsRoutes)
+  await app.register(correctionsRoutes)
   await app.register(siteWeekRoutes)
   await app.register(makeupRoutes)
   await app.register(moneyRoutes)

@@ -89,6 +89,8 @@ describe('Settings: invoices and payments', () => {
         invoiceID: invoice.id,
         status: 'open',
         amountDue: (invoice.amount_cents - 1050) / 100,
+        method: 'cash',
+        paymentStatus: 'confirmed',
       })
       expect(await invoiceRow(invoice.id)).toMatchObject({ paid_cents: 1050, status: 'open' })
 

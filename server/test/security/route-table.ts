@@ -306,6 +306,12 @@ const ROUTES: RouteAccess[] = [
   route('post', '/api/cashup/close', 'Settings', 'body'),
   route('post', '/api/cashup/reopen', 'Settings', 'body'),
   route('get', '/api/payments/:paymentid', 'Settings', 'object'),
+  // Issue 30: correcting money taken, a family's credit notes and their use
+  route('post', '/api/payments/:paymentid/confirm', 'Settings', 'object'),
+  route('post', '/api/payments/:paymentid/void', 'Settings', 'object'),
+  route('post', '/api/payments/:paymentid/refund', 'Settings', 'object'),
+  route('post', '/api/families/:id/credits', 'Settings', 'body'),
+  route('post', '/api/invoices/:id/apply-credit', 'Settings', 'object'),
   route('get', '/api/swimmers/:id/payments', 'Settings', 'object'),
   route('get', '/api/invoices/:id/payments', 'Settings', 'object'),
   route('get', '/api/reports/overview', 'Settings', 'query'),
@@ -850,6 +856,32 @@ const SAMPLES: Record<string, RouteSample> = {
     ST('ReopenCashup'),
   ),
   'get /api/payments/:paymentid': get((ids) => `/api/payments/${ids.payment}`, ST('ViewInvoices')),
+  'post /api/payments/:paymentid/confirm': sample(
+    (ids) => ({ url: `/api/payments/${ids.payment}/confirm`, payload: {} }),
+    ST('ConfirmTransfers'),
+  ),
+  'post /api/payments/:paymentid/void': sample(
+    (ids) => ({ url: `/api/payments/${ids.payment}/void`, payload: { reason: 'Sample' } }),
+    ST('CompletePayment'),
+  ),
+  'post /api/payments/:paymentid/refund': sample(
+    (ids) => ({
+      url: `/api/payments/${ids.payment}/refund`,
+      payload: { amount: '0.50', reason: 'Sample', method: 'cash' },
+    }),
+    ST('RefundPayments'),
+  ),
+  'post /api/families/:id/credits': sample(
+    (ids) => ({
+      url: `/api/families/${ids.family}/credits`,
+      payload: { site: ids.site, amount: '1.00', reason: 'Sample' },
+    }),
+    ST('RefundPayments'),
+  ),
+  'post /api/invoices/:id/apply-credit': sample(
+    (ids) => ({ url: `/api/invoices/${ids.invoice}/apply-credit`, payload: { amount: '0.25' } }),
+    ST('CompletePayment'),
+  ),
   'get /api/swimmers/:id/payments': get((ids) => `/api/swimmers/${ids.swimmer}/payments`, ST('ViewInvoices')),
   'get /api/invoices/:id/payments': get((ids) => `/api/invoices/${ids.invoice}/payments`, ST('ViewInvoices')),
   'get /api/reports/overview': get((ids) => `/api/reports/overview?site=${ids.site}`, ST('ViewReports')),

@@ -123,10 +123,14 @@ describe('control characters and broken text are refused, naming the field (issu
       .sort()
     expect(multiline).toEqual([
       'post /api/cashup/reopen reason',
+      // Issue 30: the reasons of a credit note, a refund and a void.
+      'post /api/families/:id/credits reason',
       // Issue 29: a message template's text (and its preview), and a broadcast's words, may run over several lines.
       'post /api/message-templates/:id/preview body',
       'post /api/messages/broadcasts ar,en',
       'post /api/messages/broadcasts/count ar,en',
+      'post /api/payments/:paymentid/refund reason',
+      'post /api/payments/:paymentid/void reason',
       'post /api/schools/:id/waitlist note',
       'post /api/swimmers/add address',
       'post /api/swimmers/freeze-swim freezeReason',

@@ -22,6 +22,10 @@ const payment = (id: number, cashierID: number, cashierName: string, amountCents
   amountCents,
   at: `2026-11-24T${time}:00.000Z`,
   time,
+  method: 'cash' as const,
+  reference: null,
+  status: 'confirmed' as const,
+  voided: null,
 })
 
 const OPEN_DAY: CashupDay = {
@@ -36,6 +40,8 @@ const OPEN_DAY: CashupDay = {
     payment(2, 1, 'Admin Owner', 20020, '10:30'),
     payment(3, 2, 'Mona Cashier', 30030, '11:45'),
   ],
+  voids: [],
+  refunds: [],
   totals: {
     overall: 600.6,
     overallCents: 60060,
@@ -44,6 +50,11 @@ const OPEN_DAY: CashupDay = {
       { cashierID: 1, cashierName: 'Admin Owner', payments: 1, amount: 200.2, amountCents: 20020 },
       { cashierID: 2, cashierName: 'Mona Cashier', payments: 2, amount: 400.4, amountCents: 40040 },
     ],
+    cash: 600.6,
+    cashCents: 60060,
+    byMethod: [{ method: 'cash', payments: 3, refunds: 0, amount: 600.6, amountCents: 60060 }],
+    pending: 0,
+    pendingCents: 0,
   },
   counted: null,
   countedCents: null,

@@ -39,7 +39,10 @@ const TABLE_BACKED_GROUPS: number[] = [LOOKUP_GROUP.site, LOOKUP_GROUP.club, LOO
 /** Which modules each user type is granted by default; Settings actions listed one by one. */
 const DEFAULT_GRANTS: Record<number, { modules: ActionModule[]; settings: string[] }> = {
   [USER_TYPE.administrator]: { modules: ['Mod_SW', 'Mod_SC', 'Mod_PT', 'Mod_CO', 'Settings'], settings: [] },
-  [USER_TYPE.cashier]: { modules: ['Mod_SW', 'Mod_SC'], settings: ['ViewInvoices', 'CompletePayment'] },
+  [USER_TYPE.cashier]: {
+    modules: ['Mod_SW', 'Mod_SC'],
+    settings: ['ViewInvoices', 'CompletePayment', 'ConfirmTransfers'],
+  },
   [USER_TYPE.coachesManager]: { modules: ['Mod_PT', 'Mod_CO'], settings: [] },
   [USER_TYPE.coach]: { modules: [], settings: [] },
   [USER_TYPE.trainee]: { modules: [], settings: [] },

@@ -67,7 +67,15 @@ export function findPaymentsBetween(db: Db, site: number, from: string, to: stri
     .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
     .innerJoin('swimmers as s', 's.id', 'p.swimmer_id')
     .leftJoin('users as u', 'u.id', 'p.created_by')
+    .leftJoin('users as voider', 'voider.id', 'p.voided_by')
     .select([
+      'p.method',
+      'p.reference',
+      'p.status',
+      'p.voided_by',
+      'p.voided_at',
+      'p.void_reason',
+      'voider.full_name as voided_by_name',
       'p.id',
       'p.receipt_no',
       'p.created_by',
@@ -87,3 +95,34 @@ export function findPaymentsBetween(db: Db, site: number, from: string, to: stri
     .execute()
 }
 export type DayPaymentRow = Awaited<ReturnType<typeof findPaymentsBetween>>[number]
+
+/** The refunds given at a site in [from, to) (ISO UTC), in time order, with cashier, swimmer and payment (index payment_refunds_site_created_at). */
+export function findRefundsBetween(db: Db, site: number, from: string, to: string) {
+  return db
+    .selectFrom('payment_refunds as r')
+    .innerJoin('payments as p', 'p.id', 'r.payment_id')
+    .innerJoin('swimmers as s', 's.id', 'r.swimmer_id')
+    .leftJoin('users as u', 'u.id', 'r.created_by')
+    .select([
+      'r.id',
+      'r.payment_id',
+      'p.receipt_no',
+      'r.created_by',
+      'u.full_name as cashier_name',
+      'r.swimmer_id',
+      's.full_name as swimmer_name',
+      'r.invoice_id',
+      'r.method',
+      'r.reference',
+      'r.reason',
+      'r.amount_cents',
+      'r.created_at',
+    ])
+    .where('r.site', '=', site)
+    .where('r.created_at', '>=', from)
+    .where('r.created_at', '<', to)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute()
+}
+export type DayRefundRow = Awaited<ReturnType<typeof findRefundsBetween>>[number]

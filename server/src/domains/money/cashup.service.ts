@@ -13,14 +13,20 @@ import {
   findPaymentsBetween,
   reopenDay,
   type CashupDayRow,
+  findRefundsBetween,
   type DayPaymentRow,
+  type DayRefundRow,
 } from './cashup.repository'
 import { holdCashupDay } from '../payments/cashup-lock.repository'
 import { amountText, money } from './money.view'
 import { message } from '@contract/messages/message'
+import { PAYMENT_METHODS, type PaymentMethod } from '@contract/billing'
 
 // The day's cash-up of a site: every payment of the business day (the academy's Cairo date), totals per cashier and
 // overall in whole cents, the amount counted at the close and the difference (counted − overall).
+// Issue 30: the drawer holds cash only: the difference is counted − cash (cash payments less cash refunds); the other
+// methods are shown beside it (totals.byMethod), pending transfers and voids count nowhere, and the day's refunds
+// (of earlier, closed days' payments) are negative receipts in it.
 //
 // - Reading needs ViewInvoices at the site.
 // - Closing needs CompletePayment (the cashier who takes the money closes the day) at the site, for today or an
@@ -43,10 +49,24 @@ async function siteNameOf(db: Db, site: number): Promise<string> {
   return row.name
 }
 
-function summarise(payments: DayPaymentRow[]) {
+/** A payment that counts: confirmed and not void. */
+const counts = (payment: DayPaymentRow): boolean => payment.status === 'confirmed' && payment.voided_at === null
+
+function summarise(payments: DayPaymentRow[], refunds: DayRefundRow[]) {
   const byCashier = new Map<number, { cashierName: string; payments: number; cents: number }>()
+  const byMethod = new Map<PaymentMethod, { payments: number; refunds: number; cents: number }>()
+  const method = (name: PaymentMethod) => {
+    const total = byMethod.get(name) ?? { payments: 0, refunds: 0, cents: 0 }
+    byMethod.set(name, total)
+    return total
+  }
   let overall = 0
+  let pending = 0
+  let counted = 0
   for (const payment of payments) {
+    if (payment.voided_at === null && payment.status === 'pending') pending += payment.amount_cents
+    if (!counts(payment)) continue
+    counted += 1
     overall += payment.amount_cents
     const cashier = byCashier.get(payment.created_by) ?? {
       cashierName: payment.cashier_name ?? `User ${payment.created_by}`,
@@ -56,8 +76,46 @@ function summarise(payments: DayPaymentRow[]) {
     cashier.payments += 1
     cashier.cents += payment.amount_cents
     byCashier.set(payment.created_by, cashier)
+    const total = method(payment.method)
+    total.payments += 1
+    total.cents += payment.amount_cents
   }
-  return { overall, byCashier }
+  for (const refund of refunds) {
+    overall -= refund.amount_cents
+    const total = method(refund.method)
+    total.refunds += 1
+    total.cents -= refund.amount_cents
+  }
+  const cash = byMethod.get('cash')?.cents ?? 0
+  return { overall, byCashier, byMethod, cash, pending, counted }
+}
+
+function cashupPaymentView(acting: Acting, payment: DayPaymentRow) {
+  return {
+    paymentID: payment.id,
+    receiptNo: payment.receipt_no,
+    cashierID: payment.created_by,
+    cashierName: payment.cashier_name ?? `User ${payment.created_by}`,
+    swimmerID: payment.swimmer_id,
+    swimmerName: payment.swimmer_name,
+    invoiceID: payment.invoice_id,
+    itemName: payment.item_name,
+    ...money(payment.amount_cents),
+    at: payment.created_at,
+    time: businessTimeOf(payment.created_at, acting.timeZone),
+    method: payment.method,
+    reference: payment.reference,
+    status: payment.voided_at ? ('void' as const) : payment.status,
+    voided:
+      payment.voided_at && payment.voided_by
+        ? {
+            userID: payment.voided_by,
+            fullName: payment.voided_by_name ?? `User ${payment.voided_by}`,
+            at: payment.voided_at,
+            reason: payment.void_reason ?? '',
+          }
+        : null,
+  }
 }
 
 function toCashupDay(
@@ -67,10 +125,12 @@ function toCashupDay(
   currency: string,
   day: CashupDayRow | undefined,
   payments: DayPaymentRow[],
+  refunds: DayRefundRow[],
 ): CashupDay {
-  const { overall, byCashier } = summarise(payments)
+  const { overall, byCashier, byMethod, cash, pending, counted: countedPayments } = summarise(payments, refunds)
   const closed = day?.closed === 1
   const counted = day?.counted_cents ?? null
+  const paymentViews = payments.map((payment) => cashupPaymentView(acting, payment))
   return {
     date,
     siteID: site.id,
@@ -78,23 +138,28 @@ function toCashupDay(
     timeZone: acting.timeZone,
     currency,
     closed,
-    payments: payments.map((payment) => ({
-      paymentID: payment.id,
-      receiptNo: payment.receipt_no,
-      cashierID: payment.created_by,
-      cashierName: payment.cashier_name ?? `User ${payment.created_by}`,
-      swimmerID: payment.swimmer_id,
-      swimmerName: payment.swimmer_name,
-      invoiceID: payment.invoice_id,
-      itemName: payment.item_name,
-      ...money(payment.amount_cents),
-      at: payment.created_at,
-      time: businessTimeOf(payment.created_at, acting.timeZone),
+    payments: paymentViews,
+    voids: paymentViews.filter((payment) => payment.status === 'void'),
+    refunds: refunds.map((refund) => ({
+      refundID: refund.id,
+      paymentID: refund.payment_id,
+      receiptNo: refund.receipt_no,
+      cashierID: refund.created_by,
+      cashierName: refund.cashier_name ?? `User ${refund.created_by}`,
+      swimmerID: refund.swimmer_id,
+      swimmerName: refund.swimmer_name,
+      invoiceID: refund.invoice_id,
+      method: refund.method,
+      reference: refund.reference,
+      reason: refund.reason,
+      ...money(-refund.amount_cents),
+      at: refund.created_at,
+      time: businessTimeOf(refund.created_at, acting.timeZone),
     })),
     totals: {
       overall: money(overall).amount,
       overallCents: overall,
-      payments: payments.length,
+      payments: countedPayments,
       byCashier: [...byCashier.entries()]
         .sort(([a], [b]) => a - b)
         .map(([cashierID, cashier]) => ({
@@ -103,11 +168,19 @@ function toCashupDay(
           payments: cashier.payments,
           ...money(cashier.cents),
         })),
+      cash: money(cash).amount,
+      cashCents: cash,
+      byMethod: PAYMENT_METHODS.filter((name) => byMethod.has(name)).map((name) => {
+        const total = byMethod.get(name)!
+        return { method: name, payments: total.payments, refunds: total.refunds, ...money(total.cents) }
+      }),
+      pending: money(pending).amount,
+      pendingCents: pending,
     },
     counted: counted === null ? null : money(counted).amount,
     countedCents: counted,
-    difference: counted === null ? null : money(counted - overall).amount,
-    differenceCents: counted === null ? null : counted - overall,
+    difference: counted === null ? null : money(counted - cash).amount,
+    differenceCents: counted === null ? null : counted - cash,
     closedBy:
       day?.closed_by && day.closed_at
         ? { userID: day.closed_by, fullName: day.closed_by_name ?? `User ${day.closed_by}`, at: day.closed_at }
@@ -128,13 +201,14 @@ function toCashupDay(
 
 async function readDay(db: Db, acting: Acting, site: number, date: string): Promise<CashupDay> {
   const range = businessDayRange(date, acting.timeZone)
-  const [siteName, settings, day, payments] = await Promise.all([
+  const [siteName, settings, day, payments, refunds] = await Promise.all([
     siteNameOf(db, site),
     findAcademySettings(db),
     findCashupDay(db, site, date),
     findPaymentsBetween(db, site, range.from, range.to),
+    findRefundsBetween(db, site, range.from, range.to),
   ])
-  return toCashupDay(acting, { id: site, name: siteName }, date, settings.currency, day, payments)
+  return toCashupDay(acting, { id: site, name: siteName }, date, settings.currency, day, payments, refunds)
 }
 
 /** GET /cashup?site&date. */
@@ -174,7 +248,8 @@ export async function closeCashup(
     }
     const range = businessDayRange(request.date, acting.timeZone)
     const payments = await findPaymentsBetween(trx, request.site, range.from, range.to)
-    const { overall, byCashier } = summarise(payments)
+    const refunds = await findRefundsBetween(trx, request.site, range.from, range.to)
+    const { overall, byCashier, byMethod, cash, counted } = summarise(payments, refunds)
     await closeDay(trx, request.site, request.date, {
       counted_cents: request.countedCents,
       closed_by: acting.userId,
@@ -190,10 +265,13 @@ export async function closeCashup(
       after: {
         closed: true,
         date: request.date,
-        payments: payments.length,
+        payments: counted,
         overallCents: overall,
+        cashCents: cash,
+        byMethod: Object.fromEntries([...byMethod].map(([method, total]) => [method, total.cents])),
+        refunds: refunds.length,
         countedCents: request.countedCents,
-        differenceCents: request.countedCents - overall,
+        differenceCents: request.countedCents - cash,
         counted: amountText(request.countedCents),
         byCashier: Object.fromEntries([...byCashier].map(([id, cashier]) => [id, cashier.cents])),
       },

@@ -67,6 +67,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         swimmerId: payment.swimmerID,
         amountCents: payment.amountPaid,
         receiptNo: payment.recieptNo,
+        method: payment.method,
+        reference: payment.reference,
       })
       return {
         message: PAYMENT_COMPLETED,
@@ -74,6 +76,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         invoiceID: result.invoiceId,
         status: result.status,
         amountDue: centsToAmount(result.amountDueCents),
+        method: result.method,
+        paymentStatus: result.paymentStatus,
       }
     },
   )

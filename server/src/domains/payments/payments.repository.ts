@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/database'
+import type { Database, PaymentMethod } from '../../db/database'
 
 // Invoices and payments as stored: the price list, invoices, payments and their receipt keys. Kysely only; the rules
 // are in payments.service.ts.
@@ -98,6 +98,9 @@ export interface NewPayment {
   amount_cents: number
   receipt_no: string
   receipt_key: string
+  method: PaymentMethod
+  reference: string | null
+  status: 'confirmed' | 'pending'
   created_at: string
   created_by: number
 }

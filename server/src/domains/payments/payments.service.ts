@@ -20,6 +20,7 @@ import {
 } from './payments.repository'
 import { receiptKey, shownReceipt } from './receipts'
 import { message } from '@contract/messages/message'
+import { METHODS_PENDING, METHODS_WITH_REFERENCE, type PaymentMethod } from '@contract/billing'
 
 // Invoices priced from the price list and the payments made against them: the one place a payment is recorded,
 // whichever screen takes it (the desk's Payment/complete, an enrolment with an amount paid). The rules, each once:
@@ -99,6 +100,25 @@ export interface PaymentRequest {
   swimmerId: number
   amountCents: number
   receiptNo: string
+  /** Issue 30: 'cash' when left out (the spec's URLs and the enrolment payloads), and the method's reference. */
+  method?: PaymentMethod
+  reference?: string | null
+}
+
+/**
+ * A method's reference (issue 30): required for card, InstaPay, wallet and bank transfer, none for cash; refused with
+ * nothing stored.
+ */
+export function checkReference(method: PaymentMethod, reference: string | null): void {
+  const needed = METHODS_WITH_REFERENCE.includes(method)
+  if (needed && !reference) {
+    throw badRequest(message('payment.referenceRequired'), {
+      reference: message('payment.field.referenceRequired'),
+    })
+  }
+  if (!needed && reference) {
+    throw badRequest(message('payment.cashNoReference'), { reference: message('payment.field.cashNoReference') })
+  }
 }
 
 /** The refusal of a receipt number the site already has, naming the receipt it matches. */
@@ -160,11 +180,16 @@ export async function recordPayment(db: Kysely<Database>, actor: Actor, payment:
   if (key === '') {
     throw badRequest(message('payment.receiptRequired'), { recieptNo: message('payment.field.receiptRequired') })
   }
+  const method = payment.method ?? 'cash'
+  const reference = payment.reference ?? null
+  checkReference(method, reference)
   await refuseClosedDay(db, payment.site, actor.today)
   const taken = await findPaymentByReceiptKey(db, payment.site, key)
   if (taken) throw receiptInUse(payment.receiptNo, taken.receipt_no)
 
-  if (!(await addToInvoice(db, invoice.id, payment.amountCents))) {
+  // A bank transfer waits for its confirmation (confirmPayment): until then it pays nothing.
+  const status = METHODS_PENDING.includes(method) ? ('pending' as const) : ('confirmed' as const)
+  if (status === 'confirmed' && !(await addToInvoice(db, invoice.id, payment.amountCents))) {
     throw conflict(message('invoice.changedMeanwhile'))
   }
   const row = {
@@ -174,19 +199,23 @@ export async function recordPayment(db: Kysely<Database>, actor: Actor, payment:
     amount_cents: payment.amountCents,
     receipt_no: payment.receiptNo,
     receipt_key: key,
+    method,
+    reference,
+    status,
     created_at: actor.at,
     created_by: actor.userId,
   }
   // A simultaneous payment under the same receipt key fails here on the unique index: withReceiptGuard names it.
   const id = await insertPayment(db, row)
+  const paid = invoice.paid_cents + (status === 'confirmed' ? payment.amountCents : 0)
   await writeAudit(db, {
     userId: actor.userId,
     site: payment.site,
     entity: 'invoice',
     entityId: invoice.id,
-    action: 'Payment',
+    action: status === 'pending' ? 'PendingPayment' : 'Payment',
     before: { paid_cents: invoice.paid_cents, status: invoice.status },
-    after: { paid_cents: invoice.paid_cents + payment.amountCents, payment: { ...row, id } },
+    after: { paid_cents: paid, payment: { ...row, id } },
     at: actor.at,
   })
   return { id, ...row }
@@ -225,6 +254,8 @@ export async function completePayment(db: Kysely<Database>, actor: Actor, paymen
       invoiceId: after.id,
       status: after.status,
       amountDueCents: after.amount_cents - after.paid_cents,
+      method: recorded.method,
+      paymentStatus: recorded.status,
     }
   })
 }

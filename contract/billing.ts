@@ -1,0 +1,187 @@
+import { z } from 'zod'
+import { moneyInput, plainText } from './common'
+import { requiredId } from './fields'
+
+// Billing the way an Egyptian cash desk works (issue 30): payment methods and references, transfers waiting for
+// confirmation, voids on an open day, refunds after the close, a family's credit notes and its ledger.
+//
+// Money on the wire as in ./money.ts: every amount twice, a decimal with at most two places (`amount`) and exact whole
+// piastres (`amountCents`); amounts sent are decimals read exactly by `moneyInput`.
+//
+// The rules (server/src/domains/payments/payments.service.ts, one place for every URL that takes money):
+// - method: 'cash' when left out (the spec's Payment/complete and the enrolment payloads stay cash). A reference is
+//   required for card (its authorisation code), instapay and wallet (the transaction's reference) and transfer (the
+//   bank's reference); cash takes none.
+// - A 'transfer' waits 'pending': it neither pays its invoice nor counts in any total until it is confirmed
+//   (POST /api/payments/{id}/confirm, Settings:ConfirmTransfers). It still holds its receipt number.
+// - A void (POST /api/payments/{id}/void {reason}, Settings:CompletePayment) only on the payment's own business day
+//   while that day's cash-up is open: the payment is kept, marked void with the reason, who and when; its invoice
+//   takes the amount back (it reopens).
+// - A refund (POST /api/payments/{id}/refund {amount, reason, method}, Settings:RefundPayments) only once the
+//   payment's day is closed, full or partial, never more than paid minus already refunded: a negative receipt in
+//   today's cash-up of the payment's site (which must be open). A refund writes the invoice down by what it gives
+//   back: the invoice's total and amount paid both drop by it, so what is due does not change and the invoice is not
+//   chased again.
+// - A credit note (POST /api/families/{id}/credits {site, amount, reason}, Settings:RefundPayments) puts money on
+//   the family's balance; POST /api/invoices/{id}/apply-credit {amount} (Settings:CompletePayment) pays an open
+//   invoice of any of the family's swimmers from it, never more than the credit left or what is due.
+
+export const PAYMENT_METHODS = ['cash', 'card', 'instapay', 'wallet', 'transfer'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+/** The methods whose payments carry the method's own reference. */
+export const METHODS_WITH_REFERENCE: readonly PaymentMethod[] = ['card', 'instapay', 'wallet', 'transfer']
+/** The methods that wait for a confirmation before they count. */
+export const METHODS_PENDING: readonly PaymentMethod[] = ['transfer']
+export const PAYMENT_STATUSES = ['confirmed', 'pending', 'void'] as const
+export const REFERENCE_MAX = 100
+export const BILLING_REASON_MAX = 500
+
+export const BILLING_MESSAGES = {
+  methodInvalid: 'Method must be cash, card, InstaPay, wallet or bank transfer',
+  referenceTooLong: `Reference must be at most ${REFERENCE_MAX} characters`,
+  reasonRequired: 'Please enter the reason',
+  reasonTooLong: `Reason must be at most ${BILLING_REASON_MAX} characters`,
+  paymentIdInvalid: 'paymentID must be a positive whole number',
+  familyIdInvalid: 'familyID must be a positive whole number',
+  invoiceIdInvalid: 'invoiceID must be a positive whole number',
+  siteRequired: 'Please choose a site',
+} as const
+
+export const paymentMethod = z
+  .enum(PAYMENT_METHODS, { error: BILLING_MESSAGES.methodInvalid })
+  .optional()
+  .transform((method) => method ?? 'cash')
+
+/** The method's reference; blank is none. */
+export const paymentReference = plainText('Reference', BILLING_MESSAGES.referenceTooLong)
+  .transform((text) => text.trim())
+  .pipe(z.string().max(REFERENCE_MAX, BILLING_MESSAGES.referenceTooLong))
+  .optional()
+  .transform((text) => (text ? text : null))
+
+/** How a payment is made, added to every body that takes money. */
+export const paymentMethodFields = { method: paymentMethod, reference: paymentReference }
+
+const reason = plainText('Reason', BILLING_MESSAGES.reasonRequired, { multiline: true })
+  .transform((text) => text.trim())
+  .pipe(z.string().min(1, BILLING_MESSAGES.reasonRequired).max(BILLING_REASON_MAX, BILLING_MESSAGES.reasonTooLong))
+
+export const billingPaymentParams = z.object({
+  paymentid: requiredId(BILLING_MESSAGES.paymentIdInvalid, BILLING_MESSAGES.paymentIdInvalid),
+})
+export const billingInvoiceParams = z.object({
+  id: requiredId(BILLING_MESSAGES.invoiceIdInvalid, BILLING_MESSAGES.invoiceIdInvalid),
+})
+export const billingFamilyParams = z.object({
+  id: requiredId(BILLING_MESSAGES.familyIdInvalid, BILLING_MESSAGES.familyIdInvalid),
+})
+
+export const voidRequest = z.object({ reason })
+export type VoidRequest = z.input<typeof voidRequest>
+
+export const refundRequest = z.object({
+  amount: moneyInput('Amount'),
+  reason,
+  method: paymentMethod,
+  reference: paymentReference,
+})
+export type RefundRequest = z.input<typeof refundRequest>
+
+export const creditNoteRequest = z.object({
+  site: requiredId(BILLING_MESSAGES.siteRequired, BILLING_MESSAGES.siteRequired),
+  amount: moneyInput('Amount'),
+  reason,
+})
+export type CreditNoteRequest = z.input<typeof creditNoteRequest>
+
+export const applyCreditRequest = z.object({ amount: moneyInput('Amount') })
+export type ApplyCreditRequest = z.input<typeof applyCreditRequest>
+
+const money = { amount: z.number(), amountCents: z.number().int() }
+const stamp = z.object({ userID: z.number().int(), fullName: z.string(), at: z.string() })
+
+/** A payment after a confirm, a void or a refund. */
+export const billingPayment = z.object({
+  message: z.string(),
+  paymentID: z.number().int(),
+  invoiceID: z.number().int(),
+  siteID: z.number().int(),
+  receiptNo: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  ...money,
+  refunded: z.number(),
+  refundedCents: z.number().int(),
+  confirmed: stamp.nullable(),
+  voided: stamp.extend({ reason: z.string() }).nullable(),
+  /** The invoice after it. */
+  invoice: z.object({
+    status: z.enum(['open', 'paid', 'cancelled']),
+    amountDue: z.number(),
+    amountDueCents: z.number().int(),
+  }),
+  /** The refund just made (POST …/refund), or null. */
+  refundID: z.number().int().nullable(),
+})
+export type BillingPayment = z.infer<typeof billingPayment>
+
+export const creditResult = z.object({
+  message: z.string(),
+  creditID: z.number().int(),
+  familyID: z.number().int(),
+  /** The family's credit left after it. */
+  credit: z.number(),
+  creditCents: z.number().int(),
+})
+export type CreditResult = z.infer<typeof creditResult>
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/families/{familyid}/ledger
+
+export const LEDGER_KINDS = ['invoice', 'payment', 'void', 'refund', 'credit', 'creditUse'] as const
+
+/**
+ * One movement of the family's account, oldest first. `amountCents` is signed as the family's balance moves: an
+ * invoice adds what the family owes (+), a payment or a credit use pays it (−), a void takes the payment back (+); a
+ * refund writes an invoice down by what it gives back (−) and gives it back (+), so it is listed as 0 with the amount
+ * given in `refundCents`; a credit note is money the family holds (−). A pending transfer is listed with 0 until
+ * confirmed.
+ */
+export const ledgerEntry = z.object({
+  kind: z.enum(LEDGER_KINDS),
+  at: z.string(),
+  /** The academy's date of the movement. */
+  date: z.string(),
+  text: z.string(),
+  swimmerID: z.number().int().nullable(),
+  swimmerName: z.string().nullable(),
+  siteID: z.number().int(),
+  invoiceID: z.number().int().nullable(),
+  paymentID: z.number().int().nullable(),
+  refundID: z.number().int().nullable(),
+  creditID: z.number().int().nullable(),
+  receiptNo: z.string().nullable(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  status: z.enum(PAYMENT_STATUSES).nullable(),
+  ...money,
+  /** What the refund gave back (refunds only). */
+  refundCents: z.number().int().nullable(),
+  /** The balance after this movement: above 0 the family owes, below 0 the academy holds the family's money. */
+  balance: z.number(),
+  balanceCents: z.number().int(),
+})
+export type LedgerEntry = z.infer<typeof ledgerEntry>
+
+export const familyLedger = z.object({
+  familyID: z.number().int(),
+  entries: z.array(ledgerEntry),
+  /** What the family owes on open invoices, the credit it holds, and the balance (due − credit). */
+  due: z.number(),
+  dueCents: z.number().int(),
+  credit: z.number(),
+  creditCents: z.number().int(),
+  balance: z.number(),
+  balanceCents: z.number().int(),
+})
+export type FamilyLedger = z.infer<typeof familyLedger>
