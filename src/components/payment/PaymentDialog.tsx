@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { useSnackbar } from 'notistack'
 import { formatAmount } from '@contract/common'
+import type { PaymentMethod } from '@contract/billing'
 import { paymentEntities } from '@contract/invoices'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useSessionUser } from '@/session/useSession'
 import { useCompletePaymentMutation } from './paymentApi'
+import { PaymentMethodFields } from './PaymentMethodFields'
 
 /** What a payment needs of the invoice it pays. */
 export interface PayableInvoice {
@@ -48,6 +50,7 @@ interface PaymentDialogProps {
  * Paying an open invoice (POST /Payment/complete): the one form of every screen that takes a payment, the money
  * desk's Collect and Settings → Invoices' Complete Payment. The amount starts at what is due (typed down for a part
  * payment); the payment is in the signed-in user's name whatever a client sends, so their ID is shown, never typed.
+ * It is cash unless another method is chosen (issue 30), with that method's reference.
  */
 export function PaymentDialog({ id, invoice, texts, summary, onPaid, onClose }: PaymentDialogProps) {
   const user = useSessionUser()
@@ -60,9 +63,13 @@ export function PaymentDialog({ id, invoice, texts, summary, onPaid, onClose }: 
       ...(asksSwimmer ? { swimmerID: String(invoice.swimmerID), userID: user ? String(user.userID) : '' } : {}),
       amountPaid: formatAmount(invoice.amountDue, false),
       recieptNo: '',
+      method: 'cash' as PaymentMethod,
+      reference: '',
     },
-    toPayload: (values) => ({
+    toPayload: ({ method, reference, ...values }) => ({
       ...values,
+      // Cash is the spec's payment: its body stays the spec's, with neither field.
+      ...(method && method !== 'cash' ? { method, reference } : {}),
       swimmerID: (asksSwimmer ? values.swimmerID : undefined) ?? invoice.swimmerID,
       userID: user ? String(user.userID) : (values.userID ?? ''),
       siteID: invoice.siteID,
@@ -123,6 +130,7 @@ export function PaymentDialog({ id, invoice, texts, summary, onPaid, onClose }: 
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <FormTextField name="recieptNo" id={`${id}-receipt`} label={texts.receiptNo} required size="small" />
+      <PaymentMethodFields id={id} />
     </FormDialog>
   )
 }

@@ -187,4 +187,122 @@ describe('the cash-up', () => {
     await waitFor(() => expect(reopens).toEqual([{ reason: 'Late payment', site: 62, date: '2026-11-24' }]))
     expect(await screen.findByText(/Reopened by Admin Owner on .*: Late payment/)).toBeInTheDocument()
   })
+
+  describe('by method, voids and refunds (issue 30)', () => {
+    const card = { ...payment(4, 2, 'Mona Cashier', 50000, '12:00'), method: 'card' as const, reference: 'AUTH-77' }
+    const MIXED: CashupDay = {
+      ...OPEN_DAY,
+      payments: [...OPEN_DAY.payments, card],
+      totals: {
+        ...OPEN_DAY.totals,
+        overall: 1100.6,
+        overallCents: 110060,
+        payments: 4,
+        byMethod: [
+          { method: 'cash', payments: 3, refunds: 0, amount: 600.6, amountCents: 60060 },
+          { method: 'card', payments: 1, refunds: 0, amount: 500, amountCents: 50000 },
+        ],
+      },
+    }
+
+    function correctionsServer(day: CashupDay, privileges: string[]) {
+      const sent: unknown[] = []
+      cashupServer(day)
+      server.use(
+        http.get('/api/settings/access', () => HttpResponse.json({ actions: [], privileges })),
+        http.get('/api/cashup/today', () =>
+          HttpResponse.json({ siteID: 62, siteName: 'Club 13', date: '2026-11-25', closed: false }),
+        ),
+        http.post('/api/payments/:id/:what', async ({ params, request }) => {
+          sent.push({ id: params.id, what: params.what, body: await request.json() })
+          return HttpResponse.json({ message: 'Payment R-62-1 is void', paymentID: 1 }, { status: 400 })
+        }),
+      )
+      return sent
+    }
+
+    it('shows each method beside the drawer, and counts the drawer against cash only', async () => {
+      correctionsServer(MIXED, [])
+      const { user } = render()
+      const grid = await screen.findByRole('grid', { name: '4 payments' })
+      expect(within(grid).getByText('AUTH-77')).toBeInTheDocument()
+      const methods = screen.getByRole('table', { name: 'By method' })
+      expect(within(methods).getByRole('row', { name: /Card/ })).toHaveTextContent('EGP 500.00')
+      expect(within(methods).getByRole('row', { name: /Cash in the drawer/ })).toHaveTextContent('EGP 600.60')
+      await user.type(screen.getByLabelText('Counted amount'), '600.60')
+      expect(screen.getByText('Balanced: the count matches the payments')).toBeInTheDocument()
+    })
+
+    it('offers Void on an open day to those who complete payments, with the reason sent', async () => {
+      const sent = correctionsServer(OPEN_DAY, ['Settings:CompletePayment'])
+      const { user } = render()
+      await screen.findByRole('grid', { name: '3 payments' })
+      await user.click(await screen.findByRole('button', { name: 'Void receipt R-62-1' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Void receipt R-62-1?' })
+      expect(dialog).toHaveTextContent("Swimmer 1's payment of EGP 100.10 (receipt R-62-1) is kept and marked void")
+      await user.type(within(dialog).getByLabelText(/Reason/), 'Typed twice')
+      await user.click(within(dialog).getByRole('button', { name: 'Void' }))
+      await waitFor(() => expect(sent).toEqual([{ id: '1', what: 'void', body: { reason: 'Typed twice' } }]))
+      expect(screen.queryByRole('button', { name: /^Refund receipt/ })).not.toBeInTheDocument()
+    })
+
+    it('offers no Void without the privilege, and none on a closed day; Refund there instead', async () => {
+      correctionsServer(CLOSED_DAY, ['Settings:CompletePayment', 'Settings:RefundPayments'])
+      const { user } = render()
+      await screen.findByRole('grid', { name: '3 payments' })
+      expect(screen.queryByRole('button', { name: /^Void receipt/ })).not.toBeInTheDocument()
+      const sent = correctionsServer(CLOSED_DAY, ['Settings:CompletePayment', 'Settings:RefundPayments'])
+      await user.click(await screen.findByRole('button', { name: 'Refund receipt R-62-3' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Refund receipt R-62-3' })
+      const amount = within(dialog).getByLabelText(/Amount to give back/)
+      expect(amount).toHaveValue('300.30')
+      await user.clear(amount)
+      await user.type(amount, '١٠٠')
+      await user.type(within(dialog).getByLabelText(/Reason/), 'Left the school')
+      await user.click(within(dialog).getByRole('button', { name: 'Refund' }))
+      await waitFor(() =>
+        expect(sent).toEqual([
+          {
+            id: '3',
+            what: 'refund',
+            body: { amount: '١٠٠', reason: 'Left the school', method: 'cash', reference: '' },
+          },
+        ]),
+      )
+    })
+
+    it('lists the refunds given on the day as negative receipts', async () => {
+      correctionsServer(
+        {
+          ...OPEN_DAY,
+          refunds: [
+            {
+              refundID: 5,
+              paymentID: 9,
+              receiptNo: 'R-62-9',
+              cashierID: 2,
+              cashierName: 'Mona Cashier',
+              swimmerID: 59,
+              swimmerName: 'Laila Samir',
+              invoiceID: 49,
+              method: 'instapay',
+              reference: 'IP-1',
+              reason: 'Moved abroad',
+              amount: -150,
+              amountCents: -15000,
+              at: '2026-11-24T13:00:00.000Z',
+              time: '13:00',
+            },
+          ],
+        },
+        [],
+      )
+      render()
+      const refunds = await screen.findByRole('table', { name: '1 refund given' })
+      const row = within(refunds).getByRole('row', { name: /Laila Samir/ })
+      expect(row).toHaveTextContent('InstaPay · IP-1')
+      expect(row).toHaveTextContent('Moved abroad')
+      expect(row).toHaveTextContent('-EGP 150.00')
+    })
+  })
 })

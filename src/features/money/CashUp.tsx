@@ -25,16 +25,18 @@ import type { GridColDef } from '@mui/x-data-grid'
 import { useSnackbar } from 'notistack'
 import { Link as RouterLink } from 'react-router-dom'
 import { moneyInput } from '@contract/common'
-import type { CashupPayment } from '@contract/money'
+import type { CashupDay, CashupPayment, CashupRefund } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
 import { AcademyDateField } from '@/components/AcademyDateField'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { ExportCsvButton } from '@/components/export'
-import { useMoney } from '@/components/money'
+import { useDayClosed, useMoney } from '@/components/money'
+import { useGrantedActions } from '@/components/useGrantedActions'
 import { useGridNoRowsText } from '@/components/useGridNoRowsText'
 import { useFormat } from '@/i18n/format'
 import { useMoneyT } from './i18n'
-import { useCashupDayQuery, useCloseCashupMutation } from './moneyApi'
+import { useCashupDayQuery, useCloseCashupMutation, useConfirmPaymentMutation } from './moneyApi'
+import { RefundPaymentDialog, VoidPaymentDialog } from './PaymentCorrectionDialogs'
 import { receiptPath } from './paths'
 import { ReopenDialog } from './ReopenDialog'
 import { useWhen } from './dates'
@@ -80,9 +82,29 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
   const [confirming, setConfirming] = useState(false)
   const [reopening, setReopening] = useState(false)
   const [close, closing] = useCloseCashupMutation()
+  // Issue 30: a payment's corrections, offered as the server would accept them.
+  const privileges = useGrantedActions().privileges
+  const mayVoid = privileges.includes('Settings:CompletePayment')
+  // A refund is given today: not while today's cash-up of the site is closed.
+  const todayClosed = useDayClosed(siteID).closed
+  const mayRefund = privileges.includes('Settings:RefundPayments') && !todayClosed
+  const mayConfirm = privileges.includes('Settings:ConfirmTransfers')
+  const [correcting, setCorrecting] = useState<{ kind: 'void' | 'refund'; payment: CashupPayment }>()
+  const [confirmTransfer, confirmingTransfer] = useConfirmPaymentMutation()
+  const closed = data?.closed ?? false
 
   const cents = countedCents(counted)
-  const difference = data && cents !== null ? (cents - data.totals.overallCents) / 100 : null
+  // The drawer holds the cash: the count is against cash payments less cash refunds, not the other methods.
+  const difference = data && cents !== null ? (cents - data.totals.cashCents) / 100 : null
+
+  const confirmOne = async (payment: CashupPayment) => {
+    try {
+      const answer = await confirmTransfer(payment.paymentID).unwrap()
+      enqueueSnackbar(answer.message, { variant: 'success' })
+    } catch (error) {
+      enqueueSnackbar(getErrorMessage(error) || t('cashup.corrections.confirmFailed'), { variant: 'error' })
+    }
+  }
 
   const columns = useMemo<GridColDef<CashupPayment>[]>(
     () => [
@@ -112,15 +134,92 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
       },
       { field: 'cashierName', headerName: t('cashup.columns.cashier'), width: 150 },
       {
+        field: 'method',
+        headerName: t('cashup.columnsExtra.method'),
+        width: 190,
+        renderCell: ({ row }) => (
+          <Stack sx={{ py: 0.5, lineHeight: 1.3 }}>
+            <span>
+              {t(`cashup.methods.${row.method}`)}
+              {row.reference && (
+                <>
+                  {' · '}
+                  <Ltr>{row.reference}</Ltr>
+                </>
+              )}
+            </span>
+            {row.status !== 'confirmed' && (
+              <Chip
+                size="small"
+                color={row.status === 'void' ? 'default' : 'warning'}
+                label={t(`cashup.corrections.status.${row.status}`)}
+                title={
+                  row.voided
+                    ? t('cashup.corrections.voidedBy', { reason: row.voided.reason, name: row.voided.fullName })
+                    : undefined
+                }
+                sx={{ alignSelf: 'flex-start' }}
+              />
+            )}
+          </Stack>
+        ),
+      },
+      {
         field: 'amount',
         headerName: t('cashup.columns.amount'),
         width: 140,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: (value: number) => money(value),
+        // A void payment is kept and listed, struck through: it counts nowhere.
+        cellClassName: ({ row }) => (row.status === 'confirmed' ? '' : 'payment-not-counted'),
+      },
+      {
+        field: 'actions',
+        headerName: t('cashup.columnsExtra.actions'),
+        width: 170,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
+            {row.status === 'confirmed' && !closed && mayVoid && (
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                aria-label={t('cashup.corrections.voidOf', { receipt: row.receiptNo })}
+                onClick={() => setCorrecting({ kind: 'void', payment: row })}
+              >
+                {t('cashup.corrections.void')}
+              </Button>
+            )}
+            {row.status === 'confirmed' && closed && mayRefund && (
+              <Button
+                size="small"
+                variant="outlined"
+                aria-label={t('cashup.corrections.refundOf', { receipt: row.receiptNo })}
+                onClick={() => setCorrecting({ kind: 'refund', payment: row })}
+              >
+                {t('cashup.corrections.refund')}
+              </Button>
+            )}
+            {row.status === 'pending' && mayConfirm && (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={confirmingTransfer.isLoading}
+                aria-label={t('cashup.corrections.confirmOf', { receipt: row.receiptNo })}
+                onClick={() => void confirmOne(row)}
+              >
+                {t('cashup.corrections.confirm')}
+              </Button>
+            )}
+          </Stack>
+        ),
       },
     ],
-    [t, f, money],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- confirmOne reads the same mutation each render
+    [t, f, money, closed, mayVoid, mayRefund, mayConfirm, confirmingTransfer.isLoading],
   )
 
   const closeDay = async () => {
@@ -174,9 +273,15 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
                   moneyColumns: { amount: data.currency },
                 },
               }}
-              sx={{ bgcolor: 'background.paper' }}
+              getRowHeight={() => 'auto'}
+              sx={{
+                bgcolor: 'background.paper',
+                '& .payment-not-counted': { textDecoration: 'line-through', color: 'text.secondary' },
+              }}
             />
           </section>
+
+          {data.refunds.length > 0 && <RefundsGiven refunds={data.refunds} />}
 
           <section aria-labelledby="cashup-totals">
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
@@ -244,6 +349,8 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
               </Table>
             </Paper>
           </section>
+
+          <MethodTotals day={data} />
 
           {data.closed ? (
             data.counted !== null && (
@@ -316,7 +423,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
             title={t('cashup.confirmTitle', { site: data.siteName, date: f.date(date) })}
             message={t('cashup.confirmText', {
               counted: money((cents ?? 0) / 100),
-              total: money(data.totals.overall),
+              total: money(data.totals.cash),
               difference: money(difference ?? 0),
             })}
             confirmLabel={t('cashup.close')}
@@ -327,6 +434,12 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
           />
           {reopening && (
             <ReopenDialog siteID={siteID} date={date} siteName={data.siteName} onClose={() => setReopening(false)} />
+          )}
+          {correcting?.kind === 'void' && (
+            <VoidPaymentDialog payment={correcting.payment} onClose={() => setCorrecting(undefined)} />
+          )}
+          {correcting?.kind === 'refund' && (
+            <RefundPaymentDialog payment={correcting.payment} onClose={() => setCorrecting(undefined)} />
           )}
         </>
       )}
@@ -378,5 +491,121 @@ function DayStatus({
           })
         : t('cashup.openText')}
     </Alert>
+  )
+}
+
+type Day = CashupDay
+
+/** The day's money per method (issue 30): payments, refunds and net; the drawer's cash; transfers still waiting. */
+function MethodTotals({ day }: { day: Day }) {
+  const t = useMoneyT()
+  const f = useFormat()
+  const { money } = useMoney()
+  if (day.totals.byMethod.length === 0 && day.totals.pendingCents === 0) return null
+  return (
+    <section aria-labelledby="cashup-methods">
+      <Typography variant="h2" id="cashup-methods" sx={{ mb: 1 }}>
+        {t('cashup.methods.heading')}
+      </Typography>
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby="cashup-methods">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('cashup.columnsExtra.method')}</TableCell>
+              <TableCell align="right">{t('cashup.columns.payments')}</TableCell>
+              <TableCell align="right">{t('cashup.methods.refunds')}</TableCell>
+              <TableCell align="right">{t('cashup.methods.net')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {day.totals.byMethod.map((row) => (
+              <TableRow key={row.method}>
+                <TableCell>{t(`cashup.methods.${row.method}`)}</TableCell>
+                <TableCell align="right">{f.number(row.payments)}</TableCell>
+                <TableCell align="right">{f.number(row.refunds)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {money(row.amount)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                {t('cashup.methods.drawer')}
+              </TableCell>
+              <TableCell
+                align="right"
+                sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}
+                data-testid="cashup-drawer"
+              >
+                {money(day.totals.cash)}
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </Paper>
+      {day.totals.pendingCents > 0 && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('cashup.methods.pending', { amount: money(day.totals.pending) })}
+        </Typography>
+      )}
+    </section>
+  )
+}
+
+/** The refunds given on the day (issue 30): negative receipts of earlier days' payments. */
+function RefundsGiven({ refunds }: { refunds: CashupRefund[] }) {
+  const t = useMoneyT()
+  const f = useFormat()
+  const { money } = useMoney()
+  return (
+    <section aria-labelledby="cashup-refunds">
+      <Typography variant="h2" id="cashup-refunds" sx={{ mb: 1 }}>
+        {t('cashup.refundsHeading', { count: refunds.length })}
+      </Typography>
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby="cashup-refunds">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('cashup.columns.time')}</TableCell>
+              <TableCell>{t('cashup.columns.receiptNo')}</TableCell>
+              <TableCell>{t('cashup.columns.swimmer')}</TableCell>
+              <TableCell>{t('cashup.columnsExtra.method')}</TableCell>
+              <TableCell>{t('cashup.corrections.reason')}</TableCell>
+              <TableCell>{t('cashup.columns.cashier')}</TableCell>
+              <TableCell align="right">{t('cashup.columns.amount')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {refunds.map((refund) => (
+              <TableRow key={refund.refundID}>
+                <TableCell>{f.language === 'ar' ? f.time(refund.time) : refund.time}</TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={receiptPath(refund.paymentID)}>
+                    <Ltr>{refund.receiptNo}</Ltr>
+                  </Link>
+                </TableCell>
+                <TableCell>{refund.swimmerName}</TableCell>
+                <TableCell>
+                  {t(`cashup.methods.${refund.method}`)}
+                  {refund.reference && (
+                    <>
+                      {' · '}
+                      <Ltr>{refund.reference}</Ltr>
+                    </>
+                  )}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{refund.reason}</TableCell>
+                <TableCell>{refund.cashierName}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {money(refund.amount)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </section>
   )
 }

@@ -89,6 +89,8 @@ function dueServer() {
         invoiceID: 49,
         status: 'paid',
         amountDue: 0,
+        method: 'cash',
+        paymentStatus: 'confirmed',
       })
     }),
   )
@@ -195,6 +197,36 @@ describe('the due list', () => {
     expect(within(paid).getByText("Talia Tarek Hamdy's payment is recorded with receipt R-62-1.")).toBeInTheDocument()
     await user.click(within(paid).getByRole('link', { name: 'Print receipt' }))
     expect(screen.getByLabelText('current path')).toHaveTextContent('/receipts/900')
+  })
+
+  it('collects by InstaPay with its reference; the reference is asked only for a method that has one (issue 30)', async () => {
+    const { payments } = dueServer()
+    const { user } = render()
+    await screen.findByRole('grid', { name: 'Open invoices' })
+    await user.click(screen.getByRole('button', { name: 'Collect invoice 49 of Talia Tarek Hamdy' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Collect invoice #49' })
+    expect(within(dialog).getByLabelText('Paid by')).toHaveValue('cash')
+    expect(within(dialog).queryByLabelText(/Reference/)).not.toBeInTheDocument()
+    await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'InstaPay')
+    const reference = within(dialog).getByLabelText(/Reference/)
+    expect(reference).toHaveAccessibleDescription('The InstaPay transaction reference')
+    await user.type(reference, 'IP-٤٤٢١')
+    await user.type(within(dialog).getByLabelText(/Receipt No/), 'R-62-4')
+    await user.click(within(dialog).getByRole('button', { name: 'Complete Payment' }))
+    await screen.findByRole('dialog', { name: 'Payment recorded' })
+    expect(payments).toEqual([
+      { entities: expect.objectContaining({ recieptNo: 'R-62-4', method: 'instapay', reference: 'IP-٤٤٢١' }) },
+    ])
+  })
+
+  it('says a bank transfer counts only once confirmed (issue 30)', async () => {
+    dueServer()
+    const { user } = render()
+    await screen.findByRole('grid', { name: 'Open invoices' })
+    await user.click(screen.getByRole('button', { name: 'Collect invoice 49 of Talia Tarek Hamdy' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Collect invoice #49' })
+    await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'Bank transfer')
+    expect(within(dialog).getByText(/A bank transfer counts once it is confirmed/)).toBeInTheDocument()
   })
 
   it('takes an amount typed in Arabic-Indic digits, as the app shows amounts (issue 25)', async () => {

@@ -1,4 +1,5 @@
 import { getErrorStatus } from '@/api/errors'
+import { billingPayment, type BillingPayment, type RefundRequest, type VoidRequest } from '@contract/billing'
 import { cashupDay, dueResponse, paymentReceipt } from '@contract/money'
 import type { CashupCloseRequest, CashupDay, CashupReopenRequest, DueResponse, PaymentReceipt } from '@contract/money'
 import { baseApi } from '@/api/baseApi'
@@ -36,6 +37,22 @@ export const moneyApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/cashup/reopen', method: 'POST', body }),
       invalidatesTags: dayChanged,
     }),
+    // Issue 30: a payment's corrections. Each changes the day's payments, the invoice and what is due.
+    voidPayment: build.mutation<BillingPayment, VoidRequest & { paymentID: number }>({
+      query: ({ paymentID, ...body }) => ({ url: `/payments/${paymentID}/void`, method: 'POST', body }),
+      responseSchema: billingPayment,
+      invalidatesTags: (result) => (result ? [listTag('Invoice')] : []),
+    }),
+    refundPayment: build.mutation<BillingPayment, RefundRequest & { paymentID: number }>({
+      query: ({ paymentID, ...body }) => ({ url: `/payments/${paymentID}/refund`, method: 'POST', body }),
+      responseSchema: billingPayment,
+      invalidatesTags: (result) => (result ? [listTag('Invoice')] : []),
+    }),
+    confirmPayment: build.mutation<BillingPayment, number>({
+      query: (paymentID) => ({ url: `/payments/${paymentID}/confirm`, method: 'POST', body: {} }),
+      responseSchema: billingPayment,
+      invalidatesTags: (result) => (result ? [listTag('Invoice')] : []),
+    }),
     paymentReceipt: build.query<PaymentReceipt, number>({
       query: (paymentID) => `/payments/${paymentID}`,
       responseSchema: paymentReceipt,
@@ -50,4 +67,7 @@ export const {
   useCloseCashupMutation,
   useReopenCashupMutation,
   usePaymentReceiptQuery,
+  useVoidPaymentMutation,
+  useRefundPaymentMutation,
+  useConfirmPaymentMutation,
 } = moneyApi

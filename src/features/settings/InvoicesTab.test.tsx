@@ -60,6 +60,8 @@ function invoiceServer() {
         invoiceID: 49,
         status: 'paid',
         amountDue: 0,
+        method: 'cash',
+        paymentStatus: 'confirmed',
       })
     }),
   )
