@@ -12,6 +12,7 @@ import { lookupRoutes } from './lookups/lookups.routes'
 import { moneyRoutes } from './money/money.routes'
 import { paymentHistoryRoutes } from './money/payment-history.routes'
 import { paymentReceiptRoutes } from './money/payment-receipt.routes'
+import { ledgerRoutes } from './money/ledger.routes'
 import { preferencesRoutes } from './preferences/preferences.routes'
 import { pricesRoutes } from './prices/prices.routes'
 import { preTeamRoutes } from './preteams/preteams.routes'
@@ -61,6 +62,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(coachesRoutes)
   await app.register(sessionsRoutes)
   await app.register(correctionsRoutes)
+  await app.register(ledgerRoutes)
   await app.register(siteWeekRoutes)
   await app.register(makeupRoutes)
   await app.register(moneyRoutes)
