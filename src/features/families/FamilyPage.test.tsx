@@ -413,4 +413,77 @@ describe('finding a family', () => {
     expect(await screen.findByRole('region', { name: 'Guardians' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Messages to the family' })).not.toBeInTheDocument()
   })
+
+  it("shows the family's account with ViewInvoices: each movement and the balance after it (issue 30)", async () => {
+    familyServer([...ALL, 'Settings:ViewInvoices'])
+    const entry = (fields: Record<string, unknown>) => ({
+      swimmerID: 120,
+      swimmerName: 'Youssef Adel',
+      siteID: 61,
+      invoiceID: 7,
+      paymentID: null,
+      refundID: null,
+      creditID: null,
+      receiptNo: null,
+      method: null,
+      status: null,
+      refundCents: null,
+      ...fields,
+    })
+    server.use(
+      http.get('/api/families/120/ledger', () =>
+        HttpResponse.json({
+          familyID: 120,
+          entries: [
+            entry({
+              kind: 'invoice',
+              at: '2026-11-01T08:00:00.000Z',
+              date: '2026-11-01',
+              text: 'School - 1 month',
+              amount: 500,
+              amountCents: 50000,
+              balance: 500,
+              balanceCents: 50000,
+            }),
+            entry({
+              kind: 'payment',
+              at: '2026-11-02T08:00:00.000Z',
+              date: '2026-11-02',
+              text: 'InstaPay IP-9',
+              paymentID: 31,
+              receiptNo: 'R-61-31',
+              method: 'instapay',
+              status: 'confirmed',
+              amount: -250,
+              amountCents: -25000,
+              balance: 250,
+              balanceCents: 25000,
+            }),
+          ],
+          due: 250,
+          dueCents: 25000,
+          credit: 0,
+          creditCents: 0,
+          balance: 250,
+          balanceCents: 25000,
+        }),
+      ),
+    )
+    renderFamily()
+    const section = await screen.findByRole('region', { name: 'Account' })
+    expect(
+      await within(section).findByText(/Owed on open invoices: EGP 250.00; credit held: EGP 0.00/),
+    ).toBeInTheDocument()
+    const table = within(section).getByRole('table', { name: "The family's account, oldest first" })
+    const payment = within(table).getByRole('row', { name: /R-61-31/ })
+    expect(payment).toHaveTextContent('Payment')
+    expect(payment).toHaveTextContent('-EGP 250.00')
+    expect(payment).toHaveTextContent('EGP 250.00')
+    cleanup()
+
+    familyServer(ALL)
+    renderFamily()
+    expect(await screen.findByRole('region', { name: 'Guardians' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Account' })).not.toBeInTheDocument()
+  })
 })

@@ -38,6 +38,7 @@ import { academyToday } from '@/i18n/academyTimeZone'
 import { useSiteNameOf } from '@/session/useSession'
 import { ConsentDialog } from './ConsentDialog'
 import { ContactDialog } from './ContactDialog'
+import { FamilyLedger } from './FamilyLedger'
 import { MergeFamilyDialog, MoveSwimmerDialog } from './FamilyNumberDialog'
 import { GuardianDialog } from './GuardianDialog'
 import { JoinGuardianDialog } from './JoinGuardianDialog'
@@ -553,6 +554,12 @@ export function FamilyView({ familyID }: { familyID: number }) {
       <Section id="family-balance" title={t('page.balance')}>
         <Balance family={data} t={t} />
       </Section>
+      {privileges.includes('Settings:ViewInvoices') && (
+        // Every movement of the family's money with the running balance (issue 30); printed with the statement.
+        <Section id="family-ledger" title={t('page.ledger')}>
+          <FamilyLedger familyID={familyID} />
+        </Section>
+      )}
       <Section
         id="family-contacts"
         title={t('page.contacts')}

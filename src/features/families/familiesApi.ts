@@ -19,8 +19,9 @@ import type {
   SwimmerFamilyResponse,
 } from '@contract/families'
 import type { z } from 'zod'
+import { familyLedger, type FamilyLedger } from '@contract/billing'
 import { baseApi } from '@/api/baseApi'
-import { changeOf, idTag, onSuccess } from '@/api/tags'
+import { changeOf, idTag, listTag, onSuccess } from '@/api/tags'
 
 // Families (issue 28): a family found by a number, the family page's data, and every change to it. A family is one
 // record (its id tag); a change makes it stale and, through the Family tag's cross effects, what shows a family's
@@ -32,6 +33,12 @@ export type ContactChange = z.infer<typeof contactResponse>
 
 export const familiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // Issue 30: the family's account, every movement with the running balance. A payment anywhere changes it.
+    familyLedger: build.query<FamilyLedger, number>({
+      query: (familyID) => `/families/${familyID}/ledger`,
+      responseSchema: familyLedger,
+      providesTags: (_result, _error, familyID) => [idTag('Family', familyID), listTag('Invoice')],
+    }),
     familyOfSwimmer: build.query<SwimmerFamilyResponse, number>({
       query: (swimmerID) => `/swimmers/${swimmerID}/family`,
       responseSchema: swimmerFamilyResponse,
@@ -129,6 +136,7 @@ export const familiesApi = baseApi.injectEndpoints({
 })
 
 export const {
+  useFamilyLedgerQuery,
   useFamilyOfSwimmerQuery,
   useLazyFamiliesByPhoneQuery,
   useFamilyQuery,
