@@ -23,7 +23,7 @@ const DOMAIN_LAYERS = [
   ['enrolments'],
   ['waitlists'],
   ['swimmers', 'preteams'],
-  ['schools', 'money', 'reports'],
+  ['schools', 'money', 'reports', 'progress'],
 ]
 const unplaced = fs
   .readdirSync(`${root}/server/src/domains`, { withFileTypes: true })

@@ -10,7 +10,7 @@ export const MESSAGE_MESSAGES = {
   siteInvalid: 'Site must be a site number',
   statusInvalid: 'Status must be prepared, queued, sending, sent, delivered, read, failed or unknown',
   eventInvalid:
-    'Event must be session.cancelled, site.closed, makeup.credited, makeup.booked, waitlist.offered, subscription.ending, invoice.overdue or broadcast',
+    'Event must be session.cancelled, site.closed, makeup.credited, makeup.booked, waitlist.offered, subscription.ending, invoice.overdue, broadcast, report-card.ready or level.passed',
   channelInvalid: 'Channel must be whatsapp-link, whatsapp or email',
   beforeInvalid: 'Before must be a message number',
   limitInvalid: 'Limit must be a whole number from 1 to 200',
@@ -37,6 +37,9 @@ export const MESSAGE_EVENTS = [
   'invoice.overdue',
   /** A message staff compose to an audience (marketing consent; never sent on a Friday). */
   'broadcast',
+  /** Issue 31: a report card approved, and a swimmer moved up to the next level. */
+  'report-card.ready',
+  'level.passed',
 ] as const
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number]
 

@@ -53,8 +53,8 @@ export const ACTIONS_BY_MODULE = {
     'EndSchool',
     'ManageAttendance',
     'Attendes',
-    // Issue 31: rating swimmers' skills on the deck (coaches, the coaches' manager, Administrator) and approving report
-    // cards and level sign-offs (the coaches' manager, Administrator); not the cashier.
+    // Issue 31: rating swimmers' skills on the deck (Coach, Administrator) and approving report cards and level
+    // sign-offs (Administrator); not the cashier. Granted to other titles in Settings → Privileges.
     'EvaluateSkills',
     'ApproveReportCards',
   ],

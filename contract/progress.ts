@@ -64,8 +64,8 @@ export const SKILL_RATINGS = ['notYet', 'emerging', 'mastered'] as const
 export type SkillRating = (typeof SKILL_RATINGS)[number]
 
 /** How a level is passed: every required skill mastered, or at least `passCount` of its skills mastered. */
-export const PASS_RULES = ['allRequired', 'nOfM'] as const
-export type PassRule = (typeof PASS_RULES)[number]
+export const PASS_RULE_KINDS = ['allRequired', 'nOfM'] as const
+export type PassRule = (typeof PASS_RULE_KINDS)[number]
 
 /** Who may read a note on a swimmer's timeline: staff only, or the family too (report cards, messages). */
 export const NOTE_AUDIENCES = ['staff', 'family'] as const
@@ -159,7 +159,7 @@ export const curriculumLevel = z.object({
   /** The version's id, and its number within the level (1, 2 …): a change makes a new version. */
   versionID: z.number().int(),
   version: z.number().int(),
-  passRule: z.enum(PASS_RULES),
+  passRule: z.enum(PASS_RULE_KINDS),
   /** nOfM: how many skills must be mastered (null for allRequired). */
   passCount: z.number().int().nullable(),
   /** A supervisor's sign-off is needed besides the skills. */
@@ -176,7 +176,7 @@ export const curriculumRequest = z
   .object({
     /** The version the change was made on: a newer one saved meanwhile refuses it (409). */
     basedOnVersion: wholeNumber(M.basedOnInvalid, 0),
-    passRule: z.enum(PASS_RULES, { error: M.passRuleInvalid }),
+    passRule: z.enum(PASS_RULE_KINDS, { error: M.passRuleInvalid }),
     passCount: z.preprocess(
       (value) => (value === '' || value === undefined ? null : value),
       wholeNumber(M.passCountInvalid, 1, 60).nullable(),
@@ -331,7 +331,7 @@ export const swimmerProgress = z.object({
   levelName: z.string(),
   nextLevel: z.number().int().nullable(),
   nextLevelName: z.string().nullable(),
-  passRule: z.enum(PASS_RULES),
+  passRule: z.enum(PASS_RULE_KINDS),
   passCount: z.number().int().nullable(),
   signOff: z.boolean(),
   /** A supervisor signed off this level (only asked when signOff). */

@@ -201,6 +201,40 @@ export const MESSAGES_AR: Record<string, string> = {
   'Swimmer updated successfully': 'بيانات السبّاح اتعدّلت',
   'Swimmer deleted successfully': 'السبّاح اتحذف',
   'Swimmer level updated successfully': 'مستوى السبّاح اتعدّل',
+  // Issue 31: skills and progress.
+  '{swimmer} moved up to {level} and is enrolled in {group}': '{swimmer} انتقل لـ{level} واتسجل في {group}',
+  '{swimmer} moved up to {level} and is on the waitlist of {group}':
+    '{swimmer} انتقل لـ{level} وبقى على قايمة انتظار {group}',
+  'Nothing changed: every rating was already so': 'مفيش حاجة اتغيرت: كل التقييمات كانت كده',
+  'Ratings saved: {count}': 'التقييمات اتحفظت: {count}',
+  '{swimmer} is signed off for {level}': '{swimmer} اتعتمد في {level}',
+  'The report card of {swimmer} is approved': 'تقرير {swimmer} اتعتمد',
+  'Say whether a supervisor signs off': 'قول لو المشرف لازم يعتمد',
+  'Skill must be a skill number': 'المهارة لازم تكون رقم مهارة',
+  'Group must be a school or pre-team number': 'المجموعة لازم تكون رقم مدرسة أو بري تيم',
+  'Report card must be a report card number': 'التقرير لازم يكون رقم تقرير',
+  'Rating must be not yet, emerging or mastered': 'التقييم لازم يكون لسه أو بيتحسن أو متقن',
+  'Give at least one rating': 'اكتب تقييم واحد على الأقل',
+  'At most 500 ratings can be saved at once': 'ممكن تحفظ 500 تقييم بس مرة واحدة',
+  'English name of the skill is required': 'اسم المهارة بالإنجليزي مطلوب',
+  'Arabic name of the skill is required': 'اسم المهارة بالعربي مطلوب',
+  'Skill names must be at most 120 characters': 'أسماء المهارات لازم تكون 120 حرف على الأكتر',
+  'A level needs at least one skill': 'المستوى لازم يبقى فيه مهارة واحدة على الأقل',
+  'A level can have at most 60 skills': 'المستوى ممكن يبقى فيه 60 مهارة على الأكتر',
+  'Pass rule must be all required skills mastered or a number of skills mastered':
+    'شرط النجاح لازم يكون إتقان كل المهارات المطلوبة أو إتقان عدد من المهارات',
+  'Skills to master must be a whole number from 1 to the number of skills':
+    'عدد المهارات المطلوب إتقانها لازم يكون رقم صحيح من 1 لعدد المهارات',
+  'Version must be a version number': 'النسخة لازم تكون رقم نسخة',
+  'Choose a group of the next level or its waitlist': 'اختار مجموعة من المستوى اللي بعده أو قايمة انتظارها',
+  'Note is required': 'الملاحظة مطلوبة',
+  'Who may read the note must be staff only or the family': 'مين يقرا الملاحظة لازم يكون الموظفين بس أو العيلة',
+  'Term start is required': 'بداية الترم مطلوبة',
+  'Term end is required': 'نهاية الترم مطلوبة',
+  'Term dates must be dates': 'تواريخ الترم لازم تكون تواريخ',
+  'Term end must not be before its start': 'نهاية الترم ماينفعش تبقى قبل بدايته',
+  'Months must be 1, 3, 6, 9 or 12': 'الشهور لازم تكون 1 أو 3 أو 6 أو 9 أو 12',
+  'Say whether the skill is required': 'قول لو المهارة مطلوبة',
   'Swimmer frozen successfully': 'السبّاح اتجمّد',
   'Swimmer times updated successfully': 'أزمنة السبّاح اتسجلت',
   'Swimmer site changed successfully': 'فرع السبّاح اتغيّر',
@@ -768,8 +802,8 @@ export const MESSAGES_AR: Record<string, string> = {
   'Message must be a message number': 'الرسالة لازم تكون رقم رسالة',
   'Status must be prepared, queued, sending, sent, delivered, read, failed or unknown':
     'الحالة لازم تكون متجهزة أو مستنية أو بتتبعت أو اتبعتت أو وصلت أو اتقرت أو فشلت أو مش معروفة',
-  'Event must be session.cancelled, site.closed, makeup.credited, makeup.booked, waitlist.offered, subscription.ending, invoice.overdue or broadcast':
-    'الحدث لازم يكون session.cancelled أو site.closed أو makeup.credited أو makeup.booked أو waitlist.offered أو subscription.ending أو invoice.overdue أو broadcast',
+  'Event must be session.cancelled, site.closed, makeup.credited, makeup.booked, waitlist.offered, subscription.ending, invoice.overdue, broadcast, report-card.ready or level.passed':
+    'الحدث لازم يكون session.cancelled أو site.closed أو makeup.credited أو makeup.booked أو waitlist.offered أو subscription.ending أو invoice.overdue أو broadcast أو report-card.ready أو level.passed',
   'Audience must be site, school, pre-team, level or owing':
     'الجمهور لازم يكون الفرع أو مدرسة أو بري تيم أو مستوى أو اللي عليهم فلوس',
   'Choose the school, pre-team or level': 'اختار المدرسة أو البري تيم أو المستوى',

@@ -22,6 +22,32 @@ export const MESSAGES_EN = {
   // ---- Access
   'access.module': 'You do not have access to {module}',
   'access.action': 'You are not allowed to {action}',
+  // Issue 31: skills and progress.
+  'progress.levelNotFound': 'Level {id} has no curriculum',
+  'progress.versionChanged':
+    'The curriculum of {level} was changed meanwhile (it is now version {version}): reload it and make your change again',
+  'progress.field.versionChanged': 'Changed meanwhile',
+  'progress.skillUnknown': 'Skill {id} is not a skill of the curriculum of {level}',
+  'progress.field.skillUnknown': 'Not a skill of this level',
+  'progress.notYourSession': 'You rate skills only at the sessions you lead: {session} is led by {coach}',
+  'progress.sessionNotHeld': '{session} is cancelled or closed: no skills are rated there',
+  'progress.sessionAhead': '{session} has not taken place yet: skills are rated on its day or after',
+  'progress.notOnRoster': 'Swimmer {id} is not on the roster of {session}',
+  'progress.field.notOnRoster': 'Not on this roster',
+  'progress.skillNotOfLevel': 'Skill {id} is not a skill of {level}, the level of {swimmer}',
+  'progress.field.skillNotOfLevel': 'Not a skill of their level',
+  'progress.notReady': '{swimmer} does not meet the pass rule of {level} yet',
+  'progress.field.notReady': 'Not ready to move up yet',
+  'progress.lastLevel': '{level} is the last level: there is no level to move {swimmer} up to',
+  'progress.groupNotNextLevel': '{group} is not a group of {level}, the level {swimmer} moves up to',
+  'progress.field.chooseNextLevel': 'Choose a group of {level}',
+  'progress.noPreteamWaitlist': 'A pre-team has no waitlist: choose a pre-team of {level} to enrol {swimmer} in',
+  'progress.reportCardApproved': 'The report card of {swimmer} from {from} to {to} is approved: it is not changed',
+  'progress.field.reportCardApproved': 'Already approved',
+  'progress.reportCardNotFound': 'Report card {id} not found',
+  'progress.alreadyApproved': 'This report card of {swimmer} was already approved on {date}',
+  'progress.signOffNotAsked': '{level} needs no supervisor sign-off',
+  'progress.alreadySignedOff': '{swimmer} is already signed off for {level}',
   'access.site': 'Site {site} is not one of your sites',
 
   // ---- The user's own preferences

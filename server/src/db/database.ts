@@ -71,6 +71,8 @@ export interface UserTable {
   language: string | null
   /** Digits in Arabic: 'latn' (default) or 'arab' (migration 0014). */
   digits: Generated<string>
+  /** Migration 0039: the coach this user is (a coach's account), who may rate the sessions they lead. */
+  coach_id: Generated<number | null>
 }
 
 export interface UserSiteTable {
@@ -740,6 +742,111 @@ export interface MessageTemplateTable {
   updated_by: number | null
 }
 
+/** Migration 0039 (issue 31): a level's curriculum, one row per version (the highest is the current one). */
+export interface CurriculumVersionTable {
+  id: Generated<number>
+  level: number
+  version: number
+  next_level: number | null
+  pass_rule: 'allRequired' | 'nOfM'
+  pass_count: number | null
+  sign_off: Flag
+  created_at: string
+  created_by: number | null
+}
+
+/** Migration 0039: a version's skills; skill_key is the skill's identity across versions. */
+export interface CurriculumSkillTable {
+  id: Generated<number>
+  version_id: number
+  skill_key: number
+  position: number
+  name_en: string
+  name_ar: string
+  required: Flag
+}
+
+export type SkillRatingValue = 'notYet' | 'emerging' | 'mastered'
+
+/** Migration 0039: every rating given (append-only), with the coach credited. */
+export interface SkillEvaluationTable {
+  id: Generated<number>
+  swimmer_id: number
+  skill_id: number
+  skill_key: number
+  rating: SkillRatingValue
+  session_id: number | null
+  site_id: number
+  coach_id: number | null
+  evaluated_at: string
+  evaluated_by: number
+}
+
+/** Migration 0039: a swimmer's current rating per skill key (the latest evaluation). */
+export interface SkillRatingTable {
+  swimmer_id: number
+  skill_key: number
+  skill_id: number
+  rating: SkillRatingValue
+  evaluation_id: number
+  rated_at: string
+  rated_by: number
+}
+
+/** Migration 0039: whether a swimmer meets their level's pass rule, and a supervisor's sign-off of a level. */
+export interface SwimmerReadinessTable {
+  swimmer_id: number
+  level: number
+  site: number
+  ready: Flag
+  ready_at: string | null
+  signed_off_level: number | null
+  signed_off_at: string | null
+  signed_off_by: number | null
+}
+
+/** Migration 0039: a note on a swimmer's timeline, for staff only or the family too. */
+export interface ProgressNoteTable {
+  id: Generated<number>
+  swimmer_id: number
+  audience: 'staff' | 'family'
+  text: string
+  level: number
+  written_at: string
+  written_by: number
+}
+
+/** Migration 0039: a move up to the next level. */
+export interface LevelPassTable {
+  id: Generated<number>
+  swimmer_id: number
+  from_level: number
+  to_level: number
+  site: number
+  entered_at: string | null
+  passed_at: string
+  days_in_level: number | null
+  coach_id: number | null
+  passed_by: number
+}
+
+/** Migration 0039: a swimmer's report card of a term (draft, then approved with its content frozen as JSON). */
+export interface ReportCardTable {
+  id: Generated<number>
+  swimmer_id: number
+  site: number
+  term_from: string
+  term_to: string
+  level: number
+  family_note: string
+  status: 'draft' | 'approved'
+  content: string | null
+  written_at: string
+  written_by: number
+  approved_at: string | null
+  approved_by: number | null
+}
+
 export interface Database {
   sites: SiteTable
   clubs: ClubTable
@@ -802,6 +909,14 @@ export interface Database {
   message_swimmers: MessageSwimmerTable
   message_status_history: MessageStatusHistoryTable
   message_templates: MessageTemplateTable
+  curriculum_versions: CurriculumVersionTable
+  curriculum_skills: CurriculumSkillTable
+  skill_evaluations: SkillEvaluationTable
+  skill_ratings: SkillRatingTable
+  swimmer_readiness: SwimmerReadinessTable
+  progress_notes: ProgressNoteTable
+  level_passes: LevelPassTable
+  report_cards: ReportCardTable
 }
 
 export type User = Selectable<UserTable>

@@ -16,6 +16,7 @@ import { ledgerRoutes } from './money/ledger.routes'
 import { preferencesRoutes } from './preferences/preferences.routes'
 import { pricesRoutes } from './prices/prices.routes'
 import { preTeamRoutes } from './preteams/preteams.routes'
+import { progressRoutes } from './progress/progress.routes'
 import { reportsRoutes } from './reports/reports.routes'
 import { makeupRoutes } from './sessions/makeups.routes'
 import { sessionsRoutes } from './sessions/sessions.routes'
@@ -48,6 +49,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(swimmersRoutes)
   await app.register(familiesRoutes)
   await app.register(messagesRoutes)
+  await app.register(progressRoutes)
   await app.register(webhooksRoutes)
   await app.register(schoolsRoutes)
   await app.register(attendanceRoutes)

@@ -198,6 +198,23 @@ const ROUTES: RouteAccess[] = [
   route('post', '/api/messages/:id/sent', 'Mod_SW', 'object'),
   route('post', '/api/messages/broadcasts/count', 'Mod_SW', 'body'),
   route('post', '/api/messages/broadcasts', 'Mod_SW', 'body'),
+
+  // Skills and progress (issue 31, Mod_SC EvaluateSkills / ApproveReportCards; the curriculum Settings
+  // ManageCurriculum; moving up Mod_SW with the level and enrolment actions in the service)
+  route('get', '/api/levels/:levelcode/skills', null, 'none', { handler: 'signed in: the curriculum is no secret' }),
+  route('get', '/api/curriculum', 'Settings', 'none'),
+  route('put', '/api/curriculum/:levelcode', 'Settings', 'none'),
+  route('get', '/api/sessions/:id/evaluations', 'Mod_SC', 'object'),
+  route('post', '/api/sessions/:id/evaluations', 'Mod_SC', 'object'),
+  route('get', '/api/swimmers/:id/progress', 'Mod_SC', 'object'),
+  route('post', '/api/swimmers/:id/progress-notes', 'Mod_SC', 'object'),
+  route('post', '/api/swimmers/:id/sign-off', 'Mod_SC', 'object'),
+  route('get', '/api/ready', 'Mod_SC', 'query'),
+  route('post', '/api/swimmers/:id/move-up', 'Mod_SW', 'object'),
+  route('get', '/api/swimmers/:id/report-cards', 'Mod_SC', 'object'),
+  route('post', '/api/swimmers/:id/report-cards', 'Mod_SC', 'object'),
+  route('post', '/api/report-cards/:id/approve', 'Mod_SC', 'object'),
+  route('get', '/api/progress/overview', 'Settings', 'query'),
   route('get', '/api/message-templates', 'Mod_SW', 'none'),
   route('put', '/api/message-templates/:id', 'Mod_SW', 'none'),
   route('post', '/api/message-templates/:id/preview', 'Mod_SW', 'object'),
@@ -466,6 +483,54 @@ const SAMPLES: Record<string, RouteSample> = {
     (ids) => ({ url: `/api/messages/${ids.message}/sent`, payload: {} }),
     SW('SendMessages'),
   ),
+  // Skills and progress (issue 31)
+  'get /api/sessions/:id/evaluations': get((ids) => `/api/sessions/${ids.session}/evaluations`, SC('EvaluateSkills')),
+  'post /api/sessions/:id/evaluations': sample(
+    (ids) => ({
+      url: `/api/sessions/${ids.session}/evaluations`,
+      payload: { entries: [{ swimmerID: ids.swimmer, skillID: 1, rating: 'emerging' }] },
+    }),
+    SC('EvaluateSkills'),
+  ),
+  'get /api/swimmers/:id/progress': get(
+    (ids) => `/api/swimmers/${ids.swimmer}/progress`,
+    SC('EvaluateSkills'),
+    SC('ApproveReportCards'),
+  ),
+  'post /api/swimmers/:id/progress-notes': sample(
+    (ids) => ({
+      url: `/api/swimmers/${ids.swimmer}/progress-notes`,
+      payload: { audience: 'staff', text: 'Kicks well' },
+    }),
+    SC('EvaluateSkills'),
+  ),
+  'post /api/swimmers/:id/sign-off': sample(
+    (ids) => ({ url: `/api/swimmers/${ids.swimmer}/sign-off`, payload: {} }),
+    SC('ApproveReportCards'),
+  ),
+  'get /api/ready': get((ids) => `/api/ready?site=${ids.site}`, SC('EvaluateSkills'), SC('ApproveReportCards')),
+  'post /api/swimmers/:id/move-up': sample((ids) => ({
+    url: `/api/swimmers/${ids.swimmer}/move-up`,
+    payload: { groupID: ids.school },
+  })),
+  'get /api/swimmers/:id/report-cards': get(
+    (ids) => `/api/swimmers/${ids.swimmer}/report-cards`,
+    SC('EvaluateSkills'),
+    SC('ApproveReportCards'),
+  ),
+  'post /api/swimmers/:id/report-cards': sample(
+    (ids) => ({
+      url: `/api/swimmers/${ids.swimmer}/report-cards`,
+      payload: { from: '2026-09-01', to: '2026-11-30', familyNote: 'A good term' },
+    }),
+    SC('EvaluateSkills'),
+  ),
+  'post /api/report-cards/:id/approve': sample(
+    () => ({ url: '/api/report-cards/1/approve', payload: {} }),
+    SC('ApproveReportCards'),
+  ),
+  'get /api/progress/overview': get((ids) => `/api/progress/overview?site=${ids.site}`, ST('ViewReports')),
+
   // Families (issue 28)
   'get /api/swimmers/:id/family': get((ids) => `/api/swimmers/${ids.swimmer}/family`, SW('ViewFamilies')),
   'get /api/families/:id': get((ids) => `/api/families/${ids.family}`, SW('ViewFamilies')),

@@ -132,6 +132,9 @@ describe('control characters and broken text are refused, naming the field (issu
       'post /api/payments/:paymentid/refund reason',
       'post /api/payments/:paymentid/void reason',
       'post /api/schools/:id/waitlist note',
+      // Issue 31: a note on a swimmer's timeline and a report card's note for the family.
+      'post /api/swimmers/:id/progress-notes text',
+      'post /api/swimmers/:id/report-cards familyNote',
       'post /api/swimmers/add address',
       'post /api/swimmers/freeze-swim freezeReason',
       'put /api/message-templates/:id body',

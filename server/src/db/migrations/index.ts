@@ -34,6 +34,7 @@ import * as parentContactOneTruth from './0035-parent-contact-one-truth'
 import * as messages from './0036-messages'
 import * as messageSchedules from './0037-message-schedules'
 import * as messageHours from './0038-message-hours'
+import * as skillsProgress from './0039-skills-progress'
 import * as paymentMethodsVoidsRefunds from './0045-payment-methods-voids-refunds'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
@@ -73,5 +74,6 @@ export const migrations: Record<string, Migration> = {
   '0036-messages': messages,
   '0037-message-schedules': messageSchedules,
   '0038-message-hours': messageHours,
+  '0039-skills-progress': skillsProgress,
   '0045-payment-methods-voids-refunds': paymentMethodsVoidsRefunds,
 }

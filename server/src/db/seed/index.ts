@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Dialect } from '../create-db'
 import type { Database } from '../database'
 import { seedDemoAcademy } from './demo-academy'
+import { seedDemoProgress } from './demo-progress'
 import { isEmptyDatabase, seedDemoUsers, seedReferenceData, syncSequences } from './reference-data'
 
 const TABLES_WITH_EXPLICIT_IDS = ['sites', 'clubs', 'users']
@@ -28,6 +29,7 @@ export async function seedIfEmpty(
     if (options.demoData) {
       await seedDemoUsers(trx, options.now)
       await seedDemoAcademy(trx, options.now)
+      await seedDemoProgress(trx)
     }
     if (dialect === 'postgres') await syncSequences(trx, TABLES_WITH_EXPLICIT_IDS)
     return 'seeded'

@@ -54,6 +54,17 @@ const ADMINISTRATOR_ONLY: Array<[ActionModule, string]> = [
   ['Mod_SW', 'ManageTemplates'],
 ]
 
+/**
+ * Issue 31: granted by title rather than with their module: the cashier holds Mod_SC but rates no skills; coaches and
+ * Administrator rate them, Administrator approves report cards, Administrator and the coaches' manager keep the
+ * curriculum. The coaches' manager gets no Mod_SC action by default: one would open the Schools module to the title.
+ */
+const GRANTED_BY_TITLE: Array<[ActionModule, string, number[]]> = [
+  ['Mod_SC', 'EvaluateSkills', [USER_TYPE.administrator, USER_TYPE.coach]],
+  ['Mod_SC', 'ApproveReportCards', [USER_TYPE.administrator]],
+  ['Settings', 'ManageCurriculum', [USER_TYPE.administrator, USER_TYPE.coachesManager]],
+]
+
 /** Coaches see their groups and take attendance, nothing more. */
 const COACH_ACTIONS: Array<[ActionModule, string]> = [
   ['Mod_SC', 'ShowSchoolInfo'],
@@ -134,6 +145,7 @@ async function seedActionsAndPrivileges(db: Kysely<Database>): Promise<void> {
         (action.module === 'Settings' && grant.settings.includes(action.name))
       const adminOnly = ADMINISTRATOR_ONLY.some(([module, name]) => module === action.module && name === action.name)
       if (adminOnly && Number(typeId) !== USER_TYPE.administrator) continue
+      if (GRANTED_BY_TITLE.some(([module, name]) => module === action.module && name === action.name)) continue
       if (granted) grants.push({ user_type_id: Number(typeId), action_id: action.id })
     }
   }
@@ -141,6 +153,8 @@ async function seedActionsAndPrivileges(db: Kysely<Database>): Promise<void> {
     if (COACH_ACTIONS.some(([module, name]) => module === action.module && name === action.name)) {
       grants.push({ user_type_id: USER_TYPE.coach, action_id: action.id })
     }
+    const byTitle = GRANTED_BY_TITLE.find(([module, name]) => module === action.module && name === action.name)
+    for (const typeId of byTitle?.[2] ?? []) grants.push({ user_type_id: typeId, action_id: action.id })
   }
   await db.insertInto('privileges').values(grants).execute()
 }
@@ -195,6 +209,16 @@ export const DEMO_USERS: DemoUser[] = [
     type: USER_TYPE.cashier,
     sites: [61],
     disabled: true,
+  },
+  {
+    // Issue 31: a coach's account, linked to one of Smart Way's school coaches (seed/demo-progress.ts): rates the
+    // skills of the sessions that coach leads.
+    id: 6,
+    password: 'academy-deck-demo',
+    fullName: 'Salma Coach',
+    type: USER_TYPE.coach,
+    sites: [61],
+    disabled: false,
   },
 ]
 

@@ -419,6 +419,14 @@ export const enrolInPreTeam = (db: Db, acting: Acting, request: EnrolmentRequest
 export const enrolInSchoolOnHeldSeat = (trx: Db, acting: Acting, request: EnrolmentRequest) =>
   enrolWithin(trx, acting, 'school', request, { heldSeat: true })
 
+/**
+ * Enrols a swimmer in the caller's transaction, with every rule of enrolInSchool / enrolInPreTeam and its invoice: an
+ * operation that changes the swimmer first and enrols them with it (a move up to the next level, issue 31). Takes no
+ * payment (amountCents 0): the invoice waits at the desk.
+ */
+export const enrolWithinTransaction = (trx: Db, acting: Acting, kind: GroupKind, request: EnrolmentRequest) =>
+  enrolWithin(trx, acting, kind, { ...request, amountCents: 0, receiptNo: undefined })
+
 async function enrol(db: Db, acting: Acting, kind: GroupKind, request: EnrolmentRequest): Promise<EnrolmentResult> {
   return withReceiptGuard(db, request.site, receiptOf(request), (trx) => enrolWithin(trx, acting, kind, request))
 }
@@ -460,6 +468,7 @@ async function enrolWithin(
     swimmerId: swimmer.id,
     product: group.product,
     months: request.months,
+    kind,
   })
   const payment = receiptNo
     ? await recordPayment(trx, acting, {
@@ -752,7 +761,13 @@ export async function renewSubscription(db: Db, acting: Acting, request: Renewal
       swimmer.subscription_end !== null && swimmer.subscription_end > endDate ? swimmer.subscription_end : endDate
     const payment = paymentAtEnrolmentRefusal(acting, amountCents, receiptNo, swimmer, facts.latest!.group)
     if (payment) throw refuse(payment)
-    const invoice = await createInvoice(trx, acting, { site, swimmerId: swimmer.id, product, months })
+    const invoice = await createInvoice(trx, acting, {
+      site,
+      swimmerId: swimmer.id,
+      product,
+      months,
+      kind: latest!.group.kind,
+    })
     // Collect now: the one payments function, which refuses a closed cash-up day and a used receipt number.
     const paid = receiptNo
       ? await recordPayment(trx, acting, { invoiceId: invoice.id, site, swimmerId: swimmer.id, amountCents, receiptNo })

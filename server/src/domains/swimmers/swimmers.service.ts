@@ -538,6 +538,19 @@ export async function updateLevel(
   acting: Acting,
   request: { swimmerID: number; newLevel: number; site: number },
 ): Promise<{ note: string }> {
+  return db.transaction().execute((trx) => changeLevelWithin(trx, acting, request))
+}
+
+/**
+ * Update Level's one rule, in the caller's transaction (a move up to the next level runs it with the enrolment that
+ * follows, issue 31): the action it needs, the swimmer at the user's site, a level that exists and differs from theirs;
+ * the level, its history and the audit entry written. Answers the note on their running enrolment.
+ */
+export async function changeLevelWithin(
+  trx: Db,
+  acting: Acting,
+  request: { swimmerID: number; newLevel: number; site: number },
+): Promise<{ note: string }> {
   const { newLevel, site } = request
   // UpdateLevel covers every level; UpdateSchoolLevel and UpdatePTeamLevel cover their own ladder: the action needed
   // depends on the body, so it is checked here (then the site, as for every swimmer action).
@@ -546,33 +559,31 @@ export async function updateLevel(
     isPreTeamLevel(newLevel) ? 'UpdatePTeamLevel' : 'UpdateSchoolLevel',
   ])
   requireSite(acting, site)
-  const swimmer = await swimmerAt(db, acting, request.swimmerID, site, 'their level is updated')
-  await requireLevel(db, newLevel, 'newLevel', 'newLevel')
+  const swimmer = await swimmerAt(trx, acting, request.swimmerID, site, 'their level is updated')
+  await requireLevel(trx, newLevel, 'newLevel', 'newLevel')
   if (newLevel === swimmer.current_level) {
-    const level = await findLookupItem(db, LOOKUP_GROUP.level, newLevel)
+    const level = await findLookupItem(trx, LOOKUP_GROUP.level, newLevel)
     const text = message('swimmer.alreadyAt', { swimmer: swimmer.full_name, place: level?.description ?? 'this level' })
     throw badRequest(message('swimmer.field.newLevel', { text }), { newLevel: text })
   }
   // What happens to the running enrolment (issue 25): it runs to its paid end; a renewal then refuses the old level's
   // group, and the swimmer joins a group of the new level. The answer says so.
-  const running = await findRunningEnrolments(db, swimmer.id, acting.today)
-  const levelName = (await findLookupItem(db, LOOKUP_GROUP.level, newLevel))?.description ?? 'the new level'
+  const running = await findRunningEnrolments(trx, swimmer.id, acting.today)
+  const levelName = (await findLookupItem(trx, LOOKUP_GROUP.level, newLevel))?.description ?? 'the new level'
   const note =
     running.length === 0
       ? ''
       : ` Their enrolment in ${listed(running.map(groupText))} runs to its paid end ` +
         `(${running.map((enrolment) => enrolment.endDate).join(', ')}); it is not renewed: add them to a group of ` +
         `${levelName}.`
-  await db.transaction().execute(async (trx) => {
-    await saveIfUnchanged(trx, swimmer, { current_level: swimmer.current_level }, { current_level: newLevel }, acting)
-    await insertLevelHistory(trx, { swimmerId: swimmer.id, level: newLevel, site: swimmer.site }, acting)
-    await auditSwimmer(trx, acting, {
-      site: swimmer.site,
-      swimmerId: swimmer.id,
-      action: 'UpdateLevel',
-      before: { currentLevel: swimmer.current_level },
-      after: { currentLevel: newLevel, runningEnrolmentsKept: running },
-    })
+  await saveIfUnchanged(trx, swimmer, { current_level: swimmer.current_level }, { current_level: newLevel }, acting)
+  await insertLevelHistory(trx, { swimmerId: swimmer.id, level: newLevel, site: swimmer.site }, acting)
+  await auditSwimmer(trx, acting, {
+    site: swimmer.site,
+    swimmerId: swimmer.id,
+    action: 'UpdateLevel',
+    before: { currentLevel: swimmer.current_level },
+    after: { currentLevel: newLevel, runningEnrolmentsKept: running },
   })
   return { note }
 }

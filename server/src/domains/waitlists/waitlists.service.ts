@@ -369,35 +369,9 @@ export async function addToWaitlist(
   acting: Acting,
   request: { schoolId: number; swimmerId: number; note: string },
 ): Promise<WaitlistEntry> {
-  const today = acting.today
-  await settleFirst(db, (await visibleSchool(db, acting, request.schoolId, today)).id, acting)
+  await settleFirst(db, (await visibleSchool(db, acting, request.schoolId, acting.today)).id, acting)
   try {
-    return await db.transaction().execute(async (trx) => {
-      // Rows are held swimmer first, then school, as every enrolment and swimmer change holds them (no deadlock).
-      await lockSwimmer(trx, request.swimmerId)
-      const visible = await visibleSchool(trx, acting, request.schoolId, today)
-      await settleSchool(trx, visible.id, acting)
-      const swimmer = await findSwimmerFacts(trx, request.swimmerId, today)
-      if (!swimmer || !maySeeSite(acting, swimmer.site))
-        throw notFound(message('swimmer.notFound', { id: request.swimmerId }))
-      const school = (await findGroup(trx, 'school', visible.id, today)) as GroupRow
-      const running = await findRunningEnrolment(trx, 'school', swimmer.id, today)
-      const refusal = enrolmentRefusal(swimmer, { ...school, capacity: null }, running)
-      if (refusal) throw fromRefusal(refusal)
-      if (enrolmentRefusal(swimmer, school, running) === null) {
-        throw conflict(message('waitlist.freeSeats', { group: schoolNamed(school) }), {
-          swimmerID: message('waitlist.field.freeSeats', { group: schoolNamed(school) }),
-        })
-      }
-      const open = await findOpenEntry(trx, school.id, swimmer.id)
-      if (open) throw await alreadyOnList(trx, open, school)
-      const row = { school_id: school.id, swimmer_id: swimmer.id, site: school.site, note: request.note }
-      const id = await insertEntry(trx, { ...row, added_at: acting.at, added_by: acting.userId })
-      await audit(trx, acting, row, 'WaitlistAdd', {
-        after: { entryID: id, ...row, school: schoolText(school), status: 'waiting' },
-      })
-      return toEntry(trx, (await findEntry(trx, id)) as EntryRow)
-    })
+    return await db.transaction().execute((trx) => addToWaitlistWithin(trx, acting, request))
   } catch (error) {
     // Two requests adding the same swimmer at once: the one-open-entry index refuses the second.
     if (isUniqueViolation(error)) {
@@ -405,6 +379,43 @@ export async function addToWaitlist(
     }
     throw error
   }
+}
+
+/**
+ * The same in the caller's transaction, its queue settled first there (a swimmer moved up to the next level joins
+ * its school's waitlist with the level change, issue 31): every rule of the enrolment but the seats, and the school
+ * full.
+ */
+export async function addToWaitlistWithin(
+  trx: Db,
+  acting: Acting,
+  request: { schoolId: number; swimmerId: number; note: string },
+): Promise<WaitlistEntry> {
+  const today = acting.today
+  // Rows are held swimmer first, then school, as every enrolment and swimmer change holds them (no deadlock).
+  await lockSwimmer(trx, request.swimmerId)
+  const visible = await visibleSchool(trx, acting, request.schoolId, today)
+  await settleSchool(trx, visible.id, acting)
+  const swimmer = await findSwimmerFacts(trx, request.swimmerId, today)
+  if (!swimmer || !maySeeSite(acting, swimmer.site))
+    throw notFound(message('swimmer.notFound', { id: request.swimmerId }))
+  const school = (await findGroup(trx, 'school', visible.id, today)) as GroupRow
+  const running = await findRunningEnrolment(trx, 'school', swimmer.id, today)
+  const refusal = enrolmentRefusal(swimmer, { ...school, capacity: null }, running)
+  if (refusal) throw fromRefusal(refusal)
+  if (enrolmentRefusal(swimmer, school, running) === null) {
+    throw conflict(message('waitlist.freeSeats', { group: schoolNamed(school) }), {
+      swimmerID: message('waitlist.field.freeSeats', { group: schoolNamed(school) }),
+    })
+  }
+  const open = await findOpenEntry(trx, school.id, swimmer.id)
+  if (open) throw await alreadyOnList(trx, open, school)
+  const row = { school_id: school.id, swimmer_id: swimmer.id, site: school.site, note: request.note }
+  const id = await insertEntry(trx, { ...row, added_at: acting.at, added_by: acting.userId })
+  await audit(trx, acting, row, 'WaitlistAdd', {
+    after: { entryID: id, ...row, school: schoolText(school), status: 'waiting' },
+  })
+  return toEntry(trx, (await findEntry(trx, id)) as EntryRow)
 }
 
 async function alreadyOnList(db: Db, open: EntryRow, school: GroupRow): Promise<HttpError> {
