@@ -206,7 +206,9 @@ function Notes({ title, notes }: { title: string; notes: SwimmerProgress['staffN
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
           {notes.map((note) => (
             <li key={note.noteID}>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{note.text}</Typography>
+              <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+                {note.text}
+              </Typography>
               <Typography variant="caption" color="text.secondary">
                 {t('progress.by', { when: format.dateTime(note.at), name: note.by ?? '—' })}
               </Typography>

@@ -175,7 +175,8 @@ function ReadyCard({
                     alignItems: 'center',
                     gap: 1,
                     p: 1,
-                    bgcolor: 'action.hover',
+                    border: 1,
+                    borderColor: 'divider',
                     borderRadius: 1,
                   }}
                 >

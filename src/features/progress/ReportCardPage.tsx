@@ -259,7 +259,10 @@ function CardSheet({ card }: { card: ReportCard }) {
         <Typography component="h3" sx={{ fontWeight: 700, mt: 2 }}>
           {t('card.note')}
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{card.familyNote || t('card.noNote')}</Typography>
+        {/* The note in its own direction (an English note on an Arabic card keeps its full stop at its end). */}
+        <Typography dir={card.familyNote ? 'auto' : undefined} sx={{ whiteSpace: 'pre-wrap' }}>
+          {card.familyNote || t('card.noNote')}
+        </Typography>
         {card.writtenBy && (
           <Typography variant="body2" sx={{ mt: 2 }}>
             {t('card.writtenBy', { name: card.writtenBy })}
