@@ -10,6 +10,7 @@ import { DEMO_USERS } from '../server/src/db/seed/reference-data'
 import { measureLists, measureSearches } from './api-latency'
 import { measureFamilies } from './families'
 import { measureMessages } from './messages'
+import { measureProgress } from './progress'
 import { measureMoney } from './money'
 import { measureWeek } from './week'
 import { closeClient, signIn } from './api-client'
@@ -125,6 +126,8 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: O
     rows.push(...(await part(`families (${engine})`, () => measureFamilies({ ...latency, swimmers: opts.swimmers }))))
     log(`${engine}: messages to families`)
     rows.push(...(await part(`messages (${engine})`, () => measureMessages({ ...latency, databaseUrl: url, now }))))
+    log(`${engine}: skills and progress`)
+    rows.push(...(await part(`skills and progress (${engine})`, () => measureProgress({ ...latency, now }))))
     log(`${engine}: the academy's week`)
     rows.push(...(await part(`the academy's week (${engine})`, () => measureWeek({ ...latency, now }))))
     if (!opts.skipThroughput) {
