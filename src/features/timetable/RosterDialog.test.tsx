@@ -147,6 +147,18 @@ describe('RosterDialog', () => {
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument()
   })
 
+  it('opens the evaluation on the deck with Mod_SC EvaluateSkills only (issue 31)', async () => {
+    sessionServer()
+    server.use(
+      http.get('/api/settings/access', () => HttpResponse.json({ actions: [], privileges: ['Mod_SC:EvaluateSkills'] })),
+    )
+    renderDialog()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    const link = await within(dialog).findByRole('link', { name: 'Evaluate skills' })
+    expect(link).toHaveAttribute('href', `/sessions/${SESSION.sessionID}/evaluate`)
+    expect(within(dialog).queryByRole('link', { name: /Family of/ })).not.toBeInTheDocument()
+  })
+
   it('says the alerts in Arabic (issue 28)', async () => {
     const [laila] = SESSION.roster
     sessionServer({ ...SESSION, roster: [{ ...laila, alerts: ['medical', 'unpaid', 'frozen', 'firstSession'] }] })
