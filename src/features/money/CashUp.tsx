@@ -332,7 +332,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
                 <TableFooter>
                   <TableRow>
                     <TableCell component="th" scope="row" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                      {t('cashup.overall')}
+                      {t(data.refunds.length > 0 ? 'cashup.overallLessRefunds' : 'cashup.overall')}
                     </TableCell>
                     <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }}>
                       {f.number(data.totals.payments)}
@@ -496,6 +496,9 @@ function DayStatus({
 
 type Day = CashupDay
 
+/** Columns a phone leaves out, so the table fits its width. */
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const
+
 /** The day's money per method (issue 30): payments, refunds and net; the drawer's cash; transfers still waiting. */
 function MethodTotals({ day }: { day: Day }) {
   const t = useMoneyT()
@@ -512,8 +515,12 @@ function MethodTotals({ day }: { day: Day }) {
           <TableHead>
             <TableRow>
               <TableCell>{t('cashup.columnsExtra.method')}</TableCell>
-              <TableCell align="right">{t('cashup.columns.payments')}</TableCell>
-              <TableCell align="right">{t('cashup.methods.refunds')}</TableCell>
+              <TableCell align="right" sx={wide}>
+                {t('cashup.columns.payments')}
+              </TableCell>
+              <TableCell align="right" sx={wide}>
+                {t('cashup.methods.refunds')}
+              </TableCell>
               <TableCell align="right">{t('cashup.methods.net')}</TableCell>
             </TableRow>
           </TableHead>
@@ -521,8 +528,12 @@ function MethodTotals({ day }: { day: Day }) {
             {day.totals.byMethod.map((row) => (
               <TableRow key={row.method}>
                 <TableCell>{t(`cashup.methods.${row.method}`)}</TableCell>
-                <TableCell align="right">{f.number(row.payments)}</TableCell>
-                <TableCell align="right">{f.number(row.refunds)}</TableCell>
+                <TableCell align="right" sx={wide}>
+                  {f.number(row.payments)}
+                </TableCell>
+                <TableCell align="right" sx={wide}>
+                  {f.number(row.refunds)}
+                </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {money(row.amount)}
                 </TableCell>
@@ -531,9 +542,10 @@ function MethodTotals({ day }: { day: Day }) {
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 700, color: 'text.primary' }}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 700, color: 'text.primary' }}>
                 {t('cashup.methods.drawer')}
               </TableCell>
+              <TableCell colSpan={2} sx={wide} />
               <TableCell
                 align="right"
                 sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}
@@ -564,7 +576,8 @@ function RefundsGiven({ refunds }: { refunds: CashupRefund[] }) {
       <Typography variant="h2" id="cashup-refunds" sx={{ mb: 1 }}>
         {t('cashup.refundsHeading', { count: refunds.length })}
       </Typography>
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      {/* Seven columns scroll sideways on a phone: the region takes the keyboard's focus so it can scroll. */}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0}>
         <Table size="small" aria-labelledby="cashup-refunds">
           <TableHead>
             <TableRow>
