@@ -1,3 +1,14 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../server/src/db/database'
+import { findOpenGroups } from '../server/src/domains/enrolments/enrolments.repository'
+import { currentCurricula } from '../server/src/domains/progress/curriculum.service'
+import {
+  findCurrentGroups,
+  findRatings,
+  findReadiness,
+  findReadySwimmers,
+  findSwimmerBasics,
+} from '../server/src/domains/progress/progress.repository'
 import { expectOk, request, timeRequests } from './api-client'
 import type { BenchRow } from './bench-table'
 import { latencyRow as row } from './stats'
@@ -8,8 +19,8 @@ import { latencyRow as row } from './stats'
 //
 // The scale academy records no evaluations, so the busiest site's past week is rated first, through the API as a coach
 // would on the deck: in its first sessions every swimmer masters their level's required skills (they become ready),
-// in the next ones half of them, and each swimmer of the rest gets one skill emerging. Only changes are stored, so a
-// second run writes nothing new: the data is the same on every run.
+// in the next ones half of them, and each swimmer of the rest gets one skill emerging (each swimmer at the first of
+// their sessions only). Only changes are stored, so a second run writes nothing new: the data is the same every run.
 
 const TARGETS = { grid: 15, ready: 50 }
 const DAY_MS = 86_400_000
@@ -46,17 +57,20 @@ async function pastSessions(baseUrl: string, token: string, site: number, now: D
 /** Rates the sessions' swimmers (see above); answers how many ratings were stored now (0 on a second run). */
 async function rateSessions(baseUrl: string, token: string, sessions: WeekSession[]): Promise<number> {
   let stored = 0
+  // A swimmer of two sessions (their group meets twice a week) is rated at the first only, so a run never undoes itself.
+  const rated = new Set<number>()
   for (const [index, session] of sessions.entries()) {
     const grid = JSON.parse(
       expectOk(await request(baseUrl, 'GET', `/api/sessions/${session.sessionID}/evaluations`, { token }), 'a grid')
         .body,
     ) as Grid
-    const entries = grid.swimmers.flatMap((swimmer, position) => {
+    const fresh = grid.swimmers.filter((swimmer) => !rated.has(swimmer.swimmerID))
+    for (const swimmer of fresh) rated.add(swimmer.swimmerID)
+    const entries = fresh.flatMap((swimmer, position) => {
       const skills = grid.levels.find((level) => level.level === swimmer.level)?.skills ?? []
       const required = skills.filter((skill) => skill.required)
       const ready = index < READY_SESSIONS || (index < 2 * READY_SESSIONS && position % 2 === 0)
-      const rated = ready ? required : skills.slice(0, 1)
-      return rated.map((skill) => ({
+      return (ready ? required : skills.slice(0, 1)).map((skill) => ({
         swimmerID: swimmer.swimmerID,
         skillID: skill.skillID,
         rating: ready ? 'mastered' : 'emerging',
@@ -108,4 +122,25 @@ export async function measureProgress(options: {
     ),
     row(group, 'ready list of the busiest site', ready.samples, TARGETS.ready, `${listed} swimmers ready, with seats`),
   ]
+}
+
+/** The repository calls behind the ready list and a grid's ratings, for the query plans (bench/query-plans.ts). */
+export function progressWorkload(db: Kysely<Database>, site: number, today: string) {
+  return {
+    ready: async () => {
+      const ready = await findReadySwimmers(db, site)
+      const ids = ready.map((entry) => entry.swimmer_id)
+      await currentCurricula(db, [...new Set(ready.map((entry) => entry.level))])
+      await findCurrentGroups(db, ids, today)
+      await findOpenGroups(db, 'school', site, 13, today)
+      await findOpenGroups(db, 'preteam', site, 18, today)
+    },
+    grid: async () => {
+      const ready = await findReadySwimmers(db, site)
+      const ids = ready.slice(0, 20).map((entry) => entry.swimmer_id)
+      await findSwimmerBasics(db, ids)
+      await findRatings(db, ids)
+      await findReadiness(db, ids)
+    },
+  }
 }

@@ -7,6 +7,7 @@ import { findDeskInvoices } from '../server/src/domains/payments/invoices.reposi
 import { findProductPrices, findSchools } from '../server/src/domains/schools/schools.repository'
 import { searchSwimmers } from '../server/src/domains/swimmers/swimmers.repository'
 import { moneyWorkload } from './money'
+import { progressWorkload } from './progress'
 import { weekWorkload } from './week'
 import type { SearchCase } from './workload'
 
@@ -114,6 +115,9 @@ export async function explainWorkload(
     const week = weekWorkload(target.db, workload.busySite, new Date())
     await record("the busiest site's week", week.timetable)
     await record('a session roster', week.roster)
+    const progress = progressWorkload(target.db, workload.busySite, today)
+    await record('the ready list of the busiest site', progress.ready)
+    await record("an evaluation grid's ratings", progress.grid)
   } finally {
     await target.close()
   }

@@ -69,6 +69,7 @@ describe('skills and progress', () => {
   let levelOne: number
   let levelTwo: number
   let fullLevelTwo: number
+  let otherSiteLevelTwo: number
   let session: number
   let swimmers: Array<{ id: number; full_name: string }>
   let skills: Skill[]
@@ -129,6 +130,27 @@ describe('skills and progress', () => {
     // The full school: one place, taken.
     await enrol(t, fullLevelTwo, swimmers[5].id, SITE)
     await db().updateTable('schools').set({ capacity: 1 }).where('id', '=', fullLevelTwo).execute()
+    // Another site's Level 2 school: the enrolment rules refuse a group of another site.
+    const elsewhereCoach = await freeSchoolCoach(db(), 61, 'Coach Zaki')
+    otherSiteLevelTwo = (
+      await post(t, admin, '/api/schools/create', schoolPayload(elsewhereCoach, 61, { schoolLevel: String(LEVEL_2) }))
+    ).json().schoolID
+    // The first swimmer's family hears of the move up (WhatsApp, service messages).
+    await db().updateTable('swimmers').set({ family_id: null }).where('id', '=', swimmers[0].id).execute()
+    await addFamily(
+      db(),
+      t.clock.now().toISOString(),
+      [swimmers[0].id],
+      [
+        {
+          name: 'Mona Adel',
+          phone: '+201066667777',
+          channel: 'whatsapp',
+          language: 'ar',
+          consents: [['whatsapp', 'service', true]],
+        },
+      ],
+    )
     const week = await get(t, admin, `/api/timetable?site=${SITE}&from=${TODAY}&to=${TODAY}`)
     session = week.json().find((entry: { groupID: number }) => entry.groupID === levelOne).sessionID
     skills = (await get(t, admin, `/api/levels/${LEVEL_1}/skills`)).json()
@@ -276,6 +298,11 @@ describe('skills and progress', () => {
     expect(full.statusCode).toBe(409)
     expect(full.json().message).toMatch(/1 of 1 places taken/)
     expect(await levelOf(swimmer)).toBe(LEVEL_1)
+    const otherSite = await post(t, admin, `/api/swimmers/${swimmer}/move-up`, { groupID: otherSiteLevelTwo })
+    // The enrolment service's own answer for a group of another site.
+    expect(otherSite.statusCode).toBe(404)
+    expect(otherSite.json().message).toMatch(new RegExp(`^School ${otherSiteLevelTwo} not found`))
+    expect(await levelOf(swimmer)).toBe(LEVEL_1)
     const wrongLevel = await post(t, admin, `/api/swimmers/${swimmer}/move-up`, { groupID: levelOne })
     expect(wrongLevel.statusCode).toBe(400)
     expect(wrongLevel.json().errors).toEqual({ groupID: 'Choose a group of Level 2' })
@@ -331,6 +358,11 @@ describe('skills and progress', () => {
     )
     const ready = (await get(t, admin, `/api/ready?site=${SITE}`)).json()
     expect(ready.some((row: { swimmerID: number }) => row.swimmerID === swimmer)).toBe(false)
+    // The family's 'level passed' message, in their language, written with the move.
+    const passed = await db().selectFrom('messages').selectAll().where('event', '=', 'level.passed').execute()
+    expect(passed).toHaveLength(1)
+    expect(passed[0].text).toContain(swimmers[0].full_name)
+    expect(passed[0].text).toContain('مستوى 2')
   })
 
   it("puts a ready swimmer with no school on a full school's waitlist", async () => {

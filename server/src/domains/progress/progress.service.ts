@@ -55,8 +55,10 @@ const mayApprove = (acting: Acting) => acting.granted.has('Mod_SC:ApproveReportC
 
 /** The session and whether this user may rate at it, with the coach to credit. */
 async function sessionForRating(db: Db, acting: Acting, sessionId: number) {
-  const details = await sessionDetails(db, acting, sessionId)
-  const coachId = await findUserCoach(db, acting.userId)
+  const [details, coachId] = await Promise.all([
+    sessionDetails(db, acting, sessionId),
+    findUserCoach(db, acting.userId),
+  ])
   const leads = coachId !== null && (coachId === details.groupCoachID || coachId === details.substituteCoachID)
   const mayRate = leads || mayApprove(acting)
   // The coach credited: the user's own coach when they lead it, else who leads it that day (its substitute if any).
@@ -76,16 +78,17 @@ export async function evaluationGrid(
 ): Promise<EvaluationGrid> {
   const { details, mayRate } = await sessionForRating(db, acting, sessionId)
   const ids = details.roster.map((entry) => entry.swimmerID)
-  const swimmers = await findSwimmerBasics(db, ids)
-  const levelOf = new Map(swimmers.map((swimmer) => [swimmer.id, swimmer.current_level]))
-  const levels = [...new Set(swimmers.map((swimmer) => swimmer.current_level))].sort((a, b) => a - b)
   const withMedical = details.roster.filter((entry) => entry.alerts?.includes('medical')).map((e) => e.swimmerID)
-  const [curricula, ratings, readiness, medical] = await Promise.all([
-    currentCurricula(db, levels),
+  // One round of reads for the roster, then the curricula of the levels it holds.
+  const [swimmers, ratings, readiness, medical] = await Promise.all([
+    findSwimmerBasics(db, ids),
     findRatings(db, ids),
     findReadiness(db, ids),
     acting.granted.has('Mod_SW:ViewMedical') ? findMedicalNotes(db, withMedical) : Promise.resolve([]),
   ])
+  const levelOf = new Map(swimmers.map((swimmer) => [swimmer.id, swimmer.current_level]))
+  const levels = [...new Set(swimmers.map((swimmer) => swimmer.current_level))].sort((a, b) => a - b)
+  const curricula = await currentCurricula(db, levels)
   const gridSwimmers: GridSwimmer[] = details.roster
     .filter((entry) => levelOf.has(entry.swimmerID))
     .map((entry) => {
