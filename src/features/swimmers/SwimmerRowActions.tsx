@@ -31,6 +31,10 @@ export function SwimmerRowActions({ swimmer, userID, siteID, onAction, compact }
     ...(data ?? []),
     ...(granted.actions.includes('ViewInvoices') ? ['ViewPayments'] : []),
     ...(granted.privileges.includes('Mod_SW:ViewFamilies') ? ['ViewFamilies'] : []),
+    // The swimmer's progress (issue 31), read with either privilege its route checks.
+    ...(granted.privileges.some((one) => one === 'Mod_SC:EvaluateSkills' || one === 'Mod_SC:ApproveReportCards')
+      ? ['ViewProgress']
+      : []),
   ])
   const label = (button: RowButton) => (button.kind ? t(`actions.${button.kind}`) : button.action)
   if (compact) {

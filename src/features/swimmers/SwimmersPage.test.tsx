@@ -215,6 +215,23 @@ describe('SwimmersPage', () => {
     expect(await screen.findByText(`/families?swimmer=${NOUR.swimmerID}`)).toBeInTheDocument()
   })
 
+  it("offers the swimmer's Progress with Mod_SC EvaluateSkills, and it opens the progress page (issue 31)", async () => {
+    swimmersServer({ actions: [], privileges: ['Mod_SC:EvaluateSkills'] })
+    signIn({ site: CLUB_13 })
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/" element={<SwimmersPage />} />
+        <Route path="/swimmers/:swimmerID/progress" element={<LocationShown />} />
+      </Routes>,
+      { userEventOptions: { delay: null } },
+    )
+    await searchByName(user, 'nour')
+    const group = await actionsOf(NOUR.swimmerID)
+    expect(within(group).queryByRole('button', { name: 'Family' })).not.toBeInTheDocument()
+    await user.click(await within(group).findByRole('button', { name: 'Progress' }))
+    expect(await screen.findByText(`/swimmers/${NOUR.swimmerID}/progress`)).toBeInTheDocument()
+  })
+
   it('offers no Family without ViewFamilies (issue 28)', async () => {
     swimmersServer({ actions: [], privileges: ['Mod_SW:ViewMedical'] })
     const { user } = renderPage()

@@ -7,6 +7,7 @@ import { useSnackbar, type SnackbarKey } from 'notistack'
 import { useNavigate } from 'react-router-dom'
 import type { SwimmerSearchRequest, SwimmerSummary } from '@contract/swimmers'
 import { swimmerFamilyPath } from '@/config/paths'
+import { progressPath } from '@/config/progressLinks'
 import { EmptyState } from '@/components/EmptyState'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
@@ -115,6 +116,7 @@ export function SwimmersPage() {
       if (button.kind === 'edit' && rows.length !== 1) return void warn(t('rules.specificEdit'))
       // The family is a page of its own (issue 28), not a dialog of the row.
       if (button.kind === 'family') return void navigate(swimmerFamilyPath(swimmer.swimmerID))
+      if (button.kind === 'progress') return void navigate(progressPath(swimmer.swimmerID))
       setDialog({ kind: button.kind, swimmer })
     },
     [enqueueSnackbar, t, userID, site, rows.length, navigate],

@@ -21,8 +21,8 @@ export type DialogKind =
   | 'makeups'
   | 'payments'
 
-/** What a row's button opens: a dialog, or the swimmer's family page (issue 28). */
-export type RowKind = DialogKind | 'family'
+/** What a row's button opens: a dialog, or the swimmer's family page (issue 28) or progress page (issue 31). */
+export type RowKind = DialogKind | 'family' | 'progress'
 
 export const ACTION_DIALOGS: Readonly<Record<string, RowKind>> = {
   AddSwimmerToPTeam: 'preTeam',
@@ -50,6 +50,8 @@ export const ACTION_DIALOGS: Readonly<Record<string, RowKind>> = {
   ViewPayments: 'payments',
   // Not a per-swimmer action either: the family page, offered when the title holds Mod_SW ViewFamilies (issue 28).
   ViewFamilies: 'family',
+  // Nor is this: the swimmer's skills and progress, offered with Mod_SC EvaluateSkills or ApproveReportCards (issue 31).
+  ViewProgress: 'progress',
 }
 
 export const ALWAYS_OFFERED = ['ViewTechnicalTab', 'ViewLogs', 'ViewMakeups'] as const
@@ -78,6 +80,7 @@ const KIND_ORDER: readonly RowKind[] = [
   'makeups',
   'payments',
   'family',
+  'progress',
   'delete',
 ]
 const rank = (button: RowButton): number => (button.kind ? KIND_ORDER.indexOf(button.kind) : KIND_ORDER.length)
