@@ -38,7 +38,8 @@ describe('migrations 0036 to 0038: messages', () => {
   it('seeds a template per event, channel and language, and the seed grants what the migration grants', async () => {
     const db = t.database.db as AnyDb
     const templates = await db.selectFrom('message_templates').select(['event', 'channel', 'language']).execute()
-    expect(templates).toHaveLength(7 * 2 * 2)
+    // Issue 29's seven events, and issue 31's two (report-card.ready, level.passed, migration 0039).
+    expect(templates).toHaveLength(9 * 2 * 2)
     expect(await grants(db)).toEqual(EXPECTED)
   })
 
@@ -47,7 +48,12 @@ describe('migrations 0036 to 0038: messages', () => {
     const down = await migrateTo(db, '0035-parent-contact-one-truth')
     expect(down.error).toBeUndefined()
     expect(await grants(db)).toEqual([])
-    expect(await migrateToLatest(db)).toEqual(['0036-messages', '0037-message-schedules', '0038-message-hours'])
+    // Later migrations come up with them.
+    expect((await migrateToLatest(db)).slice(0, 3)).toEqual([
+      '0036-messages',
+      '0037-message-schedules',
+      '0038-message-hours',
+    ])
     expect(await grants(db)).toEqual(EXPECTED)
     const english = await db
       .selectFrom('message_templates')
