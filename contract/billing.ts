@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { moneyInput, plainText } from './common'
+import { moneyInput, numberText, plainText } from './common'
 import { requiredId } from './fields'
 
 // Billing the way an Egyptian cash desk works (issue 30): payment methods and references, transfers waiting for
@@ -185,3 +185,150 @@ export const familyLedger = z.object({
   balanceCents: z.number().int(),
 })
 export type FamilyLedger = z.infer<typeof familyLedger>
+
+// ---------------------------------------------------------------------------------------------
+// Discount rules: GET/PUT /api/discount-rules; an invoice's lines: GET /api/invoices/{id}; the price before it is
+// made: GET /api/invoices/preview.
+//
+// How an invoice is priced (server/src/domains/payments/pricing.ts, the one pricing function of every invoice: an
+// enrolment, a renewal, an accepted waitlist offer, a renewal run):
+// - The list price (the site's price list for the product and months), then the rules that apply, in this stacking
+//   order: sibling, multiGroup, prepay, clubMember, staff, hardship. Of each kind at most one rule applies (the
+//   sibling rule of the highest rank the child reaches, the prepay rule of the most months reached, the rule of the
+//   swimmer's club); staff and hardship apply only when chosen for the invoice, with a reason, by a user holding
+//   ManageDiscounts.
+// - Each discount is its percent of the price left after the discounts before it (they compound), rounded to the
+//   piastre half up (DISCOUNT_ROUNDING): 12.50% of 333.33 is 41.67 (41.66625 rounded up).
+// - The cap: all discounts together never take more than DISCOUNT_CAP_PERCENT of the list price; the floor: no
+//   discount takes the price below PRICE_FLOOR_CENTS (a list price below it is never discounted). A discount that
+//   would pass either is cut to what is left, and those after it are not applied.
+// - The invoice keeps its lines (stored when it is made): a rule changed later never rewrites it.
+// - A sibling's rank: the swimmers of the family not deleted, by registration (swimmer number); the first is 1.
+// - multiGroup: the swimmer is in a running school and a running squad, or in one of them and the invoice is for the other.
+
+export const DISCOUNT_KINDS = ['sibling', 'multiGroup', 'prepay', 'clubMember', 'staff', 'hardship'] as const
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number]
+/** The kinds chosen by hand for one invoice (with a reason), never applied by themselves. */
+export const CHOSEN_KINDS: readonly DiscountKind[] = ['staff', 'hardship']
+export const DISCOUNT_CAP_PERCENT = 50
+export const PRICE_FLOOR_CENTS = 10000
+export const DISCOUNT_ROUNDING = 'each discount line to the piastre, half up'
+
+export const DISCOUNT_MESSAGES = {
+  kindInvalid: 'Kind must be sibling, multiGroup, prepay, clubMember, staff or hardship',
+  percentInvalid: 'Percent must be more than 0 and at most 100, with at most two decimal places',
+  fromRankInvalid:
+    'A sibling discount needs the child it starts from: 2 for the second child, 3 for the third and more',
+  minMonthsInvalid: 'A prepay discount needs the months paid ahead: 3, 6 or 12',
+  clubInvalid: 'A club member discount needs the club',
+  ruleIdInvalid: 'Rule must be a rule number',
+  rulesInvalid: 'Send the list of discount rules',
+  swimmerRequired: 'Please choose a swimmer',
+  productRequired: 'Please choose a product',
+  monthsRequired: 'Please choose the months',
+} as const
+
+const wholeFrom = (text: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string()], { error: text })
+    .transform((value) => Number(numberText(value)))
+    .pipe(z.number({ error: text }).int(text).min(min, text).max(max, text))
+
+export const discountRuleInput = z.object({
+  ruleID: requiredId(DISCOUNT_MESSAGES.ruleIdInvalid, DISCOUNT_MESSAGES.ruleIdInvalid).optional(),
+  kind: z.enum(DISCOUNT_KINDS, { error: DISCOUNT_MESSAGES.kindInvalid }),
+  /** The percent, up to two decimals ("12.5"), read exactly into hundredths (1250). */
+  percent: moneyInput('Percent').pipe(
+    z.number().min(1, DISCOUNT_MESSAGES.percentInvalid).max(10000, DISCOUNT_MESSAGES.percentInvalid),
+  ),
+  fromRank: wholeFrom(DISCOUNT_MESSAGES.fromRankInvalid, 2, 20).optional(),
+  minMonths: wholeFrom(DISCOUNT_MESSAGES.minMonthsInvalid, 1, 24).optional(),
+  clubID: requiredId(DISCOUNT_MESSAGES.clubInvalid, DISCOUNT_MESSAGES.clubInvalid).optional(),
+})
+export type DiscountRuleInput = z.input<typeof discountRuleInput>
+/** PUT /api/discount-rules: the whole list; a rule left out is taken off (kept, inactive, for the invoices naming it). */
+export const discountRulesRequest = z.array(discountRuleInput, { error: DISCOUNT_MESSAGES.rulesInvalid }).max(100)
+
+export const discountRule = z.object({
+  ruleID: z.number().int(),
+  kind: z.enum(DISCOUNT_KINDS),
+  /** The percent as a number with up to two decimals (12.5). */
+  percent: z.number(),
+  fromRank: z.number().int().nullable(),
+  minMonths: z.number().int().nullable(),
+  clubID: z.number().int().nullable(),
+  /** The rule in words ("Second child: 10%"). */
+  text: z.string(),
+  updatedAt: z.string(),
+})
+export type DiscountRule = z.infer<typeof discountRule>
+export const discountRuleList = z.array(discountRule)
+
+export const invoiceLine = z.object({
+  kind: z.enum(['price', 'discount']),
+  text: z.string(),
+  /** Piastres as a decimal (a discount is negative), and exact. */
+  amount: z.number(),
+  amountCents: z.number().int(),
+  ruleID: z.number().int().nullable(),
+  reason: z.string().nullable(),
+})
+export type InvoiceLine = z.infer<typeof invoiceLine>
+
+export const instalment = z.object({
+  dueOn: z.string(),
+  amount: z.number(),
+  amountCents: z.number().int(),
+  amountPaid: z.number(),
+  amountPaidCents: z.number().int(),
+})
+
+export const invoiceDetail = z.object({
+  invoiceID: z.number().int(),
+  siteID: z.number().int(),
+  swimmerID: z.number().int(),
+  swimmerName: z.string(),
+  itemName: z.string(),
+  months: z.number().int(),
+  status: z.enum(['open', 'paid', 'cancelled']),
+  createdAt: z.string(),
+  lines: z.array(invoiceLine),
+  /** The invoice's total (the lines' sum) less what was refunded on it; what was paid less refunds; what is due. */
+  total: z.number(),
+  totalCents: z.number().int(),
+  amountPaid: z.number(),
+  amountPaidCents: z.number().int(),
+  amountRefunded: z.number(),
+  amountRefundedCents: z.number().int(),
+  amountDue: z.number(),
+  amountDueCents: z.number().int(),
+  /** Present when the invoice is split into instalments. */
+  instalments: z.array(instalment).optional(),
+})
+export type InvoiceDetail = z.infer<typeof invoiceDetail>
+
+/** A staff or hardship discount chosen for one invoice (ManageDiscounts), with its reason. */
+export const chosenDiscount = z.object({
+  ruleID: requiredId(DISCOUNT_MESSAGES.ruleIdInvalid, DISCOUNT_MESSAGES.ruleIdInvalid),
+  reason,
+})
+export type ChosenDiscount = z.input<typeof chosenDiscount>
+
+export const pricePreviewQuery = z.object({
+  site: requiredId(BILLING_MESSAGES.siteRequired, BILLING_MESSAGES.siteRequired),
+  swimmer: requiredId(DISCOUNT_MESSAGES.swimmerRequired, DISCOUNT_MESSAGES.swimmerRequired),
+  product: requiredId(DISCOUNT_MESSAGES.productRequired, DISCOUNT_MESSAGES.productRequired),
+  months: requiredId(DISCOUNT_MESSAGES.monthsRequired, DISCOUNT_MESSAGES.monthsRequired),
+  /** The kind of group billed (for the multi-group rule). */
+  kind: z.enum(['school', 'preteam']).optional(),
+  /** A staff or hardship rule to preview (its reason is asked when the invoice is made). */
+  chosen: requiredId(DISCOUNT_MESSAGES.ruleIdInvalid, DISCOUNT_MESSAGES.ruleIdInvalid).optional(),
+})
+export type PricePreviewQuery = z.input<typeof pricePreviewQuery>
+
+export const pricePreview = z.object({
+  lines: z.array(invoiceLine),
+  total: z.number(),
+  totalCents: z.number().int(),
+})
+export type PricePreview = z.infer<typeof pricePreview>

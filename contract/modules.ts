@@ -84,6 +84,8 @@ export const ACTIONS_BY_MODULE = {
     // Issue 30: confirming a bank transfer (Administrator, Cashier) and refunds and credit notes (Administrator).
     'ConfirmTransfers',
     'RefundPayments',
+    // Issue 30: the discount rules (Settings), and choosing a staff or hardship discount; Administrator.
+    'ManageDiscounts',
     // Issue 31: Settings → Curriculum (skills per level, pass rules); Administrator and the coaches' manager.
     'ManageCurriculum',
   ],

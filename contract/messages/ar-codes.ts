@@ -406,4 +406,13 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'refund.moreThanPaid': 'الدفعة {receipt} فاضل منها {amount} بس ينفع يترد',
   'credit.notPositive': 'الرصيد لازم يكون أكتر من 0.00',
   'credit.moreThanHeld': 'رصيد العيلة {amount} بس',
+  'discount.chooseNotAllowed': 'مش مسموح لك تدي خصم موظفين أو خصم ظروف خاصة',
+  'discount.notChosenKind': 'القاعدة رقم {id} مش خصم موظفين أو ظروف خاصة شغال',
+  'discount.field.notChosenKind': 'اختار خصم موظفين أو ظروف خاصة',
+  'discount.ruleNotFound': 'مفيش قاعدة خصم رقم {id}',
+  'discount.needsRank': 'خصم الإخوات محتاج يبدأ من أنهي طفل: 2 للتاني، 3 للتالت وبعده',
+  'discount.needsMonths': 'خصم الدفع المقدم محتاج عدد الشهور المدفوعة مقدماً',
+  'discount.needsClub': 'خصم أعضاء النادي محتاج النادي',
+  'discount.clubNotFound': 'مفيش نادي رقم {id}',
+  'discount.field.needed': 'مطلوب للنوع ده',
 }

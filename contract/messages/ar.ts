@@ -830,6 +830,23 @@ export const MESSAGES_AR: Record<string, string> = {
   '{amount} of payment {receipt} is refunded': '{amount} من الدفعة {receipt} اترجعوا',
   'A credit of {amount} is on family {id}': 'اتضاف رصيد {amount} للعيلة رقم {id}',
   "{amount} of the family's credit paid invoice {id}": '{amount} من رصيد العيلة اتدفعوا في الفاتورة رقم {id}',
+  'Payment {receipt}': 'دفعة {receipt}',
+  'Payment {receipt} void: {reason}': 'الدفعة {receipt} اتلغت: {reason}',
+  'Refund of {amount} on payment {receipt}: {reason}': 'استرداد {amount} من الدفعة {receipt}: {reason}',
+  'Kind must be sibling, multiGroup, prepay, clubMember, staff or hardship':
+    'النوع لازم يكون sibling أو multiGroup أو prepay أو clubMember أو staff أو hardship',
+  'Percent must be more than 0 and at most 100, with at most two decimal places':
+    'النسبة لازم تكون أكتر من 0 ولحد 100، وبرقمين عشريين بالكتير',
+  'A sibling discount needs the child it starts from: 2 for the second child, 3 for the third and more':
+    'خصم الإخوات محتاج يبدأ من أنهي طفل: 2 للتاني، 3 للتالت وبعده',
+  'A prepay discount needs the months paid ahead: 3, 6 or 12':
+    'خصم الدفع المقدم محتاج عدد الشهور المدفوعة مقدماً: 3 أو 6 أو 12',
+  'A club member discount needs the club': 'خصم أعضاء النادي محتاج النادي',
+  'Rule must be a rule number': 'القاعدة لازم تكون رقم قاعدة',
+  'Send the list of discount rules': 'ابعت قايمة قواعد الخصم',
+  'Please choose a swimmer': 'من فضلك اختار سبّاح',
+  'Please choose a product': 'من فضلك اختار المنتج',
+  'Please choose the months': 'من فضلك اختار عدد الشهور',
   'Method must be cash, card, InstaPay, wallet or bank transfer':
     'طريقة الدفع لازم تكون كاش أو كارت أو إنستاباي أو محفظة أو تحويل بنكي',
   'Reference must be at most 100 characters': 'الرقم المرجعي لازم ميزيدش عن 100 حرف',

@@ -421,4 +421,14 @@ export const MESSAGES_EN = {
   'refund.moreThanPaid': 'Payment {receipt} has only {amount} left to refund',
   'credit.notPositive': 'A credit must be more than 0.00',
   'credit.moreThanHeld': 'The family holds only {amount} of credit',
+  'discount.chooseNotAllowed': 'You are not allowed to give a staff or hardship discount',
+  'discount.notChosenKind': 'Rule {id} is not a staff or hardship discount in use',
+  'discount.field.notChosenKind': 'Choose a staff or hardship discount',
+  'discount.ruleNotFound': 'Discount rule {id} not found',
+  'discount.needsRank':
+    'A sibling discount needs the child it starts from: 2 for the second child, 3 for the third and more',
+  'discount.needsMonths': 'A prepay discount needs the months paid ahead',
+  'discount.needsClub': 'A club member discount needs the club',
+  'discount.clubNotFound': 'Club {id} not found',
+  'discount.field.needed': 'Required for this kind',
 } as const satisfies Record<string, string>

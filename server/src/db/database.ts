@@ -348,6 +348,32 @@ export interface PaymentRefundTable {
   created_by: number
 }
 
+/** Migration 0046: an academy discount rule (contract/billing.ts DISCOUNT_KINDS); taken off the list, it stays inactive. */
+export interface DiscountRuleTable {
+  id: Generated<number>
+  kind: 'sibling' | 'multiGroup' | 'prepay' | 'clubMember' | 'staff' | 'hardship'
+  /** The percent in hundredths (1250 is 12.50%). */
+  percent_bp: number
+  from_rank: number | null
+  min_months: number | null
+  club_id: number | null
+  active: Generated<Flag>
+  updated_at: string
+  updated_by: number
+}
+
+/** Migration 0046: the lines an invoice was priced with (the list price, then each discount); never edited. */
+export interface InvoiceLineTable {
+  id: Generated<number>
+  invoice_id: number
+  position: number
+  kind: 'price' | 'discount'
+  text: string
+  amount_cents: number
+  rule_id: number | null
+  reason: string | null
+}
+
 /** Migration 0045: a family's credit note (amount above 0) or its use on an invoice (below 0); never edited. */
 export interface FamilyCreditTable {
   id: Generated<number>
@@ -878,6 +904,8 @@ export interface Database {
   payments: PaymentTable
   payment_refunds: PaymentRefundTable
   family_credits: FamilyCreditTable
+  discount_rules: DiscountRuleTable
+  invoice_lines: InvoiceLineTable
   audit_log: AuditLogTable
   site_settings: SiteSettingsTable
   academy_settings: AcademySettingsTable

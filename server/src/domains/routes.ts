@@ -28,6 +28,7 @@ import { clubsSitesRoutes } from './users/clubs-sites.routes'
 import { invoicesRoutes } from './payments/invoices.routes'
 import { swimmersRoutes } from './swimmers/swimmers.routes'
 import { correctionsRoutes } from './payments/corrections.routes'
+import { pricingRoutes } from './payments/pricing.routes'
 import { swimmerActionRoutes } from './swimmers/swimmer-actions.routes'
 import { swimmerSchoolRoutes } from './swimmers/swimmer-school.routes'
 import { schoolSwimmersRoutes } from './schools/school-swimmers.routes'
@@ -65,6 +66,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessionsRoutes)
   await app.register(correctionsRoutes)
   await app.register(ledgerRoutes)
+  await app.register(pricingRoutes)
   await app.register(siteWeekRoutes)
   await app.register(makeupRoutes)
   await app.register(moneyRoutes)

@@ -330,6 +330,10 @@ const ROUTES: RouteAccess[] = [
   route('post', '/api/families/:id/credits', 'Settings', 'body'),
   route('post', '/api/invoices/:id/apply-credit', 'Settings', 'object'),
   route('get', '/api/families/:id/ledger', 'Settings', 'object'),
+  route('get', '/api/discount-rules', 'Settings', 'none'),
+  route('put', '/api/discount-rules', 'Settings', 'none'),
+  route('get', '/api/invoices/preview', 'Settings', 'query'),
+  route('get', '/api/invoices/:id', 'Settings', 'object'),
   route('get', '/api/swimmers/:id/payments', 'Settings', 'object'),
   route('get', '/api/invoices/:id/payments', 'Settings', 'object'),
   route('get', '/api/reports/overview', 'Settings', 'query'),
@@ -944,6 +948,11 @@ const SAMPLES: Record<string, RouteSample> = {
     }),
     ST('RefundPayments'),
   ),
+  'get /api/invoices/preview': get(
+    (ids) => `/api/invoices/preview?site=${ids.site}&swimmer=${ids.swimmer}&product=77&months=1`,
+    ST('ViewInvoices'),
+  ),
+  'get /api/invoices/:id': get((ids) => `/api/invoices/${ids.invoice}`, ST('ViewInvoices')),
   'get /api/families/:id/ledger': get((ids) => `/api/families/${ids.family}/ledger`, ST('ViewInvoices')),
   'post /api/invoices/:id/apply-credit': sample(
     (ids) => ({ url: `/api/invoices/${ids.invoice}/apply-credit`, payload: { amount: '0.25' } }),

@@ -36,6 +36,7 @@ import * as messageSchedules from './0037-message-schedules'
 import * as messageHours from './0038-message-hours'
 import * as skillsProgress from './0039-skills-progress'
 import * as paymentMethodsVoidsRefunds from './0045-payment-methods-voids-refunds'
+import * as discountRules from './0046-discount-rules'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0038-message-hours': messageHours,
   '0039-skills-progress': skillsProgress,
   '0045-payment-methods-voids-refunds': paymentMethodsVoidsRefunds,
+  '0046-discount-rules': discountRules,
 }

@@ -19,6 +19,8 @@ import {
   insertPayment,
 } from './payments.repository'
 import { receiptKey, shownReceipt } from './receipts'
+import { itemName, priceInvoice, type PricingRequest } from './pricing'
+import { insertInvoiceLines } from './pricing.repository'
 import { message } from '@contract/messages/message'
 import { METHODS_PENDING, METHODS_WITH_REFERENCE, type PaymentMethod } from '@contract/billing'
 
@@ -30,13 +32,11 @@ import { METHODS_PENDING, METHODS_WITH_REFERENCE, type PaymentMethod } from '@co
 // The database holds the key unique per site (migration 0008), so two simultaneous payments cannot share it either.
 
 export type { DeskInvoiceRow }
+export { itemName }
 
 /** The privilege that lets a user record money, at the desk or when enrolling. */
 export const PAYMENT_PRIVILEGE = 'Settings:CompletePayment'
 export const mayTakePayments = (granted: ReadonlySet<string>): boolean => granted.has(PAYMENT_PRIVILEGE)
-
-export const itemName = (productName: string, months: number): string =>
-  `${productName} - ${months} month${months === 1 ? '' : 's'}`
 
 /** Whether the site's price list prices this product for this duration. */
 export async function hasPrice(db: Kysely<Database>, site: number, product: number, months: number): Promise<boolean> {
@@ -59,39 +59,50 @@ export async function priceLines(db: Kysely<Database>, site: number, products: n
   return byProduct
 }
 
-/** An invoice for a product and duration, priced from the site's price list; audited. In the caller's transaction. */
+/**
+ * An invoice for a product and duration, priced by the one pricing function (pricing.ts: the list price and the
+ * discount rules that apply, stacked, capped and floored); its lines are stored with it, so a rule changed later never
+ * rewrites it. Audited. In the caller's transaction.
+ */
 export async function createInvoice(
   db: Kysely<Database>,
-  actor: Actor,
-  invoice: { site: number; swimmerId: number; product: number; months: number },
+  actor: Actor & { granted?: ReadonlySet<string> },
+  invoice: PricingRequest,
 ) {
-  const price = await findPrice(db, invoice.site, invoice.product, invoice.months)
-  if (!price) {
-    throw badRequest(message('price.noneForProduct', { months: invoice.months }), {
-      months: message('price.field.noneForDuration'),
-    })
-  }
+  const priced = await priceInvoice(db, actor, invoice)
   const row = {
     site: invoice.site,
     swimmer_id: invoice.swimmerId,
     product: invoice.product,
-    item_name: itemName(price.product_name, invoice.months),
+    item_name: priced.itemName,
     months: invoice.months,
-    amount_cents: price.amount_cents,
+    amount_cents: priced.totalCents,
     created_at: actor.at,
     created_by: actor.userId,
   }
   const id = await insertInvoice(db, row)
+  await insertInvoiceLines(
+    db,
+    priced.lines.map((line, position) => ({
+      invoice_id: id,
+      position,
+      kind: line.kind,
+      text: line.text,
+      amount_cents: line.amountCents,
+      rule_id: line.ruleId,
+      reason: line.reason,
+    })),
+  )
   await writeAudit(db, {
     userId: actor.userId,
     site: invoice.site,
     entity: 'invoice',
     entityId: id,
     action: 'CreateInvoice',
-    after: { ...row, id },
+    after: { ...row, id, lines: priced.lines },
     at: actor.at,
   })
-  return { id, ...row }
+  return { id, ...row, lines: priced.lines }
 }
 
 export interface PaymentRequest {

@@ -1,0 +1,173 @@
+import type { Kysely } from 'kysely'
+import {
+  CHOSEN_KINDS,
+  DISCOUNT_CAP_PERCENT,
+  DISCOUNT_KINDS,
+  PRICE_FLOOR_CENTS,
+  type DiscountKind,
+} from '@contract/billing'
+import { message } from '@contract/messages/message'
+import type { Database } from '../../db/database'
+import { badRequest, forbidden, notFound } from '../../lib/http-error'
+import { findPrice } from './payments.repository'
+import { findActiveRules, findPricingFacts, findRules, type RuleRow } from './pricing.repository'
+
+// The one pricing function of every invoice (issue 30): the list price, then the discount rules that apply, stacked,
+// capped and floored as contract/billing.ts states, each discount rounded to the piastre half up. createInvoice
+// stores the lines it returns; the preview (GET /invoices/preview) shows the same lines before an invoice is made.
+
+type Db = Kysely<Database>
+
+export const MANAGE_DISCOUNTS = 'Settings:ManageDiscounts'
+
+export interface PricedLine {
+  kind: 'price' | 'discount'
+  text: string
+  amountCents: number
+  ruleId: number | null
+  reason: string | null
+}
+
+export interface PricingRequest {
+  site: number
+  swimmerId: number
+  product: number
+  months: number
+  /** The kind of group billed, for the multi-group rule (a renewal names the group it renews). */
+  kind?: 'school' | 'preteam'
+  /** Staff or hardship rules chosen for this invoice, each with its reason (ManageDiscounts). */
+  chosen?: Array<{ ruleId: number; reason: string }>
+}
+
+export const itemName = (productName: string, months: number): string =>
+  `${productName} - ${months} month${months === 1 ? '' : 's'}`
+
+const percentText = (bp: number) => `${(bp / 100).toString()}%`
+const rankWords = (rank: number) => (rank === 2 ? 'second' : rank === 3 ? 'third' : `${rank}th`)
+
+/** A rule in words, as its invoice line and the settings list show it. */
+export function ruleText(rule: Pick<RuleRow, 'kind' | 'percent_bp' | 'from_rank' | 'min_months' | 'club_name'>) {
+  const percent = percentText(rule.percent_bp)
+  switch (rule.kind) {
+    case 'sibling':
+      return `Sibling discount from the ${rankWords(rule.from_rank ?? 2)} child: ${percent}`
+    case 'multiGroup':
+      return `In a school and a squad: ${percent}`
+    case 'prepay':
+      return `Paying ${rule.min_months ?? 0} months ahead: ${percent}`
+    case 'clubMember':
+      return `Member of ${rule.club_name ?? 'the club'}: ${percent}`
+    case 'staff':
+      return `Staff discount: ${percent}`
+    case 'hardship':
+      return `Hardship discount: ${percent}`
+  }
+}
+
+/** A percent of an amount in piastres, rounded half up to the piastre (integers only). */
+export const percentOf = (cents: number, bp: number): number => Math.floor((cents * bp + 5000) / 10000)
+
+/** The one rule of each automatic kind that applies to these facts (the best reached), in stacking order. */
+function applicable(
+  rules: RuleRow[],
+  facts: { club: number; rank: number; inSchool: boolean; inSquad: boolean },
+  request: PricingRequest,
+): RuleRow[] {
+  const multiGroup =
+    (facts.inSchool && facts.inSquad) ||
+    (request.kind === 'school' && facts.inSquad) ||
+    (request.kind === 'preteam' && facts.inSchool)
+  const best = (candidates: RuleRow[], by: (rule: RuleRow) => number) =>
+    candidates.sort((a, b) => by(b) - by(a) || b.percent_bp - a.percent_bp || a.id - b.id)[0]
+  const chosen: Partial<Record<DiscountKind, RuleRow>> = {
+    sibling: best(
+      rules.filter((rule) => rule.kind === 'sibling' && (rule.from_rank ?? 2) <= facts.rank),
+      (rule) => rule.from_rank ?? 2,
+    ),
+    multiGroup: multiGroup
+      ? best(
+          rules.filter((rule) => rule.kind === 'multiGroup'),
+          () => 0,
+        )
+      : undefined,
+    prepay: best(
+      rules.filter((rule) => rule.kind === 'prepay' && (rule.min_months ?? Infinity) <= request.months),
+      (rule) => rule.min_months ?? 0,
+    ),
+    clubMember: best(
+      rules.filter((rule) => rule.kind === 'clubMember' && rule.club_id === facts.club),
+      () => 0,
+    ),
+  }
+  return DISCOUNT_KINDS.map((kind) => chosen[kind]).filter((rule): rule is RuleRow => rule !== undefined)
+}
+
+/**
+ * Stacks discounts on a list price: each its percent of what is left, rounded half up; all together at most the cap
+ * of the list price and never below the floor (a discount passing either is cut to what is left; those after it are
+ * dropped).
+ */
+export function stack(listCents: number, rules: Array<{ rule: RuleRow; reason: string | null }>): PricedLine[] {
+  const lines: PricedLine[] = []
+  const capCents = Math.floor((listCents * DISCOUNT_CAP_PERCENT) / 100)
+  const lowest = Math.max(listCents - capCents, Math.min(PRICE_FLOOR_CENTS, listCents))
+  let price = listCents
+  for (const { rule, reason } of rules) {
+    const wanted = percentOf(price, rule.percent_bp)
+    const cents = Math.min(wanted, price - lowest)
+    if (cents <= 0) break
+    lines.push({ kind: 'discount', text: ruleText(rule), amountCents: -cents, ruleId: rule.id, reason })
+    price -= cents
+    if (cents < wanted) break
+  }
+  return lines
+}
+
+/**
+ * Prices an invoice: refused (400) without a price for the product and months at the site, with a chosen rule that
+ * is not an active staff or hardship rule; 403 when rules are chosen by a user without ManageDiscounts.
+ */
+export async function priceInvoice(
+  db: Db,
+  actor: { today: string; granted?: ReadonlySet<string> },
+  request: PricingRequest,
+) {
+  const price = await findPrice(db, request.site, request.product, request.months)
+  if (!price) {
+    throw badRequest(message('price.noneForProduct', { months: request.months }), {
+      months: message('price.field.noneForDuration'),
+    })
+  }
+  const facts = await findPricingFacts(db, request.swimmerId, actor.today)
+  if (!facts) throw notFound(message('family.swimmerNotFound', { id: request.swimmerId }))
+  const chosen = request.chosen ?? []
+  if (chosen.length > 0 && !actor.granted?.has(MANAGE_DISCOUNTS)) {
+    throw forbidden(message('discount.chooseNotAllowed'))
+  }
+  const chosenRules = await findRules(
+    db,
+    chosen.map((choice) => choice.ruleId),
+  )
+  const byId = new Map(chosenRules.map((rule) => [rule.id, rule]))
+  for (const choice of chosen) {
+    const rule = byId.get(choice.ruleId)
+    if (!rule || rule.active !== 1 || !CHOSEN_KINDS.includes(rule.kind)) {
+      throw badRequest(message('discount.notChosenKind', { id: choice.ruleId }), {
+        discounts: message('discount.field.notChosenKind'),
+      })
+    }
+  }
+  const automatic = applicable(await findActiveRules(db), facts, request).map((rule) => ({ rule, reason: null }))
+  const manual = CHOSEN_KINDS.flatMap((kind) =>
+    chosen
+      .map((choice) => ({ rule: byId.get(choice.ruleId)!, reason: choice.reason }))
+      .filter((entry) => entry.rule.kind === kind),
+  )
+  const listCents = price.amount_cents
+  const name = itemName(price.product_name, request.months)
+  const lines: PricedLine[] = [
+    { kind: 'price', text: name, amountCents: listCents, ruleId: null, reason: null },
+    ...stack(listCents, [...automatic, ...manual]),
+  ]
+  return { itemName: name, lines, totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0) }
+}
