@@ -1,5 +1,7 @@
 import {
   approveReportCardResponse,
+  curriculumLevel,
+  curriculumResponse,
   evaluationGrid,
   evaluationsResponse,
   moveUpResponse,
@@ -10,6 +12,8 @@ import {
   swimmerProgress,
 } from '@contract/progress'
 import type {
+  CurriculumLevel,
+  CurriculumRequest,
   EvaluationGrid,
   EvaluationsRequest,
   EvaluationsResponse,
@@ -39,6 +43,17 @@ const swimmersChanged = (swimmerIDs: readonly number[]): Tag[] => [
 
 export const progressApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // Settings → Curriculum: the levels' curricula are lookups of the academy; a new version changes readiness.
+    curriculum: build.query<CurriculumLevel[], void>({
+      query: () => '/curriculum',
+      responseSchema: curriculumResponse,
+      providesTags: [listTag('Lookup')],
+    }),
+    saveCurriculum: build.mutation<CurriculumLevel, { level: number; curriculum: CurriculumRequest }>({
+      query: ({ level, curriculum }) => ({ url: `/curriculum/${level}`, method: 'PUT', body: curriculum }),
+      responseSchema: curriculumLevel,
+      invalidatesTags: onSuccess(() => [listTag('Lookup'), listTag('Swimmer'), listTag('Session')]),
+    }),
     evaluationGrid: build.query<EvaluationGrid, number>({
       query: (sessionID) => `/sessions/${sessionID}/evaluations`,
       responseSchema: evaluationGrid,
@@ -108,6 +123,8 @@ export const progressApi = baseApi.injectEndpoints({
 })
 
 export const {
+  useCurriculumQuery,
+  useSaveCurriculumMutation,
   useEvaluationGridQuery,
   useSaveEvaluationsMutation,
   useSwimmerProgressQuery,

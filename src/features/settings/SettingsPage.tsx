@@ -28,7 +28,14 @@ export interface SettingsPrices {
   /** The new-site form's 'Copy prices from'. */
   CopyFrom: ComponentType
 }
+
+/** Settings → Curriculum (issue 31), handed in by the app shell like the prices. */
+export interface SettingsCurriculum {
+  Tab: ComponentType
+  useTabLabel: () => string
+}
 const NO_PRICES: SettingsPrices = { Tab: () => null, useTabLabel: () => 'Prices', CopyFrom: () => null }
+const NO_CURRICULUM: SettingsCurriculum = { Tab: () => null, useTabLabel: () => 'Curriculum' }
 
 /**
  * Settings (SPEC.md section 2): a left sidebar of tabs — Club, Site, Coaches, Users, Title, Invoices — and the
@@ -36,10 +43,18 @@ const NO_PRICES: SettingsPrices = { Tab: () => null, useTabLabel: () => 'Prices'
  * message templates (issue 29) are listed last, and only for a title holding Mod_SW:ManageTemplates.
  * The open tab is kept in the address (?tab=users), so it survives a reload and can be linked to.
  */
-export function SettingsPage({ prices = NO_PRICES }: { prices?: SettingsPrices }) {
+export function SettingsPage({
+  prices = NO_PRICES,
+  curriculum = NO_CURRICULUM,
+}: {
+  prices?: SettingsPrices
+  curriculum?: SettingsCurriculum
+}) {
   const t = useSettingsT()
   const pricesLabel = prices.useTabLabel()
-  const tabLabel = (entry: SettingsTab) => (entry === 'prices' ? pricesLabel : t(`tabs.${entry}`))
+  const curriculumLabel = curriculum.useTabLabel()
+  const tabLabel = (entry: SettingsTab) =>
+    entry === 'prices' ? pricesLabel : entry === 'curriculum' ? curriculumLabel : t(`tabs.${entry}`)
   const theme = useTheme()
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
   const access = useSettingsAccessQuery()
@@ -72,6 +87,7 @@ export function SettingsPage({ prices = NO_PRICES }: { prices?: SettingsPrices }
     invoices: () => <InvoicesTab mayPay={granted.includes('CompletePayment')} />,
     prices: () => <prices.Tab />,
     templates: () => <TemplatesTab />,
+    curriculum: () => <curriculum.Tab />,
   }
 
   return (

@@ -20,7 +20,11 @@ export const TAB_ACTIONS: Record<ActionTab, SettingsAction> = {
  * Tabs that need a privilege of another module ('Module:Action'), after the others and listed only for a title that
  * holds it (issue 29: the message templates, Mod_SW:ManageTemplates), never shown locked.
  */
-export const PRIVILEGE_TABS = { templates: 'Mod_SW:ManageTemplates' } as const
+export const PRIVILEGE_TABS = {
+  templates: 'Mod_SW:ManageTemplates',
+  // Issue 31: the levels' skills and pass rules (the progress feature's tab, handed in by the app shell).
+  curriculum: 'Settings:ManageCurriculum',
+} as const
 type PrivilegeTab = keyof typeof PRIVILEGE_TABS
 
 export type SettingsTab = ActionTab | PrivilegeTab
