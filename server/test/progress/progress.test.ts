@@ -179,14 +179,24 @@ describe('skills and progress', () => {
     const refused = await rate(other, [[swimmers[0].id, skills[0].skillID, 'emerging']])
     expect(refused.statusCode).toBe(403)
     expect(refused.json().message).toMatch(/^You rate skills only at the sessions you lead: .* is led by Coach Xenia$/)
-    expect(await db().selectFrom('skill_evaluations').selectAll().execute()).toEqual([])
+    const ours = () =>
+      db()
+        .selectFrom('skill_evaluations')
+        .selectAll()
+        .where(
+          'swimmer_id',
+          'in',
+          swimmers.map((swimmer) => swimmer.id),
+        )
+        .execute()
+    expect(await ours()).toEqual([])
 
     await db().updateTable('class_sessions').set({ substitute_coach_id: coachY }).where('id', '=', session).execute()
     const grid = await get(t, other, `/api/sessions/${session}/evaluations`)
     expect(grid.json().canEvaluate).toBe(true)
     const saved = await rate(other, [[swimmers[0].id, skills[0].skillID, 'emerging']])
     expect(saved.statusCode).toBe(200)
-    const rows = await db().selectFrom('skill_evaluations').selectAll().execute()
+    const rows = await ours()
     expect(rows).toEqual([expect.objectContaining({ swimmer_id: swimmers[0].id, coach_id: coachY, evaluated_by: 601 })])
     await db().updateTable('class_sessions').set({ substitute_coach_id: null }).where('id', '=', session).execute()
 
@@ -463,3 +473,46 @@ describe('skills and progress', () => {
     expect(coaches).toEqual(expect.arrayContaining([expect.objectContaining({ coachName: 'Coach Xenia', passed: 2 })]))
   })
 })
+
+describe('the demo coach on the deck', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  }, 60_000)
+  afterAll(() => t.close())
+
+  it('rates three skills of a swimmer of their own session, who is then ready to move up', async () => {
+    const coach = await login(t.app, 6)
+    const { coach_id: coachId } = await t.database.db
+      .selectFrom('users')
+      .select('coach_id')
+      .where('id', '=', 6)
+      .executeTakeFirstOrThrow()
+    const week = (await get(t, coach, `/api/timetable?site=61&from=2026-11-15&to=${TODAY}&coach=${coachId}`)).json()
+    const held = week.filter(
+      (session: { status: string; enrolled: number; kind: string }) =>
+        session.status === 'scheduled' && session.enrolled > 0 && session.kind === 'school',
+    )
+    let done = false
+    for (const session of held) {
+      const grid = (await get(t, coach, `/api/sessions/${session.sessionID}/evaluations`)).json()
+      expect(grid.canEvaluate).toBe(true)
+      const swimmer = grid.swimmers.find((entry: { level: number; ready: boolean }) => [12, 13].includes(entry.level))
+      if (!swimmer) continue
+      const skills = grid.levels.find((level: { level: number }) => level.level === swimmer.level).skills
+      const mastered = new Set(swimmer.ratings.map((rating: { skillID: number }) => rating.skillID))
+      const left = skills.filter((skill: Skill) => skill.required && !mastered.has(skill.skillID))
+      expect(left).toHaveLength(3)
+      const saved = await rate(t, coach, session.sessionID, swimmer.swimmerID, left)
+      expect(saved.json().nowReady).toEqual([swimmer.swimmerID])
+      done = true
+      break
+    }
+    expect(done).toBe(true)
+  })
+})
+
+const rate = (t: TestApp, token: string, session: number, swimmerID: number, skills: Skill[]) =>
+  post(t, token, `/api/sessions/${session}/evaluations`, {
+    entries: skills.map((skill) => ({ swimmerID, skillID: skill.skillID, rating: 'mastered' })),
+  })

@@ -29,7 +29,7 @@ export async function seedIfEmpty(
     if (options.demoData) {
       await seedDemoUsers(trx, options.now)
       await seedDemoAcademy(trx, options.now)
-      await seedDemoProgress(trx)
+      await seedDemoProgress(trx, options.now)
     }
     if (dialect === 'postgres') await syncSequences(trx, TABLES_WITH_EXPLICIT_IDS)
     return 'seeded'
