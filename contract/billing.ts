@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { moneyInput, numberText, plainText } from './common'
-import { requiredId } from './fields'
+import { calendarDate, requiredId } from './fields'
 
 // Billing the way an Egyptian cash desk works (issue 30): payment methods and references, transfers waiting for
 // confirmation, voids on an open day, refunds after the close, a family's credit notes and its ledger.
@@ -332,3 +332,82 @@ export const pricePreview = z.object({
   totalCents: z.number().int(),
 })
 export type PricePreview = z.infer<typeof pricePreview>
+
+// ---------------------------------------------------------------------------------------------
+// Instalments: POST /api/invoices/{id}/instalments; a family's payment: POST /api/families/{id}/payments.
+//
+// - An open invoice with nothing paid yet may be split once (CompletePayment) into 2 to 12 instalments, due dates in
+//   order from today on, their amounts summing exactly to the invoice's amount. What each instalment has been paid is
+//   the invoice's payments allocated oldest first (GET /api/invoices/{id} lists them).
+// - A family's payment (CompletePayment) is allocated to the open invoices of its swimmers at the user's sites oldest
+//   first: by the earliest unpaid instalment's due date (an invoice not split is due on the day it was made), then the
+//   invoice's number. Each invoice paid gets a payment row through the same recordPayment as the desk: the first under
+//   the receipt number, the next ones under the receipt number with /2, /3 … (a receipt number is unique per site).
+//   The answer says where the money went.
+
+export const INSTALMENTS_MIN = 2
+export const INSTALMENTS_MAX = 12
+
+export const INSTALMENT_MESSAGES = {
+  instalmentsInvalid: `Give ${INSTALMENTS_MIN} to ${INSTALMENTS_MAX} instalments`,
+  dueOnInvalid: 'Due date must be a date (YYYY-MM-DD)',
+  receiptRequired: 'Please enter Receipt No',
+  receiptTooLong: 'Receipt No must be at most 40 characters',
+} as const
+
+export const instalmentsRequest = z.object({
+  instalments: z
+    .array(
+      z.object({
+        dueOn: calendarDate({
+          required: INSTALMENT_MESSAGES.dueOnInvalid,
+          invalid: INSTALMENT_MESSAGES.dueOnInvalid,
+          label: 'dueOn',
+        }),
+        amount: moneyInput('Amount'),
+      }),
+      { error: INSTALMENT_MESSAGES.instalmentsInvalid },
+    )
+    .min(INSTALMENTS_MIN, INSTALMENT_MESSAGES.instalmentsInvalid)
+    .max(INSTALMENTS_MAX, INSTALMENT_MESSAGES.instalmentsInvalid),
+})
+export type InstalmentsRequest = z.input<typeof instalmentsRequest>
+
+export const familyPaymentRequest = z.object({
+  site: requiredId(BILLING_MESSAGES.siteRequired, BILLING_MESSAGES.siteRequired),
+  amount: moneyInput('Amount'),
+  receiptNo: z
+    .string({ error: INSTALMENT_MESSAGES.receiptRequired })
+    .transform((text) => text.trim())
+    .pipe(z.string().min(1, INSTALMENT_MESSAGES.receiptRequired).max(40, INSTALMENT_MESSAGES.receiptTooLong)),
+  ...paymentMethodFields,
+})
+export type FamilyPaymentRequest = z.input<typeof familyPaymentRequest>
+
+export const familyPaymentResult = z.object({
+  message: z.string(),
+  familyID: z.number().int(),
+  ...money,
+  /** Where the money went, oldest first. */
+  allocations: z.array(
+    z.object({
+      invoiceID: z.number().int(),
+      swimmerID: z.number().int(),
+      swimmerName: z.string(),
+      itemName: z.string(),
+      paymentID: z.number().int(),
+      receiptNo: z.string(),
+      ...money,
+      /** What is still due on the invoice after it. */
+      amountDue: z.number(),
+      amountDueCents: z.number().int(),
+    }),
+  ),
+})
+export type FamilyPaymentResult = z.infer<typeof familyPaymentResult>
+
+export const splitResult = z.object({
+  message: z.string(),
+  invoiceID: z.number().int(),
+  instalments: z.array(instalment),
+})

@@ -415,4 +415,12 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'discount.needsClub': 'خصم أعضاء النادي محتاج النادي',
   'discount.clubNotFound': 'مفيش نادي رقم {id}',
   'discount.field.needed': 'مطلوب للنوع ده',
+  'instalment.alreadySplit': 'الفاتورة رقم {id} متقسمة أقساط أصلاً',
+  'instalment.alreadyPaid': 'الفاتورة رقم {id} عليها مدفوعات: بنقسّم بس الفاتورة اللي مفيش عليها دفع',
+  'instalment.sum': 'الأقساط مجموعها {sum} مش {amount} قيمة الفاتورة',
+  'instalment.field.sum': 'لازم مجموعها يكون {amount}',
+  'instalment.order': 'الأقساط لازم تكون بالترتيب، أولها من النهارده ({today})، وكل قسط أكتر من 0',
+  'instalment.field.order': 'تواريخ بالترتيب من النهارده',
+  'family.nothingDue': 'العيلة رقم {id} مش عليها حاجة في فروعك',
+  'family.payMoreThanDue': 'العيلة عليها {amount} في فروعك: الدفع لازم يكون أكتر من 0 ومايزيدش عن كده',
 }

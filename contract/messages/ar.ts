@@ -833,6 +833,11 @@ export const MESSAGES_AR: Record<string, string> = {
   'Payment {receipt}': 'دفعة {receipt}',
   'Payment {receipt} void: {reason}': 'الدفعة {receipt} اتلغت: {reason}',
   'Refund of {amount} on payment {receipt}: {reason}': 'استرداد {amount} من الدفعة {receipt}: {reason}',
+  'Invoice {id} is split into {count} instalments': 'الفاتورة رقم {id} اتقسمت {count} أقساط',
+  '{amount} paid for family {id} on {count} invoices': 'اتدفع {amount} للعيلة رقم {id} على {count} فواتير',
+  'Give 2 to 12 instalments': 'اكتب من 2 لـ 12 قسط',
+  'Due date must be a date (YYYY-MM-DD)': 'تاريخ الاستحقاق لازم يكون تاريخ (YYYY-MM-DD)',
+  'Receipt No must be at most 40 characters': 'رقم الإيصال لازم ميزيدش عن 40 حرف',
   'Kind must be sibling, multiGroup, prepay, clubMember, staff or hardship':
     'النوع لازم يكون sibling أو multiGroup أو prepay أو clubMember أو staff أو hardship',
   'Percent must be more than 0 and at most 100, with at most two decimal places':

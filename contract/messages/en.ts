@@ -431,4 +431,12 @@ export const MESSAGES_EN = {
   'discount.needsClub': 'A club member discount needs the club',
   'discount.clubNotFound': 'Club {id} not found',
   'discount.field.needed': 'Required for this kind',
+  'instalment.alreadySplit': 'Invoice {id} is already split into instalments',
+  'instalment.alreadyPaid': 'Invoice {id} has payments already: only an invoice with nothing paid is split',
+  'instalment.sum': "The instalments add up to {sum}, not the invoice's {amount}",
+  'instalment.field.sum': 'Must add up to {amount}',
+  'instalment.order': 'Instalments are due in order, the first from today ({today}), each more than 0',
+  'instalment.field.order': 'Due dates in order from today',
+  'family.nothingDue': 'Family {id} owes nothing at your sites',
+  'family.payMoreThanDue': 'The family owes {amount} at your sites: the payment must be more than 0 and at most that',
 } as const satisfies Record<string, string>

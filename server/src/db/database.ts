@@ -374,6 +374,17 @@ export interface InvoiceLineTable {
   reason: string | null
 }
 
+/** Migration 0047: a part of an invoice due on a date; what it has been paid is allocated, not stored. */
+export interface InvoiceInstalmentTable {
+  id: Generated<number>
+  invoice_id: number
+  position: number
+  due_on: string
+  amount_cents: number
+  created_at: string
+  created_by: number
+}
+
 /** Migration 0045: a family's credit note (amount above 0) or its use on an invoice (below 0); never edited. */
 export interface FamilyCreditTable {
   id: Generated<number>
@@ -906,6 +917,7 @@ export interface Database {
   family_credits: FamilyCreditTable
   discount_rules: DiscountRuleTable
   invoice_lines: InvoiceLineTable
+  invoice_instalments: InvoiceInstalmentTable
   audit_log: AuditLogTable
   site_settings: SiteSettingsTable
   academy_settings: AcademySettingsTable

@@ -334,6 +334,8 @@ const ROUTES: RouteAccess[] = [
   route('put', '/api/discount-rules', 'Settings', 'none'),
   route('get', '/api/invoices/preview', 'Settings', 'query'),
   route('get', '/api/invoices/:id', 'Settings', 'object'),
+  route('post', '/api/invoices/:id/instalments', 'Settings', 'object'),
+  route('post', '/api/families/:id/payments', 'Settings', 'body'),
   route('get', '/api/swimmers/:id/payments', 'Settings', 'object'),
   route('get', '/api/invoices/:id/payments', 'Settings', 'object'),
   route('get', '/api/reports/overview', 'Settings', 'query'),
@@ -951,6 +953,25 @@ const SAMPLES: Record<string, RouteSample> = {
   'get /api/invoices/preview': get(
     (ids) => `/api/invoices/preview?site=${ids.site}&swimmer=${ids.swimmer}&product=77&months=1`,
     ST('ViewInvoices'),
+  ),
+  'post /api/invoices/:id/instalments': sample(
+    (ids) => ({
+      url: `/api/invoices/${ids.invoice}/instalments`,
+      payload: {
+        instalments: [
+          { dueOn: '2026-12-01', amount: '1.00' },
+          { dueOn: '2027-01-01', amount: '1.00' },
+        ],
+      },
+    }),
+    ST('CompletePayment'),
+  ),
+  'post /api/families/:id/payments': sample(
+    (ids) => ({
+      url: `/api/families/${ids.family}/payments`,
+      payload: { site: ids.site, amount: '0.10', receiptNo: 'FAM-SAMPLE-1' },
+    }),
+    ST('CompletePayment'),
   ),
   'get /api/invoices/:id': get((ids) => `/api/invoices/${ids.invoice}`, ST('ViewInvoices')),
   'get /api/families/:id/ledger': get((ids) => `/api/families/${ids.family}/ledger`, ST('ViewInvoices')),

@@ -37,6 +37,7 @@ import * as messageHours from './0038-message-hours'
 import * as skillsProgress from './0039-skills-progress'
 import * as paymentMethodsVoidsRefunds from './0045-payment-methods-voids-refunds'
 import * as discountRules from './0046-discount-rules'
+import * as invoiceInstalments from './0047-invoice-instalments'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0039-skills-progress': skillsProgress,
   '0045-payment-methods-voids-refunds': paymentMethodsVoidsRefunds,
   '0046-discount-rules': discountRules,
+  '0047-invoice-instalments': invoiceInstalments,
 }

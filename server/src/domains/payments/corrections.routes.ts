@@ -8,10 +8,15 @@ import {
   billingPaymentParams,
   creditNoteRequest,
   creditResult,
+  familyPaymentRequest,
+  familyPaymentResult,
+  instalmentsRequest,
   refundRequest,
+  splitResult,
   voidRequest,
 } from '@contract/billing'
 import { addCreditNote, applyCredit, confirmPayment, refundPayment, voidPayment } from './corrections.service'
+import { payForFamily, splitInvoice } from './instalments.service'
 
 // Correcting money taken (issue 30): confirm a pending transfer, void on the day, refund after it, a family's credit
 // notes and their use. Each route declares its Settings privilege; the payment's or invoice's site is the service's
@@ -109,5 +114,48 @@ export const correctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => applyCredit(app.db, request.acting, request.params.id, { amountCents: request.body.amount }),
+  )
+
+  app.post(
+    '/invoices/:id/instalments',
+    {
+      config: settings(COMPLETE_PAYMENT),
+      schema: {
+        tags: ['Billing'],
+        summary:
+          'Split an open invoice with nothing paid into 2 to 12 instalments with due dates, adding up to its amount ' +
+          '(CompletePayment)',
+        params: billingInvoiceParams,
+        body: instalmentsRequest,
+        response: { 200: splitResult, ...errors },
+      },
+    },
+    async (request) => splitInvoice(app.db, request.acting, request.params.id, request.body.instalments),
+  )
+
+  app.post(
+    '/families/:id/payments',
+    {
+      config: { ...settings(COMPLETE_PAYMENT), site: 'body.site' },
+      schema: {
+        tags: ['Billing'],
+        summary:
+          "One payment for a family, allocated oldest first to its swimmers' open invoices at the user's sites; the " +
+          'answer says where it went (CompletePayment)',
+        params: billingFamilyParams,
+        body: familyPaymentRequest,
+        response: { 200: familyPaymentResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { site, amount, receiptNo, method, reference } = request.body
+      return payForFamily(app.db, request.acting, request.params.id, {
+        site,
+        amountCents: amount,
+        receiptNo,
+        method,
+        reference,
+      })
+    },
   )
 }

@@ -7,6 +7,8 @@ import { maySeeSite, type Acting } from '../../lib/actor'
 import { badRequest, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { priceInvoice, ruleText, type PricedLine } from './pricing'
+import { findInstalments } from './instalments.repository'
+import { allocateToInstalments } from './instalments.service'
 import { findActiveRules, findInvoiceLines, type RuleRow } from './pricing.repository'
 import {
   deactivateRulesExcept,
@@ -133,7 +135,11 @@ export async function invoiceDetail(db: Db, acting: Acting, invoiceId: number): 
   if (!invoice || !maySeeSite(acting, invoice.site)) {
     throw notFound(message('invoice.notFoundAtSite', { id: invoiceId }))
   }
-  const [stored, refunded] = await Promise.all([findInvoiceLines(db, invoiceId), findRefundedOnInvoice(db, invoiceId)])
+  const [stored, refunded, instalments] = await Promise.all([
+    findInvoiceLines(db, invoiceId),
+    findRefundedOnInvoice(db, invoiceId),
+    findInstalments(db, [invoiceId]),
+  ])
   // An invoice made before its lines were kept (migration 0046) has one line: its amount.
   const lines: PricedLine[] =
     stored.length > 0
@@ -166,6 +172,17 @@ export async function invoiceDetail(db: Db, acting: Acting, invoiceId: number): 
     amountRefundedCents: refunded,
     amountDue: centsToAmount(due),
     amountDueCents: due,
+    ...(instalments.length > 0
+      ? {
+          instalments: allocateToInstalments(instalments, invoice.paid_cents).map((part) => ({
+            dueOn: part.dueOn,
+            amount: centsToAmount(part.amountCents),
+            amountCents: part.amountCents,
+            amountPaid: centsToAmount(part.paidCents),
+            amountPaidCents: part.paidCents,
+          })),
+        }
+      : {}),
   }
 }
 
