@@ -57,6 +57,16 @@ describe('Settings: users', () => {
           sites: smartWay,
           manageable: true,
         },
+        // Issue 31: the demo coach's account.
+        {
+          userId: 6,
+          fullName: 'Salma Coach',
+          group: 'Coach',
+          numberOfSites: 1,
+          active: 'True',
+          sites: smartWay,
+          manageable: true,
+        },
       ])
     })
 

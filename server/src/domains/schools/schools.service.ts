@@ -67,8 +67,12 @@ export type { Actor } from '../../lib/actor'
 
 const sitesOf = (acting: Acting): number[] => acting.sites.map((site) => site.id)
 
-/** Actions about an existing school; CreateSchool is not one of them. */
-const SCHOOL_ACTIONS = ACTIONS_BY_MODULE.Mod_SC.filter((name) => name !== 'CreateSchool')
+/**
+ * Actions about an existing school; CreateSchool is not one of them, nor rating skills and approving report cards
+ * (issue 31: a session's and a swimmer's, not the school's).
+ */
+const NOT_ABOUT_A_SCHOOL = new Set<string>(['CreateSchool', 'EvaluateSkills', 'ApproveReportCards'])
+const SCHOOL_ACTIONS = ACTIONS_BY_MODULE.Mod_SC.filter((name) => !NOT_ABOUT_A_SCHOOL.has(name))
 /** What an ended school no longer offers. */
 const ACTIVE_ONLY_ACTIONS = new Set<string>(['EndSchool', 'UpdateSchoolInfo', 'ManageAttendance', 'Attendes'])
 /** Reading a school's register: whoever may see its details or take its attendance (a route's declared action). */
