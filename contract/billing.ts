@@ -411,3 +411,94 @@ export const splitResult = z.object({
   invoiceID: z.number().int(),
   instalments: z.array(instalment),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Renewal runs: POST /api/renewal-runs {site, days, months?} → a preview kept as the run; POST
+// /api/renewal-runs/{runID}/post {exclude?, messages?} → the invoices (dues, not payments).
+//
+// - The swimmers of the site whose subscription ends from today to today + days (1–60), each renewed for `months`
+//   (1 by default) by the same renewal as the desk's Renew, priced by the one pricing function (discounts shown).
+// - Exceptions, not renewed: frozen, ended (nothing to renew: no group of their level at their site), openInvoice
+//   (the previous renewal is unpaid), duplicate (another run already renewed this subscription end), needsChoice (in
+//   a school and a squad: renewed at the desk, which asks which).
+// - Making and posting a run need Mod_SW SubscriptionRenwal at the site, as Renew; a run is posted once (a second post is a
+//   409 and bills nothing); excluded swimmers are left out; one audit entry names the run's invoices, and with
+//   `messages` (default on) each family of a renewed swimmer gets a 'subscription.ending' message.
+
+export const RENEWAL_RUN_DAYS_MAX = 60
+export const RENEWAL_EXCEPTIONS = ['frozen', 'ended', 'openInvoice', 'duplicate', 'needsChoice'] as const
+
+export const RENEWAL_RUN_MESSAGES = {
+  daysInvalid: `Days must be a whole number from 1 to ${RENEWAL_RUN_DAYS_MAX}`,
+  monthsInvalid: 'Months must be 1, 3, 6 or 12',
+  runIdInvalid: 'Run must be a run number',
+  excludeInvalid: 'Exclude must be a list of swimmer numbers',
+} as const
+
+export const renewalRunRequest = z.object({
+  site: requiredId(BILLING_MESSAGES.siteRequired, BILLING_MESSAGES.siteRequired),
+  days: wholeFrom(RENEWAL_RUN_MESSAGES.daysInvalid, 1, RENEWAL_RUN_DAYS_MAX),
+  months: wholeFrom(RENEWAL_RUN_MESSAGES.monthsInvalid, 1, 12)
+    .refine((months) => [1, 3, 6, 12].includes(months), RENEWAL_RUN_MESSAGES.monthsInvalid)
+    .optional(),
+})
+export type RenewalRunRequest = z.input<typeof renewalRunRequest>
+
+export const renewalRunParams = z.object({
+  runid: requiredId(RENEWAL_RUN_MESSAGES.runIdInvalid, RENEWAL_RUN_MESSAGES.runIdInvalid),
+})
+
+export const renewalRunPostRequest = z.object({
+  exclude: z
+    .array(requiredId(RENEWAL_RUN_MESSAGES.excludeInvalid, RENEWAL_RUN_MESSAGES.excludeInvalid), {
+      error: RENEWAL_RUN_MESSAGES.excludeInvalid,
+    })
+    .max(10000)
+    .optional(),
+  messages: z.boolean().optional(),
+})
+export type RenewalRunPostRequest = z.input<typeof renewalRunPostRequest>
+
+const runSwimmer = z.object({
+  swimmerID: z.number().int(),
+  fullName: z.string(),
+  subscriptionEnd: z.string(),
+  kind: z.enum(['school', 'preteam']).nullable(),
+  months: z.number().int(),
+  lines: z.array(invoiceLine),
+  total: z.number(),
+  totalCents: z.number().int(),
+  /** Once posted: its invoice (null when excluded or refused meanwhile). */
+  invoiceID: z.number().int().nullable(),
+})
+
+export const renewalRun = z.object({
+  message: z.string(),
+  runID: z.number().int(),
+  siteID: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  months: z.number().int(),
+  posted: z.boolean(),
+  families: z.array(
+    z.object({
+      familyID: z.number().int().nullable(),
+      swimmers: z.array(runSwimmer),
+      total: z.number(),
+      totalCents: z.number().int(),
+    }),
+  ),
+  exceptions: z.array(
+    z.object({
+      swimmerID: z.number().int(),
+      fullName: z.string(),
+      familyID: z.number().int().nullable(),
+      subscriptionEnd: z.string(),
+      reason: z.enum(RENEWAL_EXCEPTIONS),
+    }),
+  ),
+  /** Once posted: the invoices made and the messages written. */
+  invoices: z.number().int(),
+  messagesWritten: z.number().int(),
+})
+export type RenewalRun = z.infer<typeof renewalRun>

@@ -423,4 +423,6 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'instalment.field.order': 'تواريخ بالترتيب من النهارده',
   'family.nothingDue': 'العيلة رقم {id} مش عليها حاجة في فروعك',
   'family.payMoreThanDue': 'العيلة عليها {amount} في فروعك: الدفع لازم يكون أكتر من 0 ومايزيدش عن كده',
+  'renewalRun.notFound': 'مفيش دورة تجديد رقم {id}',
+  'renewalRun.alreadyPosted': 'دورة التجديد رقم {id} اتسجلت أصلاً: ماتفوترش حاجة تاني',
 }

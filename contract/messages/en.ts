@@ -439,4 +439,6 @@ export const MESSAGES_EN = {
   'instalment.field.order': 'Due dates in order from today',
   'family.nothingDue': 'Family {id} owes nothing at your sites',
   'family.payMoreThanDue': 'The family owes {amount} at your sites: the payment must be more than 0 and at most that',
+  'renewalRun.notFound': 'Renewal run {id} not found',
+  'renewalRun.alreadyPosted': 'Renewal run {id} is already posted: nothing was billed again',
 } as const satisfies Record<string, string>

@@ -385,6 +385,35 @@ export interface InvoiceInstalmentTable {
   created_by: number
 }
 
+/** Migration 0048: a renewal run's preview of a site's window; posted once. */
+export interface RenewalRunTable {
+  id: Generated<number>
+  site: number
+  days: number
+  months: number
+  from_date: string
+  to_date: string
+  created_at: string
+  created_by: number
+  posted_at: string | null
+  posted_by: number | null
+}
+
+/** Migration 0048: a swimmer of a renewal run: what it renews at what price, or why not; its invoice once posted. */
+export interface RenewalRunItemTable {
+  id: Generated<number>
+  run_id: number
+  swimmer_id: number
+  family_id: number | null
+  subscription_end: string
+  product: number | null
+  kind: 'school' | 'preteam' | null
+  total_cents: number | null
+  lines_json: string | null
+  exception: 'frozen' | 'ended' | 'openInvoice' | 'duplicate' | 'needsChoice' | null
+  invoice_id: number | null
+}
+
 /** Migration 0045: a family's credit note (amount above 0) or its use on an invoice (below 0); never edited. */
 export interface FamilyCreditTable {
   id: Generated<number>
@@ -918,6 +947,8 @@ export interface Database {
   discount_rules: DiscountRuleTable
   invoice_lines: InvoiceLineTable
   invoice_instalments: InvoiceInstalmentTable
+  renewal_runs: RenewalRunTable
+  renewal_run_items: RenewalRunItemTable
   audit_log: AuditLogTable
   site_settings: SiteSettingsTable
   academy_settings: AcademySettingsTable

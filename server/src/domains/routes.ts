@@ -13,6 +13,7 @@ import { moneyRoutes } from './money/money.routes'
 import { paymentHistoryRoutes } from './money/payment-history.routes'
 import { paymentReceiptRoutes } from './money/payment-receipt.routes'
 import { ledgerRoutes } from './money/ledger.routes'
+import { renewalRunsRoutes } from './money/renewal-runs.routes'
 import { preferencesRoutes } from './preferences/preferences.routes'
 import { pricesRoutes } from './prices/prices.routes'
 import { preTeamRoutes } from './preteams/preteams.routes'
@@ -67,6 +68,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(correctionsRoutes)
   await app.register(ledgerRoutes)
   await app.register(pricingRoutes)
+  await app.register(renewalRunsRoutes)
   await app.register(siteWeekRoutes)
   await app.register(makeupRoutes)
   await app.register(moneyRoutes)

@@ -336,6 +336,8 @@ const ROUTES: RouteAccess[] = [
   route('get', '/api/invoices/:id', 'Settings', 'object'),
   route('post', '/api/invoices/:id/instalments', 'Settings', 'object'),
   route('post', '/api/families/:id/payments', 'Settings', 'body'),
+  route('post', '/api/renewal-runs', 'Mod_SW', 'body'),
+  route('post', '/api/renewal-runs/:runid/post', 'Mod_SW', 'object'),
   route('get', '/api/swimmers/:id/payments', 'Settings', 'object'),
   route('get', '/api/invoices/:id/payments', 'Settings', 'object'),
   route('get', '/api/reports/overview', 'Settings', 'query'),
@@ -965,6 +967,15 @@ const SAMPLES: Record<string, RouteSample> = {
       },
     }),
     ST('CompletePayment'),
+  ),
+  'post /api/renewal-runs': body(
+    (ids) => ({ site: ids.site, days: 14 }),
+    '/api/renewal-runs',
+    SW('SubscriptionRenwal'),
+  ),
+  'post /api/renewal-runs/:runid/post': sample(
+    () => ({ url: '/api/renewal-runs/1/post', payload: { messages: false } }),
+    SW('SubscriptionRenwal'),
   ),
   'post /api/families/:id/payments': sample(
     (ids) => ({

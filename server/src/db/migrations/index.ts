@@ -38,6 +38,7 @@ import * as skillsProgress from './0039-skills-progress'
 import * as paymentMethodsVoidsRefunds from './0045-payment-methods-voids-refunds'
 import * as discountRules from './0046-discount-rules'
 import * as invoiceInstalments from './0047-invoice-instalments'
+import * as renewalRuns from './0048-renewal-runs'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0045-payment-methods-voids-refunds': paymentMethodsVoidsRefunds,
   '0046-discount-rules': discountRules,
   '0047-invoice-instalments': invoiceInstalments,
+  '0048-renewal-runs': renewalRuns,
 }

@@ -727,99 +727,120 @@ export interface RenewalRequest {
  * invoice is open, so two identical renewals do not bill twice.
  */
 export async function renewSubscription(db: Db, acting: Acting, request: RenewalRequest) {
+  const amountCents = request.amountCents ?? 0
+  const receiptNo = amountCents > 0 ? request.receiptNo?.trim() : undefined
+  return withReceiptGuard(db, request.site, receiptNo, (trx) => renewSubscriptionWithin(trx, acting, request))
+}
+
+/**
+ * What a renewal of this swimmer would do now (issue 30, the renewal run's preview): the product and kind of group it
+ * renews and the refusal a renewal would meet (an open previous invoice, nothing to renew, a choice to make), and
+ * whether the swimmer is frozen. Each rule is renewalFacts' and renewalRefusal's, as renewSubscription applies them.
+ */
+export async function renewalCheck(db: Db, acting: Acting, swimmerId: number) {
+  const swimmer = await swimmerFacts(db, acting, swimmerId)
+  const facts = await renewalFacts(db, swimmer, acting.today)
+  return {
+    frozen: swimmer.frozen,
+    refusal: renewalRefusal(facts),
+    product: facts.product,
+    kind: facts.latest?.group.kind,
+  }
+}
+
+/** renewSubscription in the caller's transaction (the renewal run posts many in one). */
+export async function renewSubscriptionWithin(trx: Db, acting: Acting, request: RenewalRequest) {
   const today = acting.today
   const amountCents = request.amountCents ?? 0
   const receiptNo = amountCents > 0 ? request.receiptNo?.trim() : undefined
-  return withReceiptGuard(db, request.site, receiptNo, async (trx) => {
-    await lockSwimmer(trx, request.swimmerId)
-    const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
-    await assertSwimmerSite(trx, swimmer, request.site, 'renew them')
-    const facts = await renewalFacts(trx, swimmer, today, request.renews)
-    const refusal = renewalRefusal(facts)
-    if (refusal) throw refuse(refusal)
-    const product = facts.product as number
-    const { months, site } = request
-    if (!(await hasPrice(trx, site, product, months))) {
-      throw badRequest(message('price.noneForMonths', { months }), {
-        durationInMonths: message('price.field.noneForMonths', { months }),
-      })
-    }
-    // The months billed follow what is already paid for the group renewed, and only it. A swimmer in a school and a
-    // pre-team squad (issue 25) has one subscription end, the later of the two: the renewal of the other group starts
-    // at its own enrolment's end (today when it has lapsed), or it would add the months between the two ends unpaid
-    // and bill none of them. With one group the subscription end is that group's paid end (it keeps the time a freeze
-    // cut off the place), as before.
-    const { latest } = facts
-    const other = latest!.group.kind === 'school' ? 'preteam' : 'school'
-    const otherRunning = (await findRunningEnrolments(trx, swimmer.id, today)).some(
-      (enrolment) => enrolment.kind === other,
-    )
-    const paidEnd = otherRunning ? latest!.endDate : swimmer.subscription_end
-    const startDate = paidEnd !== null && paidEnd >= today ? paidEnd : today
-    const endDate = addMonths(startDate, months)
-    const subscriptionEnd =
-      swimmer.subscription_end !== null && swimmer.subscription_end > endDate ? swimmer.subscription_end : endDate
-    const payment = paymentAtEnrolmentRefusal(acting, amountCents, receiptNo, swimmer, facts.latest!.group)
-    if (payment) throw refuse(payment)
-    const invoice = await createInvoice(trx, acting, {
-      site,
-      swimmerId: swimmer.id,
-      product,
-      months,
-      kind: latest!.group.kind,
+  await lockSwimmer(trx, request.swimmerId)
+  const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
+  await assertSwimmerSite(trx, swimmer, request.site, 'renew them')
+  const facts = await renewalFacts(trx, swimmer, today, request.renews)
+  const refusal = renewalRefusal(facts)
+  if (refusal) throw refuse(refusal)
+  const product = facts.product as number
+  const { months, site } = request
+  if (!(await hasPrice(trx, site, product, months))) {
+    throw badRequest(message('price.noneForMonths', { months }), {
+      durationInMonths: message('price.field.noneForMonths', { months }),
     })
-    // Collect now: the one payments function, which refuses a closed cash-up day and a used receipt number.
-    const paid = receiptNo
-      ? await recordPayment(trx, acting, { invoiceId: invoice.id, site, swimmerId: swimmer.id, amountCents, receiptNo })
-      : null
-    const subscription = await insertRenewal(trx, {
-      swimmer_id: swimmer.id,
-      renewal_type: request.renewalType,
-      months,
-      start_date: startDate,
-      end_date: endDate,
-      site,
-      invoice_id: invoice.id,
-      created_at: acting.at,
-      created_by: acting.userId,
-    })
-    if (latest && latest.endDate < endDate) await setEnrolmentEnd(trx, latest.group.kind, latest.enrolmentId, endDate)
-    const saved = await updateSubscriptionEndIfUnchanged(trx, swimmer.id, swimmer.subscription_end, {
-      subscription_end: subscriptionEnd,
-      updated_at: acting.at,
-      updated_by: acting.userId,
-    })
-    if (!saved) throw conflict(message('swimmer.changedMeanwhile'))
-
-    // Renewing brings a frozen swimmer back.
-    const freeze = await endRunningFreeze(trx, swimmer.id, acting.at)
-    await writeAudit(trx, {
-      userId: acting.userId,
-      site,
-      entity: 'swimmer',
-      entityId: swimmer.id,
-      action: 'SubscriptionRenwal',
-      before: { subscriptionEnd: swimmer.subscription_end, enrolmentEnd: latest?.endDate ?? null, frozen: !!freeze },
-      after: {
-        subscriptionEnd,
-        subscription,
-        invoiceId: invoice.id,
-        enrolment: latest ? { kind: latest.group.kind, groupId: latest.group.id, endDate } : null,
-        frozen: false,
-        amountPaid: centsToAmount(receiptNo ? amountCents : 0),
-      },
-      at: acting.at,
-    })
-    return {
-      invoiceId: invoice.id,
-      invItem: invoice.item_name,
-      value: centsToAmount(invoice.amount_cents),
-      amountPaid: centsToAmount(receiptNo ? amountCents : 0),
-      paymentId: paid?.id ?? null,
-      startDate,
-      endDate,
-    }
+  }
+  // The months billed follow what is already paid for the group renewed, and only it. A swimmer in a school and a
+  // pre-team squad (issue 25) has one subscription end, the later of the two: the renewal of the other group starts
+  // at its own enrolment's end (today when it has lapsed), or it would add the months between the two ends unpaid
+  // and bill none of them. With one group the subscription end is that group's paid end (it keeps the time a freeze
+  // cut off the place), as before.
+  const { latest } = facts
+  const other = latest!.group.kind === 'school' ? 'preteam' : 'school'
+  const otherRunning = (await findRunningEnrolments(trx, swimmer.id, today)).some(
+    (enrolment) => enrolment.kind === other,
+  )
+  const paidEnd = otherRunning ? latest!.endDate : swimmer.subscription_end
+  const startDate = paidEnd !== null && paidEnd >= today ? paidEnd : today
+  const endDate = addMonths(startDate, months)
+  const subscriptionEnd =
+    swimmer.subscription_end !== null && swimmer.subscription_end > endDate ? swimmer.subscription_end : endDate
+  const payment = paymentAtEnrolmentRefusal(acting, amountCents, receiptNo, swimmer, facts.latest!.group)
+  if (payment) throw refuse(payment)
+  const invoice = await createInvoice(trx, acting, {
+    site,
+    swimmerId: swimmer.id,
+    product,
+    months,
+    kind: latest!.group.kind,
   })
+  // Collect now: the one payments function, which refuses a closed cash-up day and a used receipt number.
+  const paid = receiptNo
+    ? await recordPayment(trx, acting, { invoiceId: invoice.id, site, swimmerId: swimmer.id, amountCents, receiptNo })
+    : null
+  const subscription = await insertRenewal(trx, {
+    swimmer_id: swimmer.id,
+    renewal_type: request.renewalType,
+    months,
+    start_date: startDate,
+    end_date: endDate,
+    site,
+    invoice_id: invoice.id,
+    created_at: acting.at,
+    created_by: acting.userId,
+  })
+  if (latest && latest.endDate < endDate) await setEnrolmentEnd(trx, latest.group.kind, latest.enrolmentId, endDate)
+  const saved = await updateSubscriptionEndIfUnchanged(trx, swimmer.id, swimmer.subscription_end, {
+    subscription_end: subscriptionEnd,
+    updated_at: acting.at,
+    updated_by: acting.userId,
+  })
+  if (!saved) throw conflict(message('swimmer.changedMeanwhile'))
+
+  // Renewing brings a frozen swimmer back.
+  const freeze = await endRunningFreeze(trx, swimmer.id, acting.at)
+  await writeAudit(trx, {
+    userId: acting.userId,
+    site,
+    entity: 'swimmer',
+    entityId: swimmer.id,
+    action: 'SubscriptionRenwal',
+    before: { subscriptionEnd: swimmer.subscription_end, enrolmentEnd: latest?.endDate ?? null, frozen: !!freeze },
+    after: {
+      subscriptionEnd,
+      subscription,
+      invoiceId: invoice.id,
+      enrolment: latest ? { kind: latest.group.kind, groupId: latest.group.id, endDate } : null,
+      frozen: false,
+      amountPaid: centsToAmount(receiptNo ? amountCents : 0),
+    },
+    at: acting.at,
+  })
+  return {
+    invoiceId: invoice.id,
+    invItem: invoice.item_name,
+    value: centsToAmount(invoice.amount_cents),
+    amountPaid: centsToAmount(receiptNo ? amountCents : 0),
+    paymentId: paid?.id ?? null,
+    startDate,
+    endDate,
+  }
 }
 
 /** Re-exported for the routes: refusals name the payload's own field spellings. */
