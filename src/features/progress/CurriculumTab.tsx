@@ -21,6 +21,7 @@ import { failureText } from '@/api/errors'
 import { useFormat } from '@/i18n/format'
 import { dataText } from '@/i18n/i18n'
 import { useProgressT } from './i18n'
+import { useFormSubmit } from './useFormSubmit'
 import { useCurriculumQuery, useSaveCurriculumMutation } from './progressApi'
 
 // Settings → Curriculum (issue 31, Settings ManageCurriculum): a level's skills in English and Arabic, which are
@@ -79,43 +80,28 @@ function LevelForm({ level }: { level: CurriculumLevel }) {
   const [skills, setSkills] = useState<SkillRow[]>(
     level.skills.map(({ skillKey, nameEn, nameAr, required }) => ({ skillKey, nameEn, nameAr, required })),
   )
-  const [problem, setProblem] = useState<string>()
   const name = dataText(level.levelName)
   const change = (index: number, row: Partial<SkillRow>) =>
     setSkills(skills.map((skill, at) => (at === index ? { ...skill, ...row } : skill)))
 
-  const submit = async () => {
-    try {
-      const saved = await save({
-        level: level.level,
-        curriculum: {
-          basedOnVersion: level.version,
-          passRule,
-          passCount: passRule === 'nOfM' ? passCount : null,
-          signOff,
-          skills,
-        },
-      }).unwrap()
-      setProblem(undefined)
-      enqueueSnackbar(t('curriculum.saved', { level: name, version: format.number(saved.version) }), {
-        variant: 'success',
-      })
-    } catch (error) {
-      const text = failureText(error, t('curriculum.saveFailed'))
-      setProblem(text)
-      enqueueSnackbar(text, { variant: 'error' })
-    }
-  }
+  const { problem, onSubmit } = useFormSubmit(async () => {
+    const saved = await save({
+      level: level.level,
+      curriculum: {
+        basedOnVersion: level.version,
+        passRule,
+        passCount: passRule === 'nOfM' ? passCount : null,
+        signOff,
+        skills,
+      },
+    }).unwrap()
+    enqueueSnackbar(t('curriculum.saved', { level: name, version: format.number(saved.version) }), {
+      variant: 'success',
+    })
+  }, t('curriculum.saveFailed'))
 
   return (
-    <Box
-      component="form"
-      aria-label={t('curriculum.formOf', { level: name })}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <Box component="form" aria-label={t('curriculum.formOf', { level: name })} onSubmit={onSubmit}>
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
           {t('curriculum.version', {

@@ -25,6 +25,7 @@ import { reportCardPath } from '@/config/progressLinks'
 import { useFormat } from '@/i18n/format'
 import { dataText } from '@/i18n/i18n'
 import { useProgressT } from './i18n'
+import { useFormSubmit } from './useFormSubmit'
 import type { ProgressT } from './i18n'
 import { useAddProgressNoteMutation, useSignOffMutation, useSwimmerProgressQuery } from './progressApi'
 
@@ -222,33 +223,15 @@ function Notes({ title, notes }: { title: string; notes: SwimmerProgress['staffN
 
 function AddNote({ swimmerID }: { swimmerID: number }) {
   const t = useProgressT()
-  const { enqueueSnackbar } = useSnackbar()
   const [add, adding] = useAddProgressNoteMutation()
   const [audience, setAudience] = useState<NoteAudience>('staff')
   const [text, setText] = useState('')
-  const [problem, setProblem] = useState<string>()
-  const submit = async () => {
-    try {
-      await add({ swimmerID, note: { audience, text } }).unwrap()
-      setText('')
-      setProblem(undefined)
-    } catch (error) {
-      const message = failureText(error, t('progress.noteFailed'))
-      setProblem(message)
-      enqueueSnackbar(message, { variant: 'error' })
-    }
-  }
+  const { problem, onSubmit } = useFormSubmit(async () => {
+    await add({ swimmerID, note: { audience, text } }).unwrap()
+    setText('')
+  }, t('progress.noteFailed'))
   return (
-    <Paper
-      component="form"
-      variant="outlined"
-      aria-labelledby="add-note"
-      sx={{ p: 2, mt: 3 }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <Paper component="form" variant="outlined" aria-labelledby="add-note" sx={{ p: 2, mt: 3 }} onSubmit={onSubmit}>
       <Typography id="add-note" component="h2" variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
         {t('progress.addNote')}
       </Typography>

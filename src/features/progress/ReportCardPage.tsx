@@ -15,6 +15,7 @@ import { academyToday } from '@/i18n/academyTimeZone'
 import { useFormat } from '@/i18n/format'
 import { dataText } from '@/i18n/i18n'
 import { useProgressT } from './i18n'
+import { useFormSubmit } from './useFormSubmit'
 import { useApproveReportCardMutation, useReportCardsQuery, useWriteReportCardMutation } from './progressApi'
 
 // A swimmer's report card (issue 31): /report-cards/{swimmerID}, the newest term's card, printable in the language in
@@ -87,18 +88,10 @@ function WriteCard({ swimmerID }: { swimmerID: number }) {
   const [from, setFrom] = useState(start.toISOString().slice(0, 10))
   const [to, setTo] = useState(today)
   const [familyNote, setFamilyNote] = useState('')
-  const [problem, setProblem] = useState<string>()
-  const submit = async () => {
-    try {
-      await write({ swimmerID, card: { from, to, familyNote } }).unwrap()
-      setProblem(undefined)
-      enqueueSnackbar(t('card.saved'), { variant: 'success' })
-    } catch (error) {
-      const text = failureText(error, t('card.writeFailed'))
-      setProblem(text)
-      enqueueSnackbar(text, { variant: 'error' })
-    }
-  }
+  const { problem, onSubmit } = useFormSubmit(async () => {
+    await write({ swimmerID, card: { from, to, familyNote } }).unwrap()
+    enqueueSnackbar(t('card.saved'), { variant: 'success' })
+  }, t('card.writeFailed'))
   return (
     <Paper
       component="form"
@@ -106,10 +99,7 @@ function WriteCard({ swimmerID }: { swimmerID: number }) {
       aria-labelledby="write-card"
       sx={{ p: 2 }}
       className="no-print"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
+      onSubmit={onSubmit}
     >
       <Typography id="write-card" component="h2" variant="h3" sx={{ fontSize: '1.15rem', mb: 2 }}>
         {t('card.write')}
