@@ -14,10 +14,9 @@ import {
   findMaxSkillKey,
   findRatings,
   findReadiness,
+  findCurrentCurricula,
   findReadinessOfLevel,
-  findSkillsOfVersions,
   findSwimmerBasics,
-  findVersionsOfLevels,
   insertSkills,
   insertVersion,
   upsertReadiness,
@@ -41,16 +40,33 @@ export interface Curriculum {
 
 /** The current curricula of these levels (all levels when none are named), by level. */
 export async function currentCurricula(db: Db, levels: readonly number[] = []): Promise<Map<number, Curriculum>> {
-  const versions = await findVersionsOfLevels(db, levels)
-  const newest = new Map<number, VersionRow>()
-  for (const version of versions) if (!newest.has(version.level)) newest.set(version.level, version)
-  const skills = await findSkillsOfVersions(
-    db,
-    [...newest.values()].map((version) => version.id),
-  )
   const curricula = new Map<number, Curriculum>()
-  for (const [level, version] of newest) {
-    curricula.set(level, { version, skills: skills.filter((skill) => skill.version_id === version.id) })
+  for (const row of await findCurrentCurricula(db, levels)) {
+    let curriculum = curricula.get(row.level)
+    if (!curriculum) {
+      const version: VersionRow = {
+        id: row.id,
+        level: row.level,
+        version: row.version,
+        next_level: row.next_level,
+        pass_rule: row.pass_rule,
+        pass_count: row.pass_count,
+        sign_off: row.sign_off,
+        created_at: row.created_at,
+        created_by_name: row.created_by_name,
+      }
+      curriculum = { version, skills: [] }
+      curricula.set(row.level, curriculum)
+    }
+    curriculum.skills.push({
+      id: row.skill_id,
+      version_id: row.id,
+      skill_key: row.skill_key,
+      position: row.position,
+      name_en: row.name_en,
+      name_ar: row.name_ar,
+      required: row.required,
+    })
   }
   return curricula
 }

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type {
   CurriculumSkillTable,
   CurriculumVersionTable,
@@ -19,13 +19,14 @@ type Db = Kysely<Database>
 // ---------------------------------------------------------------------------------------------
 // Curriculum
 
-export type VersionRow = Awaited<ReturnType<typeof findVersionsOfLevels>>[number]
-export type SkillRow = Awaited<ReturnType<typeof findSkillsOfVersions>>[number]
-
-/** Every version of these levels (the table holds a few rows a level), newest first per level. */
-export function findVersionsOfLevels(db: Db, levels: readonly number[]) {
+/**
+ * The current version (the highest) of these levels (all levels when none are named) with its skills in order, in
+ * one statement: a row per skill, the version's columns on each.
+ */
+export function findCurrentCurricula(db: Db, levels: readonly number[]) {
   return db
     .selectFrom('curriculum_versions as v')
+    .innerJoin('curriculum_skills as k', 'k.version_id', 'v.id')
     .leftJoin('users as u', 'u.id', 'v.created_by')
     .select([
       'v.id',
@@ -37,23 +38,31 @@ export function findVersionsOfLevels(db: Db, levels: readonly number[]) {
       'v.sign_off',
       'v.created_at',
       'u.full_name as created_by_name',
+      'k.id as skill_id',
+      'k.skill_key',
+      'k.position',
+      'k.name_en',
+      'k.name_ar',
+      'k.required',
     ])
+    .where('v.version', '=', (eb) =>
+      eb
+        .selectFrom('curriculum_versions as w')
+        .select((inner) => inner.fn.max('w.version').as('v'))
+        .whereRef('w.level', '=', 'v.level'),
+    )
     .$if(levels.length > 0, (query) => query.where('v.level', 'in', levels))
     .orderBy('v.level')
-    .orderBy('v.version', 'desc')
+    .orderBy('k.position')
     .execute()
 }
 
-export function findSkillsOfVersions(db: Db, versionIds: readonly number[]) {
-  if (versionIds.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('curriculum_skills')
-    .select(['id', 'version_id', 'skill_key', 'position', 'name_en', 'name_ar', 'required'])
-    .where('version_id', 'in', versionIds)
-    .orderBy('version_id')
-    .orderBy('position')
-    .execute()
-}
+type CurriculumRow = Awaited<ReturnType<typeof findCurrentCurricula>>[number]
+export type VersionRow = Pick<
+  CurriculumRow,
+  'id' | 'level' | 'version' | 'next_level' | 'pass_rule' | 'pass_count' | 'sign_off' | 'created_at' | 'created_by_name'
+>
+export type SkillRow = Selectable<CurriculumSkillTable>
 
 export async function insertVersion(db: Db, row: Insertable<CurriculumVersionTable>): Promise<number> {
   const inserted = await db.insertInto('curriculum_versions').values(row).returning('id').executeTakeFirstOrThrow()

@@ -79,16 +79,16 @@ export async function evaluationGrid(
   const { details, mayRate } = await sessionForRating(db, acting, sessionId)
   const ids = details.roster.map((entry) => entry.swimmerID)
   const withMedical = details.roster.filter((entry) => entry.alerts?.includes('medical')).map((e) => e.swimmerID)
-  // One round of reads for the roster, then the curricula of the levels it holds.
-  const [swimmers, ratings, readiness, medical] = await Promise.all([
+  // One round of reads for the roster, with every level's current curriculum (a few dozen skills in all).
+  const [swimmers, ratings, readiness, medical, curricula] = await Promise.all([
     findSwimmerBasics(db, ids),
     findRatings(db, ids),
     findReadiness(db, ids),
     acting.granted.has('Mod_SW:ViewMedical') ? findMedicalNotes(db, withMedical) : Promise.resolve([]),
+    currentCurricula(db),
   ])
   const levelOf = new Map(swimmers.map((swimmer) => [swimmer.id, swimmer.current_level]))
   const levels = [...new Set(swimmers.map((swimmer) => swimmer.current_level))].sort((a, b) => a - b)
-  const curricula = await currentCurricula(db, levels)
   const gridSwimmers: GridSwimmer[] = details.roster
     .filter((entry) => levelOf.has(entry.swimmerID))
     .map((entry) => {
