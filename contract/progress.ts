@@ -14,8 +14,9 @@ import { ROSTER_ALERTS } from './sessions'
 //   GET  /curriculum                              → curriculumResponse           (Settings ManageCurriculum)
 //   PUT  /curriculum/{levelCode}  curriculumRequest → curriculumLevel (a new version)  (Settings ManageCurriculum)
 //   GET  /sessions/{id}/evaluations               → evaluationGrid               (Mod_SC EvaluateSkills)
-//   POST /sessions/{id}/evaluations evaluationsRequest → evaluationsResponse     (Mod_SC EvaluateSkills; the
-//        session's coach, its substitute, or a user who is no coach: a supervisor)
+//   POST /sessions/{id}/evaluations evaluationsRequest → evaluationsResponse     (Mod_SC EvaluateSkills; a coach's
+//        account (users.coach_id) at the sessions its coach leads (the group's coach or the substitute, who is
+//        credited), or a supervisor holding ApproveReportCards at any session of their sites)
 //   GET  /swimmers/{id}/progress                  → swimmerProgress              (Mod_SC EvaluateSkills or ApproveReportCards)
 //   POST /swimmers/{id}/progress-notes progressNoteRequest → swimmerProgress     (Mod_SC EvaluateSkills)
 //   POST /swimmers/{id}/sign-off                  → signOffResponse              (Mod_SC ApproveReportCards)
