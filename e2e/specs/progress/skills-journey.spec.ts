@@ -207,7 +207,7 @@ async function arabicPages(
   }
 }
 
-test('the deck, the ready list and the progress page in English at 1366 px are axe clean', async ({
+test('the deck, the ready list, the progress page and Settings → Curriculum in English are axe clean', async ({
   page,
   signInAt,
 }) => {
@@ -226,4 +226,14 @@ test('the deck, the ready list and the progress page in English at 1366 px are a
   await expect(page.getByRole('heading', { level: 1, name: `Progress of ${swimmer.fullName}` })).toBeVisible()
   await expectNoViolations(page, 'the progress page at 1366 px')
   await shot(page, 'progress-swimmer-1366')
+  // Settings → Curriculum (ManageCurriculum): read only here, nothing saved.
+  await page.goto('/settings?tab=curriculum')
+  const form = page.getByRole('form', { name: /^Curriculum of / })
+  await expect(form.getByRole('textbox', { name: 'English name of skill 1' })).not.toHaveValue('')
+  await expectNoViolations(page, 'Settings → Curriculum at 1366 px')
+  await shot(page, 'progress-curriculum-1366')
+  await page.setViewportSize(PHONE)
+  await expect(form).toBeVisible()
+  await expectNoViolations(page, 'Settings → Curriculum at 390 px')
+  await shot(page, 'progress-curriculum-390')
 })
