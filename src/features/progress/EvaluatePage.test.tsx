@@ -56,9 +56,7 @@ const GRID: EvaluationGrid = {
 function gridServer(grid: EvaluationGrid = GRID) {
   const posted: unknown[] = []
   server.use(
-    http.get('/api/settings/access', () =>
-      HttpResponse.json({ actions: [], privileges: ['Mod_SC:EvaluateSkills'] }),
-    ),
+    http.get('/api/settings/access', () => HttpResponse.json({ actions: [], privileges: ['Mod_SC:EvaluateSkills'] })),
     http.get('/api/sessions/:id/evaluations', () => HttpResponse.json(grid)),
     http.post('/api/sessions/:id/evaluations', async ({ request }) => {
       posted.push(await request.json())
@@ -86,7 +84,9 @@ describe('evaluation on the deck', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Skills · Level 1 Baby Class' })).toBeInTheDocument()
     const youssef = screen.getByRole('listitem', { name: /Youssef Adel/ })
     // The medical alert with its words, beside the swimmer being rated.
-    expect(within(youssef).getByText('Medical: Asthma: inhaler in the bag')).toBeInTheDocument()
+    expect(within(youssef).getByRole('group', { name: 'Alerts for Youssef Adel' })).toHaveTextContent(
+      'Medical: Asthma: inhaler in the bag',
+    )
     expect(screen.getByRole('button', { name: 'Nothing to save' })).toBeDisabled()
 
     await user.click(within(youssef).getByRole('button', { name: 'Youssef Adel, Water confidence: Not yet' }))
@@ -148,6 +148,8 @@ describe('evaluation on the deck', () => {
     await user.click(await screen.findByRole('button', { name: 'Malak Adel, Flutter kick: Not yet' }))
     await user.click(screen.getByRole('button', { name: 'Save 1 change' }))
     expect(await screen.findByText('Only the session’s coach can rate its swimmers.')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Malak Adel, Flutter kick: Emerging, not saved yet' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Malak Adel, Flutter kick: Emerging, not saved yet' }),
+    ).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { Chip, Stack } from '@mui/material'
 import type { ChipProps } from '@mui/material'
 import type { GridSwimmer } from '@contract/progress'
+import { withIsolated } from '@/components/Bidi'
 import { useProgressT } from './i18n'
 
 // A swimmer's roster alerts on the deck (issue 31), medical first and with its words when the user may read them:
@@ -36,7 +37,8 @@ export function SwimmerAlerts({ swimmer }: { swimmer: GridSwimmer }) {
           sx={alert === 'medical' ? { height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } : {}}
           label={
             alert === 'medical' && swimmer.medical
-              ? t('alerts.medicalNote', { note: swimmer.medical })
+              ? // The note in its own direction: an English note inside the Arabic label stays whole.
+                withIsolated((_ltr, own) => t('alerts.medicalNote', { note: own(swimmer.medical ?? '') }))
               : t(`alerts.${alert}`)
           }
         />
