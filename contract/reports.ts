@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DISCOUNT_KINDS } from './billing'
 import { MAX_STORED_INT, numberText } from './common'
 import { DATE_MESSAGES, isAcademyMonth } from './dates'
 
@@ -68,12 +69,30 @@ export const reportsOverview = z.object({
    * One row per site and month (0 included).
    */
   activeSwimmers: z.array(z.object({ month: z.string(), siteID: z.number().int(), swimmers: z.number().int() })),
-  /** Payments recorded at the site in the month (their Cairo date). One row per site and month (0 included). */
+  /**
+   * Payments recorded at the site in the month (their Cairo date), net (issue 30): voided payments and transfers still
+   * pending do not count, and the refunds given in the month are taken off. One row per site and month (0 included).
+   */
   revenue: z.array(
     z.object({
       month: z.string(),
       siteID: z.number().int(),
       payments: z.number().int(),
+      amount: z.number(),
+      amountCents: z.number().int(),
+    }),
+  ),
+  /** Issue 30: the refunds given at the site in the month (taken off its revenue). One row per site and month. */
+  refunds: z.array(
+    z.object({ month: z.string(), siteID: z.number().int(), amount: z.number(), amountCents: z.number().int() }),
+  ),
+  /** Issue 30: the discounts given per rule and site over the range, on invoices not cancelled (positive amounts). */
+  discountsByRule: z.array(
+    z.object({
+      ruleID: z.number().int(),
+      kind: z.enum(DISCOUNT_KINDS),
+      siteID: z.number().int(),
+      invoices: z.number().int(),
       amount: z.number(),
       amountCents: z.number().int(),
     }),

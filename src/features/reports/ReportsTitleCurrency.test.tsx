@@ -24,6 +24,8 @@ const OVERVIEW: ReportsOverview = {
   currency: 'EGP',
   activeSwimmers: [{ month: '2026-11', siteID: SMART_WAY.id, swimmers: 10 }],
   revenue: [{ month: '2026-11', siteID: SMART_WAY.id, payments: 2, amount: 1250.5, amountCents: 125050 }],
+  refunds: [],
+  discountsByRule: [],
   capacityBySchool: [],
   capacityByLevel: [],
   attendanceByLevel: [],

@@ -39,6 +39,7 @@ import * as paymentMethodsVoidsRefunds from './0045-payment-methods-voids-refund
 import * as discountRules from './0046-discount-rules'
 import * as invoiceInstalments from './0047-invoice-instalments'
 import * as renewalRuns from './0048-renewal-runs'
+import * as billingReportIndexes from './0049-billing-report-indexes'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0046-discount-rules': discountRules,
   '0047-invoice-instalments': invoiceInstalments,
   '0048-renewal-runs': renewalRuns,
+  '0049-billing-report-indexes': billingReportIndexes,
 }

@@ -78,6 +78,57 @@ export async function sumPaymentsByMonth(db: Db, sites: number[], months: string
   }))
 }
 
+/**
+ * Issue 30: per site and month what the payments' sum holds but does not count — payments voided or still pending
+ * (index payments_site_uncounted) — and the refunds given (index payment_refunds_site_created_amount), in cents.
+ */
+export async function sumUncountedByMonth(db: Db, sites: number[], months: string[], bounds: string[]) {
+  const perMonth = (table: 'payments' | 'payment_refunds', kind: string, where: ReturnType<typeof sql>) =>
+    months.map(
+      (month, index) =>
+        sql`select cast(${month} as text) as month, cast(${kind} as text) as kind, site, count(*) as n,
+              sum(amount_cents) as cents from ${sql.table(table)}
+            where site in (${sql.join(sites)}) and created_at >= ${bounds[index]} and created_at < ${bounds[index + 1]}
+              and ${where}
+            group by site`,
+    )
+  const parts = [
+    ...perMonth('payments', 'uncounted', sql`(voided_at is not null or status <> 'confirmed')`),
+    ...perMonth('payment_refunds', 'refunded', sql`1 = 1`),
+  ]
+  const result = await sql<{ month: string; kind: string; site: number; n: number | string; cents: number | string }>`
+    ${sql.join(parts, sql` union all `)}`.execute(db)
+  return result.rows.map((row) => ({
+    month: row.month,
+    kind: row.kind as 'uncounted' | 'refunded',
+    site: Number(row.site),
+    count: Number(row.n),
+    cents: Number(row.cents),
+  }))
+}
+
+/** Issue 30: the discounts given per rule on the invoices (not cancelled) made at the sites in [from, to). */
+export function sumDiscountsByRule(db: Db, sites: number[], from: string, to: string) {
+  return db
+    .selectFrom('invoice_lines as l')
+    .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
+    .innerJoin('discount_rules as r', 'r.id', 'l.rule_id')
+    .select((eb) => [
+      'l.rule_id',
+      'r.kind',
+      'i.site',
+      eb.fn.count<number>('l.id').as('lines'),
+      eb.fn.sum<number>('l.amount_cents').as('cents'),
+    ])
+    .where('l.rule_id', 'is not', null)
+    .where('i.site', 'in', sites)
+    .where('i.status', '<>', 'cancelled')
+    .where('i.created_at', '>=', from)
+    .where('i.created_at', '<', to)
+    .groupBy(['l.rule_id', 'r.kind', 'i.site'])
+    .execute()
+}
+
 /** Running schools (not ended before today) of the sites with their capacity and the swimmers enrolled now. */
 export function findSchoolCapacity(db: Db, sites: number[], today: string) {
   return db

@@ -11,7 +11,9 @@ import {
   countRenewals,
   countSites,
   findSchoolCapacity,
+  sumDiscountsByRule,
   sumPaymentsByMonth,
+  sumUncountedByMonth,
   type MonthSpan,
 } from './reports.repository'
 import { message } from '@contract/messages/message'
@@ -59,6 +61,8 @@ export async function reportsOverview(
       ...base,
       activeSwimmers: [],
       revenue: [],
+      refunds: [],
+      discountsByRule: [],
       capacityBySchool: [],
       capacityByLevel: [],
       attendanceByLevel: [],
@@ -70,17 +74,29 @@ export async function reportsOverview(
     businessDayStart(`${month}-01`, acting.timeZone),
   )
   const wholeAcademy = ids.length > 1 && ids.length === (await countSites(db))
-  const [active, payments, schools, attendance, renewals] = await Promise.all([
+  const [active, payments, schools, attendance, renewals, uncounted, discounts] = await Promise.all([
     countActiveSwimmers(db, ids, spans),
     sumPaymentsByMonth(db, ids, months, bounds),
     findSchoolCapacity(db, ids, today),
     countAttendanceByLevel(db, ids, from, to),
     countRenewals(db, ids, spans, today, wholeAcademy),
+    sumUncountedByMonth(db, ids, months, bounds),
+    sumDiscountsByRule(db, ids, bounds[0], bounds[bounds.length - 1]),
   ])
 
   const key = (month: string, site: number) => `${month}|${site}`
   const activeBy = new Map(active.map((row) => [key(row.month, row.site), row.swimmers]))
   const paidBy = new Map(payments.map((row) => [key(row.month, row.site), row]))
+  // Issue 30: revenue is net: voided and pending payments do not count, refunds given in the month are taken off.
+  const uncountedBy = new Map<string, { count: number; cents: number; refundedCents: number }>()
+  for (const row of uncounted) {
+    const entry = uncountedBy.get(key(row.month, row.site)) ?? { count: 0, cents: 0, refundedCents: 0 }
+    if (row.kind === 'uncounted') {
+      entry.count += row.count
+      entry.cents += row.cents
+    } else entry.refundedCents += row.cents
+    uncountedBy.set(key(row.month, row.site), entry)
+  }
   const renewalsBy = new Map(renewals.map((row) => [row.month, row]))
 
   const capacityBySchool = schools.map((row) => {
@@ -113,10 +129,27 @@ export async function reportsOverview(
     revenue: months.flatMap((month) =>
       ids.map((siteID) => {
         const row = paidBy.get(key(month, siteID))
-        const cents = row?.cents ?? 0
-        return { month, siteID, payments: row?.payments ?? 0, amount: cents / 100, amountCents: cents }
+        const off = uncountedBy.get(key(month, siteID)) ?? { count: 0, cents: 0, refundedCents: 0 }
+        const cents = (row?.cents ?? 0) - off.cents - off.refundedCents
+        return { month, siteID, payments: (row?.payments ?? 0) - off.count, amount: cents / 100, amountCents: cents }
       }),
     ),
+    refunds: months.flatMap((month) =>
+      ids.map((siteID) => {
+        const cents = uncountedBy.get(key(month, siteID))?.refundedCents ?? 0
+        return { month, siteID, amount: cents / 100, amountCents: cents }
+      }),
+    ),
+    discountsByRule: discounts
+      .map((row) => ({
+        ruleID: Number(row.rule_id),
+        kind: row.kind,
+        siteID: Number(row.site),
+        invoices: Number(row.lines),
+        amount: -Number(row.cents) / 100,
+        amountCents: -Number(row.cents),
+      }))
+      .sort((a, b) => a.siteID - b.siteID || a.ruleID - b.ruleID),
     capacityBySchool,
     capacityByLevel: [...byLevel.entries()]
       .sort(([a], [b]) => a - b)
