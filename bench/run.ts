@@ -8,6 +8,7 @@ import { SITES } from '@contract/lookups'
 import { parseDatabaseUrl } from '../server/src/config'
 import { DEMO_USERS } from '../server/src/db/seed/reference-data'
 import { measureLists, measureSearches } from './api-latency'
+import { measureBilling } from './billing'
 import { measureFamilies } from './families'
 import { measureMessages } from './messages'
 import { measureProgress } from './progress'
@@ -128,6 +129,10 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: O
     rows.push(...(await part(`messages (${engine})`, () => measureMessages({ ...latency, databaseUrl: url, now }))))
     log(`${engine}: skills and progress`)
     rows.push(...(await part(`skills and progress (${engine})`, () => measureProgress({ ...latency, now }))))
+    log(`${engine}: billing`)
+    rows.push(
+      ...(await part(`billing (${engine})`, () => measureBilling({ ...latency, swimmers: opts.swimmers, now }))),
+    )
     log(`${engine}: the academy's week`)
     rows.push(...(await part(`the academy's week (${engine})`, () => measureWeek({ ...latency, now }))))
     if (!opts.skipThroughput) {
