@@ -168,7 +168,7 @@ describe('Settings: titles and privileges', () => {
     })
     const cashier = await login(t.app, 2)
     expect((await as(cashier, 'GET', '/api/settings/access')).json()).toEqual({
-      actions: ['ViewInvoices', 'CompletePayment'],
+      actions: ['ViewInvoices', 'CompletePayment', 'ConfirmTransfers'],
       canChangePrivileges: false,
       privileges: await privilegesOfUser(2),
     })
