@@ -174,8 +174,9 @@ describe('Settings: titles and privileges', () => {
     })
     expect(await privilegesOfUser(2)).toContain('Mod_SW:AddSwimmerToSchool')
     const manager = await login(t.app, 3)
+    // The coaches' manager manages the curriculum (issue 31), their one Settings action.
     expect((await as(manager, 'GET', '/api/settings/access')).json()).toEqual({
-      actions: [],
+      actions: ['ManageCurriculum'],
       canChangePrivileges: false,
       privileges: await privilegesOfUser(3),
     })
