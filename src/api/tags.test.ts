@@ -105,7 +105,15 @@ describe('a payment completed at the invoices desk', () => {
         return HttpResponse.json([{ actionName: 'SubscriptionRenwal' }])
       }),
       http.post('/api/Payment/complete', () =>
-        HttpResponse.json({ message: 'Payment completed', paymentID: 9, invoiceID: 5, status: 'paid', amountDue: 0 }),
+        HttpResponse.json({
+          message: 'Payment completed',
+          paymentID: 9,
+          invoiceID: 5,
+          status: 'paid',
+          amountDue: 0,
+          method: 'cash',
+          paymentStatus: 'confirmed',
+        }),
       ),
     )
     const store = makeStore()
