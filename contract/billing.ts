@@ -362,7 +362,7 @@ export const instalmentsRequest = z.object({
         dueOn: calendarDate({
           required: INSTALMENT_MESSAGES.dueOnInvalid,
           invalid: INSTALMENT_MESSAGES.dueOnInvalid,
-          label: 'dueOn',
+          label: 'Due date',
         }),
         amount: moneyInput('Amount'),
       }),

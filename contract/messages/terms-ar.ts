@@ -32,6 +32,7 @@ export const TERMS_AR: Record<string, string> = {
   Time: 'الميعاد',
   Date: 'التاريخ',
   'Freeze date': 'تاريخ التجميد',
+  'Due date': 'تاريخ الاستحقاق',
   'Birth date': 'تاريخ الميلاد',
   'Last day': 'آخر يوم',
   'Full name': 'الاسم بالكامل',

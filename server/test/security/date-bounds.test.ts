@@ -74,8 +74,15 @@ const valuesOf = (kind: Kind) =>
 /** The refusal of a date out of range names the field and says the range (a coach's birth date: in the past). */
 const RANGE_MESSAGE = /must be a (date|month) from \d{4}-\d{2}(-\d{2})? to \d{4}-\d{2}(-\d{2})?|in the past/
 
-const nest = (path: string[], value: unknown): Record<string, unknown> =>
-  path.length === 1 ? { [path[0]]: value } : { [path[0]]: nest(path.slice(1), value) }
+/** A body holding only the value at the path; a numeric step is an array's element ('instalments.0.dueOn'). */
+const nest = (path: string[], value: unknown): Record<string, unknown> => {
+  const inner = path.length === 1 ? value : nestStep(path.slice(1), value)
+  return { [path[0]]: inner }
+}
+const nestStep = (path: string[], value: unknown): unknown => {
+  const inner = path.length === 1 ? value : nestStep(path.slice(1), value)
+  return /^\d+$/.test(path[0]) ? Object.assign([], { [Number(path[0])]: inner }) : { [path[0]]: inner }
+}
 
 const urlWith = (path: string, params: Record<string, string> = {}) =>
   path.replace(/:([a-z]+)/gi, (_, name: string) => params[name] ?? (name === 'site' ? '62' : '1'))
