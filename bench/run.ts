@@ -27,6 +27,8 @@ import { benchDemoComparator } from './demo-comparator'
 import { BUSY_SITE, SUMMARY, searchCases } from './workload'
 
 // npm run bench -- [--swimmers 1000000] [--fresh] [--sqlite-url file:PATH] [--skip-postgres] [--skip-throughput] [--skip-start] [--skip-spa]
+//                   [--only billing,progress] (only those parts of each engine: searches, money, families, messages,
+//                   progress, billing, week, throughput, plans; with it the SPA and `npm start` are skipped)
 //
 // Seeds (or reuses) a scale database on SQLite and on PostgreSQL, serves it with the real server, and measures
 // over HTTP: swimmer search, the desk's invoice list and the school summary, throughput against a bare Fastify
@@ -52,6 +54,7 @@ function options() {
       'skip-throughput': { type: 'boolean', default: false },
       'skip-start': { type: 'boolean', default: false },
       'skip-spa': { type: 'boolean', default: false },
+      only: { type: 'string' },
       runs: { type: 'string', default: '200' },
       seconds: { type: 'string', default: '5' },
       rounds: { type: 'string', default: '3' },
@@ -68,8 +71,10 @@ function options() {
     sqliteUrl: values['sqlite-url'],
     skipPostgres: values['skip-postgres']!,
     skipThroughput: values['skip-throughput']!,
-    skipStart: values['skip-start']!,
-    skipSpa: values['skip-spa']!,
+    skipSpa: values['skip-spa']! || values.only !== undefined,
+    skipStart: values['skip-start']! || values.only !== undefined,
+    /** The parts of each engine to measure (--only), or every part. */
+    wants: (partName: string) => values.only === undefined || values.only.split(',').includes(partName),
     runs: Number(values.runs),
     seconds: Number(values.seconds),
     rounds: Number(values.rounds),
@@ -118,24 +123,26 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: O
   const searches = searchCases(opts.swimmers, now)
   try {
     const token = await signIn(server.url, ADMIN.id, ADMIN.password)
-    log(`${engine}: searches and lists, ${opts.runs} runs each`)
     const latency = { baseUrl: server.url, token, engine, runs: opts.runs, searches, busySite: BUSY_SITE }
-    rows.push(...(await measureSearches(latency)), ...(await measureLists(latency)))
-    log(`${engine}: the money desk and the owner's view`)
-    rows.push(...(await part(`money desk (${engine})`, () => measureMoney({ ...latency, now }))))
-    log(`${engine}: families`)
-    rows.push(...(await part(`families (${engine})`, () => measureFamilies({ ...latency, swimmers: opts.swimmers }))))
-    log(`${engine}: messages to families`)
-    rows.push(...(await part(`messages (${engine})`, () => measureMessages({ ...latency, databaseUrl: url, now }))))
-    log(`${engine}: skills and progress`)
-    rows.push(...(await part(`skills and progress (${engine})`, () => measureProgress({ ...latency, now }))))
-    log(`${engine}: billing`)
-    rows.push(
-      ...(await part(`billing (${engine})`, () => measureBilling({ ...latency, swimmers: opts.swimmers, now }))),
-    )
-    log(`${engine}: the academy's week`)
-    rows.push(...(await part(`the academy's week (${engine})`, () => measureWeek({ ...latency, now }))))
-    if (!opts.skipThroughput) {
+    const parts: Array<[string, string, () => Promise<BenchRow[]>]> = [
+      [
+        'searches',
+        'searches and lists',
+        async () => [...(await measureSearches(latency)), ...(await measureLists(latency))],
+      ],
+      ['money', "the money desk and the owner's view", () => measureMoney({ ...latency, now })],
+      ['families', 'families', () => measureFamilies({ ...latency, swimmers: opts.swimmers })],
+      ['messages', 'messages to families', () => measureMessages({ ...latency, databaseUrl: url, now })],
+      ['progress', 'skills and progress', () => measureProgress({ ...latency, now })],
+      ['billing', 'billing', () => measureBilling({ ...latency, swimmers: opts.swimmers, now })],
+      ['week', "the academy's week", () => measureWeek({ ...latency, now })],
+    ]
+    for (const [name, title, run] of parts.filter(([name]) => opts.wants(name))) {
+      log(`${engine}: ${title}`)
+      // The searches' rows carry their own groups; a failure of theirs ends the run as before.
+      rows.push(...(name === 'searches' ? await run() : await part(`${title} (${engine})`, run)))
+    }
+    if (!opts.skipThroughput && opts.wants('throughput')) {
       log(`${engine}: throughput`)
       const swimmerId = searches[0].criteria.swimmerID!
       rows.push(
@@ -172,6 +179,7 @@ async function benchEngine(engine: 'SQLite' | 'PostgreSQL', url: string, opts: O
     closeClient()
     await server.stop()
   }
+  if (!opts.wants('plans')) return { rows, plans: [] }
   log(`${engine}: query plans`)
   const plans = await explainWorkload(
     parseDatabaseUrl(url),

@@ -1,4 +1,5 @@
 import { meetsPassRule, type RuleFacts } from '../../src/domains/progress/curriculum.service'
+import { READY_SEATS_SHOWN, seatsFor } from '../../src/domains/progress/move-up.service'
 import type { SkillRating } from '@contract/progress'
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
 import { addFamily } from '../messages/fixtures'
@@ -58,6 +59,49 @@ describe('pass rules', () => {
     const signed: RuleFacts = { ...all, signOff: true }
     expect(meetsPassRule(signed, ratings([1, 2]), false)).toBe(false)
     expect(meetsPassRule(signed, ratings([1, 2]), true)).toBe(true)
+  })
+})
+
+describe("a ready swimmer's seats", () => {
+  const SATURDAY = 216
+  const TUESDAY = 219
+  const seat = (id: number, days: number[], start: string, waitlist = false) => ({
+    group: { id, days, start_time: start },
+    seat: {
+      groupID: id,
+      kind: 'school' as const,
+      free: waitlist ? 0 : 3,
+      waitlist,
+      groupName: `group ${id}`,
+      coachName: 'Coach',
+      days: '',
+      startTime: start,
+      endTime: start,
+    },
+  })
+  const current = { first_day: SATURDAY, second_day: TUESDAY, third_day: null, start_time: '17:00' }
+
+  it('offers free seats first, then the same days, then the nearest time, at most READY_SEATS_SHOWN', () => {
+    const groups = [
+      seat(1, [SUNDAY], '17:00'),
+      seat(2, [SATURDAY, TUESDAY], '17:00', true),
+      seat(3, [SATURDAY], '09:00'),
+      seat(4, [SATURDAY, TUESDAY], '19:00'),
+      seat(5, [SATURDAY, TUESDAY], '16:30'),
+      ...Array.from({ length: 20 }, (_, index) => seat(100 + index, [SUNDAY], '08:00')),
+    ]
+    const offered = seatsFor(groups, current).map((entry) => entry.groupID)
+    expect(offered).toHaveLength(READY_SEATS_SHOWN)
+    expect(offered.slice(0, 4)).toEqual([5, 4, 3, 1])
+    expect(offered).not.toContain(2)
+  })
+
+  it('a swimmer with no group: free seats first, the older group first', () => {
+    const offered = seatsFor(
+      [seat(9, [SUNDAY], '10:00', true), seat(8, [SUNDAY], '12:00'), seat(7, [SATURDAY], '08:00')],
+      undefined,
+    )
+    expect(offered.map((entry) => entry.groupID)).toEqual([7, 8, 9])
   })
 })
 

@@ -61,7 +61,45 @@ const seatOf = (group: GroupRow): ReadySeat => {
   }
 }
 
-/** GET /ready?site={id}: the site's ready swimmers with the next level's seats at the site. */
+/**
+ * How many of the next level's groups a ready swimmer is offered: a busy site runs hundreds of groups of a level, and
+ * each ready swimmer listing all of them made the list megabytes long and unreadable on a phone. The desk can still
+ * enrol into any group from the swimmer's own actions.
+ */
+export const READY_SEATS_SHOWN = 12
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/**
+ * The seats that suit a swimmer best first: free seats before waitlists, then the groups meeting on more of the days
+ * of the swimmer's current group, then the nearest start time, then the older group.
+ */
+export function seatsFor(
+  groups: ReadonlyArray<{ group: Pick<GroupRow, 'id' | 'days' | 'start_time'>; seat: ReadySeat }>,
+  current:
+    { first_day: number | null; second_day: number | null; third_day: number | null; start_time: string } | undefined,
+): ReadySeat[] {
+  const days = new Set([current?.first_day, current?.second_day, current?.third_day].filter((day) => day != null))
+  const start = current ? minutesOf(current.start_time) : 0
+  const shared = (group: Pick<GroupRow, 'days'>) => group.days.filter((day) => day !== null && days.has(day)).length
+  const distance = (group: Pick<GroupRow, 'start_time'>) =>
+    current ? Math.abs(minutesOf(group.start_time) - start) : 0
+  return [...groups]
+    .sort(
+      (a, b) =>
+        Number(a.seat.waitlist) - Number(b.seat.waitlist) ||
+        shared(b.group) - shared(a.group) ||
+        distance(a.group) - distance(b.group) ||
+        a.group.id - b.group.id,
+    )
+    .slice(0, READY_SEATS_SHOWN)
+    .map((entry) => entry.seat)
+}
+
+/**
+ * GET /ready?site={id}: the site's ready swimmers, each with the next level's seats at the site that suit them best
+ * (READY_SEATS_SHOWN, see seatsFor).
+ */
 export async function readyList(db: Db, acting: Acting, site: number, level?: number): Promise<ReadySwimmer[]> {
   const today = acting.today
   const ready = await findReadySwimmers(db, site, level)
@@ -82,13 +120,13 @@ export async function readyList(db: Db, acting: Acting, site: number, level?: nu
         .filter((next): next is number => next !== null),
     ),
   ]
-  const seatsOf = new Map<number, ReadySeat[]>()
+  const seatsOf = new Map<number, Array<{ group: GroupRow; seat: ReadySeat }>>()
   for (const next of nextLevels) {
     const groups = await findOpenGroups(db, kindOfLevel(next), site, next, today)
-    const seats = groups.map(seatOf).filter((seat) => seat.free === null || seat.free > 0 || seat.waitlist)
-    // Free seats first, then the full schools' waitlists.
-    seats.sort((a, b) => Number(a.waitlist) - Number(b.waitlist) || a.groupID - b.groupID)
-    seatsOf.set(next, seats)
+    const open = groups
+      .map((group) => ({ group, seat: seatOf(group) }))
+      .filter(({ seat }) => seat.free === null || seat.free > 0 || seat.waitlist)
+    seatsOf.set(next, open)
   }
   return ready.map((row) => {
     const next = curricula.get(row.level)?.version.next_level ?? null
@@ -111,7 +149,7 @@ export async function readyList(db: Db, acting: Acting, site: number, level?: nu
             endTime: group.end_time,
           }
         : null,
-      seats: next === null ? [] : (seatsOf.get(next) ?? []),
+      seats: next === null ? [] : seatsFor(seatsOf.get(next) ?? [], group),
     }
   })
 }
