@@ -6,12 +6,13 @@ import { message } from '@contract/messages/message'
 import type { RenewalType } from '@contract/swimmers'
 import type { Database, RenewalRunItemTable } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
+import { mapConcurrently } from '../../lib/concurrently'
 import { addDays } from '../../lib/dates'
 import { HttpError, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { renewalCheck, renewSubscriptionWithin } from '../enrolments/enrolments.service'
 import { queueEventMessages } from '../messages/messages.service'
-import { priceInvoice } from '../payments/pricing'
+import { priceInvoice, pricingReads } from '../payments/pricing'
 import {
   findRenewedBefore,
   findRun,
@@ -31,6 +32,9 @@ import {
 // 'subscription.ending' message per family.
 
 type Db = Kysely<Database>
+
+/** The preview's swimmers checked and priced this many at a time (reads only; a few of the pool's connections). */
+const PREVIEW_CONCURRENCY = 4
 
 const RENEWAL_TYPE: Record<number, RenewalType> = { 1: 'monthly', 3: 'quarterly', 12: 'yearly' }
 const exceptionOf = (code: string | undefined) =>
@@ -52,13 +56,15 @@ export async function previewRenewalRun(
     db,
     swimmers.map((swimmer) => swimmer.id),
   )
-  const items: Array<Omit<Insertable<RenewalRunItemTable>, 'run_id'>> = []
-  for (const swimmer of swimmers) {
+  const reads = pricingReads(db)
+  type Item = Omit<Insertable<RenewalRunItemTable>, 'run_id'>
+  const items = await mapConcurrently(swimmers, PREVIEW_CONCURRENCY, async (swimmer): Promise<Item> => {
     const base = {
       swimmer_id: swimmer.id,
       family_id: swimmer.family_id,
       subscription_end: swimmer.subscription_end as string,
     }
+    const none = { product: null, kind: null, total_cents: null, lines_json: null }
     const check = await renewalCheck(db, acting, swimmer.id)
     const exception = renewedBefore.has(swimmer.id)
       ? 'duplicate'
@@ -69,40 +75,26 @@ export async function previewRenewalRun(
           : check.refusal || check.product === undefined
             ? exceptionOf(check.refusal?.message.code)
             : null
-    if (exception) {
-      items.push({ ...base, exception, product: null, kind: null, total_cents: null, lines_json: null })
-      continue
-    }
-    const priced = await priceInvoice(db, acting, {
-      site: request.site,
-      swimmerId: swimmer.id,
-      product: check.product as number,
-      months,
-      kind: check.kind,
-    }).catch((error: unknown) => {
+    if (exception) return { ...base, exception, ...none }
+    const priced = await priceInvoice(
+      db,
+      acting,
+      { site: request.site, swimmerId: swimmer.id, product: check.product as number, months, kind: check.kind },
+      reads,
+    ).catch((error: unknown) => {
       if (error instanceof HttpError) return null
       throw error
     })
-    if (!priced) {
-      items.push({
-        ...base,
-        exception: 'ended' as const,
-        product: null,
-        kind: null,
-        total_cents: null,
-        lines_json: null,
-      })
-      continue
-    }
-    items.push({
+    if (!priced) return { ...base, exception: 'ended' as const, ...none }
+    return {
       ...base,
       exception: null,
       product: check.product as number,
       kind: check.kind ?? null,
       total_cents: priced.totalCents,
       lines_json: JSON.stringify(priced.lines),
-    })
-  }
+    }
+  })
   const runId = await db.transaction().execute(async (trx) => {
     const id = await insertRun(trx, {
       site: request.site,

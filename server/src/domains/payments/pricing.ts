@@ -124,6 +124,25 @@ export function stack(listCents: number, rules: Array<{ rule: RuleRow; reason: s
 }
 
 /**
+ * What every invoice reads alike (the active discount rules, a site's price of a product and months), read once for
+ * as many invoices as the caller prices with it: the renewal run prices a site's renewals by the thousand.
+ */
+export function pricingReads(db: Db) {
+  let rules: ReturnType<typeof findActiveRules> | undefined
+  const prices = new Map<string, ReturnType<typeof findPrice>>()
+  return {
+    rules: () => (rules ??= findActiveRules(db)),
+    price: (site: number, product: number, months: number) => {
+      const key = `${site}:${product}:${months}`
+      let price = prices.get(key)
+      if (!price) prices.set(key, (price = findPrice(db, site, product, months)))
+      return price
+    },
+  }
+}
+export type PricingReads = ReturnType<typeof pricingReads>
+
+/**
  * Prices an invoice: refused (400) without a price for the product and months at the site, with a chosen rule that
  * is not an active staff or hardship rule; 403 when rules are chosen by a user without ManageDiscounts.
  */
@@ -131,8 +150,9 @@ export async function priceInvoice(
   db: Db,
   actor: { today: string; granted?: ReadonlySet<string> },
   request: PricingRequest,
+  reads: PricingReads = pricingReads(db),
 ) {
-  const price = await findPrice(db, request.site, request.product, request.months)
+  const price = await reads.price(request.site, request.product, request.months)
   if (!price) {
     throw badRequest(message('price.noneForProduct', { months: request.months }), {
       months: message('price.field.noneForDuration'),
@@ -157,7 +177,7 @@ export async function priceInvoice(
       })
     }
   }
-  const automatic = applicable(await findActiveRules(db), facts, request).map((rule) => ({ rule, reason: null }))
+  const automatic = applicable([...(await reads.rules())], facts, request).map((rule) => ({ rule, reason: null }))
   const manual = CHOSEN_KINDS.flatMap((kind) =>
     chosen
       .map((choice) => ({ rule: byId.get(choice.ruleId)!, reason: choice.reason }))

@@ -120,14 +120,18 @@ export async function readyList(db: Db, acting: Acting, site: number, level?: nu
         .filter((next): next is number => next !== null),
     ),
   ]
-  const seatsOf = new Map<number, Array<{ group: GroupRow; seat: ReadySeat }>>()
-  for (const next of nextLevels) {
-    const groups = await findOpenGroups(db, kindOfLevel(next), site, next, today)
-    const open = groups
-      .map((group) => ({ group, seat: seatOf(group) }))
-      .filter(({ seat }) => seat.free === null || seat.free > 0 || seat.waitlist)
-    seatsOf.set(next, open)
-  }
+  // The next levels' groups side by side (PostgreSQL answers them on several connections).
+  const seatsOf = new Map(
+    await Promise.all(
+      nextLevels.map(async (next) => {
+        const groups = await findOpenGroups(db, kindOfLevel(next), site, next, today)
+        const open = groups
+          .map((group) => ({ group, seat: seatOf(group) }))
+          .filter(({ seat }) => seat.free === null || seat.free > 0 || seat.waitlist)
+        return [next, open] as const
+      }),
+    ),
+  )
   return ready.map((row) => {
     const next = curricula.get(row.level)?.version.next_level ?? null
     const group = current.find((entry) => entry.swimmer_id === row.swimmer_id && entry.level === row.level)
