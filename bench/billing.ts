@@ -48,6 +48,12 @@ export async function measureBilling(options: {
     PREVIEW_RUNS,
     0,
   )
+  // A run posted on this database today renewed the window already: a preview of nothing is no measurement.
+  if (preview.answer.families.length === 0) {
+    throw new Error(
+      `site ${busySite} has nothing to renew in the next 14 days (a run was posted on this database today; seed it again)`,
+    )
+  }
   const started = performance.now()
   const posted = JSON.parse(
     expectOk(

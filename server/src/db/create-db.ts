@@ -40,16 +40,22 @@ const preparedNames = new Map<string, string>()
 const PREPARED_MAX = 2000
 /** More parameters than this mark a statement built around a long list of ids: its text is seldom seen twice. */
 const PREPARED_MAX_PARAMETERS = 100
+/** `select *`, `select "t".*`, `, "t".*` or `returning *`, not count(*). */
+const SELECT_STAR = /(?:\bselect|\breturning|,)\s+(?:"[^"]+"\.)?\*/i
 
 /**
- * A name to prepare any statement with parameters under (unnamed for the rest: BEGIN, COMMIT, DDL): PostgreSQL then
+ * A name to prepare a statement under (a query, or any statement with parameters; not BEGIN, COMMIT, DDL): PostgreSQL then
  * parses it once per connection and, after a few runs, keeps its plan, instead of parsing and planning it on every
  * run. Planning was most of the time of the small statements a renewal run or an evaluation grid runs by the
  * thousand (about 1.3 ms each at a million swimmers). The app's statement texts are a finite set (the values are
  * parameters); the map stops growing at PREPARED_MAX texts, and statements after that run unnamed as before.
  */
 function preparedName(text: string, values: unknown[] | undefined): string | undefined {
-  if (!values || values.length === 0 || values.length > PREPARED_MAX_PARAMETERS) return undefined
+  if ((values?.length ?? 0) > PREPARED_MAX_PARAMETERS) return undefined
+  // Without parameters only a query is prepared (a curriculum's read), not BEGIN, COMMIT or a migration's DDL.
+  if (!values?.length && !/^select\s/i.test(text)) return undefined
+  // A prepared `select *` fails once a column is added to its table (another instance migrating): sent unnamed.
+  if (SELECT_STAR.test(text)) return undefined
   let name = preparedNames.get(text)
   if (name === undefined && preparedNames.size < PREPARED_MAX) {
     name = `app_p${preparedNames.size + 1}`
