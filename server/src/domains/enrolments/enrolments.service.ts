@@ -17,6 +17,7 @@ import {
   recordPayment,
   withReceiptGuard,
 } from '../payments/payments.service'
+import type { PricingReads } from '../payments/pricing'
 import { findRunningEnrolments } from './enrolment-ending.repository'
 import {
   cancelUnpaidInvoice,
@@ -718,6 +719,8 @@ export interface RenewalRequest {
   receiptNo?: string
   /** Which group to renew when the swimmer is in a school and a pre-team squad (refused without it then). */
   renews?: GroupKind
+  /** The renewal run's pricing reads, shared by its renewals (payments/pricing.ts pricingReads). */
+  pricing?: PricingReads
 }
 
 /**
@@ -783,13 +786,12 @@ export async function renewSubscriptionWithin(trx: Db, acting: Acting, request: 
     swimmer.subscription_end !== null && swimmer.subscription_end > endDate ? swimmer.subscription_end : endDate
   const payment = paymentAtEnrolmentRefusal(acting, amountCents, receiptNo, swimmer, facts.latest!.group)
   if (payment) throw refuse(payment)
-  const invoice = await createInvoice(trx, acting, {
-    site,
-    swimmerId: swimmer.id,
-    product,
-    months,
-    kind: latest!.group.kind,
-  })
+  const invoice = await createInvoice(
+    trx,
+    acting,
+    { site, swimmerId: swimmer.id, product, months, kind: latest!.group.kind },
+    request.pricing,
+  )
   // Collect now: the one payments function, which refuses a closed cash-up day and a used receipt number.
   const paid = receiptNo
     ? await recordPayment(trx, acting, { invoiceId: invoice.id, site, swimmerId: swimmer.id, amountCents, receiptNo })

@@ -56,7 +56,8 @@ export async function previewRenewalRun(
     db,
     swimmers.map((swimmer) => swimmer.id),
   )
-  const reads = pricingReads(db)
+  const reads = pricingReads(db, acting.today)
+  await reads.prefetchFacts(swimmers.map((swimmer) => swimmer.id))
   type Item = Omit<Insertable<RenewalRunItemTable>, 'run_id'>
   const items = await mapConcurrently(swimmers, PREVIEW_CONCURRENCY, async (swimmer): Promise<Item> => {
     const base = {
@@ -209,6 +210,8 @@ export async function postRenewalRun(
     const items = (await findRunItems(trx, runId)).filter(
       (item) => item.exception === null && !excluded.has(item.swimmer_id),
     )
+    const pricing = pricingReads(trx, acting.today)
+    await pricing.prefetchFacts(items.map((item) => item.swimmer_id))
     const made: Array<{ swimmerId: number; familyId: number | null; end: string; invoiceId: number }> = []
     for (const item of items) {
       try {
@@ -218,6 +221,7 @@ export async function postRenewalRun(
           months: run.months,
           site: run.site,
           renews: item.kind ?? undefined,
+          pricing,
         })
         await setItemInvoice(trx, item.id, renewed.invoiceId)
         made.push({

@@ -19,7 +19,7 @@ import {
   insertPayment,
 } from './payments.repository'
 import { receiptKey, shownReceipt } from './receipts'
-import { itemName, priceInvoice, type PricingRequest } from './pricing'
+import { itemName, priceInvoice, type PricingReads, type PricingRequest } from './pricing'
 import { insertInvoiceLines } from './pricing.repository'
 import { message } from '@contract/messages/message'
 import { METHODS_PENDING, METHODS_WITH_REFERENCE, type PaymentMethod } from '@contract/billing'
@@ -68,8 +68,10 @@ export async function createInvoice(
   db: Kysely<Database>,
   actor: Actor & { granted?: ReadonlySet<string> },
   invoice: PricingRequest,
+  /** Reads shared by the invoices of one run (pricingReads); each invoice reads its own without. */
+  reads?: PricingReads,
 ) {
-  const priced = await priceInvoice(db, actor, invoice)
+  const priced = await priceInvoice(db, actor, invoice, reads)
   const row = {
     site: invoice.site,
     swimmer_id: invoice.swimmerId,

@@ -10,7 +10,7 @@ import { message } from '@contract/messages/message'
 import type { Database } from '../../db/database'
 import { badRequest, forbidden, notFound } from '../../lib/http-error'
 import { findPrice } from './payments.repository'
-import { findActiveRules, findPricingFacts, findRules, type RuleRow } from './pricing.repository'
+import { findActiveRules, findPricingFactsOf, findRules, type PricingFacts, type RuleRow } from './pricing.repository'
 
 // The one pricing function of every invoice (issue 30): the list price, then the discount rules that apply, stacked,
 // capped and floored as contract/billing.ts states, each discount rounded to the piastre half up. createInvoice
@@ -127,11 +127,18 @@ export function stack(listCents: number, rules: Array<{ rule: RuleRow; reason: s
  * What every invoice reads alike (the active discount rules, a site's price of a product and months), read once for
  * as many invoices as the caller prices with it: the renewal run prices a site's renewals by the thousand.
  */
-export function pricingReads(db: Db) {
+export function pricingReads(db: Db, today: string) {
   let rules: ReturnType<typeof findActiveRules> | undefined
   const prices = new Map<string, ReturnType<typeof findPrice>>()
+  const facts = new Map<number, PricingFacts>()
   return {
     rules: () => (rules ??= findActiveRules(db)),
+    /** Reads the facts of many swimmers at once, for the invoices about to be priced. */
+    prefetchFacts: async (swimmerIds: readonly number[]) => {
+      for (const [id, known] of await findPricingFactsOf(db, swimmerIds, today)) facts.set(id, known)
+    },
+    facts: async (swimmerId: number) =>
+      facts.get(swimmerId) ?? (await findPricingFactsOf(db, [swimmerId], today)).get(swimmerId),
     price: (site: number, product: number, months: number) => {
       const key = `${site}:${product}:${months}`
       let price = prices.get(key)
@@ -150,7 +157,7 @@ export async function priceInvoice(
   db: Db,
   actor: { today: string; granted?: ReadonlySet<string> },
   request: PricingRequest,
-  reads: PricingReads = pricingReads(db),
+  reads: PricingReads = pricingReads(db, actor.today),
 ) {
   const price = await reads.price(request.site, request.product, request.months)
   if (!price) {
@@ -158,7 +165,7 @@ export async function priceInvoice(
       months: message('price.field.noneForDuration'),
     })
   }
-  const facts = await findPricingFacts(db, request.swimmerId, actor.today)
+  const facts = await reads.facts(request.swimmerId)
   if (!facts) throw notFound(message('family.swimmerNotFound', { id: request.swimmerId }))
   const chosen = request.chosen ?? []
   if (chosen.length > 0 && !actor.granted?.has(MANAGE_DISCOUNTS)) {
