@@ -1,6 +1,7 @@
 import { buildTestApp, login, type TestApp } from '../helper'
 import { ADMIN, CLUB_13 } from '../routes/swimmers-fixtures'
 import { percentOf } from '../../src/domains/payments/pricing'
+import { addFamily } from '../messages/fixtures'
 import { billingCalls } from './billing-fixtures'
 
 // Issue 30, the renewal run: a preview per family of who renews in the window at what price (the sibling discount
@@ -23,6 +24,8 @@ interface Run {
   invoices: number
   messagesWritten: number
 }
+
+const AT = '2026-11-21T08:00:00.000Z'
 
 describe('the renewal run', () => {
   let t: TestApp
@@ -66,14 +69,28 @@ describe('the renewal run', () => {
       )
       .distinct()
       .orderBy('s.id')
-      .limit(2)
+      .limit(3)
       .execute()
-    const [elder, younger] = renewable
-    await db.updateTable('swimmers').set({ family_id: elder.family_id }).where('id', '=', younger.id).execute()
+    const [elder, younger, other] = renewable
+    // Two siblings with their mother and father, and a swimmer of another family: each guardian with WhatsApp consent.
+    const guardian = (name: string, phone: string) => ({
+      name,
+      phone,
+      channel: 'whatsapp' as const,
+      language: 'ar' as const,
+      consents: [['whatsapp', 'service', true]] as Array<['whatsapp', 'service', boolean]>,
+    })
+    const parents = await addFamily(
+      db,
+      AT,
+      [elder.id, younger.id],
+      [guardian('Mother Renewal', '+201001112223'), guardian('Father Renewal', '+201001112224')],
+    )
+    const [aunt] = await addFamily(db, AT, [other.id], [guardian('Aunt Renewal', '+201001112225')])
     await db
       .updateTable('swimmers')
       .set({ subscription_end: '2026-11-25' })
-      .where('id', 'in', [elder.id, younger.id])
+      .where('id', 'in', [elder.id, younger.id, other.id])
       .execute()
     // A swimmer with an open invoice, ending in the window too.
     const [open] = await calls.openInvoices(CLUB_13)
@@ -83,7 +100,10 @@ describe('the renewal run', () => {
     const preview = await calls.call(admin, 'POST', '/api/renewal-runs', { site: CLUB_13, days: 14 })
     expect(preview.statusCode).toBe(200)
     const run = preview.json() as unknown as Run
-    const family = run.families.find((entry) => entry.familyID === elder.family_id)!
+    const familyId = (
+      await db.selectFrom('swimmers').select('family_id').where('id', '=', elder.id).executeTakeFirstOrThrow()
+    ).family_id
+    const family = run.families.find((entry) => entry.familyID === familyId)!
     expect(family.swimmers.map((swimmer) => swimmer.swimmerID)).toEqual([elder.id, younger.id])
     const [first, second] = family.swimmers
     expect(first.lines.map((line) => line.kind)).toEqual(['price'])
@@ -124,6 +144,24 @@ describe('the renewal run', () => {
       .where('about', 'like', `renewal-run:${run.runID}:%`)
       .execute()
     expect(messages.length).toBe(after.messagesWritten)
+    // One 'subscription ending' message per guardian, naming their own swimmers only (the run writes all families'
+    // messages together).
+    const named = await db
+      .selectFrom('messages as m')
+      .innerJoin('message_swimmers as ms', 'ms.message_id', 'm.id')
+      .select(['m.guardian_id', 'ms.swimmer_id'])
+      .where('m.about', 'like', `renewal-run:${run.runID}:%`)
+      .where('m.guardian_id', 'in', [...parents, aunt])
+      .orderBy('m.guardian_id')
+      .orderBy('ms.swimmer_id')
+      .execute()
+    expect(named).toEqual([
+      { guardian_id: parents[0], swimmer_id: elder.id },
+      { guardian_id: parents[0], swimmer_id: younger.id },
+      { guardian_id: parents[1], swimmer_id: elder.id },
+      { guardian_id: parents[1], swimmer_id: younger.id },
+      { guardian_id: aunt, swimmer_id: other.id },
+    ])
 
     const twice = await calls.call(admin, 'POST', `/api/renewal-runs/${run.runID}/post`, {})
     expect(twice.statusCode).toBe(409)

@@ -127,24 +127,27 @@ export async function insertEventMessages(
   messages: ReadonlyArray<{ row: Insertable<MessageTable>; swimmerIds: readonly number[] }>,
   by: number | null,
 ): Promise<number[]> {
-  const ids: number[] = []
+  const messageIds: number[] = []
   for (const slice of slices(messages)) {
     const written = await db
       .insertInto('messages')
       .values(slice.map((message) => message.row))
-      .returning(['id', 'guardian_id'])
+      .returning(['id', 'guardian_id', 'about'])
       .execute()
-    // One message per guardian per event: the guardian tells which row is which, whatever order the engine returns.
-    const idOf = new Map(written.map((row) => [row.guardian_id, row.id]))
+    // One message per guardian per event (what it is about): the two tell which row is which, whatever order the
+    // engine returns them in.
+    const keyOf = (row: { guardian_id: number; about: string }) => `${row.guardian_id}:${row.about}`
+    const ids = new Map(written.map((row) => [keyOf(row), row.id]))
+    const idOf = (row: { guardian_id: number; about: string }) => ids.get(keyOf(row))!
     const named = slice.flatMap((message) =>
-      message.swimmerIds.map((swimmer_id) => ({ message_id: idOf.get(message.row.guardian_id)!, swimmer_id })),
+      message.swimmerIds.map((swimmer_id) => ({ message_id: idOf(message.row), swimmer_id })),
     )
     for (const part of slices(named)) await db.insertInto('message_swimmers').values(part).execute()
     await db
       .insertInto('message_status_history')
       .values(
         slice.map((message) => ({
-          message_id: idOf.get(message.row.guardian_id)!,
+          message_id: idOf(message.row),
           status: message.row.status,
           at: message.row.created_at,
           changed_by: by,
@@ -152,9 +155,9 @@ export async function insertEventMessages(
         })),
       )
       .execute()
-    ids.push(...slice.map((message) => idOf.get(message.row.guardian_id)!))
+    messageIds.push(...slice.map((message) => idOf(message.row)))
   }
-  return ids
+  return messageIds
 }
 
 export function insertStatus(

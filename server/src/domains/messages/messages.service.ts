@@ -95,24 +95,95 @@ const FALLBACK_ORDER: readonly GuardianChannel[] = ['whatsapp', 'email', 'sms']
  * Answers the messages' ids (none when no guardian can be reached with consent).
  */
 export async function queueEventMessages(trx: Db, input: EventMessages): Promise<number[]> {
-  const plan = await planEventMessages(trx, input)
-  return insertEventMessages(trx, plan.messages, input.triggeredBy)
+  return (await queueEventMessagesEach(trx, [input]))[0]
+}
+
+/**
+ * Several events' messages at once (a renewal run writes one event per family): read and written in a few statements
+ * for all of them, each planned by the same rules as one. Answers each event's messages' ids, in the events' order.
+ */
+export async function queueEventMessagesEach(trx: Db, inputs: readonly EventMessages[]): Promise<number[][]> {
+  const plans = await planEventMessagesEach(trx, inputs)
+  const answers: number[][] = []
+  // Written together per user whose action it was (every status history row names them).
+  const byUser = new Map<number | null, number[]>()
+  inputs.forEach((input, index) => byUser.set(input.triggeredBy, [...(byUser.get(input.triggeredBy) ?? []), index]))
+  for (const [user, indexes] of byUser) {
+    const ids = await insertEventMessages(
+      trx,
+      indexes.flatMap((index) => plans[index].messages),
+      user,
+    )
+    let next = 0
+    for (const index of indexes) {
+      answers[index] = ids.slice(next, next + plans[index].messages.length)
+      next += plans[index].messages.length
+    }
+  }
+  return answers
 }
 
 /** The messages an event would write (see the rules above), written by no one yet: a broadcast's count and preview. */
 export async function planEventMessages(trx: Db, input: EventMessages): Promise<MessagePlan> {
-  if (input.swimmerIDs.length === 0) return { messages: [], guardians: 0 }
+  return (await planEventMessagesEach(trx, [input]))[0]
+}
+
+/** Memoizes a read per key, for the reads several events of one batch share. */
+const readOnce = <K, V>(read: (key: K) => Promise<V>) => {
+  const known = new Map<K, Promise<V>>()
+  return (key: K) => {
+    let value = known.get(key)
+    if (!value) known.set(key, (value = read(key)))
+    return value
+  }
+}
+
+/** What several events would write, reading what they share once: the swimmers' guardians, their numbers, consents. */
+async function planEventMessagesEach(trx: Db, inputs: readonly EventMessages[]): Promise<MessagePlan[]> {
+  const allRows = await findSwimmerGuardians(trx, [...new Set(inputs.flatMap((input) => input.swimmerIDs))])
+  const allGuardians = [...new Set(allRows.map((row) => row.guardian_id))]
+  const phones = await findMainPhones(trx, allGuardians)
+  const consentsFor = readOnce((purpose: 'service' | 'marketing') => findConsentedChannels(trx, allGuardians, purpose))
+  const templatesOf = readOnce((event: MessageEvent) => findTemplates(trx, event))
+  const siteOf = readOnce((siteId: number) => findSiteNames(trx, siteId))
+  const plans: MessagePlan[] = []
+  for (const input of inputs) {
+    const swimmerIds = new Set(input.swimmerIDs)
+    const rows = allRows.filter((row) => swimmerIds.has(row.swimmer_id))
+    if (rows.length === 0) {
+      plans.push({ messages: [], guardians: 0 })
+      continue
+    }
+    plans.push(
+      planFor(input, rows, {
+        phones,
+        consents: await consentsFor(input.purpose ?? 'service'),
+        templates: await templatesOf(input.event),
+        site: input.facts.site === undefined ? await siteOf(input.siteID) : undefined,
+        written: input.once ? await findGuardiansWritten(trx, input.event, input.about) : new Set<number>(),
+      }),
+    )
+  }
+  return plans
+}
+
+type GuardianRow = Awaited<ReturnType<typeof findSwimmerGuardians>>[number]
+
+/** One event's messages from what was read for it (the rules above). */
+function planFor(
+  input: EventMessages,
+  rows: GuardianRow[],
+  read: {
+    phones: Awaited<ReturnType<typeof findMainPhones>>
+    consents: Awaited<ReturnType<typeof findConsentedChannels>>
+    templates: Awaited<ReturnType<typeof findTemplates>>
+    site: Awaited<ReturnType<typeof findSiteNames>>
+    written: Set<number>
+  },
+): MessagePlan {
   const setup = input.setup ?? sendingSetup()
-  const rows = await findSwimmerGuardians(trx, input.swimmerIDs)
-  if (rows.length === 0) return { messages: [], guardians: 0 }
-  const written = input.once ? await findGuardiansWritten(trx, input.event, input.about) : new Set<number>()
+  const { phones, consents, templates, site, written } = read
   const guardianIds = [...new Set(rows.map((row) => row.guardian_id))].filter((id) => !written.has(id))
-  const [phones, consents, templates, site] = await Promise.all([
-    findMainPhones(trx, guardianIds),
-    findConsentedChannels(trx, guardianIds, input.purpose ?? 'service'),
-    findTemplates(trx, input.event),
-    input.facts.site === undefined ? findSiteNames(trx, input.siteID) : Promise.resolve(undefined),
-  ])
   const facts: Facts = site ? { ...input.facts, site: { en: site.name, ar: site.name_ar ?? site.name } } : input.facts
 
   const rowsOf = new Map<number, typeof rows>()

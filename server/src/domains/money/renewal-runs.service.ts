@@ -11,7 +11,7 @@ import { addDays } from '../../lib/dates'
 import { HttpError, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { renewalCheck, renewSubscriptionWithin } from '../enrolments/enrolments.service'
-import { queueEventMessages } from '../messages/messages.service'
+import { queueEventMessagesEach } from '../messages/messages.service'
 import { priceInvoice, pricingReads } from '../payments/pricing'
 import {
   findRenewedBefore,
@@ -202,7 +202,7 @@ export async function postRenewalRun(
 ): Promise<RenewalRun> {
   const run = await visibleRun(db, acting, runId)
   const excluded = new Set(request.exclude ?? [])
-  let written = 0
+  let messagesWritten = 0
   const invoices = await db.transaction().execute(async (trx) => {
     if (!(await markRunPosted(trx, runId, acting.userId, acting.at))) {
       throw conflict(message('renewalRun.alreadyPosted', { id: runId }))
@@ -249,20 +249,22 @@ export async function postRenewalRun(
         const key = entry.familyId === null ? `swimmer:${entry.swimmerId}` : `family:${entry.familyId}`
         byFamily.set(key, [...(byFamily.get(key) ?? []), entry])
       }
-      for (const [key, entries] of byFamily) {
-        const ids = await queueEventMessages(trx, {
-          event: 'subscription.ending',
+      // One 'subscription.ending' event per family, written together.
+      const written = await queueEventMessagesEach(
+        trx,
+        [...byFamily].map(([key, entries]) => ({
+          event: 'subscription.ending' as const,
           about: `renewal-run:${runId}:${key}`,
           siteID: run.site,
           swimmerIDs: entries.map((entry) => entry.swimmerId),
           facts: { date: entries.map((entry) => entry.end).sort()[0] },
           triggeredBy: acting.userId,
           at: acting.at,
-        })
-        written += ids.length
-      }
+        })),
+      )
+      messagesWritten = written.reduce((sum, ids) => sum + ids.length, 0)
     }
     return made.length
   })
-  return runView(db, runId, `Renewal run ${runId} is posted: ${invoices} invoices`, written)
+  return runView(db, runId, `Renewal run ${runId} is posted: ${invoices} invoices`, messagesWritten)
 }
