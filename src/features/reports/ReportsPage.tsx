@@ -19,6 +19,7 @@ import { useMoney } from '@/components/money'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { useSiteName, useSiteNameOf, useUserSites } from '@/session/useSession'
 import { ChartPanel } from './ChartPanel'
+import { ProgressCharts } from './ProgressCharts'
 import type { FigureTable } from './ChartPanel'
 import { useReportsT } from './i18n'
 import type { ReportsT } from './i18n'
@@ -124,7 +125,7 @@ export function ReportsPage() {
       </Stack>
       {overview.isError && <Alert severity="error">{getErrorMessage(overview.error)}</Alert>}
       {!overview.data && overview.isFetching && <CircularProgress aria-label={t('loading')} />}
-      {overview.data && <Charts data={overview.data} />}
+      {overview.data && <Charts data={overview.data} site={site} />}
     </PageContainer>
   )
 }
@@ -148,7 +149,7 @@ function usePercent() {
   }, [locale])
 }
 
-function Charts({ data }: { data: ReportsOverview }) {
+function Charts({ data, site }: { data: ReportsOverview; site?: number }) {
   const t = useReportsT()
   const f = useFormat()
   const { money } = useMoney()
@@ -179,6 +180,7 @@ function Charts({ data }: { data: ReportsOverview }) {
   }
   const swimmers = perSite(data.activeSwimmers, (row: { swimmers: number }) => row.swimmers)
   const revenue = perSite(data.revenue, (row: { amountCents: number }) => row.amountCents / 100)
+  const refunds = perSite(data.refunds, (row: { amountCents: number }) => row.amountCents / 100)
 
   // With more than one site, the sum of all of them: a column of the table and the CSV, and a line of its own.
   const withTotal = shownSites.length > 1
@@ -200,9 +202,33 @@ function Charts({ data }: { data: ReportsOverview }) {
     shown: shown ? (row, field) => (field === 'month' ? String(row.month) : shown(Number(row[field] ?? 0))) : undefined,
   })
 
+  /** Money per month and site (revenue, refunds): bars per site, a table with the total, amounts with the currency. */
+  const moneyPerMonth = (chart: 'revenue' | 'refunds', series: typeof revenue) => (
+    <ChartPanel
+      title={t(`charts.${chart}.title`, { currency: f.currency(data.currency) })}
+      summary={t(`charts.${chart}.summary`, { scope, range })}
+      fileName={[t(`charts.${chart}.file`), scope, range]}
+      table={monthTable(series, (value) => money(value))}
+      empty={data.months.length === 0}
+    >
+      <BarChart
+        height={HEIGHT}
+        xAxis={[{ scaleType: 'band', data: data.months }]}
+        yAxis={[{ width: 56, valueFormatter: (value: number) => compact(value) }]}
+        series={series.map((line, index) => ({
+          data: line.values,
+          label: line.site.name,
+          color: siteColour(index),
+          valueFormatter: (value: number | null) => money(value ?? 0),
+        }))}
+      />
+    </ChartPanel>
+  )
+
   const byLevel = data.capacityByLevel
   const schools = [...data.capacityBySchool].sort((a, b) => (b.used ?? -1) - (a.used ?? -1))
   const siteName = (id: number) => shownSites.find((entry) => entry.id === id)?.name ?? String(id)
+  const discounts = discountRows(data.discountsByRule, siteName, t)
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
@@ -232,23 +258,43 @@ function Charts({ data }: { data: ReportsOverview }) {
         />
       </ChartPanel>
 
+      {moneyPerMonth('revenue', revenue)}
+      {moneyPerMonth('refunds', refunds)}
+
       <ChartPanel
-        title={t('charts.revenue.title', { currency: f.currency(data.currency) })}
-        summary={t('charts.revenue.summary', { scope, range })}
-        fileName={[t('charts.revenue.file'), scope, range]}
-        table={monthTable(revenue, (value) => money(value))}
-        empty={data.months.length === 0}
+        title={t('charts.discounts.title', { currency: f.currency(data.currency) })}
+        summary={t('charts.discounts.summary', { scope, range })}
+        fileName={[t('charts.discounts.file'), scope, range]}
+        empty={discounts.length === 0}
+        table={{
+          columns: [
+            { field: 'rule', header: t('columns.rule') },
+            { field: 'site', header: t('columns.site') },
+            { field: 'invoices', header: t('columns.invoices'), numeric: true },
+            { field: 'amount', header: t('columns.amount'), numeric: true },
+          ],
+          rows: discounts,
+          shown: (row, field) =>
+            field === 'amount'
+              ? money(Number(row.amount))
+              : field === 'invoices'
+                ? f.digitsOf(String(row.invoices))
+                : String(row[field] ?? ''),
+        }}
       >
         <BarChart
-          height={HEIGHT}
-          xAxis={[{ scaleType: 'band', data: data.months }]}
-          yAxis={[{ width: 56, valueFormatter: (value: number) => compact(value) }]}
-          series={revenue.map((line, index) => ({
-            data: line.values,
-            label: line.site.name,
-            color: siteColour(index),
-            valueFormatter: (value: number | null) => money(value ?? 0),
-          }))}
+          height={Math.max(HEIGHT, discounts.length * 28 + 60)}
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: discounts.map((row) => `${row.rule} · ${row.site}`), width: 170 }]}
+          xAxis={[{ min: 0, valueFormatter: (value: number) => compact(value) }]}
+          series={[
+            {
+              data: discounts.map((row) => row.amount),
+              label: t('columns.amount'),
+              valueFormatter: (value: number | null) => money(value ?? 0),
+            },
+          ]}
+          hideLegend
         />
       </ChartPanel>
 
@@ -387,8 +433,26 @@ function Charts({ data }: { data: ReportsOverview }) {
           hideLegend
         />
       </ChartPanel>
+
+      <ProgressCharts site={site} scope={scope} siteName={siteNameOf} percent={percent} />
     </Box>
   )
+}
+
+/** The discounts given per rule and site, largest first, each rule named by its kind and number. */
+function discountRows(
+  rows: ReportsOverview['discountsByRule'],
+  siteName: (id: number) => string,
+  t: ReportsT,
+): Array<{ rule: string; site: string; invoices: number; amount: number }> {
+  return [...rows]
+    .sort((a, b) => b.amountCents - a.amountCents)
+    .map((row) => ({
+      rule: t('discountRule', { kind: t(`discountKinds.${row.kind}`), id: row.ruleID }),
+      site: siteName(row.siteID),
+      invoices: row.invoices,
+      amount: row.amountCents / 100,
+    }))
 }
 
 function rateTable(

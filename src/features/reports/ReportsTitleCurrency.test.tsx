@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { ReportsOverview } from '@contract/reports'
 import { formattersFor } from '@/i18n/format'
 import { applyLanguage } from '@/i18n/languages'
 import { SMART_WAY, buildUser } from '@/testing/fixtures'
+import { reportsOverviewFixture } from '@/testing/reportsFixture'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { ReportsPage } from './ReportsPage'
@@ -16,26 +16,13 @@ jest.setTimeout(30_000)
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u200e\u200f\u061c]/g, '')
 
-const OVERVIEW: ReportsOverview = {
-  from: '2026-11',
-  to: '2026-11',
-  months: ['2026-11'],
-  sites: [{ id: SMART_WAY.id, name: SMART_WAY.name }],
-  currency: 'EGP',
-  activeSwimmers: [{ month: '2026-11', siteID: SMART_WAY.id, swimmers: 10 }],
-  revenue: [{ month: '2026-11', siteID: SMART_WAY.id, payments: 2, amount: 1250.5, amountCents: 125050 }],
-  refunds: [],
-  discountsByRule: [],
-  capacityBySchool: [],
-  capacityByLevel: [],
-  attendanceByLevel: [],
-  renewals: [],
-}
+const OVERVIEW = reportsOverviewFixture()
 
 function reportsServer() {
   server.use(
     http.get('/api/settings/access', () => HttpResponse.json({ actions: ['ViewReports'], privileges: [] })),
     http.get('/api/reports/overview', () => HttpResponse.json(OVERVIEW)),
+    http.get('/api/progress/overview', () => HttpResponse.json({ levels: [], coaches: [] })),
     http.get('/api/settings/academy', () => HttpResponse.json({ currency: 'EGP', nameAr: 'أكاديمية السباحة' })),
   )
 }
