@@ -488,6 +488,9 @@ export const MESSAGES_AR: Record<string, string> = {
   'pre-team {id} ({level})': 'بري تيم رقم {id} ({level})',
   'school {id}': 'مدرسة رقم {id}',
   'pre-team {id}': 'بري تيم رقم {id}',
+  // The ready list's groups (issue 31): 'Level 2 school 14'.
+  '{level} school {id}': 'مدرسة رقم {id} ({level})',
+  '{level} pre-team {id}': 'بري تيم رقم {id} ({level})',
   'Choose a {type}': 'اختار {type}',
   'Choose a coach of this site': 'اختار مدرب من الفرع ده',
   'This coach is busy at that time': 'المدرب ده مشغول في الوقت ده',

@@ -44,6 +44,10 @@ const dayNames = (codes: Array<number | null>) =>
     .map((code) => describeCode(DAYS, code))
     .join(', ')
 
+/** A group as the ready list names it ('Level 2 school 14'), its days, times and coach shown beside it. */
+const shortGroupName = (level: number, kind: 'school' | 'preteam', id: number) =>
+  `${nameOfLevel(level)} ${kind === 'school' ? 'school' : 'pre-team'} ${id}`
+
 const kindOfLevel = (level: number) => (isPreTeamLevel(level) ? 'preteam' : 'school')
 
 const seatOf = (group: GroupRow): ReadySeat => {
@@ -53,7 +57,8 @@ const seatOf = (group: GroupRow): ReadySeat => {
     kind: group.kind,
     free,
     waitlist: group.kind === 'school' && free === 0,
-    groupName: groupName(group),
+    // Short: the seat's days, times and coach are given beside it (the long name repeated them).
+    groupName: shortGroupName(group.level, group.kind, group.id),
     coachName: group.coach_name,
     days: dayNames(group.days),
     startTime: group.start_time,
@@ -147,7 +152,7 @@ export async function readyList(db: Db, acting: Acting, site: number, level?: nu
         ? {
             kind: group.kind,
             groupID: group.group_id,
-            groupName: `${nameOfLevel(group.level)} ${group.kind === 'school' ? 'school' : 'pre-team'} ${group.group_id}`,
+            groupName: shortGroupName(group.level, group.kind, group.group_id),
             days: dayNames([group.first_day, group.second_day, group.third_day]),
             startTime: group.start_time,
             endTime: group.end_time,
