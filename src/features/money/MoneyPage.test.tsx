@@ -51,6 +51,8 @@ describe('MoneyPage', () => {
   it('offers Renew with the renewal privilege', async () => {
     renderPage(['Mod_SW:SubscriptionRenwal', 'Settings:ViewInvoices'])
     expect(await screen.findByRole('button', { name: 'Renew Omar Adel' })).toBeInTheDocument()
+    // And the renewal run (issue 30), which renews through the same privilege.
+    expect(screen.getByRole('tab', { name: 'Renewals' })).toBeInTheDocument()
   })
 
   it('offers no Renew to a user with the Swimmers module but without the renewal privilege', async () => {
@@ -58,5 +60,6 @@ describe('MoneyPage', () => {
     const subscriptions = await screen.findByRole('grid', { name: /Subscriptions ending within 30 days/ })
     expect(await within(subscriptions).findByText('Omar Adel')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Renew/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('tab', { name: 'Renewals' })).not.toBeInTheDocument()
   })
 })

@@ -11,19 +11,23 @@ import { academyToday } from '@/i18n/academyTimeZone'
 import { isAcademyDate } from '@contract/dates'
 import { DUE_DAY_CHOICES, DueList } from './DueList'
 import { useMoneyT } from './i18n'
+import { RenewalRunTab } from './RenewalRunTab'
 
-type MoneyTab = 'due' | 'cashup'
+type MoneyTab = 'due' | 'cashup' | 'renewals'
 
 /**
- * Money (issue 15), for users with ViewInvoices: what is due and owed at a site, and the day's cash-up. The site,
+ * Money (issue 15), for users with ViewInvoices: what is due and owed at a site, the day's cash-up and (issue 30) the
+ * renewal run. The site,
  * the days ahead and the day are kept in the address (?site=62&days=30, ?date=2026-11-24), so a reload keeps them.
  */
 export function MoneyPage() {
   const t = useMoneyT()
   const { tab: tabParam } = useParams()
-  const tab: MoneyTab = tabParam === 'cashup' ? 'cashup' : 'due'
   const [params, setParams] = useSearchParams()
   const granted = useGrantedActions()
+  // The renewal run renews: offered to those who may renew (Mod_SW SubscriptionRenwal), as the server requires.
+  const mayRenew = granted.privileges.includes('Mod_SW:SubscriptionRenwal')
+  const tab: MoneyTab = tabParam === 'cashup' ? 'cashup' : tabParam === 'renewals' && mayRenew ? 'renewals' : 'due'
   const sites = useUserSites()
   const siteName = useSiteName()
   const selected = useSelectedSite()
@@ -99,6 +103,14 @@ export function MoneyPage() {
         <Tabs value={tab} aria-label={t('tabsLabel')} variant="scrollable" allowScrollButtonsMobile>
           <Tab value="due" label={t('tabs.due')} component={RouterLink} to={`${paths.money}${keep}`} />
           <Tab value="cashup" label={t('tabs.cashup')} component={RouterLink} to={`${paths.cashup}${keep}`} />
+          {mayRenew && (
+            <Tab
+              value="renewals"
+              label={t('tabs.renewals')}
+              component={RouterLink}
+              to={`${paths.money}/renewals${keep}`}
+            />
+          )}
         </Tabs>
       </Box>
       {siteID === undefined ? (
@@ -111,8 +123,10 @@ export function MoneyPage() {
           days={days}
           onDays={(value) => update({ days: String(value) })}
           mayCollect={granted.actions.includes('CompletePayment')}
-          mayRenew={granted.privileges.includes('Mod_SW:SubscriptionRenwal')}
+          mayRenew={mayRenew}
         />
+      ) : tab === 'renewals' ? (
+        <RenewalRunTab siteID={siteID} />
       ) : (
         <CashUp siteID={siteID} date={date} onDate={(value) => update({ date: value })} />
       )}

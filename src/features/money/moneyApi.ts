@@ -1,5 +1,13 @@
 import { getErrorStatus } from '@/api/errors'
-import { billingPayment, type BillingPayment, type RefundRequest, type VoidRequest } from '@contract/billing'
+import {
+  billingPayment,
+  renewalRun,
+  type BillingPayment,
+  type RefundRequest,
+  type RenewalRun,
+  type RenewalRunRequest,
+  type VoidRequest,
+} from '@contract/billing'
 import { cashupDay, dueResponse, paymentReceipt } from '@contract/money'
 import type { CashupCloseRequest, CashupDay, CashupReopenRequest, DueResponse, PaymentReceipt } from '@contract/money'
 import { baseApi } from '@/api/baseApi'
@@ -58,6 +66,17 @@ export const moneyApi = baseApi.injectEndpoints({
       responseSchema: paymentReceipt,
       providesTags: (_result, _error, paymentID) => [idTag('Invoice', `payment-${paymentID}`)],
     }),
+    // Issue 30: the renewal run. The preview is kept on the server as the run (a mutation: each one is a new run);
+    // posting makes the invoices, so every due list and the swimmers' Renew refresh.
+    previewRenewalRun: build.mutation<RenewalRun, RenewalRunRequest>({
+      query: (body) => ({ url: '/renewal-runs', method: 'POST', body }),
+      responseSchema: renewalRun,
+    }),
+    postRenewalRun: build.mutation<RenewalRun, { runID: number; exclude: number[] }>({
+      query: ({ runID, exclude }) => ({ url: `/renewal-runs/${runID}/post`, method: 'POST', body: { exclude } }),
+      responseSchema: renewalRun,
+      invalidatesTags: (result) => (result ? [listTag('Invoice'), listTag('Swimmer'), listTag('Message')] : []),
+    }),
   }),
 })
 
@@ -70,4 +89,6 @@ export const {
   useVoidPaymentMutation,
   useRefundPaymentMutation,
   useConfirmPaymentMutation,
+  usePreviewRenewalRunMutation,
+  usePostRenewalRunMutation,
 } = moneyApi
