@@ -17,6 +17,7 @@ import { AcademyName } from './AcademyName'
 import { AcademyTimeZone } from './AcademyTimeZone'
 import type { SettingsTab } from './settingsTabs'
 import { TabGate } from './TabGate'
+import { DiscountsTab } from './DiscountsTab'
 import { TemplatesTab } from './TemplatesTab'
 import { TitleTab } from './TitleTab'
 import { UsersTab } from './UsersTab'
@@ -88,6 +89,7 @@ export function SettingsPage({
     prices: () => <prices.Tab />,
     templates: () => <TemplatesTab />,
     curriculum: () => <curriculum.Tab />,
+    discounts: () => <DiscountsTab />,
   }
 
   return (

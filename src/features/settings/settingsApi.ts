@@ -28,6 +28,7 @@ import { paymentHistory } from '@contract/payment-history'
 import { coachSaved, coachesBySite } from '@contract/coaches'
 import type { InsertCoachRequest, SettingsUpdateCoachRequest } from '@contract/coaches'
 import { messageResponse } from '@contract/common'
+import { discountRuleList, type DiscountRule, type DiscountRuleInput } from '@contract/billing'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import type { z } from 'zod'
 import { baseApi } from '@/api/baseApi'
@@ -46,6 +47,17 @@ export const settingsApi = baseApi.injectEndpoints({
       responseSchema: settingsAccessResponse,
       // A grant to one's own title, or a new title, changes what the tabs allow.
       providesTags: provideLists('Privilege', 'User'),
+    }),
+    // Issue 30: the discount rules, saved as one list. They price invoices, as the price list does (its tag).
+    discountRules: build.query<DiscountRule[], void>({
+      query: () => '/discount-rules',
+      responseSchema: discountRuleList,
+      providesTags: [listTag('Price')],
+    }),
+    saveDiscountRules: build.mutation<DiscountRule[], DiscountRuleInput[]>({
+      query: (body) => ({ url: '/discount-rules', method: 'PUT', body }),
+      responseSchema: discountRuleList,
+      invalidatesTags: onSuccess(() => changeOf('Price')),
     }),
     settingsClubs: build.query<Out<typeof clubOrSiteList>, number>({
       query: (userId) => `/Club/${userId}`,
@@ -160,6 +172,8 @@ export const settingsApi = baseApi.injectEndpoints({
 })
 
 export const {
+  useDiscountRulesQuery,
+  useSaveDiscountRulesMutation,
   useSettingsAccessQuery,
   useLazySettingsClubsQuery,
   useInsertClubMutation,

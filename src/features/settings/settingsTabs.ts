@@ -24,6 +24,8 @@ export const PRIVILEGE_TABS = {
   templates: 'Mod_SW:ManageTemplates',
   // Issue 31: the levels' skills and pass rules (the progress feature's tab, handed in by the app shell).
   curriculum: 'Settings:ManageCurriculum',
+  // Issue 30: the discount rules.
+  discounts: 'Settings:ManageDiscounts',
 } as const
 type PrivilegeTab = keyof typeof PRIVILEGE_TABS
 
