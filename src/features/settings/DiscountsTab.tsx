@@ -161,6 +161,26 @@ function RuleRow({
   const clubs = useAppCode(LOOKUP_GROUP.club)
   const error = (field: string) => errors[`${index}.${field}`]
   const id = (field: string) => `discount-${row.key}-${field}`
+  /** The one condition a kind of rule has (the child it starts from, the months ahead, the club), as a select. */
+  const condition = (field: 'fromRank' | 'minMonths' | 'clubID', label: string, options: Array<[string, string]>) => (
+    <TextField
+      select
+      size="small"
+      id={id(field)}
+      label={label}
+      value={row[field]}
+      onChange={(event) => onChange({ [field]: event.target.value })}
+      error={Boolean(error(field))}
+      helperText={error(field)}
+      sx={{ minWidth: 200, flex: '1 1 200px' }}
+    >
+      {options.map(([value, text]) => (
+        <MenuItem key={value} value={value}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
   return (
     <Box
       role="group"
@@ -195,60 +215,23 @@ function RuleRow({
         helperText={error('percent')}
         sx={{ width: 120 }}
       />
-      {row.kind === 'sibling' && (
-        <TextField
-          select
-          size="small"
-          id={id('fromRank')}
-          label={t('discounts.fromRank')}
-          value={row.fromRank}
-          onChange={(event) => onChange({ fromRank: event.target.value })}
-          error={Boolean(error('fromRank'))}
-          helperText={error('fromRank')}
-          sx={{ minWidth: 200, flex: '1 1 200px' }}
-        >
-          <MenuItem value="2">{t('discounts.ranks.second')}</MenuItem>
-          <MenuItem value="3">{t('discounts.ranks.third')}</MenuItem>
-        </TextField>
-      )}
-      {row.kind === 'prepay' && (
-        <TextField
-          select
-          size="small"
-          id={id('minMonths')}
-          label={t('discounts.minMonths')}
-          value={row.minMonths}
-          onChange={(event) => onChange({ minMonths: event.target.value })}
-          error={Boolean(error('minMonths'))}
-          helperText={error('minMonths')}
-          sx={{ minWidth: 200, flex: '1 1 200px' }}
-        >
-          {['3', '6', '12'].map((months) => (
-            <MenuItem key={months} value={months}>
-              {t('discounts.monthsAhead', { count: Number(months) })}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      {row.kind === 'clubMember' && (
-        <TextField
-          select
-          size="small"
-          id={id('clubID')}
-          label={t('discounts.club')}
-          value={row.clubID}
-          onChange={(event) => onChange({ clubID: event.target.value })}
-          error={Boolean(error('clubID'))}
-          helperText={error('clubID')}
-          sx={{ minWidth: 200, flex: '1 1 200px' }}
-        >
-          {clubs.items.map((club) => (
-            <MenuItem key={club.code} value={String(club.code)}>
-              {club.description}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      {row.kind === 'sibling' &&
+        condition('fromRank', t('discounts.fromRank'), [
+          ['2', t('discounts.ranks.second')],
+          ['3', t('discounts.ranks.third')],
+        ])}
+      {row.kind === 'prepay' &&
+        condition(
+          'minMonths',
+          t('discounts.minMonths'),
+          [3, 6, 12].map((months) => [String(months), t('discounts.monthsAhead', { count: months })]),
+        )}
+      {row.kind === 'clubMember' &&
+        condition(
+          'clubID',
+          t('discounts.club'),
+          clubs.items.map((club) => [String(club.code), club.description]),
+        )}
       <IconButton aria-label={t('discounts.remove', { number })} onClick={onRemove}>
         <DeleteIcon />
       </IconButton>
