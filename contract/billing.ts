@@ -264,9 +264,24 @@ export const discountRule = z.object({
 export type DiscountRule = z.infer<typeof discountRule>
 export const discountRuleList = z.array(discountRule)
 
+/**
+ * A discount line's rule as it was priced (issue 30): its kind and figures, for the screens to word the line in the
+ * reader's language (the `text` is English). The club is a name from the data.
+ */
+export const lineRule = z.object({
+  kind: z.enum(DISCOUNT_KINDS),
+  percent: z.number(),
+  fromRank: z.number().int().nullable(),
+  minMonths: z.number().int().nullable(),
+  clubName: z.string().nullable(),
+})
+export type LineRule = z.infer<typeof lineRule>
+
 export const invoiceLine = z.object({
   kind: z.enum(['price', 'discount']),
   text: z.string(),
+  /** A discount line's rule (absent on a price line and where a line's text is not a rule's words). */
+  rule: lineRule.nullable().optional(),
   /** Piastres as a decimal (a discount is negative), and exact. */
   amount: z.number(),
   amountCents: z.number().int(),
@@ -355,23 +370,50 @@ export const INSTALMENT_MESSAGES = {
   receiptTooLong: 'Receipt No must be at most 40 characters',
 } as const
 
-export const instalmentsRequest = z.object({
-  instalments: z
-    .array(
-      z.object({
-        dueOn: calendarDate({
-          required: INSTALMENT_MESSAGES.dueOnInvalid,
-          invalid: INSTALMENT_MESSAGES.dueOnInvalid,
-          label: 'Due date',
-        }),
-        amount: moneyInput('Amount'),
+const instalmentParts = z
+  .array(
+    z.object({
+      dueOn: calendarDate({
+        required: INSTALMENT_MESSAGES.dueOnInvalid,
+        invalid: INSTALMENT_MESSAGES.dueOnInvalid,
+        label: 'Due date',
       }),
-      { error: INSTALMENT_MESSAGES.instalmentsInvalid },
-    )
-    .min(INSTALMENTS_MIN, INSTALMENT_MESSAGES.instalmentsInvalid)
-    .max(INSTALMENTS_MAX, INSTALMENT_MESSAGES.instalmentsInvalid),
-})
+      amount: moneyInput('Amount'),
+    }),
+    { error: INSTALMENT_MESSAGES.instalmentsInvalid },
+  )
+  .min(INSTALMENTS_MIN, INSTALMENT_MESSAGES.instalmentsInvalid)
+  .max(INSTALMENTS_MAX, INSTALMENT_MESSAGES.instalmentsInvalid)
+
+export const instalmentsRequest = z.object({ instalments: instalmentParts })
 export type InstalmentsRequest = z.input<typeof instalmentsRequest>
+
+/**
+ * What the desk may add to a renewal or an accepted waitlist offer (issue 30), each optional so the spec's payloads
+ * stay cash, at list price less the automatic rules, not split: how the money taken now came (`method`, `reference`),
+ * a staff or hardship discount chosen with its reason (ManageDiscounts), and instalments splitting the invoice (their
+ * amounts sum to its total; anything collected now pays the first ones).
+ */
+export const deskBillingFields = {
+  ...paymentMethodFields,
+  discounts: z.array(chosenDiscount).max(CHOSEN_KINDS.length).optional(),
+  instalments: instalmentParts.optional(),
+}
+
+/** ?chosen=ruleID on the price lists of a renewal or an offer: the staff or hardship rule to price with. */
+export const chosenRuleQuery = z.object({
+  chosen: requiredId(DISCOUNT_MESSAGES.ruleIdInvalid, DISCOUNT_MESSAGES.ruleIdInvalid).optional(),
+})
+
+/** A duration's price with its lines (the list price and each discount) and total, as the invoice would have them. */
+export const pricedDuration = z.object({
+  months: z.number().int(),
+  invoice: z.number(),
+  itemName: z.string(),
+  lines: z.array(invoiceLine).optional(),
+  total: z.number().optional(),
+  totalCents: z.number().int().optional(),
+})
 
 export const familyPaymentRequest = z.object({
   site: requiredId(BILLING_MESSAGES.siteRequired, BILLING_MESSAGES.siteRequired),

@@ -194,6 +194,9 @@ export const cashupPayment = z.object({
   method: z.enum(PAYMENT_METHODS),
   reference: z.string().nullable(),
   status: z.enum(PAYMENT_STATUSES),
+  /** What was refunded of it so far (issue 30): the desk offers a refund only of what is left. */
+  refunded: z.number().optional(),
+  refundedCents: z.number().int().optional(),
   /** A void's who, when and why; null unless void. */
   voided: z.object({ userID: z.number().int(), fullName: z.string(), at: z.string(), reason: z.string() }).nullable(),
 })

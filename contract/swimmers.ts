@@ -1,3 +1,4 @@
+import { deskBillingFields, pricedDuration } from './billing'
 import { z } from 'zod'
 import { calendarDate } from './fields'
 import { owedToFamily } from './owed'
@@ -457,6 +458,8 @@ export const renewalRequest = z
      * own, from its own end. Refused without it then; with one group, that one.
      */
     renews: z.enum(['school', 'preteam'], { error: R.renewsInvalid }).optional(),
+    /** Issue 30: the method of the money taken now, a chosen discount, instalments (contract/billing.ts). */
+    ...deskBillingFields,
   })
   .superRefine((renewal, ctx) => {
     const months = RENEWAL_TYPE_MONTHS[renewal.renewalType]
@@ -465,7 +468,8 @@ export const renewalRequest = z
   })
 export type RenewalRequest = z.input<typeof renewalRequest>
 /** GET /swimmers/{id}/renewal-prices: what a renewal would bill, by duration, and the group it renews. */
-const renewalPriceLines = z.array(z.object({ months: z.number().int(), invoice: z.number(), itemName: z.string() }))
+/** Each duration's price; issue 30 adds the lines and total the invoice would have (?chosen= a staff or hardship rule). */
+const renewalPriceLines = z.array(pricedDuration)
 export const renewalPricesResponse = z.object({
   groupName: z.string().nullable(),
   prices: renewalPriceLines,

@@ -1,3 +1,4 @@
+import { deskBillingFields, pricedDuration } from './billing'
 import { z } from 'zod'
 import { moneyInput, numericId, plainText } from './common'
 
@@ -51,6 +52,8 @@ export const acceptOfferRequest = z.object({
   months: numericId(M.durationInvalid).pipe(z.number().max(12, M.durationInvalid)).optional().default(1),
   amountPaid: moneyInput('Amount paid').optional().default(0),
   reciptNo: z.string().trim().max(40, M.receiptTooLong).optional().default(''),
+  /** Issue 30: the method of the money taken now, a chosen discount, instalments (contract/billing.ts). */
+  ...deskBillingFields,
 })
 export type AcceptOfferRequest = z.input<typeof acceptOfferRequest>
 
@@ -95,7 +98,8 @@ export type WaitlistResponse = z.infer<typeof waitlistResponse>
 /** GET /api/waitlist/{entryID}/prices: what accepting the offer would bill, per duration (issue 25). */
 export const offerPricesResponse = z.object({
   schoolID: z.number().int(),
-  prices: z.array(z.object({ months: z.number().int(), invoice: z.number(), itemName: z.string() })),
+  /** Each duration's price; issue 30 adds the lines and total the invoice would have (?chosen= a staff or hardship rule). */
+  prices: z.array(pricedDuration),
 })
 export type OfferPrices = z.infer<typeof offerPricesResponse>
 

@@ -9,14 +9,9 @@ import { message, type Message } from '@contract/messages/message'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
-import {
-  createInvoice,
-  hasPrice,
-  mayTakePayments,
-  priceLines,
-  recordPayment,
-  withReceiptGuard,
-} from '../payments/payments.service'
+import { hasPrice, mayTakePayments, priceLines, withReceiptGuard } from '../payments/payments.service'
+import { billAtDesk, type DeskBilling } from '../payments/desk-billing.service'
+import { pricedDurations } from '../payments/discount-rules.service'
 import type { PricingReads } from '../payments/pricing'
 import { findRunningEnrolments } from './enrolment-ending.repository'
 import {
@@ -388,6 +383,8 @@ export interface EnrolmentRequest {
   site: number
   amountCents: number
   receiptNo?: string
+  /** Issue 30: the desk's method of the money taken now, a chosen discount, instalments. */
+  billing?: DeskBilling
 }
 
 export interface EnrolmentResult {
@@ -464,22 +461,13 @@ async function enrolWithin(
     await assertSessionSeats(trx, group.id, group.capacity, today, addMonths(today, request.months), 1, 'schoolID')
   }
 
-  const invoice = await createInvoice(trx, acting, {
-    site: request.site,
-    swimmerId: swimmer.id,
-    product: group.product,
-    months: request.months,
-    kind,
-  })
-  const payment = receiptNo
-    ? await recordPayment(trx, acting, {
-        invoiceId: invoice.id,
-        site: request.site,
-        swimmerId: swimmer.id,
-        amountCents: request.amountCents,
-        receiptNo,
-      })
-    : null
+  const { invoice, payment } = await billAtDesk(
+    trx,
+    acting,
+    { site: request.site, swimmerId: swimmer.id, product: group.product, months: request.months, kind },
+    { amountCents: request.amountCents, receiptNo },
+    request.billing,
+  )
   const endDate = addMonths(today, request.months)
   const row = {
     swimmer_id: swimmer.id,
@@ -721,6 +709,8 @@ export interface RenewalRequest {
   renews?: GroupKind
   /** The renewal run's pricing reads, shared by its renewals (payments/pricing.ts pricingReads). */
   pricing?: PricingReads
+  /** Issue 30: the desk's method of the money taken now, a chosen discount, instalments. */
+  billing?: DeskBilling
 }
 
 /**
@@ -786,16 +776,16 @@ export async function renewSubscriptionWithin(trx: Db, acting: Acting, request: 
     swimmer.subscription_end !== null && swimmer.subscription_end > endDate ? swimmer.subscription_end : endDate
   const payment = paymentAtEnrolmentRefusal(acting, amountCents, receiptNo, swimmer, facts.latest!.group)
   if (payment) throw refuse(payment)
-  const invoice = await createInvoice(
+  // Collect now: the one payments function, which refuses a closed cash-up day and a used receipt number; the desk's
+  // chosen discount and instalments through their own rules (billAtDesk).
+  const { invoice, payment: paid } = await billAtDesk(
     trx,
     acting,
     { site, swimmerId: swimmer.id, product, months, kind: latest!.group.kind },
+    { amountCents, receiptNo },
+    request.billing,
     request.pricing,
   )
-  // Collect now: the one payments function, which refuses a closed cash-up day and a used receipt number.
-  const paid = receiptNo
-    ? await recordPayment(trx, acting, { invoiceId: invoice.id, site, swimmerId: swimmer.id, amountCents, receiptNo })
-    : null
   const subscription = await insertRenewal(trx, {
     swimmer_id: swimmer.id,
     renewal_type: request.renewalType,
@@ -854,17 +844,20 @@ export { renameErrorFields } from './enrolments.view'
  * `choices` lists each group the swimmer could renew (their school and their pre-team squad, when both), each with its
  * own prices: the dialog asks which, and the renewal names it (`renews`).
  */
-export async function renewalPrices(db: Db, acting: Acting, swimmerId: number) {
+export async function renewalPrices(db: Db, acting: Acting, swimmerId: number, chosen?: number) {
   const today = acting.today
   const swimmer = await swimmerFacts(db, acting, swimmerId)
   const choices = []
   for (const facts of await renewalChoices(db, swimmer, today)) {
     if (renewalRefusal(facts) !== null || facts.product === undefined || !facts.latest) continue
-    const prices = await priceLines(db, swimmer.site, [facts.product])
+    const product = facts.product
+    const kind = facts.latest.group.kind
+    const prices = (await priceLines(db, swimmer.site, [product])).get(product) ?? []
     choices.push({
-      renews: facts.latest.group.kind,
+      renews: kind,
       groupName: groupName(facts.latest.group),
-      prices: prices.get(facts.product) ?? [],
+      // Each duration with the lines its invoice would have (issue 30), by the one pricing function.
+      prices: await pricedDurations(db, acting, { site: swimmer.site, swimmerId, product, kind, chosen }, prices),
     })
   }
   const [first] = choices

@@ -85,6 +85,7 @@ export function findPaymentsBetween(db: Db, site: number, from: string, to: stri
       'p.invoice_id',
       'i.item_name',
       'p.amount_cents',
+      'p.refunded_cents',
       'p.created_at',
     ])
     .where('p.site', '=', site)

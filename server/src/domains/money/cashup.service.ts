@@ -106,6 +106,8 @@ function cashupPaymentView(acting: Acting, payment: DayPaymentRow) {
     method: payment.method,
     reference: payment.reference,
     status: payment.voided_at ? ('void' as const) : payment.status,
+    refunded: money(payment.refunded_cents).amount,
+    refundedCents: payment.refunded_cents,
     voided:
       payment.voided_at && payment.voided_by
         ? {

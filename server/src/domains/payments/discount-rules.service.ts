@@ -6,7 +6,7 @@ import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { badRequest, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
-import { priceInvoice, ruleText, type PricedLine } from './pricing'
+import { lineRuleFromText, priceInvoice, pricingReads, ruleText, type PricedLine } from './pricing'
 import { findInstalments } from './instalments.repository'
 import { allocateToInstalments } from './instalments.service'
 import { findActiveRules, findInvoiceLines, type RuleRow } from './pricing.repository'
@@ -120,9 +120,11 @@ export async function replaceDiscountRules(db: Db, acting: Acting, rules: RuleIn
   return listDiscountRules(db)
 }
 
-const toLine = (line: PricedLine) => ({
+/** An invoice line on the wire; a stored discount line's rule is read back from its words (lineRuleFromText). */
+export const toLine = (line: PricedLine) => ({
   kind: line.kind,
   text: line.text,
+  rule: line.kind === 'discount' ? (line.rule ?? lineRuleFromText(line.text)) : null,
   amount: centsToAmount(line.amountCents),
   amountCents: line.amountCents,
   ruleID: line.ruleId,
@@ -208,4 +210,25 @@ export async function previewPrice(
     chosen: request.chosen === undefined ? [] : [{ ruleId: request.chosen, reason: '' }],
   })
   return { lines: priced.lines.map(toLine), total: centsToAmount(priced.totalCents), totalCents: priced.totalCents }
+}
+
+/**
+ * Each duration the site's price list prices for a product, with the lines and total an invoice for this swimmer would
+ * have now (issue 30: the renewal and the accepted offer show the price with its discounts before confirming); with
+ * `chosen`, a staff or hardship rule priced in (ManageDiscounts, as previewPrice).
+ */
+export async function pricedDurations(
+  db: Db,
+  acting: Acting,
+  request: { site: number; swimmerId: number; product: number; kind?: 'school' | 'preteam'; chosen?: number },
+  durations: ReadonlyArray<{ months: number; invoice: number; itemName: string }>,
+) {
+  const reads = pricingReads(db, acting.today)
+  const chosen = request.chosen === undefined ? [] : [{ ruleId: request.chosen, reason: '' }]
+  const priced = []
+  for (const duration of durations) {
+    const { lines, totalCents } = await priceInvoice(db, acting, { ...request, months: duration.months, chosen }, reads)
+    priced.push({ ...duration, lines: lines.map(toLine), total: centsToAmount(totalCents), totalCents })
+  }
+  return priced
 }

@@ -44,65 +44,76 @@ export async function splitInvoice(
   const invoice = await findInvoiceWithFamily(db, invoiceId)
   if (!invoice || !maySeeSite(acting, invoice.site))
     throw notFound(message('invoice.notFoundAtSite', { id: invoiceId }))
-  return db.transaction().execute(async (trx) => {
-    const current = await findInvoice(trx, invoiceId)
-    if (!current || current.status !== 'open') {
-      const status = current?.status ?? 'cancelled'
-      throw conflict(message('invoice.alreadyStatus', { id: invoiceId, status }), {
-        invoiceID: message('invoice.field.status', { status }),
-      })
-    }
-    if ((await findInstalments(trx, [invoiceId])).length > 0) {
-      throw conflict(message('instalment.alreadySplit', { id: invoiceId }))
-    }
-    if (current.paid_cents > 0) throw conflict(message('instalment.alreadyPaid', { id: invoiceId }))
-    const sum = parts.reduce((total, part) => total + part.amount, 0)
-    if (sum !== current.amount_cents) {
-      throw badRequest(message('instalment.sum', { sum: words(sum), amount: words(current.amount_cents) }), {
-        instalments: message('instalment.field.sum', { amount: words(current.amount_cents) }),
-      })
-    }
-    const inOrder = parts.every((part, index) =>
-      index === 0 ? part.dueOn >= acting.today : part.dueOn >= parts[index - 1].dueOn,
-    )
-    if (!inOrder || parts.some((part) => part.amount <= 0)) {
-      throw badRequest(message('instalment.order', { today: acting.today }), {
-        instalments: message('instalment.field.order'),
-      })
-    }
-    const rows = parts.map((part, position) => ({
-      invoice_id: invoiceId,
-      position,
-      due_on: part.dueOn,
-      amount_cents: part.amount,
-      created_at: acting.at,
-      created_by: acting.userId,
-    }))
-    await insertInstalments(trx, rows)
-    await writeAudit(trx, {
-      userId: acting.userId,
-      site: current.site,
-      entity: 'invoice',
-      entityId: invoiceId,
-      action: 'SplitInvoice',
-      after: { instalments: rows.map((row) => ({ dueOn: row.due_on, amountCents: row.amount_cents })) },
-      at: acting.at,
+  return db.transaction().execute((trx) => splitInvoiceWithin(trx, acting, invoiceId, parts))
+}
+
+/**
+ * splitInvoice's rules in the caller's transaction: a renewal or an accepted offer splits the invoice it has just
+ * made (before anything is collected on it) in its own transaction.
+ */
+export async function splitInvoiceWithin(
+  trx: Db,
+  acting: Pick<Acting, 'today' | 'at' | 'userId'>,
+  invoiceId: number,
+  parts: Array<{ dueOn: string; amount: number }>,
+) {
+  const current = await findInvoice(trx, invoiceId)
+  if (!current || current.status !== 'open') {
+    const status = current?.status ?? 'cancelled'
+    throw conflict(message('invoice.alreadyStatus', { id: invoiceId, status }), {
+      invoiceID: message('invoice.field.status', { status }),
     })
-    return {
-      message: `Invoice ${invoiceId} is split into ${rows.length} instalments`,
-      invoiceID: invoiceId,
-      instalments: allocateToInstalments(
-        rows.map((row) => ({ ...row })),
-        0,
-      ).map((part) => ({
-        dueOn: part.dueOn,
-        amount: centsToAmount(part.amountCents),
-        amountCents: part.amountCents,
-        amountPaid: 0,
-        amountPaidCents: 0,
-      })),
-    }
+  }
+  if ((await findInstalments(trx, [invoiceId])).length > 0) {
+    throw conflict(message('instalment.alreadySplit', { id: invoiceId }))
+  }
+  if (current.paid_cents > 0) throw conflict(message('instalment.alreadyPaid', { id: invoiceId }))
+  const sum = parts.reduce((total, part) => total + part.amount, 0)
+  if (sum !== current.amount_cents) {
+    throw badRequest(message('instalment.sum', { sum: words(sum), amount: words(current.amount_cents) }), {
+      instalments: message('instalment.field.sum', { amount: words(current.amount_cents) }),
+    })
+  }
+  const inOrder = parts.every((part, index) =>
+    index === 0 ? part.dueOn >= acting.today : part.dueOn >= parts[index - 1].dueOn,
+  )
+  if (!inOrder || parts.some((part) => part.amount <= 0)) {
+    throw badRequest(message('instalment.order', { today: acting.today }), {
+      instalments: message('instalment.field.order'),
+    })
+  }
+  const rows = parts.map((part, position) => ({
+    invoice_id: invoiceId,
+    position,
+    due_on: part.dueOn,
+    amount_cents: part.amount,
+    created_at: acting.at,
+    created_by: acting.userId,
+  }))
+  await insertInstalments(trx, rows)
+  await writeAudit(trx, {
+    userId: acting.userId,
+    site: current.site,
+    entity: 'invoice',
+    entityId: invoiceId,
+    action: 'SplitInvoice',
+    after: { instalments: rows.map((row) => ({ dueOn: row.due_on, amountCents: row.amount_cents })) },
+    at: acting.at,
   })
+  return {
+    message: `Invoice ${invoiceId} is split into ${rows.length} instalments`,
+    invoiceID: invoiceId,
+    instalments: allocateToInstalments(
+      rows.map((row) => ({ ...row })),
+      0,
+    ).map((part) => ({
+      dueOn: part.dueOn,
+      amount: centsToAmount(part.amountCents),
+      amountCents: part.amountCents,
+      amountPaid: 0,
+      amountPaidCents: 0,
+    })),
+  }
 }
 
 /**

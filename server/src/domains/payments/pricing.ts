@@ -5,6 +5,7 @@ import {
   DISCOUNT_KINDS,
   PRICE_FLOOR_CENTS,
   type DiscountKind,
+  type LineRule,
 } from '@contract/billing'
 import { message } from '@contract/messages/message'
 import type { Database } from '../../db/database'
@@ -23,6 +24,8 @@ export const MANAGE_DISCOUNTS = 'Settings:ManageDiscounts'
 export interface PricedLine {
   kind: 'price' | 'discount'
   text: string
+  /** A discount's rule as priced, for the screens to word in the reader's language (contract lineRule). */
+  rule?: LineRule | null
   amountCents: number
   ruleId: number | null
   reason: string | null
@@ -62,6 +65,48 @@ export function ruleText(rule: Pick<RuleRow, 'kind' | 'percent_bp' | 'from_rank'
     case 'hardship':
       return `Hardship discount: ${percent}`
   }
+}
+
+/** A rule's kind and figures as an invoice line carries them (contract lineRule). */
+export const lineRuleOf = (
+  rule: Pick<RuleRow, 'kind' | 'percent_bp' | 'from_rank' | 'min_months' | 'club_name'>,
+): LineRule => ({
+  kind: rule.kind,
+  percent: rule.percent_bp / 100,
+  fromRank: rule.kind === 'sibling' ? (rule.from_rank ?? 2) : null,
+  minMonths: rule.kind === 'prepay' ? (rule.min_months ?? 0) : null,
+  clubName: rule.kind === 'clubMember' ? (rule.club_name ?? null) : null,
+})
+
+const RANKS: Record<string, number> = { second: 2, third: 3 }
+const TEXT_PATTERNS: Array<[RegExp, DiscountKind]> = [
+  [/^Sibling discount from the (second|third|\d+th) child: ([\d.]+)%$/, 'sibling'],
+  [/^In a school and a squad: ([\d.]+)%$/, 'multiGroup'],
+  [/^Paying (\d+) months ahead: ([\d.]+)%$/, 'prepay'],
+  [/^Member of (.+): ([\d.]+)%$/s, 'clubMember'],
+  [/^Staff discount: ([\d.]+)%$/, 'staff'],
+  [/^Hardship discount: ([\d.]+)%$/, 'hardship'],
+]
+
+/**
+ * A stored discount line's rule, read back from the words ruleText wrote when it was priced (a rule changed since
+ * does not change them); null for words of another shape. ruleText's inverse: the tests hold each kind to both.
+ */
+export function lineRuleFromText(text: string): LineRule | null {
+  for (const [pattern, kind] of TEXT_PATTERNS) {
+    const found = pattern.exec(text)
+    if (!found) continue
+    const percent = Number(found[found.length - 1])
+    const first = found.length > 2 ? found[1] : ''
+    return {
+      kind,
+      percent,
+      fromRank: kind === 'sibling' ? (RANKS[first] ?? parseInt(first, 10)) : null,
+      minMonths: kind === 'prepay' ? Number(first) : null,
+      clubName: kind === 'clubMember' ? first : null,
+    }
+  }
+  return null
 }
 
 /** A percent of an amount in piastres, rounded half up to the piastre (integers only). */
@@ -116,7 +161,14 @@ export function stack(listCents: number, rules: Array<{ rule: RuleRow; reason: s
     const wanted = percentOf(price, rule.percent_bp)
     const cents = Math.min(wanted, price - lowest)
     if (cents <= 0) break
-    lines.push({ kind: 'discount', text: ruleText(rule), amountCents: -cents, ruleId: rule.id, reason })
+    lines.push({
+      kind: 'discount',
+      text: ruleText(rule),
+      rule: lineRuleOf(rule),
+      amountCents: -cents,
+      ruleId: rule.id,
+      reason,
+    })
     price -= cents
     if (cents < wanted) break
   }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { chosenRuleQuery } from '@contract/billing'
 import {
   attendanceRequest,
   changeSitePreviewQuery,
@@ -152,11 +153,12 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'What a renewal of this swimmer would bill, per duration, and the group it renews (before renewing)',
         params: idParam,
+        querystring: chosenRuleQuery,
         response: { 200: renewalPricesResponse, ...changeErrors },
       },
     },
     async (request) => {
-      return renewalPrices(app.db, request.acting, request.params.id)
+      return renewalPrices(app.db, request.acting, request.params.id, request.query.chosen)
     },
   )
 
@@ -188,6 +190,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         amountCents: amountPaid,
         receiptNo: recieptNo,
         renews,
+        billing: request.body,
       })
       return {
         message: 'Subscription renewed successfully',

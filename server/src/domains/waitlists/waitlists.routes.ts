@@ -14,6 +14,7 @@ import {
   waitlistOffersResponse,
   waitlistResponse,
 } from '@contract/waitlists'
+import { chosenRuleQuery } from '@contract/billing'
 import {
   acceptOffer,
   addToWaitlist,
@@ -97,10 +98,11 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "What accepting an offer would bill, per duration, from the site's price list for the school's type",
         params: waitlistEntryParams,
+        querystring: chosenRuleQuery,
         response: { 200: offerPricesResponse, ...errors },
       },
     },
-    async (request) => offerPrices(app.db, request.acting, request.params.entryid),
+    async (request) => offerPrices(app.db, request.acting, request.params.entryid, request.query.chosen),
   )
 
   app.post(
@@ -123,6 +125,7 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         months: request.body.months,
         amountCents: request.body.amountPaid,
         receiptNo: request.body.reciptNo,
+        billing: request.body,
       })
       return {
         message: `${result.swimmerName} joined ${result.groupName}`,

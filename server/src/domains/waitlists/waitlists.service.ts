@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import { pricedDurations } from '../payments/discount-rules.service'
+import type { DeskBilling } from '../payments/desk-billing.service'
 import { DAYS, describeCode } from '@contract/lookups'
 import type { WaitlistEntry, WaitlistOffer } from '@contract/waitlists'
 import type { Database } from '../../db/database'
@@ -481,7 +483,7 @@ async function settledEntry(db: Db, acting: Acting, entryId: number) {
 export async function acceptOffer(
   db: Db,
   acting: Acting,
-  request: { entryId: number; months: number; amountCents: number; receiptNo: string },
+  request: { entryId: number; months: number; amountCents: number; receiptNo: string; billing?: DeskBilling },
 ): Promise<{ entry: WaitlistEntry; result: EnrolmentResult }> {
   const peek = await settleEntrysSchool(db, acting, request.entryId)
   const receiptNo = request.amountCents > 0 ? request.receiptNo.trim() : undefined
@@ -499,6 +501,7 @@ export async function acceptOffer(
         site: school.site,
         amountCents: request.amountCents,
         receiptNo,
+        billing: request.billing,
       })
       await changeEntry(
         trx,
@@ -570,10 +573,17 @@ export async function removeFromWaitlist(db: Db, acting: Acting, entryId: number
  * GET /waitlist/{entryID}/prices: what accepting the offer would bill, per duration, from the site's price list for the
  * school's type (issue 25: the Accept dialog shows the price before confirming).
  */
-export async function offerPrices(db: Db, acting: Acting, entryId: number) {
+export async function offerPrices(db: Db, acting: Acting, entryId: number, chosen?: number) {
   const row = await visibleEntry(db, acting, entryId)
   const school = await findGroup(db, 'school', row.school_id, acting.today)
   if (!school) throw entryNotFound(entryId)
-  const prices = await priceLines(db, school.site, [school.product])
-  return { schoolID: school.id, prices: prices.get(school.product) ?? [] }
+  const prices = (await priceLines(db, school.site, [school.product])).get(school.product) ?? []
+  // Each duration with the lines its invoice would have (issue 30), by the one pricing function.
+  const priced = await pricedDurations(
+    db,
+    acting,
+    { site: school.site, swimmerId: row.swimmer_id, product: school.product, kind: 'school', chosen },
+    prices,
+  )
+  return { schoolID: school.id, prices: priced }
 }
