@@ -36,6 +36,11 @@ describe('RenewDialog', () => {
         })
       }),
     )
+    server.use(
+      http.get('/api/settings/access', () =>
+        HttpResponse.json({ actions: [], privileges: ['Settings:CompletePayment'] }),
+      ),
+    )
     signIn({ user: buildUser({ modules: ['Mod_SW'] }), site: SMART_WAY })
     const { user } = renderWithProviders(
       <RenewDialog
@@ -57,8 +62,10 @@ describe('RenewDialog', () => {
     await user.click(await screen.findByRole('option', { name: 'Quarterly' }))
     expect(months).toHaveValue('3')
     expect(await within(dialog).findByText(/Price: .*1,000\.00 \(Teenager - 3 months\)/)).toBeInTheDocument()
+    // Issue 30: collect now or leave it due (collecting needs CompletePayment).
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Payment' }), 'now')
     // Typed in Arabic-Indic digits, as an Egyptian cashier may: the server folds them.
-    const amount = within(dialog).getByRole('textbox', { name: 'Collect now (amount)' })
+    const amount = within(dialog).getByRole('textbox', { name: /Amount collected now/ })
     await user.clear(amount)
     await user.type(amount, '١٠٠٠')
     await user.type(within(dialog).getByRole('textbox', { name: 'Receipt number' }), 'RNW-9')
@@ -130,5 +137,178 @@ describe('RenewDialog', () => {
     expect(await within(dialog).findByText(/Price: .*900\.00 \(PreTeam - 1 month\)/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Renew' }))
     await waitFor(() => expect(sent).toEqual([expect.objectContaining({ swimmerID: 32, renews: 'preteam' })]))
+  })
+
+  // Issue 30: the price with its discounts before confirming; a privileged user's staff discount with its reason;
+  // instalments with their due dates; collected by card with its reference.
+  it('shows the discount lines, prices a chosen staff discount and sends it with instalments and the card', async () => {
+    const sent: unknown[] = []
+    const asked: Array<string | null> = []
+    const line = (kind: 'price' | 'discount', text: string, cents: number, rule: object | null = null) => ({
+      kind,
+      text,
+      amount: cents / 100,
+      amountCents: cents,
+      ruleID: rule ? 5 : null,
+      reason: null,
+      rule,
+    })
+    server.use(
+      http.get('/api/settings/access', () =>
+        HttpResponse.json({
+          actions: [],
+          privileges: ['Settings:CompletePayment', 'Settings:ManageDiscounts'],
+        }),
+      ),
+      http.get('/api/discount-rules', () =>
+        HttpResponse.json([
+          {
+            ruleID: 9,
+            kind: 'staff',
+            percent: 30,
+            fromRank: null,
+            minMonths: null,
+            clubID: null,
+            text: 'Staff discount: 30%',
+            updatedAt: '2026-11-01T00:00:00Z',
+          },
+        ]),
+      ),
+      http.get('/api/swimmers/33/renewal-prices', ({ request }) => {
+        const chosen = new URL(request.url).searchParams.get('chosen')
+        asked.push(chosen)
+        const sibling = line('discount', 'Sibling discount from the second child: 10%', -4000, {
+          kind: 'sibling',
+          percent: 10,
+          fromRank: 2,
+          minMonths: null,
+          clubName: null,
+        })
+        const staff = line('discount', 'Staff discount: 30%', -10800, {
+          kind: 'staff',
+          percent: 30,
+          fromRank: null,
+          minMonths: null,
+          clubName: null,
+        })
+        const lines = [line('price', 'Teenager - 1 month', 40000), sibling, ...(chosen ? [staff] : [])]
+        const totalCents = lines.reduce((sum, one) => sum + one.amountCents, 0)
+        return HttpResponse.json({
+          groupName: 'the Level 1 Teenager school of Coach Omar Hassan',
+          prices: [
+            { months: 1, invoice: 400, itemName: 'Teenager - 1 month', lines, total: totalCents / 100, totalCents },
+          ],
+        })
+      }),
+      http.get('/api/cashup/today', () =>
+        HttpResponse.json({ date: '2026-11-21', siteID: SMART_WAY.id, siteName: 'Smart Way', closed: false }),
+      ),
+      http.post('/api/swimmers/renew-subscription', async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({
+          message: 'Subscription renewed successfully',
+          invoiceID: 702,
+          invItem: 'Teenager - 1 month',
+          value: 252,
+          amountPaid: 126,
+          startDate: '2026-12-21',
+          endDate: '2027-01-21',
+        })
+      }),
+    )
+    signIn({ user: buildUser({ modules: ['Mod_SW'] }), site: SMART_WAY })
+    const { user } = renderWithProviders(
+      <RenewDialog
+        id="renew"
+        swimmer={{ swimmerID: 33, fullName: 'Omar Samir' }}
+        userID={1}
+        site={SMART_WAY.id}
+        onClose={jest.fn()}
+      />,
+      { userEventOptions: { delay: null } },
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Subscription' })
+    const lines = await within(dialog).findByRole('table', { name: 'Price and discounts' })
+    expect(within(lines).getByText('Sibling discount from the second child: 10%')).toBeInTheDocument()
+    expect(within(lines).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent(/360\.00/)
+
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Staff or hardship discount' }), '9')
+    await waitFor(() => expect(asked).toContain('9'))
+    expect(await within(lines).findByText('Staff discount: 30%')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(lines).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent(/252\.00/),
+    )
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the discount/ }), 'Coach Mona’s son')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Instalments' }), '2')
+    const schedule = within(dialog).getByRole('list', { name: 'Instalments and their due dates' })
+    expect(
+      within(schedule)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/126\.00 due 21 Nov 2026/), expect.stringMatching(/126\.00 due 21 Dec 2026/)])
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Payment' }), 'now')
+    const amount = within(dialog).getByRole('textbox', { name: /Amount collected now/ })
+    await user.clear(amount)
+    await user.type(amount, '126')
+    await user.type(within(dialog).getByRole('textbox', { name: /Receipt number/ }), 'RNW-10')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Paid by' }), 'card')
+    await user.type(within(dialog).getByRole('textbox', { name: /Reference/ }), 'AUTH-1')
+    await user.click(within(dialog).getByRole('button', { name: 'Renew' }))
+    await waitFor(() =>
+      expect(sent).toEqual([
+        expect.objectContaining({
+          swimmerID: 33,
+          amountPaid: '126',
+          recieptNo: 'RNW-10',
+          method: 'card',
+          reference: 'AUTH-1',
+          discounts: [{ ruleID: '9', reason: 'Coach Mona’s son' }],
+          instalments: [
+            { dueOn: '2026-11-21', amount: '126.00' },
+            { dueOn: '2026-12-21', amount: '126.00' },
+          ],
+        }),
+      ]),
+    )
+  })
+
+  it("leaves the invoice due by default: the spec's payload, amount 0, no method, no receipt", async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.get('/api/swimmers/34/renewal-prices', () =>
+        HttpResponse.json({ groupName: null, prices: [{ months: 1, invoice: 400, itemName: 'Teenager - 1 month' }] }),
+      ),
+      http.post('/api/swimmers/renew-subscription', async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({
+          message: 'Subscription renewed successfully',
+          invoiceID: 703,
+          invItem: 'Teenager - 1 month',
+          value: 400,
+          startDate: '2026-12-21',
+          endDate: '2027-01-21',
+        })
+      }),
+    )
+    signIn({ user: buildUser({ modules: ['Mod_SW'] }), site: SMART_WAY })
+    const { user } = renderWithProviders(
+      <RenewDialog
+        id="renew"
+        swimmer={{ swimmerID: 34, fullName: 'Nour Samir' }}
+        userID={1}
+        site={SMART_WAY.id}
+        onClose={jest.fn()}
+      />,
+      { userEventOptions: { delay: null } },
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Subscription' })
+    expect(await within(dialog).findByText(/Price: .*400\.00/)).toBeInTheDocument()
+    // Without CompletePayment collecting is not offered.
+    expect(within(dialog).queryByRole('combobox', { name: 'Payment' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Renew' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ amountPaid: '0', recieptNo: '' })
+    expect(Object.keys(sent[0] as object)).not.toEqual(expect.arrayContaining(['method']))
+    expect(Object.keys(sent[0] as object)).not.toEqual(expect.arrayContaining(['instalments']))
   })
 })

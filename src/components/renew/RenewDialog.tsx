@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { Alert, MenuItem, TextField, Typography } from '@mui/material'
 import { numberText } from '@contract/common'
 import { useSnackbar } from 'notistack'
@@ -19,7 +20,15 @@ import type {
 import { baseApi } from '@/api/baseApi'
 import { changeOf, idTag, listTag, onSuccess } from '@/api/tags'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
-import { DayClosedNotice, useDayClosed } from '@/components/money'
+import { DayClosedNotice, useCashupTodayQuery, useDayClosed } from '@/components/money'
+import {
+  DeskBillingFields,
+  PriceLines,
+  deskBillingDefaults,
+  deskBillingPayload,
+  useChosenRules,
+  useMayCollect,
+} from '@/components/billing'
 import { useFormat } from '@/i18n/format'
 import { dataText, translateContractMessage } from '@/i18n/i18n'
 import { useRenewT } from './i18n'
@@ -41,11 +50,15 @@ const renewApi = baseApi.injectEndpoints({
       ]),
     }),
     /** What the renewal would bill per duration, and the group it renews (issue 25: the price before renewing). */
-    renewalPrices: build.query<RenewalPrices, number>({
-      query: (swimmerID) => ({ url: `/swimmers/${swimmerID}/renewal-prices` }),
+    /** Issue 30: each duration with its lines (discounts), priced with a chosen staff or hardship rule. */
+    renewalPrices: build.query<RenewalPrices, { swimmerID: number; chosen?: string }>({
+      query: ({ swimmerID, chosen }) => ({
+        url: `/swimmers/${swimmerID}/renewal-prices`,
+        ...(chosen ? { params: { chosen } } : {}),
+      }),
       responseSchema: renewalPricesResponse,
       keepUnusedDataFor: 0,
-      providesTags: (_result, _error, swimmerID) => [idTag('Swimmer', String(swimmerID))],
+      providesTags: (_result, _error, { swimmerID }) => [idTag('Swimmer', String(swimmerID))],
     }),
     /** The swimmer's actions as the server would allow them now (the swimmers screen's call). */
     swimmerRenewalActions: build.query<string[], SearchActionsRequest>({
@@ -95,14 +108,27 @@ export function RenewDialog({
   )
   const allowed = !checkFirst || (actions.data?.includes('SubscriptionRenwal') ?? false)
   const [renew, { isLoading }] = renewApi.useRenewSwimmerSubscriptionMutation()
+  const priced = useRef<{ totalCents?: number; today?: string }>({})
   const form = useContractForm({
     schema: renewalRequest,
-    defaultValues: { renewalType: 'monthly', durationInMonths: '1', amountPaid: '0', recieptNo: '', renews: '' },
-    toPayload: ({ renews, ...values }) => ({
-      ...values,
+    defaultValues: {
+      renewalType: 'monthly',
+      durationInMonths: '1',
+      recieptNo: '',
+      renews: '',
+      ...deskBillingDefaults,
+    },
+    toPayload: ({ renews, renewalType, durationInMonths, recieptNo, ...billing }) => ({
+      durationInMonths,
+      // Issue 30: collect now by a method or leave it due, a chosen discount, instalments (the shared fields).
+      ...deskBillingPayload(billing, {
+        totalCents: priced.current.totalCents,
+        today: priced.current.today,
+      }),
+      recieptNo: billing.collect === 'now' ? recieptNo : '',
       // A swimmer in a school and a pre-team squad: the group chosen (each is renewed and billed on its own).
       ...(renews && { renews: renews as 'school' | 'preteam' }),
-      renewalType: values.renewalType as RenewalType,
+      renewalType: renewalType as RenewalType,
       swimmerID: swimmer.swimmerID,
       userID,
       site,
@@ -110,9 +136,15 @@ export function RenewDialog({
     translate,
   })
 
-  // The price of the chosen duration, before renewing; collecting now is not offered on a closed cash-up day.
-  const prices = renewApi.useRenewalPricesQuery(swimmer.swimmerID)
-  const day = useDayClosed(typeof site === 'number' ? site : undefined)
+  // The price of the chosen duration with its discounts, before renewing; collecting now is not offered on a closed
+  // cash-up day or without the payment privilege.
+  const rules = useChosenRules()
+  const discountRule = form.watch('discountRule')
+  const prices = renewApi.useRenewalPricesQuery({ swimmerID: swimmer.swimmerID, chosen: discountRule || undefined })
+  const siteID = typeof site === 'number' ? site : undefined
+  const day = useDayClosed(siteID)
+  const today = useCashupTodayQuery(siteID ?? 0, { skip: !siteID }).data?.date
+  const mayCollect = useMayCollect()
   const months = form.watch('durationInMonths')
   // A swimmer in a school and a pre-team squad chooses which to renew; its prices are its own.
   const choices = prices.data?.choices ?? []
@@ -120,6 +152,11 @@ export function RenewDialog({
   const chosen = choices.length > 1 ? choices.find((choice) => choice.renews === renews) : undefined
   const lines = choices.length > 1 ? (chosen?.prices ?? []) : (prices.data?.prices ?? [])
   const price = lines.find((line) => String(line.months) === numberText(months))
+  // The payload's instalments split the total shown (read when the form is sent).
+  const totalCents = price?.totalCents
+  useLayoutEffect(() => {
+    priced.current = { totalCents, today }
+  }, [totalCents, today])
 
   const submit = form.submitWith(async (payload) => {
     try {
@@ -197,24 +234,34 @@ export function RenewDialog({
           </Typography>
         )
       )}
-      <Typography variant="body2" role="status">
-        {price
-          ? t('price', { amount: format.amount(price.invoice), item: dataText(price.itemName) })
-          : choices.length > 1 && !chosen
-            ? t('chooseFirst')
-            : prices.isSuccess
-              ? t('noPrice')
-              : ''}
-      </Typography>
+      <div role="status">
+        {price?.lines && price.total !== undefined ? (
+          <PriceLines id={`${id}-price`} lines={price.lines} total={price.total} />
+        ) : (
+          <Typography variant="body2">
+            {price
+              ? t('price', { amount: format.amount(price.invoice), item: dataText(price.itemName) })
+              : choices.length > 1 && !chosen
+                ? t('chooseFirst')
+                : prices.isSuccess
+                  ? t('noPrice')
+                  : ''}
+          </Typography>
+        )}
+      </div>
       {day.closed && <DayClosedNotice reason={day.reason} />}
-      <FormTextField
-        name="amountPaid"
-        label={t('amountPaid')}
-        helperText={t('amountPaidHelp')}
-        disabled={!allowed || day.closed}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <FormTextField name="recieptNo" label={t('receiptNo')} disabled={!allowed || day.closed} />
+      {allowed && (
+        <DeskBillingFields
+          id={id}
+          receiptName="recieptNo"
+          receiptLabel={t('receiptNo')}
+          rules={rules}
+          mayCollect={mayCollect}
+          dayClosed={day.closed}
+          totalCents={price?.totalCents}
+          today={today}
+        />
+      )}
     </FormDialog>
   )
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { DURATION_MONTHS } from '@contract/lookup-tables'
@@ -6,6 +7,15 @@ import type { AcceptOfferRequest, AcceptOfferResponse, OfferPrices } from '@cont
 import { baseApi } from '@/api/baseApi'
 import { changeOf, onSuccess } from '@/api/tags'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
+import {
+  DeskBillingFields,
+  PriceLines,
+  deskBillingDefaults,
+  deskBillingPayload,
+  useChosenRules,
+  useMayCollect,
+} from '@/components/billing'
+import { useCashupTodayQuery, useDayClosed } from '@/components/money'
 import { useFormat } from '@/i18n/format'
 import { dataText, translateContractMessage } from '@/i18n/i18n'
 
@@ -15,8 +25,12 @@ import { dataText, translateContractMessage } from '@/i18n/i18n'
 const acceptApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** What accepting would bill per duration (issue 25: the price before confirming). */
-    offerPrices: build.query<OfferPrices, number>({
-      query: (entryID) => `/waitlist/${entryID}/prices`,
+    offerPrices: build.query<OfferPrices, { entryID: number; chosen?: string }>({
+      // Issue 30: each duration with its lines (discounts), priced with a chosen staff or hardship rule.
+      query: ({ entryID, chosen }) => ({
+        url: `/waitlist/${entryID}/prices`,
+        ...(chosen ? { params: { chosen } } : {}),
+      }),
       responseSchema: offerPricesResponse,
       keepUnusedDataFor: 0,
     }),
@@ -44,24 +58,44 @@ export interface AcceptOfferTexts {
 /** The enrolment an offer becomes: its duration, what is paid now (0: the invoice stays open) and the receipt. */
 export function AcceptOfferDialog({
   entryID,
+  site,
   texts,
   onClose,
 }: {
   entryID: number
+  /** The offer's site: whether its cash-up is closed today, and its date (instalments are due from it). */
+  site?: number
   texts: AcceptOfferTexts
   onClose: () => void
 }) {
   const { enqueueSnackbar } = useSnackbar()
   const [accept] = acceptApi.useAcceptWaitlistOfferMutation()
+  const priced = useRef<{ totalCents?: number; today?: string }>({})
   const form = useContractForm({
     schema: acceptOfferRequest,
-    defaultValues: { months: '1', amountPaid: '0', reciptNo: '' },
+    defaultValues: { months: '1', reciptNo: '', ...deskBillingDefaults },
+    // Issue 30: collect now by a method or leave it due, a chosen discount, instalments (the shared fields).
+    toPayload: ({ months, reciptNo, ...billing }) => ({
+      months,
+      ...deskBillingPayload(billing, { totalCents: priced.current.totalCents, today: priced.current.today }),
+      reciptNo: billing.collect === 'now' ? reciptNo : '',
+    }),
     translate: translateContractMessage,
   })
   const format = useFormat()
-  const prices = acceptApi.useOfferPricesQuery(entryID)
+  const rules = useChosenRules()
+  const discountRule = form.watch('discountRule')
+  const prices = acceptApi.useOfferPricesQuery({ entryID, chosen: discountRule || undefined })
+  const day = useDayClosed(site)
+  const today = useCashupTodayQuery(site ?? 0, { skip: !site }).data?.date
+  const mayCollect = useMayCollect()
   const months = form.watch('months')
   const price = prices.data?.prices.find((line) => String(line.months) === String(months))
+  // The payload's instalments split the total shown (read when the form is sent).
+  const totalCents = price?.totalCents
+  useLayoutEffect(() => {
+    priced.current = { totalCents, today }
+  }, [totalCents, today])
   const submit = form.submitWith(async (payload) => {
     try {
       const answer = await accept({ entryID, ...payload }).unwrap()
@@ -87,17 +121,25 @@ export function AcceptOfferDialog({
           </MenuItem>
         ))}
       </FormTextField>
-      <Typography variant="body2" role="status">
-        {price ? texts.price(format.amount(price.invoice), dataText(price.itemName)) : ''}
-      </Typography>
-      <FormTextField
-        name="amountPaid"
-        label={texts.amountPaid}
-        hint={texts.amountHint}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      <div role="status">
+        {price?.lines && price.total !== undefined ? (
+          <PriceLines id="accept-offer-price" lines={price.lines} total={price.total} />
+        ) : (
+          <Typography variant="body2">
+            {price ? texts.price(format.amount(price.invoice), dataText(price.itemName)) : ''}
+          </Typography>
+        )}
+      </div>
+      <DeskBillingFields
+        id="accept-offer"
+        receiptName="reciptNo"
+        receiptLabel={texts.receiptNo}
+        rules={rules}
+        mayCollect={mayCollect}
+        dayClosed={day.closed}
+        totalCents={price?.totalCents}
+        today={today}
       />
-      <FormTextField name="reciptNo" label={texts.receiptNo} fullWidth />
     </FormDialog>
   )
 }

@@ -118,6 +118,7 @@ export function OpenOffers({ site, mayChange }: { site: Site; mayChange: boolean
       {accepting && (
         <AcceptOfferDialog
           entryID={accepting.entryID}
+          site={site.id}
           texts={{
             title: t('offers.acceptTitle', { name: accepting.fullName, id: accepting.schoolID }),
             submit: t('offers.acceptSubmit'),

@@ -188,6 +188,7 @@ export function WaitlistDialog({ school, onClose }: { school: SchoolResult | nul
       {accepting && (
         <AcceptOfferDialog
           entryID={accepting.entryID}
+          site={school.site}
           texts={{
             title: t('waitlist.acceptTitle', { name: accepting.fullName, id: school.schoolID }),
             submit: t('waitlist.acceptSubmit'),

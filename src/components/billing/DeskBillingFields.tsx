@@ -1,0 +1,163 @@
+import { Alert, Typography } from '@mui/material'
+import { useWatch } from 'react-hook-form'
+import { CHOSEN_KINDS, INSTALMENTS_MAX, INSTALMENTS_MIN, discountRuleList } from '@contract/billing'
+import type { DiscountRule } from '@contract/billing'
+import { baseApi } from '@/api/baseApi'
+import { listTag } from '@/api/tags'
+import { FormNativeSelect, FormTextField } from '@/components/form'
+import { useMoney } from '@/components/money'
+import { PaymentMethodFields } from '@/components/payment/PaymentMethodFields'
+import { useGrantedActions } from '@/components/useGrantedActions'
+import { useFormat } from '@/i18n/format'
+import { instalmentSchedule, type DeskBillingValues } from './deskBilling'
+import { useBillingT } from './i18n'
+
+const billingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The discount rules, for the staff and hardship ones a privileged user may choose (GET /discount-rules). */
+    deskDiscountRules: build.query<DiscountRule[], void>({
+      query: () => '/discount-rules',
+      responseSchema: discountRuleList,
+      providesTags: [listTag('Price')],
+    }),
+  }),
+})
+
+export const MANAGE_DISCOUNTS = 'Settings:ManageDiscounts'
+const MAY_PAY = 'Settings:CompletePayment'
+
+/**
+ * The staff and hardship rules the signed-in user may choose for an invoice: none without ManageDiscounts (the server
+ * refuses a chosen discount then), so the choice is not offered.
+ */
+export function useChosenRules(): DiscountRule[] {
+  const privileges = useGrantedActions().privileges
+  const may = privileges.includes(MANAGE_DISCOUNTS)
+  const rules = billingApi.useDeskDiscountRulesQuery(undefined, { skip: !may })
+  return may ? (rules.data ?? []).filter((rule) => CHOSEN_KINDS.includes(rule.kind)) : []
+}
+
+/** Whether the signed-in user may take money (CompletePayment): without it, only "leave it due" is offered. */
+export const useMayCollect = () => useGrantedActions().privileges.includes(MAY_PAY)
+
+/**
+ * The desk's billing choices inside a renewal's or an offer's form (issue 30): collect now (amount, receipt, method
+ * and reference) or leave it due; a staff or hardship discount with its reason for a user holding ManageDiscounts;
+ * 2 to 12 monthly instalments, shown with their due dates. `receiptName` is the form's receipt field (the spec's
+ * spellings differ). Collecting is not offered on a closed cash-up day or without the privilege.
+ */
+export function DeskBillingFields({
+  id,
+  receiptName,
+  receiptLabel,
+  rules,
+  mayCollect,
+  dayClosed,
+  totalCents,
+  today,
+}: {
+  id: string
+  receiptName: string
+  receiptLabel: string
+  rules: DiscountRule[]
+  mayCollect: boolean
+  dayClosed: boolean
+  totalCents: number | undefined
+  today: string | undefined
+}) {
+  const t = useBillingT()
+  const format = useFormat()
+  const { money } = useMoney()
+  const values = useWatch() as Partial<DeskBillingValues>
+  const collecting = mayCollect && !dayClosed && values.collect === 'now'
+  const count = Number(values.instalmentCount ?? '1')
+  const schedule = count > 1 && totalCents !== undefined && today ? instalmentSchedule(totalCents, count, today) : []
+  const counts = ['1', ...Array.from({ length: INSTALMENTS_MAX - INSTALMENTS_MIN + 1 }, (_, i) => String(i + 2))]
+  return (
+    <>
+      {rules.length > 0 && (
+        <>
+          <FormNativeSelect
+            name="discountRule"
+            id={`${id}-discount`}
+            label={t('discount.label')}
+            options={[
+              { value: '', label: t('discount.none') },
+              ...rules.map((rule) => ({
+                value: String(rule.ruleID),
+                label: t(`rule.${rule.kind}`, {
+                  percent: format.number(rule.percent / 100, { style: 'percent', maximumFractionDigits: 2 }),
+                }),
+              })),
+            ]}
+          />
+          {values.discountRule && (
+            <FormTextField
+              name="discountReason"
+              id={`${id}-discount-reason`}
+              label={t('discount.reason')}
+              hint={t('discount.reasonHint')}
+              required
+              size="small"
+            />
+          )}
+        </>
+      )}
+      <FormNativeSelect
+        name="instalmentCount"
+        id={`${id}-instalments`}
+        label={t('split.count')}
+        options={counts.map((value) => ({
+          value,
+          label: value === '1' ? t('split.none') : format.digitsOf(value),
+        }))}
+      />
+      {schedule.length > 0 && (
+        <div>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} id={`${id}-schedule-label`}>
+            {t('split.schedule')}
+          </Typography>
+          <Typography component="ol" variant="body2" aria-labelledby={`${id}-schedule-label`} sx={{ m: 0, ps: 3 }}>
+            {schedule.map((part, index) => (
+              <li key={index}>
+                {t('split.rowText', { amount: money(part.amountCents / 100), date: format.date(part.dueOn) })}
+              </li>
+            ))}
+          </Typography>
+        </div>
+      )}
+      {mayCollect && !dayClosed ? (
+        <FormNativeSelect
+          name="collect"
+          id={`${id}-collect`}
+          label={t('collect.label')}
+          options={[
+            { value: 'due', label: t('collect.due') },
+            { value: 'now', label: t('collect.now') },
+          ]}
+        />
+      ) : (
+        dayClosed && <Alert severity="info">{t('collect.closed')}</Alert>
+      )}
+      {collecting ? (
+        <>
+          <FormTextField
+            name="amountPaid"
+            id={`${id}-amount`}
+            label={t('collect.amount')}
+            hint={schedule.length > 0 ? t('split.firstPaid') : undefined}
+            required
+            size="small"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <FormTextField name={receiptName} id={`${id}-receipt`} label={receiptLabel} required size="small" />
+          <PaymentMethodFields id={id} />
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('collect.dueHint')}
+        </Typography>
+      )}
+    </>
+  )
+}
