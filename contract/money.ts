@@ -315,6 +315,11 @@ export const paymentReceipt = z.object({
   ...money,
   /** The amount as text with two decimals and no grouping ("350.50"). */
   amountText: z.string(),
+  /** Issue 30: 'void' and 'pending' (a transfer awaiting confirmation) are marked on the receipt; why it was voided. */
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  voidReason: z.string().nullable().optional(),
+  refundedCents: z.number().int().optional(),
   currency: z.string(),
   cashierID: z.number().int(),
   cashierName: z.string(),

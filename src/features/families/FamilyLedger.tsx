@@ -6,6 +6,7 @@ import { useMoney } from '@/components/money'
 import { useFormat } from '@/i18n/format'
 import { useFamiliesT } from './i18n'
 import { useFamilyLedgerQuery } from './familiesApi'
+import { FamilyAccountActions, FamilyOpenInvoices } from './FamilyAccount'
 
 const narrow = { display: { xs: 'none', sm: 'table-cell' } } as const
 
@@ -23,6 +24,10 @@ export function FamilyLedger({ familyID }: { familyID: number }) {
   if (ledger.isError || !ledger.data) return <Alert severity="error">{getErrorMessage(ledger.error)}</Alert>
   const { entries, dueCents, due, creditCents, credit, balance } = ledger.data
   const kind = (entry: LedgerEntry) => t(`ledger.kinds.${entry.kind}`)
+  // Issue 30: the family's invoices, each once, for their lines, instalments and actions (the open ones are shown).
+  const invoiceIDs = [
+    ...new Set(entries.filter((entry) => entry.kind === 'invoice').flatMap((entry) => entry.invoiceID ?? [])),
+  ]
   return (
     <>
       <Typography sx={{ mb: 2 }}>
@@ -30,6 +35,8 @@ export function FamilyLedger({ familyID }: { familyID: number }) {
         {' · '}
         <strong>{t('ledger.balance', { amount: money(balance) })}</strong>
       </Typography>
+      <FamilyAccountActions familyID={familyID} dueCents={dueCents} />
+      {dueCents > 0 && <FamilyOpenInvoices familyID={familyID} invoiceIDs={invoiceIDs} creditCents={creditCents} />}
       {entries.length === 0 ? (
         <Typography>{t('ledger.empty')}</Typography>
       ) : (
@@ -54,6 +61,7 @@ export function FamilyLedger({ familyID }: { familyID: number }) {
                   <Typography component="span" variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
                     {kind(entry)}
                     {entry.status === 'pending' && ` · ${t('ledger.pending')}`}
+                    {entry.status === 'void' && entry.kind === 'payment' && ` · ${t('ledger.voided')}`}
                   </Typography>
                   <Isolated>{entry.text}</Isolated>
                 </TableCell>

@@ -193,7 +193,8 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
                 {t('cashup.corrections.void')}
               </Button>
             )}
-            {row.status === 'confirmed' && closed && mayRefund && (
+            {/* Issue 30: a payment already refunded in full is not offered a refund again. */}
+            {row.status === 'confirmed' && closed && mayRefund && (row.refundedCents ?? 0) < row.amountCents && (
               <Button
                 size="small"
                 variant="outlined"

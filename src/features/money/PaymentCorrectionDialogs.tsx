@@ -83,7 +83,8 @@ export function RefundPaymentDialog({ payment, onClose }: CorrectionProps) {
   const form = useContractForm({
     schema: refundRequest,
     defaultValues: {
-      amount: formatAmount(payment.amount, false),
+      // What is left to refund (issue 30: the cash-up row says what was refunded already).
+      amount: formatAmount((payment.amountCents - (payment.refundedCents ?? 0)) / 100, false),
       reason: '',
       method: payment.method as PaymentMethod,
       reference: '',

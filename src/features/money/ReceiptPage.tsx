@@ -110,6 +110,17 @@ export function ReceiptPage() {
               <SheetField label={t('receipt.cashier')} value={<Isolated>{data.cashierName}</Isolated>} />
             </Box>
             <Divider sx={{ borderColor: '#000' }} />
+            {/* Issue 30: a void payment and a transfer awaiting confirmation say so, printed too. */}
+            {data.status === 'void' && (
+              <Alert severity="error" icon={false} role="status" sx={{ mt: 2, fontWeight: 700 }}>
+                {t('receiptStatus.void', { reason: data.voidReason ?? '' })}
+              </Alert>
+            )}
+            {data.status === 'pending' && (
+              <Alert severity="warning" icon={false} role="status" sx={{ mt: 2, fontWeight: 700 }}>
+                {t('receiptStatus.pending')}
+              </Alert>
+            )}
             <Stack
               direction="row"
               sx={{ justifyContent: 'space-between', alignItems: 'baseline', py: 2, flexWrap: 'wrap', gap: 1 }}

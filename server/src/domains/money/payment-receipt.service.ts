@@ -54,6 +54,11 @@ export async function paymentReceipt(db: Kysely<Database>, acting: Acting, payme
     },
     ...money(payment.amount_cents),
     amountText: amountText(payment.amount_cents),
+    // Issue 30: a void payment and a transfer waiting for confirmation are marked on the receipt.
+    status: payment.voided_at ? ('void' as const) : payment.status,
+    method: payment.method,
+    voidReason: payment.voided_at ? (payment.void_reason ?? '') : null,
+    refundedCents: payment.refunded_cents,
     currency: settings.currency,
     cashierID: payment.created_by,
     cashierName: payment.cashier_name ?? `User ${payment.created_by}`,
