@@ -1,3 +1,4 @@
+import { useCallback, useLayoutEffect, useRef } from 'react'
 import { Alert, Typography } from '@mui/material'
 import { useWatch } from 'react-hook-form'
 import { CHOSEN_KINDS, INSTALMENTS_MAX, INSTALMENTS_MIN, discountRuleList } from '@contract/billing'
@@ -5,11 +6,12 @@ import type { DiscountRule } from '@contract/billing'
 import { baseApi } from '@/api/baseApi'
 import { listTag } from '@/api/tags'
 import { FormNativeSelect, FormTextField } from '@/components/form'
-import { useMoney } from '@/components/money'
+import { useCashupTodayQuery, useDayClosed, useMoney } from '@/components/money'
 import { PaymentMethodFields } from '@/components/payment/PaymentMethodFields'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { useFormat } from '@/i18n/format'
-import { instalmentSchedule, type DeskBillingValues } from './deskBilling'
+import { deskBillingPayload, instalmentSchedule, type DeskBillingValues } from './deskBilling'
+import { AmountField } from './AmountField'
 import { useBillingT } from './i18n'
 
 const billingApi = baseApi.injectEndpoints({
@@ -41,30 +43,46 @@ export function useChosenRules(): DiscountRule[] {
 export const useMayCollect = () => useGrantedActions().privileges.includes(MAY_PAY)
 
 /**
+ * What a dialog that bills keeps for its desk fields: today's cash-up of the site (closed: nothing is collected), and
+ * the payload of the desk's choices, its instalments splitting the total the fields last showed.
+ */
+export function useDeskBilling(site: number | undefined) {
+  const priced = useRef<{ totalCents?: number; today?: string }>({})
+  const day = useDayClosed(site)
+  const payload = useCallback((values: DeskBillingValues) => deskBillingPayload(values, priced.current), [])
+  const show = useCallback((shown: { totalCents?: number; today?: string }) => {
+    priced.current = shown
+  }, [])
+  return { site, day, payload, show }
+}
+export type DeskBilling = ReturnType<typeof useDeskBilling>
+
+/**
  * The desk's billing choices inside a renewal's or an offer's form (issue 30): collect now (amount, receipt, method
  * and reference) or leave it due; a staff or hardship discount with its reason for a user holding ManageDiscounts;
  * 2 to 12 monthly instalments, shown with their due dates. `receiptName` is the form's receipt field (the spec's
  * spellings differ). Collecting is not offered on a closed cash-up day or without the privilege.
  */
 export function DeskBillingFields({
+  billing,
   id,
   receiptName,
   receiptLabel,
-  rules,
-  mayCollect,
-  dayClosed,
   totalCents,
-  today,
 }: {
+  billing: DeskBilling
   id: string
   receiptName: string
   receiptLabel: string
-  rules: DiscountRule[]
-  mayCollect: boolean
-  dayClosed: boolean
+  /** The total shown (the chosen duration's, with its discounts), which instalments split. */
   totalCents: number | undefined
-  today: string | undefined
 }) {
+  const rules = useChosenRules()
+  const mayCollect = useMayCollect()
+  const dayClosed = billing.day.closed
+  const today = useCashupTodayQuery(billing.site ?? 0, { skip: !billing.site }).data?.date
+  const { show } = billing
+  useLayoutEffect(() => show({ totalCents, today }), [show, totalCents, today])
   const t = useBillingT()
   const format = useFormat()
   const { money } = useMoney()
@@ -141,14 +159,11 @@ export function DeskBillingFields({
       )}
       {collecting ? (
         <>
-          <FormTextField
+          <AmountField
             name="amountPaid"
             id={`${id}-amount`}
             label={t('collect.amount')}
             hint={schedule.length > 0 ? t('split.firstPaid') : undefined}
-            required
-            size="small"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <FormTextField name={receiptName} id={`${id}-receipt`} label={receiptLabel} required size="small" />
           <PaymentMethodFields id={id} />

@@ -51,10 +51,7 @@ export function instalmentSchedule(totalCents: number, count: number, today: str
 const decimal = (cents: number) => (cents / 100).toFixed(2)
 
 /** The fields a renewal or an accepted offer sends for the desk's choices (the receipt number is the caller's). */
-export function deskBillingPayload(
-  values: DeskBillingValues,
-  priced: { totalCents: number | undefined; today: string | undefined },
-) {
+export function deskBillingPayload(values: DeskBillingValues, priced: { totalCents?: number; today?: string }) {
   const collect = values.collect === 'now'
   const count = Number(values.instalmentCount)
   const discounts: ChosenDiscount[] | undefined = values.discountRule

@@ -1,6 +1,14 @@
+export { AmountField } from './AmountField'
 export { PriceLines } from './PriceLines'
 export { useLineText } from './lineText'
-export { DeskBillingFields, useChosenRules, useMayCollect, MANAGE_DISCOUNTS } from './DeskBillingFields'
+export {
+  DeskBillingFields,
+  useChosenRules,
+  useDeskBilling,
+  useMayCollect,
+  MANAGE_DISCOUNTS,
+  type DeskBilling,
+} from './DeskBillingFields'
 export {
   addMonthsTo,
   deskBillingDefaults,

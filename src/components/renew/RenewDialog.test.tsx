@@ -10,6 +10,22 @@ jest.setTimeout(30_000)
 // Issue 25, item 7: Renew showed no price and could not take the payment. The dialog now shows the price of the
 // chosen duration (from the price list, before renewing) and may collect now: an amount and a receipt number.
 
+/** Signed in at Smart Way, the dialog renewing this swimmer. */
+function renderRenew(swimmerID: number, fullName: string) {
+  signIn({ user: buildUser({ modules: ['Mod_SW'] }), site: SMART_WAY })
+  return renderWithProviders(
+    <RenewDialog id="renew" swimmer={{ swimmerID, fullName }} userID={1} site={SMART_WAY.id} onClose={jest.fn()} />,
+    { userEventOptions: { delay: null } },
+  )
+}
+
+/** The renewal's answer, each request kept in `sent`. */
+const renewed = (sent: unknown[], answer: Record<string, unknown>) =>
+  http.post('/api/swimmers/renew-subscription', async ({ request }) => {
+    sent.push(await request.json())
+    return HttpResponse.json({ message: 'Subscription renewed successfully', ...answer })
+  })
+
 describe('RenewDialog', () => {
   it('the plan decides the duration: shows its price and collects now', async () => {
     const sent: unknown[] = []
@@ -23,17 +39,13 @@ describe('RenewDialog', () => {
           ],
         }),
       ),
-      http.post('/api/swimmers/renew-subscription', async ({ request }) => {
-        sent.push(await request.json())
-        return HttpResponse.json({
-          message: 'Subscription renewed successfully',
-          invoiceID: 700,
-          invItem: 'Teenager - 3 months',
-          value: 1000,
-          amountPaid: 1000,
-          startDate: '2026-12-21',
-          endDate: '2027-03-21',
-        })
+      renewed(sent, {
+        invoiceID: 700,
+        invItem: 'Teenager - 3 months',
+        value: 1000,
+        amountPaid: 1000,
+        startDate: '2026-12-21',
+        endDate: '2027-03-21',
       }),
     )
     server.use(
@@ -41,17 +53,7 @@ describe('RenewDialog', () => {
         HttpResponse.json({ actions: [], privileges: ['Settings:CompletePayment'] }),
       ),
     )
-    signIn({ user: buildUser({ modules: ['Mod_SW'] }), site: SMART_WAY })
-    const { user } = renderWithProviders(
-      <RenewDialog
-        id="renew"
-        swimmer={{ swimmerID: 31, fullName: 'Laila Samir' }}
-        userID={1}
-        site={SMART_WAY.id}
-        onClose={jest.fn()}
-      />,
-      { userEventOptions: { delay: null } },
-    )
+    const { user } = renderRenew(31, 'Laila Samir')
     const dialog = await screen.findByRole('dialog', { name: 'Renew Subscription' })
     expect(await within(dialog).findByText(/Price: .*380\.00 \(Teenager - 1 month\)/)).toBeInTheDocument()
     expect(within(dialog).getByText('Renews: the Level 1 Teenager school of Coach Omar Hassan')).toBeInTheDocument()
@@ -106,30 +108,16 @@ describe('RenewDialog', () => {
           ],
         }),
       ),
-      http.post('/api/swimmers/renew-subscription', async ({ request }) => {
-        sent.push(await request.json())
-        return HttpResponse.json({
-          message: 'Subscription renewed successfully',
-          invoiceID: 701,
-          invItem: 'PreTeam - 1 month',
-          value: 900,
-          amountPaid: 0,
-          startDate: '2027-11-21',
-          endDate: '2027-12-21',
-        })
+      renewed(sent, {
+        invoiceID: 701,
+        invItem: 'PreTeam - 1 month',
+        value: 900,
+        amountPaid: 0,
+        startDate: '2027-11-21',
+        endDate: '2027-12-21',
       }),
     )
-    signIn({ user: buildUser({ modules: ['Mod_SW'] }), site: SMART_WAY })
-    const { user } = renderWithProviders(
-      <RenewDialog
-        id="renew"
-        swimmer={{ swimmerID: 32, fullName: 'Hana Adel' }}
-        userID={1}
-        site={SMART_WAY.id}
-        onClose={jest.fn()}
-      />,
-      { userEventOptions: { delay: null } },
-    )
+    const { user } = renderRenew(32, 'Hana Adel')
     const dialog = await screen.findByRole('dialog', { name: 'Renew Subscription' })
     expect(await within(dialog).findByText(/choose which to renew/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('combobox', { name: /Renew which group/ }))
@@ -203,30 +191,16 @@ describe('RenewDialog', () => {
       http.get('/api/cashup/today', () =>
         HttpResponse.json({ date: '2026-11-21', siteID: SMART_WAY.id, siteName: 'Smart Way', closed: false }),
       ),
-      http.post('/api/swimmers/renew-subscription', async ({ request }) => {
-        sent.push(await request.json())
-        return HttpResponse.json({
-          message: 'Subscription renewed successfully',
-          invoiceID: 702,
-          invItem: 'Teenager - 1 month',
-          value: 252,
-          amountPaid: 126,
-          startDate: '2026-12-21',
-          endDate: '2027-01-21',
-        })
+      renewed(sent, {
+        invoiceID: 702,
+        invItem: 'Teenager - 1 month',
+        value: 252,
+        amountPaid: 126,
+        startDate: '2026-12-21',
+        endDate: '2027-01-21',
       }),
     )
-    signIn({ user: buildUser({ modules: ['Mod_SW'] }), site: SMART_WAY })
-    const { user } = renderWithProviders(
-      <RenewDialog
-        id="renew"
-        swimmer={{ swimmerID: 33, fullName: 'Omar Samir' }}
-        userID={1}
-        site={SMART_WAY.id}
-        onClose={jest.fn()}
-      />,
-      { userEventOptions: { delay: null } },
-    )
+    const { user } = renderRenew(33, 'Omar Samir')
     const dialog = await screen.findByRole('dialog', { name: 'Renew Subscription' })
     const lines = await within(dialog).findByRole('table', { name: 'Price and discounts' })
     expect(within(lines).getByText('Sibling discount from the second child: 10%')).toBeInTheDocument()
@@ -278,29 +252,15 @@ describe('RenewDialog', () => {
       http.get('/api/swimmers/34/renewal-prices', () =>
         HttpResponse.json({ groupName: null, prices: [{ months: 1, invoice: 400, itemName: 'Teenager - 1 month' }] }),
       ),
-      http.post('/api/swimmers/renew-subscription', async ({ request }) => {
-        sent.push(await request.json())
-        return HttpResponse.json({
-          message: 'Subscription renewed successfully',
-          invoiceID: 703,
-          invItem: 'Teenager - 1 month',
-          value: 400,
-          startDate: '2026-12-21',
-          endDate: '2027-01-21',
-        })
+      renewed(sent, {
+        invoiceID: 703,
+        invItem: 'Teenager - 1 month',
+        value: 400,
+        startDate: '2026-12-21',
+        endDate: '2027-01-21',
       }),
     )
-    signIn({ user: buildUser({ modules: ['Mod_SW'] }), site: SMART_WAY })
-    const { user } = renderWithProviders(
-      <RenewDialog
-        id="renew"
-        swimmer={{ swimmerID: 34, fullName: 'Nour Samir' }}
-        userID={1}
-        site={SMART_WAY.id}
-        onClose={jest.fn()}
-      />,
-      { userEventOptions: { delay: null } },
-    )
+    const { user } = renderRenew(34, 'Nour Samir')
     const dialog = await screen.findByRole('dialog', { name: 'Renew Subscription' })
     expect(await within(dialog).findByText(/Price: .*400\.00/)).toBeInTheDocument()
     // Without CompletePayment collecting is not offered.

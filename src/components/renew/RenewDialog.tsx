@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react'
 import { Alert, MenuItem, TextField, Typography } from '@mui/material'
 import { numberText } from '@contract/common'
 import { useSnackbar } from 'notistack'
@@ -20,15 +19,8 @@ import type {
 import { baseApi } from '@/api/baseApi'
 import { changeOf, idTag, listTag, onSuccess } from '@/api/tags'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
-import { DayClosedNotice, useCashupTodayQuery, useDayClosed } from '@/components/money'
-import {
-  DeskBillingFields,
-  PriceLines,
-  deskBillingDefaults,
-  deskBillingPayload,
-  useChosenRules,
-  useMayCollect,
-} from '@/components/billing'
+import { DayClosedNotice } from '@/components/money'
+import { DeskBillingFields, PriceLines, deskBillingDefaults, useDeskBilling } from '@/components/billing'
 import { useFormat } from '@/i18n/format'
 import { dataText, translateContractMessage } from '@/i18n/i18n'
 import { useRenewT } from './i18n'
@@ -108,7 +100,8 @@ export function RenewDialog({
   )
   const allowed = !checkFirst || (actions.data?.includes('SubscriptionRenwal') ?? false)
   const [renew, { isLoading }] = renewApi.useRenewSwimmerSubscriptionMutation()
-  const priced = useRef<{ totalCents?: number; today?: string }>({})
+  const siteID = typeof site === 'number' ? site : undefined
+  const billing = useDeskBilling(siteID)
   const form = useContractForm({
     schema: renewalRequest,
     defaultValues: {
@@ -118,14 +111,11 @@ export function RenewDialog({
       renews: '',
       ...deskBillingDefaults,
     },
-    toPayload: ({ renews, renewalType, durationInMonths, recieptNo, ...billing }) => ({
+    toPayload: ({ renews, renewalType, durationInMonths, recieptNo, ...desk }) => ({
       durationInMonths,
       // Issue 30: collect now by a method or leave it due, a chosen discount, instalments (the shared fields).
-      ...deskBillingPayload(billing, {
-        totalCents: priced.current.totalCents,
-        today: priced.current.today,
-      }),
-      recieptNo: billing.collect === 'now' ? recieptNo : '',
+      ...billing.payload(desk),
+      recieptNo: desk.collect === 'now' ? recieptNo : '',
       // A swimmer in a school and a pre-team squad: the group chosen (each is renewed and billed on its own).
       ...(renews && { renews: renews as 'school' | 'preteam' }),
       renewalType: renewalType as RenewalType,
@@ -138,13 +128,9 @@ export function RenewDialog({
 
   // The price of the chosen duration with its discounts, before renewing; collecting now is not offered on a closed
   // cash-up day or without the payment privilege.
-  const rules = useChosenRules()
   const discountRule = form.watch('discountRule')
   const prices = renewApi.useRenewalPricesQuery({ swimmerID: swimmer.swimmerID, chosen: discountRule || undefined })
-  const siteID = typeof site === 'number' ? site : undefined
-  const day = useDayClosed(siteID)
-  const today = useCashupTodayQuery(siteID ?? 0, { skip: !siteID }).data?.date
-  const mayCollect = useMayCollect()
+  const day = billing.day
   const months = form.watch('durationInMonths')
   // A swimmer in a school and a pre-team squad chooses which to renew; its prices are its own.
   const choices = prices.data?.choices ?? []
@@ -152,11 +138,6 @@ export function RenewDialog({
   const chosen = choices.length > 1 ? choices.find((choice) => choice.renews === renews) : undefined
   const lines = choices.length > 1 ? (chosen?.prices ?? []) : (prices.data?.prices ?? [])
   const price = lines.find((line) => String(line.months) === numberText(months))
-  // The payload's instalments split the total shown (read when the form is sent).
-  const totalCents = price?.totalCents
-  useLayoutEffect(() => {
-    priced.current = { totalCents, today }
-  }, [totalCents, today])
 
   const submit = form.submitWith(async (payload) => {
     try {
@@ -252,14 +233,11 @@ export function RenewDialog({
       {day.closed && <DayClosedNotice reason={day.reason} />}
       {allowed && (
         <DeskBillingFields
+          billing={billing}
           id={id}
           receiptName="recieptNo"
           receiptLabel={t('receiptNo')}
-          rules={rules}
-          mayCollect={mayCollect}
-          dayClosed={day.closed}
           totalCents={price?.totalCents}
-          today={today}
         />
       )}
     </FormDialog>

@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react'
 import { MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { DURATION_MONTHS } from '@contract/lookup-tables'
@@ -7,15 +6,7 @@ import type { AcceptOfferRequest, AcceptOfferResponse, OfferPrices } from '@cont
 import { baseApi } from '@/api/baseApi'
 import { changeOf, onSuccess } from '@/api/tags'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
-import {
-  DeskBillingFields,
-  PriceLines,
-  deskBillingDefaults,
-  deskBillingPayload,
-  useChosenRules,
-  useMayCollect,
-} from '@/components/billing'
-import { useCashupTodayQuery, useDayClosed } from '@/components/money'
+import { DeskBillingFields, PriceLines, deskBillingDefaults, useDeskBilling } from '@/components/billing'
 import { useFormat } from '@/i18n/format'
 import { dataText, translateContractMessage } from '@/i18n/i18n'
 
@@ -70,32 +61,23 @@ export function AcceptOfferDialog({
 }) {
   const { enqueueSnackbar } = useSnackbar()
   const [accept] = acceptApi.useAcceptWaitlistOfferMutation()
-  const priced = useRef<{ totalCents?: number; today?: string }>({})
+  const billing = useDeskBilling(site)
   const form = useContractForm({
     schema: acceptOfferRequest,
     defaultValues: { months: '1', reciptNo: '', ...deskBillingDefaults },
     // Issue 30: collect now by a method or leave it due, a chosen discount, instalments (the shared fields).
-    toPayload: ({ months, reciptNo, ...billing }) => ({
+    toPayload: ({ months, reciptNo, ...desk }) => ({
       months,
-      ...deskBillingPayload(billing, { totalCents: priced.current.totalCents, today: priced.current.today }),
-      reciptNo: billing.collect === 'now' ? reciptNo : '',
+      ...billing.payload(desk),
+      reciptNo: desk.collect === 'now' ? reciptNo : '',
     }),
     translate: translateContractMessage,
   })
   const format = useFormat()
-  const rules = useChosenRules()
   const discountRule = form.watch('discountRule')
   const prices = acceptApi.useOfferPricesQuery({ entryID, chosen: discountRule || undefined })
-  const day = useDayClosed(site)
-  const today = useCashupTodayQuery(site ?? 0, { skip: !site }).data?.date
-  const mayCollect = useMayCollect()
   const months = form.watch('months')
   const price = prices.data?.prices.find((line) => String(line.months) === String(months))
-  // The payload's instalments split the total shown (read when the form is sent).
-  const totalCents = price?.totalCents
-  useLayoutEffect(() => {
-    priced.current = { totalCents, today }
-  }, [totalCents, today])
   const submit = form.submitWith(async (payload) => {
     try {
       const answer = await accept({ entryID, ...payload }).unwrap()
@@ -131,14 +113,11 @@ export function AcceptOfferDialog({
         )}
       </div>
       <DeskBillingFields
+        billing={billing}
         id="accept-offer"
         receiptName="reciptNo"
         receiptLabel={texts.receiptNo}
-        rules={rules}
-        mayCollect={mayCollect}
-        dayClosed={day.closed}
         totalCents={price?.totalCents}
-        today={today}
       />
     </FormDialog>
   )

@@ -18,7 +18,7 @@ import { formatAmount } from '@contract/common'
 import { baseApi } from '@/api/baseApi'
 import { changeOf, idTag, onSuccess } from '@/api/tags'
 import { Isolated, Ltr } from '@/components/Bidi'
-import { PriceLines, instalmentSchedule, useBillingT } from '@/components/billing'
+import { AmountField, PriceLines, instalmentSchedule, useBillingT } from '@/components/billing'
 import { FormDialog, FormNativeSelect, FormTextField, useContractForm } from '@/components/form'
 import { useCashupTodayQuery, useMoney } from '@/components/money'
 import { PaymentMethodFields } from '@/components/payment/PaymentMethodFields'
@@ -170,14 +170,7 @@ function CollectForFamilyDialog({ familyID, onClose }: { familyID: number; onClo
           <Typography variant="body2" color="text.secondary">
             {t('account.collectHint')}
           </Typography>
-          <FormTextField
-            name="amount"
-            id="family-collect-amount"
-            label={t('account.amount')}
-            required
-            size="small"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
+          <AmountField name="amount" id="family-collect-amount" label={t('account.amount')} />
           <FormTextField
             name="receiptNo"
             id="family-collect-receipt"
@@ -225,14 +218,7 @@ function CreditNoteDialog({ familyID, onClose }: { familyID: number; onClose: ()
       onClose={onClose}
       onSubmit={submit}
     >
-      <FormTextField
-        name="amount"
-        id="family-credit-amount"
-        label={t('account.amount')}
-        required
-        size="small"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <AmountField name="amount" id="family-credit-amount" label={t('account.amount')} />
       <FormTextField name="reason" id="family-credit-reason" label={t('account.reason')} required multiline />
     </FormDialog>
   )
@@ -379,14 +365,7 @@ function ApplyCreditDialog({
       <Typography variant="body2">
         {t('account.applyHint', { credit: money(creditCents / 100), due: money(invoice.amountDue) })}
       </Typography>
-      <FormTextField
-        name="amount"
-        id="family-apply-credit-amount"
-        label={t('account.amount')}
-        required
-        size="small"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <AmountField name="amount" id="family-apply-credit-amount" label={t('account.amount')} />
     </FormDialog>
   )
 }
