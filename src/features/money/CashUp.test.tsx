@@ -271,6 +271,27 @@ describe('the cash-up', () => {
       )
     })
 
+    it('offers no Refund on a payment already refunded in full, and starts a partly refunded one at what is left', async () => {
+      const day: CashupDay = {
+        ...CLOSED_DAY,
+        payments: CLOSED_DAY.payments.map((row) =>
+          row.paymentID === 1
+            ? { ...row, refunded: 100.1, refundedCents: 10010 }
+            : row.paymentID === 2
+              ? { ...row, refunded: 50, refundedCents: 5000 }
+              : row,
+        ),
+      }
+      correctionsServer(day, ['Settings:CompletePayment', 'Settings:RefundPayments'])
+      const { user } = render()
+      await screen.findByRole('grid', { name: '3 payments' })
+      expect(await screen.findByRole('button', { name: 'Refund receipt R-62-3' })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Refund receipt R-62-1' })).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Refund receipt R-62-2' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Refund receipt R-62-2' })
+      expect(within(dialog).getByLabelText(/Amount to give back/)).toHaveValue('150.20')
+    })
+
     it('lists the refunds given on the day as negative receipts', async () => {
       correctionsServer(
         {

@@ -87,3 +87,22 @@ it('the receipt shows its item and group in Arabic', async () => {
   expect(screen.getByText(GROUP_AR)).toBeInTheDocument()
   expect(screen.queryByText(/Teenager|school of Coach/)).toBeNull()
 })
+
+// Issue 30: a void payment and a transfer awaiting confirmation say so on the receipt, in Arabic too.
+it.each([
+  ['void', { status: 'void' as const, voidReason: 'اتكتبت مرتين' }, /ملغي: الدفعة دي اتلغت \(اتكتبت مرتين\)/],
+  ['pending', { status: 'pending' as const, method: 'transfer' as const }, /في الانتظار: تحويل بنكي مستني التأكيد/],
+  ['confirmed', { status: 'confirmed' as const }, null],
+])('the receipt of a %s payment marks it', async (_status, fields, shown) => {
+  server.use(http.get('/api/payments/5', () => HttpResponse.json({ ...RECEIPT, ...fields })))
+  signIn({ user: buildUser({ userID: 2 }), site: CLUB_13 })
+  renderWithProviders(
+    <Routes>
+      <Route path={paths.receipt} element={<ReceiptPage />} />
+    </Routes>,
+    { route: paths.receipt.replace(':paymentID', '5') },
+  )
+  expect(await screen.findByText('ناشئين (2) - 6 شهور')).toBeInTheDocument()
+  if (shown) expect(screen.getByRole('status')).toHaveTextContent(shown)
+  else expect(screen.queryByText(/ملغي|في الانتظار/)).toBeNull()
+})
