@@ -92,3 +92,13 @@ export const ACTIONS_BY_MODULE = {
 } as const satisfies Record<ActionModule, readonly string[]>
 
 export type ActionName<M extends ActionModule = ActionModule> = (typeof ACTIONS_BY_MODULE)[M][number]
+
+/**
+ * Actions that give their route and nothing else of the module (issue 31): the coaches' manager rates skills and
+ * approves report cards without the Schools module opening to the title (its pages, its reads that need the module
+ * alone). Not among the user's modules; a route that names one of them as its action accepts it for the module.
+ */
+export const ACTIONS_OPENING_NO_MODULE: ReadonlySet<string> = new Set([
+  'Mod_SC:EvaluateSkills',
+  'Mod_SC:ApproveReportCards',
+])

@@ -1,5 +1,5 @@
 import type { Site } from '@contract/common'
-import type { ActionModule, ModuleCode } from '@contract/modules'
+import { ACTIONS_OPENING_NO_MODULE, type ActionModule, type ModuleCode } from '@contract/modules'
 import { forbidden } from './http-error'
 import { message } from '@contract/messages/message'
 
@@ -31,9 +31,13 @@ export interface Acting {
 
 export function hasModule(auth: Acting, module: ActionModule): boolean {
   const prefix = `${module}:`
-  for (const key of auth.granted) if (key.startsWith(prefix)) return true
+  for (const key of auth.granted) if (key.startsWith(prefix) && !ACTIONS_OPENING_NO_MODULE.has(key)) return true
   return false
 }
+
+/** Whether the user's type is granted one of the module's actions `names`. */
+export const holdsAnyAction = (auth: Acting, module: ActionModule, names: readonly string[]): boolean =>
+  names.some((name) => auth.granted.has(`${module}:${name}`))
 
 /** Refuses an action the user's type is not granted. */
 export function requireAction(auth: Acting, module: ActionModule, action: string): void {
@@ -42,8 +46,7 @@ export function requireAction(auth: Acting, module: ActionModule, action: string
 
 /** Refuses unless the user's type is granted one of the module's actions `names`; the message names the first. */
 export function requireAnyAction(auth: Acting, module: ActionModule, names: readonly string[]): void {
-  if (!names.some((name) => auth.granted.has(`${module}:${name}`)))
-    throw forbidden(message('access.action', { action: names[0] }))
+  if (!holdsAnyAction(auth, module, names)) throw forbidden(message('access.action', { action: names[0] }))
 }
 
 export const maySeeSite = (auth: Acting, siteId: number): boolean => auth.sites.some((site) => site.id === siteId)

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type { ActionModule } from '@contract/modules'
 import { authenticate } from '../domains/auth/auth.service'
 import { forbidden } from '../lib/http-error'
-import { hasModule, requireAction, requireAnyAction, requireSite, type Acting } from '../lib/actor'
+import { hasModule, holdsAnyAction, requireAction, requireAnyAction, requireSite, type Acting } from '../lib/actor'
 import { message } from '@contract/messages/message'
 
 // Every /api route needs a valid bearer token unless its config says `public: true`. The plugin builds the request's
@@ -87,9 +87,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const acting = await authenticate(app.db, app.dialect, app.clock.now(), request.headers.authorization)
     request.acting = acting
     const module = config.module
-    if (module && !hasModule(acting, module))
-      throw forbidden(message('access.module', { module: MODULE_NAMES[module] }))
     const action = config.action
+    // The route's own action of the module admits to it too (an action that opens no module: actor.ts).
+    const ownAction =
+      action !== undefined &&
+      action[0] === module &&
+      holdsAnyAction(acting, module, typeof action[1] === 'string' ? [action[1]] : action[1])
+    if (module && !hasModule(acting, module) && !ownAction)
+      throw forbidden(message('access.module', { module: MODULE_NAMES[module] }))
     if (action) {
       if (typeof action[1] === 'string') requireAction(acting, action[0], action[1])
       else requireAnyAction(acting, action[0], action[1])

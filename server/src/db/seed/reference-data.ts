@@ -55,13 +55,14 @@ const ADMINISTRATOR_ONLY: Array<[ActionModule, string]> = [
 ]
 
 /**
- * Issue 31: granted by title rather than with their module: the cashier holds Mod_SC but rates no skills; coaches and
- * Administrator rate them, Administrator approves report cards, Administrator and the coaches' manager keep the
- * curriculum. The coaches' manager gets no Mod_SC action by default: one would open the Schools module to the title.
+ * Issue 31: granted by title rather than with their module: the cashier holds Mod_SC but rates no skills; coaches,
+ * the coaches' manager and Administrator rate them; the coaches' manager (the coaches' supervisor) and Administrator
+ * approve report cards; Administrator and the coaches' manager keep the curriculum. Rating and approving open no
+ * module (ACTIONS_OPENING_NO_MODULE): the coaches' manager does not get the Schools pages with them.
  */
 const GRANTED_BY_TITLE: Array<[ActionModule, string, number[]]> = [
-  ['Mod_SC', 'EvaluateSkills', [USER_TYPE.administrator, USER_TYPE.coach]],
-  ['Mod_SC', 'ApproveReportCards', [USER_TYPE.administrator]],
+  ['Mod_SC', 'EvaluateSkills', [USER_TYPE.administrator, USER_TYPE.coachesManager, USER_TYPE.coach]],
+  ['Mod_SC', 'ApproveReportCards', [USER_TYPE.administrator, USER_TYPE.coachesManager]],
   ['Settings', 'ManageCurriculum', [USER_TYPE.administrator, USER_TYPE.coachesManager]],
 ]
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { MODULE_CODES, type ModuleCode } from '@contract/modules'
+import { ACTIONS_OPENING_NO_MODULE, MODULE_CODES, type ModuleCode } from '@contract/modules'
 import type { Database } from '../../db/database'
 
 export function findUserForSignIn(db: Kysely<Database>, userId: number) {
@@ -33,12 +33,12 @@ export async function findGrantedActions(db: Kysely<Database>, userTypeId: numbe
   return new Set(rows.map((row) => `${row.module}:${row.name}`))
 }
 
-/** A user's modules are the modules of the actions their type is granted. */
+/** A user's modules are the modules of the actions their type is granted (but those that open none). */
 export function modulesOf(granted: ReadonlySet<string>): ModuleCode[] {
   const modules = new Set<string>()
   for (const key of granted) {
     const colon = key.indexOf(':')
-    if (colon > 0) modules.add(key.slice(0, colon))
+    if (colon > 0 && !ACTIONS_OPENING_NO_MODULE.has(key)) modules.add(key.slice(0, colon))
   }
   return MODULE_CODES.filter((code) => modules.has(code))
 }
