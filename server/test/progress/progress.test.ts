@@ -513,8 +513,32 @@ describe('skills and progress', () => {
     const levelOneRow = overview.json().levels.find((row: { level: number }) => row.level === LEVEL_1)
     // Two swimmers moved up on 2026-11-21 after entering Level 1 on 2026-09-01: 81 days.
     expect(levelOneRow).toEqual(expect.objectContaining({ site: SITE, averageDaysInLevel: 81 }))
+    // Ready: the swimmers of the level the ready list gives (the frozen one among them), no more.
+    const readyList = (await get(t, admin, `/api/ready?site=${SITE}`)).json() as Array<{ level: number }>
+    expect(levelOneRow.ready).toBeGreaterThan(0)
+    expect(levelOneRow.ready).toBe(readyList.filter((row) => row.level === LEVEL_1).length)
+    expect(levelOneRow.swimmers).toBeGreaterThanOrEqual(3)
+    // Xenia's session rated five swimmers, two of whom moved up; Yasser rated one as a substitute, who moved up after
+    // Xenia's ratings (the pass goes to the latest evaluation's coach).
     const coaches = overview.json().coaches
-    expect(coaches).toEqual(expect.arrayContaining([expect.objectContaining({ coachName: 'Coach Xenia', passed: 2 })]))
+    expect(coaches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ coachName: 'Coach Xenia', evaluated: 5, passed: 2, passRate: 0.4 }),
+        expect.objectContaining({ coachName: 'Coach Yasser', evaluated: 1, passed: 0, passRate: 0 }),
+      ]),
+    )
+    expect(coaches.some((row: { coachName: string }) => row.coachName === 'Coach Zaki')).toBe(false)
+    // Once nobody is left in Level 1 at the site, the time its swimmers spent in it is still given.
+    await db()
+      .updateTable('swimmers')
+      .set({ current_level: LEVEL_2 })
+      .where('site', '=', SITE)
+      .where('current_level', '=', LEVEL_1)
+      .execute()
+    const emptied = (await get(t, admin, `/api/progress/overview?site=${SITE}`)).json()
+    expect(emptied.levels.find((row: { level: number }) => row.level === LEVEL_1)).toEqual(
+      expect.objectContaining({ swimmers: 0, ready: 0, averageDaysInLevel: 81 }),
+    )
   })
 })
 
@@ -553,6 +577,42 @@ describe('the demo coach on the deck', () => {
       break
     }
     expect(done).toBe(true)
+  })
+
+  it("lets the coaches' manager rate, read the ready list and approve a report card, without the Schools pages", async () => {
+    const manager = await login(t.app, 3)
+    // Rating and approving open no module: the title keeps pre-team and coaches, and Schools' own reads refuse it.
+    expect((await get(t, manager, '/api/auth/me')).json().modules).toEqual(['Mod_PT', 'Mod_CO'])
+    expect((await get(t, manager, '/api/Schools/summary/61')).statusCode).toBe(403)
+    const ready = await get(t, manager, '/api/ready?site=61')
+    expect(ready.statusCode).toBe(200)
+    const swimmer = ready.json()[0]
+    expect(swimmer).toEqual(expect.objectContaining({ swimmerID: expect.any(Number) }))
+    const draft = await post(t, manager, `/api/swimmers/${swimmer.swimmerID}/report-cards`, {
+      from: '2026-09-01',
+      to: '2026-11-30',
+      familyNote: 'Ready for the next level.',
+    })
+    expect(draft.statusCode).toBe(200)
+    expect(draft.json().canApprove).toBe(true)
+    const approved = await post(t, manager, `/api/report-cards/${draft.json().reportCardID}/approve`, {})
+    expect(approved.statusCode).toBe(200)
+    expect(approved.json().reportCard.status).toBe('approved')
+    // A supervisor rates at the sessions of their sites they see: the pre-team's; a school's session stays refused to
+    // a title without Schools.
+    const week = (await get(t, manager, `/api/timetable?site=61&from=2026-11-15&to=${TODAY}`)).json()
+    const preteam = week.find((session: { kind: string; enrolled: number }) => session.kind === 'preteam')
+    expect(preteam).toBeDefined()
+    const grid = await get(t, manager, `/api/sessions/${preteam.sessionID}/evaluations`)
+    expect(grid.statusCode).toBe(200)
+    expect(grid.json().canEvaluate).toBe(true)
+    const school = await t.database.db
+      .selectFrom('class_sessions')
+      .select('id')
+      .where('kind', '=', 'school')
+      .where('site_id', '=', 61)
+      .executeTakeFirstOrThrow()
+    expect((await get(t, manager, `/api/sessions/${school.id}/evaluations`)).statusCode).toBe(403)
   })
 })
 

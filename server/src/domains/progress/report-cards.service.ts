@@ -243,16 +243,23 @@ export async function progressOverview(db: Db, acting: Acting, site?: number): P
     coachPassRates(db, sites),
   ])
   const siteName = (id: number) => acting.sites.find((entry) => entry.id === id)?.name ?? String(id)
-  const levels = swimmers
-    .map((row) => {
-      const days_ = days.find((entry) => entry.site === row.site && entry.level === row.level)?.days
+  const key = (row: { site: number; level: number }) => `${row.site}|${row.level}`
+  const counted = new Map(swimmers.map((row) => [key(row), Number(row.n)]))
+  const readyOf = new Map(ready.map((row) => [key(row), Number(row.n)]))
+  const daysOf = new Map(days.map((row) => [key(row), row.days]))
+  // Every level with swimmers now, and every level swimmers have left by moving up (its time in the level stays
+  // known when nobody is in it any more).
+  const places = new Map([...swimmers, ...days].map((row) => [key(row), { site: row.site, level: row.level }]))
+  const levels = [...places.entries()]
+    .map(([at, place]) => {
+      const days_ = daysOf.get(at)
       return {
-        site: row.site,
-        siteName: siteName(row.site),
-        level: row.level,
-        levelName: nameOfLevel(row.level),
-        swimmers: Number(row.n),
-        ready: Number(ready.find((entry) => entry.site === row.site && entry.level === row.level)?.n ?? 0),
+        site: place.site,
+        siteName: siteName(place.site),
+        level: place.level,
+        levelName: nameOfLevel(place.level),
+        swimmers: counted.get(at) ?? 0,
+        ready: readyOf.get(at) ?? 0,
         averageDaysInLevel: days_ === undefined || days_ === null ? null : Math.round(Number(days_) * 10) / 10,
       }
     })
