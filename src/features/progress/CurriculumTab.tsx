@@ -116,7 +116,8 @@ function LevelForm({ level }: { level: CurriculumLevel }) {
           value={passRule}
           onChange={(_event, next: PassRule | null) => next && setPassRule(next)}
           aria-label={t('curriculum.passRule')}
-          sx={{ flexWrap: 'wrap' }}
+          // One row at every width: on a phone the two halves share it and their words wrap inside each button.
+          sx={{ width: { xs: '100%', sm: 'auto' }, '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' } } }}
         >
           <ToggleButton value="allRequired">{t('curriculum.allRequired')}</ToggleButton>
           <ToggleButton value="nOfM">{t('curriculum.nOfM')}</ToggleButton>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { ProgressOverview } from '@contract/progress'
+import { applyLanguage } from '@/i18n/languages'
 import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { reportsOverviewFixture } from '@/testing/reportsFixture'
 import { server } from '@/testing/msw/server'
@@ -82,13 +83,39 @@ describe("the owner's view: refunds, discounts and progress", () => {
     ])
   })
 
-  it('shows the ready per level, the days in a level and the pass rate per coach', async () => {
+  it('shows the ready per level, the days in a level and the pass rate per coach on the progress tab', async () => {
     renderWithProviders(<ReportsPage />)
+    // The academy's figures first; progress is a tab of its own, kept in the address, without the months.
+    expect(await screen.findByRole('heading', { name: 'Refunds per month (EGP)' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Ready to move up per level' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('tab', { name: 'Skills and progress' }))
+    expect(screen.getByRole('tab', { name: 'Skills and progress' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument()
     expect(rowTexts(await tableOf('Ready to move up per level'))).toEqual([[SMART_WAY.name, 'Level 1', '40', '7']])
     expect(rowTexts(await tableOf('Days spent in a level'))).toEqual([[SMART_WAY.name, 'Level 1', '95']])
     expect(rowTexts(await tableOf('Pass rate per coach'))).toEqual([
       ['Coach Xenia', '8', '6', '75%'],
       ['Coach Yasser', '0', '0', '–'],
     ])
+    expect(screen.queryByRole('heading', { name: 'Refunds per month (EGP)' })).not.toBeInTheDocument()
+  })
+
+  it('opens on the progress tab from the address, in Arabic too', async () => {
+    await applyLanguage('ar')
+    try {
+      renderWithProviders(<ReportsPage />, { route: '/reports?tab=progress' })
+      expect(await screen.findByRole('tab', { name: 'المهارات والتقدّم' })).toHaveAttribute('aria-selected', 'true')
+      const heading = await screen.findByRole('heading', { name: 'الجاهزين للانتقال لكل مستوى' })
+      await userEvent.click(within(heading.closest('section')!).getByRole('button', { name: 'جدول' }))
+      const table = within(heading.closest('section')!).getByRole('table')
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['الفرع', 'المستوى', 'السبّاحين', 'جاهزين'])
+      expect(rowTexts(table)[0].slice(2)).toEqual(['40', '7'])
+    } finally {
+      await applyLanguage('en')
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { dataText } from '@/i18n/i18n'
 import { useMemo } from 'react'
-import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material'
+import { Alert, Box, CircularProgress, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { LineChart } from '@mui/x-charts/LineChart'
 import { useTranslation } from 'react-i18next'
@@ -37,6 +37,11 @@ export function monthsBack(back: number, now: Date = new Date()): string {
 
 const siteKey = (id: number) => `site${id}`
 
+/** The page's two tabs (?tab=): the academy's figures per month, and skills and progress (issue 31) as they are now. */
+const REPORT_TABS = ['figures', 'progress'] as const
+type ReportTab = (typeof REPORT_TABS)[number]
+const reportTab = (value: string | null): ReportTab => (value === 'progress' ? 'progress' : 'figures')
+
 /** The owner's view (issue 15), for users with ViewReports: charts of the academy's figures, each with its table. */
 export function ReportsPage() {
   const t = useReportsT()
@@ -49,8 +54,9 @@ export function ReportsPage() {
   // Months of the address outside the academy's range (2000-01 to 2099-12) are not asked for.
   const from = isAcademyMonth(params.get('from') ?? '') ? params.get('from')! : monthsBack(REPORT_DEFAULT_MONTHS - 1)
   const to = isAcademyMonth(params.get('to') ?? '') ? params.get('to')! : monthsBack(0)
+  const tab = reportTab(params.get('tab'))
   const allowed = granted.actions.includes('ViewReports')
-  const overview = useReportsOverviewQuery({ site, from, to }, { skip: !allowed })
+  const overview = useReportsOverviewQuery({ site, from, to }, { skip: !allowed || tab !== 'figures' })
 
   const update = (key: string, value: string) =>
     setParams(
@@ -80,6 +86,24 @@ export function ReportsPage() {
 
   return (
     <PageContainer title={t('title')} maxWidth="xl">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: ReportTab) => update('tab', value === 'figures' ? '' : value)}
+        aria-label={t('tabs.label')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {REPORT_TABS.map((entry) => (
+          <Tab
+            key={entry}
+            value={entry}
+            label={t(`tabs.${entry}`)}
+            id={`reports-tab-${entry}`}
+            aria-controls={`reports-panel-${entry}`}
+          />
+        ))}
+      </Tabs>
       <Stack
         component="form"
         aria-label={t('filters')}
@@ -104,29 +128,51 @@ export function ReportsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <AcademyDateField
-          size="small"
-          id="reports-from"
-          type="month"
-          label={t('from')}
-          value={from}
-          onValue={(value) => update('from', value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <AcademyDateField
-          size="small"
-          id="reports-to"
-          type="month"
-          label={t('to')}
-          value={to}
-          onValue={(value) => update('to', value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {/* The months bound the academy's figures; progress is as it is now. */}
+        {tab === 'figures' &&
+          (['from', 'to'] as const).map((key) => (
+            <AcademyDateField
+              key={key}
+              size="small"
+              id={`reports-${key}`}
+              type="month"
+              label={t(key)}
+              value={key === 'from' ? from : to}
+              onValue={(value) => update(key, value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
       </Stack>
-      {overview.isError && <Alert severity="error">{getErrorMessage(overview.error)}</Alert>}
-      {!overview.data && overview.isFetching && <CircularProgress aria-label={t('loading')} />}
-      {overview.data && <Charts data={overview.data} site={site} />}
+      <Box role="tabpanel" id={`reports-panel-${tab}`} aria-labelledby={`reports-tab-${tab}`}>
+        {tab === 'progress' ? (
+          <ProgressTab site={site} />
+        ) : (
+          <>
+            {overview.isError && <Alert severity="error">{getErrorMessage(overview.error)}</Alert>}
+            {!overview.data && overview.isFetching && <CircularProgress aria-label={t('loading')} />}
+            {overview.data && <Charts data={overview.data} />}
+          </>
+        )}
+      </Box>
     </PageContainer>
+  )
+}
+
+/** The panels: one column on a phone, two on a wide screen. */
+const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 } as const
+
+/** Skills and progress (issue 31), as they are now: the chosen site's (or every site of the user's) figures. */
+function ProgressTab({ site }: { site?: number }) {
+  const t = useReportsT()
+  const percent = usePercent()
+  const sites = useUserSites()
+  const siteNameOf = useSiteNameOf()
+  const one = site ?? (sites.length === 1 ? sites[0].id : undefined)
+  const scope = one === undefined ? t('allSites') : siteNameOf(one, String(one))
+  return (
+    <Box sx={GRID}>
+      <ProgressCharts site={site} scope={scope} siteName={siteNameOf} percent={percent} />
+    </Box>
   )
 }
 
@@ -149,7 +195,7 @@ function usePercent() {
   }, [locale])
 }
 
-function Charts({ data, site }: { data: ReportsOverview; site?: number }) {
+function Charts({ data }: { data: ReportsOverview }) {
   const t = useReportsT()
   const f = useFormat()
   const { money } = useMoney()
@@ -231,7 +277,7 @@ function Charts({ data, site }: { data: ReportsOverview; site?: number }) {
   const discounts = discountRows(data.discountsByRule, siteName, t)
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
+    <Box sx={GRID}>
       <ChartPanel
         title={t('charts.swimmers.title')}
         summary={t('charts.swimmers.summary', { scope, range })}
@@ -433,8 +479,6 @@ function Charts({ data, site }: { data: ReportsOverview; site?: number }) {
           hideLegend
         />
       </ChartPanel>
-
-      <ProgressCharts site={site} scope={scope} siteName={siteNameOf} percent={percent} />
     </Box>
   )
 }
