@@ -147,6 +147,8 @@ describe('input fuzzing', () => {
     expect(withoutFields.map((route) => route.path)).toEqual(['/api/coaches/update', '/api/discount-rules'])
   })
 
+  // A time budget, not a speed target: about 110 s on this machine idle (600 requests per route); the CI run that
+  // shared it with a build and other suites passed 170 s and was cut off mid-route.
   it('answers every generated body with no 5xx, a JSON message, and no row written when refused', async () => {
     for (const route of routes.filter((candidate) => candidate.schema?.body)) {
       const fields = fieldsOf(route.schema?.body)
@@ -163,7 +165,7 @@ describe('input fuzzing', () => {
       )
     }
     expect(seen).toEqual({ fiveXX: 0, rowsWritten: 0 })
-  }, 170_000)
+  }, 600_000)
 
   it('answers every generated query string with no 5xx, a JSON message, and no row written when refused', async () => {
     for (const route of routes.filter((candidate) => candidate.schema?.querystring)) {
