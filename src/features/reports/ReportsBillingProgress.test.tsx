@@ -89,6 +89,10 @@ describe("the owner's view: refunds, discounts and progress", () => {
     expect(await screen.findByRole('heading', { name: 'Refunds per month (EGP)' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Ready to move up per level' })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('tab', { name: 'Skills and progress' }))
+    // The scope in words: every site of the user's here, a site by its name when one is chosen (below).
+    expect(
+      await screen.findByText('Swimmers in each level now, and those who meet its pass rule (All my sites).'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Skills and progress' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.queryByRole('textbox', { name: 'From' })).not.toBeInTheDocument()
     expect(rowTexts(await tableOf('Ready to move up per level'))).toEqual([[SMART_WAY.name, 'Level 1', '40', '7']])
@@ -103,9 +107,10 @@ describe("the owner's view: refunds, discounts and progress", () => {
   it('opens on the progress tab from the address, in Arabic too', async () => {
     await applyLanguage('ar')
     try {
-      renderWithProviders(<ReportsPage />, { route: '/reports?tab=progress' })
+      renderWithProviders(<ReportsPage />, { route: `/reports?tab=progress&site=${SMART_WAY.id}` })
       expect(await screen.findByRole('tab', { name: 'المهارات والتقدّم' })).toHaveAttribute('aria-selected', 'true')
       const heading = await screen.findByRole('heading', { name: 'الجاهزين للانتقال لكل مستوى' })
+      expect(heading.closest('section')).toHaveTextContent(`(${SMART_WAY.name})`)
       await userEvent.click(within(heading.closest('section')!).getByRole('button', { name: 'جدول' }))
       const table = within(heading.closest('section')!).getByRole('table')
       expect(

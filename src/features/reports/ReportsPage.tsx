@@ -168,7 +168,7 @@ function ProgressTab({ site }: { site?: number }) {
   const sites = useUserSites()
   const siteNameOf = useSiteNameOf()
   const one = site ?? (sites.length === 1 ? sites[0].id : undefined)
-  const scope = one === undefined ? t('allSites') : siteNameOf(one, String(one))
+  const scope = one === undefined ? t('allSites') : siteNameOf(one)
   return (
     <Box sx={GRID}>
       <ProgressCharts site={site} scope={scope} siteName={siteNameOf} percent={percent} />
