@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { moneyInput, numberText, plainText } from './common'
 import { calendarDate as dateField, requiredId } from './fields'
 import { knownTimeZone } from './academy-clock'
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from './billing'
+import { instalment, PAYMENT_METHODS, PAYMENT_STATUSES } from './billing'
 
 // The money desk (issue 15): what is due and owed at a site, the day's cash-up (close, reopen), a payment's receipt
 // data and the academy's currency.
@@ -112,6 +112,8 @@ export const dueInvoice = z.object({
   /** Whole days since the invoice was made (0 today). */
   ageDays: z.number().int(),
   createdAt: z.string(),
+  /** Issue 30: an invoice split into instalments lists each, its due date and what it has been paid. */
+  instalments: z.array(instalment).optional(),
 })
 export type DueInvoice = z.infer<typeof dueInvoice>
 

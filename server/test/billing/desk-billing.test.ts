@@ -109,6 +109,11 @@ describe('billing at the desk', () => {
     ])
     const payment = await calls.paymentRow(renewed.json().paymentID as number)
     expect(payment).toMatchObject({ method: 'card', reference: 'AUTH-771', status: 'confirmed', amount_cents: first })
+    // The due list shows the invoice's instalments and what each is paid.
+    const due = (await calls.call(admin, 'GET', `/api/money/due?site=${CLUB_13}`)).json() as unknown as {
+      invoices: Array<{ invoiceID: number; instalments?: unknown[] }>
+    }
+    expect(due.invoices.find((row) => row.invoiceID === invoiceId)?.instalments).toEqual(detail.instalments)
   })
 
   it('refuses a chosen discount to a cashier without ManageDiscounts, and instalments not adding up, storing nothing', async () => {

@@ -133,6 +133,40 @@ describe('the due list', () => {
     expect(within(subscriptions).getByText('No group')).toBeInTheDocument()
   })
 
+  it('lists the instalments of a split invoice with their due dates and what each is paid (issue 30)', async () => {
+    dueServer()
+    const part = (dueOn: string, cents: number, paidCents: number) => ({
+      dueOn,
+      amount: cents / 100,
+      amountCents: cents,
+      amountPaid: paidCents / 100,
+      amountPaidCents: paidCents,
+    })
+    server.use(
+      http.get('/api/money/due', () =>
+        HttpResponse.json({
+          ...DUE,
+          invoices: DUE.invoices.map((invoice) =>
+            invoice.invoiceID === 49
+              ? { ...invoice, instalments: [part('2026-11-10', 69275, 20000), part('2026-12-10', 69275, 0)] }
+              : invoice,
+          ),
+        }),
+      ),
+    )
+    render()
+    const invoices = await screen.findByRole('grid', { name: 'Open invoices' })
+    const row = within(invoices).getByRole('row', { name: /Talia Tarek Hamdy/ })
+    const parts = within(row).getByRole('list', { name: 'Instalments' })
+    expect(
+      within(parts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['EGP 692.75 due 10 Nov 2026 · EGP 200.00 paid', 'EGP 692.75 due 10 Dec 2026 · EGP 0.00 paid'])
+    // An invoice not split lists none.
+    expect(within(within(invoices).getByRole('row', { name: /Omar Adel/ })).queryByRole('list')).toBeNull()
+  })
+
   it("links a swimmer's name to their family with Mod_SW ViewFamilies, and not without (issue 28)", async () => {
     dueServer()
     server.use(

@@ -28,6 +28,7 @@ import { useGrantedActions } from '@/components/useGrantedActions'
 import { swimmerFamilyPath } from '@/config/paths'
 import { DayClosedNotice, useDayClosed, useMoney } from '@/components/money'
 import { RenewDialog } from '@/components/renew'
+import { useBillingT } from '@/components/billing'
 import { useGridNoRowsText } from '@/components/useGridNoRowsText'
 import { useFormat, type Formatters } from '@/i18n/format'
 import { useMoneyT, type MoneyT } from './i18n'
@@ -63,6 +64,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
   // On a phone the row's action (Collect, Renew) comes first, beside the name, and not past the screen's edge.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const { money } = useMoney()
+  const b = useBillingT()
   const user = useSessionUser()
   const mayViewFamily = useGrantedActions().privileges.includes('Mod_SW:ViewFamilies')
   const [search, setSearch] = useState('')
@@ -147,6 +149,23 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
         flex: 1,
         minWidth: 150,
         valueGetter: (value: string) => dataText(value),
+        // Issue 30: an invoice split into instalments lists each with its due date and what it has been paid.
+        renderCell: ({ row, value }) => (
+          <div>
+            {value}
+            {row.instalments && (
+              <Box component="ul" aria-label={b('instalments.label')} sx={{ m: 0, ps: 2, typography: 'caption' }}>
+                {row.instalments.map((part, index) => (
+                  <li key={index}>
+                    {b('instalments.row', { amount: money(part.amount), date: f.date(part.dueOn) })}
+                    {' · '}
+                    {b('instalments.paid', { paid: money(part.amountPaid) })}
+                  </li>
+                ))}
+              </Box>
+            )}
+          </div>
+        ),
       },
       {
         field: 'ageDays',
@@ -177,7 +196,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
           ]
         : []),
     ])
-  }, [t, f, money, mayCollect, phone, mayViewFamily])
+  }, [t, b, f, money, mayCollect, phone, mayViewFamily])
 
   return (
     <Stack spacing={3}>
@@ -262,6 +281,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
               rows={invoices}
               columns={invoiceColumns}
               getRowId={(row) => row.invoiceID}
+              wrap
               loading={due.isFetching}
               noRows={t('due.noInvoices')}
               exportName={t('due.exportInvoices', { site: siteNameOf(data.siteID, data.siteName) })}

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import { findInstalments, type InstalmentRow } from '../payments/instalments.repository'
+import { allocateToInstalments } from '../payments/instalments.service'
 import { DUE_ENDED_LOOKBACK_DAYS, DUE_LIST_LIMIT, type AcademySettings, type DueResponse } from '@contract/money'
 import type { Database } from '../../db/database'
 import type { Acting } from '../../lib/actor'
@@ -55,6 +57,14 @@ export async function dueAtSite(
     findOpenInvoices(db, request.site, DUE_LIST_LIMIT),
     totalOpenInvoices(db, request.site),
   ])
+  // Issue 30: the listed invoices' instalments, each with what it has been paid (one read for the list).
+  const split = new Map<number, InstalmentRow[]>()
+  for (const row of await findInstalments(
+    db,
+    invoices.map((invoice) => invoice.id),
+  )) {
+    split.set(row.invoice_id, [...(split.get(row.invoice_id) ?? []), row])
+  }
   const ids = subscriptions.map((row) => row.id)
   const groups =
     ids.length === 0
@@ -95,6 +105,16 @@ export async function dueAtSite(
       amountDueCents: row.amount_cents - row.paid_cents,
       ageDays: Math.max(0, daysBetween(businessDateOf(row.created_at, acting.timeZone), today)),
       createdAt: row.created_at,
+      ...(split.has(row.id)
+        ? {
+            instalments: allocateToInstalments(split.get(row.id)!, row.paid_cents).map((part) => ({
+              dueOn: part.dueOn,
+              ...money(part.amountCents),
+              amountPaid: money(part.paidCents).amount,
+              amountPaidCents: part.paidCents,
+            })),
+          }
+        : {}),
     })),
     totals: {
       subscriptions: total,

@@ -66,6 +66,11 @@ describe('receipt data and the academy currency', () => {
       amount: 0.3,
       amountCents: 30,
       amountText: '0.30',
+      // Issue 30: a confirmed cash payment, nothing refunded.
+      status: 'confirmed',
+      method: 'cash',
+      voidReason: null,
+      refundedCents: 0,
       currency: 'EGP',
       cashierID: CASHIER,
       cashierName: expect.any(String),
