@@ -13,7 +13,7 @@ const EXPECTED = [
   { user_type_id: 71, name: 'ApproveReportCards' },
   { user_type_id: 71, name: 'EvaluateSkills' },
   { user_type_id: 71, name: 'ManageCurriculum' },
-  // Migration 0052: the coaches' manager supervises the coaches' evaluations.
+  // Migration 0055: the coaches' manager supervises the coaches' evaluations.
   { user_type_id: 73, name: 'ApproveReportCards' },
   { user_type_id: 73, name: 'EvaluateSkills' },
   { user_type_id: 73, name: 'ManageCurriculum' },

@@ -40,8 +40,8 @@ import * as discountRules from './0046-discount-rules'
 import * as invoiceInstalments from './0047-invoice-instalments'
 import * as renewalRuns from './0048-renewal-runs'
 import * as billingReportIndexes from './0049-billing-report-indexes'
-import * as coachesManagerSkills from './0052-coaches-manager-skills'
 import * as sessionCountsOnRenewal from './0054-session-counts-on-renewal'
+import * as coachesManagerSkills from './0055-coaches-manager-skills'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -86,6 +86,6 @@ export const migrations: Record<string, Migration> = {
   '0047-invoice-instalments': invoiceInstalments,
   '0048-renewal-runs': renewalRuns,
   '0049-billing-report-indexes': billingReportIndexes,
-  '0052-coaches-manager-skills': coachesManagerSkills,
   '0054-session-counts-on-renewal': sessionCountsOnRenewal,
+  '0055-coaches-manager-skills': coachesManagerSkills,
 }
