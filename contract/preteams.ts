@@ -1,3 +1,4 @@
+import { deskBillingFields } from './billing'
 import { z } from 'zod'
 import { timeOfDay } from './fields'
 import { moneyInput, numberText, numericId } from './common'
@@ -186,6 +187,8 @@ export const addPreTeamSwimmerRequest = z
     // The swimmers screen's form may send an empty amount: that is the default, 0.
     amountPaid: z.preprocess((value) => (value === '' ? undefined : value), moneyInput('Amount paid').nullish()),
     recieptNo: z.string().trim().max(40, 'Receipt number is too long').nullish(),
+    /** Issue 30: the method of the money taken now, a chosen discount, instalments (contract/billing.ts). */
+    ...deskBillingFields,
   })
   .superRefine((body, ctx) => {
     if (body.pTeamID === undefined && body.pteamID === undefined) {
@@ -208,6 +211,12 @@ export const addPreTeamSwimmerRequest = z
     site: (body.site ?? body.siteID) as number,
     amountCents: body.amountPaid ?? 0,
     receiptNo: body.recieptNo || undefined,
+    billing: {
+      method: body.method,
+      reference: body.reference,
+      discounts: body.discounts,
+      instalments: body.instalments,
+    },
     /** The spellings this payload used, so that an error names the field the client sent. */
     spelling: {
       group: body.pTeamID !== undefined ? 'pTeamID' : 'pteamID',

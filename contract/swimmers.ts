@@ -526,6 +526,8 @@ export const schoolEnrolmentRequest = z.object({
   amountPaid: moneyInput('Amount paid').optional().default(0),
   reciptNo: receipt.optional().default(''),
   siteID: actingSite,
+  /** Issue 30: the method of the money taken now, a chosen discount, instalments (contract/billing.ts). */
+  ...deskBillingFields,
 })
 export type SchoolEnrolmentRequest = z.input<typeof schoolEnrolmentRequest>
 
@@ -538,6 +540,8 @@ export const preTeamEnrolmentRequest = z.object({
   amountPaid: moneyInput('Amount paid'),
   recieptNo: receipt.min(1, R.receiptRequired),
   siteID: actingSite,
+  /** Issue 30: the method of the money taken now, a chosen discount, instalments (contract/billing.ts). */
+  ...deskBillingFields,
 })
 export type PreTeamEnrolmentRequest = z.input<typeof preTeamEnrolmentRequest>
 
@@ -579,7 +583,8 @@ export const endEnrolmentResponse = z.object({
 export type EndEnrolmentResponse = z.infer<typeof endEnrolmentResponse>
 
 /** An invoice line the price list gives for a duration (SPEC.md section 2, School List: months and amount). */
-export const invoiceOption = z.object({ months: z.number().int(), invoice: z.number(), itemName: z.string() })
+/** A duration's price at enrolment; issue 30 adds the lines and total this swimmer's invoice would have. */
+export const invoiceOption = pricedDuration
 export type InvoiceOption = z.infer<typeof invoiceOption>
 
 export const preTeamOptionsResponse = z.object({

@@ -1,5 +1,5 @@
 import { buildTestApp, login, type TestApp } from '../helper'
-import { ADMIN, CASHIER, CLUB_13, snapshot } from '../routes/swimmers-fixtures'
+import { ADMIN, CASHIER, CLUB_13, addSwimmer, snapshot } from '../routes/swimmers-fixtures'
 import { renewableSwimmer } from '../domains/money/money-fixtures'
 import { lineRuleFromText, lineRuleOf, percentOf, ruleText } from '../../src/domains/payments/pricing'
 import { billingCalls } from './billing-fixtures'
@@ -177,6 +177,78 @@ describe('billing at the desk', () => {
     expect(await row()).toMatchObject({ refundedCents: 0 })
     await calls.db().updateTable('payments').set({ refunded_cents: 1000 }).where('id', '=', payment.id).execute()
     expect(await row()).toMatchObject({ refundedCents: 1000, refunded: 10 })
+  })
+})
+
+describe('enrolling at the desk', () => {
+  let t: TestApp
+  let cashier: string
+  let admin: string
+  let calls: ReturnType<typeof billingCalls>
+  beforeAll(async () => {
+    t = await buildTestApp()
+    cashier = await login(t.app, CASHIER)
+    admin = await login(t.app, ADMIN)
+    calls = billingCalls(t)
+  })
+  afterAll(() => t.close())
+
+  it('prices the school options with their lines and takes the enrolment money by its method, split', async () => {
+    const swimmer = await addSwimmer(t, cashier)
+    const options = (await calls.call(cashier, 'GET', `/api/swimmers/school-options/${swimmer}`)).json() as unknown as {
+      schools: Array<{ schoolID: number; enrolled: number; capacity: number; invoices: Priced[] }>
+    }
+    const school = options.schools.find((entry) => entry.enrolled < entry.capacity)!
+    const one = school.invoices.find((price) => price.months === 1)!
+    expect(one.lines[0]).toMatchObject({ kind: 'price', amountCents: one.totalCents })
+    const half = Math.floor(one.totalCents / 2)
+    const enrolled = await calls.call(cashier, 'POST', '/api/swimmers/save-school-trans', {
+      swimmerID: swimmer,
+      schoolID: school.schoolID,
+      months: 1,
+      userID: 2,
+      siteID: CLUB_13,
+      amountPaid: (half / 100).toFixed(2),
+      reciptNo: 'ENROL-1',
+      method: 'wallet',
+      reference: 'VF-55',
+      instalments: [
+        { dueOn: '2026-11-21', amount: (half / 100).toFixed(2) },
+        { dueOn: '2026-12-21', amount: ((one.totalCents - half) / 100).toFixed(2) },
+      ],
+    })
+    expect(enrolled.statusCode).toBe(200)
+    const payment = await calls.paymentRow(enrolled.json().paymentID as number)
+    expect(payment).toMatchObject({ method: 'wallet', reference: 'VF-55', amount_cents: half })
+    const detail = (await calls.call(cashier, 'GET', `/api/invoices/${enrolled.json().invoiceID}`)).json()
+    expect((detail.instalments as Array<{ amountPaidCents: number }>).map((part) => part.amountPaidCents)).toEqual([
+      half,
+      0,
+    ])
+  })
+
+  it("takes the pre-team screen's enrolment by its method too", async () => {
+    const swimmer = await addSwimmer(t, admin, { startLevel: 17 })
+    const options = (
+      await calls.call(cashier, 'GET', `/api/swimmers/preteam-options/${swimmer}`)
+    ).json() as unknown as {
+      preTeams: Array<{ pTeamID: number }>
+      invoices: Priced[]
+    }
+    expect(options.invoices[0].lines[0]).toMatchObject({ kind: 'price' })
+    const enrolled = await calls.call(admin, 'POST', '/api/PreTeam/add-swimmer', {
+      swimmerID: swimmer,
+      pteamID: options.preTeams[0].pTeamID,
+      months: 1,
+      userID: 2,
+      siteID: CLUB_13,
+      amountPaid: '10',
+      recieptNo: 'ENROL-2',
+      method: 'card',
+      reference: 'AUTH-9',
+    })
+    expect(enrolled.statusCode).toBe(200)
+    expect(await calls.paymentRow(enrolled.json().paymentID as number)).toMatchObject({ method: 'card' })
   })
 })
 

@@ -1,5 +1,6 @@
 export { AmountField } from './AmountField'
 export { PriceLines } from './PriceLines'
+export { DurationPrice } from './DurationPrice'
 export { useLineText } from './lineText'
 export {
   DeskBillingFields,

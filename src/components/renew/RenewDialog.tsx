@@ -20,7 +20,7 @@ import { baseApi } from '@/api/baseApi'
 import { changeOf, idTag, listTag, onSuccess } from '@/api/tags'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { DayClosedNotice } from '@/components/money'
-import { DeskBillingFields, PriceLines, deskBillingDefaults, useDeskBilling } from '@/components/billing'
+import { DeskBillingFields, DurationPrice, deskBillingDefaults, useDeskBilling } from '@/components/billing'
 import { useFormat } from '@/i18n/format'
 import { dataText, translateContractMessage } from '@/i18n/i18n'
 import { useRenewT } from './i18n'
@@ -215,10 +215,10 @@ export function RenewDialog({
           </Typography>
         )
       )}
-      <div role="status">
-        {price?.lines && price.total !== undefined ? (
-          <PriceLines id={`${id}-price`} lines={price.lines} total={price.total} />
-        ) : (
+      <DurationPrice
+        id={`${id}-price`}
+        price={price}
+        fallback={
           <Typography variant="body2">
             {price
               ? t('price', { amount: format.amount(price.invoice), item: dataText(price.itemName) })
@@ -228,8 +228,8 @@ export function RenewDialog({
                   ? t('noPrice')
                   : ''}
           </Typography>
-        )}
-      </div>
+        }
+      />
       {day.closed && <DayClosedNotice reason={day.reason} />}
       {allowed && (
         <DeskBillingFields

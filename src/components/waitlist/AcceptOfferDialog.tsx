@@ -6,7 +6,7 @@ import type { AcceptOfferRequest, AcceptOfferResponse, OfferPrices } from '@cont
 import { baseApi } from '@/api/baseApi'
 import { changeOf, onSuccess } from '@/api/tags'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
-import { DeskBillingFields, PriceLines, deskBillingDefaults, useDeskBilling } from '@/components/billing'
+import { DeskBillingFields, DurationPrice, deskBillingDefaults, useDeskBilling } from '@/components/billing'
 import { useFormat } from '@/i18n/format'
 import { dataText, translateContractMessage } from '@/i18n/i18n'
 
@@ -103,15 +103,15 @@ export function AcceptOfferDialog({
           </MenuItem>
         ))}
       </FormTextField>
-      <div role="status">
-        {price?.lines && price.total !== undefined ? (
-          <PriceLines id="accept-offer-price" lines={price.lines} total={price.total} />
-        ) : (
+      <DurationPrice
+        id="accept-offer-price"
+        price={price}
+        fallback={
           <Typography variant="body2">
             {price ? texts.price(format.amount(price.invoice), dataText(price.itemName)) : ''}
           </Typography>
-        )}
-      </div>
+        }
+      />
       <DeskBillingFields
         billing={billing}
         id="accept-offer"

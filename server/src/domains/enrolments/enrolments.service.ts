@@ -612,6 +612,12 @@ export async function schoolOptions(db: Db, acting: Acting, swimmerId: number): 
   const swimmer = await swimmerFacts(db, acting, swimmerId)
   const schools = await acceptableGroups(db, 'school', swimmer, today)
   const prices = await priceLines(db, swimmer.site, [...new Set(schools.map((school) => school.product))])
+  // Each product's durations with the lines this swimmer's invoice would have (issue 30), by the one pricing function.
+  const priced = new Map<number, Awaited<ReturnType<typeof pricedDurations>>>()
+  for (const [product, lines] of prices) {
+    const request = { site: swimmer.site, swimmerId, product, kind: 'school' as const }
+    priced.set(product, await pricedDurations(db, acting, request, lines))
+  }
   return {
     swimmerID: swimmer.id,
     site: swimmer.site,
@@ -628,7 +634,7 @@ export async function schoolOptions(db: Db, acting: Acting, swimmerId: number): 
       fromTo: `${school.start_time}-${school.end_time}`,
       capacity: school.capacity ?? 0,
       enrolled: school.enrolled,
-      invoices: prices.get(school.product) ?? [],
+      invoices: priced.get(school.product) ?? [],
     })),
   }
 }
@@ -639,6 +645,13 @@ export async function preTeamOptions(db: Db, acting: Acting, swimmerId: number):
   const swimmer = await swimmerFacts(db, acting, swimmerId)
   const squads = await acceptableGroups(db, 'preteam', swimmer, today)
   const prices = await priceLines(db, swimmer.site, [PRODUCT_PRETEAM])
+  // Each duration with the lines this swimmer's invoice would have (issue 30), by the one pricing function.
+  const invoices = await pricedDurations(
+    db,
+    acting,
+    { site: swimmer.site, swimmerId, product: PRODUCT_PRETEAM, kind: 'preteam' },
+    prices.get(PRODUCT_PRETEAM) ?? [],
+  )
   return {
     swimmerID: swimmer.id,
     site: swimmer.site,
@@ -652,7 +665,7 @@ export async function preTeamOptions(db: Db, acting: Acting, swimmerId: number):
       days: dayNames(squad.days),
       fromTo: `${squad.start_time}-${squad.end_time}`,
     })),
-    invoices: prices.get(PRODUCT_PRETEAM) ?? [],
+    invoices,
   }
 }
 

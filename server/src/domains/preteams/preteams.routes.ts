@@ -238,6 +238,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
           site: body.site,
           amountCents: body.amountCents,
           receiptNo: body.receiptNo,
+          billing: body.billing,
         })
         return {
           message: PRETEAM_MESSAGES.swimmerAdded,

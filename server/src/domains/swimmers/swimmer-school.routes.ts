@@ -68,6 +68,7 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
           site: body.siteID,
           amountCents: body.amountPaid,
           receiptNo: body.reciptNo || undefined,
+          billing: body,
         })
         return toResponse('Swimmer added to school successfully', result)
       } catch (error) {
@@ -135,6 +136,7 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
           site: body.siteID,
           amountCents: body.amountPaid,
           receiptNo: body.recieptNo,
+          billing: body,
         })
         return toResponse('Swimmer added to pre-team successfully', result)
       } catch (error) {

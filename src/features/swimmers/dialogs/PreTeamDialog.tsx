@@ -6,6 +6,9 @@ import { preTeamEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, isSessionEnd, useContractForm } from '@/components/form'
 import { DayClosedNotice, ReceiptPrompt, useAmountFromInvoice, useDayClosed, useMoney } from '@/components/money'
 import { useGrantedActions } from '@/components/useGrantedActions'
+import { DurationPrice } from '@/components/billing'
+import { PaymentMethodFields } from '@/components/payment/PaymentMethodFields'
+import type { PaymentMethod } from '@contract/billing'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useAddSwimmerToPreTeamMutation, usePreTeamOptionsQuery } from '../swimmersApi'
@@ -34,8 +37,22 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const [enrol, { isLoading }] = useAddSwimmerToPreTeamMutation()
   const form = useContractForm({
     schema: preTeamEnrolmentRequest,
-    defaultValues: { pteamID: '', months: '1', amountPaid: '0', recieptNo: '' },
-    toPayload: (values) => ({ ...values, swimmerID: swimmer.swimmerID, userID, siteID: site?.id ?? '' }),
+    defaultValues: {
+      pteamID: '',
+      months: '1',
+      amountPaid: '0',
+      recieptNo: '',
+      method: 'cash' as PaymentMethod,
+      reference: '',
+    },
+    toPayload: ({ method, reference, ...values }) => ({
+      ...values,
+      // Issue 30: cash sends the spec's payload; another method its reference.
+      ...(method !== 'cash' ? { method, reference } : {}),
+      swimmerID: swimmer.swimmerID,
+      userID,
+      siteID: site?.id ?? '',
+    }),
     translate: translateRule,
   })
 
@@ -48,7 +65,7 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const months = form.watch('months')
   const price = durations.find((line) => String(line.months) === months)
   const nothingToOffer = Boolean(options) && preTeams.length === 0
-  useAmountFromInvoice(form, 'amountPaid', price?.invoice, mayTakeMoney && !day.closed)
+  useAmountFromInvoice(form, 'amountPaid', price?.total ?? price?.invoice, mayTakeMoney && !day.closed)
 
   const submit = form.submitWith(async (payload) => {
     try {
@@ -105,11 +122,18 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
           </MenuItem>
         ))}
       </FormTextField>
-      {price && (
-        <Typography variant="body2" color="text.secondary">
-          {t('form.invoiceAmount', { amount: money(price.invoice) })}
-        </Typography>
-      )}
+      {/* Issue 30: the price with this swimmer's discounts, as the invoice will have them. */}
+      <DurationPrice
+        id="preteam-enrol-price"
+        price={price}
+        fallback={
+          price && (
+            <Typography variant="body2" color="text.secondary">
+              {t('form.invoiceAmount', { amount: money(price.invoice) })}
+            </Typography>
+          )
+        }
+      />
       {day.closed && <DayClosedNotice reason={day.reason} />}
       <FormTextField
         name="amountPaid"
@@ -119,6 +143,7 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <FormTextField name="recieptNo" label={t('form.receiptNo')} required disabled={nothingToOffer} />
+      {mayTakeMoney && !day.closed && !nothingToOffer && <PaymentMethodFields id="preteam-enrol" />}
     </FormDialog>
   )
 }

@@ -7,6 +7,9 @@ import { schoolEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { DayClosedNotice, ReceiptPrompt, useAmountFromInvoice, useDayClosed, useMoney } from '@/components/money'
 import { useGrantedActions } from '@/components/useGrantedActions'
+import { DurationPrice } from '@/components/billing'
+import { PaymentMethodFields } from '@/components/payment/PaymentMethodFields'
+import type { PaymentMethod } from '@contract/billing'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useAddSwimmerToSchoolMutation, useSchoolOptionsQuery } from '../swimmersApi'
@@ -34,8 +37,22 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const [enrol, { isLoading }] = useAddSwimmerToSchoolMutation()
   const form = useContractForm({
     schema: schoolEnrolmentRequest,
-    defaultValues: { schoolID: '', months: '1', amountPaid: '0', reciptNo: '' },
-    toPayload: (values) => ({ ...values, swimmerID: swimmer.swimmerID, userID, siteID: site?.id ?? '' }),
+    defaultValues: {
+      schoolID: '',
+      months: '1',
+      amountPaid: '0',
+      reciptNo: '',
+      method: 'cash' as PaymentMethod,
+      reference: '',
+    },
+    toPayload: ({ method, reference, ...values }) => ({
+      ...values,
+      // Issue 30: cash sends the spec's payload; another method its reference.
+      ...(method !== 'cash' ? { method, reference } : {}),
+      swimmerID: swimmer.swimmerID,
+      userID,
+      siteID: site?.id ?? '',
+    }),
     translate: translateRule,
   })
 
@@ -45,7 +62,7 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const chosen = schools.find((school) => String(school.schoolID) === schoolID.trim())
   const price = chosen?.invoices.find((line) => String(line.months) === months)
   const nothingToOffer = Boolean(options) && open.length === 0
-  useAmountFromInvoice(form, 'amountPaid', price?.invoice, mayTakeMoney && !day.closed)
+  useAmountFromInvoice(form, 'amountPaid', price?.total ?? price?.invoice, mayTakeMoney && !day.closed)
 
   // Another school makes the last refusal ('School 31 is full …') stale: its banner goes at once (issue 27).
   const otherSchool = (id: string) => {
@@ -127,11 +144,18 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
           </MenuItem>
         ))}
       </FormTextField>
-      {price && (
-        <Typography variant="body2" color="text.secondary">
-          {t('form.invoiceAmount', { amount: money(price.invoice) })}
-        </Typography>
-      )}
+      {/* Issue 30: the price with this swimmer's discounts, as the invoice will have them. */}
+      <DurationPrice
+        id="school-enrol-price"
+        price={price}
+        fallback={
+          price && (
+            <Typography variant="body2" color="text.secondary">
+              {t('form.invoiceAmount', { amount: money(price.invoice) })}
+            </Typography>
+          )
+        }
+      />
       {day.closed && <DayClosedNotice reason={day.reason} />}
       <FormTextField
         name="amountPaid"
@@ -141,6 +165,7 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <FormTextField name="reciptNo" label={t('form.receiptNo')} disabled={nothingToOffer || day.closed} />
+      {mayTakeMoney && !day.closed && !nothingToOffer && <PaymentMethodFields id="school-enrol" />}
     </FormDialog>
   )
 }
