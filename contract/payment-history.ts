@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './billing'
 
 // Reprinting receipts (issue 15): the payments of a swimmer (GET /api/swimmers/{id}/payments) and of an invoice
 // (GET /api/invoices/{id}/payments), newest first, each with the id its printable page /receipts/{paymentID} needs.
@@ -15,6 +16,9 @@ export const paymentHistoryEntry = z.object({
   /** ISO-8601 UTC timestamp of the payment. */
   at: z.string(),
   cashierName: z.string(),
+  /** Issue 30: a void payment and a transfer awaiting confirmation are marked where payments are listed. */
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
 })
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntry>
 export const paymentHistory = z.array(paymentHistoryEntry)

@@ -1,6 +1,7 @@
 export { AmountField } from './AmountField'
 export { PriceLines } from './PriceLines'
 export { DurationPrice } from './DurationPrice'
+export { PaymentStatusChip } from './PaymentStatusChip'
 export { useLineText } from './lineText'
 export {
   DeskBillingFields,

@@ -1,5 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material'
 import { Link as RouterLink, generatePath } from 'react-router-dom'
+import { PaymentStatusChip } from '@/components/billing'
 import { paths } from '@/config/paths'
 import { useSettingsT } from './i18n'
 import { useInvoicePaymentsQuery } from './settingsApi'
@@ -19,14 +20,17 @@ export function InvoiceReceipts({ invoiceID }: { invoiceID: number }) {
       sx={{ flexWrap: 'wrap', columnGap: 2 }}
     >
       {data.map((payment) => (
-        <Link
-          key={payment.paymentID}
-          component={RouterLink}
-          to={generatePath(paths.receipt, { paymentID: String(payment.paymentID) })}
-          variant="body2"
-        >
-          {t('invoices.printReceipt', { receiptNo: payment.receiptNo })}
-        </Link>
+        <span key={payment.paymentID}>
+          <Link
+            component={RouterLink}
+            to={generatePath(paths.receipt, { paymentID: String(payment.paymentID) })}
+            variant="body2"
+          >
+            {t('invoices.printReceipt', { receiptNo: payment.receiptNo })}
+          </Link>
+          {/* Issue 30: a void payment and a transfer waiting for confirmation are marked. */}
+          <PaymentStatusChip status={payment.status} />
+        </span>
       ))}
     </Stack>
   )

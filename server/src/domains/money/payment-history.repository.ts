@@ -20,6 +20,9 @@ function paymentColumns(db: Db) {
       'p.created_at',
       'p.created_by',
       'u.full_name as cashier_name',
+      'p.status',
+      'p.method',
+      'p.voided_at',
     ])
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')

@@ -25,6 +25,8 @@ const toEntry = (row: PaymentHistoryRow): PaymentHistoryEntry => ({
   ...money(row.amount_cents),
   at: row.created_at,
   cashierName: row.cashier_name ?? `User ${row.created_by}`,
+  status: row.voided_at ? 'void' : row.status,
+  method: row.method,
 })
 
 export async function swimmerPayments(

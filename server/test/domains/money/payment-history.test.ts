@@ -61,6 +61,9 @@ describe('payments of a swimmer and of an invoice', () => {
       amountCents: cents,
       at: '2026-11-21T09:00:00.000Z',
       cashierName,
+      // Issue 30: cash payments, confirmed.
+      status: 'confirmed',
+      method: 'cash',
     })
     const ofInvoice = await get(`/api/invoices/${invoice.id}/payments`)
     expect(ofInvoice.statusCode).toBe(200)

@@ -67,6 +67,26 @@ describe("the swimmer's payments", () => {
     )
   })
 
+  it('marks a void payment and a transfer waiting for confirmation (issue 30)', async () => {
+    server.use(
+      http.get('/api/swimmers/:id/payments', () =>
+        HttpResponse.json([
+          { ...PAYMENTS[0], status: 'void', method: 'cash' },
+          { ...PAYMENTS[1], status: 'pending', method: 'transfer' },
+          { ...PAYMENTS[1], paymentID: 870, receiptNo: 'R-62-870', status: 'confirmed', method: 'cash' },
+        ]),
+      ),
+    )
+    signIn({})
+    renderWithProviders(<PaymentsDialog swimmer={SWIMMER} onClose={() => {}} />)
+    const list = await screen.findByRole('list', { name: 'Payments of Laila Samir' })
+    const [voided, pending, confirmed] = within(list).getAllByRole('listitem')
+    expect(within(voided).getByText('Void')).toBeInTheDocument()
+    expect(within(voided).getByText('EGP 1,200.50')).toHaveStyle({ textDecoration: 'line-through' })
+    expect(within(pending).getByText('Waiting for confirmation')).toBeInTheDocument()
+    expect(within(confirmed).queryByText(/Void|Waiting/)).toBeNull()
+  })
+
   it('says when there are no payments yet, and shows the reason when they cannot be read', async () => {
     server.use(http.get('/api/swimmers/:id/payments', () => HttpResponse.json([])))
     signIn({})

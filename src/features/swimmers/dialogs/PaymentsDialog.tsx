@@ -4,6 +4,7 @@ import { Alert, Box, Link, List, ListItem, Typography } from '@mui/material'
 import { Link as RouterLink, generatePath } from 'react-router-dom'
 import { failureText } from '@/api/errors'
 import { useMoney } from '@/components/money'
+import { PaymentStatusChip } from '@/components/billing'
 import { paths } from '@/config/paths'
 import { useFormat } from '@/i18n/format'
 import { useSwimmersT } from './i18n'
@@ -39,9 +40,16 @@ export function PaymentsDialog({ swimmer, onClose }: SwimmerDialogProps) {
                 <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {t('payments.receiptNo')} <Ltr>{payment.receiptNo}</Ltr>
                 </Typography>
-                <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {money(payment.amount)}
-                </Typography>
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  <Typography
+                    component="span"
+                    // Issue 30: a void payment is kept and listed, struck through: it counts nowhere.
+                    sx={{ fontWeight: 600, textDecoration: payment.status === 'void' ? 'line-through' : undefined }}
+                  >
+                    {money(payment.amount)}
+                  </Typography>
+                  <PaymentStatusChip status={payment.status} />
+                </Box>
               </Box>
               <Typography variant="body2">{dataText(payment.itemName)}</Typography>
               <Typography variant="body2" color="text.secondary">
