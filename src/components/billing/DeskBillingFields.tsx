@@ -1,6 +1,6 @@
-import { useCallback, useLayoutEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { Alert, Typography } from '@mui/material'
-import { useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { CHOSEN_KINDS, INSTALMENTS_MAX, INSTALMENTS_MIN, discountRuleList } from '@contract/billing'
 import type { DiscountRule } from '@contract/billing'
 import { baseApi } from '@/api/baseApi'
@@ -90,6 +90,14 @@ export function DeskBillingFields({
   const collecting = mayCollect && !dayClosed && values.collect === 'now'
   const count = Number(values.instalmentCount ?? '1')
   const schedule = count > 1 && totalCents !== undefined && today ? instalmentSchedule(totalCents, count, today) : []
+  // Collecting now starts at what is due now: the first instalment, or the whole total (typed down for a part).
+  const { getValues, setValue } = useFormContext()
+  const firstDue = schedule[0]?.amountCents ?? totalCents
+  useEffect(() => {
+    if (collecting && firstDue !== undefined && ['', '0'].includes(String(getValues('amountPaid')).trim())) {
+      setValue('amountPaid', (firstDue / 100).toFixed(2))
+    }
+  }, [collecting, firstDue, getValues, setValue])
   const counts = ['1', ...Array.from({ length: INSTALMENTS_MAX - INSTALMENTS_MIN + 1 }, (_, i) => String(i + 2))]
   return (
     <>

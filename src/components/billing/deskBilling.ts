@@ -61,12 +61,16 @@ export function deskBillingPayload(values: DeskBillingValues, priced: { totalCen
     amountPaid: collect ? values.amountPaid : '0',
     ...(collect && values.method !== 'cash' ? { method: values.method, reference: values.reference } : {}),
     ...(discounts ? { discounts } : {}),
-    ...(count > 1 && priced.totalCents !== undefined && priced.today
+    // Instalments asked for but not yet priced (no total or date yet) are sent empty: refused, never dropped.
+    ...(count > 1
       ? {
-          instalments: instalmentSchedule(priced.totalCents, count, priced.today).map((part) => ({
-            dueOn: part.dueOn,
-            amount: decimal(part.amountCents),
-          })),
+          instalments:
+            priced.totalCents !== undefined && priced.today
+              ? instalmentSchedule(priced.totalCents, count, priced.today).map((part) => ({
+                  dueOn: part.dueOn,
+                  amount: decimal(part.amountCents),
+                }))
+              : [],
         }
       : {}),
   }

@@ -134,6 +134,69 @@ describe('WaitlistDialog', () => {
     expect(await screen.findByText('Laila Samir is enrolled in School 40')).toBeInTheDocument()
   })
 
+  // Issue 30: the price with its discount lines, collected now by InstaPay in the same step, split in two.
+  it("shows the offer's price lines and collects now by a method, in instalments", async () => {
+    const calls = waitlistServer()
+    const lines = [
+      {
+        kind: 'price',
+        text: 'School - 1 month',
+        amount: 500,
+        amountCents: 50000,
+        ruleID: null,
+        reason: null,
+        rule: null,
+      },
+      {
+        kind: 'discount',
+        text: 'Member of Gezira Club: 10%',
+        amount: -50,
+        amountCents: -5000,
+        ruleID: 4,
+        reason: null,
+        rule: { kind: 'clubMember', percent: 10, fromRank: null, minMonths: null, clubName: 'Gezira Club' },
+      },
+    ]
+    server.use(
+      http.get('/api/waitlist/1/prices', () =>
+        HttpResponse.json({
+          schoolID: 40,
+          prices: [{ months: 1, invoice: 500, itemName: 'School - 1 month', lines, total: 450, totalCents: 45000 }],
+        }),
+      ),
+      http.get('/api/cashup/today', () =>
+        HttpResponse.json({ date: '2026-11-24', siteID: 61, siteName: 'Smart Way', closed: false }),
+      ),
+    )
+    const { user } = renderDialog(['Mod_SW', 'Mod_SC'], { ...SCHOOL, site: 61 }, [ENROL, 'Settings:CompletePayment'])
+    const table = await screen.findByRole('table', { name: 'Waitlist of school 40' })
+    await user.click(within(table).getByRole('button', { name: 'Accept' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the offer: Laila Samir into school 40' })
+    const price = await within(dialog).findByRole('table', { name: 'Price and discounts' })
+    expect(within(price).getByText('Member of Gezira Club: 10%')).toBeInTheDocument()
+    expect(within(price).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('450.00')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Instalments' }), '2')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Payment' }), 'now')
+    // Collecting starts at the first instalment.
+    expect(within(dialog).getByRole('textbox', { name: /Amount collected now/ })).toHaveValue('225.00')
+    await user.type(within(dialog).getByRole('textbox', { name: /Receipt/ }), 'WL-1')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Paid by' }), 'instapay')
+    await user.type(within(dialog).getByRole('textbox', { name: /Reference/ }), 'IP-3')
+    await user.click(within(dialog).getByRole('button', { name: 'Enrol' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(JSON.parse(calls[0].replace(/^accept 1 /, ''))).toEqual({
+      months: '1',
+      amountPaid: '225.00',
+      method: 'instapay',
+      reference: 'IP-3',
+      instalments: [
+        { dueOn: '2026-11-24', amount: '225.00' },
+        { dueOn: '2026-12-24', amount: '225.00' },
+      ],
+      reciptNo: 'WL-1',
+    })
+  })
+
   it('adds a swimmer to a full school, and offers no adding while seats are free', async () => {
     const calls = waitlistServer()
     const { user, unmount } = renderDialog()
