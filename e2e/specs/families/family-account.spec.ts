@@ -4,6 +4,7 @@ import { expectNoViolations } from '../../axe'
 import { signInInArabic } from '../../fixtures'
 import { DEMO, expect, test } from '../../fixtures-money'
 import type { MoneyPage } from '../../pages/money-page'
+import { api, asInput, type Rule } from '../../billing-api'
 
 // Issue 30 at the desk, at Egypt: a renewal from the due list shows its price with its discount lines, a staff
 // discount chosen with its reason, and is collected now by card with its reference (the cash-up lists it); a family of
@@ -18,30 +19,6 @@ const SHOTS = process.env.E2E_SCREENSHOT_DIR
 const EGYPT = 63
 const PHONE = { width: 390, height: 844 }
 const DESK = { width: 1366, height: 800 }
-
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
-  const response = await page.request.fetch(path, { method, data: body, headers: { authorization: `Bearer ${token}` } })
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
-  return (await response.json()) as T
-}
-
-interface Rule {
-  ruleID: number
-  kind: string
-  percent: number
-  fromRank: number | null
-  minMonths: number | null
-  clubID: number | null
-}
-const asInput = (rule: Rule) => ({
-  ruleID: rule.ruleID,
-  kind: rule.kind,
-  percent: String(rule.percent),
-  ...(rule.fromRank !== null ? { fromRank: rule.fromRank } : {}),
-  ...(rule.minMonths !== null ? { minMonths: rule.minMonths } : {}),
-  ...(rule.clubID !== null ? { clubID: rule.clubID } : {}),
-})
 
 interface Prices {
   prices: Array<{ months: number; totalCents?: number; total?: number }>

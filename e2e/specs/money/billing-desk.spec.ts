@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test'
 import { academyToday } from '../../academy-dates'
 import { expectNoViolations } from '../../axe'
 import { signInInArabic } from '../../fixtures'
 import { DEMO, expect, test } from '../../fixtures-money'
+import { api } from '../../billing-api'
 
 // Issue 30 at the desk, at Egypt (a site no other journey closes): the administrator collects one invoice by InstaPay
 // with its reference and another in cash; the cash-up lists the methods and counts the drawer against cash only;
@@ -17,13 +17,6 @@ const SHOTS = process.env.E2E_SCREENSHOT_DIR
 const EGYPT = 63
 const PHONE = { width: 390, height: 844 }
 const DESK = { width: 1366, height: 800 }
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
-  const response = await page.request.fetch(path, { method, data: body, headers: { authorization: `Bearer ${token}` } })
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
-  return (await response.json()) as T
-}
 
 const daysBefore = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)

@@ -50,6 +50,13 @@ export function instalmentSchedule(totalCents: number, count: number, today: str
 
 const decimal = (cents: number) => (cents / 100).toFixed(2)
 
+/** The form values of a payment's method, before it is chosen: cash, no reference. */
+export const cashDefaults = { method: 'cash' as PaymentMethod, reference: '' }
+
+/** How the money came, as a payload sends it: nothing for cash (the spec's payload), else the method and reference. */
+export const methodFields = ({ method, reference }: { method: PaymentMethod; reference: string }) =>
+  method !== 'cash' ? { method, reference } : {}
+
 /** The fields a renewal or an accepted offer sends for the desk's choices (the receipt number is the caller's). */
 export function deskBillingPayload(values: DeskBillingValues, priced: { totalCents?: number; today?: string }) {
   const collect = values.collect === 'now'
@@ -59,7 +66,7 @@ export function deskBillingPayload(values: DeskBillingValues, priced: { totalCen
     : undefined
   return {
     amountPaid: collect ? values.amountPaid : '0',
-    ...(collect && values.method !== 'cash' ? { method: values.method, reference: values.reference } : {}),
+    ...(collect ? methodFields(values) : {}),
     ...(discounts ? { discounts } : {}),
     // Instalments asked for but not yet priced (no total or date yet) are sent empty: refused, never dropped.
     ...(count > 1

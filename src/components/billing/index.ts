@@ -13,6 +13,8 @@ export {
 } from './DeskBillingFields'
 export {
   addMonthsTo,
+  cashDefaults,
+  methodFields,
   deskBillingDefaults,
   deskBillingPayload,
   instalmentSchedule,

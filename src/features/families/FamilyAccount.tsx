@@ -12,13 +12,19 @@ import {
   splitResult,
   type FamilyPaymentResult,
   type InvoiceDetail,
-  type PaymentMethod,
 } from '@contract/billing'
 import { formatAmount } from '@contract/common'
 import { baseApi } from '@/api/baseApi'
 import { changeOf, idTag, onSuccess } from '@/api/tags'
 import { Isolated, Ltr } from '@/components/Bidi'
-import { AmountField, PriceLines, instalmentSchedule, useBillingT } from '@/components/billing'
+import {
+  AmountField,
+  PriceLines,
+  cashDefaults,
+  instalmentSchedule,
+  methodFields,
+  useBillingT,
+} from '@/components/billing'
 import { FormDialog, FormNativeSelect, FormTextField, useContractForm } from '@/components/form'
 import { useCashupTodayQuery, useMoney } from '@/components/money'
 import { PaymentMethodFields } from '@/components/payment/PaymentMethodFields'
@@ -119,10 +125,10 @@ function CollectForFamilyDialog({ familyID, onClose }: { familyID: number; onClo
   const [result, setResult] = useState<FamilyPaymentResult>()
   const form = useContractForm({
     schema: familyPaymentRequest,
-    defaultValues: { amount: '', receiptNo: '', method: 'cash' as PaymentMethod, reference: '' },
+    defaultValues: { amount: '', receiptNo: '', ...cashDefaults },
     toPayload: ({ method, reference, ...values }) => ({
       ...values,
-      ...(method !== 'cash' ? { method, reference } : {}),
+      ...methodFields({ method, reference }),
       site: site?.id ?? 0,
     }),
     translate: translateContractMessage,

@@ -7,9 +7,8 @@ import { schoolEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { DayClosedNotice, ReceiptPrompt, useAmountFromInvoice, useDayClosed, useMoney } from '@/components/money'
 import { useGrantedActions } from '@/components/useGrantedActions'
-import { DurationPrice } from '@/components/billing'
+import { DurationPrice, cashDefaults, methodFields } from '@/components/billing'
 import { PaymentMethodFields } from '@/components/payment/PaymentMethodFields'
-import type { PaymentMethod } from '@contract/billing'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useAddSwimmerToSchoolMutation, useSchoolOptionsQuery } from '../swimmersApi'
@@ -42,13 +41,12 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
       months: '1',
       amountPaid: '0',
       reciptNo: '',
-      method: 'cash' as PaymentMethod,
-      reference: '',
+      ...cashDefaults,
     },
     toPayload: ({ method, reference, ...values }) => ({
       ...values,
       // Issue 30: cash sends the spec's payload; another method its reference.
-      ...(method !== 'cash' ? { method, reference } : {}),
+      ...methodFields({ method, reference }),
       swimmerID: swimmer.swimmerID,
       userID,
       siteID: site?.id ?? '',
