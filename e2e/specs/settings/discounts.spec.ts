@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expectNoViolations } from '../../axe'
+import { api, asInput, type Rule } from '../../billing-api'
 import { DEMO, expect, signInInArabic, test } from '../../fixtures'
 
 // Issue 30, Settings → Discounts: the administrator adds a sibling discount from the second child and saves; the rule
@@ -12,30 +12,6 @@ test.describe.configure({ mode: 'serial' })
 const SHOTS = process.env.E2E_SCREENSHOT_DIR
 const PHONE = { width: 390, height: 844 }
 const DESK = { width: 1366, height: 900 }
-
-async function api<T>(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => window.localStorage.getItem('authToken'))
-  const response = await page.request.fetch(path, { method, data: body, headers: { authorization: `Bearer ${token}` } })
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
-  return (await response.json()) as T
-}
-
-interface Rule {
-  ruleID: number
-  kind: string
-  percent: number
-  fromRank: number | null
-  minMonths: number | null
-  clubID: number | null
-}
-const asInput = (rule: Rule) => ({
-  ruleID: rule.ruleID,
-  kind: rule.kind,
-  percent: String(rule.percent),
-  ...(rule.fromRank ? { fromRank: rule.fromRank } : {}),
-  ...(rule.minMonths ? { minMonths: rule.minMonths } : {}),
-  ...(rule.clubID ? { clubID: rule.clubID } : {}),
-})
 
 test('the administrator adds a sibling discount and saves it, axe clean', async ({ page, signInAt }) => {
   await page.setViewportSize(DESK)

@@ -1,4 +1,5 @@
-import { injectAs, type TestApp } from '../helper'
+import { buildTestApp, injectAs, login, type TestApp } from '../helper'
+import { ADMIN, CASHIER } from '../routes/swimmers-fixtures'
 
 // Shared by the billing tests (issue 30): calls as a user, a site's open invoices, paying one at the desk.
 
@@ -72,4 +73,10 @@ export interface CashupDay {
   }
   countedCents: number | null
   differenceCents: number | null
+}
+
+/** A billing suite's app with the demo cashier and administrator signed in, and its calls. */
+export async function billingApp() {
+  const t = await buildTestApp()
+  return { t, cashier: await login(t.app, CASHIER), admin: await login(t.app, ADMIN), calls: billingCalls(t) }
 }

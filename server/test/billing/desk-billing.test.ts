@@ -2,7 +2,7 @@ import { buildTestApp, login, type TestApp } from '../helper'
 import { ADMIN, CASHIER, CLUB_13, addSwimmer, snapshot } from '../routes/swimmers-fixtures'
 import { renewableSwimmer } from '../domains/money/money-fixtures'
 import { lineRuleFromText, lineRuleOf, percentOf, ruleText } from '../../src/domains/payments/pricing'
-import { billingCalls } from './billing-fixtures'
+import { billingApp, billingCalls } from './billing-fixtures'
 
 // Issue 30, at the desk: a renewal (and an accepted offer, through the same enrolment service) priced with a staff or
 // hardship discount chosen with its reason by a user holding ManageDiscounts, split into instalments and collected now
@@ -186,10 +186,7 @@ describe('enrolling at the desk', () => {
   let admin: string
   let calls: ReturnType<typeof billingCalls>
   beforeAll(async () => {
-    t = await buildTestApp()
-    cashier = await login(t.app, CASHIER)
-    admin = await login(t.app, ADMIN)
-    calls = billingCalls(t)
+    ;({ t, cashier, admin, calls } = await billingApp())
   })
   afterAll(() => t.close())
 

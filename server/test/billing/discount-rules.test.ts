@@ -1,8 +1,9 @@
-import { buildTestApp, login, type TestApp } from '../helper'
-import { ADMIN, CASHIER, CLUB_13 } from '../routes/swimmers-fixtures'
+import { type TestApp } from '../helper'
+import { CLUB_13 } from '../routes/swimmers-fixtures'
 import { renewableSwimmer } from '../domains/money/money-fixtures'
 import { percentOf, stack } from '../../src/domains/payments/pricing'
-import { billingCalls } from './billing-fixtures'
+import type { billingCalls } from './billing-fixtures'
+import { billingApp } from './billing-fixtures'
 
 // Issue 30, discount rules: each rule and their stacking to the piastre (each its percent of what is left, half up),
 // the cap (50% of the list price) and the floor (100.00), invoices keeping their lines when a rule changes later, staff
@@ -68,10 +69,7 @@ describe('discount rules', () => {
   let admin: string
   let calls: ReturnType<typeof billingCalls>
   beforeAll(async () => {
-    t = await buildTestApp()
-    cashier = await login(t.app, CASHIER)
-    admin = await login(t.app, ADMIN)
-    calls = billingCalls(t)
+    ;({ t, cashier, admin, calls } = await billingApp())
   })
   afterAll(() => t.close())
 

@@ -1,6 +1,7 @@
-import { buildTestApp, login, type TestApp } from '../helper'
-import { ADMIN, CASHIER, CLUB_13, NO_SWIMMERS } from '../routes/swimmers-fixtures'
-import { billingCalls } from './billing-fixtures'
+import { login, type TestApp } from '../helper'
+import { CLUB_13, NO_SWIMMERS } from '../routes/swimmers-fixtures'
+import type { billingCalls } from './billing-fixtures'
+import { billingApp } from './billing-fixtures'
 
 // Issue 30, a family's ledger: every invoice, payment, void, refund and credit of its swimmers, oldest first, with the
 // running balance; the last balance is what is due on open invoices less the credit the family holds.
@@ -27,10 +28,7 @@ describe('a family ledger', () => {
   let admin: string
   let calls: ReturnType<typeof billingCalls>
   beforeAll(async () => {
-    t = await buildTestApp()
-    cashier = await login(t.app, CASHIER)
-    admin = await login(t.app, ADMIN)
-    calls = billingCalls(t)
+    ;({ t, cashier, admin, calls } = await billingApp())
   })
   afterAll(() => t.close())
 

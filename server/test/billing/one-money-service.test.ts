@@ -1,6 +1,7 @@
-import { buildTestApp, login, type TestApp } from '../helper'
-import { ADMIN, CASHIER, CLUB_13, addSwimmer, snapshot } from '../routes/swimmers-fixtures'
-import { billingCalls } from './billing-fixtures'
+import { type TestApp } from '../helper'
+import { CLUB_13, addSwimmer, snapshot } from '../routes/swimmers-fixtures'
+import type { billingCalls } from './billing-fixtures'
+import { billingApp } from './billing-fixtures'
 
 // Issue 30, every URL that takes money goes through the same payments service: the spec's enrolment payload is
 // recorded as cash by recordPayment, and once today's cash-up is closed every new money URL (the desk's
@@ -12,10 +13,7 @@ describe('every money URL through the same service', () => {
   let admin: string
   let calls: ReturnType<typeof billingCalls>
   beforeAll(async () => {
-    t = await buildTestApp()
-    cashier = await login(t.app, CASHIER)
-    admin = await login(t.app, ADMIN)
-    calls = billingCalls(t)
+    ;({ t, cashier, admin, calls } = await billingApp())
   })
   afterAll(() => t.close())
 

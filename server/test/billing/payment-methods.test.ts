@@ -1,6 +1,7 @@
-import { buildTestApp, login, type TestApp } from '../helper'
-import { ADMIN, CASHIER, CLUB_13, snapshot } from '../routes/swimmers-fixtures'
-import { billingCalls } from './billing-fixtures'
+import { login, type TestApp } from '../helper'
+import { CASHIER, CLUB_13, snapshot } from '../routes/swimmers-fixtures'
+import type { billingCalls } from './billing-fixtures'
+import { billingApp } from './billing-fixtures'
 
 // Issue 30, payment methods: cash by default, card / InstaPay / wallet / bank transfer each with its reference; a
 // transfer waits for its confirmation before it pays anything; the cash-up counts the drawer against cash only and
@@ -14,10 +15,7 @@ describe('payment methods', () => {
   let admin: string
   let calls: ReturnType<typeof billingCalls>
   beforeAll(async () => {
-    t = await buildTestApp()
-    cashier = await login(t.app, CASHIER)
-    admin = await login(t.app, ADMIN)
-    calls = billingCalls(t)
+    ;({ t, cashier, admin, calls } = await billingApp())
   })
   afterAll(() => t.close())
 

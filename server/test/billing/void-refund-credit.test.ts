@@ -1,6 +1,7 @@
-import { buildTestApp, login, type TestApp } from '../helper'
+import { login, type TestApp } from '../helper'
 import { ADMIN, CASHIER, CLUB_13, EGYPT, snapshot } from '../routes/swimmers-fixtures'
-import { billingCalls } from './billing-fixtures'
+import type { billingCalls } from './billing-fixtures'
+import { billingApp } from './billing-fixtures'
 
 // Issue 30, correcting money taken: a void only on the payment's own day while its cash-up is open (kept, marked with
 // who and why; the invoice reopens); a refund only after that day, full or partial, never more than is left, a negative
@@ -15,10 +16,7 @@ describe('voids, refunds and credit notes', () => {
   let admin: string
   let calls: ReturnType<typeof billingCalls>
   beforeAll(async () => {
-    t = await buildTestApp()
-    cashier = await login(t.app, CASHIER)
-    admin = await login(t.app, ADMIN)
-    calls = billingCalls(t)
+    ;({ t, cashier, admin, calls } = await billingApp())
   })
   afterAll(() => t.close())
 
