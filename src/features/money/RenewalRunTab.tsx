@@ -15,7 +15,7 @@ import type { RenewalRun } from '@contract/billing'
 import { getErrorMessage } from '@/api/errors'
 import { Ltr } from '@/components/Bidi'
 import { useMoney } from '@/components/money'
-import { dataText } from '@/i18n/i18n'
+import { useLineText } from '@/components/billing'
 import { useFormat } from '@/i18n/format'
 import { useMoneyT } from './i18n'
 import { usePostRenewalRunMutation, usePreviewRenewalRunMutation } from './moneyApi'
@@ -169,6 +169,7 @@ function RunView({
   const t = useMoneyT()
   const f = useFormat()
   const { money } = useMoney()
+  const lineText = useLineText()
   return (
     <Stack spacing={2}>
       <Typography role="status">
@@ -205,7 +206,7 @@ function RunView({
                 {swimmer.lines.map((line, index) => (
                   <Stack key={index} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
                     <Typography component="dt" variant="body2">
-                      {dataText(line.text)}
+                      {lineText(line)}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'nowrap' }}>
                       <Ltr>{money(line.amount)}</Ltr>

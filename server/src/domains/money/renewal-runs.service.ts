@@ -12,6 +12,7 @@ import { HttpError, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
 import { renewalCheck, renewSubscriptionWithin } from '../enrolments/enrolments.service'
 import { queueEventMessagesEach } from '../messages/messages.service'
+import { toLine } from '../payments/discount-rules.service'
 import { priceInvoice, pricingReads } from '../payments/pricing'
 import {
   findRenewedBefore,
@@ -134,14 +135,6 @@ async function runView(db: Db, runId: number, text: string, messagesWritten = 0)
     family.rows.push(item)
     families.set(key, family)
   }
-  const toLine = (line: PricedLine) => ({
-    kind: line.kind,
-    text: line.text,
-    amount: centsToAmount(line.amountCents),
-    amountCents: line.amountCents,
-    ruleID: line.ruleId,
-    reason: line.reason,
-  })
   return {
     message: text,
     runID: run.id,
