@@ -35,13 +35,23 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
   throw new Error(`The academy server at ${url} did not start. Its log:\n${readFileSync(logFile, 'utf8')}`)
 }
 
-export async function startAcademyServer(parallelIndex: number): Promise<AcademyServer> {
-  const port = BASE_PORT + parallelIndex
+/** A spec's own server beside the worker's (a journey that moves the academy's clock must not move its neighbours'). */
+export interface OwnServer {
+  /** Ports from E2E_PORT + this offset (+ the worker's index), clear of the workers' own. */
+  portOffset: number
+  /** Start again on the database the last start left (a restart), instead of a fresh one. */
+  keepData?: boolean
+  /** The academy's clock this many days ahead (CLOCK_AHEAD_DAYS): "tomorrow" after a restart. */
+  clockAheadDays?: number
+}
+
+export async function startAcademyServer(parallelIndex: number, own?: OwnServer): Promise<AcademyServer> {
+  const port = BASE_PORT + (own?.portOffset ?? 0) + parallelIndex
   const runDir = path.join(ROOT, `test-results/e2e-${port}`)
-  rmSync(runDir, { recursive: true, force: true })
+  if (!own?.keepData) rmSync(runDir, { recursive: true, force: true })
   mkdirSync(runDir, { recursive: true })
   const logFile = path.join(runDir, 'server.log')
-  const log = createWriteStream(logFile)
+  const log = createWriteStream(logFile, { flags: 'a' })
   const child = spawn(process.execPath, [path.join(SERVER_BUNDLE_DIR, 'main.js')], {
     cwd: ROOT,
     env: {
@@ -53,6 +63,7 @@ export async function startAcademyServer(parallelIndex: number): Promise<Academy
       DEMO_DATA: '1',
       STATIC_DIR: process.env.BUILD_DIR || 'dist',
       LOG_LEVEL: 'warn',
+      CLOCK_AHEAD_DAYS: String(own?.clockAheadDays ?? 0),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

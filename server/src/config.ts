@@ -18,6 +18,8 @@ export interface AppConfig {
   instanceName?: string
   /** Reverse proxies (addresses, CIDR ranges or loopback/linklocal/uniquelocal) whose X-Forwarded-For is believed. */
   trustProxy: string[]
+  /** Days the academy's clock runs ahead of the machine's (0: none); for rehearsing a later day on a copy of the data. */
+  clockAheadDays: number
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +122,20 @@ export function checkMessagingEnv(env: NodeJS.ProcessEnv): void {
   }
 }
 
+/**
+ * CLOCK_AHEAD_DAYS: run the academy's clock this many whole days ahead (0 to 366), so testers and trainers can
+ * rehearse a later day on a copy of the data — close today's cash-up, restart with 1, and refund on "tomorrow" (the
+ * billing journey's browser test does exactly that). Unset or 0 in production; the server logs it when set.
+ */
+export function parseClockAheadDays(value: string | undefined): number {
+  if (value === undefined || value === '') return 0
+  const days = Number(value)
+  if (!/^\d{1,3}$/.test(value) || days > 366) {
+    throw new ConfigError(`CLOCK_AHEAD_DAYS must be a whole number of days from 0 to 366 (got "${value}")`)
+  }
+  return days
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
   checkMessagingEnv(env)
   return {
@@ -131,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL || 'info',
     instanceName: parseInstanceName(env.INSTANCE_NAME),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    clockAheadDays: parseClockAheadDays(env.CLOCK_AHEAD_DAYS),
   }
 }

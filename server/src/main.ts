@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed'
 import { UnsafeDatabaseError } from './db/unsafe-database-error'
 import { startOutboxWorker } from './domains/messages/outbox.service'
 import { sendersFromEnv } from './domains/messages/senders'
+import { clockAhead } from './lib/clock'
 
 // The process: read the environment, migrate and seed the database, serve, and close cleanly on signals.
 
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
   const database = createDb(config.database)
   if (database.dialect === 'postgres') await assertDurablePostgres(database.db)
   await migrateToLatest(database.db)
-  const seeded = await seedIfEmpty(database.db, database.dialect, { demoData: config.demoData, now: new Date() })
+  const clock = clockAhead(config.clockAheadDays)
+  const seeded = await seedIfEmpty(database.db, database.dialect, { demoData: config.demoData, now: clock.now() })
 
   const app = await buildApp({
     database,
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     instanceName: config.instanceName,
     trustProxy: config.trustProxy,
+    clock,
   })
   // The outbox's worker of this instance (issue 29): sends queued e-mail (SMTP_URL) and WhatsApp Cloud API messages.
   const stopWorker = startOutboxWorker(database.db, {
@@ -39,6 +42,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host })
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'
   app.log.info(`database: ${where} (${seeded === 'seeded' ? 'created and seeded' : 'existing data kept'})`)
+  if (config.clockAheadDays > 0) {
+    app.log.warn(`the academy's clock runs ${config.clockAheadDays} days ahead (CLOCK_AHEAD_DAYS)`)
+  }
   if (seeded === 'seeded' && !config.demoData) {
     app.log.warn('no demo data (DEMO_DATA=1 asks for it): npm run create-admin -- "Full Name" makes the first account')
   }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { ConfigError, loadConfig } from '../src/config'
+import { clockAhead, systemClock } from '../src/lib/clock'
 
 describe('loadConfig', () => {
   const root = '/srv/academy'
@@ -13,7 +14,20 @@ describe('loadConfig', () => {
       staticDir: path.join(root, 'dist'),
       logLevel: 'info',
       trustProxy: [],
+      clockAheadDays: 0,
     })
+  })
+
+  it("runs the academy's clock CLOCK_AHEAD_DAYS whole days ahead, and refuses anything else naming the variable", () => {
+    expect(loadConfig({ CLOCK_AHEAD_DAYS: '1' }, root).clockAheadDays).toBe(1)
+    for (const bad of ['-1', '1.5', 'tomorrow', '400']) {
+      expect(() => loadConfig({ CLOCK_AHEAD_DAYS: bad }, root)).toThrow(
+        new ConfigError(`CLOCK_AHEAD_DAYS must be a whole number of days from 0 to 366 (got "${bad}")`),
+      )
+    }
+    const ahead = clockAhead(2).now().getTime() - Date.now()
+    expect(Math.round(ahead / 86_400_000)).toBe(2)
+    expect(clockAhead(0)).toBe(systemClock)
   })
 
   it('trusts no proxy by default, and the proxies TRUST_PROXY names', () => {

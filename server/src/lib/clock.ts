@@ -7,6 +7,10 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() }
 
+/** The machine's clock moved whole days ahead (CLOCK_AHEAD_DAYS): a later academy day, for rehearsals and tests. */
+export const clockAhead = (days: number): Clock =>
+  days === 0 ? systemClock : { now: () => new Date(Date.now() + days * 86_400_000) }
+
 export const isoNow = (clock: Clock): string => clock.now().toISOString()
 
 /** The academy day last asked for, in its zone, with its instants [from, to): the day's requests reuse its date. */

@@ -69,25 +69,30 @@ const RUN: RenewalRun = {
   messagesWritten: 0,
 }
 
+/** The tab at Club 13, previewing RUN; posting answers `postedRun` and keeps each body sent. */
+function renderRun(postedRun: RenewalRun) {
+  const posted: unknown[] = []
+  server.use(
+    http.get('/api/settings/academy', () => HttpResponse.json({ currency: 'EGP' })),
+    http.post('/api/renewal-runs', () => HttpResponse.json(RUN)),
+    http.post('/api/renewal-runs/7/post', async ({ request }) => {
+      posted.push(await request.json())
+      return HttpResponse.json(postedRun)
+    }),
+  )
+  signIn({ user: buildUser(), site: CLUB_13 })
+  return { posted, ...renderWithProviders(<RenewalRunTab siteID={CLUB_13.id} />) }
+}
+
 describe('the renewal run', () => {
   it('previews the families with their discount lines, leaves out an unticked swimmer and posts once', async () => {
-    const posted: unknown[] = []
-    server.use(
-      http.get('/api/settings/academy', () => HttpResponse.json({ currency: 'EGP' })),
-      http.post('/api/renewal-runs', () => HttpResponse.json(RUN)),
-      http.post('/api/renewal-runs/7/post', async ({ request }) => {
-        posted.push(await request.json())
-        const [laila, youssef] = RUN.families[0].swimmers
-        return HttpResponse.json({
-          ...RUN,
-          posted: true,
-          invoices: 1,
-          families: [{ ...RUN.families[0], swimmers: [laila, { ...youssef, invoiceID: 9001 }] }],
-        })
-      }),
-    )
-    signIn({ user: buildUser(), site: CLUB_13 })
-    const { user } = renderWithProviders(<RenewalRunTab siteID={CLUB_13.id} />)
+    const [laila, youssef] = RUN.families[0].swimmers
+    const { posted, user } = renderRun({
+      ...RUN,
+      posted: true,
+      invoices: 1,
+      families: [{ ...RUN.families[0], swimmers: [laila, { ...youssef, invoiceID: 9001 }] }],
+    })
 
     await user.click(screen.getByRole('button', { name: 'Preview' }))
     const family = await screen.findByRole('region', { name: 'Family of Laila Hassan, Youssef Hassan' })
@@ -108,5 +113,25 @@ describe('the renewal run', () => {
     // Posted: nothing more to post, the choices kept as they were.
     expect(screen.queryByRole('button', { name: /^Post / })).not.toBeInTheDocument()
     expect(within(family).getByRole('checkbox', { name: /^Youssef Hassan/ })).toBeDisabled()
+  })
+
+  it('leaves everyone out in one click, so that a few can be ticked and renewed alone', async () => {
+    const { posted, user } = renderRun({ ...RUN, posted: true, invoices: 1 })
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }))
+    const family = await screen.findByRole('region', { name: 'Family of Laila Hassan, Youssef Hassan' })
+    await user.click(screen.getByRole('button', { name: 'Untick all' }))
+    for (const box of within(family).getAllByRole('checkbox')) expect(box).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Post 0 invoices' })).toBeDisabled()
+    // Nothing ticked: the button ticks everyone again.
+    expect(screen.queryByRole('button', { name: 'Untick all' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Tick all' }))
+    expect(screen.getByRole('button', { name: 'Post 2 invoices' })).toBeEnabled()
+
+    await user.click(screen.getByRole('button', { name: 'Untick all' }))
+    await user.click(within(family).getByRole('checkbox', { name: /^Youssef Hassan/ }))
+    await user.click(screen.getByRole('button', { name: 'Post 1 invoice' }))
+    expect(await screen.findByText(/Posted: 1 invoice made, now due/)).toBeInTheDocument()
+    expect(posted).toEqual([{ exclude: [501] }])
   })
 })

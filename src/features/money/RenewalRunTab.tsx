@@ -53,9 +53,11 @@ export function RenewalRunTab({ siteID }: { siteID: number }) {
       else next.add(swimmerID)
       return next
     })
-  const renewing = run
-    ? run.families.flatMap((family) => family.swimmers).filter((s) => !excluded.has(s.swimmerID))
-    : []
+  const everyone = run ? run.families.flatMap((family) => family.swimmers) : []
+  const renewing = everyone.filter((s) => !excluded.has(s.swimmerID))
+  // A long window lists many families: leaving all out, then ticking a few, is the short way to renew only those.
+  const tickAll = () => setExcluded(new Set())
+  const untickAll = () => setExcluded(new Set(everyone.map((swimmer) => swimmer.swimmerID)))
 
   return (
     <Stack spacing={2}>
@@ -100,7 +102,7 @@ export function RenewalRunTab({ siteID }: { siteID: number }) {
         />
       )}
       {run && !run.posted && (
-        <Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
             variant="contained"
             color="primary"
@@ -113,7 +115,13 @@ export function RenewalRunTab({ siteID }: { siteID: number }) {
           >
             {t('renewals.post', { count: renewing.length })}
           </Button>
-        </Box>
+          {everyone.length > 1 &&
+            (renewing.length > 0 ? (
+              <Button onClick={untickAll}>{t('renewals.untickAll')}</Button>
+            ) : (
+              <Button onClick={tickAll}>{t('renewals.tickAll')}</Button>
+            ))}
+        </Stack>
       )}
       {postState.isError && <Alert severity="error">{getErrorMessage(postState.error)}</Alert>}
       {postState.data && (
