@@ -46,6 +46,8 @@ export interface FormDialogProps<V extends FieldValues, P> {
   /** Shown on the submit button while the call runs; 'Saving...' unless given. */
   busyLabel?: string
   cancelLabel?: string
+  /** Only the submit button, no Cancel: the dialog shows what its call did and the button closes it. */
+  hideCancel?: boolean
   /** A call is running (besides the form's own submitting state). */
   busy?: boolean
   /** Nothing to send yet (a list still loading, nothing to choose from). */
@@ -69,6 +71,7 @@ export function FormDialog<V extends FieldValues, P>({
   submitLabel,
   busyLabel,
   cancelLabel,
+  hideCancel = false,
   busy = false,
   submitDisabled = false,
   maxWidth = 'sm',
@@ -117,9 +120,11 @@ export function FormDialog<V extends FieldValues, P>({
           </DialogContent>
         </FormProvider>
         <DialogActions>
-          <Button onClick={onClose} disabled={working}>
-            {cancelLabel ?? t('cancel')}
-          </Button>
+          {!hideCancel && (
+            <Button onClick={onClose} disabled={working}>
+              {cancelLabel ?? t('cancel')}
+            </Button>
+          )}
           <Button type="submit" variant="contained" disabled={working || submitDisabled}>
             {working ? (busyLabel ?? t('saving')) : submitLabel}
           </Button>

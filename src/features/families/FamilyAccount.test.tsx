@@ -174,6 +174,11 @@ describe("the family's account at the desk", () => {
       reference: 'IP-77',
       site: 61,
     })
+    // Done: one button closes the dialog (no Cancel of a payment already made), and Escape closes it without asking.
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it("pays an open invoice from the family's credit", async () => {

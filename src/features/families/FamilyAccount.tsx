@@ -136,6 +136,8 @@ function CollectForFamilyDialog({ familyID, onClose }: { familyID: number; onClo
   const submit = form.submitWith(async (body) => {
     try {
       setResult(await pay({ familyID, body }).unwrap())
+      // Paid: nothing typed is left to lose, so Escape closes without asking.
+      form.reset()
     } catch (error) {
       form.fail(error, t('account.collectFailed'))
     }
@@ -148,6 +150,7 @@ function CollectForFamilyDialog({ familyID, onClose }: { familyID: number; onClo
       title={t('account.collectTitle')}
       submitLabel={result ? t('account.close') : t('account.collectSubmit')}
       cancelLabel={t('account.cancel')}
+      hideCancel={Boolean(result)}
       busy={isLoading}
       onClose={onClose}
       onSubmit={result ? async () => onClose() : submit}
