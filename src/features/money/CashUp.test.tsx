@@ -136,6 +136,9 @@ describe('the cash-up', () => {
     expect(within(mona).getByText('EGP 400.40')).toBeInTheDocument()
     expect(within(totals).getByRole('row', { name: /Overall/ })).toHaveTextContent('EGP 600.60')
     expect(screen.getByText('Open')).toBeInTheDocument()
+    // The site's name and the date are each isolated: in Arabic, 'Egypt، 30/11/2026' read '2026/11/Egypt، 30'.
+    const heading = screen.getByRole('heading', { level: 2, name: /^Open Club 13/ })
+    expect([...heading.querySelectorAll('bdi')].map((part) => part.textContent)).toEqual(['Club 13', '24 Nov 2026'])
   })
 
   it('shows the difference as the count is typed, and closes the day after confirming', async () => {

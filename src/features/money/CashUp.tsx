@@ -1,4 +1,4 @@
-import { Ltr } from '@/components/Bidi'
+import { Ltr, withIsolated } from '@/components/Bidi'
 import { dataText } from '@/i18n/i18n'
 import { useMemo, useState } from 'react'
 import {
@@ -473,7 +473,9 @@ function DayStatus({
       >
         <AlertTitle component="h2">
           <Chip size="small" color="success" label={t('cashup.statusClosed')} sx={{ mr: 1 }} />
-          {t('cashup.closedTitle', { site: day.siteName, date: f.date(day.date) })}
+          {withIsolated((_ltr, own) =>
+            t('cashup.closedTitle', { site: own(day.siteName), date: own(f.date(day.date)) }),
+          )}
         </AlertTitle>
         {day.closedBy && t('cashup.closedBy', { name: day.closedBy.fullName, at: when(day.closedBy.at) })}
       </Alert>
@@ -482,7 +484,7 @@ function DayStatus({
     <Alert severity="info" icon={false}>
       <AlertTitle component="h2">
         <Chip size="small" color="info" label={t('cashup.statusOpen')} sx={{ mr: 1 }} />
-        {t('cashup.openTitle', { site: day.siteName, date: f.date(day.date) })}
+        {withIsolated((_ltr, own) => t('cashup.openTitle', { site: own(day.siteName), date: own(f.date(day.date)) }))}
       </AlertTitle>
       {day.reopened
         ? t('cashup.reopenedBy', {
@@ -567,6 +569,9 @@ function MethodTotals({ day }: { day: Day }) {
   )
 }
 
+/** The refunds' time, method, reason and cashier columns: left out on a phone, so the amount given back is in view. */
+const NOT_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const
+
 /** The refunds given on the day (issue 30): negative receipts of earlier days' payments. */
 function RefundsGiven({ refunds }: { refunds: CashupRefund[] }) {
   const t = useMoneyT()
@@ -577,31 +582,42 @@ function RefundsGiven({ refunds }: { refunds: CashupRefund[] }) {
       <Typography variant="h2" id="cashup-refunds" sx={{ mb: 1 }}>
         {t('cashup.refundsHeading', { count: refunds.length })}
       </Typography>
-      {/* Seven columns scroll sideways on a phone: the region takes the keyboard's focus so it can scroll. */}
+      {/* A phone shows the receipt, the swimmer with the reason, and the amount; a long receipt number can still
+          scroll sideways, so the region takes the keyboard's focus. */}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }} tabIndex={0}>
         <Table size="small" aria-labelledby="cashup-refunds">
           <TableHead>
             <TableRow>
-              <TableCell>{t('cashup.columns.time')}</TableCell>
+              <TableCell sx={NOT_ON_PHONE}>{t('cashup.columns.time')}</TableCell>
               <TableCell>{t('cashup.columns.receiptNo')}</TableCell>
               <TableCell>{t('cashup.columns.swimmer')}</TableCell>
-              <TableCell>{t('cashup.columnsExtra.method')}</TableCell>
-              <TableCell>{t('cashup.corrections.reason')}</TableCell>
-              <TableCell>{t('cashup.columns.cashier')}</TableCell>
+              <TableCell sx={NOT_ON_PHONE}>{t('cashup.columnsExtra.method')}</TableCell>
+              <TableCell sx={NOT_ON_PHONE}>{t('cashup.corrections.reason')}</TableCell>
+              <TableCell sx={NOT_ON_PHONE}>{t('cashup.columns.cashier')}</TableCell>
               <TableCell align="right">{t('cashup.columns.amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {refunds.map((refund) => (
               <TableRow key={refund.refundID}>
-                <TableCell>{f.language === 'ar' ? f.time(refund.time) : refund.time}</TableCell>
+                <TableCell sx={NOT_ON_PHONE}>{f.language === 'ar' ? f.time(refund.time) : refund.time}</TableCell>
                 <TableCell>
                   <Link component={RouterLink} to={receiptPath(refund.paymentID)}>
                     <Ltr>{refund.receiptNo}</Ltr>
                   </Link>
                 </TableCell>
-                <TableCell>{refund.swimmerName}</TableCell>
                 <TableCell>
+                  {refund.swimmerName}
+                  {/* A phone shows the reason under the swimmer, not in a column of its own. */}
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: { xs: 'block', sm: 'none' }, whiteSpace: 'pre-wrap' }}
+                  >
+                    {refund.reason}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={NOT_ON_PHONE}>
                   {t(`cashup.methods.${refund.method}`)}
                   {refund.reference && (
                     <>
@@ -610,8 +626,8 @@ function RefundsGiven({ refunds }: { refunds: CashupRefund[] }) {
                     </>
                   )}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{refund.reason}</TableCell>
-                <TableCell>{refund.cashierName}</TableCell>
+                <TableCell sx={{ ...NOT_ON_PHONE, whiteSpace: 'pre-wrap' }}>{refund.reason}</TableCell>
+                <TableCell sx={NOT_ON_PHONE}>{refund.cashierName}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {money(refund.amount)}
                 </TableCell>
