@@ -26,7 +26,7 @@ import { measureSameSql } from './same-sql-throughput'
 import { benchDemoComparator } from './demo-comparator'
 import { BUSY_SITE, SUMMARY, searchCases } from './workload'
 
-// npm run bench -- [--swimmers 1000000] [--fresh] [--sqlite-url file:PATH] [--skip-postgres] [--skip-throughput] [--skip-start] [--skip-spa]
+// npm run bench -- [--swimmers 1000000] [--fresh] [--sqlite-url file:PATH] [--skip-sqlite] [--skip-postgres] [--skip-throughput] [--skip-start] [--skip-spa]
 //                   [--only billing,progress] (only those parts of each engine: searches, money, families, messages,
 //                   progress, billing, week, throughput, plans; with it the SPA and `npm start` are skipped)
 //
@@ -50,6 +50,7 @@ function options() {
       demo: { type: 'boolean', default: false },
       'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/academy_scale' },
       'sqlite-url': { type: 'string' },
+      'skip-sqlite': { type: 'boolean', default: false },
       'skip-postgres': { type: 'boolean', default: false },
       'skip-throughput': { type: 'boolean', default: false },
       'skip-start': { type: 'boolean', default: false },
@@ -69,6 +70,7 @@ function options() {
     pgUrl: values['pg-url']!,
     /** Default: data/scale/academy-<swimmers>.sqlite. */
     sqliteUrl: values['sqlite-url'],
+    skipSqlite: values['skip-sqlite']!,
     skipPostgres: values['skip-postgres']!,
     skipThroughput: values['skip-throughput']!,
     skipSpa: values['skip-spa']! || values.only !== undefined,
@@ -251,10 +253,12 @@ async function main() {
     rows.push(...(await benchDemoComparator({ root: ROOT, ports: DEMO_PORTS, log, ...opts })))
     return report(opts, startedAt, before, rows, plans, path.join(ROOT, 'bench', 'results-demo.json'))
   }
-  const sqliteUrl = opts.sqliteUrl ?? sqliteScaleUrl(ROOT, opts.swimmers)
-  const sqlite = await benchEngine('SQLite', sqliteUrl, opts, !opts.skipSpa)
-  rows.push(...sqlite.rows)
-  plans.SQLite = sqlite.plans
+  if (!opts.skipSqlite) {
+    const sqliteUrl = opts.sqliteUrl ?? sqliteScaleUrl(ROOT, opts.swimmers)
+    const sqlite = await benchEngine('SQLite', sqliteUrl, opts, !opts.skipSpa)
+    rows.push(...sqlite.rows)
+    plans.SQLite = sqlite.plans
+  }
   if (!opts.skipPostgres) {
     let postgres: Awaited<ReturnType<typeof benchEngine>> | undefined
     rows.push(

@@ -598,6 +598,11 @@ export interface SwimmerNameTrigramCountTable {
   swimmers: number
 }
 
+/** PostgreSQL only (migration 0056): swimmers whose report counters are recomputed once, when the transaction commits. */
+export interface ReportDirtySwimmerTable {
+  swimmer_id: number
+}
+
 /** Migration 0023: money the academy owes a family (unused paid time of an ended enrolment); never edited. */
 export interface OwedCreditTable {
   id: Generated<number>
@@ -966,6 +971,7 @@ export interface Database {
   report_academy_months: ReportAcademyMonthTable
   swimmer_name_trigrams: SwimmerNameTrigramTable
   swimmer_name_trigram_counts: SwimmerNameTrigramCountTable
+  report_dirty_swimmers: ReportDirtySwimmerTable
   owed_credits: OwedCreditTable
   price_changes: PriceChangeTable
   families: FamilyTable

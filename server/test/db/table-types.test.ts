@@ -12,13 +12,14 @@ import { declaredTables, type Family } from './declared-tables'
 const NOT_MIGRATED = ['register_load']
 
 /**
- * Each engine's own search tables (migrations 0002, 0015, 0017): SQLite's FTS5 tables are read with raw SQL and not
- * declared; PostgreSQL's trigram tables are declared, and SQLite has none.
+ * Each engine's own tables: the search tables (migrations 0002, 0015, 0017): SQLite's FTS5 tables are read with raw
+ * SQL and not declared; PostgreSQL's trigram tables are declared, and SQLite has none; and PostgreSQL's note of the
+ * swimmers whose report counters are recomputed at commit (migration 0056).
  */
 const ENGINE_ONLY = {
   sqlite: {
     undeclared: /^swimmers_name_key_fts(_\w+)?$/,
-    declaredOnly: ['swimmer_name_trigrams', 'swimmer_name_trigram_counts'],
+    declaredOnly: ['swimmer_name_trigrams', 'swimmer_name_trigram_counts', 'report_dirty_swimmers'],
   },
   postgres: { undeclared: /^$/, declaredOnly: [] as string[] },
 }

@@ -1,5 +1,5 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
-import { ADMIN, CLUB_13, addSwimmer, auditActions, schoolWithFreePlace } from './swimmers-fixtures'
+import { ADMIN, CLUB_13, auditActions, swimmerInSchool } from './swimmers-fixtures'
 
 // Issue 25, item 4: deleting a swimmer left their open invoice as a debt in Settings → Invoices. Now the deletion
 // cancels their open invoices (the status; invoices and payments are kept) in the same audited operation, and the
@@ -18,17 +18,8 @@ describe('DELETE /swimmers/{id} cancels the swimmer’s open invoices', () => {
     injectAs(t.app, admin, { method, url, payload })
 
   it('cancels an unpaid enrolment invoice and names it', async () => {
-    const id = await addSwimmer(t, admin, { fullName: 'Deleted With Debt' })
-    const school = await schoolWithFreePlace(t, admin, id)
-    const enrol = await call('POST', '/api/swimmers/save-school-trans', {
-      swimmerID: id,
-      schoolID: school.schoolID,
-      months: 1,
-      siteID: CLUB_13,
-      amountPaid: 0,
-    })
-    expect(enrol.statusCode).toBe(200)
-    const { invoiceID, invItem, value } = enrol.json()
+    const { id, enrolment } = await swimmerInSchool(t, admin, 'Deleted With Debt', () => ({ amountPaid: 0 }))
+    const { invoiceID, invItem, value } = enrolment
 
     const deleted = await call('DELETE', `/api/Swimmers/${id}`)
     expect(deleted.statusCode).toBe(200)

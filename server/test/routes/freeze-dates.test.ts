@@ -1,5 +1,14 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
-import { ADMIN, CASHIER, CLUB_13, addSwimmer, auditActions, schoolWithFreePlace } from './swimmers-fixtures'
+import {
+  ADMIN,
+  CASHIER,
+  CLUB_13,
+  addSwimmer,
+  auditActions,
+  priceLineOf,
+  schoolWithFreePlace,
+  swimmerInSchool,
+} from './swimmers-fixtures'
 
 // Issue 25, item 3: a freeze dated 2027-05-01 froze the swimmer at once, and only a billed Renew lifted it. A freeze
 // starts on its date (until then the swimmer is not frozen: the info tab says when it will start), and Unfreeze
@@ -58,6 +67,31 @@ describe('a freeze starts on its date; Unfreeze ends it', () => {
       message: 'Later Frozen is not frozen',
       errors: { swimmerID: 'This swimmer is not frozen' },
     })
+  })
+
+  it('renewing ends a freeze dated later too, as it ends a running one', async () => {
+    // Paid on enrolment, so the renewal is not held back by an open invoice.
+    const { id } = await swimmerInSchool(t, admin, 'Renewed Before Travel', (school) => ({
+      amountPaid: priceLineOf(school, 1).invoice,
+      reciptNo: 'FRZ-LATER-1',
+    }))
+    expect((await freeze(id, '2027-05-01')).statusCode).toBe(200)
+    const renewed = await call('POST', '/api/swimmers/renew-subscription', {
+      swimmerID: id,
+      renewalType: 'monthly',
+      durationInMonths: 1,
+      site: CLUB_13,
+    })
+    expect(renewed.statusCode).toBe(200)
+    expect(await info(id)).toMatchObject({ frozen: false, frozenSince: null, freezeScheduled: null })
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('before_json')
+      .where('entity', '=', 'swimmer')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'SubscriptionRenwal')
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(audit.before_json ?? '{}')).toMatchObject({ frozen: true })
   })
 
   it('a freeze dated today freezes now, and Unfreeze lifts it without billing', async () => {

@@ -1,5 +1,5 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
-import { ADMIN, CLUB_13, addSwimmer, schoolWithFreePlace } from './swimmers-fixtures'
+import { ADMIN, CLUB_13, swimmerInSchool } from './swimmers-fixtures'
 
 // Issue 25, item 6: after a level change the swimmer stayed in the old level's school and Renew billed it. Now the
 // level change says what happens to the running enrolment (it runs to its paid end, and is not renewed), and a
@@ -18,15 +18,7 @@ describe('a level change and the running enrolment', () => {
     injectAs(t.app, admin, { method, url, payload })
 
   it('says the enrolment runs to its paid end, and Renew refuses the old level’s school', async () => {
-    const id = await addSwimmer(t, admin, { fullName: 'Level Climber' })
-    const school = await schoolWithFreePlace(t, admin, id)
-    const enrol = await call('POST', '/api/swimmers/save-school-trans', {
-      swimmerID: id,
-      schoolID: school.schoolID,
-      months: 1,
-      siteID: CLUB_13,
-    })
-    expect(enrol.statusCode).toBe(200)
+    const { id, school } = await swimmerInSchool(t, admin, 'Level Climber')
 
     const changed = await call('PUT', '/api/Swimmers/Update-Level', { swimmerID: id, newLevel: 13, site: CLUB_13 })
     expect(changed.statusCode).toBe(200)

@@ -1,5 +1,5 @@
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
-import { ADMIN, CLUB_13, addSwimmer, priceLineOf, schoolWithFreePlace } from './swimmers-fixtures'
+import { ADMIN, CLUB_13, priceLineOf, swimmerInSchool } from './swimmers-fixtures'
 
 // Issue 25, item 7: Renew showed no price and could not take the payment in the same step. Now the price of each
 // duration is read before renewing (GET /swimmers/{id}/renewal-prices), and a renewal may collect now (an amount and a
@@ -17,18 +17,7 @@ describe('Renew shows its price and can collect now', () => {
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     injectAs(t.app, admin, { method, url, payload })
 
-  async function inASchool(name: string) {
-    const id = await addSwimmer(t, admin, { fullName: name })
-    const school = await schoolWithFreePlace(t, admin, id)
-    const enrol = await call('POST', '/api/swimmers/save-school-trans', {
-      swimmerID: id,
-      schoolID: school.schoolID,
-      months: 1,
-      siteID: CLUB_13,
-    })
-    expect(enrol.statusCode).toBe(200)
-    return { id, school }
-  }
+  const inASchool = (name: string) => swimmerInSchool(t, admin, name)
   const renew = (swimmerID: number, extra: object = {}) =>
     call('POST', '/api/swimmers/renew-subscription', {
       swimmerID,

@@ -192,3 +192,24 @@ export function priceLineOf(school: SchoolOption, months: number): SchoolOption[
 
 /** The price of `months` on a school option's price list. */
 export const priceOf = (school: SchoolOption, months: number): number => priceLineOf(school, months).invoice
+
+/**
+ * A new swimmer (named `fullName`, at Club 13) enrolled for a month in a school of their level with a free place;
+ * `extra` adds to the spec's enrolment payload (an amount and receipt, from the school's prices).
+ */
+export async function swimmerInSchool(
+  t: TestApp,
+  token: string,
+  fullName: string,
+  extra: (school: SchoolOption) => Record<string, unknown> = () => ({}),
+) {
+  const id = await addSwimmer(t, token, { fullName })
+  const school = await schoolWithFreePlace(t, token, id)
+  const enrol = await injectAs(t.app, token, {
+    method: 'POST',
+    url: '/api/swimmers/save-school-trans',
+    payload: { swimmerID: id, schoolID: school.schoolID, months: 1, siteID: CLUB_13, ...extra(school) },
+  })
+  if (enrol.statusCode !== 200) throw new Error(`enrolling ${fullName}: ${enrol.body}`)
+  return { id, school, enrolment: enrol.json<{ invoiceID: number; invItem: string; value: number }>() }
+}

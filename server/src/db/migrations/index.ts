@@ -42,6 +42,7 @@ import * as renewalRuns from './0048-renewal-runs'
 import * as billingReportIndexes from './0049-billing-report-indexes'
 import * as sessionCountsOnRenewal from './0054-session-counts-on-renewal'
 import * as coachesManagerSkills from './0055-coaches-manager-skills'
+import * as reportRefreshAtCommit from './0056-report-refresh-at-commit'
 
 // Every migration, in order. Listed in code so the same list runs under tsx, ts-jest and any bundle.
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0049-billing-report-indexes': billingReportIndexes,
   '0054-session-counts-on-renewal': sessionCountsOnRenewal,
   '0055-coaches-manager-skills': coachesManagerSkills,
+  '0056-report-refresh-at-commit': reportRefreshAtCommit,
 }

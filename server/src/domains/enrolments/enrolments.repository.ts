@@ -40,11 +40,28 @@ export async function findSwimmerFacts(db: Db, swimmerId: number, today: string)
             .where('f.freeze_date', '<=', today),
         )
         .as('frozen'),
+      // Any freeze not ended, a later one included: renewing ends it (endRunningFreeze), and only then is it read.
+      eb
+        .exists(
+          eb
+            .selectFrom('swimmer_freezes as f')
+            .select('f.id')
+            .whereRef('f.swimmer_id', '=', 's.id')
+            .where('f.ended_at', 'is', null),
+        )
+        .as('freeze_open'),
     ])
     .where('s.id', '=', swimmerId)
     .where('s.deleted_at', 'is', null)
     .executeTakeFirst()
-  return row && { ...row, frozen: Boolean(row.frozen), level_name: row.level_name ?? 'Unknown' }
+  return (
+    row && {
+      ...row,
+      frozen: Boolean(row.frozen),
+      freeze_open: Boolean(row.freeze_open),
+      level_name: row.level_name ?? 'Unknown',
+    }
+  )
 }
 export type SwimmerFacts = NonNullable<Awaited<ReturnType<typeof findSwimmerFacts>>>
 
@@ -55,6 +72,18 @@ export type SwimmerFacts = NonNullable<Awaited<ReturnType<typeof findSwimmerFact
 export async function lockSwimmer(db: Db, swimmerId: number): Promise<void> {
   if (!isPostgres(db)) return
   await db.selectFrom('swimmers').select('id').where('id', '=', swimmerId).forUpdate().execute()
+}
+
+/** lockSwimmer for many swimmers in one statement, in id order (two runs locking the same swimmers cannot deadlock). */
+export async function lockSwimmers(db: Db, swimmerIds: readonly number[]): Promise<void> {
+  if (!isPostgres(db) || swimmerIds.length === 0) return
+  await db
+    .selectFrom('swimmers')
+    .select('id')
+    .where('id', 'in', [...swimmerIds])
+    .orderBy('id')
+    .forUpdate()
+    .execute()
 }
 
 export function findSiteName(db: Db, site: number) {

@@ -9,10 +9,10 @@ import { message, type Message } from '@contract/messages/message'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { writeAudit } from '../audit/audit.repository'
-import { hasPrice, mayTakePayments, priceLines, withReceiptGuard } from '../payments/payments.service'
+import { mayTakePayments, priceLines, withReceiptGuard } from '../payments/payments.service'
 import { billAtDesk, type DeskBilling } from '../payments/desk-billing.service'
 import { pricedDurations } from '../payments/discount-rules.service'
-import type { PricingReads } from '../payments/pricing'
+import { pricingReads, type PricingReads } from '../payments/pricing'
 import { findRunningEnrolments } from './enrolment-ending.repository'
 import {
   cancelUnpaidInvoice,
@@ -722,6 +722,8 @@ export interface RenewalRequest {
   renews?: GroupKind
   /** The renewal run's pricing reads, shared by its renewals (payments/pricing.ts pricingReads). */
   pricing?: PricingReads
+  /** The caller already holds the swimmer's row lock (a renewal run locks all its swimmers in one statement). */
+  locked?: boolean
   /** Issue 30: the desk's method of the money taken now, a chosen discount, instalments. */
   billing?: DeskBilling
 }
@@ -759,7 +761,7 @@ export async function renewSubscriptionWithin(trx: Db, acting: Acting, request: 
   const today = acting.today
   const amountCents = request.amountCents ?? 0
   const receiptNo = amountCents > 0 ? request.receiptNo?.trim() : undefined
-  await lockSwimmer(trx, request.swimmerId)
+  if (!request.locked) await lockSwimmer(trx, request.swimmerId)
   const swimmer = await swimmerFacts(trx, acting, request.swimmerId)
   await assertSwimmerSite(trx, swimmer, request.site, 'renew them')
   const facts = await renewalFacts(trx, swimmer, today, request.renews)
@@ -767,7 +769,9 @@ export async function renewSubscriptionWithin(trx: Db, acting: Acting, request: 
   if (refusal) throw refuse(refusal)
   const product = facts.product as number
   const { months, site } = request
-  if (!(await hasPrice(trx, site, product, months))) {
+  // The price is read once: checked here, then priced from the same reads (a run's are shared by its renewals).
+  const pricing = request.pricing ?? pricingReads(trx, today)
+  if (!(await pricing.price(site, product, months))) {
     throw badRequest(message('price.noneForMonths', { months }), {
       durationInMonths: message('price.field.noneForMonths', { months }),
     })
@@ -797,7 +801,7 @@ export async function renewSubscriptionWithin(trx: Db, acting: Acting, request: 
     { site, swimmerId: swimmer.id, product, months, kind: latest!.group.kind },
     { amountCents, receiptNo },
     request.billing,
-    request.pricing,
+    pricing,
   )
   const subscription = await insertRenewal(trx, {
     swimmer_id: swimmer.id,
@@ -819,7 +823,7 @@ export async function renewSubscriptionWithin(trx: Db, acting: Acting, request: 
   if (!saved) throw conflict(message('swimmer.changedMeanwhile'))
 
   // Renewing brings a frozen swimmer back.
-  const freeze = await endRunningFreeze(trx, swimmer.id, acting.at)
+  const freeze = swimmer.freeze_open ? await endRunningFreeze(trx, swimmer.id, acting.at) : undefined
   await writeAudit(trx, {
     userId: acting.userId,
     site,
@@ -847,6 +851,9 @@ export async function renewSubscriptionWithin(trx: Db, acting: Acting, request: 
     endDate,
   }
 }
+
+/** For a renewal run, which locks all its swimmers at once before renewing each with `locked`. */
+export { lockSwimmers } from './enrolments.repository'
 
 /** Re-exported for the routes: refusals name the payload's own field spellings. */
 export { renameErrorFields } from './enrolments.view'

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely } from 'kysely'
 import type { Database, RenewalRunItemTable } from '../../db/database'
 
 // Renewal runs as stored (issue 30). Kysely only; the rules are in renewal-runs.service.ts.
@@ -100,6 +100,25 @@ export async function markRunPosted(db: Db, runId: number, by: number, at: strin
   return Number(updated.numUpdatedRows) === 1
 }
 
-export async function setItemInvoice(db: Db, itemId: number, invoiceId: number): Promise<void> {
-  await db.updateTable('renewal_run_items').set({ invoice_id: invoiceId }).where('id', '=', itemId).execute()
+/** Each posted item's invoice, in statements of up to 500 items (one round trip each, not one per renewal). */
+export async function setItemInvoices(
+  db: Db,
+  items: ReadonlyArray<{ itemId: number; invoiceId: number }>,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += 500) {
+    const chunk = items.slice(start, start + 500)
+    const cases = sql.join(
+      chunk.map((item) => sql`when ${item.itemId} then cast(${item.invoiceId} as integer)`),
+      sql` `,
+    )
+    await db
+      .updateTable('renewal_run_items')
+      .set({ invoice_id: sql<number>`case id ${cases} end` })
+      .where(
+        'id',
+        'in',
+        chunk.map((item) => item.itemId),
+      )
+      .execute()
+  }
 }

@@ -10,7 +10,7 @@ import { mapConcurrently } from '../../lib/concurrently'
 import { addDays } from '../../lib/dates'
 import { HttpError, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
-import { renewalCheck, renewSubscriptionWithin } from '../enrolments/enrolments.service'
+import { lockSwimmers, renewalCheck, renewSubscriptionWithin } from '../enrolments/enrolments.service'
 import { queueEventMessagesEach } from '../messages/messages.service'
 import { toLine } from '../payments/discount-rules.service'
 import { priceInvoice, pricingReads } from '../payments/pricing'
@@ -23,7 +23,7 @@ import {
   insertRun,
   insertRunItems,
   markRunPosted,
-  setItemInvoice,
+  setItemInvoices,
   type RunItemRow,
 } from './renewal-runs.repository'
 
@@ -203,9 +203,14 @@ export async function postRenewalRun(
     const items = (await findRunItems(trx, runId)).filter(
       (item) => item.exception === null && !excluded.has(item.swimmer_id),
     )
+    const swimmerIds = items.map((item) => item.swimmer_id)
+    // Round trips are most of a posting on PostgreSQL: the swimmers are locked, and their pricing facts read, all at
+    // once; each renewal then skips its own lock, and the items learn their invoices in a few statements at the end.
+    await lockSwimmers(trx, swimmerIds)
     const pricing = pricingReads(trx, acting.today)
-    await pricing.prefetchFacts(items.map((item) => item.swimmer_id))
-    const made: Array<{ swimmerId: number; familyId: number | null; end: string; invoiceId: number }> = []
+    await pricing.prefetchFacts(swimmerIds)
+    const made: Array<{ itemId: number; swimmerId: number; familyId: number | null; end: string; invoiceId: number }> =
+      []
     for (const item of items) {
       try {
         const renewed = await renewSubscriptionWithin(trx, acting, {
@@ -215,9 +220,10 @@ export async function postRenewalRun(
           site: run.site,
           renews: item.kind ?? undefined,
           pricing,
+          locked: true,
         })
-        await setItemInvoice(trx, item.id, renewed.invoiceId)
         made.push({
+          itemId: item.id,
           swimmerId: item.swimmer_id,
           familyId: item.family_id,
           end: item.subscription_end,
@@ -227,6 +233,7 @@ export async function postRenewalRun(
         if (!(error instanceof HttpError) || error.statusCode >= 500) throw error
       }
     }
+    await setItemInvoices(trx, made)
     await writeAudit(trx, {
       userId: acting.userId,
       site: run.site,

@@ -13,7 +13,6 @@ import {
   addToInvoice,
   findInvoice,
   findPaymentByReceiptKey,
-  findPrice,
   findPriceLines,
   insertInvoice,
   insertPayment,
@@ -37,11 +36,6 @@ export { itemName }
 /** The privilege that lets a user record money, at the desk or when enrolling. */
 export const PAYMENT_PRIVILEGE = 'Settings:CompletePayment'
 export const mayTakePayments = (granted: ReadonlySet<string>): boolean => granted.has(PAYMENT_PRIVILEGE)
-
-/** Whether the site's price list prices this product for this duration. */
-export async function hasPrice(db: Kysely<Database>, site: number, product: number, months: number): Promise<boolean> {
-  return Boolean(await findPrice(db, site, product, months))
-}
 
 /** The price-list lines of some products at a site, per product, as the enrolment dialogs offer them. */
 export async function priceLines(db: Kysely<Database>, site: number, products: number[]) {
