@@ -40,6 +40,8 @@ export function useGrantedActions(): {
   privileges: readonly string[]
   known: boolean
   failed: boolean
+  /** Signed in with a site, and the answer not in yet (neither known nor failed). */
+  pending: boolean
 } {
   const ready = useSessionStatus() === 'ready'
   const access = grantedApi.useGrantedActionsQuery(undefined, { skip: !ready })
@@ -48,5 +50,6 @@ export function useGrantedActions(): {
     privileges: access.data?.privileges ?? NONE,
     known: access.isSuccess,
     failed: access.isError,
+    pending: ready && !access.isSuccess && !access.isError,
   }
 }

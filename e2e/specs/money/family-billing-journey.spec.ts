@@ -10,7 +10,7 @@ import { DEMO, expect, test as base } from '../../fixtures-money'
 // by InstaPay at the family's page (oldest invoice first, the answer says where it went); the cashier takes a cash
 // payment by mistake and voids it in the cash-up, which counts the drawer against cash only and closes the day;
 // the next day, the mother's InstaPay payment is refunded in part and the refund is a negative receipt in that day's
-// cash-up. English at 1366 and 390 px, the next day's cash-up in Arabic; axe clean on every page and dialog.
+// cash-up. English at 1366 and 390 px, the next day's cash-up in Arabic at both; axe clean on every page and dialog.
 //
 // The journey moves the academy's clock a day ahead, so it runs on a server and database of its own (restarted with
 // CLOCK_AHEAD_DAYS=1 for the next day), never the worker's, which the other spec files share.
@@ -269,4 +269,7 @@ test("the next day: the mother's InstaPay payment refunded in part, a negative r
   await expect(refundsInArabic.getByRole('row').filter({ hasText: journey.instapayReceipt })).toBeVisible()
   await expectNoViolations(page, "the next day's cash-up in Arabic (390 px)")
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/journey-billing-day-two-ar-390.png`, fullPage: true })
+  await page.setViewportSize(DESK)
+  await expectNoViolations(page, "the next day's cash-up in Arabic (1366 px)")
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/journey-billing-day-two-ar-1366.png`, fullPage: true })
 })
