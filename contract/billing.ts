@@ -400,7 +400,10 @@ export const deskBillingFields = {
   instalments: instalmentParts.optional(),
 }
 
-/** ?chosen=ruleID on the price lists of a renewal or an offer: the staff or hardship rule to price with. */
+/**
+ * ?chosen=ruleID on the price lists of a renewal, an offer or an enrolment's options: the staff or hardship rule to
+ * price with.
+ */
 export const chosenRuleQuery = z.object({
   chosen: requiredId(DISCOUNT_MESSAGES.ruleIdInvalid, DISCOUNT_MESSAGES.ruleIdInvalid).optional(),
 })

@@ -583,7 +583,10 @@ export const endEnrolmentResponse = z.object({
 export type EndEnrolmentResponse = z.infer<typeof endEnrolmentResponse>
 
 /** An invoice line the price list gives for a duration (SPEC.md section 2, School List: months and amount). */
-/** A duration's price at enrolment; issue 30 adds the lines and total this swimmer's invoice would have. */
+/**
+ * A duration's price at enrolment; issue 30 adds the lines and total this swimmer's invoice would have (the school and
+ * pre-team options take ?chosen= a staff or hardship rule, chosenRuleQuery in contract/billing.ts).
+ */
 export const invoiceOption = pricedDuration
 export type InvoiceOption = z.infer<typeof invoiceOption>
 

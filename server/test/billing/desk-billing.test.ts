@@ -24,6 +24,12 @@ interface Priced {
   totalCents: number
 }
 
+/** A total split in two monthly instalments from today, the first of `first` piastres, as a payload sends them. */
+const inTwo = (totalCents: number, first: number) => [
+  { dueOn: '2026-11-21', amount: (first / 100).toFixed(2) },
+  { dueOn: '2026-12-21', amount: ((totalCents - first) / 100).toFixed(2) },
+]
+
 describe('billing at the desk', () => {
   let t: TestApp
   let cashier: string
@@ -83,10 +89,7 @@ describe('billing at the desk', () => {
       method: 'card',
       reference: 'AUTH-771',
       discounts: [{ ruleID: staffRule, reason: 'Coach Mona’s son' }],
-      instalments: [
-        { dueOn: '2026-11-21', amount: (first / 100).toFixed(2) },
-        { dueOn: '2026-12-21', amount: ((one.totalCents - first) / 100).toFixed(2) },
-      ],
+      instalments: inTwo(one.totalCents, first),
     })
     const renewed = await calls.call(admin, 'POST', '/api/swimmers/renew-subscription', body)
     expect(renewed.statusCode).toBe(200)
@@ -185,10 +188,14 @@ describe('enrolling at the desk', () => {
   let cashier: string
   let admin: string
   let calls: ReturnType<typeof billingCalls>
+  let staffRule: number
   beforeAll(async () => {
     ;({ t, cashier, admin, calls } = await billingApp())
+    const rules = await calls.call(admin, 'PUT', '/api/discount-rules', [{ kind: 'staff', percent: '30' }])
+    staffRule = (rules.json() as unknown as Array<{ ruleID: number }>)[0].ruleID
   })
   afterAll(() => t.close())
+  const staffLine = (price: { lines: Line[] }) => price.lines.find((line) => line.ruleID === staffRule)
 
   it('prices the school options with their lines and takes the enrolment money by its method, split', async () => {
     const swimmer = await addSwimmer(t, cashier)
@@ -209,10 +216,7 @@ describe('enrolling at the desk', () => {
       reciptNo: 'ENROL-1',
       method: 'wallet',
       reference: 'VF-55',
-      instalments: [
-        { dueOn: '2026-11-21', amount: (half / 100).toFixed(2) },
-        { dueOn: '2026-12-21', amount: ((one.totalCents - half) / 100).toFixed(2) },
-      ],
+      instalments: inTwo(one.totalCents, half),
     })
     expect(enrolled.statusCode).toBe(200)
     const payment = await calls.paymentRow(enrolled.json().paymentID as number)
@@ -246,6 +250,61 @@ describe('enrolling at the desk', () => {
     })
     expect(enrolled.statusCode).toBe(200)
     expect(await calls.paymentRow(enrolled.json().paymentID as number)).toMatchObject({ method: 'card' })
+  })
+
+  // The swimmer screen's enrol dialogs offer the staff or hardship discount as Renew does: their option lists price a
+  // chosen rule in (?chosen=, as the renewal's prices) for a user holding ManageDiscounts and refuse it to one without.
+  it('prices the school options with a chosen rule, refused without ManageDiscounts, and enrols with it, split', async () => {
+    const swimmer = await addSwimmer(t, cashier)
+    type Options = { schools: Array<{ schoolID: number; enrolled: number; capacity: number; invoices: Priced[] }> }
+    const options = (token: string, chosen?: number) =>
+      calls.call(token, 'GET', `/api/swimmers/school-options/${swimmer}${chosen ? `?chosen=${chosen}` : ''}`)
+    const school = ((await options(admin)).json() as unknown as Options).schools.find(
+      (entry) => entry.enrolled < entry.capacity,
+    )!
+    const list = school.invoices.find((price) => price.months === 1)!
+    expect(staffLine(list)).toBeUndefined()
+    expect((await options(cashier, staffRule)).statusCode).toBe(403)
+    const answer = await options(admin, staffRule)
+    expect(answer.statusCode).toBe(200)
+    const priced = (answer.json() as unknown as Options).schools.find((entry) => entry.schoolID === school.schoolID)!
+    const one = priced.invoices.find((price) => price.months === 1)!
+    expect(staffLine(one)).toMatchObject({ kind: 'discount', text: 'Staff discount: 30%' })
+    expect(one.totalCents).toBe(list.totalCents + staffLine(one)!.amountCents)
+    expect(one.totalCents).toBeLessThan(list.totalCents)
+
+    const first = Math.ceil(one.totalCents / 2)
+    const enrolled = await calls.call(admin, 'POST', '/api/swimmers/save-school-trans', {
+      swimmerID: swimmer,
+      schoolID: school.schoolID,
+      months: 1,
+      siteID: CLUB_13,
+      amountPaid: '0',
+      reciptNo: '',
+      discounts: [{ ruleID: staffRule, reason: 'Coach Mona’s son' }],
+      instalments: inTwo(one.totalCents, first),
+    })
+    expect(enrolled.statusCode).toBe(200)
+    const detail = (await calls.call(admin, 'GET', `/api/invoices/${enrolled.json().invoiceID}`)).json()
+    expect(detail).toMatchObject({ totalCents: one.totalCents, amountPaidCents: 0 })
+    expect(staffLine(detail as unknown as Priced)).toMatchObject({ reason: 'Coach Mona’s son' })
+    expect((detail.instalments as Array<{ amountCents: number }>).map((part) => part.amountCents)).toEqual([
+      first,
+      one.totalCents - first,
+    ])
+  })
+
+  it('prices the pre-team options with a chosen rule, refused without ManageDiscounts', async () => {
+    const swimmer = await addSwimmer(t, admin, { startLevel: 17 })
+    const url = `/api/swimmers/preteam-options/${swimmer}`
+    const [plain] = ((await calls.call(admin, 'GET', url)).json() as unknown as { invoices: Priced[] }).invoices
+    expect(staffLine(plain)).toBeUndefined()
+    expect((await calls.call(cashier, 'GET', `${url}?chosen=${staffRule}`)).statusCode).toBe(403)
+    const priced = await calls.call(admin, 'GET', `${url}?chosen=${staffRule}`)
+    expect(priced.statusCode).toBe(200)
+    const [one] = (priced.json() as unknown as { invoices: Priced[] }).invoices
+    expect(staffLine(one)).toMatchObject({ kind: 'discount', text: 'Staff discount: 30%' })
+    expect(one.totalCents).toBe(plain.totalCents + staffLine(one)!.amountCents)
   })
 })
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { centsToAmount, formatAmount } from '@contract/common'
 import { PRODUCT_PRETEAM } from '@contract/lookups'
-import { isPreTeamLevel, type PreTeamOptions, type RenewalType, type SchoolOptions } from '@contract/swimmers'
+import { isPreTeamLevel, type RenewalType } from '@contract/swimmers'
 import type { Database } from '../../db/database'
 import { addDays, addMonths } from '../../lib/dates'
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error'
@@ -606,8 +606,11 @@ export async function endSchoolEnrolmentWithin(
 // ---------------------------------------------------------------------------------------------
 // What the swimmer could join (the enrolment dialogs) and which enrolment actions to offer
 
-/** GET /swimmers/school-options/{id}: the schools this swimmer would be accepted into, with places and prices. */
-export async function schoolOptions(db: Db, acting: Acting, swimmerId: number): Promise<SchoolOptions> {
+/**
+ * GET /swimmers/school-options/{id}: the schools this swimmer would be accepted into, with places and prices; with
+ * `chosen`, a staff or hardship rule priced in (issue 30, ManageDiscounts, as the renewal's prices).
+ */
+export async function schoolOptions(db: Db, acting: Acting, swimmerId: number, chosen?: number) {
   const today = acting.today
   const swimmer = await swimmerFacts(db, acting, swimmerId)
   const schools = await acceptableGroups(db, 'school', swimmer, today)
@@ -615,7 +618,7 @@ export async function schoolOptions(db: Db, acting: Acting, swimmerId: number): 
   // Each product's durations with the lines this swimmer's invoice would have (issue 30), by the one pricing function.
   const priced = new Map<number, Awaited<ReturnType<typeof pricedDurations>>>()
   for (const [product, lines] of prices) {
-    const request = { site: swimmer.site, swimmerId, product, kind: 'school' as const }
+    const request = { site: swimmer.site, swimmerId, product, kind: 'school' as const, chosen }
     priced.set(product, await pricedDurations(db, acting, request, lines))
   }
   return {
@@ -639,8 +642,11 @@ export async function schoolOptions(db: Db, acting: Acting, swimmerId: number): 
   }
 }
 
-/** GET /swimmers/preteam-options/{id}: the squads this swimmer would be accepted into, with the PreTeam prices. */
-export async function preTeamOptions(db: Db, acting: Acting, swimmerId: number): Promise<PreTeamOptions> {
+/**
+ * GET /swimmers/preteam-options/{id}: the squads this swimmer would be accepted into, with the PreTeam prices (a
+ * `chosen` rule priced in, as for the school options).
+ */
+export async function preTeamOptions(db: Db, acting: Acting, swimmerId: number, chosen?: number) {
   const today = acting.today
   const swimmer = await swimmerFacts(db, acting, swimmerId)
   const squads = await acceptableGroups(db, 'preteam', swimmer, today)
@@ -649,7 +655,7 @@ export async function preTeamOptions(db: Db, acting: Acting, swimmerId: number):
   const invoices = await pricedDurations(
     db,
     acting,
-    { site: swimmer.site, swimmerId, product: PRODUCT_PRETEAM, kind: 'preteam' },
+    { site: swimmer.site, swimmerId, product: PRODUCT_PRETEAM, kind: 'preteam', chosen },
     prices.get(PRODUCT_PRETEAM) ?? [],
   )
   return {

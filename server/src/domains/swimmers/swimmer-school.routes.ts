@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { chosenRuleQuery } from '@contract/billing'
 import { idParam } from '@contract/common'
 import {
   endEnrolmentParams,
@@ -153,12 +154,14 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The pre-team squads the swimmer would be accepted into (running, of the swimmer's site and level; none " +
-          'while frozen or already in a squad), with the price-list lines',
+          'while frozen or already in a squad), with the price-list lines priced for this swimmer (?chosen= a staff or ' +
+          'hardship rule, ManageDiscounts)',
         params: idParam,
+        querystring: chosenRuleQuery,
         response: { 200: preTeamOptionsResponse, ...readErrors },
       },
     },
-    async (request) => preTeamOptions(app.db, request.acting, request.params.id),
+    async (request) => preTeamOptions(app.db, request.acting, request.params.id, request.query.chosen),
   )
 
   app.get(
@@ -169,11 +172,13 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The schools the swimmer would be accepted into (running, of the swimmer's site and level, with a free " +
-          'place; none while frozen or already in a school), with places and price-list lines',
+          'place; none while frozen or already in a school), with places and price-list lines priced for this swimmer ' +
+          '(?chosen= a staff or hardship rule, ManageDiscounts)',
         params: idParam,
+        querystring: chosenRuleQuery,
         response: { 200: schoolOptionsResponse, ...readErrors },
       },
     },
-    async (request) => schoolOptions(app.db, request.acting, request.params.id),
+    async (request) => schoolOptions(app.db, request.acting, request.params.id, request.query.chosen),
   )
 }
