@@ -58,46 +58,38 @@ export function useDeskBilling(site: number | undefined) {
 export type DeskBilling = ReturnType<typeof useDeskBilling>
 
 /**
- * The desk's billing choices inside a renewal's or an offer's form (issue 30): collect now (amount, receipt, method
- * and reference) or leave it due; a staff or hardship discount with its reason for a user holding ManageDiscounts;
- * 2 to 12 monthly instalments, shown with their due dates. `receiptName` is the form's receipt field (the spec's
- * spellings differ). Collecting is not offered on a closed cash-up day or without the privilege.
+ * Today at the billing's site (instalments fall due monthly from it) and the `count` instalments splitting
+ * `totalCents` from today (none for one payment, or before the total and the date are known). What it shows is what
+ * the billing's payload splits.
  */
-export function DeskBillingFields({
+export function useInstalmentSchedule(billing: DeskBilling, totalCents: number | undefined, count: number) {
+  const today = useCashupTodayQuery(billing.site ?? 0, { skip: !billing.site }).data?.date
+  const { show } = billing
+  useLayoutEffect(() => show({ totalCents, today }), [show, totalCents, today])
+  return count > 1 && totalCents !== undefined && today ? instalmentSchedule(totalCents, count, today) : []
+}
+
+/**
+ * The invoice's terms chosen at the desk (issue 30): a staff or hardship discount with its reason for a user holding
+ * ManageDiscounts, and 2 to 12 monthly instalments shown with their due dates. Part of DeskBillingFields; the
+ * enrolment dialogs, whose amount paid and receipt are the spec's own fields, show these beside them.
+ */
+export function DeskTermsFields({
   billing,
   id,
-  receiptName,
-  receiptLabel,
   totalCents,
 }: {
   billing: DeskBilling
   id: string
-  receiptName: string
-  receiptLabel: string
   /** The total shown (the chosen duration's, with its discounts), which instalments split. */
   totalCents: number | undefined
 }) {
   const rules = useChosenRules()
-  const mayCollect = useMayCollect()
-  const dayClosed = billing.day.closed
-  const today = useCashupTodayQuery(billing.site ?? 0, { skip: !billing.site }).data?.date
-  const { show } = billing
-  useLayoutEffect(() => show({ totalCents, today }), [show, totalCents, today])
   const t = useBillingT()
   const format = useFormat()
   const { money } = useMoney()
   const values = useWatch() as Partial<DeskBillingValues>
-  const collecting = mayCollect && !dayClosed && values.collect === 'now'
-  const count = Number(values.instalmentCount ?? '1')
-  const schedule = count > 1 && totalCents !== undefined && today ? instalmentSchedule(totalCents, count, today) : []
-  // Collecting now starts at what is due now: the first instalment, or the whole total (typed down for a part).
-  const { getValues, setValue } = useFormContext()
-  const firstDue = schedule[0]?.amountCents ?? totalCents
-  useEffect(() => {
-    if (collecting && firstDue !== undefined && ['', '0'].includes(String(getValues('amountPaid')).trim())) {
-      setValue('amountPaid', (firstDue / 100).toFixed(2))
-    }
-  }, [collecting, firstDue, getValues, setValue])
+  const schedule = useInstalmentSchedule(billing, totalCents, Number(values.instalmentCount ?? '1'))
   const counts = ['1', ...Array.from({ length: INSTALMENTS_MAX - INSTALMENTS_MIN + 1 }, (_, i) => String(i + 2))]
   return (
     <>
@@ -152,6 +144,47 @@ export function DeskBillingFields({
           </Typography>
         </div>
       )}
+    </>
+  )
+}
+
+/**
+ * The desk's billing choices inside a renewal's or an offer's form (issue 30): the terms (DeskTermsFields: a chosen
+ * discount, instalments), then collect now (amount, receipt, method and reference) or leave it due. `receiptName` is
+ * the form's receipt field (the spec's spellings differ). Collecting is not offered on a closed cash-up day or without
+ * the privilege.
+ */
+export function DeskBillingFields({
+  billing,
+  id,
+  receiptName,
+  receiptLabel,
+  totalCents,
+}: {
+  billing: DeskBilling
+  id: string
+  receiptName: string
+  receiptLabel: string
+  /** The total shown (the chosen duration's, with its discounts), which instalments split. */
+  totalCents: number | undefined
+}) {
+  const mayCollect = useMayCollect()
+  const dayClosed = billing.day.closed
+  const t = useBillingT()
+  const values = useWatch() as Partial<DeskBillingValues>
+  const collecting = mayCollect && !dayClosed && values.collect === 'now'
+  const schedule = useInstalmentSchedule(billing, totalCents, Number(values.instalmentCount ?? '1'))
+  // Collecting now starts at what is due now: the first instalment, or the whole total (typed down for a part).
+  const { getValues, setValue } = useFormContext()
+  const firstDue = schedule[0]?.amountCents ?? totalCents
+  useEffect(() => {
+    if (collecting && firstDue !== undefined && ['', '0'].includes(String(getValues('amountPaid')).trim())) {
+      setValue('amountPaid', (firstDue / 100).toFixed(2))
+    }
+  }, [collecting, firstDue, getValues, setValue])
+  return (
+    <>
+      <DeskTermsFields billing={billing} id={id} totalCents={totalCents} />
       {mayCollect && !dayClosed ? (
         <FormNativeSelect
           name="collect"

@@ -5,7 +5,9 @@ export { PaymentStatusChip } from './PaymentStatusChip'
 export { useLineText } from './lineText'
 export {
   DeskBillingFields,
+  DeskTermsFields,
   useChosenRules,
+  useInstalmentSchedule,
   useDeskBilling,
   useMayCollect,
   MANAGE_DISCOUNTS,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { giveReasonAndSplitInTwo, staffRuleHandler } from '@/testing/billingFixture'
 import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
@@ -148,20 +149,7 @@ describe('RenewDialog', () => {
           privileges: ['Settings:CompletePayment', 'Settings:ManageDiscounts'],
         }),
       ),
-      http.get('/api/discount-rules', () =>
-        HttpResponse.json([
-          {
-            ruleID: 9,
-            kind: 'staff',
-            percent: 30,
-            fromRank: null,
-            minMonths: null,
-            clubID: null,
-            text: 'Staff discount: 30%',
-            updatedAt: '2026-11-01T00:00:00Z',
-          },
-        ]),
-      ),
+      staffRuleHandler(),
       http.get('/api/swimmers/33/renewal-prices', ({ request }) => {
         const chosen = new URL(request.url).searchParams.get('chosen')
         asked.push(chosen)
@@ -212,14 +200,10 @@ describe('RenewDialog', () => {
     await waitFor(() =>
       expect(within(lines).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent(/252\.00/),
     )
-    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the discount/ }), 'Coach Mona’s son')
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Instalments' }), '2')
-    const schedule = within(dialog).getByRole('list', { name: 'Instalments and their due dates' })
-    expect(
-      within(schedule)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([expect.stringMatching(/126\.00 due 21 Nov 2026/), expect.stringMatching(/126\.00 due 21 Dec 2026/)])
+    expect(await giveReasonAndSplitInTwo(user, dialog, 'Coach Mona’s son')).toEqual([
+      expect.stringMatching(/126\.00 due 21 Nov 2026/),
+      expect.stringMatching(/126\.00 due 21 Dec 2026/),
+    ])
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Payment' }), 'now')
     const amount = within(dialog).getByRole('textbox', { name: /Amount collected now/ })
     await user.clear(amount)

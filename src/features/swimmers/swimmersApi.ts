@@ -51,6 +51,19 @@ const changed = (...more: TagType[]) =>
     ...more.map((type) => listTag(type)),
   ])
 
+/** The swimmer an enrolment dialog enrols, and the staff or hardship rule chosen for the invoice ('' or none: none). */
+export interface EnrolOptionsArgs {
+  swimmerID: number
+  chosen?: string
+}
+/** The groups a swimmer could join with each duration's price for them, a chosen rule priced in (issue 30). */
+const enrolOptions =
+  (group: 'school' | 'preteam') =>
+  ({ swimmerID, chosen }: EnrolOptionsArgs) => ({
+    url: `/swimmers/${group}-options/${swimmerID}`,
+    ...(chosen ? { params: { chosen } } : {}),
+  })
+
 export const swimmersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The swimmers page pings the API when it loads (SPEC.md section 7, Health); the answer is not used. */
@@ -83,15 +96,15 @@ export const swimmersApi = baseApi.injectEndpoints({
       responseSchema: lazySchema(async () => (await swimmerSchemas()).swimmerLogsResponse),
       providesTags: (_result, _error, id) => [idTag('Swimmer', id)],
     }),
-    preTeamOptions: build.query<PreTeamOptions, number>({
-      query: (id) => `/swimmers/preteam-options/${id}`,
+    preTeamOptions: build.query<PreTeamOptions, EnrolOptionsArgs>({
+      query: enrolOptions('preteam'),
       responseSchema: lazySchema(async () => (await swimmerSchemas()).preTeamOptionsResponse),
-      providesTags: (_result, _error, id) => [idTag('Swimmer', id), listTag('PreTeam')],
+      providesTags: (_result, _error, { swimmerID }) => [idTag('Swimmer', swimmerID), listTag('PreTeam')],
     }),
-    schoolOptions: build.query<SchoolOptions, number>({
-      query: (id) => `/swimmers/school-options/${id}`,
+    schoolOptions: build.query<SchoolOptions, EnrolOptionsArgs>({
+      query: enrolOptions('school'),
       responseSchema: lazySchema(async () => (await swimmerSchemas()).schoolOptionsResponse),
-      providesTags: (_result, _error, id) => [idTag('Swimmer', id), listTag('School')],
+      providesTags: (_result, _error, { swimmerID }) => [idTag('Swimmer', swimmerID), listTag('School')],
     }),
 
     addSwimmer: build.mutation<AddSwimmerResponse, AddSwimmerRequest>({

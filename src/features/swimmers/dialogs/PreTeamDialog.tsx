@@ -4,15 +4,14 @@ import { Alert, MenuItem, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { preTeamEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, isSessionEnd, useContractForm } from '@/components/form'
-import { DayClosedNotice, ReceiptPrompt, useAmountFromInvoice, useDayClosed, useMoney } from '@/components/money'
-import { useGrantedActions } from '@/components/useGrantedActions'
-import { DurationPrice, cashDefaults, methodFields } from '@/components/billing'
+import { DayClosedNotice, ReceiptPrompt, useMoney } from '@/components/money'
+import { DeskTermsFields, DurationPrice } from '@/components/billing'
 import { PaymentMethodFields } from '@/components/payment/PaymentMethodFields'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useAddSwimmerToPreTeamMutation, usePreTeamOptionsQuery } from '../swimmersApi'
-import { useActing } from '@/session/useActing'
 import { NamedSwimmer } from './NamedSwimmer'
+import { enrolBillingDefaults, useAmountDueNow, useEnrolBilling } from './enrolBilling'
 import type { SwimmerDialogProps } from './types'
 
 /**
@@ -21,38 +20,27 @@ import type { SwimmerDialogProps } from './types'
  * list is empty, and the dialog says why. Sent as {swimmerID, pteamID, months, userID, amountPaid, recieptNo, siteID}
  * to POST /PreTeam/add-swimmer. The amount paid is the invoice's once a duration is known (0 for a user who may not
  * take money, or on a closed day), typed down for a part payment; a paid enrolment ends with its receipt one click
- * away (issue 27, the walk-in).
+ * away (issue 27, the walk-in). As at a renewal (issue 30), a user holding ManageDiscounts may choose a staff or
+ * hardship discount with its reason (the prices follow it), and the invoice may be split into instalments.
  */
 export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
   const { money } = useMoney()
-  const mayTakeMoney = useGrantedActions().actions.includes('CompletePayment')
   const [paid, setPaid] = useState<{ paymentID: number; receiptNo: string } | null>(null)
   const { enqueueSnackbar } = useSnackbar()
-  const { userID, site } = useActing()
   // No money is taken while today's cash-up of the site is closed: the amount stays 0 and the notice says why.
-  const day = useDayClosed(site?.id)
-  const { data: options, isError, error, isLoading: loadingOptions } = usePreTeamOptionsQuery(swimmer.swimmerID)
+  const desk = useEnrolBilling(swimmer.swimmerID)
+  const { day } = desk
   const [enrol, { isLoading }] = useAddSwimmerToPreTeamMutation()
   const form = useContractForm({
     schema: preTeamEnrolmentRequest,
-    defaultValues: {
-      pteamID: '',
-      months: '1',
-      amountPaid: '0',
-      recieptNo: '',
-      ...cashDefaults,
-    },
-    toPayload: ({ method, reference, ...values }) => ({
-      ...values,
-      // Issue 30: cash sends the spec's payload; another method its reference.
-      ...methodFields({ method, reference }),
-      swimmerID: swimmer.swimmerID,
-      userID,
-      siteID: site?.id ?? '',
-    }),
+    defaultValues: { pteamID: '', months: '1', recieptNo: '', ...enrolBillingDefaults },
+    toPayload: desk.toPayload,
     translate: translateRule,
   })
+  const [months, discountRule] = form.watch(['months', 'discountRule'])
+  const query = { swimmerID: swimmer.swimmerID, chosen: discountRule || undefined }
+  const { data: options, isError, error, isLoading: loadingOptions } = usePreTeamOptionsQuery(query)
 
   useEffect(() => {
     if (isError && !isSessionEnd(error)) enqueueSnackbar(t('toast.preTeamFailed'), { variant: 'error' })
@@ -60,10 +48,9 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
 
   const preTeams = options?.preTeams ?? []
   const durations = options?.invoices ?? []
-  const months = form.watch('months')
   const price = durations.find((line) => String(line.months) === months)
   const nothingToOffer = Boolean(options) && preTeams.length === 0
-  useAmountFromInvoice(form, 'amountPaid', price?.total ?? price?.invoice, mayTakeMoney && !day.closed)
+  useAmountDueNow(form, desk, price)
 
   const submit = form.submitWith(async (payload) => {
     try {
@@ -132,6 +119,7 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
           )
         }
       />
+      {!nothingToOffer && <DeskTermsFields billing={desk.billing} id="preteam-enrol" totalCents={price?.totalCents} />}
       {day.closed && <DayClosedNotice reason={day.reason} />}
       <FormTextField
         name="amountPaid"
@@ -141,7 +129,7 @@ export function PreTeamDialog({ swimmer, onClose }: SwimmerDialogProps) {
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <FormTextField name="recieptNo" label={t('form.receiptNo')} required disabled={nothingToOffer} />
-      {mayTakeMoney && !day.closed && !nothingToOffer && <PaymentMethodFields id="preteam-enrol" />}
+      {desk.collecting && !nothingToOffer && <PaymentMethodFields id="preteam-enrol" />}
     </FormDialog>
   )
 }

@@ -5,15 +5,14 @@ import { useSnackbar } from 'notistack'
 import { DURATION_MONTHS } from '@contract/lookups'
 import { schoolEnrolmentRequest } from '@contract/swimmers'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
-import { DayClosedNotice, ReceiptPrompt, useAmountFromInvoice, useDayClosed, useMoney } from '@/components/money'
-import { useGrantedActions } from '@/components/useGrantedActions'
-import { DurationPrice, cashDefaults, methodFields } from '@/components/billing'
+import { DayClosedNotice, ReceiptPrompt, useMoney } from '@/components/money'
+import { DeskTermsFields, DurationPrice } from '@/components/billing'
 import { PaymentMethodFields } from '@/components/payment/PaymentMethodFields'
 import { useSwimmersT } from './i18n'
 import { translateRule } from '../rules'
 import { useAddSwimmerToSchoolMutation, useSchoolOptionsQuery } from '../swimmersApi'
-import { useActing } from '@/session/useActing'
 import { NamedSwimmer } from './NamedSwimmer'
+import { enrolBillingDefaults, useAmountDueNow, useEnrolBilling } from './enrolBilling'
 import type { SwimmerDialogProps } from './types'
 
 /**
@@ -21,46 +20,34 @@ import type { SwimmerDialogProps } from './types'
  * the receipt number when something is paid. The schools the server would take this swimmer into are listed to pick
  * from, with places and prices; when there is none, the dialog says so instead of a dead end. The amount paid is the
  * invoice's once a school and a duration are chosen (0 for a user who may not take money, or on a closed day), typed
- * down for a part payment; a paid enrolment ends with its receipt one click away (issue 27, the walk-in).
+ * down for a part payment; a paid enrolment ends with its receipt one click away (issue 27, the walk-in). As at a
+ * renewal (issue 30), a user holding ManageDiscounts may choose a staff or hardship discount with its reason (the
+ * prices follow it), and the invoice may be split into instalments.
  */
 export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
   const t = useSwimmersT()
   const { money } = useMoney()
-  const mayTakeMoney = useGrantedActions().actions.includes('CompletePayment')
   const [paid, setPaid] = useState<{ paymentID: number; receiptNo: string } | null>(null)
   const { enqueueSnackbar } = useSnackbar()
-  const { userID, site } = useActing()
   // No money is taken while today's cash-up of the site is closed: the amount stays 0 and the notice says why.
-  const day = useDayClosed(site?.id)
-  const { data: options } = useSchoolOptionsQuery(swimmer.swimmerID)
+  const desk = useEnrolBilling(swimmer.swimmerID)
+  const { day } = desk
   const [enrol, { isLoading }] = useAddSwimmerToSchoolMutation()
   const form = useContractForm({
     schema: schoolEnrolmentRequest,
-    defaultValues: {
-      schoolID: '',
-      months: '1',
-      amountPaid: '0',
-      reciptNo: '',
-      ...cashDefaults,
-    },
-    toPayload: ({ method, reference, ...values }) => ({
-      ...values,
-      // Issue 30: cash sends the spec's payload; another method its reference.
-      ...methodFields({ method, reference }),
-      swimmerID: swimmer.swimmerID,
-      userID,
-      siteID: site?.id ?? '',
-    }),
+    defaultValues: { schoolID: '', months: '1', reciptNo: '', ...enrolBillingDefaults },
+    toPayload: desk.toPayload,
     translate: translateRule,
   })
 
-  const [schoolID, months] = form.watch(['schoolID', 'months'])
+  const [schoolID, months, discountRule] = form.watch(['schoolID', 'months', 'discountRule'])
+  const { data: options } = useSchoolOptionsQuery({ swimmerID: swimmer.swimmerID, chosen: discountRule || undefined })
   const schools = options?.schools ?? []
   const open = schools.filter((school) => school.enrolled < school.capacity)
   const chosen = schools.find((school) => String(school.schoolID) === schoolID.trim())
   const price = chosen?.invoices.find((line) => String(line.months) === months)
   const nothingToOffer = Boolean(options) && open.length === 0
-  useAmountFromInvoice(form, 'amountPaid', price?.total ?? price?.invoice, mayTakeMoney && !day.closed)
+  useAmountDueNow(form, desk, price)
 
   // Another school makes the last refusal ('School 31 is full …') stale: its banner goes at once (issue 27).
   const otherSchool = (id: string) => {
@@ -154,6 +141,7 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
           )
         }
       />
+      {!nothingToOffer && <DeskTermsFields billing={desk.billing} id="school-enrol" totalCents={price?.totalCents} />}
       {day.closed && <DayClosedNotice reason={day.reason} />}
       <FormTextField
         name="amountPaid"
@@ -163,7 +151,7 @@ export function SchoolDialog({ swimmer, onClose }: SwimmerDialogProps) {
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <FormTextField name="reciptNo" label={t('form.receiptNo')} disabled={nothingToOffer || day.closed} />
-      {mayTakeMoney && !day.closed && !nothingToOffer && <PaymentMethodFields id="school-enrol" />}
+      {desk.collecting && !nothingToOffer && <PaymentMethodFields id="school-enrol" />}
     </FormDialog>
   )
 }
