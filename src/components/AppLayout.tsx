@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react'
 import { Box } from '@mui/material'
 import { Outlet, useLocation } from 'react-router-dom'
+import { paths } from '@/config/paths'
 import { ErrorBoundary } from './ErrorBoundary'
 import { FullPageSpinner } from './FullPageSpinner'
 import { MAIN_ID, SkipLink } from './SkipLink'
@@ -19,7 +20,8 @@ export function AppLayout() {
   const { pathname } = useLocation()
   const main = useRef<HTMLElement>(null)
   useFocusHeadingOnNavigate(main)
-  const { pending } = useGrantedActions()
+  // Site selection asks for no privilege: it stays in sight while they load after Continue.
+  const unseen = useGrantedActions().pending && pathname !== paths.siteSelection
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
@@ -30,8 +32,8 @@ export function AppLayout() {
         id={MAIN_ID}
         ref={main}
         tabIndex={-1}
-        aria-busy={pending}
-        sx={{ '&:focus': { outline: 'none' }, visibility: pending ? 'hidden' : undefined }}
+        aria-busy={unseen}
+        sx={{ '&:focus': { outline: 'none' }, visibility: unseen ? 'hidden' : undefined }}
       >
         {/* Keyed by path so a page that crashed does not keep its error after the user navigates away. */}
         <ErrorBoundary key={pathname}>

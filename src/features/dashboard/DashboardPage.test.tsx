@@ -70,6 +70,8 @@ describe('DashboardPage', () => {
   it("switches site in one click on another site's chip, and names the current one (issue 27)", async () => {
     server.use(http.get('/api/settings/access', () => HttpResponse.json({ actions: [], privileges: [] })))
     const { user } = renderDashboard(['Mod_SW'])
+    // The page shows once the user's privileges are known (AppLayout).
+    await screen.findByRole('main')
     expect(await screen.findByText('Club 13 (current)')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Club 13/ })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Smart Way' }))

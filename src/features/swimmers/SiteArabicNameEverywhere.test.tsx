@@ -27,6 +27,8 @@ describe("a site's Arabic name on the screens", () => {
     await applyLanguage('ar')
     signIn({ user: arabicUser(), site: CLUB_13 })
     renderApp('/dashboard')
+    // The page shows once the user's privileges are known (AppLayout).
+    await screen.findByRole('main')
     // The header's site and the dashboard's current site (with its id) both.
     const named = await screen.findAllByText(
       (_text, node) => node?.tagName === 'P' && plain(node.textContent).includes('كلوب ١٣'),
@@ -80,6 +82,7 @@ describe("a site's Arabic name on the screens", () => {
   it('English keeps the names', async () => {
     signIn({ user: arabicUser(), site: CLUB_13 })
     renderApp('/dashboard')
+    await screen.findByRole('main')
     const named = await screen.findAllByText(
       (_text, node) => node?.tagName === 'P' && plain(node.textContent).includes('Club 13'),
     )
