@@ -46,7 +46,21 @@ export async function migrateTo(db: AnyDb, target: string | 'latest'): Promise<M
     provider: { getMigrations: async () => migrations },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   })
-  return underSchemaLock(db, () => (target === 'latest' ? migrator.migrateToLatest() : migrator.migrateTo(target)))
+  const run = () =>
+    underSchemaLock(db, () => (target === 'latest' ? migrator.migrateToLatest() : migrator.migrateTo(target)))
+  // The introspection before any migration runs reads every schema's catalog; a table another connection drops
+  // meanwhile outside the lock (CI saw "relation test_….sites does not exist" once, side by side with other suites)
+  // fails that read, not the migration: read again, at most twice more.
+  for (let attempt = 1; ; attempt++) {
+    const result = await run()
+    if (attempt >= 3 || !catalogRace(result)) return result
+  }
+}
+
+/** Failed before any migration ran, on a table or column that vanished (PostgreSQL 42P01 / 42703). */
+function catalogRace({ error, results }: MigrationResultSet): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code
+  return (code === '42P01' || code === '42703') && (results ?? []).every((result) => result.status === 'NotExecuted')
 }
 
 /** Brings the schema to the latest migration, or throws the migration's own error. */
