@@ -288,11 +288,13 @@ describe('skills and progress', () => {
       }),
     )
     expect(entry.seats).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ groupID: levelTwo, kind: 'school', waitlist: false }),
-        expect.objectContaining({ groupID: fullLevelTwo, kind: 'school', free: 0, waitlist: true }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ groupID: levelTwo, kind: 'school', waitlist: false })]),
     )
+    // The full school's waitlist takes no swimmer who holds a school place: not offered to them, and refused.
+    expect(entry.seats.map((seat: { groupID: number }) => seat.groupID)).not.toContain(fullLevelTwo)
+    const waitlisted = await post(t, admin, `/api/swimmers/${swimmers[0].id}/move-up`, { waitlist: fullLevelTwo })
+    expect(waitlisted.statusCode).toBe(409)
+    expect(await levelOf(swimmers[0].id)).toBe(LEVEL_1)
     expect(ready.some((row: { swimmerID: number }) => row.swimmerID === swimmers[1].id)).toBe(false)
   })
 
@@ -428,6 +430,11 @@ describe('skills and progress', () => {
       .set({ end_date: '2026-11-20' })
       .where('swimmer_id', '=', swimmer)
       .execute()
+    const ready = (await get(t, admin, `/api/ready?site=${SITE}`)).json()
+    const listed = ready.find((row: { swimmerID: number }) => row.swimmerID === swimmer)
+    expect(listed.seats).toEqual(
+      expect.arrayContaining([expect.objectContaining({ groupID: fullLevelTwo, free: 0, waitlist: true })]),
+    )
     const moved = await post(t, admin, `/api/swimmers/${swimmer}/move-up`, { waitlist: fullLevelTwo })
     expect(moved.statusCode).toBe(200)
     expect(moved.json()).toEqual(expect.objectContaining({ level: LEVEL_2, enrolmentID: null, invoiceID: null }))

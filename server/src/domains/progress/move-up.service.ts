@@ -102,6 +102,13 @@ export function seatsFor(
 }
 
 /**
+ * The seats a swimmer can take: a full school's waitlist takes no swimmer who holds a school place (the waitlist's
+ * rule), so a ready swimmer still in their school is offered free seats only; moving into one ends that place.
+ */
+export const offeredTo = <T extends { seat: ReadySeat }>(seats: readonly T[], inSchool: boolean): T[] =>
+  inSchool ? seats.filter((entry) => !entry.seat.waitlist) : [...seats]
+
+/**
  * GET /ready?site={id}: the site's ready swimmers, each with the next level's seats at the site that suit them best
  * (READY_SEATS_SHOWN, see seatsFor).
  */
@@ -137,6 +144,8 @@ export async function readyList(db: Db, acting: Acting, site: number, level?: nu
       }),
     ),
   )
+  const inSchool = (swimmerId: number) =>
+    current.some((entry) => entry.swimmer_id === swimmerId && entry.kind === 'school')
   return ready.map((row) => {
     const next = curricula.get(row.level)?.version.next_level ?? null
     const group = current.find((entry) => entry.swimmer_id === row.swimmer_id && entry.level === row.level)
@@ -158,7 +167,7 @@ export async function readyList(db: Db, acting: Acting, site: number, level?: nu
             endTime: group.end_time,
           }
         : null,
-      seats: next === null ? [] : seatsFor(seatsOf.get(next) ?? [], group),
+      seats: next === null ? [] : seatsFor(offeredTo(seatsOf.get(next) ?? [], inSchool(row.swimmer_id)), group),
     }
   })
 }
