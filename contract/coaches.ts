@@ -251,13 +251,6 @@ export type AddCoachValues = z.output<typeof addCoachRequest>
 export const coachSaved = z.object({ message: z.string(), coachID: z.number().int() })
 export type CoachSaved = z.infer<typeof coachSaved>
 
-export const COACH_SUCCESS = {
-  added: 'Coach added successfully',
-  inserted: 'Coach inserted successfully',
-  updated: 'Coach updated successfully',
-  deleted: 'Coach deleted successfully',
-} as const
-
 // ---------------------------------------------------------------------------------------------
 // Settings → Coaches tab
 

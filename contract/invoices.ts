@@ -18,8 +18,6 @@ export const INVOICE_MESSAGES = {
   noneFound: 'No invoices found for the given site.',
 } as const
 
-export const PAYMENT_COMPLETED = 'Payment completed successfully'
-
 export const invoiceFetchQuery = z.object({ siteId: requiredId(INVOICE_MESSAGES.noSite, INVOICE_MESSAGES.noSite) })
 export type InvoiceFetchQuery = z.input<typeof invoiceFetchQuery>
 

@@ -8,7 +8,7 @@ import { endedWithMoney } from './owed'
 // Pre-team squads (SPEC.md sections 3, 5 and 7 'Pre-team'): request and response shapes of every pre-team call.
 // Request field spellings are the spec's, including the older and the swimmer screen's variants.
 
-/** Texts the server and the SPA share: validation rules and the success messages the spec quotes. */
+/** Texts the server and the SPA share: validation rules (the success messages are codes: contract/messages/en.ts). */
 export const PRETEAM_MESSAGES = {
   fillAll: 'Please fill in all required fields',
   threeDays: 'Exactly three different days are required',
@@ -22,12 +22,6 @@ export const PRETEAM_MESSAGES = {
   searchNumber: 'Enter a whole number',
   searchSite: 'Choose a site (or all for every site of yours)',
   noPreTeamId: 'Pre-team ID not available for this action',
-  created: 'Pre-team created successfully',
-  ended: 'Pre-team ended successfully',
-  updated: 'Pre-team information updated successfully',
-  siteChanged: 'Pre-team site changed successfully',
-  removed: 'Pre-team removed successfully',
-  swimmerAdded: 'Swimmer added to pre-team successfully',
   noneForSite: 'No pre-teams found for this site',
 } as const
 

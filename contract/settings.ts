@@ -170,9 +170,6 @@ export const createUserRequest = z.object({
 })
 export type CreateUserRequest = z.input<typeof createUserRequest>
 
-export const USER_CREATED = 'User created successfully'
-export const USER_UPDATED = 'User updated successfully'
-
 export const createUserResponse = z.object({ message: z.string(), userId: z.number().int() })
 export type CreateUserResponse = z.infer<typeof createUserResponse>
 
@@ -195,10 +192,6 @@ export const userSitesRequest = z.object({
     .max(1000, 'At most 1000 sites at once'),
 })
 export type UserSitesRequest = z.input<typeof userSitesRequest>
-
-export const USER_SITES_SAVED = "User's sites saved"
-export const USER_DISABLED = 'User disabled'
-export const USER_ENABLED = 'User enabled'
 
 /** The user's sites now, in id order; `changed` is false when the list was already so (nothing stored or audited). */
 export const userSitesResponse = z.object({
@@ -262,8 +255,6 @@ export const addPrivilegesRequest = z.object({
 })
 export type AddPrivilegesRequest = z.input<typeof addPrivilegesRequest>
 
-export const PRIVILEGES_ADDED = 'Privileges added successfully'
-
 /** `added` counts the grants that were new; granting what is already granted changes nothing. */
 export const addPrivilegesResponse = z.object({ message: z.string(), added: z.number().int() })
 export type AddPrivilegesResponse = z.infer<typeof addPrivilegesResponse>
@@ -271,8 +262,6 @@ export type AddPrivilegesResponse = z.infer<typeof addPrivilegesResponse>
 /** Issue 27: DELETE /UserPriv {actionId, userType} revokes one privilege from a title. */
 export const revokePrivilegeRequest = privilegeGrant
 export type RevokePrivilegeRequest = z.input<typeof revokePrivilegeRequest>
-
-export const PRIVILEGE_REVOKED = 'Privilege revoked successfully'
 
 export const revokePrivilegeResponse = z.object({
   message: z.string(),

@@ -1,24 +1,28 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { isMessage } from '@contract/messages/message'
-import { languageOf, renderMessage, translateReply, type ReplyLanguage } from '../lib/messages'
+import { languageOf, renderMessage, type ReplyLanguage } from '../lib/messages'
 
 // Every JSON reply of the API in the language the request asks for (Accept-Language): its `message`, `warning` and
 // each field error in `errors`. Successes and refusals alike (the error handler's replies pass here too). A text
 // given as a message by its code ({ code, params }, contract/messages/message.ts) is rendered from the language's
 // catalogue; without Accept-Language, or asking for English, that is the spec's text verbatim.
 //
+// The one place a reply's texts are rendered: a route answers a success's message by its code (`replyText` /
+// `answered` in lib/messages) as a service throws a refusal's, and neither needs the request's language. The services
+// stay free of it (one operation serves several URLs and is called inside others), and a body is rendered once,
+// after its handler, whatever made it. Success bodies carry no `code`: their shapes are the spec's, asserted whole.
+//
 // Adding a server message: give it a code in contract/messages/en.ts and every other catalogue (ar-codes.ts), then
 // throw it by its code: badRequest(message('school.full', { id })). server/test/i18n/catalogues.test.ts fails for
-// a code missing from a catalogue. Every refusal is a code; texts still sent as English sentences (success messages,
-// warnings) are translated by their English template (contract/messages/ar.ts) until issue 26 gives them codes too.
+// a code missing from a catalogue. Answer a success the same way: { message: replyText(message('answer.priceSaved')) }.
 
 const TEXT_FIELDS = ['message', 'warning'] as const
 
-const shown = (text: unknown, language: ReplyLanguage): unknown => {
-  if (isMessage(text)) return renderMessage(text, language)
-  return typeof text === 'string' && language !== 'en' ? translateReply(text, language) : text
-}
+/** A text field's value: a message rendered in the language; a plain string (a name, Fastify's own 4xx, the sign-in
+ * message the spec's clients read in English) as it is. */
+const shown = (text: unknown, language: ReplyLanguage): unknown =>
+  isMessage(text) ? renderMessage(text, language) : text
 
 /** The reply's texts in the request's language. */
 function translated(language: ReplyLanguage, payload: unknown): unknown {

@@ -2,24 +2,36 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import * as contract from '../../../contract/messages/ar'
+import { MESSAGES_AR_CODES } from '../../../contract/messages/ar-codes'
+import { MESSAGES_EN } from '../../../contract/messages/en'
+import { message } from '../../../contract/messages/message'
 import { placeholdersOf, shapeOf } from '../../../contract/messages/translate'
-import { languageOf, translateReply } from '../../src/lib/messages'
+import { languageOf, renderMessage } from '../../src/lib/messages'
+import { ruleText, validationMessage } from '../../src/lib/messages/validation'
 
-// Every message the server can send has an Arabic text (issue 16). The server writes its messages in English where
-// it throws them; contract/messages/ar.ts translates each by its English template when the request asks for Arabic.
-// This test reads the server's and the contract's source and finds every message:
-//   - the message (and field errors) of every badRequest / notFound / conflict / forbidden / unauthorized /
-//     new HttpError, with each `${…}` standing for a value (and each `cond ? 'a' : 'b'` giving both sentences);
-//   - `message`, `warning` and `text` properties of what the services and routes answer;
+// Every message the server can send has an Arabic text (issue 16). The server throws and answers its messages by
+// their code (issue 26): message('school.full', { id }), one text per language in contract/messages/en.ts and
+// ar-codes.ts. Texts still written in English are translated by their English template (contract/messages/ar.ts).
+// This test reads the server's and the contract's source and finds:
+//   - every message code the server makes (message('…', …)): each has a text in every catalogue;
+//   - `message` and `warning` properties of what the services and routes answer: each is a code, never an English
+//     sentence (a sentence would reach a client asking for Arabic in English);
+//   - English texts the server still writes: the message (and field errors) of every badRequest / notFound /
+//     conflict / forbidden / unauthorized / new HttpError written as a sentence (refusals-by-code.test.ts forbids
+//     them), and the `text` of what the services answer as data (an invoice's line, a ledger's entry: the SPA shows
+//     it through the same template catalogue), with each `${…}` standing for a value (and each `cond ? 'a' : 'b'`
+//     giving both sentences);
 //   - the contract's validation rules (the texts of zod checks and `error:` options) and its message constants
-//     (the *_MESSAGES, *_RULES and *_SUCCESS objects), which forms show and the server sends.
-// Each must be translated by the catalog. To fix a failure, add the template to MESSAGES_AR in contract/messages/ar.ts.
-// Messages thrown by their code (issue 26: each domain in turn) are not sentences here: catalogues.test.ts checks
-// their catalogues.
+//     (the *_MESSAGES, *_RULES and *_SUCCESS objects), which forms show and the server sends in validation replies.
+// Each English text must be translated by the template catalogue: to fix a failure, add the template to MESSAGES_AR
+// in contract/messages/ar.ts. A new message of the server is a code instead (catalogues.test.ts checks them).
 
 const ROOT = path.resolve(__dirname, '../../..')
 const THROWERS = new Set(['badRequest', 'notFound', 'conflict', 'forbidden', 'unauthorized'])
-const ANSWER_PROPERTIES = new Set(['message', 'warning', 'text'])
+/** An answer's texts, each a code: what a client reads as the answer's message. */
+const ANSWER_PROPERTIES = new Set(['message', 'warning'])
+/** Texts the services answer as data, in English: the SPA translates them by their template. */
+const DATA_PROPERTIES = new Set(['text'])
 const ZOD_CHECKS = new Set([
   'min',
   'max',
@@ -166,9 +178,22 @@ function addObjectValues(node: ts.Expression | undefined, add: (expression: ts.E
   for (const property of node.properties) if (ts.isPropertyAssignment(property)) add(property.initializer)
 }
 
+const SERVER_SOURCES = () =>
+  filesUnder(path.join(ROOT, 'server/src'), (file) => !file.includes(`${path.sep}scripts${path.sep}`))
+
+/**
+ * The values of these properties in what the services and routes answer ({ message: … }, { text: … }): not in
+ * repositories or the database layer (they send nothing).
+ */
+const answered =
+  (file: string, names: ReadonlySet<string>) => (node: ts.Node, add: (expression: ts.Expression) => void) => {
+    const answers = /domains|plugins|lib[\\/]actor/.test(file) && !file.endsWith('.repository.ts')
+    if (answers && ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && names.has(node.name.text))
+      add(node.initializer)
+  }
+
 function serverMessages(): Found[] {
-  const files = filesUnder(path.join(ROOT, 'server/src'), (file) => !file.includes(`${path.sep}scripts${path.sep}`))
-  return files.flatMap((file) =>
+  return SERVER_SOURCES().flatMap((file) =>
     scan(file, (node, add) => {
       if (ts.isCallExpression(node) && THROWERS.has(calleeName(node) ?? '')) {
         if (node.arguments[0]) add(node.arguments[0])
@@ -178,16 +203,21 @@ function serverMessages(): Found[] {
         if (node.arguments[1]) add(node.arguments[1])
         addObjectValues(node.arguments[2], add)
       }
-      // What services and routes answer: { message: '…' }, refusal parts { text: '…' }. Not in repositories or
-      // the database layer (they send nothing), and not schema descriptions.
-      if (
-        ts.isPropertyAssignment(node) &&
-        ts.isIdentifier(node.name) &&
-        ANSWER_PROPERTIES.has(node.name.text) &&
-        /domains|plugins|lib[\\/]actor/.test(file) &&
-        !file.endsWith('.repository.ts')
-      )
-        add(node.initializer)
+      // What services answer as data: { text: '…' } (an invoice's line, a ledger's entry).
+      answered(file, DATA_PROPERTIES)(node, add)
+    }),
+  )
+}
+
+/** The `message` and `warning` the services and routes answer, where written as text: each must be a code. */
+const answeredSentences = (): Found[] =>
+  SERVER_SOURCES().flatMap((file) => scan(file, answered(file, ANSWER_PROPERTIES)))
+
+/** The codes of the messages the server makes: message('school.full', { id }) anywhere in server/src. */
+function serverCodes(): Found[] {
+  return SERVER_SOURCES().flatMap((file) =>
+    scan(file, (node, add) => {
+      if (ts.isCallExpression(node) && calleeName(node) === 'message' && node.arguments[0]) add(node.arguments[0])
     }),
   )
 }
@@ -265,11 +295,14 @@ const untranslated = (found: Found[]) =>
 
 describe('every server message has an Arabic text', () => {
   it('finds the messages it checks (the scan itself works)', async () => {
-    const server = serverMessages().map((item) => item.text)
-    expect(server).toEqual(
-      expect.arrayContaining(['Swimmer added successfully', `${VALUE} is booked into ${VALUE} as a make-up`]),
+    const codes = serverCodes().map((item) => item.text)
+    expect(codes).toEqual(
+      expect.arrayContaining(['answer.swimmerAdded', 'answer.makeupBooked', 'answer.userEnabled', 'school.notFound']),
     )
-    expect(server.length).toBeGreaterThan(40)
+    expect(codes.length).toBeGreaterThan(400)
+    expect(serverMessages().map((item) => item.text)).toEqual(
+      expect.arrayContaining([`Payment ${VALUE} void: ${VALUE}`, `Refund of ${VALUE} on payment ${VALUE}: ${VALUE}`]),
+    )
     expect(contractMessages().map((item) => item.text)).toEqual(
       expect.arrayContaining([`${VALUE} must be an amount of at least 0 with at most two decimal places`]),
     )
@@ -278,7 +311,22 @@ describe('every server message has an Arabic text', () => {
     )
   })
 
-  it('the messages thrown and answered by the server', () => {
+  it('every message code the server makes has a text in every catalogue', () => {
+    const english: Record<string, string> = MESSAGES_EN
+    const arabic: Record<string, string> = MESSAGES_AR_CODES
+    // A code made of parts (`${code}.one`) is held by its type: message() takes only the English catalogue's codes.
+    const missing = serverCodes()
+      .filter((item) => !item.text.includes(VALUE))
+      .filter((item) => !english[item.text]?.trim() || !arabic[item.text]?.trim())
+    expect(missing.map((item) => `${item.where}: ${item.text}`)).toEqual([])
+  })
+
+  it('answers its messages and warnings by code, never as an English sentence', () => {
+    const sentences = answeredSentences().filter((item) => !isOnlyValues(item.text))
+    expect(sentences.map((item) => `${item.where}: ${item.text}`)).toEqual([])
+  })
+
+  it('the English texts the server still writes (refusals, data texts)', () => {
     expect(untranslated(serverMessages())).toEqual([])
   })
 
@@ -310,16 +358,20 @@ describe('the reply language', () => {
     expect(languageOf('ar;q=0')).toBe('en')
   })
 
-  it('keeps English texts verbatim in English and translates them in Arabic, values kept', () => {
-    expect(translateReply('School 12 not found', 'en')).toBe('School 12 not found')
-    expect(translateReply('School 12 not found', 'ar')).toBe('مفيش مدرسة رقم 12')
-    expect(translateReply('You do not have access to Coaches management', 'ar')).toBe('مالكش صلاحية على إدارة المدربين')
-    expect(translateReply('level: Level is required; site: Site is required', 'ar')).toBe(
-      'level: المستوى مطلوب؛ site: الفرع مطلوب',
+  it('keeps English texts verbatim in English and renders them in Arabic, values kept', () => {
+    expect(renderMessage(message('school.notFound', { id: 12 }), 'en')).toBe('School 12 not found')
+    expect(renderMessage(message('school.notFound', { id: 12 }), 'ar')).toBe('مفيش مدرسة رقم 12')
+    expect(renderMessage(message('access.module', { module: 'Coaches management' }), 'ar')).toBe(
+      'مالكش صلاحية على إدارة المدربين',
     )
-    // The spec's clients read the sign-in success message: it stays English.
-    expect(translateReply('Login successful', 'ar')).toBe('Login successful')
-    // Unknown text (a name, a message from elsewhere) passes through.
-    expect(translateReply('Nour Hassan', 'ar')).toBe('Nour Hassan')
+    // A success message, and a value that is a name (kept as it is).
+    expect(renderMessage(message('answer.swimmerAdded'), 'en')).toBe('Swimmer added successfully')
+    expect(renderMessage(message('answer.reportCardApproved', { swimmer: 'Nour Hassan' }), 'ar')).toBe(
+      'تقرير Nour Hassan اتعتمد',
+    )
+    // The contract's rule texts in a validation reply: translated by their English template.
+    const problems = validationMessage([ruleText('Level is required'), ruleText('Site is required')])
+    expect(renderMessage(problems, 'en')).toBe('Level is required; Site is required')
+    expect(renderMessage(problems, 'ar')).toBe('المستوى مطلوب؛ الفرع مطلوب')
   })
 })

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { replyText } from '../../lib/messages'
+import { message } from '@contract/messages/message'
 import { messageResponse, errorResponse } from '@contract/common'
 import { loginRequest, loginResponse, sessionUser } from '@contract/auth'
 import { currentSessionUser, signIn, signOut } from './auth.service'
@@ -44,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await signOut(app.db, request.acting)
-      return { message: 'Logged out' }
+      return { message: replyText(message('answer.loggedOut')) }
     },
   )
 }

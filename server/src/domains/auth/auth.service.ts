@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
 import { LOGIN_MESSAGES } from '@contract/auth'
 import type { Dialect } from '../../db/create-db'
 import type { Database } from '../../db/database'
@@ -166,7 +167,8 @@ export async function authenticate(
 }
 
 /** The signed-in user, for a valid token. */
-export const currentSessionUser = (db: Kysely<Database>, acting: Acting) => sessionUser(db, acting, 'Session active')
+export const currentSessionUser = (db: Kysely<Database>, acting: Acting) =>
+  sessionUser(db, acting, replyText(message('answer.sessionActive')))
 
 /** Ends the session: its token stops working at once. */
 export async function signOut(db: Kysely<Database>, acting: Acting): Promise<void> {

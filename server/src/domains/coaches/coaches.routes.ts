@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { replyText } from '../../lib/messages'
+import { message } from '@contract/messages/message'
 import { errorResponse, idParam, messageResponse } from '@contract/common'
 import {
-  COACH_SUCCESS,
   addCoachRequest,
   coachDetails,
   coachList,
@@ -138,7 +139,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         gender: body.gender,
       }
       const coach = await addCoach(app.db, request.acting, fields, 'AddCoach')
-      return { message: COACH_SUCCESS.added, coachID: coach.id }
+      return { message: replyText(message('answer.coachAdded')), coachID: coach.id }
     },
   )
 
@@ -165,7 +166,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
         isActive: body.isActive,
       }
       const coach = await addCoach(app.db, request.acting, fields, 'InsertCoach')
-      return { message: COACH_SUCCESS.inserted, coachID: coach.id }
+      return { message: replyText(message('answer.coachInserted')), coachID: coach.id }
     },
   )
 
@@ -182,7 +183,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const changes = request.body
       await changeCoach(app.db, app.dialect, request.acting, changes)
-      return { message: COACH_SUCCESS.updated, coachID: changes.coachId }
+      return { message: replyText(message('answer.coachUpdated')), coachID: changes.coachId }
     },
   )
 
@@ -250,7 +251,7 @@ export const coachesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteCoach(app.db, app.dialect, request.acting, request.params.id)
-      return { message: COACH_SUCCESS.deleted }
+      return { message: replyText(message('answer.coachDeleted')) }
     },
   )
 }

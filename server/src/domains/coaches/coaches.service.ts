@@ -8,6 +8,7 @@ import { dayCodeOf } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { slotsClash, type Slot } from '../../lib/schedule'
 import { hasModule, homeSiteOf, maySeeSite, requireAction, requireSite, type Acting } from '../../lib/actor'
+import { listed } from '../../lib/messages'
 import { writeAudit } from '../audit/audit.repository'
 import {
   findCoach,
@@ -33,7 +34,7 @@ import {
   type GroupSlot,
   type SubstituteSlot,
 } from './schedule.repository'
-import { message } from '@contract/messages/message'
+import { message, type Message, type Param } from '@contract/messages/message'
 
 // Coaches: every rule about a coach, and the one rule both schools and pre-teams use before giving a coach a
 // group ("may this coach lead this group then": assertCoachCanLead). Access the route declares (module, action, named
@@ -61,14 +62,18 @@ export const PRETEAM_COACH_TYPE = COACH_TYPES.find((type) => type.description ==
 // How a message names a group
 
 /** 'school 12 (Level 3)', 'pre-team 40 (PTeam A)'. */
-export const groupName = (group: Pick<GroupSlot, 'kind' | 'id' | 'levelName'>): string =>
-  `${group.kind} ${group.id}${group.levelName ? ` (${group.levelName})` : ''}`
+/** 'school 12 (Level 3)': a group that holds a coach, as a value of a refusal (in the refusal's language). */
+const groupNamed = (group: Pick<GroupSlot, 'kind' | 'id' | 'levelName'>): Message =>
+  group.levelName
+    ? message(group.kind === 'school' ? 'group.named.school' : 'group.named.preteam', {
+        id: group.id,
+        level: group.levelName,
+      })
+    : message(group.kind === 'school' ? 'group.numbered.school' : 'group.numbered.preteam', { id: group.id })
 
 /** 'school 12 (Level 3) and pre-team 40 (PTeam A)': how a refusal names the groups that hold a coach. */
-export const describeGroups = (groups: Array<Pick<GroupSlot, 'kind' | 'id' | 'levelName'>>): string => {
-  const names = groups.map(groupName)
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-}
+const describeGroups = (groups: Array<Pick<GroupSlot, 'kind' | 'id' | 'levelName'>>): Param =>
+  listed(groups.map(groupNamed))
 
 const daysText = (days: number[], dayNames: Map<number, string>): string =>
   days.map((code) => dayNames.get(code) ?? 'Unknown').join(', ')
@@ -130,7 +135,7 @@ export async function assertCoachCanLead(db: Kysely<Database>, lead: GroupLead):
     throw conflict(
       message('coach.substitutes', {
         coach: coach.full_name,
-        group: groupName(substitution),
+        group: groupNamed(substitution),
         date: substitution.date,
         start: substitution.start,
         end: substitution.end,
@@ -143,7 +148,7 @@ export async function assertCoachCanLead(db: Kysely<Database>, lead: GroupLead):
   throw conflict(
     message('coach.alreadyTeaches', {
       coach: coach.full_name,
-      group: groupName(group),
+      group: groupNamed(group),
       days,
       start: group.start,
       end: group.end,

@@ -12,7 +12,7 @@ import { writeAudit } from '../audit/audit.repository'
 import { mayTakePayments, priceLines, withReceiptGuard } from '../payments/payments.service'
 import { billAtDesk, type DeskBilling } from '../payments/desk-billing.service'
 import { pricedDurations } from '../payments/discount-rules.service'
-import { pricingReads, type PricingReads } from '../payments/pricing'
+import { pricingReads, storedItemNamed, type PricingReads } from '../payments/pricing'
 import { findRunningEnrolments } from './enrolment-ending.repository'
 import {
   cancelUnpaidInvoice,
@@ -37,7 +37,7 @@ import {
   type RunningEnrolment,
   type SwimmerFacts,
 } from './enrolments.repository'
-import { GroupName, dayNames, groupName } from './enrolments.view'
+import { GroupName, dayNames, groupName, groupNamed } from './enrolments.view'
 import { assertSessionSeats } from '../sessions/seats.service'
 
 // Enrolment (a swimmer into a school or a pre-team squad for some months, with its invoice and any payment) and
@@ -100,7 +100,7 @@ export function enrolmentRefusal(
   if (swimmer.frozen) {
     return {
       status: 409,
-      message: message('enrolment.frozen', { swimmer: name, group: groupName(group) }),
+      message: message('enrolment.frozen', { swimmer: name, group: groupNamed(group) }),
       field: 'swimmerID',
       text: message('swimmer.field.frozen'),
     }
@@ -111,7 +111,7 @@ export function enrolmentRefusal(
       message: message('enrolment.otherLevel', {
         swimmer: name,
         level: swimmer.level_name,
-        group: groupName(group),
+        group: groupNamed(group),
         groupLevel: group.level_name,
       }),
       field: 'group',
@@ -123,10 +123,10 @@ export function enrolmentRefusal(
     return {
       status: 409,
       message: same
-        ? message('enrolment.alreadyIn', { swimmer: name, group: groupName(group), end: running.endDate })
+        ? message('enrolment.alreadyIn', { swimmer: name, group: groupNamed(group), end: running.endDate })
         : message(group.kind === 'school' ? 'enrolment.alreadyInSchool' : 'enrolment.alreadyInPreteam', {
             swimmer: name,
-            group: groupName(running.group),
+            group: groupNamed(running.group),
             end: running.endDate,
           }),
       field: 'swimmerID',
@@ -173,7 +173,7 @@ export function paymentAtEnrolmentRefusal(
       status: 403,
       message: message('enrolment.paymentNeedsPrivilege', {
         swimmer: swimmer.full_name,
-        group: groupName(group),
+        group: groupNamed(group),
         amount: formatAmount(centsToAmount(amountCents)),
       }),
       field: 'amountPaid',
@@ -215,8 +215,8 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
       status: 409,
       message: message('renewal.chooseWhich', {
         swimmer: swimmer.full_name,
-        group: groupName(school.group),
-        other: groupName(preteam.group),
+        group: groupNamed(school.group),
+        other: groupNamed(preteam.group),
       }),
       field: 'renews',
       text: message('renewal.field.chooseWhich'),
@@ -229,7 +229,7 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
       message: message('renewal.previousUnpaid', {
         swimmer: swimmer.full_name,
         invoice: open.id,
-        item: open.item_name,
+        item: storedItemNamed(open.item_name),
         due,
       }),
       field: 'swimmerID',
@@ -253,7 +253,7 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
       message: message('renewal.otherLevel', {
         swimmer: swimmer.full_name,
         level: swimmer.level_name,
-        group: groupName(latest.group),
+        group: groupNamed(latest.group),
         groupLevel: latest.group.level_name,
       }),
       field: 'swimmerID',
@@ -390,6 +390,8 @@ export interface EnrolmentRequest {
 export interface EnrolmentResult {
   swimmerName: string
   groupName: string
+  /** The same group as a value of a message (in the answer's language). */
+  group: Message
   enrolmentId: number
   invoiceId: number
   invItem: string
@@ -501,6 +503,7 @@ async function enrolWithin(
   return {
     swimmerName: swimmer.full_name,
     groupName: groupName(group),
+    group: groupNamed(group),
     enrolmentId,
     invoiceId: invoice.id,
     invItem: invoice.item_name,
@@ -529,7 +532,7 @@ export interface FreedSeats {
 }
 
 export interface EndedEnrolment {
-  message: string
+  message: Message
   enrolmentId: number
   lastDay: string
   invoiceId: number
@@ -560,7 +563,7 @@ export async function endSchoolEnrolmentWithin(
     (running) => running.kind === 'school' && running.groupId === school.id,
   )
   if (!enrolment) {
-    throw conflict(message('enrolment.notIn', { swimmer: swimmer.full_name, group: groupName(school) }), {
+    throw conflict(message('enrolment.notIn', { swimmer: swimmer.full_name, group: groupNamed(school) }), {
       swimmerID: message('enrolment.field.notInSchool'),
     })
   }
@@ -594,7 +597,7 @@ export async function endSchoolEnrolmentWithin(
     at: acting.at,
   })
   return {
-    message: `${swimmer.full_name}'s enrolment in ${groupName(school)} ends on ${lastDay}`,
+    message: message('answer.enrolmentEnds', { swimmer: swimmer.full_name, group: groupNamed(school), date: lastDay }),
     enrolmentId: enrolment.enrolmentId,
     lastDay,
     invoiceId: invoice.id,

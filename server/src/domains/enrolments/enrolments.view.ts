@@ -1,5 +1,7 @@
 import { DAYS, describeCode } from '@contract/lookups'
+import { message, type Message } from '@contract/messages/message'
 import { HttpError } from '../../lib/http-error'
+import { english, listed } from '../../lib/messages'
 import type { GroupRow } from './enrolments.repository'
 
 // How a group reads in a message and in the enrolment dialogs, and how the service's field names become the
@@ -7,19 +9,31 @@ import type { GroupRow } from './enrolments.repository'
 
 export const dayNames = (codes: number[]): string => codes.map((code) => describeCode(DAYS, code)).join(', ')
 
-/** "the Level 1 Baby Class school of Coach Noah Hughes (Saturday, Tuesday 07:00-08:00)". */
-export function groupName(group: GroupRow): string {
-  const when = `(${dayNames(group.days)} ${group.start_time}-${group.end_time})`
+/**
+ * "the Level 1 Baby Class school of Coach Noah Hughes (Saturday, Tuesday 07:00-08:00)", as a value of a message: in
+ * the message's language ('the …' inside a sentence, 'The …' at its start).
+ */
+export function groupNamed(group: GroupRow, start = false): Message {
+  const values = {
+    level: group.level_name,
+    coach: group.coach_name,
+    days: listed(
+      group.days.map((code) => describeCode(DAYS, code)),
+      'comma',
+    ),
+    start: group.start_time,
+    end: group.end_time,
+  }
   return group.kind === 'school'
-    ? `the ${group.level_name} ${group.type_name} school of Coach ${group.coach_name} ${when}`
-    : `the ${group.level_name} squad of Coach ${group.coach_name} ${when}`
+    ? message(start ? 'group.schoolStart' : 'group.school', { ...values, schoolType: group.type_name ?? 'Unknown' })
+    : message(start ? 'group.squadStart' : 'group.squad', values)
 }
 
-/** The same, at the start of a sentence. */
-export const GroupName = (group: GroupRow): string => {
-  const name = groupName(group)
-  return name.charAt(0).toUpperCase() + name.slice(1)
-}
+/** The same in English, as data (an audit entry, an answer's group name: the SPA shows it in its language). */
+export const groupName = (group: GroupRow): string => english(groupNamed(group))
+
+/** The same at the start of a sentence. */
+export const GroupName = (group: GroupRow): Message => groupNamed(group, true)
 
 /**
  * The service names fields once (swimmerID, group, site, months, amountPaid, recieptNo); each URL's payload spells

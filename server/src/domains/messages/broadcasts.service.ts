@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
+import { message } from '@contract/messages/message'
 import type { z } from 'zod'
 import type { broadcastRequest } from '@contract/messages'
 import type { Database } from '../../db/database'
@@ -71,6 +73,6 @@ export async function sendBroadcast(db: Db, acting: Acting, request: Request) {
       },
       at: acting.at,
     })
-    return { message: `The broadcast is written: ${ids.length} messages`, messages: ids.length }
+    return { message: replyText(message('answer.broadcastWritten', { count: ids.length })), messages: ids.length }
   })
 }

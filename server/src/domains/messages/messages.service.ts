@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
 import { whatsappLink, type MessageChannel, type MessageEvent, type MessageItem } from '@contract/messages'
 import { message } from '@contract/messages/message'
 import type { z } from 'zod'
@@ -345,6 +346,6 @@ export async function markSent(db: Db, acting: Acting, messageId: number) {
     })
     const [item] = await itemsOf(trx, [(await findMessage(trx, row.id))!])
     const to = row.guardian_name.trim() || row.recipient
-    return { message: `Message ${row.id} to ${to} is marked sent`, item }
+    return { message: replyText(message('answer.messageMarkedSent', { id: row.id, to })), item }
   })
 }

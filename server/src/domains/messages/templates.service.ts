@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
 import { TEMPLATE_PLACEHOLDERS, type MessageEvent, type TemplateItem } from '@contract/messages'
 import { message } from '@contract/messages/message'
 import type { Database } from '../../db/database'
@@ -85,7 +86,9 @@ export async function changeTemplate(
     })
     const after = (await findTemplate(trx, before.id))!
     return {
-      message: `The ${after.event} template (${after.channel}, ${after.language}) is saved`,
+      message: replyText(
+        message('answer.templateSaved', { event: after.event, channel: after.channel, language: after.language }),
+      ),
       item: itemOf(after),
     }
   })

@@ -1,8 +1,9 @@
 import type { Insertable, Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
 import type { PricedLine } from '../payments/pricing'
 import { centsToAmount } from '@contract/common'
 import type { RenewalRun } from '@contract/billing'
-import { message } from '@contract/messages/message'
+import { message, type Message } from '@contract/messages/message'
 import type { RenewalType } from '@contract/swimmers'
 import type { Database, RenewalRunItemTable } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
@@ -122,10 +123,14 @@ export async function previewRenewalRun(
     })
     return id
   })
-  return runView(db, runId, `Renewal run ${runId}: ${items.filter((item) => !item.exception).length} to renew`)
+  return runView(
+    db,
+    runId,
+    message('answer.renewalRun', { id: runId, count: items.filter((item) => !item.exception).length }),
+  )
 }
 
-async function runView(db: Db, runId: number, text: string, messagesWritten = 0): Promise<RenewalRun> {
+async function runView(db: Db, runId: number, text: Message, messagesWritten = 0): Promise<RenewalRun> {
   const run = (await findRun(db, runId))!
   const items = await findRunItems(db, runId)
   const families = new Map<string, { familyID: number | null; rows: RunItemRow[] }>()
@@ -136,7 +141,7 @@ async function runView(db: Db, runId: number, text: string, messagesWritten = 0)
     families.set(key, family)
   }
   return {
-    message: text,
+    message: replyText(text),
     runID: run.id,
     siteID: run.site,
     from: run.from_date,
@@ -266,5 +271,5 @@ export async function postRenewalRun(
     }
     return made.length
   })
-  return runView(db, runId, `Renewal run ${runId} is posted: ${invoices} invoices`, messagesWritten)
+  return runView(db, runId, message('answer.renewalRunPosted', { id: runId, count: invoices }), messagesWritten)
 }

@@ -1,7 +1,8 @@
 import { PostgresAdapter, type Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
 import { centsToAmount, formatAmount } from '@contract/common'
 import type { BillingPayment, CreditResult, PaymentMethod } from '@contract/billing'
-import { message } from '@contract/messages/message'
+import { message, type Message } from '@contract/messages/message'
 import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { businessDateOf } from '../../lib/business-day'
@@ -57,10 +58,10 @@ async function visiblePayment(db: Db, acting: Acting, paymentId: number): Promis
 const paymentState = (payment: PaymentWithInvoice): BillingPayment['status'] =>
   payment.voided_at ? 'void' : payment.status
 
-function toBillingPayment(payment: PaymentWithInvoice, text: string, refundId: number | null = null): BillingPayment {
+function toBillingPayment(payment: PaymentWithInvoice, text: Message, refundId: number | null = null): BillingPayment {
   const due = payment.invoice_cents - payment.invoice_paid_cents
   return {
-    message: text,
+    message: replyText(text),
     paymentID: payment.id,
     invoiceID: payment.invoice_id,
     siteID: payment.site,
@@ -139,7 +140,10 @@ export async function confirmPayment(db: Db, acting: Acting, paymentId: number):
       at: acting.at,
     })
   })
-  return toBillingPayment(await reread(db, paymentId), `Transfer ${payment.receipt_no} is confirmed`)
+  return toBillingPayment(
+    await reread(db, paymentId),
+    message('answer.transferConfirmed', { receipt: payment.receipt_no }),
+  )
 }
 
 /** POST /payments/{id}/void {reason}: only on the payment's own day while its cash-up is open. */
@@ -196,7 +200,7 @@ export async function voidPayment(
       at: acting.at,
     })
   })
-  return toBillingPayment(await reread(db, paymentId), `Payment ${payment.receipt_no} is void`)
+  return toBillingPayment(await reread(db, paymentId), message('answer.paymentVoid', { receipt: payment.receipt_no }))
 }
 
 /** POST /payments/{id}/refund {amount, reason, method, reference}: after the payment's day, into today's cash-up. */
@@ -268,7 +272,7 @@ export async function refundPayment(
   })
   return toBillingPayment(
     await reread(db, paymentId),
-    `${amountWords(request.amountCents)} of payment ${payment.receipt_no} is refunded`,
+    message('answer.paymentRefunded', { amount: amountWords(request.amountCents), receipt: payment.receipt_no }),
     refundId,
   )
 }
@@ -308,7 +312,7 @@ export async function addCreditNote(
       at: acting.at,
     })
     return {
-      message: `A credit of ${amountWords(request.amountCents)} is on family ${familyId}`,
+      message: replyText(message('answer.creditAdded', { amount: amountWords(request.amountCents), id: familyId })),
       creditID: id,
       familyID: familyId,
       credit: centsToAmount(credit),
@@ -377,7 +381,7 @@ export async function applyCredit(
       at: acting.at,
     })
     return {
-      message: `${amountWords(request.amountCents)} of the family's credit paid invoice ${invoiceId}`,
+      message: replyText(message('answer.creditUsed', { amount: amountWords(request.amountCents), id: invoiceId })),
       creditID: id,
       familyID: familyId,
       credit: centsToAmount(credit - request.amountCents),

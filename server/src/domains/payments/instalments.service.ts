@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
 import { centsToAmount, formatAmount } from '@contract/common'
 import type { FamilyPaymentResult, PaymentMethod } from '@contract/billing'
 import { message } from '@contract/messages/message'
@@ -101,7 +102,7 @@ export async function splitInvoiceWithin(
     at: acting.at,
   })
   return {
-    message: `Invoice ${invoiceId} is split into ${rows.length} instalments`,
+    message: replyText(message('answer.invoiceSplit', { id: invoiceId, count: rows.length })),
     invoiceID: invoiceId,
     instalments: allocateToInstalments(
       rows.map((row) => ({ ...row })),
@@ -182,7 +183,13 @@ export async function payForFamily(
       })
     }
     return {
-      message: `${words(request.amountCents)} paid for family ${familyId} on ${allocations.length} invoices`,
+      message: replyText(
+        message('answer.familyPaid', {
+          amount: words(request.amountCents),
+          id: familyId,
+          count: allocations.length,
+        }),
+      ),
       familyID: familyId,
       amount: centsToAmount(request.amountCents),
       amountCents: request.amountCents,

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { replyText } from '../../lib/messages'
+import { message } from '@contract/messages/message'
 import { centsToAmount, errorResponse } from '@contract/common'
-import {
-  PAYMENT_COMPLETED,
-  completePaymentRequest,
-  completePaymentResponse,
-  invoiceFetchQuery,
-  invoiceList,
-} from '@contract/invoices'
+import { completePaymentRequest, completePaymentResponse, invoiceFetchQuery, invoiceList } from '@contract/invoices'
 import { completePayment, listDeskInvoices, type DeskInvoiceRow } from './payments.service'
 
 // Invoices and payments at the desk (SPEC.md section 7 'Settings': Invoice/fetch, Payment/complete).
@@ -71,7 +67,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         reference: payment.reference,
       })
       return {
-        message: PAYMENT_COMPLETED,
+        message: replyText(message('answer.paymentCompleted')),
         paymentID: result.paymentId,
         invoiceID: result.invoiceId,
         status: result.status,

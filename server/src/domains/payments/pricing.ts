@@ -7,7 +7,8 @@ import {
   type DiscountKind,
   type LineRule,
 } from '@contract/billing'
-import { message } from '@contract/messages/message'
+import { message, type Message, type Param } from '@contract/messages/message'
+import { english } from '../../lib/messages'
 import type { Database } from '../../db/database'
 import { badRequest, forbidden, notFound } from '../../lib/http-error'
 import { findPrice } from './payments.repository'
@@ -42,8 +43,22 @@ export interface PricingRequest {
   chosen?: Array<{ ruleId: number; reason: string }>
 }
 
-export const itemName = (productName: string, months: number): string =>
-  `${productName} - ${months} month${months === 1 ? '' : 's'}`
+export const itemNamed = (product: string, months: number): Message =>
+  months === 1
+    ? message('item.oneMonth', { product })
+    : months === 12
+      ? message('item.twelveMonths', { product })
+      : message('item.months', { product, months })
+
+/** The same in English, as the invoice stores it (its item is never edited): 'Baby Class - 3 months'. */
+export const itemName = (productName: string, months: number): string => english(itemNamed(productName, months))
+
+/** An invoice's stored item as a value of a message, in the message's language (a name of another shape as it is). */
+export function storedItemNamed(item: string): Param {
+  const found = /^(.+) - (\d+) months?$/.exec(item)
+  if (!found || itemName(found[1], Number(found[2])) !== item) return item
+  return itemNamed(found[1], Number(found[2]))
+}
 
 const percentText = (bp: number) => `${(bp / 100).toString()}%`
 const rankWords = (rank: number) => (rank === 2 ? 'second' : rank === 3 ? 'third' : `${rank}th`)

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { replyText } from '../../lib/messages'
+import { message, type Message } from '@contract/messages/message'
 import { errorResponse, idParam } from '@contract/common'
 import {
-  PRETEAM_MESSAGES,
   addPreTeamSwimmerRequest,
   addPreTeamSwimmerResponse,
   allowedActionList,
@@ -55,8 +56,8 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A change's answer: the message, and the squad as it now reads. */
-  async function changeAnswer(message: string, pTeamID: number) {
-    return { message, pTeamID, preTeam: await squadSummary(app.db, pTeamID) }
+  async function changeAnswer(answer: Message, pTeamID: number) {
+    return { message: replyText(answer), pTeamID, preTeam: await squadSummary(app.db, pTeamID) }
   }
 
   app.post(
@@ -120,7 +121,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pTeamID = await createSquad(app.db, request.acting, request.body)
-      return { message: PRETEAM_MESSAGES.created, pTeamID }
+      return { message: replyText(message('answer.preteamCreated')), pTeamID }
     },
   )
 
@@ -139,7 +140,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body
       await updateSquad(app.db, request.acting, body)
-      return changeAnswer(PRETEAM_MESSAGES.updated, body.pTeamID)
+      return changeAnswer(message('answer.preteamUpdated'), body.pTeamID)
     },
   )
 
@@ -161,7 +162,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body
       await moveSquad(app.db, request.acting, body)
-      return changeAnswer(PRETEAM_MESSAGES.siteChanged, body.pTeamID)
+      return changeAnswer(message('answer.preteamSiteChanged'), body.pTeamID)
     },
   )
 
@@ -182,7 +183,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { pTeamID } = request.body
       const endedEnrolments = await endSquad(app.db, request.acting, pTeamID)
-      return { ...(await changeAnswer(PRETEAM_MESSAGES.ended, pTeamID)), endedEnrolments }
+      return { ...(await changeAnswer(message('answer.preteamEnded'), pTeamID)), endedEnrolments }
     },
   )
 
@@ -204,7 +205,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body
       const endedEnrolments = await removeSquad(app.db, request.acting, body)
-      return { message: PRETEAM_MESSAGES.removed, pTeamID: body.pTeamID, endedEnrolments }
+      return { message: replyText(message('answer.preteamRemoved')), pTeamID: body.pTeamID, endedEnrolments }
     },
   )
 
@@ -241,7 +242,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
           billing: body.billing,
         })
         return {
-          message: PRETEAM_MESSAGES.swimmerAdded,
+          message: replyText(message('answer.swimmerAddedToPreteam')),
           pTeamID: body.pTeamID,
           swimmerID: body.swimmerID,
           enrolmentId: result.enrolmentId,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { answered } from '../../lib/messages'
 import { errorResponse } from '@contract/common'
 import { priceRequest, pricesQuery, pricesResponse, setPriceResponse } from '@contract/prices'
 import { setPrice, sitePrices } from './prices.service'
@@ -38,6 +39,6 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: setPriceResponse, ...errors },
       },
     },
-    async (request) => setPrice(app.db, request.acting, request.body),
+    async (request) => answered(await setPrice(app.db, request.acting, request.body)),
   )
 }

@@ -103,7 +103,7 @@ export async function setPrice(db: Kysely<Database>, acting: Acting, input: Pric
     before = await save()
   }
   return {
-    message: 'Price saved',
+    message: message('answer.priceSaved'),
     price: { site, product, months, amount: centsToAmount(amount) },
     before: before === undefined ? null : centsToAmount(before),
   }

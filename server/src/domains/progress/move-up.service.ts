@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
 import type { z } from 'zod'
 import { DAYS, describeCode } from '@contract/lookups'
 import { arabicTerm } from '@contract/messages/terms-ar'
@@ -12,7 +13,7 @@ import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { writeAudit } from '../audit/audit.repository'
 import { findGroup, findOpenGroups, type GroupRow } from '../enrolments/enrolments.repository'
 import { enrolWithinTransaction, endSchoolEnrolmentWithin } from '../enrolments/enrolments.service'
-import { GroupName, groupName } from '../enrolments/enrolments.view'
+import { GroupName, groupName, groupNamed } from '../enrolments/enrolments.view'
 import { findRunningEnrolments } from '../enrolments/enrolment-ending.repository'
 import { queueEventMessages } from '../messages/messages.service'
 import { changeLevelWithin } from '../swimmers/swimmers.service'
@@ -284,10 +285,13 @@ export async function moveUp(
     })
     const level = nameOfLevel(nextLevel)
     return {
-      message:
-        enrolmentID !== null
-          ? `${swimmer.full_name} moved up to ${level} and is enrolled in ${groupName(group)}`
-          : `${swimmer.full_name} moved up to ${level} and is on the waitlist of ${groupName(group)}`,
+      message: replyText(
+        message(enrolmentID !== null ? 'answer.movedUpEnrolled' : 'answer.movedUpWaitlist', {
+          swimmer: swimmer.full_name,
+          level,
+          group: groupNamed(group),
+        }),
+      ),
       level: nextLevel,
       levelName: level,
       enrolmentID,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
 import type { z } from 'zod'
 import type {
   EvaluationGrid,
@@ -215,7 +216,9 @@ export async function saveEvaluations(
       })
     }
     return {
-      message: saved === 0 ? 'Nothing changed: every rating was already so' : `Ratings saved: ${saved}`,
+      message: replyText(
+        saved === 0 ? message('answer.ratingsUnchanged') : message('answer.ratingsSaved', { count: saved }),
+      ),
       saved,
       unchanged: request.entries.length - saved,
       nowReady: nowReady.filter((id) => touched.includes(id)),
@@ -389,7 +392,7 @@ export async function signOff(db: Db, acting: Acting, swimmerId: number) {
       at: acting.at,
     })
     return {
-      message: `${swimmer.full_name} is signed off for ${level}`,
+      message: replyText(message('answer.signedOff', { swimmer: swimmer.full_name, level })),
       ready: ready.includes(swimmer.id),
     }
   })

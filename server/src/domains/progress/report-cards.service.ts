@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
 import type { z } from 'zod'
 import { arabicTerm } from '@contract/messages/terms-ar'
 import { message } from '@contract/messages/message'
@@ -226,7 +227,11 @@ export async function approveReportCard(db: Db, acting: Acting, cardId: number) 
     return queued.length
   })
   const card = await cardById(db, acting, swimmer, row.id)
-  return { message: `The report card of ${swimmer.full_name} is approved`, reportCard: card, messages }
+  return {
+    message: replyText(message('answer.reportCardApproved', { swimmer: swimmer.full_name })),
+    reportCard: card,
+    messages,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

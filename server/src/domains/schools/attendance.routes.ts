@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { replyText } from '../../lib/messages'
+import { message } from '@contract/messages/message'
 import {
   saveAttendanceRequest,
   saveAttendanceResponse,
@@ -42,7 +44,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/attendes/save', '/attendees/save']) {
     app.post(path, options, async (request) => {
       const saved = await saveAttendance(app.db, app.dialect, request.acting, request.body)
-      return { message: 'Attendance saved successfully', ...saved }
+      return { message: replyText(message('answer.attendanceSaved')), ...saved }
     })
   }
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { replyText } from '../../lib/messages'
+import { message } from '@contract/messages/message'
 import { errorResponse } from '@contract/common'
 import {
   DEFAULT_SCHOOL_CAPACITY,
@@ -99,7 +101,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const schoolID = await createSchool(app.db, request.acting, request.body)
-      return { message: 'School created successfully', schoolID }
+      return { message: replyText(message('answer.schoolCreated')), schoolID }
     },
   )
 
@@ -118,7 +120,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body
       await updateSchool(app.db, app.dialect, request.acting, body)
-      return { message: 'School updated successfully', schoolID: body.schoolID }
+      return { message: replyText(message('answer.schoolUpdated')), schoolID: body.schoolID }
     },
   )
 
@@ -138,7 +140,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const endedEnrolments = await endSchool(app.db, app.dialect, request.acting, request.body)
-      return { message: 'School ended successfully', endedEnrolments }
+      return { message: replyText(message('answer.schoolEnded')), endedEnrolments }
     },
   )
 

@@ -6,7 +6,7 @@ import { maySeeSite, type Acting } from '../../lib/actor'
 import { addDays } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
 import { message, type Message } from '@contract/messages/message'
-import { english } from '../../lib/messages'
+import { english, listed, replyText } from '../../lib/messages'
 import { writeAudit } from '../audit/audit.repository'
 import { findSiteSettings } from '../lookups/settings.repository'
 import { findMarks, findSwimmers, upsertMarks, type NewMark } from './attendance.repository'
@@ -25,9 +25,9 @@ import { findClosedDays, findSessionsOfGroups } from './sessions.repository'
 import {
   ATTEND_ACTIONS,
   groupDates,
-  groupLabel,
   requireReadSession,
   requireSessionAction,
+  sessionNamedOn,
   sessionOn,
   startOf,
   toTimetableSession,
@@ -44,7 +44,7 @@ import {
 
 type Db = Kysely<Database>
 
-const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.date}`
+const sessionName = (view: SessionView): Message => sessionNamedOn(view)
 
 /**
  * Why no attendance can be taken at a session, or null when it can: a closed or cancelled session takes none. (Before
@@ -321,8 +321,8 @@ export async function markAttendance(
       }
       const why =
         mark.status === null
-          ? `the excused absence from ${sessionName(view)} was cleared`
-          : `the excused absence from ${sessionName(view)} was changed to ${mark.status}`
+          ? `the excused absence from ${english(sessionName(view))} was cleared`
+          : `the excused absence from ${english(sessionName(view))} was changed to ${mark.status}`
       await withdrawCredit(trx, credit.id, { at: acting.at, by: acting.userId, reason: why })
       await writeAudit(trx, {
         userId: acting.userId,
@@ -373,11 +373,15 @@ export async function markAttendance(
 }
 
 /** The conflicts of a save, as one sentence naming who marked each swimmer and when. */
-export function conflictMessage(view: SessionView, conflicts: MarkConflict[]): string {
-  const each = conflicts.map(
-    (item) => `${item.fullName} (marked by ${item.markedBy ?? 'someone else'} at ${item.markedAt ?? 'unknown'})`,
+export function conflictMessage(view: SessionView, conflicts: MarkConflict[]): Message {
+  const each = conflicts.map((item) =>
+    message('answer.markedBy', {
+      swimmer: item.fullName,
+      user: item.markedBy ?? message('answer.someoneElse'),
+      at: item.markedAt ?? message('answer.unknownTime'),
+    }),
   )
-  return `Changed by someone else since you opened ${sessionName(view)}: ${each.join(', ')}; open it again to see their marks`
+  return message('answer.attendanceChangedMeanwhile', { session: sessionName(view), list: listed(each, 'comma') })
 }
 
 /**
@@ -395,10 +399,11 @@ export async function saveSessionAttendance(db: Db, acting: Acting, sessionId: n
     })
     const after = await rosterOf(trx, acting, view)
     return {
-      message:
+      message: replyText(
         outcome.conflicts.length > 0
           ? conflictMessage(view, outcome.conflicts)
-          : `Attendance of ${sessionName(view)} saved`,
+          : message('answer.sessionAttendanceSaved', { session: sessionName(view) }),
+      ),
       sessionID: view.sessionID,
       created: outcome.created,
       updated: outcome.updated,

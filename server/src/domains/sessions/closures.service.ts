@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
 import type { Closure, SiteSettingsResponse } from '@contract/sessions'
 import type { Database } from '../../db/database'
 import type { Acting } from '../../lib/actor'
@@ -136,7 +137,11 @@ export async function addClosure(db: Db, acting: Acting, siteId: number, request
       },
       at: acting.at,
     })
-    return { message: `${site.name} is closed on ${request.date}`, closure, creditsGiven }
+    return {
+      message: replyText(message('answer.siteClosed', { site: site.name, date: request.date })),
+      closure,
+      creditsGiven,
+    }
   })
 }
 
@@ -165,7 +170,7 @@ export async function removeClosure(db: Db, acting: Acting, siteId: number, date
       after: { creditsWithdrawn },
       at: acting.at,
     })
-    return { message: `${site.name} is open again on ${date}`, closure, creditsWithdrawn }
+    return { message: replyText(message('answer.siteOpenAgain', { site: site.name, date })), closure, creditsWithdrawn }
   })
 }
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
+import { replyText } from '../../lib/messages'
 import type { CreditStatus, MakeupCredit, SessionCredits, TimetableSession } from '@contract/sessions'
 import type { Database } from '../../db/database'
 import { hasModule, maySeeSite, type Acting, type Moment } from '../../lib/actor'
 import { addDays } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/http-error'
-import { message } from '@contract/messages/message'
+import { message, type Message } from '@contract/messages/message'
 import { writeAudit } from '../audit/audit.repository'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { findSwimmers } from './attendance.repository'
@@ -23,7 +24,8 @@ import { queueSessionMessages } from './session-messages.service'
 import { findSession } from './sessions.repository'
 import {
   ATTEND_ACTIONS,
-  groupLabel,
+  groupLabelled,
+  sessionNamedAt,
   MODULE_OF,
   requireSessionAction,
   sessionsOfGroups,
@@ -194,7 +196,7 @@ async function creditAnswer(db: Db, acting: Acting, credit: CreditRecord): Promi
   return list.find((item) => item.creditID === credit.id)!
 }
 
-const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.date} at ${view.startTime}`
+const sessionName = (view: SessionView): Message => sessionNamedAt(view)
 
 /**
  * Why a credit may not be booked into a session, or null when it may (see the rules above): the one rule of booking
@@ -243,7 +245,7 @@ async function bookingRefusal(
   }
   const memberships = await findSwimmerGroupsOn(db, credit.swimmer_id, view.date)
   if (memberships.some((item) => item.kind === view.kind && item.id === view.groupID)) {
-    return badRequest(message('makeup.ownGroup', { swimmer: who, group: groupLabel(view.group) }), {
+    return badRequest(message('makeup.ownGroup', { swimmer: who, group: groupLabelled(view.group) }), {
       sessionID: message('makeup.field.otherGroup'),
     })
   }
@@ -342,7 +344,7 @@ export async function bookMakeup(db: Db, acting: Acting, sessionId: number, cred
       at: acting.at,
     })
     return {
-      message: `${who} is booked into ${sessionName(view)} as a make-up`,
+      message: replyText(message('answer.makeupBooked', { swimmer: who, session: sessionName(view) })),
       credit: await creditAnswer(trx, acting, after),
     }
   })
@@ -376,7 +378,7 @@ export async function cancelMakeup(db: Db, acting: Acting, sessionId: number, cr
       at: acting.at,
     })
     return {
-      message: `${swimmer.full_name}'s make-up in ${sessionName(view)} is cancelled: the credit is open again`,
+      message: replyText(message('answer.makeupCancelled', { swimmer: swimmer.full_name, session: sessionName(view) })),
       credit: await creditAnswer(trx, acting, after),
     }
   })

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { conflict } from '../../lib/http-error'
-import { message } from '@contract/messages/message'
+import { message, type Message } from '@contract/messages/message'
 
 // A session never holds more swimmers than its school's capacity, whichever operation comes second (issue 25): an
 // enrolment, a waitlist offer accepted, a make-up guest booked, a capacity lowered. Each session row keeps its
@@ -29,9 +29,14 @@ const MONTHS = [
 ]
 
 /** 'Saturday 28 November 2026'. */
-export function longDate(date: string): string {
+export function longDate(date: string): Message {
   const day = new Date(`${date}T00:00:00Z`)
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`
+  return message('date.long', {
+    weekday: WEEKDAYS[day.getUTCDay()],
+    day: day.getUTCDate(),
+    month: MONTHS[day.getUTCMonth()],
+    year: day.getUTCFullYear(),
+  })
 }
 
 /** The school's scheduled sessions made so far in [from, to] with their swimmers: enrolled and booked guests. */

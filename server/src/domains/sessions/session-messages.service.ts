@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import { english } from '../../lib/messages'
+import { message, type Message } from '@contract/messages/message'
 import type { MessageEvent } from '@contract/messages'
 import { arabicTerm } from '@contract/messages/terms-ar'
 import type { Database } from '../../db/database'
@@ -12,9 +14,23 @@ import type { GroupRow } from './groups.repository'
 
 type Db = Kysely<Database>
 
-/** A group's name in English: "School 12 (Level 3)" (also in the staff's sentences: sessions.service). */
-export const groupLabel = (group: Pick<GroupRow, 'kind' | 'id' | 'levelName'>): string =>
-  `${group.kind === 'school' ? 'School' : 'Pre-team'} ${group.id} (${group.levelName})`
+/** A group's name as a value of the staff's messages: "School 12 (Level 3)", in the message's language. */
+export const groupLabelled = (group: Pick<GroupRow, 'kind' | 'id' | 'levelName'>): Message =>
+  message(group.kind === 'school' ? 'group.schoolShort' : 'group.preteamShort', {
+    id: group.id,
+    level: group.levelName,
+  })
+
+/** The same in English: "School 12 (Level 3)". */
+export const groupLabel = (group: Pick<GroupRow, 'kind' | 'id' | 'levelName'>): string => english(groupLabelled(group))
+
+/** A session as a value of the staff's messages: "School 12 (Level 3) on 2026-11-24 at 07:00". */
+export const sessionNamedAt = (view: SessionOfMessage): Message =>
+  message('session.at', { group: groupLabelled(view.group), date: view.date, time: view.startTime })
+
+/** The same by its day only: "School 12 (Level 3) on 2026-11-24". */
+export const sessionNamedOn = (view: Omit<SessionOfMessage, 'startTime'>): Message =>
+  message('session.on', { group: groupLabelled(view.group), date: view.date })
 
 /** What a session's messages read of it (a SessionView is one). */
 export interface SessionOfMessage {

@@ -1,16 +1,23 @@
 import { businessInstantOf } from '../../lib/business-day'
+import { english, replyText } from '../../lib/messages'
 import type { Kysely } from 'kysely'
 import type { SessionStatus, TimetableSession, WeekSession } from '@contract/sessions'
 import type { Database } from '../../db/database'
 import { hasModule, maySeeSite, requireSite, type Acting } from '../../lib/actor'
 import { addDays, dayCodeOf } from '../../lib/dates'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
-import { message } from '@contract/messages/message'
+import { message, type Message } from '@contract/messages/message'
 import { writeAudit } from '../audit/audit.repository'
 import { findEnrolledSwimmers, findGroup, findGroupsOfSite, type GroupKind, type GroupRow } from './groups.repository'
 import { giveCancellationCredits, withdrawCancellationCredits } from './cancel-credits.service'
 import { releaseBookings } from './makeups.repository'
-import { groupLabel, queueSessionMessages } from './session-messages.service'
+import {
+  groupLabel,
+  groupLabelled,
+  queueSessionMessages,
+  sessionNamedAt,
+  sessionNamedOn,
+} from './session-messages.service'
 import {
   findClosedDays,
   findSessionFacts,
@@ -83,7 +90,7 @@ export function groupDates(group: GroupRow, from: string, to: string, days = ran
     .map((day) => day.date)
 }
 
-export { groupLabel }
+export { groupLabel, groupLabelled, sessionNamedAt, sessionNamedOn }
 
 /**
  * When a session starts, as an ISO instant comparable with `at`: its date and time are the academy's wall clock (a
@@ -318,7 +325,7 @@ export async function visibleSession(db: Db, acting: Acting, sessionId: number):
   }
   const date = record.session_date
   if (groupDates(group, date, date).length === 0) {
-    throw notFound(message('session.noLongerMeets', { id: sessionId, group: groupLabel(group) }))
+    throw notFound(message('session.noLongerMeets', { id: sessionId, group: groupLabelled(group) }))
   }
   // The closure was read with the row at the site it was made at; a group that moved since is closed by its site.
   const closure =
@@ -342,7 +349,7 @@ export { findSessionOf }
 // ---------------------------------------------------------------------------------------------
 // Changing one session
 
-const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.date} at ${view.startTime}`
+const sessionName = (view: SessionView): Message => sessionNamedAt(view)
 
 const snapshot = (record: SessionRow) => ({
   status: record.status,
@@ -350,12 +357,23 @@ const snapshot = (record: SessionRow) => ({
   substituteCoachID: record.substitute_coach_id,
 })
 
+/** What changeSession does to a session (the audit entry's action). */
+export type SessionChange = 'cancelled' | 'restored' | 'substitute set' | 'substitute removed'
+
+/** A session's change as its answer names it: 'School 12 (Level 3) on 2026-11-24 at 07:00: cancelled'. */
+const ACTION_SAID: Record<SessionChange, Message> = {
+  cancelled: message('answer.sessionCancelled'),
+  restored: message('answer.sessionRestored'),
+  'substitute set': message('answer.substituteSet'),
+  'substitute removed': message('answer.substituteRemoved'),
+}
+
 /** One change of one session in its transaction, with its audit entry (cancel, restore, a substitute). */
 export async function changeSession(
   db: Db,
   acting: Acting,
   sessionId: number,
-  action: string,
+  action: SessionChange,
   change: (
     view: SessionView,
     trx: Db,
@@ -384,7 +402,12 @@ export async function changeSession(
     const credits =
       changes.status === 'cancelled'
         ? {
-            creditsGiven: await giveCancellationCredits(trx, acting, [cancelled], `${sessionName(view)} was cancelled`),
+            creditsGiven: await giveCancellationCredits(
+              trx,
+              acting,
+              [cancelled],
+              `${english(sessionName(view))} was cancelled`,
+            ),
           }
         : changes.status === 'scheduled' && view.record.status === 'cancelled'
           ? {
@@ -392,7 +415,7 @@ export async function changeSession(
                 trx,
                 acting,
                 [cancelled],
-                `${sessionName(view)} was restored`,
+                `${english(sessionName(view))} was restored`,
               ),
             }
           : {}
@@ -427,7 +450,11 @@ export async function changeSession(
       },
       at: acting.at,
     })
-    return { message: `${sessionName(view)}: ${action}`, session: toTimetableSession(after), ...credits }
+    return {
+      message: replyText(message('answer.sessionChanged', { session: sessionName(view), action: ACTION_SAID[action] })),
+      session: toTimetableSession(after),
+      ...credits,
+    }
   })
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database'
 import type { Acting } from '../../lib/actor'
 import { dayCodeOf } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
-import { message } from '@contract/messages/message'
+import { message, type Message } from '@contract/messages/message'
 import {
   PRETEAM_COACH_TYPE,
   SCHOOL_COACH_TYPE,
@@ -15,7 +15,8 @@ import {
 import {
   CHANGE_ACTIONS,
   changeSession,
-  groupLabel,
+  groupLabelled,
+  sessionNamedAt,
   requireSessionAction,
   visibleSession,
   type SessionView,
@@ -27,7 +28,7 @@ import {
 
 type Db = Kysely<Database>
 
-const sessionName = (view: SessionView) => `${groupLabel(view.group)} on ${view.date} at ${view.startTime}`
+const sessionName = (view: SessionView): Message => sessionNamedAt(view)
 
 /**
  * Where a substitute is wanted: the session must be scheduled (not cancelled, not on a closed day) and today or
@@ -59,9 +60,12 @@ export function substituteSlot(view: SessionView, today: string): LeadSlot {
 export async function assertSubstitute(db: Db, view: SessionView, coachId: number, today: string): Promise<void> {
   const slot = substituteSlot(view, today)
   if (coachId === view.group.coachId) {
-    throw badRequest(message('substitute.ownCoach', { coach: view.group.coachName, group: groupLabel(view.group) }), {
-      coachID: message('substitute.field.otherCoach'),
-    })
+    throw badRequest(
+      message('substitute.ownCoach', { coach: view.group.coachName, group: groupLabelled(view.group) }),
+      {
+        coachID: message('substitute.field.otherCoach'),
+      },
+    )
   }
   await assertCoachCanLead(db, { ...slot, coachId })
 }

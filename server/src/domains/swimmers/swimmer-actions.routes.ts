@@ -16,6 +16,8 @@ import {
   updateTimesRequest,
 } from '@contract/swimmers'
 import { idParam, messageResponse } from '@contract/common'
+import { message } from '@contract/messages/message'
+import { answered, replyText } from '../../lib/messages'
 import { renewSubscription, renewalPrices } from '../enrolments/enrolments.service'
 import {
   changeSite,
@@ -50,7 +52,11 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userID: _ignored, ...change } = request.body
       const { note } = await updateLevel(app.db, request.acting, change)
-      return { message: note ? `Swimmer level updated successfully.${note}` : 'Swimmer level updated successfully' }
+      return {
+        message: replyText(
+          note ? message('answer.swimmerLevelUpdatedNote', { note }) : message('answer.swimmerLevelUpdated'),
+        ),
+      }
     },
   )
 
@@ -69,7 +75,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userID: _ignored, ...move } = request.body
-      return changeSite(app.db, request.acting, move)
+      return answered(await changeSite(app.db, request.acting, move))
     },
   )
 
@@ -106,7 +112,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userID: _ignored, ...freeze } = request.body
       await freezeSwimmer(app.db, request.acting, freeze)
-      return { message: 'Swimmer frozen successfully' }
+      return { message: replyText(message('answer.swimmerFrozen')) }
     },
   )
 
@@ -123,7 +129,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userID: _ignored, ...unfreeze } = request.body
-      return unfreezeSwimmer(app.db, request.acting, unfreeze)
+      return answered(await unfreezeSwimmer(app.db, request.acting, unfreeze))
     },
   )
 
@@ -141,7 +147,9 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return unfreezeSwimmer(app.db, request.acting, { swimmerID: request.params.id, site: request.body.site })
+      return answered(
+        await unfreezeSwimmer(app.db, request.acting, { swimmerID: request.params.id, site: request.body.site }),
+      )
     },
   )
 
@@ -193,7 +201,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         billing: request.body,
       })
       return {
-        message: 'Subscription renewed successfully',
+        message: replyText(message('answer.subscriptionRenewed')),
         invoiceID: result.invoiceId,
         invItem: result.invItem,
         value: result.value,
@@ -219,7 +227,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userID: _ignored, ...times } = request.body
       await updateTimes(app.db, request.acting, times)
-      return { message: 'Swimmer times updated successfully' }
+      return { message: replyText(message('answer.swimmerTimesUpdated')) }
     },
   )
 
@@ -238,7 +246,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userID: _ignored, ...attendance } = request.body
       await recordAttendance(app.db, request.acting, attendance)
-      return { message: 'Attendance recorded successfully' }
+      return { message: replyText(message('answer.attendanceRecorded')) }
     },
   )
 }

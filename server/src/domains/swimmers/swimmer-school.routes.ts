@@ -21,6 +21,8 @@ import {
   schoolOptions,
   type EnrolmentResult,
 } from '../enrolments/enrolments.service'
+import { message, type Message } from '@contract/messages/message'
+import { replyText } from '../../lib/messages'
 
 // Enrolling a swimmer into a school or a pre-team from the Swimmers screen, and the groups a swimmer could join.
 // Every rule is the enrolment service's (enrolments.service.ts), the same for every URL that enrols:
@@ -35,8 +37,8 @@ const SCHOOL_FIELDS = { group: 'schoolID', recieptNo: 'reciptNo', site: 'siteID'
 /** The pre-team form's spellings: 'pteamID', 'recieptNo', 'siteID'. */
 const PRETEAM_FIELDS = { group: 'pteamID', site: 'siteID' }
 
-const toResponse = (message: string, result: EnrolmentResult) => ({
-  message,
+const toResponse = (answer: Message, result: EnrolmentResult) => ({
+  message: replyText(answer),
   enrolmentID: result.enrolmentId,
   invoiceID: result.invoiceId,
   invItem: result.invItem,
@@ -71,7 +73,7 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
           receiptNo: body.reciptNo || undefined,
           billing: body,
         })
-        return toResponse('Swimmer added to school successfully', result)
+        return toResponse(message('answer.swimmerAddedToSchool'), result)
       } catch (error) {
         throw renameErrorFields(error, SCHOOL_FIELDS)
       }
@@ -100,7 +102,7 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
         lastDay: request.body.lastDay,
       })
       return {
-        message: result.message,
+        message: replyText(result.message),
         enrolmentID: result.enrolmentId,
         lastDay: result.lastDay,
         invoiceID: result.invoiceId,
@@ -139,7 +141,7 @@ export const swimmerSchoolRoutes: FastifyPluginAsyncZod = async (app) => {
           receiptNo: body.recieptNo,
           billing: body,
         })
-        return toResponse('Swimmer added to pre-team successfully', result)
+        return toResponse(message('answer.swimmerAddedToPreteam'), result)
       } catch (error) {
         throw renameErrorFields(error, PRETEAM_FIELDS)
       }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { Message } from '@contract/messages/message'
 import type { Database } from '../../db/database'
 import type { Acting } from '../../lib/actor'
 import { endSchoolEnrolmentWithin, type EndEnrolmentRequest } from '../enrolments/enrolments.service'
@@ -9,7 +10,7 @@ import { offerFreedSeats } from '../waitlists/waitlists.service'
 // the operation, so it sits here, above both: enrolments never call the waitlists.
 
 export interface EndEnrolmentResult {
-  message: string
+  message: Message
   enrolmentId: number
   lastDay: string
   invoiceId: number

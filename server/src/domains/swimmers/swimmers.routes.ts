@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParam, messageResponse } from '@contract/common'
+import { message } from '@contract/messages/message'
+import { replyText } from '../../lib/messages'
 import {
   addSwimmerRequest,
   likelyDuplicatesRequest,
@@ -108,7 +110,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userID: _ignored, ...input } = request.body
       const swimmerID = await addSwimmer(app.db, request.acting, input)
-      return { message: 'Swimmer added successfully', swimmerID }
+      return { message: replyText(message('answer.swimmerAdded')), swimmerID }
     },
   )
 
@@ -142,7 +144,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userID: _ignored, coachID: _coach, ...edit } = request.body
       await updateSwimmer(app.db, request.acting, edit)
-      return { message: 'Swimmer updated successfully' }
+      return { message: replyText(message('answer.swimmerUpdated')) }
     },
   )
 
@@ -162,7 +164,7 @@ export const swimmersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { cancelledInvoices } = await deleteSwimmer(app.db, request.acting, request.params.id)
-      return { message: 'Swimmer deleted successfully', cancelledInvoices }
+      return { message: replyText(message('answer.swimmerDeleted')), cancelledInvoices }
     },
   )
 

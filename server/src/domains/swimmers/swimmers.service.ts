@@ -19,8 +19,8 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { isCalendarDate } from '@contract/dates'
 import { addDays, addMonths } from '../../lib/dates'
 import { badRequest, conflict } from '../../lib/http-error'
-import { message, type Message } from '@contract/messages/message'
-import { joinedProblems } from '../../lib/messages'
+import { message, type Message, type Param } from '@contract/messages/message'
+import { joinedProblems, listed } from '../../lib/messages'
 import { homeSiteOf, requireAnyAction, requireSite, type Acting } from '../../lib/actor'
 import { findAuditEntries, writeAudit } from '../audit/audit.repository'
 import { endEnrolments, findRunningEnrolments, type RunningEnrolment } from '../enrolments/enrolment-ending.repository'
@@ -45,7 +45,7 @@ import {
   insertTimes,
 } from './swimmer-history.repository'
 import { findGroup, setEnrolmentEnd } from '../enrolments/enrolments.repository'
-import { groupName } from '../enrolments/enrolments.view'
+import { groupName, groupNamed } from '../enrolments/enrolments.view'
 import { hasSessionSeats } from '../sessions/seats.service'
 import {
   findClub,
@@ -108,9 +108,6 @@ const siteNameOf = (acting: Acting, siteId: number): string =>
   acting.sites.find((site) => site.id === siteId)?.name ?? `site ${siteId}`
 
 /** 'A, B and C'. */
-const listed = (names: string[]): string =>
-  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-
 // ---------------------------------------------------------------------------------------------
 // Where an action happens
 
@@ -195,7 +192,7 @@ async function swimmerAt(db: Db, acting: Acting, swimmerId: number, site: number
 
 const levelKey = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '')
 
-async function levelNames(db: Db, { offeredOnly = true } = {}): Promise<string> {
+async function levelNames(db: Db, { offeredOnly = true } = {}): Promise<Param> {
   const levels = await findLevels(db, LOOKUP_GROUP.level)
   return listed(levels.filter((level) => !offeredOnly || level.disabled === 0).map((level) => level.description))
 }
@@ -537,7 +534,7 @@ export async function updateLevel(
   db: Db,
   acting: Acting,
   request: { swimmerID: number; newLevel: number; site: number },
-): Promise<{ note: string }> {
+): Promise<{ note: Message | null }> {
   return db.transaction().execute((trx) => changeLevelWithin(trx, acting, request))
 }
 
@@ -550,7 +547,7 @@ export async function changeLevelWithin(
   trx: Db,
   acting: Acting,
   request: { swimmerID: number; newLevel: number; site: number },
-): Promise<{ note: string }> {
+): Promise<{ note: Message | null }> {
   const { newLevel, site } = request
   // UpdateLevel covers every level; UpdateSchoolLevel and UpdatePTeamLevel cover their own ladder: the action needed
   // depends on the body, so it is checked here (then the site, as for every swimmer action).
@@ -572,10 +569,15 @@ export async function changeLevelWithin(
   const levelName = (await findLookupItem(trx, LOOKUP_GROUP.level, newLevel))?.description ?? 'the new level'
   const note =
     running.length === 0
-      ? ''
-      : ` Their enrolment in ${listed(running.map(groupText))} runs to its paid end ` +
-        `(${running.map((enrolment) => enrolment.endDate).join(', ')}); it is not renewed: add them to a group of ` +
-        `${levelName}.`
+      ? null
+      : message('answer.levelNote', {
+          groups: listed(running.map(groupText)),
+          end: listed(
+            running.map((enrolment) => enrolment.endDate),
+            'comma',
+          ),
+          level: levelName,
+        })
   await saveIfUnchanged(trx, swimmer, { current_level: swimmer.current_level }, { current_level: newLevel }, acting)
   await insertLevelHistory(trx, { swimmerId: swimmer.id, level: newLevel, site: swimmer.site }, acting)
   await auditSwimmer(trx, acting, {
@@ -589,17 +591,23 @@ export async function changeLevelWithin(
 }
 
 /** 'school 12 (Level 1, Coach Noah Hughes)'. */
-const groupText = (enrolment: RunningEnrolment): string => {
-  const details = [enrolment.levelName, enrolment.coachName && `Coach ${enrolment.coachName}`].filter(Boolean)
-  const kind = enrolment.kind === 'school' ? 'school' : 'pre-team'
-  return `${kind} ${enrolment.groupId}${details.length > 0 ? ` (${details.join(', ')})` : ''}`
+const groupText = (enrolment: RunningEnrolment): Message => {
+  const details: Param[] = [
+    ...(enrolment.levelName ? [enrolment.levelName] : []),
+    ...(enrolment.coachName ? [message('group.coach', { coach: enrolment.coachName })] : []),
+  ]
+  const school = enrolment.kind === 'school'
+  return details.length > 0
+    ? message(school ? 'group.named.school' : 'group.named.preteam', {
+        id: enrolment.groupId,
+        level: listed(details, 'comma'),
+      })
+    : message(school ? 'group.numbered.school' : 'group.numbered.preteam', { id: enrolment.groupId })
 }
 
 /** The schools whose places these enrolments held (their waitlists are offered the freed seats). */
 const schoolsOf = (enrolments: RunningEnrolment[]): number[] =>
   enrolments.filter((enrolment) => enrolment.kind === 'school').map((enrolment) => enrolment.groupId)
-
-export const CHANGE_SITE_MESSAGE = 'Swimmer site changed successfully'
 
 /**
  * Moves a swimmer to another of the user's sites (the route has refused a site that is not the user's). Their
@@ -612,7 +620,7 @@ export async function changeSite(
   db: Db,
   acting: Acting,
   request: { swimmerID: number; site: number },
-): Promise<{ message: string; endedEnrolments: EndedEnrolment[] }> {
+): Promise<{ message: Message; endedEnrolments: EndedEnrolment[] }> {
   const { site } = request
   const swimmer = await visibleSwimmer(findSwimmer(db, request.swimmerID), acting, request.swimmerID)
   if (swimmer.site === site) {
@@ -652,14 +660,22 @@ export async function changeSite(
   const owedCents = money.reduce((sum, entry) => sum + entry.owedCents, 0)
   const from = siteNameOf(acting, swimmer.site)
   const to = siteNameOf(acting, site)
+  const moved = { swimmer: swimmer.full_name, from, to }
   const left =
     ended.length === 0
-      ? `${swimmer.full_name} moved from ${from} to ${to}; they had no running group at ${from}.`
-      : `${swimmer.full_name} moved from ${from} to ${to} and left ${listed(ended.map(groupText))} at ${from}` +
-        ` (their enrolments there end today, ${endDate}` +
-        (owedCents > 0 ? `; ${formatAmount(centsToAmount(owedCents))} is owed to the family).` : ').')
+      ? message('answer.swimmerMovedNoGroup', moved)
+      : owedCents > 0
+        ? message('answer.swimmerMovedOwed', {
+            moved: message('answer.swimmerMovedLeft', { ...moved, groups: listed(ended.map(groupText)) }),
+            date: endDate,
+            amount: formatAmount(centsToAmount(owedCents)),
+          })
+        : message('answer.swimmerMovedEnds', {
+            moved: message('answer.swimmerMovedLeft', { ...moved, groups: listed(ended.map(groupText)) }),
+            date: endDate,
+          })
   return {
-    message: `${CHANGE_SITE_MESSAGE}. ${left}`,
+    message: message('answer.swimmerSiteChanged', { rest: left }),
     endedEnrolments: ended.map((enrolment, index) => ({
       ...endingLine(enrolment, money[index]),
       endDate: money[index].endedOn,
@@ -792,7 +808,7 @@ export async function unfreezeSwimmer(
   db: Db,
   acting: Acting,
   request: { swimmerID: number; site: number },
-): Promise<{ message: string; freezeDate: string }> {
+): Promise<{ message: Message; freezeDate: string }> {
   const swimmer = await swimmerAt(db, acting, request.swimmerID, request.site, 'they are unfrozen')
   return db.transaction().execute(async (trx) => {
     const freeze = await findRunningFreeze(trx, swimmer.id)
@@ -810,27 +826,27 @@ export async function unfreezeSwimmer(
       after: {
         frozen: false,
         freeze: { ...freeze, ended_at: acting.at },
-        ...(back.length > 0 && { placesGivenBack: back }),
-        ...(taken.length > 0 && { placesTaken: taken }),
+        ...(back.length > 0 && { placesGivenBack: back.map(({ named: _named, ...place }) => place) }),
+        ...(taken.length > 0 && { placesTaken: taken.map(({ named: _named, ...place }) => place) }),
       },
     })
     const started = freeze.freeze_date <= acting.today
-    const name = swimmer.full_name
+    const said = { swimmer: swimmer.full_name, date: freeze.freeze_date }
     const date = freeze.freeze_date
     const [place] = back
     const [lost] = taken
     return {
       message: started
         ? place
-          ? `${name} is no longer frozen (frozen since ${date}) and has their place in ${place.group} back until ${place.endDate}`
+          ? message('answer.unfrozenPlaceBack', { ...said, group: place.named, end: place.endDate })
           : lost
-            ? `${name} is no longer frozen (frozen since ${date}); their place in ${lost.group} was taken meanwhile: enrol them again when there is room`
-            : `${name} is no longer frozen (frozen since ${date})`
+            ? message('answer.unfrozenPlaceTaken', { ...said, group: lost.named })
+            : message('answer.unfrozen', said)
         : place
-          ? `${name}'s freeze from ${date} is cancelled: they keep their place in ${place.group} until ${place.endDate}`
+          ? message('answer.freezeCancelledPlaceKept', { ...said, group: place.named, end: place.endDate })
           : lost
-            ? `${name}'s freeze from ${date} is cancelled; their place in ${lost.group} was taken meanwhile: enrol them again when there is room`
-            : `${name}'s freeze from ${date} is cancelled`,
+            ? message('answer.freezeCancelledPlaceTaken', { ...said, group: lost.named })
+            : message('answer.freezeCancelled', said),
       freezeDate: date,
     }
   })
@@ -840,6 +856,8 @@ interface PlaceGivenBack {
   enrolmentId: number
   schoolId: number
   group: string
+  /** The group as a value of the answer's message (group is its English, for the audit entry). */
+  named: Message
   endDate: string
 }
 
@@ -853,7 +871,12 @@ async function giveBackPlaces(trx: Db, acting: Acting, freezeId: number) {
     if (place.end_date !== place.end_after || place.end_before < today) continue
     const school = await findGroup(trx, 'school', place.school_id, today, { lock: true })
     if (!school || school.closed || school.capacity === null) continue
-    const entry = { enrolmentId: place.enrolment_id, schoolId: school.id, group: groupName(school) }
+    const entry = {
+      enrolmentId: place.enrolment_id,
+      schoolId: school.id,
+      group: groupName(school),
+      named: groupNamed(school),
+    }
     // The days it gives back: from today when the place has freed already, else from the day after it was to end.
     const freedAlready = place.end_date < today
     const from = freedAlready ? today : addDays(place.end_date, 1)

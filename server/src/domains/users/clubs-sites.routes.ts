@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { replyText } from '../../lib/messages'
+import { message, type Message } from '@contract/messages/message'
 import { errorResponse, idParam } from '@contract/common'
 import { siteInsertRequest } from '@contract/prices'
 import {
@@ -26,8 +28,8 @@ const namesOf = ({ description, descriptionAr }: { description: string; descript
 })
 
 /** The answer of an insert or a rename: the Arabic name only when there is one. */
-const saved = (message: string, subId: number, { name, nameAr }: Names) => ({
-  message,
+const saved = (answer: Message, subId: number, { name, nameAr }: Names) => ({
+  message: replyText(answer),
   subId,
   description: name,
   ...(nameAr && { descriptionAr: nameAr }),
@@ -52,7 +54,7 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const names = namesOf(request.body)
       const subId = await addClub(app.db, request.acting, names)
-      return saved('Club inserted successfully', subId, names)
+      return saved(message('answer.clubInserted'), subId, names)
     },
   )
 
@@ -78,7 +80,7 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const names = await renameClub(app.db, request.acting, request.params.id, namesOf(request.body))
-        return saved('Club updated successfully', request.params.id, names)
+        return saved(message('answer.clubUpdated'), request.params.id, names)
       },
     )
 
@@ -125,7 +127,7 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const names = namesOf(request.body)
       const subId = await addSite(app.db, request.acting, names, request.body.copyPricesFrom)
-      return saved('Site inserted successfully', subId, names)
+      return saved(message('answer.siteInserted'), subId, names)
     },
   )
 
@@ -152,7 +154,7 @@ export const clubsSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const names = await renameSite(app.db, request.acting, request.params.id, namesOf(request.body))
-        return saved('Site updated successfully', request.params.id, names)
+        return saved(message('answer.siteUpdated'), request.params.id, names)
       },
     )
 

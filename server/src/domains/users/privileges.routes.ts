@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { replyText } from '../../lib/messages'
+import { message } from '@contract/messages/message'
 import { errorResponse } from '@contract/common'
 import {
-  PRIVILEGES_ADDED,
-  PRIVILEGE_REVOKED,
   actionsFetchQuery,
   actionsResponse,
   addPrivilegesRequest,
@@ -79,7 +79,7 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const added = await addPrivileges(app.db, request.acting, request.body.privileges)
-      return { message: PRIVILEGES_ADDED, added }
+      return { message: replyText(message('answer.privilegesAdded')), added }
     },
   )
 
@@ -99,7 +99,7 @@ export const privilegesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { actionId, userType } = request.body
       await revokePrivilege(app.db, request.acting, { actionId, userType })
-      return { message: PRIVILEGE_REVOKED, actionId, userType }
+      return { message: replyText(message('answer.privilegeRevoked')), actionId, userType }
     },
   )
 }

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { replyText } from '../../lib/messages'
+import { message } from '@contract/messages/message'
 import { errorResponse, idParam, messageResponse } from '@contract/common'
 import {
-  USER_CREATED,
-  USER_DISABLED,
-  USER_ENABLED,
-  USER_SITES_SAVED,
-  USER_UPDATED,
   createUserRequest,
   createUserResponse,
   updateUserRequest,
@@ -69,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = await createUser(app.db, request.acting, request.body)
-      return { message: USER_CREATED, userId }
+      return { message: replyText(message('answer.userCreated')), userId }
     },
   )
 
@@ -87,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateUser(app.db, request.acting, request.body)
-      return { message: USER_UPDATED }
+      return { message: replyText(message('answer.userUpdated')) }
     },
   )
 
@@ -108,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.params.id
       const { sites, changed } = await setUserSites(app.db, request.acting, { userId, sites: request.body.sites })
-      return { message: USER_SITES_SAVED, userId, sites, changed }
+      return { message: replyText(message('answer.userSitesSaved')), userId, sites, changed }
     },
   )
 
@@ -134,7 +131,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         const userId = request.params.id
         const { changed } = await setUserActive(app.db, request.acting, userId, active)
         return {
-          message: active ? USER_ENABLED : USER_DISABLED,
+          message: replyText(message(active ? 'answer.userEnabled' : 'answer.userDisabled')),
           userId,
           active: active ? ('True' as const) : ('False' as const),
           changed,

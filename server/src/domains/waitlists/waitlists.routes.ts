@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { replyText } from '../../lib/messages'
+import { message } from '@contract/messages/message'
 import { errorResponse } from '@contract/common'
 import {
   acceptOfferRequest,
@@ -128,7 +130,7 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         billing: request.body,
       })
       return {
-        message: `${result.swimmerName} joined ${result.groupName}`,
+        message: replyText(message('answer.waitlistJoined', { swimmer: result.swimmerName, group: result.group })),
         entry,
         enrolmentID: result.enrolmentId,
         invoiceID: result.invoiceId,

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors'
 import { addDays } from '../../lib/dates'
 import { HttpError, conflict, notFound } from '../../lib/http-error'
 import { message, type Message } from '@contract/messages/message'
-import { english } from '../../lib/messages'
+import { english, replyText } from '../../lib/messages'
 import { writeAudit } from '../audit/audit.repository'
 import {
   enrolInSchoolOnHeldSeat,
@@ -534,10 +534,16 @@ export async function declineOffer(db: Db, acting: Acting, entryId: number) {
     await close(trx, acting, row, 'declined', 'Declined', acting.userId)
     const [next] = await offerFreedSeats(trx, [school.id], acting)
     return {
-      message: next
-        ? `${row.full_name} declined the place in ${schoolText(school)}: it is offered to ${next.full_name} ` +
-          `until ${next.offer_expires_on}`
-        : `${row.full_name} declined the place in ${schoolText(school)}: nobody else is waiting, the place is free`,
+      message: replyText(
+        next
+          ? message('answer.offerDeclinedNext', {
+              swimmer: row.full_name,
+              group: schoolNamed(school),
+              next: next.full_name,
+              date: next.offer_expires_on ?? '',
+            })
+          : message('answer.offerDeclinedFree', { swimmer: row.full_name, group: schoolNamed(school) }),
+      ),
       entry: await toEntry(trx, (await findEntry(trx, row.id)) as EntryRow),
       nextOffer: next ? await toEntry(trx, (await findEntry(trx, next.id)) as EntryRow) : null,
     }
@@ -563,7 +569,7 @@ export async function removeFromWaitlist(db: Db, acting: Acting, entryId: number
     await close(trx, acting, row, 'removed', 'Removed from the waitlist', acting.userId)
     await offerFreedSeats(trx, [school.id], acting)
     return {
-      message: `${row.full_name} was removed from the waitlist of ${schoolText(school)}`,
+      message: replyText(message('answer.waitlistRemoved', { swimmer: row.full_name, group: schoolNamed(school) })),
       entry: await toEntry(trx, (await findEntry(trx, row.id)) as EntryRow),
     }
   })

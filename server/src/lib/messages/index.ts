@@ -1,15 +1,15 @@
 import { findArabic } from '@contract/messages/ar'
 import { MESSAGES_AR_CODES } from '@contract/messages/ar-codes'
 import { MESSAGES_EN } from '@contract/messages/en'
-import { render, type Catalogue, type Message } from '@contract/messages/message'
+import { message, render, type Catalogue, type Message, type Param } from '@contract/messages/message'
 import { TERMS_AR } from '@contract/messages/terms-ar'
 
 // The server speaks the language each request asks for (Accept-Language): English, the spec's texts verbatim, unless
 // the request prefers Arabic. A message is thrown or answered as a code with its values (contract/messages/message.ts)
 // and rendered when the reply is sent (plugins/reply-language.ts) from the request's language's catalogue.
-// Every refusal is a code. Success messages and warnings still written as English sentences, and values that are
-// sentences (a group's name), are translated by their English template (contract/messages/ar.ts) until they are
-// codes too (issue 26).
+// Every refusal, success message and warning is a code, and so is every value that is a sentence (a group's or a
+// session's name, a list): issue 26. Only the contract's rule texts in a validation reply are still translated by
+// their English template (contract/messages/ar.ts; see RULE_TEXTS).
 
 export type ReplyLanguage = 'en' | 'ar'
 
@@ -32,26 +32,40 @@ export function languageOf(acceptLanguage: string | undefined): ReplyLanguage {
 }
 
 /**
- * Messages that stay English in every language: the sign-in success message is read by the spec's clients (its
- * success rule looks for 'login' and 'succ'), so the SPA translates it itself.
+ * The contract's rule texts, which a validation reply sends as its words ('validation.rule': 'Full name is required';
+ * 'validation.field': the field in words and zod's text), are English sentences until the contract's rules are codes
+ * too: in Arabic they are translated by their English template (contract/messages/ar.ts). The only texts that are:
+ * everything else the server says is a code, its values names, numbers, terms (./terms-ar.ts) or codes.
  */
-export const KEPT_IN_ENGLISH: ReadonlySet<string> = new Set(['Login successful'])
+const RULE_TEXTS: ReadonlySet<string> = new Set(['validation.rule', 'validation.field'])
 
-/** A message in the reply's language (unknown messages stay as they are). */
-export function translateReply(message: string, language: ReplyLanguage): string {
-  if (language === 'en' || KEPT_IN_ENGLISH.has(message)) return message
-  return findArabic(message) ?? message
+/** A message with its rule texts (see RULE_TEXTS) in Arabic. */
+function withArabicRuleTexts(shown: Message): Message {
+  if (!shown.params) return shown
+  const rules = RULE_TEXTS.has(shown.code)
+  const params = Object.fromEntries(
+    Object.entries(shown.params as Record<string, Param>).map(([name, value]) => [
+      name,
+      typeof value === 'string'
+        ? rules
+          ? (findArabic(value) ?? value)
+          : value
+        : typeof value === 'number'
+          ? value
+          : withArabicRuleTexts(value),
+    ]),
+  )
+  return { ...shown, params } as Message
 }
 
-/**
- * A value's words in Arabic: a known term, else (while some values are still English sentences made by the
- * services, such as a group's name) the sentence translated by its template, else the value as it is.
- */
-const arabicValue = (text: string): string => TERMS_AR[text] ?? findArabic(text) ?? text
+/** A value's words in Arabic: a known term (a status, a level's name), else the value as it is (a name, a date). */
+const arabicValue = (text: string): string => TERMS_AR[text] ?? text
 
 /** A message in a language, from that language's catalogue. */
 export function renderMessage(shown: Message, language: ReplyLanguage): string {
-  return language === 'en' ? render(shown, MESSAGES_EN) : render(shown, CATALOGUES[language], arabicValue)
+  return language === 'en'
+    ? render(shown, MESSAGES_EN)
+    : render(withArabicRuleTexts(shown), CATALOGUES[language], arabicValue)
 }
 
 /** Several problems as one message: 'a; b; c' in English, joined the language's way in each. */
@@ -62,3 +76,28 @@ export function joinedProblems(problems: readonly Message[]): Message {
 
 /** A message in English (what logs and errors thrown inside the server read). */
 export const english = (shown: Message): string => render(shown, MESSAGES_EN)
+
+/**
+ * Items as one value of a message, joined the language's way: 'a, b and c' (or 'a, b, c' with 'comma') in English,
+ * 'a، b وc' in Arabic. No item is an empty list's text ('').
+ */
+export function listed(items: readonly Param[], last: 'and' | 'comma' = 'and'): Param {
+  const [first, ...rest] = items
+  if (first === undefined) return ''
+  if (rest.length === 0) return first
+  if (rest.length === 1) return message(last === 'and' ? 'list.and' : 'list.pair', { first, last: rest[0] })
+  return message('list.more', { first, rest: listed(rest, last) })
+}
+
+/**
+ * A success answer's `message` or `warning` given by its code: the reply hook (plugins/reply-language.ts) renders it
+ * in the request's language before the body is serialized, as it renders a refusal's. Typed as the text the wire
+ * carries, which is what the route's response schema names.
+ */
+export const replyText = (shown: Message): string => shown as unknown as string
+
+/** A service's answer whose message is given by its code, as a route answers it (see replyText). */
+export const answered = <T extends { message: Message }>(answer: T): Omit<T, 'message'> & { message: string } => ({
+  ...answer,
+  message: replyText(answer.message),
+})
