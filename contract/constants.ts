@@ -24,3 +24,7 @@ export const DIGITS = ['latn', 'arab'] as const
 
 /** What the swimmer search searches by. */
 export const SEARCH_KEYS = ['swimmerID', 'fullName', 'year', 'level'] as const
+
+/** A session's group kind and its status (contract/sessions.ts): the week is checked without zod (issue 27). */
+export const SESSION_KINDS = ['school', 'preteam'] as const
+export const SESSION_STATUSES = ['scheduled', 'cancelled', 'closed'] as const

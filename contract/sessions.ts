@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { calendarDate, timeOfDay } from './fields'
 import { numberText, numericId, plainText } from './common'
 import { isCalendarDate } from './dates'
+import { SESSION_KINDS, SESSION_STATUSES } from './constants'
 
 // The academy's week (issue 14): dated sessions of schools and pre-teams, a site's closures, a session's roster and
 // attendance, make-up credits and the site's rules. Dates are 'YYYY-MM-DD', times 'HH:MM'.
@@ -49,11 +50,10 @@ const checkRange = (value: { from: string; to: string }, ctx: z.RefinementCtx) =
 export const dateRangeQuery = z.object({ from: dateField('from'), to: dateField('to') }).superRefine(checkRange)
 export type DateRangeQuery = z.input<typeof dateRangeQuery>
 
-export const SESSION_KINDS = ['school', 'preteam'] as const
+export { SESSION_KINDS, SESSION_STATUSES }
 export const sessionKind = z.enum(SESSION_KINDS)
 export type SessionKind = z.infer<typeof sessionKind>
 
-export const SESSION_STATUSES = ['scheduled', 'cancelled', 'closed'] as const
 export const sessionStatus = z.enum(SESSION_STATUSES)
 export type SessionStatus = z.infer<typeof sessionStatus>
 

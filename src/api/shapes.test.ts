@@ -3,8 +3,10 @@ import { sessionUser } from '@contract/auth'
 import { site } from '@contract/common'
 import { MODULE_CODES } from '@contract/modules'
 import { preferences } from '@contract/preferences'
+import { SESSION_KINDS, SESSION_STATUSES, closure, weekSession } from '@contract/sessions'
 import { preferencesShape } from '@/components/languagePreferences'
 import { sessionUserShape, siteShape } from '@/session/sessionShapes'
+import { closureShape, weekSessionShape } from '@/features/timetable/weekShapes'
 import { asSchema, check } from './shapes'
 import type { Shape } from './shapes'
 
@@ -51,6 +53,35 @@ const preferencesValue = fc.record({
   theme: fc.string(),
 })
 
+const texts = fc.oneof(fc.string(), fc.integer(), fc.constant(null))
+const weekSessionValue = fc.record({
+  sessionID: integers,
+  date: fc.oneof(fc.constant('2026-11-29'), fc.string()),
+  kind: fc.oneof(fc.constantFrom(...SESSION_KINDS), fc.string()),
+  groupID: integers,
+  startTime: fc.oneof(fc.constant('16:00'), texts),
+  endTime: fc.oneof(fc.constant('17:00'), texts),
+  coachID: integers,
+  coachName: texts,
+  groupCoachID: integers,
+  groupCoachName: texts,
+  substituteCoachID: fc.oneof(integers, fc.constant(null)),
+  levelName: texts,
+  enrolled: integers,
+  capacity: fc.oneof(integers, fc.constant(null)),
+  status: fc.oneof(fc.constantFrom(...SESSION_STATUSES), fc.string()),
+  // Fields the week does not carry (the roster's): dropped, as z.object drops them.
+  statusReason: texts,
+})
+const closureValue = fc.record({
+  siteID: integers,
+  date: fc.string(),
+  reason: texts,
+  createdBy: texts,
+  createdAt: fc.string(),
+  sessionsClosed: integers,
+})
+
 function sameVerdict<T>(shape: Shape<T>, schema: { safeParse: (value: unknown) => unknown }, value: unknown) {
   const expected = schema.safeParse(value) as { success: boolean; data?: unknown }
   const actual = check(shape, value)
@@ -63,6 +94,8 @@ describe('the hand-written checks agree with the contract', () => {
     ['site', siteShape, site, siteValue],
     ['sessionUser', sessionUserShape, sessionUser, sessionUserValue],
     ['preferences', preferencesShape, preferences, preferencesValue],
+    ['weekSession', weekSessionShape, weekSession, weekSessionValue],
+    ['closure', closureShape, closure, closureValue],
   ] as const)('%s', (_name, shape, schema, valid) => {
     fc.assert(
       fc.property(nearly(valid as fc.Arbitrary<unknown>), (value) =>

@@ -1,5 +1,5 @@
 import { dataText } from '@/i18n/i18n'
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import {
   Alert,
   Box,
@@ -27,8 +27,9 @@ import { PageContainer } from '@/components/PageContainer'
 import { useFormat } from '@/i18n/format'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { useSelectedSite, useSiteName, useUserSites } from '@/session/useSession'
-import { CloseDayDialog, ClosuresList } from './Closures'
-import { RosterDialog } from './RosterDialog'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { retryableLazy } from '@/components/retryableLazy'
+import { ClosuresList } from './Closures'
 import { DayList, WeekGrid } from './WeekGrid'
 import { useTimetableT } from './i18n'
 import { useClosuresQuery, useTimetableQuery } from './timetableApi'
@@ -37,6 +38,11 @@ import { academyToday } from '@/i18n/academyTimeZone'
 import { isAcademyDate } from '@contract/dates'
 import { addDays, matchesFilters, stepWeek, weekStartOf } from './week'
 import type { Filters } from './week'
+
+// The roster and Close a day are forms (react-hook-form and the contract's zod rules): each downloads when opened, so
+// the week shows without them (issue 27, phone speed).
+const RosterDialog = retryableLazy(async () => (await import('./RosterDialog')).RosterDialog)
+const CloseDayDialog = retryableLazy(async () => (await import('./CloseDayDialog')).CloseDayDialog)
 
 const ALL = ''
 
@@ -260,15 +266,22 @@ export function TimetablePage() {
         <ClosuresList site={site} closures={closures.data ?? []} error={closures.error} canManage={canClose} />
       </Box>
 
-      {openSession !== undefined && <RosterDialog sessionID={openSession} onClose={() => setOpenSession(undefined)} />}
-      {closing && (
-        <CloseDayDialog
-          sites={sites}
-          site={site.id}
-          date={weekStart > today ? weekStart : today}
-          onClose={() => setClosing(false)}
-        />
-      )}
+      {/* A dialog whose code cannot be downloaded says so here, with 'Try again'; the week stays usable. */}
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          {openSession !== undefined && (
+            <RosterDialog sessionID={openSession} onClose={() => setOpenSession(undefined)} />
+          )}
+          {closing && (
+            <CloseDayDialog
+              sites={sites}
+              site={site.id}
+              date={weekStart > today ? weekStart : today}
+              onClose={() => setClosing(false)}
+            />
+          )}
+        </Suspense>
+      </ErrorBoundary>
     </PageContainer>
   )
 }

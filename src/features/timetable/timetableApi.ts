@@ -1,14 +1,7 @@
-import {
-  closureList,
-  closureResponse,
-  makeupResponse,
-  sessionAttendanceResponse,
-  sessionChangeResponse,
-  sessionCredits,
-  sessionDetails,
-  substituteChoices,
-  timetableResponse,
-} from '@contract/sessions'
+import { baseApi } from '@/api/baseApi'
+import { lazySchema } from '@/api/lazySchema'
+import { changeOf, idTag, listTag, onSuccess, provideList } from '@/api/tags'
+import { closuresAnswer, weekAnswer } from './weekShapes'
 import type {
   Closure,
   ClosureResponse,
@@ -24,11 +17,7 @@ import type {
   TimetableSession,
   WeekSession,
 } from '@contract/sessions'
-import { swimmerSearchResponse } from '@contract/swimmers'
 import type { SwimmerSummary } from '@contract/swimmers'
-import { allowedActions } from '@contract/schools'
-import { baseApi } from '@/api/baseApi'
-import { changeOf, idTag, listTag, onSuccess, provideList } from '@/api/tags'
 
 // The week's calls (issue 14, contract/sessions.ts): the site's timetable, a session's roster and attendance,
 // cancelling and restoring a session, a substitute coach, make-up guests, and the site's closures.
@@ -44,6 +33,10 @@ export type {
   WeekSession,
 }
 
+// The week and its closures are checked by hand (./weekShapes.ts); every other answer by the contract's schema,
+// downloaded with the first of them (a roster, a form), not with the week (issue 27, phone speed).
+const sessionSchemas = () => import('@contract/sessions')
+
 /** A session changed: its roster, the week, and the make-up credits its marks may have given or withdrawn. */
 const sessionChanged = (sessionID: number) => changeOf('Session', sessionID)
 
@@ -54,7 +47,7 @@ export const timetableApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     timetable: build.query<WeekSession[], { site: number; from: string; to: string }>({
       query: ({ site, from, to }) => ({ url: '/timetable', params: { site, from, to } }),
-      responseSchema: timetableResponse,
+      responseSchema: weekAnswer,
       providesTags: (result) => [
         listTag('Timetable'),
         ...provideList('Session', (row: WeekSession) => row.sessionID)(result),
@@ -62,7 +55,7 @@ export const timetableApi = baseApi.injectEndpoints({
     }),
     session: build.query<SessionDetails, number>({
       query: (sessionID) => `/sessions/${sessionID}`,
-      responseSchema: sessionDetails,
+      responseSchema: lazySchema(async () => (await sessionSchemas()).sessionDetails),
       providesTags: (_result, _error, sessionID) => [idTag('Session', sessionID), listTag('Session')],
     }),
     saveSessionAttendance: build.mutation<
@@ -74,18 +67,18 @@ export const timetableApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { entries },
       }),
-      responseSchema: sessionAttendanceResponse,
+      responseSchema: lazySchema(async () => (await sessionSchemas()).sessionAttendanceResponse),
       // Excused marks give credits (Makeup, via Session); the swimmers' attendance lists show the marks too.
       invalidatesTags: onSuccess(({ sessionID }) => [...sessionChanged(sessionID), listTag('Swimmer')]),
     }),
     cancelSession: build.mutation<SessionChangeResponse, { sessionID: number; reason: string }>({
       query: ({ sessionID, reason }) => ({ url: `/sessions/${sessionID}/cancel`, method: 'POST', body: { reason } }),
-      responseSchema: sessionChangeResponse,
+      responseSchema: lazySchema(async () => (await sessionSchemas()).sessionChangeResponse),
       invalidatesTags: onSuccess(({ sessionID }) => sessionChanged(sessionID)),
     }),
     restoreSession: build.mutation<SessionChangeResponse, number>({
       query: (sessionID) => ({ url: `/sessions/${sessionID}/restore`, method: 'POST', body: {} }),
-      responseSchema: sessionChangeResponse,
+      responseSchema: lazySchema(async () => (await sessionSchemas()).sessionChangeResponse),
       invalidatesTags: onSuccess((sessionID) => sessionChanged(sessionID)),
     }),
     setSubstitute: build.mutation<SessionChangeResponse, { sessionID: number; coachID: number | null }>({
@@ -94,7 +87,7 @@ export const timetableApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { coachID },
       }),
-      responseSchema: sessionChangeResponse,
+      responseSchema: lazySchema(async () => (await sessionSchemas()).sessionChangeResponse),
       // The coach's week and the free-coach answers change with it.
       invalidatesTags: onSuccess(({ sessionID }) => [...sessionChanged(sessionID), listTag('Coach')]),
     }),
@@ -104,19 +97,19 @@ export const timetableApi = baseApi.injectEndpoints({
      */
     substituteChoices: build.query<SubstituteChoice[], number>({
       query: (sessionID) => `/sessions/${sessionID}/substitutes`,
-      responseSchema: substituteChoices,
+      responseSchema: lazySchema(async () => (await sessionSchemas()).substituteChoices),
       providesTags: (_result, _error, sessionID) => [idTag('Session', sessionID), listTag('Session'), listTag('Coach')],
     }),
     /** Swimmers of every site of the user's, by ID or name (the make-up picker; Arabic names are matched however typed). */
     lookupSwimmers: build.query<SwimmerSummary[], SwimmerLookup>({
       query: (criteria) => ({ url: '/swimmers/search', method: 'POST', body: { ...criteria, userSite: 'all' } }),
-      responseSchema: swimmerSearchResponse,
+      responseSchema: lazySchema(async () => (await import('@contract/swimmers')).swimmerSearchResponse),
       providesTags: [listTag('Swimmer')],
     }),
     /** A swimmer's open credits that can be booked into the session now, or why none can. */
     sessionCredits: build.query<SessionCredits, { sessionID: number; swimmerID: number }>({
       query: ({ sessionID, swimmerID }) => ({ url: `/sessions/${sessionID}/makeups`, params: { swimmer: swimmerID } }),
-      responseSchema: sessionCredits,
+      responseSchema: lazySchema(async () => (await sessionSchemas()).sessionCredits),
       providesTags: (_result, _error, { sessionID }) => [idTag('Session', sessionID), listTag('Makeup')],
     }),
     bookMakeup: build.mutation<MakeupResponse, { sessionID: number; creditID: number }>({
@@ -125,7 +118,7 @@ export const timetableApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { creditID },
       }),
-      responseSchema: makeupResponse,
+      responseSchema: lazySchema(async () => (await sessionSchemas()).makeupResponse),
       invalidatesTags: onSuccess(({ sessionID, creditID }) => [
         ...changeOf('Makeup', creditID),
         idTag('Session', sessionID),
@@ -133,7 +126,7 @@ export const timetableApi = baseApi.injectEndpoints({
     }),
     cancelMakeup: build.mutation<MakeupResponse, { sessionID: number; creditID: number }>({
       query: ({ sessionID, creditID }) => ({ url: `/sessions/${sessionID}/makeups/${creditID}`, method: 'DELETE' }),
-      responseSchema: makeupResponse,
+      responseSchema: lazySchema(async () => (await sessionSchemas()).makeupResponse),
       invalidatesTags: onSuccess(({ sessionID, creditID }) => [
         ...changeOf('Makeup', creditID),
         idTag('Session', sessionID),
@@ -150,18 +143,18 @@ export const timetableApi = baseApi.injectEndpoints({
         kind === 'school'
           ? { url: '/schools/search-actions', method: 'POST', body: { userID, schoolID: groupID, userSite: site } }
           : { url: '/preteam/search-actions', method: 'POST', body: { userID, pTeamID: groupID, userSite: site } },
-      rawResponseSchema: allowedActions,
+      rawResponseSchema: lazySchema(async () => (await import('@contract/schools')).allowedActions),
       transformResponse: (rows: Array<{ actionName: string }>) => rows.map((row) => row.actionName),
       providesTags: [listTag('School'), listTag('PreTeam'), listTag('Privilege')],
     }),
     closures: build.query<Closure[], { site: number; from: string; to: string }>({
       query: ({ site, from, to }) => ({ url: `/sites/${site}/closures`, params: { from, to } }),
-      responseSchema: closureList,
+      responseSchema: closuresAnswer,
       providesTags: provideList('Closure', (row: Closure) => `${row.siteID}:${row.date}`),
     }),
     addClosure: build.mutation<ClosureResponse, { site: number; date: string; reason: string }>({
       query: ({ site, date, reason }) => ({ url: `/sites/${site}/closures`, method: 'POST', body: { date, reason } }),
-      responseSchema: closureResponse,
+      responseSchema: lazySchema(async () => (await sessionSchemas()).closureResponse),
       invalidatesTags: onSuccess(() => changeOf('Closure')),
     }),
     removeClosure: build.mutation<unknown, { site: number; date: string }>({
