@@ -4,19 +4,20 @@ import { TERMS_AR } from './terms-ar'
 import { makeTranslator, type PlaceholderShapes } from './translate'
 
 /**
- * Egyptian Arabic for every message the server sends and every contract rule a form shows.
+ * Egyptian Arabic for the English texts that are not message codes yet: the contract's rules (what a form shows, and
+ * the server's validation reply sends as its words) and the data texts the server writes in English (a group's
+ * description, an invoice's item, a ledger's entry), which the SPA shows through this catalog (src/i18n/arabic.ts).
+ * Everything else the server says is a message by its code, in ./en.ts and ./ar-codes.ts (issue 26).
  *
- * The design: the server and the contract keep writing their messages in English (the spec's texts, verbatim, and
- * what a client that sends no Accept-Language gets). This catalog maps each English TEMPLATE to its Arabic one;
- * `{name}` placeholders stand for what the message names (a swimmer, a school number, a date). The server's reply
- * hook (server/src/plugins/reply-language.ts) and the SPA (src/i18n/languages.ts, loaded only with Arabic) both
- * translate a message by finding the template it was made from. A placeholder's value is translated too when it is
- * itself a known term or message ("Coaches management", "the Level 3 squad of Coach …"), else kept (names, numbers).
+ * This catalog maps each English TEMPLATE to its Arabic one; `{name}` placeholders stand for what the text names (a
+ * swimmer, a school number, a date). A text is translated by finding the template it was made from; a placeholder's
+ * value is translated too when it is itself a known term or text ("Coaches management", "Saturday"), else kept
+ * (names, numbers).
  *
- * Adding a message: write it in English at the throw site as before, then add its template here, e.g.
- *   'School {id} not found': 'مفيش مدرسة رقم {id}'
- * server/test/i18n/server-messages.test.ts scans the server's throw sites and the contract's rules and fails for
- * any message without an entry here.
+ * Adding a contract rule or a data text: write it in English as before, then add its template here, e.g.
+ *   'Full name is required': 'الاسم بالكامل مطلوب'
+ * server/test/i18n/server-messages.test.ts scans the contract's rules and the server's data texts and fails for any
+ * without an entry here. A server message is a code instead.
  */
 
 export const LOGIN_MESSAGES_AR: Record<keyof typeof LOGIN_MESSAGES, string> = {
@@ -65,9 +66,6 @@ export const MESSAGES_AR: Record<string, string> = {
   'An unexpected error occurred. Please try again.': 'حصل خطأ مش متوقع. جرّب تاني.',
   'Invalid value': 'القيمة مش صحيحة',
   'Invalid input': 'البيانات مش صحيحة',
-  'Not found: {method} {path}': 'مش موجود: {method} {path}',
-  'The request body is nested too deeply (more than {depth} levels)':
-    'بيانات الطلب متداخلة أكتر من اللازم (أكتر من {depth} مستويات)',
   'Must be a positive whole number': 'لازم يكون رقم صحيح موجب',
   'Must be at most 200 characters': 'لازم يكون 200 حرف بالكتير',
   'Must be at most 500 characters': 'لازم يكون 500 حرف بالكتير',
@@ -105,12 +103,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'User ID must be a number': 'رقم المستخدم لازم يكون رقم',
   'Invalid user ID or password': 'رقم المستخدم أو كلمة السر غلط',
   'Login successful': 'تم الدخول بنجاح',
-  'Logged out': 'تم الخروج',
-  'Authentication required': 'لازم تسجّل دخول الأول',
   'Your session has ended. Please sign in again.': 'الجلسة خلصت. سجّل دخول تاني من فضلك.',
-  'Session active': 'الجلسة شغالة',
-  'Too many failed sign-in attempts. Try again in {minutes} minute.':
-    'محاولات دخول غلط كتير. جرّب تاني بعد {minutes} دقيقة.',
   'Too many failed sign-in attempts. Try again in {minutes} minutes.':
     'محاولات دخول غلط كتير. جرّب تاني بعد {minutes} دقايق.',
   'Password must be at least 8 characters': 'كلمة السر لازم تكون 8 حروف على الأقل',
@@ -124,11 +117,7 @@ export const MESSAGES_AR: Record<string, string> = {
   'Give language or digits to change': 'اكتب اللغة أو الأرقام اللي عايز تغيّرها',
 
   // ---- Access
-  'You are not allowed to {action}': 'مش مسموح لك تعمل {action}',
-  'You do not have access to {module}': 'مالكش صلاحية على {module}',
   'Site {site} is not one of your sites': 'الفرع {site} مش من فروعك',
-  'Site {site} not found': 'مفيش فرع رقم {site}',
-  'You are not allowed to see the timetable': 'مش مسموح لك تشوف الجدول',
 
   // ---- Swimmers (contract rules)
   'Please enter a search value': 'من فضلك اكتب كلمة البحث',
@@ -142,20 +131,17 @@ export const MESSAGES_AR: Record<string, string> = {
   'Full name must be at most 100 characters': 'الاسم بالكامل لازم يكون 100 حرف بالكتير',
   'Birth date is required': 'تاريخ الميلاد مطلوب',
   'Birth date must be a valid date': 'تاريخ الميلاد لازم يكون تاريخ صحيح',
-  'Birth date must be a date in the past': 'تاريخ الميلاد لازم يكون في الماضي',
   'Birth date must be a date (YYYY-MM-DD) in the past': 'تاريخ الميلاد لازم يكون تاريخ (YYYY-MM-DD) في الماضي',
   'Start level is required': 'مستوى البداية مطلوب',
   'Gender is required': 'النوع مطلوب',
   'Gender must be Male or Female': 'النوع لازم يكون ذكر أو أنثى',
   'Club is required': 'النادي مطلوب',
-  'Club must be one of the clubs': 'النادي لازم يكون من النوادي الموجودة',
   'Primary phone is required': 'الموبايل الأساسي مطلوب',
   'Primary job is required': 'وظيفة ولي الأمر مطلوبة',
   'Email is required': 'الإيميل مطلوب',
   'Address is required': 'العنوان مطلوب',
   'Year is required': 'سنة الميلاد مطلوبة',
   'Year must be a four-digit year': 'السنة لازم تكون 4 أرقام',
-  'Year cannot be in the future': 'السنة مينفعش تكون في المستقبل',
   'Level is required': 'المستوى مطلوب',
   'Level must be a level code': 'المستوى لازم يكون كود مستوى',
   'Level must be a level name, such as Level 5, or its number': 'المستوى لازم يكون اسم مستوى زي Level 5 أو رقمه',
@@ -168,7 +154,6 @@ export const MESSAGES_AR: Record<string, string> = {
   'Site must be one of your sites, or all for every site of yours': 'الفرع لازم يكون من فروعك، أو all لكل فروعك',
   'Freeze reason is required': 'سبب التجميد مطلوب',
   'Freeze date is required': 'تاريخ التجميد مطلوب',
-  'Freeze date must be within a year of today': 'تاريخ التجميد لازم يكون في خلال سنة من النهارده',
   'Renewal type must be monthly, quarterly or yearly': 'نوع التجديد لازم يكون شهري أو كل 3 شهور أو سنوي',
   'Renew must be school or preteam': 'التجديد لازم يكون للمدرسة أو للبري تيم',
   'Duration must be between 1 and 12 months': 'المدة لازم تكون من 1 لـ 12 شهر',
@@ -202,13 +187,6 @@ export const MESSAGES_AR: Record<string, string> = {
   'Swimmer deleted successfully': 'السبّاح اتحذف',
   'Swimmer level updated successfully': 'مستوى السبّاح اتعدّل',
   // Issue 31: skills and progress.
-  '{swimmer} moved up to {level} and is enrolled in {group}': '{swimmer} انتقل لـ{level} واتسجل في {group}',
-  '{swimmer} moved up to {level} and is on the waitlist of {group}':
-    '{swimmer} انتقل لـ{level} وبقى على قايمة انتظار {group}',
-  'Nothing changed: every rating was already so': 'مفيش حاجة اتغيرت: كل التقييمات كانت كده',
-  'Ratings saved: {count}': 'التقييمات اتحفظت: {count}',
-  '{swimmer} is signed off for {level}': '{swimmer} اتعتمد في {level}',
-  'The report card of {swimmer} is approved': 'تقرير {swimmer} اتعتمد',
   'Say whether a supervisor signs off': 'قول لو المشرف لازم يعتمد',
   'Skill must be a skill number': 'المهارة لازم تكون رقم مهارة',
   'Group must be a school or pre-team number': 'المجموعة لازم تكون رقم مدرسة أو بري تيم',
@@ -235,44 +213,19 @@ export const MESSAGES_AR: Record<string, string> = {
   'Term end must not be before its start': 'نهاية الترم ماينفعش تبقى قبل بدايته',
   'Months must be 1, 3, 6, 9 or 12': 'الشهور لازم تكون 1 أو 3 أو 6 أو 9 أو 12',
   'Say whether the skill is required': 'قول لو المهارة مطلوبة',
-  'Swimmer frozen successfully': 'السبّاح اتجمّد',
-  'Swimmer times updated successfully': 'أزمنة السبّاح اتسجلت',
   'Swimmer site changed successfully': 'فرع السبّاح اتغيّر',
   'Swimmer added to school successfully': 'السبّاح اتضاف للمدرسة',
   'Swimmer added to pre-team successfully': 'السبّاح اتضاف للبري تيم',
   'Subscription renewed successfully': 'الاشتراك اتجدّد',
-  'Attendance recorded successfully': 'الحضور اتسجل',
   'Attendance saved successfully': 'الغياب اتسجل',
-  'Swimmer site changed successfully. {rest}': 'فرع السبّاح اتغيّر. {rest}',
-  '{swimmer} moved from {from} to {to} and left {groups} at {from2}':
-    '{swimmer} اتنقل من {from} لـ {to} وساب {groups} في {from2}',
-  '{swimmer} moved from {from} to {to}; they had no running group at {from2}.':
-    '{swimmer} اتنقل من {from} لـ {to}؛ ماكانش في أي مجموعة شغالة في {from2}.',
   'Swimmer {id} not found': 'مفيش سبّاح رقم {id}',
   'Swimmer {id} is listed twice': 'السبّاح رقم {id} مكتوب مرتين',
-  '{swimmer} is already frozen': '{swimmer} مجمّد أصلاً',
-  '{swimmer} is already frozen (since {date})': '{swimmer} مجمّد أصلاً (من {date})',
-  '{swimmer} is frozen since {date}: renew the subscription before recording attendance':
-    '{swimmer} مجمّد من {date}: جدّد الاشتراك الأول قبل تسجيل الحضور',
-  '{swimmer} is already at {level}': '{swimmer} في {level} أصلاً',
-  '{swimmer} is a swimmer of {home}: {doing} at {home2}, not at {other}':
-    '{swimmer} سبّاح في {home}: لازم {doing} في {home2}، مش في {other}',
-  '{text}. Choose {home} as your site and try again.': '{text}. اختار {home} كفرعك وجرّب تاني.',
-  'Attendance of {swimmer} on {date} was recorded meanwhile: try again':
-    'حضور {swimmer} يوم {date} اتسجل في نفس الوقت: جرّب تاني',
   'Attendance can be recorded at most a week ahead: {date} is after {latest}':
     'الحضور بيتسجل لأسبوع قدام بالكتير: {date} بعد {latest}',
-  '{date} is before {swimmer} was born ({birth})': '{date} قبل ميلاد {swimmer} ({birth})',
   '{date} is before {swimmer} {how} ({joined})': '{date} قبل {how} {swimmer} ({joined})',
   'The swimmer was changed meanwhile: {what}, try again': 'حد عدّل السبّاح في نفس الوقت: {what}، جرّب تاني',
-  'The swimmer was changed meanwhile: nothing was saved, try again':
-    'حد عدّل السبّاح في نفس الوقت: ماتحفظش حاجة، جرّب تاني',
   '{field} must be one of {values}.': '{field} لازم يكون واحد من: {values}.',
-  'Start level must be one of {levels}': 'مستوى البداية لازم يكون واحد من: {levels}',
   'There is no level {asked}: the levels are {levels}': 'مفيش مستوى اسمه {asked}: المستويات هي {levels}',
-  'This swimmer is already frozen': 'السبّاح ده مجمّد أصلاً',
-  'This swimmer is frozen': 'السبّاح ده مجمّد',
-  'Recorded meanwhile': 'اتسجل في نفس الوقت',
   'The new level': 'المستوى الجديد',
   ' (enrolments ended {date}).': ' (الاشتراكات خلصت {date}).',
 
@@ -280,88 +233,24 @@ export const MESSAGES_AR: Record<string, string> = {
   'A receipt number is required when an amount is paid': 'رقم الإيصال مطلوب لما يكون فيه مبلغ مدفوع',
   '{group} has ended': '{group} خلصت',
   '{group} is full ({taken})': '{group} كاملة ({taken})',
-  '{taken} of {capacity} places taken': '{taken} من {capacity} أماكن محجوزة',
-  '{group} is not at {site}, where {swimmer} swims': '{group} مش في {site}، اللي {swimmer} بيعوم فيه',
-  '{group} has ended: add {swimmer} to another group instead': '{group} خلصت: ضيف {swimmer} لمجموعة تانية بدالها',
-  '{swimmer} is already in {group} (until {end})': '{swimmer} في {group} أصلاً (لحد {end})',
   '{swimmer} is already in {group} until {end}: {rest}': '{swimmer} في {group} أصلاً لحد {end}: {rest}',
-  '{swimmer} is at {level}: {group} is for {groupLevel}': '{swimmer} في {level}: {group} لـ {groupLevel}',
-  '{swimmer} is frozen: renew the subscription before adding them to {group}':
-    '{swimmer} مجمّد: جدّد الاشتراك الأول قبل ما تضيفه لـ {group}',
-  "{swimmer}'s previous renewal is not paid yet: invoice {invoice} ({item}, {due} due) is still open. Take the payment at the desk before renewing again":
-    'التجديد اللي فات لـ {swimmer} لسه ما اتدفعش: الفاتورة رقم {invoice} ({item}، مطلوب {due}) لسه مفتوحة. حصّل الفلوس عند الكاشير الأول قبل ما تجدّد تاني',
-  'Recording a payment needs the CompletePayment privilege: add {swimmer} to {group} with nothing paid, and take the {amount} at the desk':
-    'تسجيل الدفع محتاج صلاحية تحصيل الدفع: ضيف {swimmer} لـ {group} من غير مبلغ مدفوع، وحصّل {amount} عند الكاشير',
-  'There is no school or pre-team of this level to price the renewal: add the swimmer to one first':
-    'مفيش مدرسة أو بري تيم بالمستوى ده نسعّر عليها التجديد: ضيف السبّاح لواحدة الأول',
-  'No price is set for {months} month(s) of this product at this site':
-    'مفيش سعر لـ {months} شهر للمنتج ده في الفرع ده',
-  'No price is set for this product and {months} month(s) at this site':
-    'مفيش سعر للمنتج ده لمدة {months} شهر في الفرع ده',
-  'No price for {months} month(s)': 'مفيش سعر لـ {months} شهر',
-  'No price for this duration': 'مفيش سعر للمدة دي',
   '{kind} {id} not found at this site': 'مفيش {kind} رقم {id} في الفرع ده',
   'Choose a group of {what}': 'اختار مجموعة من {what}',
-  'Already enrolled': 'مسجل أصلاً',
   'Already in {group}': 'موجود في {group} أصلاً',
   'one {kind} at a time': '{kind} واحدة بس في نفس الوقت',
-  'Their group has ended': 'مجموعته خلصت',
-  'Their school is full': 'مدرسته كاملة',
-  'This group has ended': 'المجموعة دي خلصت',
   'This school is full': 'المدرسة دي كاملة',
-  'Invoice {id} is still open': 'الفاتورة رقم {id} لسه مفتوحة',
-  'Nothing to price the renewal': 'مفيش حاجة نسعّر عليها التجديد',
-  '{swimmer} is in no school or pre-team at {site}: there is nothing to renew. Add them to a group instead':
-    '{swimmer} مش في أي مدرسة أو بري تيم في {site}: مفيش حاجة تتجدد. ضيفه لمجموعة بدل كده',
-  'Nothing to renew': 'مفيش حاجة تتجدد',
-  '{swimmer} is in {group} and in {other}: choose which to renew (each is renewed and billed on its own)':
-    '{swimmer} في {group} وفي {other}: اختار هتجدد أنهي واحدة (كل واحدة بتتجدد وتتحاسب لوحدها)',
-  'Choose the school or the pre-team': 'اختار المدرسة أو البري تيم',
-  '{swimmer} is not frozen': '{swimmer} مش مجمّد',
-  'This swimmer is not frozen': 'السبّاح ده مش مجمّد',
-  '{swimmer} is no longer frozen (frozen since {date})': '{swimmer} مابقاش مجمّد (كان مجمّد من {date})',
   "{swimmer}'s freeze from {date} is cancelled": 'تجميد {swimmer} من {date} اتلغى',
-  '{swimmer} is no longer frozen (frozen since {date}) and has their place in {group} back until {end}':
-    '{swimmer} مابقاش مجمّد (كان مجمّد من {date}) ومكانه في {group} رجع له لحد {end}',
-  '{swimmer} is no longer frozen (frozen since {date}); their place in {group} was taken meanwhile: enrol them again when there is room':
-    '{swimmer} مابقاش مجمّد (كان مجمّد من {date})؛ مكانه في {group} اتاخد في الفترة دي: سجّله تاني لما يبقى فيه مكان',
-  "{swimmer}'s freeze from {date} is cancelled: they keep their place in {group} until {end}":
-    'تجميد {swimmer} من {date} اتلغى: مكانه في {group} باقي له لحد {end}',
-  "{swimmer}'s freeze from {date} is cancelled; their place in {group} was taken meanwhile: enrol them again when there is room":
-    'تجميد {swimmer} من {date} اتلغى؛ مكانه في {group} اتاخد في الفترة دي: سجّله تاني لما يبقى فيه مكان',
   'they are unfrozen': 'يتلغى تجميده',
-  'Swimmer level updated successfully.{note}': 'مستوى السبّاح اتعدّل.{note}',
-  '{swimmer} is now at {level}: {group} is for {groupLevel} and is not renewed. Add them to a group of {level} instead':
-    '{swimmer} بقى في {level}: {group} لـ {groupLevel} ومش هتتجدد. ضيفه لمجموعة من {level} بدل كده',
-  ' Their enrolment in {groups} runs to its paid end ({end}); it is not renewed: add them to a group of {level}.':
-    ' اشتراكه في {groups} مكمّل لحد آخر المدفوع ({end})؛ ومش هيتجدد: ضيفه لمجموعة من {level}.',
-  'You may not record payments': 'مش مسموح لك تسجل مدفوعات',
   'the {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',
   'The {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',
   'the {level} squad of Coach {coach} {when}': 'مجموعة {level} مع الكابتن {coach} {when}',
   'The {level} squad of Coach {coach} {when}': 'مجموعة {level} مع الكابتن {coach} {when}',
-  "Invoice {id} is {swimmer}'s, not the swimmer's this payment names":
-    'الفاتورة رقم {id} بتاعة {swimmer}، مش بتاعة السبّاح اللي في الدفع ده',
-  'Invoice {id} is already {status}': 'الفاتورة رقم {id} {status} أصلاً',
-  'Invoice {id} not found at this site': 'مفيش فاتورة رقم {id} في الفرع ده',
-  'Invoice is {status}': 'الفاتورة {status}',
-  'Amount paid is more than the {amount} still due': 'المبلغ المدفوع أكتر من الباقي ({amount})',
-  'Amount paid must be more than 0': 'المبلغ المدفوع لازم يكون أكتر من 0',
   'Price must be more than 0': 'السعر لازم يكون أكتر من 0',
   'Price saved': 'اتحفظ السعر',
-  'There is no site {site} to copy prices from': 'مفيش فرع رقم {site} ننسخ منه الأسعار',
   'Price must be at most 1,000,000.00': 'السعر لازم يكون 1,000,000.00 بالكتير',
   'At most {amount}': '{amount} بالكتير',
-  'A payment must be more than 0.00: nothing was recorded on invoice {id} for {swimmer}':
-    'الدفع لازم يكون أكتر من 0.00: ماتسجلش حاجة على الفاتورة رقم {id} لـ {swimmer}',
   'Receipt number {receipt} is already used at this site': 'رقم الإيصال {receipt} مستخدم قبل كده في الفرع ده',
-  'Receipt number {receipt} is already used at this site as {existing}':
-    'رقم الإيصال {receipt} مستخدم قبل كده في الفرع ده بشكل {existing}',
   'Already used at this site': 'مستخدم قبل كده في الفرع ده',
-  'Already used at this site as {existing}': 'مستخدم قبل كده في الفرع ده بشكل {existing}',
-  'Not the swimmer of this invoice': 'مش السبّاح بتاع الفاتورة دي',
-  'The invoice changed meanwhile: nothing was recorded, try again':
-    'حد عدّل الفاتورة في نفس الوقت: ماتسجلش حاجة، جرّب تاني',
   'Payment completed successfully': 'الدفع اتسجل',
   'No invoice selected for payment': 'مفيش فاتورة مختارة للدفع',
   'Please enter Swimmer ID': 'من فضلك اكتب رقم السبّاح',
@@ -381,26 +270,9 @@ export const MESSAGES_AR: Record<string, string> = {
   'School created successfully': 'المدرسة اتعملت',
   'School updated successfully': 'المدرسة اتعدّلت',
   'School ended successfully': 'المدرسة خلصت',
-  'School {id} not found': 'مفيش مدرسة رقم {id}',
-  'School {id} not found at this site': 'مفيش مدرسة رقم {id} في الفرع ده',
-  'School {id} already ended on {date}': 'المدرسة رقم {id} خلصت أصلاً يوم {date}',
-  'School {id} ended on {date} and can no longer be changed': 'المدرسة رقم {id} خلصت يوم {date} ومينفعش تتعدّل',
-  'School {id} has {enrolled} swimmers enrolled: capacity cannot be {capacity}':
-    'المدرسة رقم {id} فيها {enrolled} سبّاح مسجلين: العدد مينفعش يبقى {capacity}',
-  'School {id} ended on {date}: no session on {session}': 'المدرسة رقم {id} خلصت يوم {date}: مفيش حصة يوم {session}',
-  'School {id} had not started on {session}': 'المدرسة رقم {id} ماكانتش بدأت يوم {session}',
-  'School {id} meets on {days}, not on {day}': 'المدرسة رقم {id} أيامها {days}، مش {day}',
   '{swimmer} is not enrolled in school {id}': '{swimmer} مش مسجل في المدرسة رقم {id}',
-  'The attendance of school {id} on {session} was recorded{by} after you opened it: open it again to see what is recorded before you save':
-    'غياب المدرسة رقم {id} يوم {session} اتسجل{by} بعد ما فتحته: افتحه تاني وشوف المتسجل قبل ما تحفظ',
-  ' by {name}': ' بواسطة {name}',
-  'At least {enrolled}': '{enrolled} على الأقل',
-  'Already ended': 'خلصت أصلاً',
-  'No session of this school on that date': 'مفيش حصة للمدرسة دي في التاريخ ده',
   'Not enrolled in this school': 'مش مسجل في المدرسة دي',
-  "Not one of the school's days": 'مش من أيام المدرسة',
   'Recorded again since you opened it': 'اتسجل تاني من ساعة ما فتحته',
-  'This school has ended': 'المدرسة دي خلصت',
   'must be a time of day as HH:MM': 'لازم يكون ميعاد بالشكل HH:MM',
   'Please select both day and time': 'من فضلك اختار اليوم والميعاد الاتنين',
   'No swimmers found for this school': 'مفيش سبّاحين في المدرسة دي',
@@ -433,19 +305,10 @@ export const MESSAGES_AR: Record<string, string> = {
   'Pre-team ID is required': 'رقم البري تيم مطلوب',
   'Pre-team created successfully': 'فريق البري تيم اتعمل',
   'Pre-team ended successfully': 'فريق البري تيم خلص',
-  'Pre-team information updated successfully': 'بيانات البري تيم اتعدّلت',
-  'Pre-team site changed successfully': 'فرع البري تيم اتغيّر',
   'Pre-team removed successfully': 'فريق البري تيم اتشال',
   'No pre-teams found for this site': 'مفيش فرق بري تيم في الفرع ده',
   'Search by Pre-Team ID, Full Name or Level': 'البحث برقم البري تيم أو الاسم أو المستوى',
   'Pre-team {id} not found': 'مفيش بري تيم رقم {id}',
-  'Pre-team {id} not found at this site': 'مفيش بري تيم رقم {id} في الفرع ده',
-  'Pre-team {id} is already at {site}': 'البري تيم رقم {id} في {site} أصلاً',
-  'Pre-team {id} ({level}) ended on {date}': 'البري تيم رقم {id} ({level}) خلص يوم {date}',
-  '{level} is not a level: choose a level from the list': '{level} مش مستوى: اختار مستوى من القائمة',
-  'Choose a level from the list': 'اختار مستوى من القائمة',
-  'The pre-team is already at this site': 'البري تيم في الفرع ده أصلاً',
-  'This pre-team has ended': 'البري تيم ده خلص',
 
   // ---- Coaches
   'Coach name is required': 'اسم المدرب مطلوب',
@@ -474,79 +337,29 @@ export const MESSAGES_AR: Record<string, string> = {
   'Coach inserted successfully': 'المدرب اتضاف',
   'Coach updated successfully': 'المدرب اتعدّل',
   'Coach deleted successfully': 'المدرب اتحذف',
-  'Coach {id} not found': 'مفيش مدرب رقم {id}',
-  'Coach {coach} is not active': 'المدرب {coach} موقوف',
-  'Coach {coach} is a {type}, not a {wanted}': 'المدرب {coach} {type}، مش {wanted}',
-  'Coach {id} is not a coach of {site}': 'المدرب رقم {id} مش من مدربين {site}',
   'Coach {coach} already teaches {group} on {days} from {start} to {end}':
     'المدرب {coach} بيدرّب {group} أصلاً أيام {days} من {start} لـ {end}',
-  'Coach {coach} substitutes at {group} on {date} from {start} to {end}':
-    'المدرب {coach} بديل في {group} يوم {date} من {start} لـ {end}',
-  '{coach} (coach {id}) still teaches {groups}: end them or give them another coach before {what}':
-    '{coach} (مدرب رقم {id}) لسه بيدرّب {groups}: أنهيها أو ادّيها لمدرب تاني قبل {what}',
-  'school {id} ({level})': 'مدرسة رقم {id} ({level})',
-  'pre-team {id} ({level})': 'بري تيم رقم {id} ({level})',
   'school {id}': 'مدرسة رقم {id}',
   'pre-team {id}': 'بري تيم رقم {id}',
   // The ready list's groups (issue 31): 'Level 2 school 14'.
   '{level} school {id}': 'مدرسة رقم {id} ({level})',
   '{level} pre-team {id}': 'بري تيم رقم {id} ({level})',
   'Choose a {type}': 'اختار {type}',
-  'Choose a coach of this site': 'اختار مدرب من الفرع ده',
   'This coach is busy at that time': 'المدرب ده مشغول في الوقت ده',
-  'This coach is not active': 'المدرب ده موقوف',
-  'This coach still teaches active groups': 'المدرب ده لسه بيدرّب مجموعات شغالة',
-  'School {id} has swimmers of {level} enrolled: {swimmers}. End their enrolments or move them to a school of the new level before changing its level':
-    'مدرسة {id} فيها سبّاحين من {level} مشتركين: {swimmers}. إنهي اشتراكاتهم أو انقلهم لمدرسة من المستوى الجديد قبل ما تغيّر مستواها',
-  'Swimmers of the old level are enrolled': 'فيه سبّاحين من المستوى القديم مشتركين',
   'You do not have access to Coaches management': 'مالكش صلاحية على إدارة المدربين',
 
   // ---- The academy's week: sessions, closures, make-ups (issue 14)
   'School {id} ({level})': 'مدرسة رقم {id} ({level})',
-  'Pre-team {id} ({level})': 'بري تيم رقم {id} ({level})',
   '{group} on {date} at {time}': '{group} يوم {date} الساعة {time}',
-  '{group} on {date}': '{group} يوم {date}',
-  '{session} is {status}': '{session} {status}',
   '{session} is closed: {reason}': '{session} مقفولة: {reason}',
   '{session} is cancelled': '{session} ملغية',
-  '{session} is cancelled: {reason}': '{session} ملغية: {reason}',
-  'The session is {status}': 'الحصة {status}',
-  'Session {id} not found': 'مفيش حصة رقم {id}',
-  'Session {id} not found: {group} no longer meets on that date':
-    'مفيش حصة رقم {id}: {group} مبقتش بتتقابل في التاريخ ده',
-  '{session} is already cancelled': '{session} ملغية أصلاً',
-  'Already cancelled': 'ملغية أصلاً',
-  '{session} is in the past and cannot be cancelled': '{session} فاتت ومينفعش تتلغي',
-  '{session} is in the past': '{session} فاتت',
-  'A past session': 'حصة فاتت',
-  '{session} is not cancelled': '{session} مش ملغية',
-  'Not cancelled': 'مش ملغية',
-  '{session} is {status}: it needs no substitute': '{session} {status}: مش محتاجة مدرب بديل',
-  'Coach {coach} already leads {group}': 'الكابتن {coach} هو مدرب {group} أصلاً',
-  "Choose another coach than the group's own": 'اختار مدرب غير مدرب المجموعة',
   'substitute set': 'المدرب البديل اتحدد',
   'substitute removed': 'المدرب البديل اتشال',
-  "{swimmer}'s make-up credit from {date} is {status}: cancel the booked make-up before changing the excused absence":
-    'رصيد التعويض بتاع {swimmer} من {date} {status}: الغي حصة التعويض المحجوزة الأول قبل ما تغيّر الغياب بعذر',
-  'The make-up credit is booked': 'رصيد التعويض محجوز',
   '{swimmer} is not on the roster of {session}': '{swimmer} مش في كشف {session}',
-  'Not on this roster': 'مش في الكشف ده',
   // One attendance record, one rule set (issue 25).
-  '{swimmer} can be marked {status} only from {date}, the day of {session}; before it only an excused absence can be recorded':
-    '{swimmer} ينفع يتسجل {status} من يوم {date} بس، يوم {session}؛ قبلها ينفع يتسجل غياب بعذر بس',
-  'Only excused before the session': 'قبل الحصة ينفع غياب بعذر بس',
-  '{swimmer} has no session on {date}: none of their groups meets that day':
-    '{swimmer} مالوش حصة يوم {date}: مفيش مجموعة من مجموعاته بتتمرن اليوم ده',
-  'No session of this swimmer that day': 'السبّاح ده مالوش حصة اليوم ده',
-  'School {id} has no session on {date}': 'مدرسة {id} مالهاش حصة يوم {date}',
   'basedOn must be the markedAt you read, or null': 'basedOn لازم يكون وقت التسجيل اللي قريته، أو null',
-  'Changed by someone else since you opened {session}: {list}; open it again to see their marks':
-    'حد تاني غيّر في {session} من ساعة ما فتحتها: {list}؛ افتحها تاني عشان تشوف اللي اتسجل',
   'Marked by {user} at {at}': 'سجّله {user} الساعة {at}',
   'cancelGivesMakeup must be true or false': 'cancelGivesMakeup لازم تكون true أو false',
-  'The session of {date} is full ({taken} of {capacity} seats)': 'حصة {date} مليانة ({taken} من {capacity} أماكن)',
-  'The session of {date} is full': 'حصة {date} مليانة',
-  '{weekday} {dayOfMonth} {monthName} {year}': '{weekday} {dayOfMonth} {monthName} {year}',
   '{session} is full ({taken} of {capacity} seats taken)': '{session} كاملة ({taken} من {capacity} أماكن محجوزة)',
   'School {id} ({level}) on {date} at {time}': 'مدرسة رقم {id} ({level}) يوم {date} الساعة {time}',
   'Pre-team {id} ({level}) on {date} at {time}': 'بري تيم رقم {id} ({level}) يوم {date} الساعة {time}',
@@ -560,56 +373,19 @@ export const MESSAGES_AR: Record<string, string> = {
   '{level} squad of Coach {coach} ({days} {start}-{end})': 'مجموعة {level} مع الكابتن {coach} ({days} {start}-{end})',
   'the {level} {schoolType} school of Coach {coach} ({days} {start}-{end})':
     'مدرسة {level} {schoolType} مع الكابتن {coach} ({days} {start}-{end})',
-  'The {level} {schoolType} school of Coach {coach} ({days} {start}-{end})':
-    'مدرسة {level} {schoolType} مع الكابتن {coach} ({days} {start}-{end})',
   'the {level} squad of Coach {coach} ({days} {start}-{end})':
-    'مجموعة {level} مع الكابتن {coach} ({days} {start}-{end})',
-  'The {level} squad of Coach {coach} ({days} {start}-{end})':
     'مجموعة {level} مع الكابتن {coach} ({days} {start}-{end})',
   '{product} - 1 month': '{product} - شهر واحد',
   '{product} - 12 months': '{product} - 12 شهر',
   '{product} - {months} months': '{product} - {months} شهور',
   '{product} - {months} month': '{product} - {months} شهر',
-  '{session} is full ({taken} of {capacity} seats taken, {held} held for its waitlist)':
-    '{session} مليانة ({taken} من {capacity} أماكن محجوزة، و{held} محجوز لقايمة الانتظار)',
-  'Attendance of {session} saved': 'حضور {session} اتسجل',
   'Attendance can be recorded at most a week ahead: {date} is after {latest}.':
     'الحضور بيتسجل لأسبوع قدام بالكتير: {date} بعد {latest}.',
   '{date} is in the past; a closure is for today or a later day': '{date} فات؛ الإغلاق بيكون للنهارده أو يوم بعده',
-  'Choose today or a later day': 'اختار النهارده أو يوم بعده',
-  '{site} is already closed on {date}': '{site} مقفول أصلاً يوم {date}',
-  'Already closed on that day': 'مقفول أصلاً في اليوم ده',
   '{site} is closed on {date}': '{site} هيقفل يوم {date}',
-  '{site} is not closed on {date}': '{site} مش مقفول يوم {date}',
   '{site} is open again on {date}': '{site} فاتح تاني يوم {date}',
-  'Make-up credit {id} not found': 'مفيش رصيد تعويض رقم {id}',
-  'The session of make-up credit {id} no longer exists': 'حصة رصيد التعويض رقم {id} مبقتش موجودة',
-  'Make-up credit {id} is {status}: it cannot be booked': 'رصيد التعويض رقم {id} {status}: مينفعش يتحجز',
-  "{swimmer}'s make-up credit {id} is {status}: it cannot be booked":
-    'رصيد التعويض رقم {id} بتاع {swimmer} {status}: مينفعش يتحجز',
   'Credit {status}': 'الرصيد {status}',
-  '{swimmer} missed a {level} school session: {session} is {sessionLevel}':
-    '{swimmer} غاب عن حصة مدرسة {level}: {session} مستواها {sessionLevel}',
-  '{swimmer} missed a {level} pre-team session: {session} is {sessionLevel}':
-    '{swimmer} غاب عن حصة بري تيم {level}: {session} مستواها {sessionLevel}',
-  'A make-up must be at {level}': 'التعويض لازم يكون في {level}',
-  '{session} has already started': '{session} بدأت خلاص',
-  'Choose a session in the future': 'اختار حصة جاية',
-  "{swimmer}'s make-up credit expires on {date}, before {session}":
-    'رصيد التعويض بتاع {swimmer} بيخلص يوم {date}، قبل {session}',
-  'Choose a session on or before {date}': 'اختار حصة يوم {date} أو قبله',
-  '{swimmer} is enrolled in {group}: a make-up is in another group':
-    '{swimmer} مسجل في {group}: التعويض بيكون في مجموعة تانية',
-  '{swimmer} is already booked into {session}': '{swimmer} محجوز أصلاً في {session}',
-  'Already booked': 'محجوز أصلاً',
-  'No free seat': 'مفيش مكان فاضي',
   '{swimmer} is booked into {session} as a make-up': '{swimmer} اتحجز في {session} كتعويض',
-  'No make-up with credit {id} is booked into session {session}':
-    'مفيش تعويض برصيد رقم {id} محجوز في الحصة رقم {session}',
-  '{swimmer} attended {session}: the make-up is used': '{swimmer} حضر {session}: التعويض اتستخدم',
-  'Credit used': 'الرصيد اتستخدم',
-  "{swimmer}'s make-up in {session} is cancelled: the credit is open again":
-    'تعويض {swimmer} في {session} اتلغى: الرصيد رجع متاح',
   'to must be on or after from': 'to لازم يكون في نفس يوم from أو بعده',
   'to may be at most 31 days after from (one call covers at most 31 days)':
     'to لازم يكون بعد from بـ 31 يوم بالكتير (الطلب الواحد بيغطي 31 يوم بالكتير)',
@@ -630,49 +406,15 @@ export const MESSAGES_AR: Record<string, string> = {
 
   // ---- Waitlists (issue 14)
   '{swimmer} joined {group}': '{swimmer} دخل {group}',
-  'Waitlist entry {id} not found': 'مفيش طلب انتظار رقم {id}',
-  'The waitlist entry of {swimmer} was changed meanwhile: nothing was saved, try again':
-    'حد عدّل طلب الانتظار بتاع {swimmer} في نفس الوقت: ماتحفظش حاجة، جرّب تاني',
-  '{group} has free seats: enrol the swimmer': '{group} فيها أماكن فاضية: سجّل السبّاح على طول',
   '{group} has free seats': '{group} فيها أماكن فاضية',
-  'The swimmer is already on this waitlist': 'السبّاح في قايمة الانتظار دي أصلاً',
-  'Already on this waitlist': 'في قايمة الانتظار دي أصلاً',
-  '{swimmer} already holds an offer of a place in {group} until {date}':
-    '{swimmer} عنده عرض مكان في {group} لحد {date} أصلاً',
-  'Already holds an offer': 'عنده عرض أصلاً',
-  '{swimmer} is already on the waitlist of {group} (position {position})':
-    '{swimmer} في قايمة انتظار {group} أصلاً (رقم {position})',
-  'No offer yet': 'لسه مفيش عرض',
-  'This offer is not open': 'العرض ده مش متاح',
-  '{swimmer} declined the place in {group}: it is offered to {next} until {date}':
-    '{swimmer} رفض المكان في {group}: اتعرض على {next} لحد {date}',
   '{swimmer} declined the place in {group}: nobody else is waiting, the place is free':
     '{swimmer} رفض المكان في {group}: مفيش حد تاني منتظر، المكان فاضي',
-  '{swimmer} holds an offer of a place in {group} until {date}: decline the offer instead':
-    '{swimmer} عنده عرض مكان في {group} لحد {date}: ارفض العرض بدل كده',
-  'Holds an offer: decline it': 'عنده عرض: ارفضه',
-  '{swimmer} was removed from the waitlist of {group}': '{swimmer} اتشال من قايمة انتظار {group}',
   'Note must be at most 500 characters': 'الملاحظة لازم تكون 500 حرف بالكتير',
-  'School {id} has {enrolled} swimmers enrolled and {offered} place offered from its waitlist: capacity cannot be {capacity}':
-    'المدرسة رقم {id} فيها {enrolled} سبّاح مسجلين و{offered} مكان معروض من قايمة الانتظار: العدد مينفعش يبقى {capacity}',
-  'School {id} has {enrolled} swimmers enrolled and {offered} places offered from its waitlist: capacity cannot be {capacity}':
-    'المدرسة رقم {id} فيها {enrolled} سبّاح مسجلين و{offered} أماكن معروضة من قايمة الانتظار: العدد مينفعش يبقى {capacity}',
 
   // ---- The money desk and reports (issue 15)
-  'The cash-up of {site} for {date} cannot be closed before the day has come':
-    'تقفيل خزنة {site} ليوم {date} مينفعش قبل ما اليوم ييجي',
-  '{date} is after today ({today})': '{date} بعد النهارده ({today})',
   'The cash-up of {site} for {date} is already closed': 'خزنة {site} ليوم {date} متقفلة أصلاً',
-  'Already closed': 'متقفلة أصلاً',
-  'The cash-up of {site} for {date} is not closed: there is nothing to reopen':
-    'خزنة {site} ليوم {date} مش متقفلة: مفيش حاجة تتفتح تاني',
-  'Not closed': 'مش متقفلة',
-  'The cash-up of {site} for {date} is closed: no payment can be recorded on that day until it is reopened':
-    'خزنة {site} ليوم {date} متقفلة: مينفعش يتسجل دفع في اليوم ده لحد ما تتفتح تاني',
-  'The cash-up of {site} for {date} is closed': 'خزنة {site} ليوم {date} متقفلة',
   '{level} squad of Coach {coach} ({when})': 'مجموعة {level} مع الكابتن {coach} ({when})',
   '{level} {type} school of Coach {coach} ({when})': 'مدرسة {level} {type} مع الكابتن {coach} ({when})',
-  'Payment {id} not found': 'مفيش دفعة رقم {id}',
   'Please choose a site': 'من فضلك اختار فرع',
   'site must be a positive whole number': 'site لازم يكون رقم صحيح موجب',
   'days must be a whole number from {min} to {max}': 'days لازم يكون رقم صحيح من {min} لـ {max}',
@@ -687,10 +429,6 @@ export const MESSAGES_AR: Record<string, string> = {
   "The academy's Arabic name must be 1 to 100 characters": 'اسم الأكاديمية بالعربي لازم يكون من حرف لـ ١٠٠ حرف',
   'Time zone must be a time zone name such as Africa/Cairo or Asia/Dubai':
     'المنطقة الزمنية لازم تكون اسم منطقة زمنية زي Africa/Cairo أو Asia/Dubai',
-  "The academy's settings apply at every site, so changing them needs every site: {sites} is not yours":
-    'إعدادات الأكاديمية بتسري على كل الفروع، فتغييرها محتاج كل الفروع: {sites} مش من فروعك',
-  "The academy's settings apply at every site, so changing them needs every site: {sites} are not yours":
-    'إعدادات الأكاديمية بتسري على كل الفروع، فتغييرها محتاج كل الفروع: {sites} مش من فروعك',
   'from must be a month (YYYY-MM)': 'from لازم يكون شهر (YYYY-MM)',
   'to must be a month (YYYY-MM)': 'to لازم يكون شهر (YYYY-MM)',
   'to must not be before from, and the range at most {months} months':
@@ -698,7 +436,6 @@ export const MESSAGES_AR: Record<string, string> = {
 
   // ---- Schools' attendance by date
   '{date} does not fall on the day chosen': '{date} مش في اليوم اللي اخترته',
-  "Not on the entries' day": 'مش في يوم السطور',
   'attendance can be recorded at most a week ahead: {date} is after {latest}':
     'الغياب بيتسجل لأسبوع قدام بالكتير: {date} بعد {latest}',
   'day must be a day of the week, Friday to Thursday': 'day لازم يكون يوم من أيام الأسبوع، من الجمعة للخميس',
@@ -721,7 +458,6 @@ export const MESSAGES_AR: Record<string, string> = {
   'Please select at least one action': 'من فضلك اختار صلاحية واحدة على الأقل',
   'actionId must be a positive whole number': 'actionId لازم يكون رقم صحيح موجب',
   'At most 1000 privileges at once': '1000 صلاحية بالكتير في المرة الواحدة',
-  'Club inserted successfully': 'النادي اتضاف',
   'Site inserted successfully': 'الفرع اتضاف',
   'Club updated successfully': 'اسم النادي اتعدّل',
   'Site updated successfully': 'اسم الفرع اتعدّل',
@@ -730,47 +466,17 @@ export const MESSAGES_AR: Record<string, string> = {
   'Privileges added successfully': 'الصلاحيات اتضافت',
   'A {kind} named "{name}" already exists': 'فيه {kind} اسمه "{name}" موجود أصلاً',
   'Already exists': 'موجود أصلاً',
-  'Unknown lookup code {code}': 'كود القائمة {code} مش معروف',
-  'Unknown action {action}': 'الصلاحية {action} مش معروفة',
-  'Unknown user type {type}': 'نوع المستخدم {type} مش معروف',
-  'Unknown user type': 'نوع المستخدم مش معروف',
-  'User {id} has no title': 'المستخدم رقم {id} مالوش وظيفة',
   'User {id} not found': 'مفيش مستخدم رقم {id}',
-  'User type {type} not found': 'مفيش نوع مستخدم رقم {type}',
   'No users found for site {site}': 'مفيش مستخدمين للفرع {site}',
-  'You cannot change your own title': 'مينفعش تغيّر وظيفتك بنفسك',
-  'You cannot disable your own account': 'مينفعش توقف حسابك بنفسك',
   // Issue 27: a user's sites as a list.
   'A user needs at least one site': 'المستخدم لازم يكون ليه فرع واحد على الأقل',
   "User's sites saved": 'فروع المستخدم اتحفظت',
-  'User disabled': 'المستخدم اتوقف',
-  'User enabled': 'المستخدم اتفعّل',
   'Privilege revoked successfully': 'الصلاحية اتشالت',
   'At most 1000 sites at once': '1000 فرع بالكتير مرة واحدة',
-  'You cannot manage {user}: they have no site yet, and only a user of every site manages them':
-    'مينفعش تدير {user}: لسه ملوش فرع، واللي يديره بس حد معاه كل الفروع',
-  'You cannot manage {user}: they also work at sites that are not yours':
-    'مينفعش تدير {user}: بيشتغل كمان في فروع مش بتاعتك',
-  'You cannot manage {user}: their title {title} has privileges you do not hold ({privileges})':
-    'مينفعش تدير {user}: وظيفته {title} ليها صلاحيات إنت مش عندك ({privileges})',
-  'You cannot give the title {title}: it has privileges you do not hold ({privileges})':
-    'مينفعش تدّي وظيفة {title}: ليها صلاحيات إنت مش عندك ({privileges})',
-  'You can grant only privileges you hold yourself, not {privileges}':
-    'تقدر تدّي بس الصلاحيات اللي عندك، مش {privileges}',
-  'Adding a site needs every site: {sites} is not yours': 'إضافة فرع محتاجة كل الفروع: {sites} مش من فروعك',
-  'Adding a site needs every site: {sites} are not yours': 'إضافة فرع محتاجة كل الفروع: {sites} مش من فروعك',
-  "A title's privileges apply at every site, so changing them needs every site: {sites} is not yours":
-    'صلاحيات الوظيفة بتسري على كل الفروع، فتغييرها محتاج كل الفروع: {sites} مش من فروعك',
-  "A title's privileges apply at every site, so changing them needs every site: {sites} are not yours":
-    'صلاحيات الوظيفة بتسري على كل الفروع، فتغييرها محتاج كل الفروع: {sites} مش من فروعك',
   // Ending one school enrolment (issue 14).
   'Last day must be a date (YYYY-MM-DD)': 'آخر يوم لازم يكون تاريخ (YYYY-MM-DD)',
   'swimmerId must be a positive whole number': 'رقم السبّاح لازم يكون رقم صحيح موجب',
   '{swimmer} is not enrolled in {group}': '{swimmer} مش مسجل في {group}',
-  'lastDay: {date} is in the past; the last day is yesterday or later':
-    'آخر يوم: {date} فات؛ آخر يوم يبقى امبارح أو بعده',
-  'Choose yesterday or a later day': 'اختار امبارح أو يوم بعده',
-  "{swimmer}'s enrolment already ends on {date}": 'اشتراك {swimmer} بيخلص أصلاً يوم {date}',
   'Choose a day before {date}': 'اختار يوم قبل {date}',
   "{swimmer}'s enrolment in {group} ends on {date}": 'اشتراك {swimmer} في {group} بيخلص يوم {date}',
   // Every swimmer of a site, page by page (issue 27).
@@ -811,7 +517,6 @@ export const MESSAGES_AR: Record<string, string> = {
     'الجمهور لازم يكون الفرع أو مدرسة أو بري تيم أو مستوى أو اللي عليهم فلوس',
   'Choose the school, pre-team or level': 'اختار المدرسة أو البري تيم أو المستوى',
   'Write the message in Arabic and in English': 'اكتب الرسالة بالعربي وبالإنجليزي',
-  'The broadcast is written: {count} messages': 'الرسالة الجماعية اتكتبت: {count} رسالة',
   'Channel must be whatsapp-link, whatsapp or email': 'الوسيلة لازم تكون whatsapp-link أو whatsapp أو email',
   'Before must be a message number': 'قبل لازم تكون رقم رسالة',
   'Limit must be a whole number from 1 to 200': 'العدد لازم يكون رقم صحيح من 1 لـ 200',
@@ -826,24 +531,16 @@ export const MESSAGES_AR: Record<string, string> = {
   'The {event} template ({channel}, {language}) is saved': 'قالب {event} ({channel}، {language}) اتحفظ',
   'Send from must be a time of day (HH:MM)': 'وقت بداية الإرسال لازم يكون ساعة من اليوم (HH:MM)',
   'Send until must be a time of day (HH:MM)': 'وقت نهاية الإرسال لازم يكون ساعة من اليوم (HH:MM)',
-  'Message {id} to {to} is marked sent': 'الرسالة رقم {id} لـ{to} اتعلّمت إنها اتبعتت',
   // Billing (issue 30).
-  'Transfer {receipt} is confirmed': 'التحويل {receipt} اتأكد',
   'Payment {receipt} is void': 'الدفعة {receipt} اتلغت',
-  '{amount} of payment {receipt} is refunded': '{amount} من الدفعة {receipt} اترجعوا',
-  'A credit of {amount} is on family {id}': 'اتضاف رصيد {amount} للعيلة رقم {id}',
-  "{amount} of the family's credit paid invoice {id}": '{amount} من رصيد العيلة اتدفعوا في الفاتورة رقم {id}',
   'Payment {receipt}': 'دفعة {receipt}',
   'Payment {receipt} void: {reason}': 'الدفعة {receipt} اتلغت: {reason}',
   'Refund of {amount} on payment {receipt}: {reason}': 'استرداد {amount} من الدفعة {receipt}: {reason}',
   'Months must be 1, 3, 6 or 12': 'الشهور لازم تكون 1 أو 3 أو 6 أو 12',
   'Renewal run {id}: {count} to renew': 'دورة التجديد رقم {id}: {count} هيتجددوا',
-  'Renewal run {id} is posted: {count} invoices': 'دورة التجديد رقم {id} اتسجلت: {count} فواتير',
   'Days must be a whole number from 1 to 60': 'الأيام لازم تكون رقم صحيح من 1 لـ 60',
   'Run must be a run number': 'الدورة لازم تكون رقم دورة',
   'Exclude must be a list of swimmer numbers': 'الاستبعاد لازم يكون قايمة أرقام سبّاحين',
-  'Invoice {id} is split into {count} instalments': 'الفاتورة رقم {id} اتقسمت {count} أقساط',
-  '{amount} paid for family {id} on {count} invoices': 'اتدفع {amount} للعيلة رقم {id} على {count} فواتير',
   'Give 2 to 12 instalments': 'اكتب من 2 لـ 12 قسط',
   'Due date must be a date (YYYY-MM-DD)': 'تاريخ الاستحقاق لازم يكون تاريخ (YYYY-MM-DD)',
   'Receipt No must be at most 40 characters': 'رقم الإيصال لازم ميزيدش عن 40 حرف',
