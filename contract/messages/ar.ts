@@ -240,7 +240,6 @@ export const MESSAGES_AR: Record<string, string> = {
   'one {kind} at a time': '{kind} واحدة بس في نفس الوقت',
   'This school is full': 'المدرسة دي كاملة',
   "{swimmer}'s freeze from {date} is cancelled": 'تجميد {swimmer} من {date} اتلغى',
-  'they are unfrozen': 'يتلغى تجميده',
   'the {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',
   'The {level} {type} school of Coach {coach} {when}': 'مدرسة {level} {type} مع الكابتن {coach} {when}',
   'the {level} squad of Coach {coach} {when}': 'مجموعة {level} مع الكابتن {coach} {when}',

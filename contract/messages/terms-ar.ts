@@ -98,6 +98,7 @@ export const TERMS_AR: Record<string, string> = {
   'their times are recorded': 'تتسجل أزمنته',
   'their attendance is recorded': 'يتسجل حضوره',
   'they are frozen': 'يتجمّد',
+  'they are unfrozen': 'يتلغى تجميده',
   'enrol them': 'يتسجل في مجموعة',
   'renew them': 'يتجدد اشتراكه',
   'nothing was saved': 'ماتحفظش حاجة',

@@ -369,6 +369,13 @@ describe('the reply language', () => {
     expect(renderMessage(message('answer.reportCardApproved', { swimmer: 'Nour Hassan' }), 'ar')).toBe(
       'تقرير Nour Hassan اتعتمد',
     )
+    // A value that is a phrase is a term (contract/messages/terms-ar.ts), not a template: 'they are unfrozen'.
+    expect(
+      renderMessage(
+        message('swimmer.otherSite', { swimmer: 'Nour', home: 'Club 13', doing: 'they are unfrozen', other: 'Egypt' }),
+        'ar',
+      ),
+    ).toBe('Nour سبّاح في Club 13: لازم يتلغى تجميده في Club 13، مش في Egypt')
     // The contract's rule texts in a validation reply: translated by their English template.
     const problems = validationMessage([ruleText('Level is required'), ruleText('Site is required')])
     expect(renderMessage(problems, 'en')).toBe('Level is required; Site is required')
