@@ -43,19 +43,13 @@ const RULE_TEXTS: ReadonlySet<string> = new Set(['validation.rule', 'validation.
 function withArabicRuleTexts(shown: Message): Message {
   if (!shown.params) return shown
   const rules = RULE_TEXTS.has(shown.code)
-  const params = Object.fromEntries(
-    Object.entries(shown.params as Record<string, Param>).map(([name, value]) => [
-      name,
-      typeof value === 'string'
-        ? rules
-          ? (findArabic(value) ?? value)
-          : value
-        : typeof value === 'number'
-          ? value
-          : withArabicRuleTexts(value),
-    ]),
-  )
-  return { ...shown, params } as Message
+  const inArabic = (value: Param): Param => {
+    if (typeof value === 'number') return value
+    if (typeof value === 'string') return rules ? (findArabic(value) ?? value) : value
+    return withArabicRuleTexts(value)
+  }
+  const params = Object.entries(shown.params as Record<string, Param>).map(([name, value]) => [name, inArabic(value)])
+  return { ...shown, params: Object.fromEntries(params) } as Message
 }
 
 /** A value's words in Arabic: a known term (a status, a level's name), else the value as it is (a name, a date). */
@@ -79,7 +73,7 @@ export const english = (shown: Message): string => render(shown, MESSAGES_EN)
 
 /**
  * Items as one value of a message, joined the language's way: 'a, b and c' (or 'a, b, c' with 'comma') in English,
- * 'a، b وc' in Arabic. No item is an empty list's text ('').
+ * 'a، b وc' in Arabic; no items, ''.
  */
 export function listed(items: readonly Param[], last: 'and' | 'comma' = 'and'): Param {
   const [first, ...rest] = items
