@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { dataText } from '@/i18n/i18n'
 import type { ReactNode } from 'react'
 import {
@@ -19,7 +19,6 @@ import {
 } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
 import { Link as RouterLink } from 'react-router-dom'
-import { DataGrid } from '@/components/grid'
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid'
 import type { DueInvoice, DueSubscription } from '@contract/money'
 import { getErrorMessage } from '@/api/errors'
@@ -27,7 +26,6 @@ import { Ltr } from '@/components/Bidi'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { swimmerFamilyPath } from '@/config/paths'
 import { DayClosedNotice, useDayClosed, useMoney } from '@/components/money'
-import { RenewDialog } from '@/components/renew'
 import { useBillingT } from '@/components/billing'
 import { useGridNoRowsText } from '@/components/useGridNoRowsText'
 import { useFormat, type Formatters } from '@/i18n/format'
@@ -35,7 +33,16 @@ import { useMoneyT, type MoneyT } from './i18n'
 import { useMoneyDueQuery } from './moneyApi'
 import { useSessionUser, useSiteNameOf } from '@/session/useSession'
 import { matchesSwimmer } from './search'
-import { CollectDialog } from './CollectDialog'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { loadOnce, retryableLazy } from '@/components/retryableLazy'
+
+// Renew and Collect are forms (react-hook-form, the contract's zod rules): each downloads when opened, so the lists
+// show without them (issue 27, phone speed).
+const RenewDialog = retryableLazy(async () => (await import('@/components/renew')).RenewDialog)
+const CollectDialog = retryableLazy(async () => (await import('./CollectDialog')).CollectDialog)
+// The data grid (its chunk is the page's largest) downloads beside the answer, so the totals show before the lists.
+const loadGrid = loadOnce(() => import('@/components/grid'))
+const DataGrid = retryableLazy(async () => (await loadGrid()).DataGrid)
 
 export const DUE_DAY_CHOICES = [7, 14, 30, 60, 90] as const
 
@@ -71,6 +78,8 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
   const [renewing, setRenewing] = useState<DueSubscription | null>(null)
   const [collecting, setCollecting] = useState<DueInvoice | null>(null)
   const due = useMoneyDueQuery({ site: siteID, days })
+  // The grid's code comes while the answer is on its way (a failure shows where the list would be).
+  useEffect(() => void loadGrid().catch(() => undefined), [])
   const data = due.data?.siteID === siteID ? due.data : undefined
 
   const subscriptions = useMemo(
@@ -309,17 +318,22 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
           </section>
         </>
       )}
-      {renewing && (
-        <RenewDialog
-          id="money-renew"
-          swimmer={renewing}
-          userID={user?.userID}
-          site={siteID}
-          checkFirst
-          onClose={() => setRenewing(null)}
-        />
-      )}
-      {collecting && <CollectDialog invoice={collecting} siteID={siteID} onClose={() => setCollecting(null)} />}
+      {/* A dialog whose code cannot be downloaded says so here, with 'Try again'; the lists stay usable. */}
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          {renewing && (
+            <RenewDialog
+              id="money-renew"
+              swimmer={renewing}
+              userID={user?.userID}
+              site={siteID}
+              checkFirst
+              onClose={() => setRenewing(null)}
+            />
+          )}
+          {collecting && <CollectDialog invoice={collecting} siteID={siteID} onClose={() => setCollecting(null)} />}
+        </Suspense>
+      </ErrorBoundary>
     </Stack>
   )
 }
@@ -404,6 +418,9 @@ interface DueGridProps<R extends GridValidRowModel> {
   wrap?: boolean
 }
 
+/** About the height of a list's toolbar, header, a few rows and its footer. */
+const GRID_PLACE = 320
+
 /** One list of the due page: its heading names it; CSV export of what it shows. */
 function DueGrid<R extends GridValidRowModel>({
   labelledBy,
@@ -418,19 +435,22 @@ function DueGrid<R extends GridValidRowModel>({
 }: DueGridProps<R>) {
   const localeText = useGridNoRowsText(noRows)
   return (
-    <DataGrid
-      aria-labelledby={labelledBy}
-      rows={rows}
-      columns={columns}
-      getRowId={getRowId}
-      getRowHeight={wrap ? () => 'auto' : undefined}
-      loading={loading}
-      initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-      pageSizeOptions={[10, 25, 50, 100]}
-      localeText={localeText}
-      slotProps={{ toolbar: { exportName, moneyColumns } }}
-      sx={gridSx}
-    />
+    // The list's place is kept while its code downloads (nothing below it moves when it comes).
+    <Suspense fallback={<Box sx={{ minHeight: GRID_PLACE }} aria-busy />}>
+      <DataGrid
+        aria-labelledby={labelledBy}
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        getRowHeight={wrap ? () => 'auto' : undefined}
+        loading={loading}
+        initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+        pageSizeOptions={[10, 25, 50, 100]}
+        localeText={localeText}
+        slotProps={{ toolbar: { exportName, moneyColumns } }}
+        sx={gridSx}
+      />
+    </Suspense>
   )
 }
 
