@@ -6,5 +6,5 @@ import en from './locales/en.json'
 export const useBillingT = registerFeatureTexts(
   'billing',
   en,
-  () => import(/* webpackChunkName: "locale-ar-billing" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )

@@ -5,5 +5,5 @@ import en from './locales/en.json'
 export const useExportT = registerFeatureTexts(
   'export',
   en,
-  () => import(/* webpackChunkName: "locale-ar-export" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )

@@ -5,5 +5,5 @@ import en from './locales/en.json'
 export const useFormT = registerFeatureTexts(
   'form',
   en,
-  () => import(/* webpackChunkName: "locale-ar-form" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )

@@ -5,7 +5,7 @@ import en from './locales/en.json'
 export const useMessagesT = registerFeatureTexts(
   'messages',
   en,
-  () => import(/* webpackChunkName: "locale-ar-messages" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type MessagesKey = TextKey<typeof en>
 export type MessagesT = FeatureT<typeof en>

@@ -5,5 +5,5 @@ import en from './locales/en.json'
 export const useMoneyPartsT = registerFeatureTexts(
   'moneyParts',
   en,
-  () => import(/* webpackChunkName: "locale-ar-money-parts" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )

@@ -5,5 +5,5 @@ import en from './locales/en.json'
 export const useRenewT = registerFeatureTexts(
   'renew',
   en,
-  () => import(/* webpackChunkName: "locale-ar-renew" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )

@@ -5,7 +5,7 @@ import en from './locales/en.json'
 export const useCoachesT = registerFeatureTexts(
   'coaches',
   en,
-  () => import(/* webpackChunkName: "locale-ar-coaches" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type CoachesTextKey = TextKey<typeof en>
 export type CoachesT = FeatureT<typeof en>

@@ -5,7 +5,7 @@ import en from './locales/en.json'
 export const useDashboardT = registerFeatureTexts(
   'dashboard',
   en,
-  () => import(/* webpackChunkName: "locale-ar-dashboard" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type DashboardTextKey = TextKey<typeof en>
 export type DashboardT = FeatureT<typeof en>

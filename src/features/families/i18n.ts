@@ -5,7 +5,7 @@ import en from './locales/en.json'
 export const useFamiliesT = registerFeatureTexts(
   'families',
   en,
-  () => import(/* webpackChunkName: "locale-ar-families" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type FamiliesKey = TextKey<typeof en>
 export type FamiliesT = FeatureT<typeof en>

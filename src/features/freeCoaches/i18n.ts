@@ -5,7 +5,7 @@ import en from './locales/en.json'
 export const useFreeCoachesT = registerFeatureTexts(
   'freeCoaches',
   en,
-  () => import(/* webpackChunkName: "locale-ar-free-coaches" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type FreeCoachesTextKey = TextKey<typeof en>
 export type FreeCoachesT = FeatureT<typeof en>

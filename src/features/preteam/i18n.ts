@@ -5,7 +5,7 @@ import en from './locales/en.json'
 export const usePreTeamT = registerFeatureTexts(
   'preteam',
   en,
-  () => import(/* webpackChunkName: "locale-ar-preteam" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type PreTeamTextKey = TextKey<typeof en>
 export type PreTeamT = FeatureT<typeof en>

@@ -5,7 +5,7 @@ import en from './locales/en.json'
 export const usePreTeamListT = registerFeatureTexts(
   'preteamList',
   en,
-  () => import(/* webpackChunkName: "locale-ar-preteam-list" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type PreTeamListTextKey = TextKey<typeof en>
 export type PreTeamListT = FeatureT<typeof en>

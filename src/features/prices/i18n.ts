@@ -6,7 +6,7 @@ export const PRICES_NS = 'prices'
 export const usePricesT = registerFeatureTexts(
   PRICES_NS,
   en,
-  () => import(/* webpackChunkName: "locale-ar-prices" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type PricesKey = TextKey<typeof en>
 export type PricesT = FeatureT<typeof en>

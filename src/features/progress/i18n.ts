@@ -5,7 +5,7 @@ import en from './locales/en.json'
 export const useProgressT = registerFeatureTexts(
   'progress',
   en,
-  () => import(/* webpackChunkName: "locale-ar-progress" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type ProgressKey = TextKey<typeof en>
 export type ProgressT = FeatureT<typeof en>

@@ -6,6 +6,6 @@ export const REPORTS_NS = 'reports'
 export const useReportsT = registerFeatureTexts(
   REPORTS_NS,
   en,
-  () => import(/* webpackChunkName: "locale-ar-reports" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type ReportsT = FeatureT<typeof en>

@@ -5,7 +5,7 @@ import en from './locales/en.json'
 export const useSchoolListT = registerFeatureTexts(
   'schoolList',
   en,
-  () => import(/* webpackChunkName: "locale-ar-school-list" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type SchoolListTextKey = TextKey<typeof en>
 export type SchoolListT = FeatureT<typeof en>

@@ -6,7 +6,7 @@ export const SETTINGS_NS = 'settings'
 export const useSettingsT = registerFeatureTexts(
   SETTINGS_NS,
   en,
-  () => import(/* webpackChunkName: "locale-ar-settings" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type SettingsKey = TextKey<typeof en>
 export type SettingsT = FeatureT<typeof en>

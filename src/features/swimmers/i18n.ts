@@ -6,7 +6,7 @@ import en from './locales/en.json'
 export const useSwimmersT = registerFeatureTexts(
   'swimmers',
   en,
-  () => import(/* webpackChunkName: "locale-ar-swimmers" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 )
 export type SwimmersTextKey = TextKey<typeof en>
 export type SwimmersT = FeatureT<typeof en>

@@ -11,5 +11,5 @@ export type SwimmersT = FeatureT<Catalog>
 export const useSwimmersT = registerFeatureTexts(
   'swimmers',
   en,
-  () => import(/* webpackChunkName: "locale-ar-swimmer-dialogs" */ './locales/ar.json'),
+  () => import('./locales/ar.json'),
 ) as unknown as () => SwimmersT
