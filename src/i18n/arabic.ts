@@ -7,8 +7,8 @@ import { formattersFor } from './format'
 
 export async function arabicResources() {
   const [shell, contract, core, grid] = await Promise.all([
-    import('@/locales/ar.json'),
-    import('@contract/messages/ar'),
+    import(/* webpackChunkName: "locale-ar" */ '@/locales/ar.json'),
+    import(/* webpackChunkName: "locale-ar" */ '@contract/messages/ar'),
     import(/* webpackChunkName: "locale-ar", webpackExports: ["arEG"] */ '@mui/material/locale'),
     import(/* webpackChunkName: "locale-ar", webpackExports: ["arSD"] */ '@mui/x-data-grid/locales'),
   ])
