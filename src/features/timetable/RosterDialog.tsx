@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import {
   Alert,
   Box,
@@ -29,13 +29,12 @@ import { FormDialog, useContractForm } from '@/components/form'
 import { useFormat } from '@/i18n/format'
 import { translateContractMessage, dataText } from '@/i18n/i18n'
 import { useSessionUser, useUserModules } from '@/session/useSession'
-import { MakeupGuestDialog } from './MakeupGuestDialog'
 import { RosterAlerts } from './RosterAlerts'
 import { Isolated } from '@/components/Bidi'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { swimmerFamilyPath } from '@/config/paths'
 import { evaluatePath } from '@/config/progressLinks'
-import { CancelSessionDialog, SubstituteDialog, swimmerNames } from './SessionActionDialogs'
+import { swimmerNames } from './swimmerNames'
 import { useTimetableT } from './i18n'
 import {
   useGroupActionsQuery,
@@ -46,6 +45,13 @@ import {
 } from './timetableApi'
 import { academyToday } from '@/i18n/academyTimeZone'
 import { parseDate } from './week'
+import { retryableLazy } from '@/components/retryableLazy'
+
+// The session's own actions (cancel, a substitute, a make-up guest and its swimmer picker) download when chosen: the
+// roster shows without them (issue 27, phone speed).
+const CancelSessionDialog = retryableLazy(async () => (await import('./SessionActionDialogs')).CancelSessionDialog)
+const SubstituteDialog = retryableLazy(async () => (await import('./SessionActionDialogs')).SubstituteDialog)
+const MakeupGuestDialog = retryableLazy(async () => (await import('./MakeupGuestDialog')).MakeupGuestDialog)
 
 export interface SessionPermissions {
   /** Cancel, restore and substitute: UpdateSchoolInfo for a school, UpdatePTeamInfo for a pre-team. */
@@ -455,9 +461,11 @@ function RosterForm({
           </Stack>
         )}
       </FormDialog>
-      {open === 'cancel' && <CancelSessionDialog session={session} onClose={() => setOpen(null)} />}
-      {open === 'substitute' && <SubstituteDialog session={session} onClose={() => setOpen(null)} />}
-      {open === 'makeup' && <MakeupGuestDialog session={session} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open === 'cancel' && <CancelSessionDialog session={session} onClose={() => setOpen(null)} />}
+        {open === 'substitute' && <SubstituteDialog session={session} onClose={() => setOpen(null)} />}
+        {open === 'makeup' && <MakeupGuestDialog session={session} onClose={() => setOpen(null)} />}
+      </Suspense>
     </>
   )
 }
