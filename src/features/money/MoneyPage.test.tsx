@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { DueResponse } from '@contract/money'
 import { CLUB_13, buildUser } from '@/testing/fixtures'
@@ -61,5 +61,45 @@ describe('MoneyPage', () => {
     expect(await within(subscriptions).findByText('Omar Adel')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Renew/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('tab', { name: 'Renewals' })).not.toBeInTheDocument()
+  })
+
+  it('asks for what is due while the privileges load, not after them (issue 27)', async () => {
+    const asked: string[] = []
+    let answerAccess: () => void = () => undefined
+    const accessAnswered = new Promise<void>((resolve) => (answerAccess = resolve))
+    server.use(
+      http.get('/api/settings/academy', () => HttpResponse.json({ currency: 'EGP' })),
+      http.get('/api/money/due', () => {
+        asked.push('due')
+        return HttpResponse.json(DUE)
+      }),
+      http.get('/api/settings/access', async () => {
+        asked.push('access')
+        await accessAnswered
+        return HttpResponse.json({ actions: ['ViewInvoices'], privileges: ['Settings:ViewInvoices'] })
+      }),
+    )
+    signIn({ user: buildUser({ userID: 2, modules: ['Mod_SW', 'Mod_SC'] }), site: CLUB_13 })
+    renderWithProviders(<MoneyPage />, { route: '/money' })
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['access', 'due'])))
+    // The privileges are still on their way: the page waits for them, the due list's answer is already in.
+    expect(screen.getByRole('progressbar')).toBeInTheDocument()
+    answerAccess()
+    const subscriptions = await screen.findByRole('grid', { name: /Subscriptions ending within 30 days/ })
+    expect(await within(subscriptions).findByText('Omar Adel')).toBeInTheDocument()
+    expect(asked.filter((call) => call === 'due')).toHaveLength(1)
+  })
+
+  it('a user without ViewInvoices is told so', async () => {
+    server.use(
+      http.get('/api/money/due', () =>
+        HttpResponse.json({ message: 'You are not allowed to ViewInvoices' }, { status: 403 }),
+      ),
+      http.get('/api/settings/access', () => HttpResponse.json({ actions: [], privileges: [] })),
+    )
+    signIn({ user: buildUser({ userID: 2, modules: ['Mod_SW'] }), site: CLUB_13 })
+    renderWithProviders(<MoneyPage />, { route: '/money' })
+    expect(await screen.findByText('Not available to you')).toBeInTheDocument()
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument()
   })
 })
