@@ -96,6 +96,28 @@ test.describe('the SPA bundle', () => {
     ])
   })
 
+  test('/timetable shows the week without zod or the forms, which come with the first roster opened', async ({
+    page,
+    signInAt,
+  }) => {
+    // Issue 27 (phone speed): the week's answers are checked by hand-written shapes (src/features/timetable/weekShapes.ts);
+    // zod and the contract's schemas, react-hook-form and the roster's code download when a roster is opened.
+    await signInAt(DEMO.admin, 'Smart Way')
+    const fresh = await page.context().newPage()
+    const week = await scriptsLoadedWhile(fresh, async () => {
+      await fresh.goto('/timetable')
+      await expect(fresh.getByText(/^Sessions shown this week: \d+/)).toBeVisible()
+    })
+    expect(week.map((script) => chunkName(script.file)).filter(Boolean)).not.toContain('zod')
+    expect(week.filter((script) => script.code.includes('useFieldArray')).map((script) => script.file)).toEqual([])
+    const roster = await scriptsLoadedWhile(fresh, async () => {
+      await fresh.locator('[data-session-id]').first().click()
+      await expect(fresh.getByRole('dialog')).toBeVisible()
+    })
+    expect(roster.map((script) => chunkName(script.file))).toContain('zod')
+    await fresh.close()
+  })
+
   test('/dashboard/swimmers loads its scripts within budget', async ({ page, signInAt }) => {
     // Issue 17, README → Performance: 217 kB on 2026-11-24 (main 184 kB, its own chunk 7 kB, the navigation frame
     // 5 kB, three shared chunks of MUI's inputs and top bar 21 kB), down from 331 kB. No zod before the first search:
