@@ -1,5 +1,6 @@
 import { expectNoViolations } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures-timetable'
+import { academyToday } from '../../academy-dates'
 
 // Zero axe violations (the same tags as e2e/specs/accessibility/axe.spec.ts) on /timetable and the roster dialog,
 // at 1366 and 390 px, as the administrator and as the coaches manager (pre-teams only); the keyboard opens a
@@ -196,5 +197,45 @@ for (const language of ['en', 'ar'] as const) {
         await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       }
     }
+  })
+}
+
+// A cancelled session's roster takes no attendance: it shows each swimmer's mark as words, not as controls greyed
+// out below readable contrast (MUI's disabled toggle buttons were 1.87:1), in both languages.
+for (const [language, width] of [
+  ['en', 1366],
+  ['ar', 390],
+] as const) {
+  test(`a cancelled session's roster in ${language === 'en' ? 'English' : 'Arabic'} at ${width} px: marks as words, no axe violations`, async ({
+    page,
+    signInAt,
+    api,
+  }) => {
+    await signInAt(DEMO.admin, 'Smart Way')
+    const from = academyToday()
+    const to = new Date(Date.parse(`${from}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10)
+    const week = await api<Array<{ sessionID: number; date: string; status: string; enrolled: number }>>(
+      'GET',
+      `/api/timetable?site=61&from=${from}&to=${to}`,
+    )
+    const session = week.find((item) => item.status === 'scheduled' && item.enrolled > 0 && item.date > from)
+    expect(session, 'a session with swimmers in the coming week').toBeTruthy()
+    await api('POST', `/api/sessions/${session!.sessionID}/cancel`, { reason: 'Pool maintenance' })
+    if (language === 'ar') {
+      await page.getByRole('button', { name: 'Language: English' }).click()
+      await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    }
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 })
+    await page.goto(`/timetable?date=${session!.date}&session=${session!.sessionID}`)
+    const dialog = page.getByRole('dialog').first()
+    const list = dialog.getByRole('list', { name: language === 'en' ? 'Attendance of the session' : /.+/ })
+    await expect(list).toBeVisible({ timeout: 20_000 })
+    // Nothing to press: no status buttons, no notes field; each swimmer's mark is said in words.
+    await expect(dialog.getByRole('button', { name: language === 'en' ? 'Present' : 'حاضر' })).toHaveCount(0)
+    await expect(dialog.getByRole('textbox')).toHaveCount(0)
+    await expect(list.getByText(language === 'en' ? 'Not marked yet' : 'لسه ما اتسجلش').first()).toBeVisible()
+    await expectNoViolations(page, `cancelled roster ${width} px (${language})`)
+    const dir = process.env.E2E_SCREENSHOT_DIR
+    if (dir) await page.screenshot({ path: `${dir}/roster-cancelled-${language}-${width}.png`, fullPage: true })
   })
 }

@@ -278,11 +278,12 @@ describe('RosterDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
     expect(within(dialog).getByText('Attendance for 1 Dec 2026 can be taken from that day on')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Save attendance' })).toBeDisabled()
-    expect(
-      within(within(dialog).getByRole('group', { name: 'Attendance of Laila Samir' })).getByRole('button', {
-        name: 'Absent',
-      }),
-    ).toBeDisabled()
+    // Nothing to press: each swimmer's mark in words (Laila was marked present), no greyed-out controls.
+    expect(within(dialog).queryByRole('group', { name: 'Attendance of Laila Samir' })).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Absent' })).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument()
+    const laila = within(dialog).getByText('Laila Samir').closest('li')!
+    expect(within(laila).getByText('Present')).toBeInTheDocument()
   })
 
   it('offers neither cancel nor substitute for a past session (the server refuses both)', async () => {

@@ -58,6 +58,8 @@ export interface SessionPermissions {
   manage: boolean
   /** Take attendance, book and cancel make-up guests: ManageAttendance or Attendes (a pre-team: UpdatePTeamInfo). */
   attend: boolean
+  /** The group's actions have answered (until then the roster's controls show, not yet usable). */
+  known: boolean
 }
 
 const MANAGE_ACTIONS = { school: ['UpdateSchoolInfo'], preteam: ['UpdatePTeamInfo'] } as const
@@ -73,11 +75,11 @@ function useSessionPermissions(session: SessionDetails | undefined): SessionPerm
   )
   if (!session || !data) return undefined
   const any = (names: readonly string[]) => names.some((name) => data.includes(name))
-  return { manage: any(MANAGE_ACTIONS[session.kind]), attend: any(ATTEND_ACTIONS[session.kind]) }
+  return { manage: any(MANAGE_ACTIONS[session.kind]), attend: any(ATTEND_ACTIONS[session.kind]), known: true }
 }
 
 /** Until the group's actions are known (or when they cannot be), nothing beyond reading is offered. */
-const READ_ONLY: SessionPermissions = { manage: false, attend: false }
+const READ_ONLY: SessionPermissions = { manage: false, attend: false, known: false }
 
 interface RosterValues {
   entries: Array<{ swimmerID: number; status: AttendanceStatus | ''; notes: string }>
@@ -192,6 +194,8 @@ function RosterForm({
   const maySearchSwimmers = useUserModules().includes('Mod_SW')
   const mayBookGuest = permissions.attend && maySearchSwimmers && session.status === 'scheduled' && session.upcoming
   const canMark = session.canTakeAttendance && permissions.attend
+  // Marks as words when nothing can be marked; while the user's actions are on their way the controls keep their place.
+  const marksAsWords = !session.canTakeAttendance || (permissions.known && !permissions.attend)
   // Present, late and absent only from the session's day (the academy's date); excused any time before (issue 25).
   const beforeTheDay = session.date > academyToday()
   const changed = (entry: RosterValues['entries'][number], index: number) => {
@@ -400,56 +404,70 @@ function RosterForm({
                       </Button>
                     )}
                   </Stack>
-                  <Stack
-                    direction={{ xs: 'column', md: 'row' }}
-                    spacing={1.5}
-                    sx={{ alignItems: { md: 'flex-start' } }}
-                  >
-                    <Controller
-                      control={form.control}
-                      name={`entries.${index}.status`}
-                      render={({ field: status }) => (
-                        <ToggleButtonGroup
-                          exclusive
-                          size="small"
-                          color="primary"
-                          value={status.value}
-                          disabled={!canMark}
-                          onChange={(_event, next: AttendanceStatus | null) => status.onChange(next ?? '')}
-                          aria-label={t('roster.statusGroup', { name: entry.fullName })}
-                          sx={{ width: { xs: '100%', md: 'auto' } }}
-                        >
-                          {ATTENDANCE_STATUSES.map((value) => (
-                            <ToggleButton
-                              key={value}
-                              value={value}
-                              disabled={beforeTheDay && value !== 'excused'}
-                              sx={{ px: { xs: 0.5, sm: 1.25 }, flex: { xs: 1, md: 'none' }, whiteSpace: 'nowrap' }}
-                            >
-                              {t(`roster.${value}`)}
-                            </ToggleButton>
-                          ))}
-                        </ToggleButtonGroup>
-                      )}
-                    />
-                    <Controller
-                      control={form.control}
-                      name={`entries.${index}.notes`}
-                      render={({ field: notes }) => (
-                        <TextField
-                          size="small"
-                          label={t('roster.notes')}
-                          slotProps={{ htmlInput: { 'aria-label': t('roster.notesLabel', { name: entry.fullName }) } }}
-                          value={notes.value}
-                          onChange={(event) => notes.onChange(event.target.value)}
-                          onBlur={notes.onBlur}
-                          inputRef={notes.ref}
-                          disabled={!canMark}
-                          sx={{ flex: 1, minWidth: 160 }}
-                        />
-                      )}
-                    />
-                  </Stack>
+                  {!marksAsWords ? (
+                    <Stack
+                      direction={{ xs: 'column', md: 'row' }}
+                      spacing={1.5}
+                      sx={{ alignItems: { md: 'flex-start' } }}
+                    >
+                      <Controller
+                        control={form.control}
+                        name={`entries.${index}.status`}
+                        render={({ field: status }) => (
+                          <ToggleButtonGroup
+                            exclusive
+                            size="small"
+                            color="primary"
+                            value={status.value}
+                            disabled={!canMark}
+                            onChange={(_event, next: AttendanceStatus | null) => status.onChange(next ?? '')}
+                            aria-label={t('roster.statusGroup', { name: entry.fullName })}
+                            sx={{ width: { xs: '100%', md: 'auto' } }}
+                          >
+                            {ATTENDANCE_STATUSES.map((value) => (
+                              <ToggleButton
+                                key={value}
+                                value={value}
+                                disabled={beforeTheDay && value !== 'excused'}
+                                sx={{ px: { xs: 0.5, sm: 1.25 }, flex: { xs: 1, md: 'none' }, whiteSpace: 'nowrap' }}
+                              >
+                                {t(`roster.${value}`)}
+                              </ToggleButton>
+                            ))}
+                          </ToggleButtonGroup>
+                        )}
+                      />
+                      <Controller
+                        control={form.control}
+                        name={`entries.${index}.notes`}
+                        render={({ field: notes }) => (
+                          <TextField
+                            size="small"
+                            label={t('roster.notes')}
+                            slotProps={{
+                              htmlInput: { 'aria-label': t('roster.notesLabel', { name: entry.fullName }) },
+                            }}
+                            value={notes.value}
+                            onChange={(event) => notes.onChange(event.target.value)}
+                            onBlur={notes.onBlur}
+                            inputRef={notes.ref}
+                            disabled={!canMark}
+                            sx={{ flex: 1, minWidth: 160 }}
+                          />
+                        )}
+                      />
+                    </Stack>
+                  ) : (
+                    // Nothing can be marked (a cancelled or closed session, a coach without the privilege): the mark
+                    // and notes as words, not as controls greyed out below readable contrast.
+                    (entry.status || entry.notes) && (
+                      <Typography variant="body2" sx={{ mb: 0.5 }}>
+                        {entry.status && <strong>{t(`roster.${entry.status}`)}</strong>}
+                        {entry.status && entry.notes && ' · '}
+                        {entry.notes && <Isolated>{entry.notes}</Isolated>}
+                      </Typography>
+                    )
+                  )}
                   <Typography variant="caption" color="text.secondary">
                     {entry.markedAt
                       ? t('roster.marked', { name: entry.markedBy ?? '—', when: format.dateTime(entry.markedAt) })
