@@ -76,6 +76,23 @@ describe('TimetablePage', () => {
     expect(within(screen.getByRole('list', { name: /^Friday/ })).queryAllByRole('button')).toHaveLength(0)
   })
 
+  it("draws no day before the week's first answer, so the filled days do not push the list down (issue 27)", async () => {
+    weekServer()
+    let answer: (() => void) | undefined
+    server.use(
+      http.get(
+        '/api/timetable',
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(WEEK)))),
+      ),
+    )
+    renderPage()
+    await waitFor(() => expect(answer).toBeDefined())
+    expect(screen.queryByRole('list', { name: /^Sunday/ })).not.toBeInTheDocument()
+    answer!()
+    const sunday = await screen.findByRole('list', { name: /^Sunday/ })
+    expect(within(sunday).getAllByRole('button')).toHaveLength(1)
+  })
+
   it('marks a closed day and its sessions in words, not by colour alone', async () => {
     weekServer()
     renderPage()
@@ -107,7 +124,8 @@ describe('TimetablePage', () => {
   it('opens this week for a date outside the academy range in the address, and the picker offers 2000 to 2099 only', async () => {
     const asked = weekServer()
     renderPage('/timetable?date=9999-12-31')
-    await screen.findByRole('list', { name: /^Sunday/ })
+    // This week's answer (the stub's other weeks are empty): its days were found before only while loading.
+    expect(await screen.findByText('No sessions this week')).toBeInTheDocument()
     await waitFor(() => expect(asked.length).toBeGreaterThan(0))
     expect(asked.filter((query) => !query.from.startsWith('20') || !query.to.startsWith('20'))).toEqual([])
     const picker = screen.getByLabelText('Go to date')

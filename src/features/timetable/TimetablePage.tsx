@@ -250,7 +250,11 @@ export function TimetablePage() {
           {week.isSuccess && t('week.count', { count: shown.length })}
         </Typography>
       )}
-      {week.isSuccess && shown.length === 0 && weekClosures.length === 0 ? (
+      {week.data === undefined && !week.isError ? (
+        // Until the first answer the days are not drawn: empty days that then fill pushed the rest of the list down
+        // (a layout shift of 0.19 on a phone behind an opened roster). The room keeps the closures below the fold.
+        <Box sx={{ minHeight: '100vh' }} />
+      ) : week.isSuccess && shown.length === 0 && weekClosures.length === 0 ? (
         <EmptyState title={t('week.empty')}>{t('week.emptyText')}</EmptyState>
       ) : (
         <View
