@@ -5,13 +5,15 @@ import { STORAGE_KEYS } from '@/session/sessionStorage'
 import { CLUB_13, TEST_TOKEN, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { bridgeSession } from './sessionBridge'
-import { makeStore } from './store'
+import { makeStore, type AppStore } from './store'
 
 // The restore check end to end: the machine's own restore actor, the bridge's GET /api/auth/me, msw as the server.
 
 let disconnect: () => void
+let store: AppStore
 beforeEach(() => {
-  disconnect = bridgeSession(makeStore())
+  store = makeStore()
+  disconnect = bridgeSession(store)
 })
 afterEach(() => disconnect())
 
@@ -41,6 +43,30 @@ describe('restoring through the API', () => {
     const snapshot = await restore()
     expect(sessionStatusOf(snapshot)).toBe('ready')
     expect(snapshot.context.user?.modules).toEqual(['Mod_PT'])
+  })
+
+  it("asks for the user's privileges beside the user, and keeps them for the first page (issue 27)", async () => {
+    storeSession(TEST_TOKEN)
+    const asked: string[] = []
+    let answerMe: (() => void) | undefined
+    server.use(
+      http.get('/api/auth/me', () => {
+        asked.push('me')
+        // The user answers only once the privileges have been asked for: one round trip, not two.
+        return new Promise<Response>((resolve) => (answerMe = () => resolve(HttpResponse.json(buildUser()))))
+      }),
+      http.get('/api/settings/access', ({ request }) => {
+        asked.push(`access ${request.headers.get('authorization')}`)
+        answerMe?.()
+        return HttpResponse.json({ actions: ['ManageSites'], privileges: ['Mod_SW:AddSwimmer'] })
+      }),
+    )
+    const snapshot = await restore()
+    expect(sessionStatusOf(snapshot)).toBe('ready')
+    expect(asked).toEqual(['me', `access Bearer ${TEST_TOKEN}`])
+    // What useGrantedActions reads once the session is ready: already there, nothing more to ask.
+    const access = store.getState().api.queries['grantedActions(undefined)']
+    expect(access?.data).toEqual({ actions: ['ManageSites'], privileges: ['Mod_SW:AddSwimmer'] })
   })
 
   it('signs out when the server refuses the stored token', async () => {

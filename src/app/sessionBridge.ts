@@ -1,5 +1,6 @@
 import { authApi } from '@/features/auth/authApi'
 import { baseApi } from '@/api/baseApi'
+import { grantedActionsWithToken, keepGrantedActions } from '@/components/useGrantedActions'
 import { getErrorStatus } from '@/api/errors'
 import { sessionActor } from '@/session/sessionActor'
 import { sessionStatusOf } from '@/session/sessionMachine'
@@ -14,9 +15,15 @@ import type { AppStore } from './store'
 export function bridgeSession(store: AppStore): () => void {
   const disconnect = connectSessionPorts({
     fetchSessionUser: async (token) => {
+      // The user's privileges are asked for at the same time: the first page shows once both are in.
+      const access = grantedActionsWithToken(store.dispatch, token)
       const request = store.dispatch(authApi.endpoints.me.initiate({ token }, { subscribe: false, forceRefetch: true }))
       const result = await request
-      if (result.data) return { ok: true, user: result.data }
+      if (result.data) {
+        const granted = await access
+        if (granted) await keepGrantedActions(store.dispatch, granted)
+        return { ok: true, user: result.data }
+      }
       return { ok: false, reason: getErrorStatus(result.error) === 401 ? 'unauthorized' : 'unavailable' }
     },
     endServerSession: (token) => {
