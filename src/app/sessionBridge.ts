@@ -1,6 +1,5 @@
 import { authApi } from '@/features/auth/authApi'
 import { baseApi } from '@/api/baseApi'
-import { grantedActionsWithToken, keepGrantedActions } from '@/components/useGrantedActions'
 import { getErrorStatus } from '@/api/errors'
 import { sessionActor } from '@/session/sessionActor'
 import { sessionStatusOf } from '@/session/sessionMachine'
@@ -15,13 +14,19 @@ import type { AppStore } from './store'
 export function bridgeSession(store: AppStore): () => void {
   const disconnect = connectSessionPorts({
     fetchSessionUser: async (token) => {
-      // The user's privileges are asked for at the same time: the first page shows once both are in.
-      const access = grantedActionsWithToken(store.dispatch, token)
+      // The user's privileges are asked for at the same time: the first page shows once both are in. Their code
+      // comes with the signed-in pages' (the layout's chunk, not main.js: /login's budget); if it or they cannot be had, the page asks.
+      const keepAccess = import(/* webpackChunkName: "layout" */ '@/components/useGrantedActions')
+        .then(async (granted) => {
+          const access = await granted.grantedActionsWithToken(store.dispatch, token)
+          return access && (() => granted.keepGrantedActions(store.dispatch, access))
+        })
+        .catch(() => undefined)
       const request = store.dispatch(authApi.endpoints.me.initiate({ token }, { subscribe: false, forceRefetch: true }))
       const result = await request
       if (result.data) {
-        const granted = await access
-        if (granted) await keepGrantedActions(store.dispatch, granted)
+        const keep = await keepAccess
+        if (keep) await keep()
         return { ok: true, user: result.data }
       }
       return { ok: false, reason: getErrorStatus(result.error) === 401 ? 'unauthorized' : 'unavailable' }
