@@ -1,5 +1,6 @@
 import { dataText } from '@/i18n/i18n'
-import { Box, ButtonBase, Typography } from '@mui/material'
+import type { CSSProperties } from 'react'
+import { styled } from '@mui/material/styles'
 import type { SxProps, Theme } from '@mui/material'
 import BlockIcon from '@mui/icons-material/Block'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
@@ -49,100 +50,108 @@ export function SessionBlock({ session, onOpen, sx, lines = 5 }: SessionBlockPro
     (session.substituteCoachID != null ? t('block.statusLabel', { status: t('block.substitute') }) : '') +
     (off ? t('block.statusLabel', { status: statusWord }) : '')
 
+  // The level's colours as CSS variables of this block: every block shares one style (one class, made once), which
+  // keeps a busy week's first render short on a phone (issue 27).
+  const colours = { '--block-bg': colour.background, '--block-border': colour.border } as CSSProperties
+
   return (
-    <ButtonBase
-      focusRipple
+    <Block
+      type="button"
       aria-label={label}
       data-session-id={session.sessionID}
       data-status={session.status}
       onClick={() => onOpen(session.sessionID)}
-      sx={[
-        {
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-          textAlign: 'start',
-          overflow: 'hidden',
-          containerType: 'inline-size',
-          '@container (max-width: 96px)': { '& .end': { display: 'none' } },
-          borderRadius: 1,
-          px: 0.75,
-          py: 0.25,
-          bgcolor: off ? '#f5f5f5' : colour.background,
-          color: 'text.primary',
-          borderInlineStart: `4px ${off ? 'dashed' : 'solid'} ${off ? '#6b6b6b' : colour.border}`,
-          backgroundImage: off
-            ? 'repeating-linear-gradient(135deg, transparent 0 8px, rgba(0,0,0,0.06) 8px 12px)'
-            : undefined,
-          boxShadow: 1,
-          '&:hover': { boxShadow: 3 },
-          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      style={colours}
+      sx={sx}
     >
       {/* The time, the status of a session that is off, the level and seats, the coach, the kind: as many as fit. */}
       {[
-        <Typography
-          key="time"
-          component="span"
-          variant="caption"
-          sx={{ fontWeight: 700, lineHeight: 1.3, textDecoration: off ? 'line-through' : undefined }}
-          noWrap
-        >
+        <span key="time" className="time">
           {start}
           {/* A narrow block (sessions side by side) shows the start only; its label and roster say the end. */}
-          <Box component="span" className="end">
-            –{end}
-          </Box>
-        </Typography>,
+          <span className="end">–{end}</span>
+        </span>,
         off && (
-          <Box
-            key="status"
-            component="span"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, fontSize: 12, color: '#8e1c1c' }}
-          >
+          <span key="status" className="status">
             {session.status === 'cancelled' ? (
               <BlockIcon sx={{ fontSize: 14 }} />
             ) : (
               <EventBusyIcon sx={{ fontSize: 14 }} />
             )}
             {statusWord}
-          </Box>
+          </span>
         ),
         // The seats on a line of their own, before the level: 'enrolled / capacity' is never cut, and an over-full
         // session (more enrolled than seats) is marked in red and bold.
-        <Typography
-          key="seats"
-          component="span"
-          variant="caption"
-          data-seats
-          data-over-capacity={overFull || undefined}
-          sx={{
-            lineHeight: 1.3,
-            fontWeight: 700,
-            whiteSpace: 'nowrap',
-            color: overFull ? '#b71c1c' : undefined,
-          }}
-        >
+        <span key="seats" className="seats" data-seats data-over-capacity={overFull || undefined}>
           {seats}
-        </Typography>,
-        <Typography key="level" component="span" variant="caption" sx={{ lineHeight: 1.3, fontWeight: 600 }} noWrap>
+        </span>,
+        <span key="level" className="level">
           {dataText(session.levelName)}
-        </Typography>,
-        <Typography key="coach" component="span" variant="caption" sx={{ lineHeight: 1.3 }} noWrap>
+        </span>,
+        <span key="coach">
           {session.substituteCoachID != null && (
             <SwapHorizIcon sx={{ fontSize: 13, verticalAlign: 'middle', mr: 0.25 }} />
           )}
           {session.coachName}
-        </Typography>,
-        <Typography key="kind" component="span" variant="caption" sx={{ lineHeight: 1.3 }} noWrap>
-          {t(`kind.${session.kind}`)}
-        </Typography>,
+        </span>,
+        <span key="kind">{t(`kind.${session.kind}`)}</span>,
       ]
         .filter(Boolean)
         .slice(0, Math.max(1, lines))}
-    </ButtonBase>
+    </Block>
   )
 }
+
+/**
+ * A block's look, the same for every session: the level's colours come in as CSS variables, a session that is off
+ * (cancelled or closed) is grey, hatched and struck through by its data-status. A plain button: Enter and Space open.
+ */
+const Block = styled('button')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  justifyContent: 'flex-start',
+  textAlign: 'start',
+  overflow: 'hidden',
+  containerType: 'inline-size',
+  '@container (max-width: 96px)': { '& .end': { display: 'none' } },
+  margin: 0,
+  border: 0,
+  cursor: 'pointer',
+  font: 'inherit',
+  borderRadius: theme.shape.borderRadius,
+  padding: theme.spacing(0.25, 0.75),
+  backgroundColor: 'var(--block-bg)',
+  color: theme.palette.text.primary,
+  borderInlineStart: '4px solid var(--block-border)',
+  boxShadow: theme.shadows[1],
+  '&:hover': { boxShadow: theme.shadows[3] },
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+  '& > span': {
+    ...theme.typography.caption,
+    display: 'block',
+    lineHeight: 1.3,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& > .time': { fontWeight: 700 },
+  '& > .status': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    fontWeight: 700,
+    fontSize: 12,
+    color: '#8e1c1c',
+  },
+  '& > .seats': { fontWeight: 700, textOverflow: 'clip' },
+  '& > .seats[data-over-capacity]': { color: '#b71c1c' },
+  '& > .level': { fontWeight: 600 },
+  '&[data-status="cancelled"], &[data-status="closed"]': {
+    backgroundColor: '#f5f5f5',
+    backgroundImage: 'repeating-linear-gradient(135deg, transparent 0 8px, rgba(0,0,0,0.06) 8px 12px)',
+    borderInlineStart: '4px dashed #6b6b6b',
+    '& > .time': { textDecoration: 'line-through' },
+  },
+}))

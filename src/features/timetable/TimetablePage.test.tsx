@@ -93,6 +93,20 @@ describe('TimetablePage', () => {
     expect(within(sunday).getAllByRole('button')).toHaveLength(1)
   })
 
+  it('draws every block with one shared style, its level colours as variables (a short first render, issue 27)', async () => {
+    weekServer()
+    renderPage()
+    const sunday = await screen.findByRole('list', { name: /^Sunday/ })
+    await waitFor(() => expect(within(sunday).getAllByRole('button')).toHaveLength(1))
+    const blocks = [...document.querySelectorAll<HTMLElement>('[data-session-id]')]
+    expect(blocks.length).toBeGreaterThan(1)
+    expect(new Set(blocks.map((block) => block.className)).size).toBe(1)
+    // Each block's level colour is its own (Level 3 and Level 5 differ), given as a variable of the shared style.
+    const colours = blocks.map((block) => block.style.getPropertyValue('--block-bg'))
+    expect(colours.every(Boolean)).toBe(true)
+    expect(new Set(colours).size).toBeGreaterThan(1)
+  })
+
   it('marks a closed day and its sessions in words, not by colour alone', async () => {
     weekServer()
     renderPage()
