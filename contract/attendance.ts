@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { calendarDate } from './fields'
-import { numberText, numericId } from './common'
+import { FIELD, numberText, numericId } from './common'
 import { DAYS } from './lookups'
 import { hasNoControlCharacters } from './schools'
 import { sessionStatus } from './sessions'
+import { rule, ruleCodes } from './messages/rule'
 
 // School attendance (SPEC.md section 3 'School attendance payload', section 5 'Attendance'):
 // POST /Attendes/Save and POST /attendees/save with {attendes: [...]}, one entry per swimmer.
@@ -21,37 +22,40 @@ export const ATTENDANCE_MESSAGES = {
   tooMany: 'attendes may list at most 200 swimmers',
   oneSchool: 'All attendance entries must be for the same school, day and time',
   notes: 'notes may be at most 500 characters',
+  day: 'day must be a day of the week, Friday to Thursday',
+  notesText: 'notes must be text',
+  recordedAt: 'recordedAt must be the time the session was recorded',
+  listedTwice: 'Swimmer {id} is listed twice',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const ATTENDANCE_CODES = ruleCodes('rule.attendance', ATTENDANCE_MESSAGES)
 
 export const MAX_ATTENDANCE_ENTRIES = 200
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim())
 
 export const attendanceEntry = z.object({
-  swimmerID: numericId(ATTENDANCE_MESSAGES.invalidSwimmer),
-  attend: z.boolean({ error: ATTENDANCE_MESSAGES.attend }),
+  swimmerID: numericId(ATTENDANCE_CODES.invalidSwimmer),
+  attend: z.boolean({ error: ATTENDANCE_CODES.attend }),
   /** A day code (215 Friday … 221 Thursday): the session is the latest such day up to today. */
   day: z.preprocess(
     (value) => (blank(value) ? undefined : value),
     z
-      .union([z.number(), z.string()], { error: ATTENDANCE_MESSAGES.missingDay })
+      .union([z.number(), z.string()], { error: ATTENDANCE_CODES.missingDay })
       .transform((value) => Number(numberText(value)))
       .pipe(
         z
-          .number({ error: ATTENDANCE_MESSAGES.missingDay })
-          .int(ATTENDANCE_MESSAGES.missingDay)
-          .refine(
-            (code) => DAYS.some((item) => item.code === code),
-            'day must be a day of the week, Friday to Thursday',
-          ),
+          .number({ error: ATTENDANCE_CODES.missingDay })
+          .int(ATTENDANCE_CODES.missingDay)
+          .refine((code) => DAYS.some((item) => item.code === code), ATTENDANCE_CODES.day),
       ),
   ),
   timeAttend: z.preprocess(
     (value) => (blank(value) ? undefined : value),
     z
-      .string({ error: ATTENDANCE_MESSAGES.missingTime })
+      .string({ error: ATTENDANCE_CODES.missingTime })
       .overwrite(numberText)
-      .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'timeAttend must be a time of day as HH:MM')
+      .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, rule(FIELD.time, { field: 'timeAttend' }))
       .transform((text) => {
         const [hours, minutes] = text.split(':')
         return `${hours.padStart(2, '0')}:${minutes}`
@@ -60,18 +64,18 @@ export const attendanceEntry = z.object({
   notes: z.preprocess(
     (value) => (value === null ? undefined : value),
     z
-      .string({ error: 'notes must be text' })
+      .string({ error: ATTENDANCE_CODES.notesText })
       .trim()
-      .max(500, ATTENDANCE_MESSAGES.notes)
-      .refine(hasNoControlCharacters, 'notes must not contain control characters')
+      .max(500, ATTENDANCE_CODES.notes)
+      .refine(hasNoControlCharacters, rule(FIELD.control, { field: 'notes' }))
       .optional(),
   ),
   /** The acting user is the signed-in user; the spec's client sends its id, which is accepted and not trusted. */
   userID: z.preprocess(
     (value) => (blank(value) ? undefined : value),
-    numericId(ATTENDANCE_MESSAGES.invalidUser).optional(),
+    numericId(ATTENDANCE_CODES.invalidUser).optional(),
   ),
-  schoolID: numericId(ATTENDANCE_MESSAGES.invalidSchool),
+  schoolID: numericId(ATTENDANCE_CODES.invalidSchool),
 })
 export type AttendanceEntry = z.input<typeof attendanceEntry>
 
@@ -79,8 +83,8 @@ export type AttendanceEntry = z.input<typeof attendanceEntry>
 const sessionDateField = z.preprocess(
   (value) => (blank(value) ? undefined : value),
   calendarDate({
-    required: 'date must be a date (YYYY-MM-DD)',
-    invalid: 'date must be a date (YYYY-MM-DD)',
+    required: rule(FIELD.dateFormat, { field: 'date' }),
+    invalid: rule(FIELD.dateFormat, { field: 'date' }),
     label: 'date',
   }).optional(),
 )
@@ -92,20 +96,16 @@ const sessionDateField = z.preprocess(
  */
 export const saveAttendanceRequest = z
   .object({
-    recordedAt: z
-      .string({ error: 'recordedAt must be the time the session was recorded' })
-      .max(40)
-      .nullable()
-      .optional(),
+    recordedAt: z.string({ error: ATTENDANCE_CODES.recordedAt }).max(40).nullable().optional(),
     /**
      * The session's date (issue 14), optional: it must fall on the entries' day, at most a week ahead. Without it the
      * session is the latest date up to today on that day, as the spec's client expects.
      */
     date: sessionDateField,
     attendes: z
-      .array(attendanceEntry, { error: ATTENDANCE_MESSAGES.empty })
-      .min(1, ATTENDANCE_MESSAGES.empty)
-      .max(MAX_ATTENDANCE_ENTRIES, ATTENDANCE_MESSAGES.tooMany),
+      .array(attendanceEntry, { error: ATTENDANCE_CODES.empty })
+      .min(1, ATTENDANCE_CODES.empty)
+      .max(MAX_ATTENDANCE_ENTRIES, ATTENDANCE_CODES.tooMany),
   })
   .superRefine((value, ctx) => {
     const [first] = value.attendes
@@ -113,14 +113,14 @@ export const saveAttendanceRequest = z
     const mixed = value.attendes.findIndex(
       (entry) => entry.schoolID !== first.schoolID || entry.day !== first.day || entry.timeAttend !== first.timeAttend,
     )
-    if (mixed >= 0) ctx.addIssue({ code: 'custom', path: ['attendes', mixed], message: ATTENDANCE_MESSAGES.oneSchool })
+    if (mixed >= 0) ctx.addIssue({ code: 'custom', path: ['attendes', mixed], message: ATTENDANCE_CODES.oneSchool })
     const seen = new Set<number>()
     value.attendes.forEach((entry, index) => {
       if (seen.has(entry.swimmerID)) {
         ctx.addIssue({
           code: 'custom',
           path: ['attendes', index, 'swimmerID'],
-          message: `Swimmer ${entry.swimmerID} is listed twice`,
+          message: rule(ATTENDANCE_CODES.listedTwice, { id: entry.swimmerID }),
         })
       }
       seen.add(entry.swimmerID)
@@ -158,7 +158,7 @@ export const sessionAttendanceQuery = z
   .superRefine((value, ctx) => {
     if (value.day === undefined && value.date === undefined) {
       // As before issue 27: the spec's client sends a day.
-      ctx.addIssue({ code: 'custom', path: ['day'], message: ATTENDANCE_MESSAGES.missingDay })
+      ctx.addIssue({ code: 'custom', path: ['day'], message: ATTENDANCE_CODES.missingDay })
     }
   })
 

@@ -2,26 +2,33 @@ import { z } from 'zod'
 import { numberText, site } from './common'
 import { MODULE_CODES } from './modules'
 import { LOGIN_MESSAGES } from './auth-messages'
+import { ruleCodes } from './messages/rule'
 
 // The texts and the success rule need no zod, so the SPA's sign-in page can load them without the schemas.
 export { LOGIN_MESSAGES, isLoginSuccessMessage } from './auth-messages'
 
+/** The sign-in form's rules: the spec's texts (LOGIN_MESSAGES) and the password's length. */
+export const LOGIN_RULES = {
+  fillAll: LOGIN_MESSAGES.fillAll,
+  userIdNumber: LOGIN_MESSAGES.userIdNumber,
+  passwordTooLong: 'Password is too long',
+} as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+export const LOGIN_CODES = ruleCodes('rule.login', LOGIN_RULES)
+
 /** Sign-in request; the SPA's login form checks the same rules with the same messages. */
 export const loginRequest = z.object({
   userID: z
-    .union([z.string(), z.number()], { error: LOGIN_MESSAGES.fillAll })
+    .union([z.string(), z.number()], { error: LOGIN_CODES.fillAll })
     .transform((value) => numberText(value))
     .pipe(
       z
         .string()
-        .min(1, LOGIN_MESSAGES.fillAll)
-        .regex(/^\d{1,9}$/, LOGIN_MESSAGES.userIdNumber)
+        .min(1, LOGIN_CODES.fillAll)
+        .regex(/^\d{1,9}$/, LOGIN_CODES.userIdNumber)
         .transform(Number),
     ),
-  password: z
-    .string({ error: LOGIN_MESSAGES.fillAll })
-    .min(1, LOGIN_MESSAGES.fillAll)
-    .max(1024, 'Password is too long'),
+  password: z.string({ error: LOGIN_CODES.fillAll }).min(1, LOGIN_CODES.fillAll).max(1024, LOGIN_CODES.passwordTooLong),
 })
 export type LoginRequest = z.input<typeof loginRequest>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { moneyInput, numberText, plainText } from './common'
 import { calendarDate, requiredId } from './fields'
+import { ruleCodes } from './messages/rule'
 
 // Billing the way an Egyptian cash desk works (issue 30): payment methods and references, transfers waiting for
 // confirmation, voids on an open day, refunds after the close, a family's credit notes and its ledger.
@@ -46,34 +47,36 @@ export const BILLING_MESSAGES = {
   invoiceIdInvalid: 'invoiceID must be a positive whole number',
   siteRequired: 'Please choose a site',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const BILLING_CODES = ruleCodes('rule.billing', BILLING_MESSAGES)
 
 export const paymentMethod = z
-  .enum(PAYMENT_METHODS, { error: BILLING_MESSAGES.methodInvalid })
+  .enum(PAYMENT_METHODS, { error: BILLING_CODES.methodInvalid })
   .optional()
   .transform((method) => method ?? 'cash')
 
 /** The method's reference; blank is none. */
-export const paymentReference = plainText('Reference', BILLING_MESSAGES.referenceTooLong)
+export const paymentReference = plainText('Reference', BILLING_CODES.referenceTooLong)
   .transform((text) => text.trim())
-  .pipe(z.string().max(REFERENCE_MAX, BILLING_MESSAGES.referenceTooLong))
+  .pipe(z.string().max(REFERENCE_MAX, BILLING_CODES.referenceTooLong))
   .optional()
   .transform((text) => (text ? text : null))
 
 /** How a payment is made, added to every body that takes money. */
 export const paymentMethodFields = { method: paymentMethod, reference: paymentReference }
 
-const reason = plainText('Reason', BILLING_MESSAGES.reasonRequired, { multiline: true })
+const reason = plainText('Reason', BILLING_CODES.reasonRequired, { multiline: true })
   .transform((text) => text.trim())
-  .pipe(z.string().min(1, BILLING_MESSAGES.reasonRequired).max(BILLING_REASON_MAX, BILLING_MESSAGES.reasonTooLong))
+  .pipe(z.string().min(1, BILLING_CODES.reasonRequired).max(BILLING_REASON_MAX, BILLING_CODES.reasonTooLong))
 
 export const billingPaymentParams = z.object({
-  paymentid: requiredId(BILLING_MESSAGES.paymentIdInvalid, BILLING_MESSAGES.paymentIdInvalid),
+  paymentid: requiredId(BILLING_CODES.paymentIdInvalid, BILLING_CODES.paymentIdInvalid),
 })
 export const billingInvoiceParams = z.object({
-  id: requiredId(BILLING_MESSAGES.invoiceIdInvalid, BILLING_MESSAGES.invoiceIdInvalid),
+  id: requiredId(BILLING_CODES.invoiceIdInvalid, BILLING_CODES.invoiceIdInvalid),
 })
 export const billingFamilyParams = z.object({
-  id: requiredId(BILLING_MESSAGES.familyIdInvalid, BILLING_MESSAGES.familyIdInvalid),
+  id: requiredId(BILLING_CODES.familyIdInvalid, BILLING_CODES.familyIdInvalid),
 })
 
 export const voidRequest = z.object({ reason })
@@ -88,7 +91,7 @@ export const refundRequest = z.object({
 export type RefundRequest = z.input<typeof refundRequest>
 
 export const creditNoteRequest = z.object({
-  site: requiredId(BILLING_MESSAGES.siteRequired, BILLING_MESSAGES.siteRequired),
+  site: requiredId(BILLING_CODES.siteRequired, BILLING_CODES.siteRequired),
   amount: moneyInput('Amount'),
   reason,
 })
@@ -227,6 +230,8 @@ export const DISCOUNT_MESSAGES = {
   productRequired: 'Please choose a product',
   monthsRequired: 'Please choose the months',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const DISCOUNT_CODES = ruleCodes('rule.discount', DISCOUNT_MESSAGES)
 
 const wholeFrom = (text: string, min: number, max: number) =>
   z
@@ -235,19 +240,19 @@ const wholeFrom = (text: string, min: number, max: number) =>
     .pipe(z.number({ error: text }).int(text).min(min, text).max(max, text))
 
 export const discountRuleInput = z.object({
-  ruleID: requiredId(DISCOUNT_MESSAGES.ruleIdInvalid, DISCOUNT_MESSAGES.ruleIdInvalid).optional(),
-  kind: z.enum(DISCOUNT_KINDS, { error: DISCOUNT_MESSAGES.kindInvalid }),
+  ruleID: requiredId(DISCOUNT_CODES.ruleIdInvalid, DISCOUNT_CODES.ruleIdInvalid).optional(),
+  kind: z.enum(DISCOUNT_KINDS, { error: DISCOUNT_CODES.kindInvalid }),
   /** The percent, up to two decimals ("12.5"), read exactly into hundredths (1250). */
   percent: moneyInput('Percent').pipe(
-    z.number().min(1, DISCOUNT_MESSAGES.percentInvalid).max(10000, DISCOUNT_MESSAGES.percentInvalid),
+    z.number().min(1, DISCOUNT_CODES.percentInvalid).max(10000, DISCOUNT_CODES.percentInvalid),
   ),
-  fromRank: wholeFrom(DISCOUNT_MESSAGES.fromRankInvalid, 2, 20).optional(),
-  minMonths: wholeFrom(DISCOUNT_MESSAGES.minMonthsInvalid, 1, 24).optional(),
-  clubID: requiredId(DISCOUNT_MESSAGES.clubInvalid, DISCOUNT_MESSAGES.clubInvalid).optional(),
+  fromRank: wholeFrom(DISCOUNT_CODES.fromRankInvalid, 2, 20).optional(),
+  minMonths: wholeFrom(DISCOUNT_CODES.minMonthsInvalid, 1, 24).optional(),
+  clubID: requiredId(DISCOUNT_CODES.clubInvalid, DISCOUNT_CODES.clubInvalid).optional(),
 })
 export type DiscountRuleInput = z.input<typeof discountRuleInput>
 /** PUT /api/discount-rules: the whole list; a rule left out is taken off (kept, inactive, for the invoices naming it). */
-export const discountRulesRequest = z.array(discountRuleInput, { error: DISCOUNT_MESSAGES.rulesInvalid }).max(100)
+export const discountRulesRequest = z.array(discountRuleInput, { error: DISCOUNT_CODES.rulesInvalid }).max(100)
 
 export const discountRule = z.object({
   ruleID: z.number().int(),
@@ -324,20 +329,20 @@ export type InvoiceDetail = z.infer<typeof invoiceDetail>
 
 /** A staff or hardship discount chosen for one invoice (ManageDiscounts), with its reason. */
 export const chosenDiscount = z.object({
-  ruleID: requiredId(DISCOUNT_MESSAGES.ruleIdInvalid, DISCOUNT_MESSAGES.ruleIdInvalid),
+  ruleID: requiredId(DISCOUNT_CODES.ruleIdInvalid, DISCOUNT_CODES.ruleIdInvalid),
   reason,
 })
 export type ChosenDiscount = z.input<typeof chosenDiscount>
 
 export const pricePreviewQuery = z.object({
-  site: requiredId(BILLING_MESSAGES.siteRequired, BILLING_MESSAGES.siteRequired),
-  swimmer: requiredId(DISCOUNT_MESSAGES.swimmerRequired, DISCOUNT_MESSAGES.swimmerRequired),
-  product: requiredId(DISCOUNT_MESSAGES.productRequired, DISCOUNT_MESSAGES.productRequired),
-  months: requiredId(DISCOUNT_MESSAGES.monthsRequired, DISCOUNT_MESSAGES.monthsRequired),
+  site: requiredId(BILLING_CODES.siteRequired, BILLING_CODES.siteRequired),
+  swimmer: requiredId(DISCOUNT_CODES.swimmerRequired, DISCOUNT_CODES.swimmerRequired),
+  product: requiredId(DISCOUNT_CODES.productRequired, DISCOUNT_CODES.productRequired),
+  months: requiredId(DISCOUNT_CODES.monthsRequired, DISCOUNT_CODES.monthsRequired),
   /** The kind of group billed (for the multi-group rule). */
   kind: z.enum(['school', 'preteam']).optional(),
   /** A staff or hardship rule to preview (its reason is asked when the invoice is made). */
-  chosen: requiredId(DISCOUNT_MESSAGES.ruleIdInvalid, DISCOUNT_MESSAGES.ruleIdInvalid).optional(),
+  chosen: requiredId(DISCOUNT_CODES.ruleIdInvalid, DISCOUNT_CODES.ruleIdInvalid).optional(),
 })
 export type PricePreviewQuery = z.input<typeof pricePreviewQuery>
 
@@ -369,21 +374,23 @@ export const INSTALMENT_MESSAGES = {
   receiptRequired: 'Please enter Receipt No',
   receiptTooLong: 'Receipt No must be at most 40 characters',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const INSTALMENT_CODES = ruleCodes('rule.instalment', INSTALMENT_MESSAGES)
 
 const instalmentParts = z
   .array(
     z.object({
       dueOn: calendarDate({
-        required: INSTALMENT_MESSAGES.dueOnInvalid,
-        invalid: INSTALMENT_MESSAGES.dueOnInvalid,
+        required: INSTALMENT_CODES.dueOnInvalid,
+        invalid: INSTALMENT_CODES.dueOnInvalid,
         label: 'Due date',
       }),
       amount: moneyInput('Amount'),
     }),
-    { error: INSTALMENT_MESSAGES.instalmentsInvalid },
+    { error: INSTALMENT_CODES.instalmentsInvalid },
   )
-  .min(INSTALMENTS_MIN, INSTALMENT_MESSAGES.instalmentsInvalid)
-  .max(INSTALMENTS_MAX, INSTALMENT_MESSAGES.instalmentsInvalid)
+  .min(INSTALMENTS_MIN, INSTALMENT_CODES.instalmentsInvalid)
+  .max(INSTALMENTS_MAX, INSTALMENT_CODES.instalmentsInvalid)
 
 export const instalmentsRequest = z.object({ instalments: instalmentParts })
 export type InstalmentsRequest = z.input<typeof instalmentsRequest>
@@ -405,7 +412,7 @@ export const deskBillingFields = {
  * price with.
  */
 export const chosenRuleQuery = z.object({
-  chosen: requiredId(DISCOUNT_MESSAGES.ruleIdInvalid, DISCOUNT_MESSAGES.ruleIdInvalid).optional(),
+  chosen: requiredId(DISCOUNT_CODES.ruleIdInvalid, DISCOUNT_CODES.ruleIdInvalid).optional(),
 })
 
 /** A duration's price with its lines (the list price and each discount) and total, as the invoice would have them. */
@@ -419,12 +426,12 @@ export const pricedDuration = z.object({
 })
 
 export const familyPaymentRequest = z.object({
-  site: requiredId(BILLING_MESSAGES.siteRequired, BILLING_MESSAGES.siteRequired),
+  site: requiredId(BILLING_CODES.siteRequired, BILLING_CODES.siteRequired),
   amount: moneyInput('Amount'),
   receiptNo: z
-    .string({ error: INSTALMENT_MESSAGES.receiptRequired })
+    .string({ error: INSTALMENT_CODES.receiptRequired })
     .transform((text) => text.trim())
-    .pipe(z.string().min(1, INSTALMENT_MESSAGES.receiptRequired).max(40, INSTALMENT_MESSAGES.receiptTooLong)),
+    .pipe(z.string().min(1, INSTALMENT_CODES.receiptRequired).max(40, INSTALMENT_CODES.receiptTooLong)),
   ...paymentMethodFields,
 })
 export type FamilyPaymentRequest = z.input<typeof familyPaymentRequest>
@@ -479,24 +486,26 @@ export const RENEWAL_RUN_MESSAGES = {
   runIdInvalid: 'Run must be a run number',
   excludeInvalid: 'Exclude must be a list of swimmer numbers',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const RENEWAL_RUN_CODES = ruleCodes('rule.renewalRun', RENEWAL_RUN_MESSAGES)
 
 export const renewalRunRequest = z.object({
-  site: requiredId(BILLING_MESSAGES.siteRequired, BILLING_MESSAGES.siteRequired),
-  days: wholeFrom(RENEWAL_RUN_MESSAGES.daysInvalid, 1, RENEWAL_RUN_DAYS_MAX),
-  months: wholeFrom(RENEWAL_RUN_MESSAGES.monthsInvalid, 1, 12)
-    .refine((months) => [1, 3, 6, 12].includes(months), RENEWAL_RUN_MESSAGES.monthsInvalid)
+  site: requiredId(BILLING_CODES.siteRequired, BILLING_CODES.siteRequired),
+  days: wholeFrom(RENEWAL_RUN_CODES.daysInvalid, 1, RENEWAL_RUN_DAYS_MAX),
+  months: wholeFrom(RENEWAL_RUN_CODES.monthsInvalid, 1, 12)
+    .refine((months) => [1, 3, 6, 12].includes(months), RENEWAL_RUN_CODES.monthsInvalid)
     .optional(),
 })
 export type RenewalRunRequest = z.input<typeof renewalRunRequest>
 
 export const renewalRunParams = z.object({
-  runid: requiredId(RENEWAL_RUN_MESSAGES.runIdInvalid, RENEWAL_RUN_MESSAGES.runIdInvalid),
+  runid: requiredId(RENEWAL_RUN_CODES.runIdInvalid, RENEWAL_RUN_CODES.runIdInvalid),
 })
 
 export const renewalRunPostRequest = z.object({
   exclude: z
-    .array(requiredId(RENEWAL_RUN_MESSAGES.excludeInvalid, RENEWAL_RUN_MESSAGES.excludeInvalid), {
-      error: RENEWAL_RUN_MESSAGES.excludeInvalid,
+    .array(requiredId(RENEWAL_RUN_CODES.excludeInvalid, RENEWAL_RUN_CODES.excludeInvalid), {
+      error: RENEWAL_RUN_CODES.excludeInvalid,
     })
     .max(10000)
     .optional(),

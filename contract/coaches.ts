@@ -3,6 +3,7 @@ import { calendarDate, timeOfDay } from './fields'
 import { academyToday } from './academy-clock'
 import { latinDigits, numberText, numericId } from './common'
 import { COACH_TYPES, DAYS, GENDERS } from './lookups'
+import { ruleCodes } from './messages/rule'
 
 // Coaches (SPEC.md sections 3 'Coach' and 7 'Coaches'): the coaches screen, the free-coach searches and the
 // Settings screen's Coaches tab. The server validates with these schemas; the SPA takes its types and form rules
@@ -33,6 +34,8 @@ export const COACH_MESSAGES = {
   date: 'Date must be a date (YYYY-MM-DD)',
   nothingToUpdate: 'Give at least one field to update',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const COACH_CODES = ruleCodes('rule.coach', COACH_MESSAGES)
 
 export const COACH_TYPE_CODES = COACH_TYPES.map((item) => item.code) // 8 SchoolCoach, 9 PTeamCoach
 export const GENDER_CODES = GENDERS.map((item) => item.code) // 5 Male, 6 Female
@@ -63,12 +66,12 @@ const codeOf = (codes: readonly number[], required: string, invalid: string) =>
         .refine((value) => codes.includes(value), invalid),
     )
 
-export const coachTypeCode = codeOf(COACH_TYPE_CODES, COACH_MESSAGES.coachTypeRequired, COACH_MESSAGES.coachType)
-export const genderCode = codeOf(GENDER_CODES, COACH_MESSAGES.genderRequired, COACH_MESSAGES.gender)
-export const dayCode = codeOf(DAY_CODES, COACH_MESSAGES.dayRequired, COACH_MESSAGES.day)
+export const coachTypeCode = codeOf(COACH_TYPE_CODES, COACH_CODES.coachTypeRequired, COACH_CODES.coachType)
+export const genderCode = codeOf(GENDER_CODES, COACH_CODES.genderRequired, COACH_CODES.gender)
+export const dayCode = codeOf(DAY_CODES, COACH_CODES.dayRequired, COACH_CODES.day)
 
 const personName = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, COACH_MESSAGES.nameTooLong)
+  z.string({ error: required }).trim().min(1, required).max(100, COACH_CODES.nameTooLong)
 
 /**
  * An Egyptian mobile number: 11 digits, 010/011/012/015 then 8 digits. Spaces and dashes are ignored; digits are
@@ -76,48 +79,48 @@ const personName = (required: string) =>
  */
 export const MOBILE_PATTERN = /^01[0125]\d{8}$/
 export const mobileNumber = z
-  .string({ error: COACH_MESSAGES.mobile })
+  .string({ error: COACH_CODES.mobile })
   .transform((value) => numberText(value).replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(MOBILE_PATTERN, COACH_MESSAGES.mobile))
+  .pipe(z.string().regex(MOBILE_PATTERN, COACH_CODES.mobile))
 
 const optionalEmail = z.preprocess(
   blankToNull,
-  z.email({ error: COACH_MESSAGES.email }).trim().toLowerCase().max(200, COACH_MESSAGES.email).nullable(),
+  z.email({ error: COACH_CODES.email }).trim().toLowerCase().max(200, COACH_CODES.email).nullable(),
 )
 
 const optionalSpecialization = z.preprocess(
   blankToNull,
-  z.string({ error: COACH_MESSAGES.specialization }).trim().max(100, COACH_MESSAGES.specialization).nullable(),
+  z.string({ error: COACH_CODES.specialization }).trim().max(100, COACH_CODES.specialization).nullable(),
 )
 
 const optionalExperience = z.preprocess(
   blankToNull,
   z
-    .union([z.number(), z.string()], { error: COACH_MESSAGES.experience })
+    .union([z.number(), z.string()], { error: COACH_CODES.experience })
     .transform((value) => numberText(value))
     .pipe(
       z
         .string()
-        .regex(/^\d{1,2}$/, COACH_MESSAGES.experience)
+        .regex(/^\d{1,2}$/, COACH_CODES.experience)
         .transform(Number),
     )
-    .pipe(z.number().int().min(0, COACH_MESSAGES.experience).max(60, COACH_MESSAGES.experience))
+    .pipe(z.number().int().min(0, COACH_CODES.experience).max(60, COACH_CODES.experience))
     .nullable(),
 )
 
 const optionalBirthDate = z.preprocess(
   blankToNull,
   calendarDate({
-    required: COACH_MESSAGES.birthDate,
-    invalid: COACH_MESSAGES.birthDate,
+    required: COACH_CODES.birthDate,
+    invalid: COACH_CODES.birthDate,
     label: 'Birth date',
     range: 'birth',
-    rangeMessage: COACH_MESSAGES.birthDate,
+    rangeMessage: COACH_CODES.birthDate,
     dateTime: true,
   })
     // Not after today: the contract has no request (nor the academy's zone), so "today" here is the latest date
     // anywhere on Earth (UTC+14); a birth date a day ahead of the academy's today is no rule's concern.
-    .refine((value) => value <= academyToday('Etc/GMT-14'), COACH_MESSAGES.birthDate)
+    .refine((value) => value <= academyToday('Etc/GMT-14'), COACH_CODES.birthDate)
     .nullable(),
 )
 
@@ -125,17 +128,17 @@ const optionalGender = z.preprocess(blankToNull, genderCode.nullable())
 
 /** true/false as JSON booleans, 0/1, or their text (checkbox forms send any of these). */
 export const activeFlag = z
-  .union([z.boolean(), z.number(), z.string()], { error: COACH_MESSAGES.isActive })
+  .union([z.boolean(), z.number(), z.string()], { error: COACH_CODES.isActive })
   .transform((value) => String(value).trim().toLowerCase())
-  .pipe(z.enum(['true', 'false', '1', '0'], { error: COACH_MESSAGES.isActive }))
+  .pipe(z.enum(['true', 'false', '1', '0'], { error: COACH_CODES.isActive }))
   .transform((value) => value === 'true' || value === '1')
 
-const siteId = numericId(COACH_MESSAGES.site)
-const coachId = numericId(COACH_MESSAGES.coachId)
+const siteId = numericId(COACH_CODES.site)
+const coachId = numericId(COACH_CODES.coachId)
 
 /** 'HH:MM' on the wire, 00:00 to 23:59. */
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-const startTime = timeOfDay(COACH_MESSAGES.time, COACH_MESSAGES.time)
+const startTime = timeOfDay(COACH_CODES.time, COACH_CODES.time)
 
 export interface TimeRange {
   start: string
@@ -167,11 +170,11 @@ export function parseTimeSlot(typed: string): TimeRange | null {
 }
 
 export const timeSlot = z
-  .string({ error: COACH_MESSAGES.timeSlot })
+  .string({ error: COACH_CODES.timeSlot })
   .superRefine((value, ctx) => {
     if (parseTimeSlot(value)) return
     const looksLikeRange = /^\s*\d{1,2}:\d{2}\s*[-–]\s*\d{1,2}:\d{2}\s*$/.test(latinDigits(value))
-    ctx.addIssue({ code: 'custom', message: looksLikeRange ? COACH_MESSAGES.timeSlotOrder : COACH_MESSAGES.timeSlot })
+    ctx.addIssue({ code: 'custom', message: looksLikeRange ? COACH_CODES.timeSlotOrder : COACH_CODES.timeSlot })
   })
   .transform((value) => parseTimeSlot(value) as TimeRange)
 
@@ -198,9 +201,7 @@ export const coachList = z.array(coachRow)
  * purpose with site=all, never by default; the spec's GET /coaches without a site lists the user's home site.
  */
 export const coachListQuery = z.object({
-  site: z
-    .preprocess(blankToNull, z.union([z.literal('all'), siteId], { error: COACH_MESSAGES.siteRequired }))
-    .optional(),
+  site: z.preprocess(blankToNull, z.union([z.literal('all'), siteId], { error: COACH_CODES.siteRequired })).optional(),
 })
 
 /** An active school or pre-team the coach teaches. */
@@ -234,7 +235,7 @@ export const coachSwimmers = z.array(coachSwimmer)
 
 /** POST /coaches/add (the Add New Coach dialog). userID is accepted and ignored: the acting user is the token's. */
 export const addCoachRequest = z.object({
-  coachName: personName(COACH_MESSAGES.coachNameRequired),
+  coachName: personName(COACH_CODES.coachNameRequired),
   phone: mobileNumber,
   email: optionalEmail,
   specialization: optionalSpecialization,
@@ -258,7 +259,7 @@ export type CoachSaved = z.infer<typeof coachSaved>
 export const insertCoachRequest = z.object({
   userId: z.unknown().optional(),
   site: siteId,
-  fullName: personName(COACH_MESSAGES.fullNameRequired),
+  fullName: personName(COACH_CODES.fullNameRequired),
   birthDate: optionalBirthDate.optional(),
   gender: optionalGender.optional(),
   type: coachTypeCode,
@@ -270,7 +271,7 @@ export type InsertCoachRequest = z.input<typeof insertCoachRequest>
 /** The Settings tab's Update Coach form: coachId, then only the fields to change. */
 export const settingsUpdateCoachRequest = z.object({
   coachId,
-  fullName: personName(COACH_MESSAGES.fullNameRequired).optional(),
+  fullName: personName(COACH_CODES.fullNameRequired).optional(),
   type: coachTypeCode.optional(),
   isActive: activeFlag.optional(),
   mobileNumber: mobileNumber.optional(),
@@ -280,7 +281,7 @@ export type SettingsUpdateCoachRequest = z.input<typeof settingsUpdateCoachReque
 /** The coaches screen's spelling of an update: coachID with the row's fields, only the ones to change. */
 export const screenUpdateCoachRequest = z.object({
   coachID: coachId,
-  coachName: personName(COACH_MESSAGES.coachNameRequired).optional(),
+  coachName: personName(COACH_CODES.coachNameRequired).optional(),
   phone: mobileNumber.optional(),
   email: optionalEmail.optional(),
   specialization: optionalSpecialization.optional(),
@@ -365,7 +366,7 @@ export const updateCoachRequest = z
       ? settingsChanges(result.data as z.output<typeof settingsUpdateCoachRequest>)
       : screenChanges(result.data as z.output<typeof screenUpdateCoachRequest>)
     if (Object.keys(changes).length <= 2) {
-      ctx.addIssue({ code: 'custom', path: [], message: COACH_MESSAGES.nothingToUpdate })
+      ctx.addIssue({ code: 'custom', path: [], message: COACH_CODES.nothingToUpdate })
       return z.NEVER
     }
     return changes
@@ -399,8 +400,8 @@ export const freeCoachSearchRequest = z.object({
     .preprocess(
       blankToNull,
       calendarDate({
-        required: COACH_MESSAGES.date,
-        invalid: COACH_MESSAGES.date,
+        required: COACH_CODES.date,
+        invalid: COACH_CODES.date,
         label: 'Date',
         dateTime: true,
       }).nullable(),

@@ -1,4 +1,5 @@
 import { latinDigits, moneyInput, numberText, numericId, plainText, textProblem, textProblemMessage } from './common'
+import { inEnglish } from './messages/rule'
 
 // The text rules every body, query and path is held to (server/src/plugins/text-guard.ts) and forms can use.
 
@@ -49,15 +50,15 @@ describe('textProblem', () => {
   })
 
   it('names the field in its messages', () => {
-    expect(textProblemMessage('fullName', 'control')).toBe('fullName must not contain control characters')
-    expect(textProblemMessage('address', 'invisible')).toBe('address must not be only invisible characters')
+    expect(inEnglish(textProblemMessage('fullName', 'control'))).toBe('fullName must not contain control characters')
+    expect(inEnglish(textProblemMessage('address', 'invisible'))).toBe('address must not be only invisible characters')
   })
 })
 
 describe('plainText', () => {
   const name = plainText('fullName', 'Please enter a full name')
   it('refuses what textProblem finds, with the field named, and keeps good text as it is', () => {
-    expect(name.safeParse('Sara\u202e').error?.issues[0]?.message).toBe(
+    expect(inEnglish(name.safeParse('Sara\u202e').error?.issues[0]?.message ?? '')).toBe(
       'fullName must not contain bidirectional control characters (they reverse how the text shows)',
     )
     expect(name.safeParse(undefined).error?.issues[0]?.message).toBe('Please enter a full name')

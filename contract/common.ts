@@ -1,6 +1,39 @@
 import { z } from 'zod'
+import { rule, ruleCodes } from './messages/rule'
 
 // Shapes every route shares. The server validates with them and the SPA takes its types from them.
+
+/**
+ * The rules every module's fields share, each naming the field it is about (`{field}`: its name in words, or the
+ * request's key where the spec's client names it so). Given to zod by their codes (contract/messages/rule.ts).
+ */
+export const FIELD_RULES = {
+  positiveWhole: 'Must be a positive whole number',
+  positiveWholeNamed: '{field} must be a positive whole number',
+  wholeFrom1: '{field} must be a whole number from 1',
+  required: '{field} is required',
+  tooLong: '{field} is too long',
+  number: '{field} must be a number',
+  notListed: '{field} is not one of the listed values',
+  siteNumber: '{field} must be a site number',
+  swimmerNumber: '{field} must be a swimmer number',
+  coachNumber: '{field} must be a coach number',
+  sessionNumber: '{field} must be a session number',
+  creditNumber: '{field} must be a credit number',
+  time: '{field} must be a time of day as HH:MM',
+  money: '{field} must be an amount of at least 0 with at most two decimal places',
+  dateFormat: '{field} must be a date (YYYY-MM-DD)',
+  academyDate: '{field} must be a date from 2000-01-01 to 2099-12-31',
+  birthDate: '{field} must be a date from 1900-01-01 to 2099-12-31',
+  academyMonth: '{field} must be a month from 2000-01 to 2099-12',
+  control: '{field} must not contain control characters',
+  broken:
+    '{field} must not contain broken characters (half of a surrogate pair, or U+FFFD for bytes that were not UTF-8)',
+  bidi: '{field} must not contain bidirectional control characters (they reverse how the text shows)',
+  invisible: '{field} must not be only invisible characters',
+} as const
+/** The shared rules' codes: rule(FIELD.required, { field: 'Site' }). */
+export const FIELD = ruleCodes('rule.field', FIELD_RULES)
 
 export const messageResponse = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof messageResponse>
@@ -68,7 +101,7 @@ export function numberText(value: unknown): string {
  * A positive whole number that may arrive as a JSON number or as a numeric string, in any digits (numberText)
  * (the spec's client sends identifiers "converted to numbers when numeric", and some forms send strings).
  */
-export const numericId = (message = 'Must be a positive whole number') =>
+export const numericId = (message: string = FIELD.positiveWhole) =>
   z
     .union([z.number(), z.string()], { error: message })
     .transform((value) => numberText(value))
@@ -81,7 +114,7 @@ export const numericId = (message = 'Must be a positive whole number') =>
     .pipe(z.number().int().positive(message).max(MAX_STORED_INT, message))
 
 /** Path parameter holding an identifier. */
-export const idParam = z.object({ id: numericId('id must be a positive whole number') })
+export const idParam = z.object({ id: numericId(rule(FIELD.positiveWholeNamed, { field: 'id' })) })
 
 export const site = z.object({
   id: z.number().int(),
@@ -103,15 +136,14 @@ export type HealthResponse = z.infer<typeof healthResponse>
  * the Arabic decimal separator and thousands separator read as numberText reads them ('١٢٠٫٥٠' is 120.50).
  * The server keeps whole cents; nothing is ever stored as a float.
  */
-export const MONEY_MESSAGE = 'must be an amount of at least 0 with at most two decimal places'
 export const moneyInput = (field = 'Amount') =>
   z
-    .union([z.number(), z.string()], { error: `${field} ${MONEY_MESSAGE}` })
+    .union([z.number(), z.string()], { error: rule(FIELD.money, { field }) })
     .transform((value) => numberText(value))
     .pipe(
       z
         .string()
-        .regex(/^\d{1,9}(\.\d{1,2})?$/, `${field} ${MONEY_MESSAGE}`)
+        .regex(/^\d{1,9}(\.\d{1,2})?$/, rule(FIELD.money, { field }))
         .transform(amountToCents),
     )
 
@@ -197,14 +229,8 @@ export function textProblem(
   return !visible && text.trim() !== '' ? 'invisible' : undefined
 }
 
-/** The message for a field's text problem, naming the field. */
-export const textProblemMessage = (field: string, problem: TextProblem): string =>
-  ({
-    control: `${field} must not contain control characters`,
-    broken: `${field} must not contain broken characters (half of a surrogate pair, or U+FFFD for bytes that were not UTF-8)`,
-    bidi: `${field} must not contain bidirectional control characters (they reverse how the text shows)`,
-    invisible: `${field} must not be only invisible characters`,
-  })[problem]
+/** The message for a field's text problem, naming the field (a rule's code: contract/messages/rule.ts). */
+export const textProblemMessage = (field: string, problem: TextProblem): string => rule(FIELD[problem], { field })
 
 /**
  * A string schema refusing control, broken, bidi-override and invisible-only text with a message naming the field;

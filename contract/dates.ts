@@ -14,13 +14,6 @@ export const FIRST_BIRTH_DATE = '1900-01-01'
 export const FIRST_ACADEMY_MONTH = '2000-01'
 export const LAST_ACADEMY_MONTH = '2099-12'
 
-export const DATE_MESSAGES = {
-  /** After a field's name: 'from must be a date from 2000-01-01 to 2099-12-31'. */
-  academyRange: 'must be a date from 2000-01-01 to 2099-12-31',
-  birthRange: 'must be a date from 1900-01-01 to 2099-12-31',
-  monthRange: 'must be a month from 2000-01 to 2099-12',
-} as const
-
 /** 'YYYY-MM-DD' naming a day of the calendar (no 2026-02-30). */
 export const isCalendarDate = (text: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { numericId } from './common'
 import { toE164 } from './phone'
+import { ruleCodes } from './messages/rule'
 
 // Families (issue 28): guardians, siblings, emergency contacts and pick-ups, consents, medical notes and one balance
 // across sites. The server's schemas, the OpenAPI page and (later) the SPA's forms read these.
@@ -27,8 +28,9 @@ export const FAMILY_MESSAGES = {
   doctorNoteInvalid: "Doctor's note must be none, required or on file",
   contactKindInvalid: 'Kind must be emergency contact or allowed to pick up',
   photoConsentRequired: 'Say whether photos are allowed',
+  contactIdInvalid: 'Contact must be a contact number',
 } as const
-const M = FAMILY_MESSAGES
+const M = ruleCodes('rule.family', FAMILY_MESSAGES)
 
 export const CHANNELS = ['whatsapp', 'sms', 'email'] as const
 export const PURPOSES = ['service', 'marketing'] as const
@@ -69,7 +71,7 @@ export const guardianIdParams = z.object({ id: numericId(M.guardianIdInvalid) })
 export const swimmerIdParams = z.object({ id: numericId(M.swimmerIdInvalid) })
 export const contactIdParams = z.object({
   id: numericId(M.familyIdInvalid),
-  contactid: numericId('Contact must be a contact number'),
+  contactid: numericId(M.contactIdInvalid),
 })
 
 export const familyByPhoneQuery = z.object({ phone: phoneField })

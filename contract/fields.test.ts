@@ -1,9 +1,10 @@
 import { calendarDate, requiredId, timeOfDay } from './fields'
+import { inEnglish } from './messages/rule'
 
 // The shared field rules (issue 26): one rule each, the messages the caller's screen gives.
 
 const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.success ? [] : result.error!.issues.map((issue) => issue.message)
+  result.success ? [] : result.error!.issues.map((issue) => inEnglish(issue.message))
 
 describe('requiredId', () => {
   const id = requiredId('School ID is required', 'School ID must be a number')

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { MAX_STORED_INT, numberText } from './common'
-import { academyDateOrOtherProblem, birthDateOrOtherProblem, DATE_MESSAGES, isCalendarDate } from './dates'
+import { FIELD, MAX_STORED_INT, numberText } from './common'
+import { academyDateOrOtherProblem, birthDateOrOtherProblem, isCalendarDate } from './dates'
+import { rule } from './messages/rule'
 
 // The field builders every request schema shares (issue 26, "once each"): an identifier, a time of day and a calendar
 // date, each one rule with the messages its caller gives (the spec's texts differ per screen; the rule does not).
@@ -71,5 +72,5 @@ export const calendarDate = ({
     .refine(isCalendarDate, invalid)
     .refine(
       range === 'birth' ? birthDateOrOtherProblem : academyDateOrOtherProblem,
-      rangeMessage ?? `${label} ${range === 'birth' ? DATE_MESSAGES.birthRange : DATE_MESSAGES.academyRange}`,
+      rangeMessage ?? rule(range === 'birth' ? FIELD.birthDate : FIELD.academyDate, { field: label }),
     )

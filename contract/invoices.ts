@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { moneyInput } from './common'
 import { requiredId } from './fields'
 import { PAYMENT_METHODS, paymentMethodFields } from './billing'
+import { ruleCodes } from './messages/rule'
 
 // Invoices and payments (SPEC.md section 3 'Invoice and payment', section 7 'Settings'):
 // GET /Invoice/fetch?siteId and POST /Payment/complete. Money is a decimal with two places on the wire.
@@ -17,8 +18,10 @@ export const INVOICE_MESSAGES = {
   receiptTooLong: 'Receipt No must be at most 50 characters',
   noneFound: 'No invoices found for the given site.',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const INVOICE_CODES = ruleCodes('rule.invoice', INVOICE_MESSAGES)
 
-export const invoiceFetchQuery = z.object({ siteId: requiredId(INVOICE_MESSAGES.noSite, INVOICE_MESSAGES.noSite) })
+export const invoiceFetchQuery = z.object({ siteId: requiredId(INVOICE_CODES.noSite, INVOICE_CODES.noSite) })
 export type InvoiceFetchQuery = z.input<typeof invoiceFetchQuery>
 
 export const INVOICE_STATUSES = ['open', 'paid', 'cancelled'] as const
@@ -47,15 +50,15 @@ export const invoiceList = z.array(invoice)
 
 /** The fields of a payment; all required but the method and its reference (SPEC.md section 5, Payment). userID is accepted, the token's user acts. */
 export const paymentEntities = z.object({
-  swimmerID: requiredId(INVOICE_MESSAGES.swimmerIdRequired, INVOICE_MESSAGES.swimmerIdNumber),
-  siteID: requiredId(INVOICE_MESSAGES.noSite, INVOICE_MESSAGES.noSite),
+  swimmerID: requiredId(INVOICE_CODES.swimmerIdRequired, INVOICE_CODES.swimmerIdNumber),
+  siteID: requiredId(INVOICE_CODES.noSite, INVOICE_CODES.noSite),
   amountPaid: moneyInput('Amount Paid'),
   recieptNo: z
-    .string({ error: INVOICE_MESSAGES.receiptRequired })
+    .string({ error: INVOICE_CODES.receiptRequired })
     .transform((text) => text.trim())
-    .pipe(z.string().min(1, INVOICE_MESSAGES.receiptRequired).max(50, INVOICE_MESSAGES.receiptTooLong)),
-  userID: requiredId(INVOICE_MESSAGES.userIdRequired, INVOICE_MESSAGES.userIdNumber),
-  invoiceID: requiredId(INVOICE_MESSAGES.noInvoice, INVOICE_MESSAGES.noInvoice),
+    .pipe(z.string().min(1, INVOICE_CODES.receiptRequired).max(50, INVOICE_CODES.receiptTooLong)),
+  userID: requiredId(INVOICE_CODES.userIdRequired, INVOICE_CODES.userIdNumber),
+  invoiceID: requiredId(INVOICE_CODES.noInvoice, INVOICE_CODES.noInvoice),
   /** Issue 30: how the money came ('cash' when left out) and the method's reference (./billing.ts). */
   ...paymentMethodFields,
 })

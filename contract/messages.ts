@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_STORED_INT, numberText, numericId, plainText } from './common'
+import { ruleCodes } from './messages/rule'
 
 // Messages to families (issue 29): the outbox an event fills (one message per guardian per event), read at
 // GET /api/messages and worked down by staff, who send a WhatsApp-by-link message from its wa.me link and mark it
@@ -24,7 +25,7 @@ export const MESSAGE_MESSAGES = {
   audienceIdRequired: 'Choose the school, pre-team or level',
   wordsRequired: 'Write the message in Arabic and in English',
 } as const
-const M = MESSAGE_MESSAGES
+const M = ruleCodes('rule.message', MESSAGE_MESSAGES)
 
 /** The events that write messages (issue 29's names); later issues add theirs. */
 export const MESSAGE_EVENTS = [

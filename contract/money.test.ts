@@ -1,4 +1,5 @@
 import { amountToCents, centsToAmount, formatAmount, moneyInput } from './common'
+import { inEnglish } from './messages/rule'
 
 describe('money on the wire', () => {
   it('reads decimals into exact cents', () => {
@@ -14,7 +15,7 @@ describe('money on the wire', () => {
     for (const bad of [-1, '1.234', 'ten', '', '1e3', 1.005]) {
       expect(moneyInput('Amount paid').safeParse(bad).success).toBe(false)
     }
-    expect(moneyInput('Amount paid').safeParse('-5').error?.issues[0].message).toBe(
+    expect(inEnglish(moneyInput('Amount paid').safeParse('-5').error?.issues[0].message ?? '')).toBe(
       'Amount paid must be an amount of at least 0 with at most two decimal places',
     )
   })

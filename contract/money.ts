@@ -3,6 +3,7 @@ import { moneyInput, numberText, plainText } from './common'
 import { calendarDate as dateField, requiredId } from './fields'
 import { knownTimeZone } from './academy-clock'
 import { instalment, PAYMENT_METHODS, PAYMENT_STATUSES } from './billing'
+import { ruleCodes } from './messages/rule'
 
 // The money desk (issue 15): what is due and owed at a site, the day's cash-up (close, reopen), a payment's receipt
 // data and the academy's currency.
@@ -39,14 +40,14 @@ export const MONEY_MESSAGES = {
   academyNameArInvalid: "The academy's Arabic name must be 1 to 100 characters",
   timeZoneInvalid: 'Time zone must be a time zone name such as Africa/Cairo or Asia/Dubai',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const MONEY_CODES = ruleCodes('rule.money', MONEY_MESSAGES)
 
 /** A calendar date 'YYYY-MM-DD' from 2000-01-01 to 2099-12-31 (contract/dates.ts), the messages naming `date`. */
-export const calendarDate = (
-  required: string = MONEY_MESSAGES.dateRequired,
-  invalid: string = MONEY_MESSAGES.dateInvalid,
-) => dateField({ required, invalid, label: 'date' })
+export const calendarDate = (required: string = MONEY_CODES.dateRequired, invalid: string = MONEY_CODES.dateInvalid) =>
+  dateField({ required, invalid, label: 'date' })
 
-export const siteParam = requiredId(MONEY_MESSAGES.siteRequired, MONEY_MESSAGES.siteInvalid)
+export const siteParam = requiredId(MONEY_CODES.siteRequired, MONEY_CODES.siteInvalid)
 
 /** An amount twice: decimal (two places) and exact cents. */
 const money = { amount: z.number(), amountCents: z.number().int() }
@@ -65,7 +66,7 @@ const invoiceAmounts = {
 export const dueQuery = z.object({
   site: siteParam,
   days: z
-    .union([z.number(), z.string()], { error: MONEY_MESSAGES.daysInvalid })
+    .union([z.number(), z.string()], { error: MONEY_CODES.daysInvalid })
     .optional()
     .transform((value) =>
       value === undefined || String(value).trim() === '' ? String(DUE_DAYS_DEFAULT) : numberText(value),
@@ -73,10 +74,10 @@ export const dueQuery = z.object({
     .pipe(
       z
         .string()
-        .regex(/^\d{1,3}$/, MONEY_MESSAGES.daysInvalid)
+        .regex(/^\d{1,3}$/, MONEY_CODES.daysInvalid)
         .transform(Number),
     )
-    .pipe(z.number().int().min(DUE_DAYS_MIN, MONEY_MESSAGES.daysInvalid).max(DUE_DAYS_MAX, MONEY_MESSAGES.daysInvalid)),
+    .pipe(z.number().int().min(DUE_DAYS_MIN, MONEY_CODES.daysInvalid).max(DUE_DAYS_MAX, MONEY_CODES.daysInvalid)),
 })
 export type DueQuery = z.input<typeof dueQuery>
 
@@ -172,9 +173,9 @@ export type CashupCloseRequest = z.input<typeof cashupCloseRequest>
 export const cashupReopenRequest = z.object({
   site: siteParam,
   date: calendarDate(),
-  reason: plainText('Reason', MONEY_MESSAGES.reasonRequired, { multiline: true })
+  reason: plainText('Reason', MONEY_CODES.reasonRequired, { multiline: true })
     .transform((text) => text.trim())
-    .pipe(z.string().min(1, MONEY_MESSAGES.reasonRequired).max(REOPEN_REASON_MAX, MONEY_MESSAGES.reasonTooLong)),
+    .pipe(z.string().min(1, MONEY_CODES.reasonRequired).max(REOPEN_REASON_MAX, MONEY_CODES.reasonTooLong)),
 })
 export type CashupReopenRequest = z.input<typeof cashupReopenRequest>
 
@@ -289,7 +290,7 @@ export type CashupDay = z.infer<typeof cashupDay>
 // GET /api/payments/{paymentID}: a receipt's data
 
 export const paymentParams = z.object({
-  paymentid: requiredId(MONEY_MESSAGES.paymentIdInvalid, MONEY_MESSAGES.paymentIdInvalid),
+  paymentid: requiredId(MONEY_CODES.paymentIdInvalid, MONEY_CODES.paymentIdInvalid),
 })
 
 export const RECEIPT_ITEM_KINDS = ['school', 'preteam', 'renewal', 'other'] as const
@@ -351,32 +352,32 @@ const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'))
 
 export const academySettingsRequest = z.object({
   currency: z
-    .string({ error: MONEY_MESSAGES.currencyInvalid })
+    .string({ error: MONEY_CODES.currencyInvalid })
     .trim()
     .transform((text) => text.toUpperCase())
     .pipe(
       z
         .string()
-        .regex(/^[A-Z]{3}$/, MONEY_MESSAGES.currencyInvalid)
-        .refine((code) => !/^[A-Z]{3}$/.test(code) || CURRENCY_CODES.has(code), MONEY_MESSAGES.currencyUnknown),
+        .regex(/^[A-Z]{3}$/, MONEY_CODES.currencyInvalid)
+        .refine((code) => !/^[A-Z]{3}$/.test(code) || CURRENCY_CODES.has(code), MONEY_CODES.currencyUnknown),
     ),
   /** The academy's name in Arabic; unchanged when left out. */
   nameAr: z
-    .string({ error: MONEY_MESSAGES.academyNameArInvalid })
+    .string({ error: MONEY_CODES.academyNameArInvalid })
     .trim()
-    .min(1, MONEY_MESSAGES.academyNameArInvalid)
-    .max(100, MONEY_MESSAGES.academyNameArInvalid)
+    .min(1, MONEY_CODES.academyNameArInvalid)
+    .max(100, MONEY_CODES.academyNameArInvalid)
     .optional(),
   /**
    * The academy's time zone, an IANA name the runtime knows (read as its own spelling: 'africa/cairo' is
    * 'Africa/Cairo'); unchanged when left out.
    */
   timeZone: z
-    .string({ error: MONEY_MESSAGES.timeZoneInvalid })
+    .string({ error: MONEY_CODES.timeZoneInvalid })
     .trim()
     .transform((text, context) => {
       const zone = knownTimeZone(text)
-      if (zone === undefined) context.addIssue({ code: 'custom', message: MONEY_MESSAGES.timeZoneInvalid })
+      if (zone === undefined) context.addIssue({ code: 'custom', message: MONEY_CODES.timeZoneInvalid })
       return zone ?? text
     })
     .optional(),

@@ -1,12 +1,17 @@
 import { deskBillingFields } from './billing'
 import { z } from 'zod'
 import { timeOfDay } from './fields'
-import { moneyInput, numberText, numericId } from './common'
+import { FIELD, moneyInput, numberText, numericId } from './common'
 import { DAYS, DURATION_MONTHS } from './lookups'
 import { endedWithMoney } from './owed'
+import { rule, ruleCodes } from './messages/rule'
 
 // Pre-team squads (SPEC.md sections 3, 5 and 7 'Pre-team'): request and response shapes of every pre-team call.
 // Request field spellings are the spec's, including the older and the swimmer screen's variants.
+
+/** The pre-team list shows nine squads per page (SPEC.md section 9). */
+export const PRETEAM_PAGE_SIZE = 9
+export const PRETEAM_MAX_PAGE_SIZE = 50
 
 /** Texts the server and the SPA share: validation rules (the success messages are codes: contract/messages/en.ts). */
 export const PRETEAM_MESSAGES = {
@@ -23,48 +28,51 @@ export const PRETEAM_MESSAGES = {
   searchSite: 'Choose a site (or all for every site of yours)',
   noPreTeamId: 'Pre-team ID not available for this action',
   noneForSite: 'No pre-teams found for this site',
+  searchBy: 'Search by Pre-Team ID, Full Name or Level',
+  searchTooLong: 'Search value is too long',
+  pageSizeMax: `pageSize must be at most ${PRETEAM_MAX_PAGE_SIZE}`,
+  receiptTooLong: 'Receipt number is too long',
+  durationRequired: 'Duration is required',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const PRETEAM_CODES = ruleCodes('rule.preteam', PRETEAM_MESSAGES)
 
 /** Times of day on the wire: 'hh:mm', 24-hour. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-
-/** The pre-team list shows nine squads per page (SPEC.md section 9). */
-export const PRETEAM_PAGE_SIZE = 9
-export const PRETEAM_MAX_PAGE_SIZE = 50
 
 const DAY_CODES = DAYS.map((day) => day.code)
 
 /** An identifier that must be given: missing or blank says 'is required', anything else not a number says so. */
 const required = (label: string) =>
   z
-    .union([z.number(), z.string()], { error: `${label} is required` })
-    .refine((value) => String(value).trim() !== '', `${label} is required`)
-    .pipe(numericId(`${label} must be a positive whole number`))
+    .union([z.number(), z.string()], { error: rule(FIELD.required, { field: label }) })
+    .refine((value) => String(value).trim() !== '', rule(FIELD.required, { field: label }))
+    .pipe(numericId(rule(FIELD.positiveWholeNamed, { field: label })))
 
-const dayCode = (label: string) => required(label).refine((code) => DAY_CODES.includes(code), PRETEAM_MESSAGES.dayCode)
+const dayCode = (label: string) => required(label).refine((code) => DAY_CODES.includes(code), PRETEAM_CODES.dayCode)
 
-const timeText = (label: string) => timeOfDay(`${label} is required`, PRETEAM_MESSAGES.time)
+const timeText = (label: string) => timeOfDay(rule(FIELD.required, { field: label }), PRETEAM_CODES.time)
 
 /** Accepted because the spec's client sends it; the acting user is always the signed-in one. */
 const ignoredUser = z.union([z.number(), z.string(), z.null()]).optional()
 
 /** Whole months, at least one, and one of the durations the price list knows. */
-const months = (label: string) =>
+const months = () =>
   z
-    .union([z.number(), z.string()], { error: `${label} is required` })
+    .union([z.number(), z.string()], { error: PRETEAM_CODES.durationRequired })
     .transform((value) => numberText(value))
     .pipe(
       z
         .string()
-        .min(1, `${label} is required`)
-        .regex(/^-?\d{1,3}$/, PRETEAM_MESSAGES.durationMin)
+        .min(1, PRETEAM_CODES.durationRequired)
+        .regex(/^-?\d{1,3}$/, PRETEAM_CODES.durationMin)
         .transform(Number),
     )
     .pipe(
       z
         .number()
-        .min(1, PRETEAM_MESSAGES.durationMin)
-        .refine((value) => (DURATION_MONTHS as readonly number[]).includes(value), PRETEAM_MESSAGES.durationOption),
+        .min(1, PRETEAM_CODES.durationMin)
+        .refine((value) => (DURATION_MONTHS as readonly number[]).includes(value), PRETEAM_CODES.durationOption),
     )
 
 /** The slot rules every create and update shares: three different days, and an end after the start. */
@@ -73,13 +81,13 @@ function checkSlot(
   ctx: z.RefinementCtx,
 ) {
   if (slot.secondDay === slot.firstDay) {
-    ctx.addIssue({ code: 'custom', path: ['secondDay'], message: PRETEAM_MESSAGES.threeDays })
+    ctx.addIssue({ code: 'custom', path: ['secondDay'], message: PRETEAM_CODES.threeDays })
   }
   if (slot.thirdDay === slot.firstDay || slot.thirdDay === slot.secondDay) {
-    ctx.addIssue({ code: 'custom', path: ['thirdDay'], message: PRETEAM_MESSAGES.threeDays })
+    ctx.addIssue({ code: 'custom', path: ['thirdDay'], message: PRETEAM_CODES.threeDays })
   }
   if (slot.endTime <= slot.startTime) {
-    ctx.addIssue({ code: 'custom', path: ['endTime'], message: PRETEAM_MESSAGES.endAfterStart })
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: PRETEAM_CODES.endAfterStart })
   }
 }
 
@@ -147,7 +155,7 @@ export const endPreTeamRequest = z
   })
   .superRefine((body, ctx) => {
     if (body.PTeamID === undefined && body.pTeamID === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['PTeamID'], message: 'Pre-team ID is required' })
+      ctx.addIssue({ code: 'custom', path: ['PTeamID'], message: rule(FIELD.required, { field: 'Pre-team ID' }) })
     }
   })
   .transform((body) => ({ pTeamID: (body.PTeamID ?? body.pTeamID) as number }))
@@ -172,30 +180,30 @@ export const addPreTeamSwimmerRequest = z
     pTeamID: required('Pre-team ID').optional(),
     pteamID: required('Pre-team ID').optional(),
     swimmerID: required('Swimmer ID'),
-    durationInMonths: months('Duration').optional(),
-    months: months('Duration').optional(),
+    durationInMonths: months().optional(),
+    months: months().optional(),
     site: required('Site').optional(),
     siteID: required('Site').optional(),
     user: ignoredUser,
     userID: ignoredUser,
     // The swimmers screen's form may send an empty amount: that is the default, 0.
     amountPaid: z.preprocess((value) => (value === '' ? undefined : value), moneyInput('Amount paid').nullish()),
-    recieptNo: z.string().trim().max(40, 'Receipt number is too long').nullish(),
+    recieptNo: z.string().trim().max(40, PRETEAM_CODES.receiptTooLong).nullish(),
     /** Issue 30: the method of the money taken now, a chosen discount, instalments (contract/billing.ts). */
     ...deskBillingFields,
   })
   .superRefine((body, ctx) => {
     if (body.pTeamID === undefined && body.pteamID === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['pTeamID'], message: 'Pre-team ID is required' })
+      ctx.addIssue({ code: 'custom', path: ['pTeamID'], message: rule(FIELD.required, { field: 'Pre-team ID' }) })
     }
     if (body.durationInMonths === undefined && body.months === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['durationInMonths'], message: 'Duration is required' })
+      ctx.addIssue({ code: 'custom', path: ['durationInMonths'], message: PRETEAM_CODES.durationRequired })
     }
     if (body.site === undefined && body.siteID === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['site'], message: 'Site is required' })
+      ctx.addIssue({ code: 'custom', path: ['site'], message: rule(FIELD.required, { field: 'Site' }) })
     }
     if ((body.amountPaid ?? 0) > 0 && !body.recieptNo) {
-      ctx.addIssue({ code: 'custom', path: ['recieptNo'], message: PRETEAM_MESSAGES.receipt })
+      ctx.addIssue({ code: 'custom', path: ['recieptNo'], message: PRETEAM_CODES.receipt })
     }
   })
   .transform((body) => ({
@@ -235,7 +243,7 @@ const SEARCH_TYPE_ALIASES: Record<string, PreTeamSearchBy> = {
 const searchValue = z.union([z.string(), z.number()]).nullish()
 
 /** A search's site: the one the user chose, or 'all' for every site of theirs, asked for on purpose. */
-const searchSite = z.union([z.literal('all'), required('Site')], { error: PRETEAM_MESSAGES.searchSite }).optional()
+const searchSite = z.union([z.literal('all'), required('Site')], { error: PRETEAM_CODES.searchSite }).optional()
 
 /**
  * POST /preteam/search: {searchType, searchValue, userID, userSite} — or the older screen's single key
@@ -262,7 +270,7 @@ export const preTeamSearchRequest = z
     let by: PreTeamSearchBy | undefined = typed ? SEARCH_TYPE_ALIASES[typed] : undefined
     let raw = body.searchValue
     if (typed && !by) {
-      ctx.addIssue({ code: 'custom', path: ['searchType'], message: 'Search by Pre-Team ID, Full Name or Level' })
+      ctx.addIssue({ code: 'custom', path: ['searchType'], message: PRETEAM_CODES.searchBy })
       return z.NEVER
     }
     if (!by) {
@@ -278,20 +286,20 @@ export const preTeamSearchRequest = z
     const given = raw === undefined || raw === null ? '' : String(raw).trim()
     const text = by === 'fullName' ? given : numberText(given)
     if (!text) {
-      ctx.addIssue({ code: 'custom', path: ['searchValue'], message: PRETEAM_MESSAGES.searchValue })
+      ctx.addIssue({ code: 'custom', path: ['searchValue'], message: PRETEAM_CODES.searchValue })
       return z.NEVER
     }
     if (by !== 'fullName' && !/^\d{1,9}$/.test(text)) {
-      ctx.addIssue({ code: 'custom', path: ['searchValue'], message: PRETEAM_MESSAGES.searchNumber })
+      ctx.addIssue({ code: 'custom', path: ['searchValue'], message: PRETEAM_CODES.searchNumber })
       return z.NEVER
     }
     if (text.length > 100) {
-      ctx.addIssue({ code: 'custom', path: ['searchValue'], message: 'Search value is too long' })
+      ctx.addIssue({ code: 'custom', path: ['searchValue'], message: PRETEAM_CODES.searchTooLong })
       return z.NEVER
     }
     const site = body.userSite ?? body.site
     if (site === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['userSite'], message: PRETEAM_MESSAGES.searchSite })
+      ctx.addIssue({ code: 'custom', path: ['userSite'], message: PRETEAM_CODES.searchSite })
       return z.NEVER
     }
     return { by, value: text, site }
@@ -299,17 +307,19 @@ export const preTeamSearchRequest = z
 export type PreTeamSearchRequest = z.input<typeof preTeamSearchRequest>
 
 /** GET /PreTeam/{site}?page=1&pageSize=9 */
-export const preTeamSiteParams = z.object({ site: numericId('site must be a site number') })
+export const preTeamSiteParams = z.object({ site: numericId(rule(FIELD.siteNumber, { field: 'site' })) })
 export const preTeamPageQuery = z.object({
-  page: numericId('page must be a whole number from 1').optional().default(1),
-  pageSize: numericId('pageSize must be a whole number from 1')
-    .refine((size) => size <= PRETEAM_MAX_PAGE_SIZE, `pageSize must be at most ${PRETEAM_MAX_PAGE_SIZE}`)
+  page: numericId(rule(FIELD.wholeFrom1, { field: 'page' }))
+    .optional()
+    .default(1),
+  pageSize: numericId(rule(FIELD.wholeFrom1, { field: 'pageSize' }))
+    .refine((size) => size <= PRETEAM_MAX_PAGE_SIZE, PRETEAM_CODES.pageSizeMax)
     .optional()
     .default(PRETEAM_PAGE_SIZE),
 })
 
 /** GET /PreTeam/summary?site and GET /preteam/coaches?site */
-export const preTeamSiteQuery = z.object({ site: numericId('site must be a site number') })
+export const preTeamSiteQuery = z.object({ site: numericId(rule(FIELD.siteNumber, { field: 'site' })) })
 
 // ---------------------------------------------------------------------------------------------
 // Responses

@@ -3,6 +3,7 @@ import { moneyInput, numberText, numericId } from './common'
 import { DURATION_MONTHS, PRODUCTS } from './lookups'
 import { codeOf } from './schools'
 import { descriptionRequest } from './settings'
+import { ruleCodes } from './messages/rule'
 
 // Prices (issue 27): the price list in Settings, per site, product (a school type, the pre-team, the team) and
 // duration (1, 3, 6, 9 or 12 months), with the history of every change. An invoice stores its own amount when it is
@@ -17,20 +18,22 @@ export const PRICE_MESSAGES = {
   tooHigh: 'Price must be at most 1,000,000.00',
   copyFrom: 'Copy prices from must be a site number',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const PRICE_CODES = ruleCodes('rule.price', PRICE_MESSAGES)
 
 /** The durations a price is for, in months. */
 export const PRICE_MONTHS = DURATION_MONTHS
 
 const months = z
-  .union([z.number(), z.string()], { error: PRICE_MESSAGES.months })
+  .union([z.number(), z.string()], { error: PRICE_CODES.months })
   .transform((value) => numberText(value))
   .pipe(
     z
       .string()
-      .regex(/^\d{1,2}$/, PRICE_MESSAGES.months)
+      .regex(/^\d{1,2}$/, PRICE_CODES.months)
       .transform(Number),
   )
-  .pipe(z.number().refine((value) => (DURATION_MONTHS as readonly number[]).includes(value), PRICE_MESSAGES.months))
+  .pipe(z.number().refine((value) => (DURATION_MONTHS as readonly number[]).includes(value), PRICE_CODES.months))
 
 /** The highest price, in cents: a million pounds (far above any fee, far below what an integer column holds). */
 export const MAX_PRICE_CENTS = 100_000_000
@@ -47,13 +50,13 @@ export const priceAmount = z
     (value) => (typeof value === 'string' && LATIN_GROUPED.test(value) ? value.replace(/,/g, '') : value),
     moneyInput('Price'),
   )
-  .pipe(z.number().positive(PRICE_MESSAGES.positive).max(MAX_PRICE_CENTS, PRICE_MESSAGES.tooHigh))
+  .pipe(z.number().positive(PRICE_CODES.positive).max(MAX_PRICE_CENTS, PRICE_CODES.tooHigh))
 
-export const pricesQuery = z.object({ site: numericId(PRICE_MESSAGES.site) })
+export const pricesQuery = z.object({ site: numericId(PRICE_CODES.site) })
 export type PricesQuery = z.input<typeof pricesQuery>
 
 export const priceRequest = z.object({
-  site: numericId(PRICE_MESSAGES.site),
+  site: numericId(PRICE_CODES.site),
   product: codeOf(PRODUCTS, 'Product'),
   months,
   amount: priceAmount,
@@ -105,7 +108,7 @@ export type SetPriceResponse = z.infer<typeof setPriceResponse>
 export const siteInsertRequest = descriptionRequest.extend({
   copyPricesFrom: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    numericId(PRICE_MESSAGES.copyFrom).optional(),
+    numericId(PRICE_CODES.copyFrom).optional(),
   ),
 })
 export type SiteInsertRequest = z.input<typeof siteInsertRequest>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_STORED_INT, numberText, numericId, plainText } from './common'
 import { calendarDate } from './fields'
 import { ROSTER_ALERTS } from './sessions'
+import { ruleCodes } from './messages/rule'
 
 // Skills and progress (issue 31): a curriculum per level (skills in Arabic and English, which are required, the pass
 // rule), evaluation on the pool deck from a session's roster, each swimmer's progress and timeline, the "ready to move
@@ -57,8 +58,10 @@ export const PROGRESS_MESSAGES = {
   termDateInvalid: 'Term dates must be dates',
   termOrder: 'Term end must not be before its start',
   monthsInvalid: 'Months must be 1, 3, 6, 9 or 12',
+  signOffRequired: 'Say whether a supervisor signs off',
+  skillRequiredFlag: 'Say whether the skill is required',
 } as const
-const M = PROGRESS_MESSAGES
+const M = ruleCodes('rule.progress', PROGRESS_MESSAGES)
 
 /** A skill's rating; one tap on the deck cycles them in this order. */
 export const SKILL_RATINGS = ['notYet', 'emerging', 'mastered'] as const
@@ -182,7 +185,7 @@ export const curriculumRequest = z
       (value) => (value === '' || value === undefined ? null : value),
       wholeNumber(M.passCountInvalid, 1, 60).nullable(),
     ),
-    signOff: z.boolean({ error: 'Say whether a supervisor signs off' }),
+    signOff: z.boolean({ error: M.signOffRequired }),
     skills: z
       .array(
         z.object({
@@ -190,7 +193,7 @@ export const curriculumRequest = z
           skillKey: numericId(M.skillIdInvalid).optional(),
           nameEn: skillName('English name', M.nameEnRequired),
           nameAr: skillName('Arabic name', M.nameArRequired),
-          required: z.boolean({ error: 'Say whether the skill is required' }),
+          required: z.boolean({ error: M.skillRequiredFlag }),
         }),
         { error: M.skillsRequired },
       )

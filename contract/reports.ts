@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { DISCOUNT_KINDS } from './billing'
-import { MAX_STORED_INT, numberText } from './common'
-import { DATE_MESSAGES, isAcademyMonth } from './dates'
+import { FIELD, MAX_STORED_INT, numberText } from './common'
+import { isAcademyMonth } from './dates'
+import { rule, ruleCodes } from './messages/rule'
 
 // The owner's view (issue 15): GET /api/reports/overview?site&from&to, the figures behind every chart.
 // Needs the ViewReports privilege (Settings module). Money as in ./money.ts: a decimal and exact whole cents.
@@ -21,6 +22,8 @@ export const REPORT_MESSAGES = {
   toInvalid: 'to must be a month (YYYY-MM)',
   range: `to must not be before from, and the range at most ${REPORT_MAX_MONTHS} months`,
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const REPORT_CODES = ruleCodes('rule.report', REPORT_MESSAGES)
 
 const isMonth = (text: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(text)
 
@@ -31,26 +34,19 @@ const monthField = (field: 'from' | 'to', invalid: string) =>
     .trim()
     .transform((text) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text.slice(0, 7) : text))
     .refine(isMonth, invalid)
-    .refine((text) => !isMonth(text) || isAcademyMonth(text), `${field} ${DATE_MESSAGES.monthRange}`)
+    .refine((text) => !isMonth(text) || isAcademyMonth(text), rule(FIELD.academyMonth, { field }))
     .optional()
 
 export const reportsQuery = z.object({
   site: z
-    .union([z.number(), z.string()], { error: REPORT_MESSAGES.siteInvalid })
+    .union([z.number(), z.string()], { error: REPORT_CODES.siteInvalid })
     .optional()
     .transform((value) => (value === undefined ? '' : numberText(value)))
-    .pipe(z.string().regex(/^(\d{1,12})?$/, REPORT_MESSAGES.siteInvalid))
+    .pipe(z.string().regex(/^(\d{1,12})?$/, REPORT_CODES.siteInvalid))
     .transform((text) => (text === '' ? undefined : Number(text)))
-    .pipe(
-      z
-        .number()
-        .int()
-        .positive(REPORT_MESSAGES.siteInvalid)
-        .max(MAX_STORED_INT, REPORT_MESSAGES.siteInvalid)
-        .optional(),
-    ),
-  from: monthField('from', REPORT_MESSAGES.fromInvalid),
-  to: monthField('to', REPORT_MESSAGES.toInvalid),
+    .pipe(z.number().int().positive(REPORT_CODES.siteInvalid).max(MAX_STORED_INT, REPORT_CODES.siteInvalid).optional()),
+  from: monthField('from', REPORT_CODES.fromInvalid),
+  to: monthField('to', REPORT_CODES.toInvalid),
 })
 export type ReportsQuery = z.input<typeof reportsQuery>
 

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { requiredId, timeOfDay } from './fields'
-import { numberText, numericId } from './common'
+import { FIELD, numberText, numericId } from './common'
 import { DAYS, DURATION_MONTHS, LEVELS, PRODUCTS } from './lookups'
 import type { LookupItem } from './lookups'
 import { endedWithMoney } from './owed'
+import { rule, ruleCodes } from './messages/rule'
 
 // Schools (group classes): search, the per-school actions, create, update, end, details, swimmers,
 // possible schools for a swimmer and the school summary with invoice amounts (SPEC.md sections 3, 5, 7).
@@ -16,9 +17,12 @@ export const SCHOOL_MESSAGES = {
   daysDiffer: 'The first and second day must be different',
   endAfterStart: 'The end time must be after the start time',
   capacity: 'Capacity must be a whole number from 1 to 100',
-  time: 'must be a time of day as HH:MM',
   bothTypeAndLevel: 'Please select both Type and Level',
+  schoolIdMissing: 'schoolID is required (or SchoolID, schoolId)',
+  siteMissing: 'userSite is required (or UserSite, site)',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const SCHOOL_CODES = ruleCodes('rule.school', SCHOOL_MESSAGES)
 
 /** Places in a school when the create form does not say (the spec's create payload has no capacity). */
 export const DEFAULT_SCHOOL_CAPACITY = 12
@@ -38,9 +42,9 @@ const blankToUndefined = (value: unknown) =>
 /** A required form field: a string or number, not blank; blank or missing says 'Please fill in all required fields'. */
 const requiredText = () =>
   z
-    .union([z.string(), z.number()], { error: SCHOOL_MESSAGES.fillAll })
+    .union([z.string(), z.number()], { error: SCHOOL_CODES.fillAll })
     .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, SCHOOL_MESSAGES.fillAll))
+    .pipe(z.string().min(1, SCHOOL_CODES.fillAll))
 
 /** A code of one fixed list (levels, school types, days), sent as a string or a number. */
 export const codeOf = (list: readonly LookupItem[], label: string) =>
@@ -49,36 +53,34 @@ export const codeOf = (list: readonly LookupItem[], label: string) =>
     .pipe(
       z
         .string()
-        .regex(/^\d{1,6}$/, `${label} must be a number`)
+        .regex(/^\d{1,6}$/, rule(FIELD.number, { field: label }))
         .transform(Number),
     )
-    .pipe(
-      z.number().refine((code) => list.some((item) => item.code === code), `${label} is not one of the listed values`),
-    )
+    .pipe(z.number().refine((code) => list.some((item) => item.code === code), rule(FIELD.notListed, { field: label })))
 
 /** An identifier of the school forms: missing says 'Please fill all fields', anything else not a number names it. */
-const schoolId = (label: string) => requiredId(SCHOOL_MESSAGES.fillAll, `${label} must be a number`)
+const schoolId = (label: string) => requiredId(SCHOOL_CODES.fillAll, rule(FIELD.number, { field: label }))
 
 /** A time of the school forms: 'H:MM', 'HH:MM' or 'HH:MM:SS' → 'HH:MM'. */
-const schoolTime = (label: string) => timeOfDay(SCHOOL_MESSAGES.fillAll, `${label} ${SCHOOL_MESSAGES.time}`)
+const schoolTime = (label: string) => timeOfDay(SCHOOL_CODES.fillAll, rule(FIELD.time, { field: label }))
 
 const optionalCapacity = z.preprocess(
   blankToUndefined,
   z
-    .union([z.number(), z.string()], { error: SCHOOL_MESSAGES.capacity })
+    .union([z.number(), z.string()], { error: SCHOOL_CODES.capacity })
     .transform((value) => numberText(value))
     .pipe(
       z
         .string()
-        .regex(/^\d{1,3}$/, SCHOOL_MESSAGES.capacity)
+        .regex(/^\d{1,3}$/, SCHOOL_CODES.capacity)
         .transform(Number)
-        .pipe(z.number().int().min(1, SCHOOL_MESSAGES.capacity).max(MAX_SCHOOL_CAPACITY, SCHOOL_MESSAGES.capacity)),
+        .pipe(z.number().int().min(1, SCHOOL_CODES.capacity).max(MAX_SCHOOL_CAPACITY, SCHOOL_CODES.capacity)),
     )
     .optional(),
 )
 
 /** The acting user named in a body: accepted for the spec's client, never trusted (the token says who acts). */
-const acceptedUser = z.preprocess(blankToUndefined, numericId('user must be a number').optional())
+const acceptedUser = z.preprocess(blankToUndefined, numericId(rule(FIELD.number, { field: 'user' })).optional())
 
 /** "HH:MM" text compares in time order. */
 export const isEndNotAfterStart = (startTime: string, endTime: string): boolean => endTime <= startTime
@@ -101,7 +103,7 @@ const scheduleFields = {
 type DaysCheck = { firstDay: number; secondDay: number }
 const differentDays = (value: DaysCheck, ctx: z.RefinementCtx) => {
   if (value.firstDay === value.secondDay) {
-    ctx.addIssue({ code: 'custom', path: ['secondDay'], message: SCHOOL_MESSAGES.daysDiffer })
+    ctx.addIssue({ code: 'custom', path: ['secondDay'], message: SCHOOL_CODES.daysDiffer })
   }
 }
 
@@ -144,24 +146,24 @@ const optionalCode = (list: readonly LookupItem[], label: string) =>
  */
 export const schoolSearchRequest = z
   .object({
-    schoolID: optionalId(SCHOOL_MESSAGES.invalidSchoolId),
+    schoolID: optionalId(SCHOOL_CODES.invalidSchoolId),
     fullName: z.preprocess(
       blankToUndefined,
       z
         .string()
         .trim()
-        .max(100, 'fullName is too long')
-        .refine(hasNoControlCharacters, 'fullName must not contain control characters')
+        .max(100, rule(FIELD.tooLong, { field: 'fullName' }))
+        .refine(hasNoControlCharacters, rule(FIELD.control, { field: 'fullName' }))
         .optional(),
     ),
     level: optionalCode(LEVELS, 'Level'),
     type: optionalCode(PRODUCTS, 'Type'),
-    userSite: numericId('userSite must be a site number'),
+    userSite: numericId(rule(FIELD.siteNumber, { field: 'userSite' })),
     userID: acceptedUser,
   })
   .superRefine((value, ctx) => {
     if (value.schoolID === undefined && !value.fullName && value.level === undefined && value.type === undefined) {
-      ctx.addIssue({ code: 'custom', path: [], message: SCHOOL_MESSAGES.searchValue })
+      ctx.addIssue({ code: 'custom', path: [], message: SCHOOL_CODES.searchValue })
     }
   })
 export type SchoolSearchRequest = z.input<typeof schoolSearchRequest>
@@ -208,21 +210,21 @@ export const schoolActionsRequest = z
     userID: acceptedUser,
     UserID: acceptedUser,
     userId: acceptedUser,
-    schoolID: optionalId(SCHOOL_MESSAGES.invalidSchoolId),
-    SchoolID: optionalId(SCHOOL_MESSAGES.invalidSchoolId),
-    schoolId: optionalId(SCHOOL_MESSAGES.invalidSchoolId),
-    userSite: optionalId('userSite must be a site number'),
-    UserSite: optionalId('UserSite must be a site number'),
-    site: optionalId('site must be a site number'),
+    schoolID: optionalId(SCHOOL_CODES.invalidSchoolId),
+    SchoolID: optionalId(SCHOOL_CODES.invalidSchoolId),
+    schoolId: optionalId(SCHOOL_CODES.invalidSchoolId),
+    userSite: optionalId(rule(FIELD.siteNumber, { field: 'userSite' })),
+    UserSite: optionalId(rule(FIELD.siteNumber, { field: 'UserSite' })),
+    site: optionalId(rule(FIELD.siteNumber, { field: 'site' })),
   })
   .transform((value, ctx) => {
     const schoolID = value.schoolID ?? value.SchoolID ?? value.schoolId
     const site = value.userSite ?? value.UserSite ?? value.site
     if (schoolID === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['schoolID'], message: 'schoolID is required (or SchoolID, schoolId)' })
+      ctx.addIssue({ code: 'custom', path: ['schoolID'], message: SCHOOL_CODES.schoolIdMissing })
     }
     if (site === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['userSite'], message: 'userSite is required (or UserSite, site)' })
+      ctx.addIssue({ code: 'custom', path: ['userSite'], message: SCHOOL_CODES.siteMissing })
     }
     return { schoolID: schoolID ?? 0, site: site ?? 0 }
   })
@@ -255,7 +257,7 @@ export type EndSchoolRequest = z.input<typeof endSchoolRequest>
 export const endSchoolResponse = z.object({ message: z.string(), endedEnrolments: z.array(endedWithMoney) })
 export type EndSchoolResponse = z.infer<typeof endSchoolResponse>
 
-export const schoolIdParams = z.object({ id: numericId(SCHOOL_MESSAGES.invalidSchoolId) })
+export const schoolIdParams = z.object({ id: numericId(SCHOOL_CODES.invalidSchoolId) })
 
 export const schoolSessionSummary = z.object({
   sessionDate: z.string(),
@@ -309,19 +311,19 @@ export const schoolSwimmers = z.array(schoolSwimmer)
 export const schoolCoachOption = z.object({ coachID: z.number().int(), fullName: z.string() })
 export type SchoolCoachOption = z.infer<typeof schoolCoachOption>
 export const schoolCoachOptions = z.array(schoolCoachOption)
-export const siteParams = z.object({ site: numericId('site must be a site number') })
+export const siteParams = z.object({ site: numericId(rule(FIELD.siteNumber, { field: 'site' })) })
 
 // ---------------------------------------------------------------------------------------------
 // Possible schools for a swimmer
 
 /** GET /schools/{id}/possible-school/{type}: {id} is the swimmer. */
 export const possibleSchoolParams = z.object({
-  id: numericId('id must be a swimmer number'),
+  id: numericId(rule(FIELD.swimmerNumber, { field: 'id' })),
   type: codeOf(PRODUCTS, 'School type'),
 })
 /** GET /Schools/view-possible-school?swimmerId&type */
 export const possibleSchoolQuery = z.object({
-  swimmerId: numericId('swimmerId must be a swimmer number'),
+  swimmerId: numericId(rule(FIELD.swimmerNumber, { field: 'swimmerId' })),
   type: codeOf(PRODUCTS, 'School type'),
 })
 
@@ -330,7 +332,7 @@ export const possibleSchoolQuery = z.object({
 
 /** GET /SchoolSummary/ShowSchoolsSummary?site&type&schoolLevel */
 export const schoolSummaryQuery = z.object({
-  site: numericId('site must be a site number'),
+  site: numericId(rule(FIELD.siteNumber, { field: 'site' })),
   type: codeOf(PRODUCTS, 'Type'),
   schoolLevel: codeOf(LEVELS, 'Level'),
 })

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { calendarDate, timeOfDay } from './fields'
-import { numberText, numericId, plainText } from './common'
+import { FIELD, numberText, numericId, plainText } from './common'
 import { isCalendarDate } from './dates'
 import { SESSION_KINDS, SESSION_STATUSES } from './constants'
+import { rule, ruleCodes } from './messages/rule'
 
 // The academy's week (issue 14): dated sessions of schools and pre-teams, a site's closures, a session's roster and
 // attendance, make-up credits and the site's rules. Dates are 'YYYY-MM-DD', times 'HH:MM'.
 
 export const SESSION_MESSAGES = {
-  date: 'must be a date (YYYY-MM-DD)',
   rangeOrder: 'to must be on or after from',
   tooLong: 'to may be at most 31 days after from (one call covers at most 31 days)',
   reasonRequired: 'Please enter a reason',
@@ -23,7 +23,12 @@ export const SESSION_MESSAGES = {
   overdueAfterDays: 'Overdue reminder days must be a whole number of days from 0 to 90',
   sendFrom: 'Send from must be a time of day (HH:MM)',
   sendUntil: 'Send until must be a time of day (HH:MM)',
+  basedOn: 'basedOn must be the markedAt you read, or null',
+  listedTwice: 'Swimmer {id} is listed twice',
+  cancelGivesMakeup: 'cancelGivesMakeup must be true or false',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const SESSION_CODES = ruleCodes('rule.session', SESSION_MESSAGES)
 
 /** The longest range one timetable (or closures, or make-up options) call covers, in days (from and to included). */
 export const MAX_RANGE_DAYS = 31
@@ -31,8 +36,8 @@ export const MAX_RANGE_DAYS = 31
 /** A calendar date 'YYYY-MM-DD' from 2000-01-01 to 2099-12-31 (contract/dates.ts), the message naming the field. */
 export const dateField = (field: string) =>
   calendarDate({
-    required: `${field} ${SESSION_MESSAGES.date}`,
-    invalid: `${field} ${SESSION_MESSAGES.date}`,
+    required: rule(FIELD.dateFormat, { field }),
+    invalid: rule(FIELD.dateFormat, { field }),
     label: field,
   })
 
@@ -43,8 +48,8 @@ const daysBetween = (from: string, to: string): number =>
 const checkRange = (value: { from: string; to: string }, ctx: z.RefinementCtx) => {
   if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return
   const days = daysBetween(value.from, value.to)
-  if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: SESSION_MESSAGES.rangeOrder })
-  else if (days + 1 > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: SESSION_MESSAGES.tooLong })
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: SESSION_CODES.rangeOrder })
+  else if (days + 1 > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: SESSION_CODES.tooLong })
 }
 
 export const dateRangeQuery = z.object({ from: dateField('from'), to: dateField('to') }).superRefine(checkRange)
@@ -70,11 +75,11 @@ export type CreditStatus = z.infer<typeof creditStatus>
 
 export const timetableQuery = z
   .object({
-    site: numericId('site must be a site number'),
+    site: numericId(rule(FIELD.siteNumber, { field: 'site' })),
     from: dateField('from'),
     to: dateField('to'),
     /** Only the sessions this coach leads or substitutes at (a coach's week). */
-    coach: numericId('coach must be a coach number').optional(),
+    coach: numericId(rule(FIELD.coachNumber, { field: 'coach' })).optional(),
   })
   .superRefine(checkRange)
 export type TimetableQuery = z.input<typeof timetableQuery>
@@ -137,7 +142,7 @@ export const timetableResponse = z.array(weekSession)
 // ---------------------------------------------------------------------------------------------
 // GET /api/sessions/{sessionID}: one session and its roster.
 
-export const sessionIdParams = z.object({ sessionid: numericId('sessionID must be a session number') })
+export const sessionIdParams = z.object({ sessionid: numericId(rule(FIELD.sessionNumber, { field: 'sessionID' })) })
 export type SessionIdParams = z.input<typeof sessionIdParams>
 
 /** A roster entry's alerts (issue 28), in this order. */
@@ -182,15 +187,15 @@ const notes = z.preprocess(
   (value) => (value === null ? '' : value),
   plainText('notes')
     .transform((text) => text.trim())
-    .pipe(z.string().max(500, SESSION_MESSAGES.notesTooLong)),
+    .pipe(z.string().max(500, SESSION_CODES.notesTooLong)),
 )
 
 export const sessionAttendanceEntry = z.object({
-  swimmerID: numericId('swimmerID must be a swimmer number'),
+  swimmerID: numericId(rule(FIELD.swimmerNumber, { field: 'swimmerID' })),
   /** null clears the mark. */
   status: z.preprocess(
     (value) => (value === undefined || value === '' ? null : value),
-    z.enum(ATTENDANCE_STATUSES, { error: SESSION_MESSAGES.status }).nullable(),
+    z.enum(ATTENDANCE_STATUSES, { error: SESSION_CODES.status }).nullable(),
   ),
   /** Absent: the notes already there are kept. */
   notes: notes.optional(),
@@ -198,16 +203,16 @@ export const sessionAttendanceEntry = z.object({
    * The `markedAt` the client read for this swimmer (null: no mark then). A mark changed since is refused (409 naming
    * who marked it and when) and left as it is; entries without basedOn are not checked.
    */
-  basedOn: z.string({ error: 'basedOn must be the markedAt you read, or null' }).max(40).nullable().optional(),
+  basedOn: z.string({ error: SESSION_CODES.basedOn }).max(40).nullable().optional(),
 })
 export type SessionAttendanceEntry = z.input<typeof sessionAttendanceEntry>
 
 export const sessionAttendanceRequest = z
   .object({
     entries: z
-      .array(sessionAttendanceEntry, { error: SESSION_MESSAGES.noEntries })
-      .min(1, SESSION_MESSAGES.noEntries)
-      .max(200, SESSION_MESSAGES.tooManyEntries),
+      .array(sessionAttendanceEntry, { error: SESSION_CODES.noEntries })
+      .min(1, SESSION_CODES.noEntries)
+      .max(200, SESSION_CODES.tooManyEntries),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<number>()
@@ -216,7 +221,7 @@ export const sessionAttendanceRequest = z
         ctx.addIssue({
           code: 'custom',
           path: ['entries', index, 'swimmerID'],
-          message: `Swimmer ${entry.swimmerID} is listed twice`,
+          message: rule(SESSION_CODES.listedTwice, { id: entry.swimmerID }),
         })
       }
       seen.add(entry.swimmerID)
@@ -268,9 +273,9 @@ export type SessionAttendanceConflict = z.infer<typeof sessionAttendanceConflict
 // POST /api/sessions/{sessionID}/cancel {reason}, POST /api/sessions/{sessionID}/restore,
 // POST /api/sessions/{sessionID}/substitute {coachID | null}
 
-const reason = plainText('reason', SESSION_MESSAGES.reasonRequired)
+const reason = plainText('reason', SESSION_CODES.reasonRequired)
   .transform((text) => text.trim())
-  .pipe(z.string().min(1, SESSION_MESSAGES.reasonRequired).max(200, SESSION_MESSAGES.reasonTooLong))
+  .pipe(z.string().min(1, SESSION_CODES.reasonRequired).max(200, SESSION_CODES.reasonTooLong))
 
 export const cancelSessionRequest = z.object({ reason })
 export type CancelSessionRequest = z.input<typeof cancelSessionRequest>
@@ -279,7 +284,7 @@ export const substituteRequest = z.object({
   /** null (or absent) clears the substitute: the group's coach teaches. */
   coachID: z.preprocess(
     (value) => (value === undefined || value === '' ? null : value),
-    numericId('coachID must be a coach number').nullable(),
+    numericId(rule(FIELD.coachNumber, { field: 'coachID' })).nullable(),
   ),
 })
 export type SubstituteRequest = z.input<typeof substituteRequest>
@@ -311,8 +316,11 @@ export type SessionChangeResponse = z.infer<typeof sessionChangeResponse>
 // Closures: POST /api/sites/{id}/closures {date, reason}, GET /api/sites/{id}/closures?from&to,
 // DELETE /api/sites/{id}/closures/{date}
 
-export const siteIdParams = z.object({ id: numericId('site must be a site number') })
-export const closureParams = z.object({ id: numericId('site must be a site number'), date: dateField('date') })
+export const siteIdParams = z.object({ id: numericId(rule(FIELD.siteNumber, { field: 'site' })) })
+export const closureParams = z.object({
+  id: numericId(rule(FIELD.siteNumber, { field: 'site' })),
+  date: dateField('date'),
+})
 export type ClosureParams = z.input<typeof closureParams>
 
 export const closureRequest = z.object({ date: dateField('date'), reason })
@@ -369,8 +377,8 @@ export type MakeupCredit = z.infer<typeof makeupCredit>
 export const makeupCreditList = z.array(makeupCredit)
 
 export const creditParams = z.object({
-  id: numericId('id must be a swimmer number'),
-  creditid: numericId('creditID must be a credit number'),
+  id: numericId(rule(FIELD.swimmerNumber, { field: 'id' })),
+  creditid: numericId(rule(FIELD.creditNumber, { field: 'creditID' })),
 })
 export type CreditParams = z.input<typeof creditParams>
 
@@ -383,11 +391,11 @@ export const makeupOptionsQuery = z
 export type MakeupOptionsQuery = z.input<typeof makeupOptionsQuery>
 export const makeupOptions = z.array(timetableSession)
 
-export const bookMakeupRequest = z.object({ creditID: numericId('creditID must be a credit number') })
+export const bookMakeupRequest = z.object({ creditID: numericId(rule(FIELD.creditNumber, { field: 'creditID' })) })
 export type BookMakeupRequest = z.input<typeof bookMakeupRequest>
 
 /** GET /api/sessions/{sessionID}/makeups?swimmer={id}: that swimmer's open credits bookable into the session. */
-export const sessionCreditsQuery = z.object({ swimmer: numericId('swimmer must be a swimmer number') })
+export const sessionCreditsQuery = z.object({ swimmer: numericId(rule(FIELD.swimmerNumber, { field: 'swimmer' })) })
 export type SessionCreditsQuery = z.input<typeof sessionCreditsQuery>
 
 /** Its answer: the credits (none when none can be booked; then `warning` says why the first open one cannot). */
@@ -395,8 +403,8 @@ export const sessionCredits = z.object({ credits: makeupCreditList, warning: z.s
 export type SessionCredits = z.infer<typeof sessionCredits>
 
 export const sessionCreditParams = z.object({
-  sessionid: numericId('sessionID must be a session number'),
-  creditid: numericId('creditID must be a credit number'),
+  sessionid: numericId(rule(FIELD.sessionNumber, { field: 'sessionID' })),
+  creditid: numericId(rule(FIELD.creditNumber, { field: 'creditID' })),
 })
 export type SessionCreditParams = z.input<typeof sessionCreditParams>
 
@@ -414,20 +422,20 @@ const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess(typedNumber, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message))
 
 export const siteSettings = z.object({
-  makeupExpiryWeeks: wholeNumber(SESSION_MESSAGES.expiryWeeks, 1, 52),
-  waitlistOfferDays: wholeNumber(SESSION_MESSAGES.offerDays, 1, 30),
+  makeupExpiryWeeks: wholeNumber(SESSION_CODES.expiryWeeks, 1, 52),
+  waitlistOfferDays: wholeNumber(SESSION_CODES.offerDays, 1, 30),
   /**
    * Whether a session the academy cancels (cancel, or a closed day) gives each enrolled swimmer an open make-up credit
    * (issue 25; on by default). Absent: unchanged.
    */
-  cancelGivesMakeup: z.boolean({ error: 'cancelGivesMakeup must be true or false' }).optional(),
+  cancelGivesMakeup: z.boolean({ error: SESSION_CODES.cancelGivesMakeup }).optional(),
   /** Issue 29: days before a subscription ends that its families get a message (0: none). Absent: unchanged. */
-  subscriptionEndingDays: wholeNumber(SESSION_MESSAGES.subscriptionEndingDays, 0, 60).optional(),
+  subscriptionEndingDays: wholeNumber(SESSION_CODES.subscriptionEndingDays, 0, 60).optional(),
   /** Issue 29: days after which an unpaid invoice's families get a message (0: none). Absent: unchanged. */
-  overdueAfterDays: wholeNumber(SESSION_MESSAGES.overdueAfterDays, 0, 90).optional(),
+  overdueAfterDays: wholeNumber(SESSION_CODES.overdueAfterDays, 0, 90).optional(),
   /** Issue 29: the hours (the academy's clock) the site's messages go out; what falls outside waits. */
-  sendFrom: timeOfDay(SESSION_MESSAGES.sendFrom, SESSION_MESSAGES.sendFrom).optional(),
-  sendUntil: timeOfDay(SESSION_MESSAGES.sendUntil, SESSION_MESSAGES.sendUntil).optional(),
+  sendFrom: timeOfDay(SESSION_CODES.sendFrom, SESSION_CODES.sendFrom).optional(),
+  sendUntil: timeOfDay(SESSION_CODES.sendUntil, SESSION_CODES.sendUntil).optional(),
 })
 export type SiteSettingsRequest = z.input<typeof siteSettings>
 export const siteSettingsResponse = z.object({

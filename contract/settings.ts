@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { plainText, site } from './common'
 import { requiredId } from './fields'
 import { ACTIONS_BY_MODULE } from './modules'
+import { ruleCodes } from './messages/rule'
 
 // Settings (SPEC.md sections 2, 3, 5 and 7 'Settings'): clubs, sites, users, titles and privileges, and which
 // settings actions the signed-in user may use. Invoices and payments are in ./invoices.ts.
@@ -26,7 +27,11 @@ export const SETTINGS_MESSAGES = {
   noActions: 'Please select at least one action',
   actionIdNumber: 'actionId must be a positive whole number',
   userNeedsASite: 'A user needs at least one site',
+  tooManySites: 'At most 1000 sites at once',
+  tooManyPrivileges: 'At most 1000 privileges at once',
 } as const
+/** The rules' codes, which zod carries (contract/messages/rule.ts). */
+const SETTINGS_CODES = ruleCodes('rule.settings', SETTINGS_MESSAGES)
 
 /** The password rule for new and changed passwords: 8 to 128 characters, not all spaces. */
 export const PASSWORD_MIN_LENGTH = 8
@@ -35,33 +40,33 @@ export const PASSWORD_MAX_LENGTH = 128
 /** Tab characters are stripped (SPEC.md section 2, Club), then surrounding spaces. */
 export const stripTabs = (text: string): string => text.replace(/\t/g, '').trim()
 
-const description = plainText('description', SETTINGS_MESSAGES.descriptionRequired, { tabs: true })
+const description = plainText('description', SETTINGS_CODES.descriptionRequired, { tabs: true })
   .transform(stripTabs)
-  .pipe(z.string().min(1, SETTINGS_MESSAGES.descriptionRequired).max(100, SETTINGS_MESSAGES.descriptionTooLong))
+  .pipe(z.string().min(1, SETTINGS_CODES.descriptionRequired).max(100, SETTINGS_CODES.descriptionTooLong))
 
-const fullName = plainText('fullName', SETTINGS_MESSAGES.fullNameRequired)
+const fullName = plainText('fullName', SETTINGS_CODES.fullNameRequired)
   .transform((text) => text.trim())
-  .pipe(z.string().min(1, SETTINGS_MESSAGES.fullNameRequired).max(100, SETTINGS_MESSAGES.fullNameTooLong))
+  .pipe(z.string().min(1, SETTINGS_CODES.fullNameRequired).max(100, SETTINGS_CODES.fullNameTooLong))
 
-const siteId = requiredId(SETTINGS_MESSAGES.siteIdRequired, SETTINGS_MESSAGES.siteIdNumber)
-const userId = requiredId(SETTINGS_MESSAGES.userIdRequired, SETTINGS_MESSAGES.userIdNumber)
-const userTypeId = requiredId(SETTINGS_MESSAGES.userTypeRequired, SETTINGS_MESSAGES.userTypeRequired)
+const siteId = requiredId(SETTINGS_CODES.siteIdRequired, SETTINGS_CODES.siteIdNumber)
+const userId = requiredId(SETTINGS_CODES.userIdRequired, SETTINGS_CODES.userIdNumber)
+const userTypeId = requiredId(SETTINGS_CODES.userTypeRequired, SETTINGS_CODES.userTypeRequired)
 
 const password = z
-  .string({ error: SETTINGS_MESSAGES.passwordRequired })
-  .min(1, SETTINGS_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, SETTINGS_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, SETTINGS_MESSAGES.passwordTooLong)
-  .refine((text) => text.trim().length > 0, SETTINGS_MESSAGES.passwordBlank)
+  .string({ error: SETTINGS_CODES.passwordRequired })
+  .min(1, SETTINGS_CODES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, SETTINGS_CODES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, SETTINGS_CODES.passwordTooLong)
+  .refine((text) => text.trim().length > 0, SETTINGS_CODES.passwordBlank)
 
 /** Update: blank (or absent) keeps the old password; anything else follows the password rule. */
 const optionalPassword = z
   .string()
-  .max(PASSWORD_MAX_LENGTH, SETTINGS_MESSAGES.passwordTooLong)
+  .max(PASSWORD_MAX_LENGTH, SETTINGS_CODES.passwordTooLong)
   .optional()
   .transform((text) => text ?? '')
-  .refine((text) => text === '' || text.length >= PASSWORD_MIN_LENGTH, SETTINGS_MESSAGES.passwordTooShort)
-  .refine((text) => text === '' || text.trim().length > 0, SETTINGS_MESSAGES.passwordBlank)
+  .refine((text) => text === '' || text.length >= PASSWORD_MIN_LENGTH, SETTINGS_CODES.passwordTooShort)
+  .refine((text) => text === '' || text.trim().length > 0, SETTINGS_CODES.passwordBlank)
 
 // ---------------------------------------------------------------------------------------------
 // Access: which settings actions the signed-in user's type is granted (each tab needs one of them).
@@ -92,9 +97,9 @@ export type SettingsAccessResponse = z.infer<typeof settingsAccessResponse>
  * The name in Arabic (issue 25), optional: checked as the name is (plain text, tabs stripped, at most 100 characters);
  * empty means none (the Arabic UI shows the English name).
  */
-const descriptionAr = plainText('descriptionAr', SETTINGS_MESSAGES.descriptionArTooLong, { tabs: true })
+const descriptionAr = plainText('descriptionAr', SETTINGS_CODES.descriptionArTooLong, { tabs: true })
   .transform(stripTabs)
-  .pipe(z.string().max(100, SETTINGS_MESSAGES.descriptionArTooLong))
+  .pipe(z.string().max(100, SETTINGS_CODES.descriptionArTooLong))
   .transform((text) => text || null)
   .optional()
 
@@ -137,7 +142,7 @@ export type UserIdParams = z.input<typeof userIdParams>
 export const usersSummaryQuery = z.object({
   site: siteId,
   /** Only users whose name contains this, however it is typed (Arabic alef forms, ة/ه, ى/ي, diacritics); blank: all. */
-  name: z.string().trim().max(100, SETTINGS_MESSAGES.fullNameTooLong).optional(),
+  name: z.string().trim().max(100, SETTINGS_CODES.fullNameTooLong).optional(),
 })
 export type UsersSummaryQuery = z.input<typeof usersSummaryQuery>
 
@@ -187,9 +192,9 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>
 
 export const userSitesRequest = z.object({
   sites: z
-    .array(siteId, { error: SETTINGS_MESSAGES.userNeedsASite })
-    .min(1, SETTINGS_MESSAGES.userNeedsASite)
-    .max(1000, 'At most 1000 sites at once'),
+    .array(siteId, { error: SETTINGS_CODES.userNeedsASite })
+    .min(1, SETTINGS_CODES.userNeedsASite)
+    .max(1000, SETTINGS_CODES.tooManySites),
 })
 export type UserSitesRequest = z.input<typeof userSitesRequest>
 
@@ -224,7 +229,7 @@ export const titleList = z.array(title)
 
 export const actionsFetchQuery = z.object({
   userId,
-  userTypeId: requiredId(SETTINGS_MESSAGES.noUserType, SETTINGS_MESSAGES.noUserType),
+  userTypeId: requiredId(SETTINGS_CODES.noUserType, SETTINGS_CODES.noUserType),
 })
 export type ActionsFetchQuery = z.input<typeof actionsFetchQuery>
 
@@ -244,14 +249,14 @@ export const actionsResponse = z.object({
 export type ActionsResponse = z.infer<typeof actionsResponse>
 
 export const privilegeGrant = z.object({
-  actionId: requiredId(SETTINGS_MESSAGES.noActions, SETTINGS_MESSAGES.actionIdNumber),
-  userType: requiredId(SETTINGS_MESSAGES.noUserType, SETTINGS_MESSAGES.noUserType),
+  actionId: requiredId(SETTINGS_CODES.noActions, SETTINGS_CODES.actionIdNumber),
+  userType: requiredId(SETTINGS_CODES.noUserType, SETTINGS_CODES.noUserType),
 })
 export const addPrivilegesRequest = z.object({
   privileges: z
-    .array(privilegeGrant, { error: SETTINGS_MESSAGES.noActions })
-    .min(1, SETTINGS_MESSAGES.noActions)
-    .max(1000, 'At most 1000 privileges at once'),
+    .array(privilegeGrant, { error: SETTINGS_CODES.noActions })
+    .min(1, SETTINGS_CODES.noActions)
+    .max(1000, SETTINGS_CODES.tooManyPrivileges),
 })
 export type AddPrivilegesRequest = z.input<typeof addPrivilegesRequest>
 

@@ -2,8 +2,9 @@ import { deskBillingFields, pricedDuration } from './billing'
 import { z } from 'zod'
 import { calendarDate } from './fields'
 import { owedToFamily } from './owed'
-import { latinDigits, MAX_STORED_INT, moneyInput, numberText } from './common'
+import { FIELD, latinDigits, MAX_STORED_INT, moneyInput, numberText } from './common'
 import { SEARCH_KEYS } from './constants'
+import { rule, ruleCodes } from './messages/rule'
 
 // Swimmers management (SPEC.md sections 3, 5 and 7, Swimmers): every request and response of the swimmer calls.
 // The server validates with these schemas and the SPA's forms check the same rules, with the same messages.
@@ -69,10 +70,12 @@ export const SWIMMER_RULES = {
   listOrderInvalid: 'Order must be ascending or descending',
   listPageSizeInvalid: 'Rows per page must be 10, 25, 50 or 100',
   listAfterInvalid: 'The page asked for is not valid: go back to the first page',
+  swimmerIdParam: 'swimmerId must be a positive whole number',
 } as const
 export type SwimmerRuleKey = keyof typeof SWIMMER_RULES
 
-const R = SWIMMER_RULES
+/** The rules' codes, which zod carries (contract/messages/rule.ts); their texts are SWIMMER_RULES. */
+const R = ruleCodes('rule.swimmer', SWIMMER_RULES)
 
 // ---------------------------------------------------------------------------------------------
 // Field builders. Identifiers and numbers arrive as JSON numbers or numeric strings (forms send text).
@@ -564,8 +567,11 @@ export type EnrolmentResponse = z.infer<typeof enrolmentResponse>
  * offered it). An invoice of the enrolment with nothing paid is cancelled; one paid in part or in full stays.
  */
 export const endEnrolmentParams = z.object({
-  schoolid: wholeNumber('schoolId must be a positive whole number', 'schoolId must be a positive whole number'),
-  swimmerid: wholeNumber('swimmerId must be a positive whole number', 'swimmerId must be a positive whole number'),
+  schoolid: wholeNumber(
+    rule(FIELD.positiveWholeNamed, { field: 'schoolId' }),
+    rule(FIELD.positiveWholeNamed, { field: 'schoolId' }),
+  ),
+  swimmerid: wholeNumber(R.swimmerIdParam, R.swimmerIdParam),
 })
 export const endEnrolmentRequest = z
   .object({ lastDay: dateField(R.lastDayInvalid, R.lastDayInvalid, 'Last day').optional() })
@@ -742,5 +748,8 @@ export type SwimmerLogEntry = z.infer<typeof swimmerLogEntry>
 export const swimmerLogsResponse = z.array(swimmerLogEntry)
 
 export const schoolIdParam = z.object({
-  schoolid: wholeNumber('schoolId must be a positive whole number', 'schoolId must be a positive whole number'),
+  schoolid: wholeNumber(
+    rule(FIELD.positiveWholeNamed, { field: 'schoolId' }),
+    rule(FIELD.positiveWholeNamed, { field: 'schoolId' }),
+  ),
 })

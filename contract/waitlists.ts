@@ -1,6 +1,7 @@
 import { deskBillingFields, pricedDuration } from './billing'
 import { z } from 'zod'
-import { moneyInput, numericId, plainText } from './common'
+import { FIELD, moneyInput, numericId, plainText } from './common'
+import { rule, ruleCodes } from './messages/rule'
 
 // School waitlists (issue 14): a full school takes waiting swimmers; when a seat frees the first one waiting gets an
 // offer that holds the seat until it is accepted (an enrolment with its invoice), declined or expired (the site's
@@ -20,7 +21,7 @@ export const WAITLIST_MESSAGES = {
   receiptTooLong: 'Receipt number must be at most 40 characters',
   siteInvalid: 'Site must be a positive whole number',
 } as const
-const M = WAITLIST_MESSAGES
+const M = ruleCodes('rule.waitlist', WAITLIST_MESSAGES)
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'accepted', 'declined', 'expired', 'removed'] as const
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number]
@@ -30,8 +31,10 @@ export const OPEN_WAITLIST_STATUSES = ['waiting', 'offered'] as const satisfies 
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-export const schoolWaitlistParams = z.object({ id: numericId('id must be a positive whole number') })
-export const waitlistEntryParams = z.object({ entryid: numericId('entryID must be a positive whole number') })
+export const schoolWaitlistParams = z.object({ id: numericId(rule(FIELD.positiveWholeNamed, { field: 'id' })) })
+export const waitlistEntryParams = z.object({
+  entryid: numericId(rule(FIELD.positiveWholeNamed, { field: 'entryID' })),
+})
 
 /** POST /api/schools/{id}/waitlist: the swimmer to put on the school's waitlist, with an optional note. */
 export const addToWaitlistRequest = z.object({

@@ -1,4 +1,5 @@
 import type { Catalogue } from './message'
+import { RULES_AR } from './rules-ar'
 
 /**
  * The server's messages in Egyptian Arabic, by code: the same codes and placeholders as the English catalogue
@@ -539,4 +540,7 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'group.numbered.school': 'مدرسة رقم {id}',
   'group.named.preteam': 'بري تيم رقم {id} ({level})',
   'group.named.school': 'مدرسة رقم {id} ({level})',
+
+  // ---- The contract's rules: their own file, which the SPA's Arabic chunk loads alone (src/i18n/arabicCodes.ts)
+  ...RULES_AR,
 }

@@ -1,3 +1,25 @@
+import { LOGIN_RULES } from '../auth'
+import { FIELD_RULES } from '../common'
+import { ATTENDANCE_MESSAGES } from '../attendance'
+import { BILLING_MESSAGES, DISCOUNT_MESSAGES, INSTALMENT_MESSAGES, RENEWAL_RUN_MESSAGES } from '../billing'
+import { COACH_MESSAGES } from '../coaches'
+import { FAMILY_MESSAGES } from '../families'
+import { INVOICE_MESSAGES } from '../invoices'
+import { LOOKUP_MESSAGES } from '../lookups'
+import { MESSAGE_MESSAGES } from '../messages'
+import { MONEY_MESSAGES } from '../money'
+import { PREFERENCES_MESSAGES } from '../preferences'
+import { PRETEAM_MESSAGES } from '../preteams'
+import { PRICE_MESSAGES } from '../prices'
+import { PROGRESS_MESSAGES } from '../progress'
+import { REPORT_MESSAGES } from '../reports'
+import { SCHOOL_MESSAGES } from '../schools'
+import { SESSION_MESSAGES } from '../sessions'
+import { SETTINGS_MESSAGES } from '../settings'
+import { SWIMMER_RULES } from '../swimmers'
+import { WAITLIST_MESSAGES } from '../waitlists'
+import { ruleTexts } from './rule'
+
 /**
  * The server's messages in English, by code: the spec's texts verbatim (what a client sending no Accept-Language
  * gets, and what the tests assert). This catalogue decides which codes exist and the values each names (`{name}`);
@@ -558,4 +580,29 @@ export const MESSAGES_EN = {
   'group.numbered.school': 'school {id}',
   'group.named.preteam': 'pre-team {id} ({level})',
   'group.named.school': 'school {id} ({level})',
+
+  // ---- The contract's rules: each module's texts, kept beside its schemas (./rule.ts)
+  ...ruleTexts('rule.field', FIELD_RULES),
+  ...ruleTexts('rule.login', LOGIN_RULES),
+  ...ruleTexts('rule.attendance', ATTENDANCE_MESSAGES),
+  ...ruleTexts('rule.billing', BILLING_MESSAGES),
+  ...ruleTexts('rule.discount', DISCOUNT_MESSAGES),
+  ...ruleTexts('rule.instalment', INSTALMENT_MESSAGES),
+  ...ruleTexts('rule.renewalRun', RENEWAL_RUN_MESSAGES),
+  ...ruleTexts('rule.coach', COACH_MESSAGES),
+  ...ruleTexts('rule.family', FAMILY_MESSAGES),
+  ...ruleTexts('rule.invoice', INVOICE_MESSAGES),
+  ...ruleTexts('rule.lookup', LOOKUP_MESSAGES),
+  ...ruleTexts('rule.message', MESSAGE_MESSAGES),
+  ...ruleTexts('rule.money', MONEY_MESSAGES),
+  ...ruleTexts('rule.preferences', PREFERENCES_MESSAGES),
+  ...ruleTexts('rule.preteam', PRETEAM_MESSAGES),
+  ...ruleTexts('rule.price', PRICE_MESSAGES),
+  ...ruleTexts('rule.progress', PROGRESS_MESSAGES),
+  ...ruleTexts('rule.report', REPORT_MESSAGES),
+  ...ruleTexts('rule.school', SCHOOL_MESSAGES),
+  ...ruleTexts('rule.session', SESSION_MESSAGES),
+  ...ruleTexts('rule.settings', SETTINGS_MESSAGES),
+  ...ruleTexts('rule.swimmer', SWIMMER_RULES),
+  ...ruleTexts('rule.waitlist', WAITLIST_MESSAGES),
 } as const satisfies Record<string, string>

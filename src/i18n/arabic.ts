@@ -3,19 +3,21 @@ import type { Digits } from './digits'
 import { formattersFor } from './format'
 
 // Everything Arabic brings, in one chunk loaded only when Arabic is chosen (src/i18n/languages.ts): the shell's
-// catalog, the contract's and the server's messages, MUI's and the DataGrid's texts.
+// catalog, the contract's rules by their codes and the server's messages, MUI's and the DataGrid's texts.
 
 export async function arabicResources() {
-  const [shell, contract, core, grid] = await Promise.all([
+  const [shell, contract, codes, core, grid] = await Promise.all([
     import(/* webpackChunkName: "locale-ar" */ '@/locales/ar.json'),
     import(/* webpackChunkName: "locale-ar" */ '@contract/messages/ar'),
+    import(/* webpackChunkName: "locale-ar" */ './arabicCodes'),
     import(/* webpackChunkName: "locale-ar", webpackExports: ["arEG"] */ '@mui/material/locale'),
     import(/* webpackChunkName: "locale-ar", webpackExports: ["arSD"] */ '@mui/x-data-grid/locales'),
   ])
   return {
     shell: shell.default,
     contractLogin: contract.LOGIN_MESSAGES_AR,
-    translate: contract.translateMessage,
+    // A rule's code (contract/messages/rule.ts) by the Arabic catalogue; other texts by their English template.
+    translate: (text: string) => codes.inArabic(text) ?? contract.translateMessage(text),
     localization: (digits: Digits) =>
       arabicLocalization(core.arEG, grid.arSD.components.MuiDataGrid.defaultProps.localeText, digits),
   }

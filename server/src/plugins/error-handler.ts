@@ -19,7 +19,7 @@ function schemaProblems(error: { validation: Array<{ instancePath: string } & Sc
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'
     if (errors.has(field)) continue
-    errors.set(field, ruleText(issue.message ?? 'Invalid value'))
+    errors.set(field, ruleText(issue.message))
     problems.push(problemOf(field, issue))
   }
   return { errors: Object.fromEntries(errors), message: validationMessage(problems) }

@@ -12,6 +12,7 @@ import type {
 } from 'react-hook-form'
 import type { z } from 'zod'
 import { translateContractMessage } from '@/i18n/i18n'
+import { ruleTextBy } from '@/i18n/ruleText'
 import { failureDetail, isSessionEnd, serverFieldErrors } from './failure'
 
 // The one form hook of the SPA: react-hook-form holds the values, the contract's zod schema (the same rules and words
@@ -95,7 +96,9 @@ export function useContractForm<V extends FieldValues, P = V>({
 
   const resolver = useMemo<Resolver<V>>(
     () => async (values, context, options) => {
-      const { schema: rules, translate: say, required: needed, summarize: repeat } = latest.current
+      const { schema: rules, translate, required: needed, summarize: repeat } = latest.current
+      // The schema's messages are its rules' codes: `translate` renders them, else their English (src/i18n/ruleText.ts).
+      const say = ruleTextBy(translate)
       const empty = needed?.fields.filter((name) => String(values[name] ?? '').trim() === '') ?? []
       if (needed && empty.length > 0) {
         const errors = Object.fromEntries(empty.map((name) => [name, { type: 'required', message: needed.message }]))

@@ -4,18 +4,18 @@ import { Alert, Button, Stack } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import type { loginRequest } from '@contract/auth'
 import { isLoginSuccessMessage } from '@contract/auth-messages'
 import { paths } from '@/config/paths'
 import { sendSession } from '@/session/sessionActor'
 import { useLoginMutation } from './authApi'
 import { LoginField } from './LoginField'
-import { invalidFields, loginFailureMessage, validationMessage } from './loginMessages'
+import { loginFailureMessage } from './loginMessages'
+import type * as LoginRules from './loginRules'
 
 // The contract's rules bring zod, so they load when the user starts typing (or, at the latest, on submit) rather than
 // with the page. Once loaded they are kept, and a submit checks them at once as before.
-let loginRules: { loginRequest: typeof loginRequest } | undefined
-const loadLoginRules = async () => (loginRules ??= await import('@contract/auth'))
+let loginRules: typeof LoginRules | undefined
+const loadLoginRules = async () => (loginRules ??= await import('./loginRules'))
 
 // SPEC.md section 4: the form goes form → submitting → success | error.
 type FormState =
@@ -41,7 +41,7 @@ export function LoginForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The same rules and messages the server applies, from the shared contract.
-    const { loginRequest } = loginRules ?? (await loadLoginRules())
+    const { loginRequest, validationMessage, invalidFields } = loginRules ?? (await loadLoginRules())
     const parsed = loginRequest.safeParse({ userID, password })
     if (!parsed.success) {
       setState({ step: 'error', message: validationMessage(parsed.error), fields: invalidFields(parsed.error) })

@@ -6,6 +6,7 @@ import SearchIcon from '@mui/icons-material/Search'
 import { freeCoachSearchRequest, type FreeCoachSearchRequest } from '@contract/coaches'
 import type { LookupItem } from '@contract/lookups'
 import type { Site } from '@contract/common'
+import { ruleText } from '@/i18n/ruleText'
 import { useCoachesT } from './i18n'
 import { useSiteName } from '@/session/useSession'
 
@@ -62,7 +63,9 @@ export function FreeCoachSearchForm({
     // The server's own rules, so a slot like '18:00-17:00' is caught before the call with the server's words.
     const parsed = freeCoachSearchRequest.safeParse(criteria)
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])))
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), ruleText(issue.message)])),
+      )
       return
     }
     setErrors({})

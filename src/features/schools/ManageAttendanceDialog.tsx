@@ -22,6 +22,7 @@ import { ATTENDANCE_MESSAGES, saveAttendanceRequest } from '@contract/attendance
 import type { SaveAttendanceRequest, SchoolSessionDate, SessionAttendance } from '@contract/attendance'
 import type { SchoolResult, SchoolSwimmer } from '@contract/schools'
 import { useFormat, type Formatters } from '@/i18n/format'
+import { ruleText } from '@/i18n/ruleText'
 import { failureText, isSessionEnd, serverFieldErrors } from './failure'
 import { useSchoolsT, type SchoolsT } from './i18n'
 import {
@@ -200,7 +201,7 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
     }
     // The same checks the server makes, so a bad entry is named before anything is sent.
     const parsed = saveAttendanceRequest.safeParse(request)
-    return parsed.success ? request : parsed.error.issues[0].message
+    return parsed.success ? request : ruleText(parsed.error.issues[0].message)
   }
 
   /** `listed`: how many changes the confirmation of a replacement listed. */

@@ -13,6 +13,7 @@ import { getErrorMessage, getErrorStatus, isSessionEnd, serverFieldErrors } from
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { useMessagesT, type MessagesT } from '@/components/messages'
 import { translateContractMessage } from '@/i18n/i18n'
+import { ruleText } from '@/i18n/ruleText'
 import { useSettingsT, type SettingsT } from './i18n'
 import { usePreviewMessageTemplateMutation, useSaveMessageTemplateMutation, type TemplatePreview } from './templatesApi'
 
@@ -113,7 +114,7 @@ export function TemplateDialog({ item, onClose }: { item: TemplateItem; onClose:
     const checked = templatePreviewRequest.safeParse(request)
     if (!checked.success) {
       for (const issue of checked.error.issues) {
-        const text = translateContractMessage(issue.message)
+        const text = ruleText(issue.message)
         if (issue.path[0] === 'swimmerID') setSwimmerError(text)
         else if (issue.path[0] === 'body' || issue.path[0] === 'subject') {
           form.setError(issue.path[0], { type: 'contract', message: text })

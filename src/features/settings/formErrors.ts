@@ -1,13 +1,14 @@
 import type { ZodError } from 'zod'
+import { ruleText } from '@/i18n/ruleText'
 
-/** Field name → message, the first problem of each field (the contract's own texts). */
+/** Field name → message, the first problem of each field (the contract's rules, in the current language). */
 export type FieldErrors = Record<string, string>
 
 export function zodFieldErrors(error: ZodError): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[issue.path.length - 1]) : 'form'
-    errors[field] ??= issue.message
+    errors[field] ??= ruleText(issue.message)
   }
   return errors
 }

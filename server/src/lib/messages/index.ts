@@ -1,4 +1,3 @@
-import { findArabic } from '@contract/messages/ar'
 import { MESSAGES_AR_CODES } from '@contract/messages/ar-codes'
 import { MESSAGES_EN } from '@contract/messages/en'
 import { message, render, type Catalogue, type Message, type Param } from '@contract/messages/message'
@@ -8,8 +7,8 @@ import { TERMS_AR } from '@contract/messages/terms-ar'
 // the request prefers Arabic. A message is thrown or answered as a code with its values (contract/messages/message.ts)
 // and rendered when the reply is sent (plugins/reply-language.ts) from the request's language's catalogue.
 // Every refusal, success message and warning is a code, and so is every value that is a sentence (a group's or a
-// session's name, a list): issue 26. Only the contract's rule texts in a validation reply are still translated by
-// their English template (contract/messages/ar.ts; see RULE_TEXTS).
+// session's name, a list), and every rule of the contract a validation reply names (contract/messages/rule.ts):
+// issue 26.
 
 export type ReplyLanguage = 'en' | 'ar'
 
@@ -31,35 +30,12 @@ export function languageOf(acceptLanguage: string | undefined): ReplyLanguage {
   return best?.language ?? 'en'
 }
 
-/**
- * The contract's rule texts, which a validation reply sends as its words ('validation.rule': 'Full name is required';
- * 'validation.field': the field in words and zod's text), are English sentences until the contract's rules are codes
- * too: in Arabic they are translated by their English template (contract/messages/ar.ts). The only texts that are:
- * everything else the server says is a code, its values names, numbers, terms (./terms-ar.ts) or codes.
- */
-const RULE_TEXTS: ReadonlySet<string> = new Set(['validation.rule', 'validation.field'])
-
-/** A message with its rule texts (see RULE_TEXTS) in Arabic. */
-function withArabicRuleTexts(shown: Message): Message {
-  if (!shown.params) return shown
-  const rules = RULE_TEXTS.has(shown.code)
-  const inArabic = (value: Param): Param => {
-    if (typeof value === 'number') return value
-    if (typeof value === 'string') return rules ? (findArabic(value) ?? value) : value
-    return withArabicRuleTexts(value)
-  }
-  const params = Object.entries(shown.params as Record<string, Param>).map(([name, value]) => [name, inArabic(value)])
-  return { ...shown, params: Object.fromEntries(params) } as Message
-}
-
 /** A value's words in Arabic: a known term (a status, a level's name), else the value as it is (a name, a date). */
 const arabicValue = (text: string): string => TERMS_AR[text] ?? text
 
 /** A message in a language, from that language's catalogue. */
 export function renderMessage(shown: Message, language: ReplyLanguage): string {
-  return language === 'en'
-    ? render(shown, MESSAGES_EN)
-    : render(withArabicRuleTexts(shown), CATALOGUES[language], arabicValue)
+  return language === 'en' ? render(shown, MESSAGES_EN) : render(shown, CATALOGUES[language], arabicValue)
 }
 
 /** Several problems as one message: 'a; b; c' in English, joined the language's way in each. */

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { message, type Message } from '@contract/messages/message'
+import { ruleMessage } from '@contract/messages/rule'
 import { joinedProblems } from '.'
 
 // Input a route's schema (or a contract rule checked outside it) refuses, as messages by their code (issue 26): one
-// problem per field, named in words. A rule of the contract says what is wrong in its own words, which name the field
-// ('Full name is required'): it is sent as it is ('validation.rule'). A check without its own words (zod's default
-// 'Invalid input: expected number, received string') is preceded by the field's name in words ('validation.field':
-// 'User ID: Invalid input…'), never by the request's key ('userID: …').
+// problem per field, named in words. A rule of the contract says what is wrong by its code, whose texts name the
+// field ('rule.swimmer.fullNameRequired': 'Full name is required'; contract/messages/rule.ts). A check without its own
+// words (zod's default 'Invalid input: expected number, received string') is preceded by the field's name in words
+// ('validation.field': 'User ID: Invalid input…'), never by the request's key ('userID: …').
 
 /** A request key in words: 'userID' → 'User ID', 'attendes.0.day' → 'Day', 'full_name' → 'Full name'. */
 export function fieldWords(field: string): string {
@@ -46,13 +47,17 @@ function isZodsOwnText(issue: SchemaIssue): boolean {
   return ownText !== '' && lead(ownText) === lead(text)
 }
 
-/** The text of a field's problem, as a message (its words the contract's, rendered per language). */
-export const ruleText = (text: string): Message => message('validation.rule', { text })
+/**
+ * A field's problem as the contract's rule gave it: its code (contract/messages/rule.ts), rendered per language. A
+ * text that is no code (zod's own words, a schema's without a rule) is sent as it is; none is 'Invalid value'.
+ */
+export const ruleText = (text: string | undefined): Message =>
+  text === undefined ? message('request.invalidValue') : (ruleMessage(text) ?? message('validation.rule', { text }))
 
 /** A field's problem in the reply's message: the rule's own words, or the field in words and zod's. */
 export function problemOf(field: string, issue: SchemaIssue): Message {
-  const text = issue.message ?? 'Invalid value'
-  if (field === 'body' || !isZodsOwnText(issue)) return ruleText(text)
+  const text = issue.message
+  if (text === undefined || field === 'body' || !isZodsOwnText(issue)) return ruleText(text)
   return message('validation.field', { field: fieldWords(field), text })
 }
 
