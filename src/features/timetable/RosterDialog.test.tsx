@@ -101,6 +101,28 @@ describe('RosterDialog', () => {
     expect(within(dialog).getByText('Coach: Omar Hassan')).toBeInTheDocument()
   })
 
+  it("draws the roster once, when the user's actions for the group are known: usable from the start (issue 27)", async () => {
+    sessionServer()
+    let answerActions: (() => void) | undefined
+    server.use(
+      http.post(
+        '/api/schools/search-actions',
+        () =>
+          new Promise<Response>((resolve) => {
+            answerActions = () => resolve(HttpResponse.json(ALL_ACTIONS.map((actionName) => ({ actionName }))))
+          }),
+      ),
+    )
+    renderDialog()
+    await waitFor(() => expect(answerActions).toBeDefined())
+    // The roster is in, the actions are not: still loading, no list of swimmers yet.
+    expect(await screen.findByText('Loading the roster…')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Attendance of the session' })).not.toBeInTheDocument()
+    answerActions!()
+    const dialog = await screen.findByRole('dialog', { name: 'School 12 · Level 3' })
+    expect(within(dialog).getAllByRole('button', { name: 'Excused' })[0]).toBeEnabled()
+  })
+
   it("shows each entry's alerts as an icon with words, in English and Arabic (issue 28)", async () => {
     const [laila, youssef, nour] = SESSION.roster
     sessionServer({

@@ -58,28 +58,32 @@ export interface SessionPermissions {
   manage: boolean
   /** Take attendance, book and cancel make-up guests: ManageAttendance or Attendes (a pre-team: UpdatePTeamInfo). */
   attend: boolean
-  /** The group's actions have answered (until then the roster's controls show, not yet usable). */
-  known: boolean
 }
 
 const MANAGE_ACTIONS = { school: ['UpdateSchoolInfo'], preteam: ['UpdatePTeamInfo'] } as const
 const ATTEND_ACTIONS = { school: ['ManageAttendance', 'Attendes'], preteam: ['UpdatePTeamInfo'] } as const
 
-/** What the user may do with the session, from its group's action list (the rules of the sessions domain). */
-function useSessionPermissions(session: SessionDetails | undefined): SessionPermissions | undefined {
+/** A session's group: which one, and at which site. */
+export type SessionGroup = Pick<SessionDetails, 'kind' | 'groupID' | 'siteID'>
+
+/**
+ * What the user may do with the session, from its group's action list (the rules of the sessions domain); undefined
+ * while that list is on its way. The group is the week's when it knows the session (the list is then asked for beside
+ * the roster), else the roster's own.
+ */
+function useSessionPermissions(group: SessionGroup | undefined): SessionPermissions | undefined {
   const user = useSessionUser()
-  const { data } = useGroupActionsQuery(
-    session && user
-      ? { kind: session.kind, groupID: session.groupID, site: session.siteID, userID: user.userID }
-      : skipToken,
+  const { data, isError } = useGroupActionsQuery(
+    group && user ? { kind: group.kind, groupID: group.groupID, site: group.siteID, userID: user.userID } : skipToken,
   )
-  if (!session || !data) return undefined
+  // The list cannot be had: nothing beyond reading is offered.
+  if (isError) return READ_ONLY
+  if (!group || !data) return undefined
   const any = (names: readonly string[]) => names.some((name) => data.includes(name))
-  return { manage: any(MANAGE_ACTIONS[session.kind]), attend: any(ATTEND_ACTIONS[session.kind]), known: true }
+  return { manage: any(MANAGE_ACTIONS[group.kind]), attend: any(ATTEND_ACTIONS[group.kind]) }
 }
 
-/** Until the group's actions are known (or when they cannot be), nothing beyond reading is offered. */
-const READ_ONLY: SessionPermissions = { manage: false, attend: false, known: false }
+const READ_ONLY: SessionPermissions = { manage: false, attend: false }
 
 interface RosterValues {
   entries: Array<{ swimmerID: number; status: AttendanceStatus | ''; notes: string }>
@@ -97,6 +101,8 @@ function toValues(roster: readonly RosterEntry[]): RosterValues {
 
 export interface RosterDialogProps {
   sessionID: number
+  /** The session's group as the week knows it, so the user's actions for it are asked for beside the roster. */
+  group?: SessionGroup
   onClose: () => void
 }
 
@@ -105,18 +111,20 @@ export interface RosterDialogProps {
  * excused and notes, who marked each and when; saved with POST /api/sessions/{id}/attendance. The session's own
  * actions (cancel or restore, a substitute coach, a make-up guest) are offered to those who may take them.
  */
-export function RosterDialog({ sessionID, onClose }: RosterDialogProps) {
+export function RosterDialog({ sessionID, group, onClose }: RosterDialogProps) {
   const t = useTimetableT()
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
   const { data, error, isLoading, fulfilledTimeStamp } = useSessionQuery(sessionID)
-  const permissions = useSessionPermissions(data)
+  const permissions = useSessionPermissions(group ?? data)
 
-  if (!data) {
+  // The form is drawn once, with what the user may do: drawn before, it was drawn again when the actions came, each
+  // time the whole roster (a quarter to half a second on a phone, issue 27).
+  if (!data || !permissions) {
     return (
       <Dialog open onClose={onClose} aria-labelledby="roster-title" fullWidth maxWidth="md" fullScreen={fullScreen}>
         <DialogTitle id="roster-title">{t('roster.swimmers')}</DialogTitle>
         <DialogContent>
-          {isLoading ? (
+          {data || isLoading ? (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
               <CircularProgress size={24} />
               <Typography>{t('roster.loading')}</Typography>
@@ -132,7 +140,7 @@ export function RosterDialog({ sessionID, onClose }: RosterDialogProps) {
     )
   }
   // A fresh form for each answer: after a save (or a guest booked) the roster shows what the server now holds.
-  return <RosterForm key={fulfilledTimeStamp} session={data} permissions={permissions ?? READ_ONLY} onClose={onClose} />
+  return <RosterForm key={fulfilledTimeStamp} session={data} permissions={permissions} onClose={onClose} />
 }
 
 function RosterForm({
@@ -194,8 +202,6 @@ function RosterForm({
   const maySearchSwimmers = useUserModules().includes('Mod_SW')
   const mayBookGuest = permissions.attend && maySearchSwimmers && session.status === 'scheduled' && session.upcoming
   const canMark = session.canTakeAttendance && permissions.attend
-  // Marks as words when nothing can be marked; while the user's actions are on their way the controls keep their place.
-  const marksAsWords = !session.canTakeAttendance || (permissions.known && !permissions.attend)
   // Present, late and absent only from the session's day (the academy's date); excused any time before (issue 25).
   const beforeTheDay = session.date > academyToday()
   const changed = (entry: RosterValues['entries'][number], index: number) => {
@@ -404,7 +410,7 @@ function RosterForm({
                       </Button>
                     )}
                   </Stack>
-                  {!marksAsWords ? (
+                  {canMark ? (
                     <Stack
                       direction={{ xs: 'column', md: 'row' }}
                       spacing={1.5}
@@ -419,7 +425,6 @@ function RosterForm({
                             size="small"
                             color="primary"
                             value={status.value}
-                            disabled={!canMark}
                             onChange={(_event, next: AttendanceStatus | null) => status.onChange(next ?? '')}
                             aria-label={t('roster.statusGroup', { name: entry.fullName })}
                             sx={{ width: { xs: '100%', md: 'auto' } }}
@@ -451,7 +456,6 @@ function RosterForm({
                             onChange={(event) => notes.onChange(event.target.value)}
                             onBlur={notes.onBlur}
                             inputRef={notes.ref}
-                            disabled={!canMark}
                             sx={{ flex: 1, minWidth: 160 }}
                           />
                         )}

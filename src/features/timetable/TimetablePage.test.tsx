@@ -161,6 +161,27 @@ describe('TimetablePage', () => {
     expect(screen.getByText('Loading the roster…')).toBeInTheDocument()
   })
 
+  it("asks for the user's actions on the session's group beside its roster, from what the week knows (issue 27)", async () => {
+    weekServer()
+    const askedActions: unknown[] = []
+    server.use(
+      // The roster never answers: the actions are asked for without waiting for it.
+      http.get('/api/sessions/:id', () => new Promise<Response>(() => undefined)),
+      http.post('/api/schools/search-actions', async ({ request }) => {
+        askedActions.push(await request.json())
+        return HttpResponse.json([])
+      }),
+    )
+    const { user } = renderPage()
+    await user.click(
+      await screen.findByRole('button', { name: /School Level 3, 17:00–18:00, coach Omar Hassan, 7 of 10 enrolled$/ }),
+    )
+    await waitFor(() =>
+      expect(askedActions).toEqual([expect.objectContaining({ schoolID: WEEK[0].groupID, userSite: 61 })]),
+    )
+    expect(screen.getByText('Loading the roster…')).toBeInTheDocument()
+  })
+
   it("opens a session's roster from the address (?session=ID), and closing it takes it off the address", async () => {
     weekServer()
     const asked: string[] = []

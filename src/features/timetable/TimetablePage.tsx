@@ -34,6 +34,7 @@ import { DayList, WeekGrid } from './WeekGrid'
 import { useTimetableT } from './i18n'
 import { useClosuresQuery, useTimetableQuery } from './timetableApi'
 import type { WeekSession } from './timetableApi'
+import type { SessionGroup } from './RosterDialog'
 import { academyToday } from '@/i18n/academyTimeZone'
 import { isAcademyDate } from '@contract/dates'
 import { addDays, matchesFilters, stepWeek, weekStartOf } from './week'
@@ -274,7 +275,11 @@ export function TimetablePage() {
       <ErrorBoundary>
         <Suspense fallback={null}>
           {openSession !== undefined && (
-            <RosterDialog sessionID={openSession} onClose={() => setOpenSession(undefined)} />
+            <RosterDialog
+              sessionID={openSession}
+              group={groupOf(sessions, openSession, site.id)}
+              onClose={() => setOpenSession(undefined)}
+            />
           )}
           {closing && (
             <CloseDayDialog
@@ -288,6 +293,12 @@ export function TimetablePage() {
       </ErrorBoundary>
     </PageContainer>
   )
+}
+
+/** The group of one of the week's sessions (the week is one site's), or undefined when the week does not hold it. */
+function groupOf(sessions: readonly WeekSession[], sessionID: number, siteID: number): SessionGroup | undefined {
+  const session = sessions.find((candidate) => candidate.sessionID === sessionID)
+  return session && { kind: session.kind, groupID: session.groupID, siteID }
 }
 
 /** The coaches of the week's sessions (who teaches, and the group's own coach), by name. */
