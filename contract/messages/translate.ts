@@ -1,10 +1,7 @@
 /**
- * Translating a message by the English template it was made from (see ./ar.ts). A template's `{name}` placeholders
+ * Translating a data text by the English template it was made from (see ./ar.ts). A template's `{name}` placeholders
  * match any text; the values found are put into the other language's template, each translated in turn when it is
- * itself a known term or message (to a small depth), else kept as it is (a name, a number, a date).
- *
- * Messages joined by the server's validation reply ('field: message; field: message') are translated part by part,
- * keeping the field names (they are the request's own keys).
+ * itself a known term or text (to a small depth), else kept as it is (a name, a number, a date).
  */
 
 const PLACEHOLDER = /\{(\w+)\}/g
@@ -96,23 +93,8 @@ export function makeTranslator(
     return undefined
   }
 
-  /** The message in the other language, or undefined when no template makes it. */
-  const find = (message: string): string | undefined => {
-    const direct = exact.get(message)
-    if (direct !== undefined) return direct
-    // 'a; b' (a validation reply lists several problems) and 'field: message' (it names the field first).
-    const parts = message.split('; ')
-    if (parts.length > 1) {
-      const translated = parts.map(find)
-      if (translated.every((part) => part !== undefined)) return translated.join('؛ ')
-    }
-    const fielded = /^([A-Za-z_][\w.[\]]*): ([\s\S]+)$/.exec(message)
-    if (fielded && !exact.has(message)) {
-      const rest = known(fielded[2], 0)
-      if (rest !== undefined) return `${fielded[1]}: ${rest}`
-    }
-    return known(message, 0)
-  }
+  /** The text in the other language, or undefined when no template makes it. */
+  const find = (message: string): string | undefined => known(message, 0)
 
   return {
     find,
