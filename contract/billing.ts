@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { moneyInput, numberText, plainText } from './common'
 import { calendarDate, requiredId } from './fields'
-import { ruleCodes } from './messages/rule'
+import { rule, ruleCodes } from './messages/rule'
 
 // Billing the way an Egyptian cash desk works (issue 30): payment methods and references, transfers waiting for
 // confirmation, voids on an open day, refunds after the close, a family's credit notes and its ledger.
@@ -39,9 +39,9 @@ export const BILLING_REASON_MAX = 500
 
 export const BILLING_MESSAGES = {
   methodInvalid: 'Method must be cash, card, InstaPay, wallet or bank transfer',
-  referenceTooLong: `Reference must be at most ${REFERENCE_MAX} characters`,
+  referenceTooLong: 'Reference must be at most {max} characters',
   reasonRequired: 'Please enter the reason',
-  reasonTooLong: `Reason must be at most ${BILLING_REASON_MAX} characters`,
+  reasonTooLong: 'Reason must be at most {max} characters',
   paymentIdInvalid: 'paymentID must be a positive whole number',
   familyIdInvalid: 'familyID must be a positive whole number',
   invoiceIdInvalid: 'invoiceID must be a positive whole number',
@@ -49,6 +49,7 @@ export const BILLING_MESSAGES = {
 } as const
 /** The rules' codes, which zod carries (contract/messages/rule.ts). */
 const BILLING_CODES = ruleCodes('rule.billing', BILLING_MESSAGES)
+const REFERENCE_TOO_LONG = rule(BILLING_CODES.referenceTooLong, { max: REFERENCE_MAX })
 
 export const paymentMethod = z
   .enum(PAYMENT_METHODS, { error: BILLING_CODES.methodInvalid })
@@ -56,9 +57,9 @@ export const paymentMethod = z
   .transform((method) => method ?? 'cash')
 
 /** The method's reference; blank is none. */
-export const paymentReference = plainText('Reference', BILLING_CODES.referenceTooLong)
+export const paymentReference = plainText('Reference', REFERENCE_TOO_LONG)
   .transform((text) => text.trim())
-  .pipe(z.string().max(REFERENCE_MAX, BILLING_CODES.referenceTooLong))
+  .pipe(z.string().max(REFERENCE_MAX, REFERENCE_TOO_LONG))
   .optional()
   .transform((text) => (text ? text : null))
 
@@ -67,7 +68,12 @@ export const paymentMethodFields = { method: paymentMethod, reference: paymentRe
 
 const reason = plainText('Reason', BILLING_CODES.reasonRequired, { multiline: true })
   .transform((text) => text.trim())
-  .pipe(z.string().min(1, BILLING_CODES.reasonRequired).max(BILLING_REASON_MAX, BILLING_CODES.reasonTooLong))
+  .pipe(
+    z
+      .string()
+      .min(1, BILLING_CODES.reasonRequired)
+      .max(BILLING_REASON_MAX, rule(BILLING_CODES.reasonTooLong, { max: BILLING_REASON_MAX })),
+  )
 
 export const billingPaymentParams = z.object({
   paymentid: requiredId(BILLING_CODES.paymentIdInvalid, BILLING_CODES.paymentIdInvalid),
@@ -369,13 +375,14 @@ export const INSTALMENTS_MIN = 2
 export const INSTALMENTS_MAX = 12
 
 export const INSTALMENT_MESSAGES = {
-  instalmentsInvalid: `Give ${INSTALMENTS_MIN} to ${INSTALMENTS_MAX} instalments`,
+  instalmentsInvalid: 'Give {min} to {max} instalments',
   dueOnInvalid: 'Due date must be a date (YYYY-MM-DD)',
   receiptRequired: 'Please enter Receipt No',
   receiptTooLong: 'Receipt No must be at most 40 characters',
 } as const
 /** The rules' codes, which zod carries (contract/messages/rule.ts). */
 const INSTALMENT_CODES = ruleCodes('rule.instalment', INSTALMENT_MESSAGES)
+const INSTALMENTS_INVALID = rule(INSTALMENT_CODES.instalmentsInvalid, { min: INSTALMENTS_MIN, max: INSTALMENTS_MAX })
 
 const instalmentParts = z
   .array(
@@ -387,10 +394,10 @@ const instalmentParts = z
       }),
       amount: moneyInput('Amount'),
     }),
-    { error: INSTALMENT_CODES.instalmentsInvalid },
+    { error: INSTALMENTS_INVALID },
   )
-  .min(INSTALMENTS_MIN, INSTALMENT_CODES.instalmentsInvalid)
-  .max(INSTALMENTS_MAX, INSTALMENT_CODES.instalmentsInvalid)
+  .min(INSTALMENTS_MIN, INSTALMENTS_INVALID)
+  .max(INSTALMENTS_MAX, INSTALMENTS_INVALID)
 
 export const instalmentsRequest = z.object({ instalments: instalmentParts })
 export type InstalmentsRequest = z.input<typeof instalmentsRequest>
@@ -481,7 +488,7 @@ export const RENEWAL_RUN_DAYS_MAX = 60
 export const RENEWAL_EXCEPTIONS = ['frozen', 'ended', 'openInvoice', 'duplicate', 'needsChoice'] as const
 
 export const RENEWAL_RUN_MESSAGES = {
-  daysInvalid: `Days must be a whole number from 1 to ${RENEWAL_RUN_DAYS_MAX}`,
+  daysInvalid: 'Days must be a whole number from 1 to {max}',
   monthsInvalid: 'Months must be 1, 3, 6 or 12',
   runIdInvalid: 'Run must be a run number',
   excludeInvalid: 'Exclude must be a list of swimmer numbers',
@@ -491,7 +498,7 @@ const RENEWAL_RUN_CODES = ruleCodes('rule.renewalRun', RENEWAL_RUN_MESSAGES)
 
 export const renewalRunRequest = z.object({
   site: requiredId(BILLING_CODES.siteRequired, BILLING_CODES.siteRequired),
-  days: wholeFrom(RENEWAL_RUN_CODES.daysInvalid, 1, RENEWAL_RUN_DAYS_MAX),
+  days: wholeFrom(rule(RENEWAL_RUN_CODES.daysInvalid, { max: RENEWAL_RUN_DAYS_MAX }), 1, RENEWAL_RUN_DAYS_MAX),
   months: wholeFrom(RENEWAL_RUN_CODES.monthsInvalid, 1, 12)
     .refine((months) => [1, 3, 6, 12].includes(months), RENEWAL_RUN_CODES.monthsInvalid)
     .optional(),

@@ -3,7 +3,7 @@ import { moneyInput, numberText, plainText } from './common'
 import { calendarDate as dateField, requiredId } from './fields'
 import { knownTimeZone } from './academy-clock'
 import { instalment, PAYMENT_METHODS, PAYMENT_STATUSES } from './billing'
-import { ruleCodes } from './messages/rule'
+import { rule, ruleCodes } from './messages/rule'
 
 // The money desk (issue 15): what is due and owed at a site, the day's cash-up (close, reopen), a payment's receipt
 // data and the academy's currency.
@@ -28,12 +28,12 @@ export const REOPEN_REASON_MAX = 500
 export const MONEY_MESSAGES = {
   siteRequired: 'Please choose a site',
   siteInvalid: 'site must be a positive whole number',
-  daysInvalid: `days must be a whole number from ${DUE_DAYS_MIN} to ${DUE_DAYS_MAX}`,
+  daysInvalid: 'days must be a whole number from {min} to {max}',
   dateRequired: 'Please enter a date',
   dateInvalid: 'date must be a date (YYYY-MM-DD)',
   countedRequired: 'Please enter the counted amount',
   reasonRequired: 'Please enter the reason for reopening the day',
-  reasonTooLong: `Reason must be at most ${REOPEN_REASON_MAX} characters`,
+  reasonTooLong: 'Reason must be at most {max} characters',
   paymentIdInvalid: 'paymentID must be a positive whole number',
   currencyInvalid: 'currency must be a three-letter currency code such as EGP',
   currencyUnknown: 'currency must be an ISO 4217 currency code such as EGP or USD',
@@ -42,6 +42,7 @@ export const MONEY_MESSAGES = {
 } as const
 /** The rules' codes, which zod carries (contract/messages/rule.ts). */
 const MONEY_CODES = ruleCodes('rule.money', MONEY_MESSAGES)
+const DAYS_INVALID = rule(MONEY_CODES.daysInvalid, { min: DUE_DAYS_MIN, max: DUE_DAYS_MAX })
 
 /** A calendar date 'YYYY-MM-DD' from 2000-01-01 to 2099-12-31 (contract/dates.ts), the messages naming `date`. */
 export const calendarDate = (required: string = MONEY_CODES.dateRequired, invalid: string = MONEY_CODES.dateInvalid) =>
@@ -66,7 +67,7 @@ const invoiceAmounts = {
 export const dueQuery = z.object({
   site: siteParam,
   days: z
-    .union([z.number(), z.string()], { error: MONEY_CODES.daysInvalid })
+    .union([z.number(), z.string()], { error: DAYS_INVALID })
     .optional()
     .transform((value) =>
       value === undefined || String(value).trim() === '' ? String(DUE_DAYS_DEFAULT) : numberText(value),
@@ -74,10 +75,10 @@ export const dueQuery = z.object({
     .pipe(
       z
         .string()
-        .regex(/^\d{1,3}$/, MONEY_CODES.daysInvalid)
+        .regex(/^\d{1,3}$/, DAYS_INVALID)
         .transform(Number),
     )
-    .pipe(z.number().int().min(DUE_DAYS_MIN, MONEY_CODES.daysInvalid).max(DUE_DAYS_MAX, MONEY_CODES.daysInvalid)),
+    .pipe(z.number().int().min(DUE_DAYS_MIN, DAYS_INVALID).max(DUE_DAYS_MAX, DAYS_INVALID)),
 })
 export type DueQuery = z.input<typeof dueQuery>
 
@@ -175,7 +176,12 @@ export const cashupReopenRequest = z.object({
   date: calendarDate(),
   reason: plainText('Reason', MONEY_CODES.reasonRequired, { multiline: true })
     .transform((text) => text.trim())
-    .pipe(z.string().min(1, MONEY_CODES.reasonRequired).max(REOPEN_REASON_MAX, MONEY_CODES.reasonTooLong)),
+    .pipe(
+      z
+        .string()
+        .min(1, MONEY_CODES.reasonRequired)
+        .max(REOPEN_REASON_MAX, rule(MONEY_CODES.reasonTooLong, { max: REOPEN_REASON_MAX })),
+    ),
 })
 export type CashupReopenRequest = z.input<typeof cashupReopenRequest>
 

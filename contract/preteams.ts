@@ -21,7 +21,7 @@ export const PRETEAM_MESSAGES = {
   time: 'Enter a time as hh:mm (00:00 to 23:59)',
   endAfterStart: 'The end time must be after the start time',
   durationMin: 'Duration must be at least 1 month',
-  durationOption: `Duration must be one of ${DURATION_MONTHS.join(', ')} months`,
+  durationOption: 'Duration must be one of {list} months',
   receipt: 'A receipt number is required when an amount is paid',
   searchValue: 'Please enter a search value',
   searchNumber: 'Enter a whole number',
@@ -30,7 +30,7 @@ export const PRETEAM_MESSAGES = {
   noneForSite: 'No pre-teams found for this site',
   searchBy: 'Search by Pre-Team ID, Full Name or Level',
   searchTooLong: 'Search value is too long',
-  pageSizeMax: `pageSize must be at most ${PRETEAM_MAX_PAGE_SIZE}`,
+  pageSizeMax: 'pageSize must be at most {max}',
   receiptTooLong: 'Receipt number is too long',
   durationRequired: 'Duration is required',
 } as const
@@ -72,7 +72,10 @@ const months = () =>
       z
         .number()
         .min(1, PRETEAM_CODES.durationMin)
-        .refine((value) => (DURATION_MONTHS as readonly number[]).includes(value), PRETEAM_CODES.durationOption),
+        .refine(
+          (value) => (DURATION_MONTHS as readonly number[]).includes(value),
+          rule(PRETEAM_CODES.durationOption, { list: DURATION_MONTHS.join(', ') }),
+        ),
     )
 
 /** The slot rules every create and update shares: three different days, and an end after the start. */
@@ -313,7 +316,7 @@ export const preTeamPageQuery = z.object({
     .optional()
     .default(1),
   pageSize: numericId(rule(FIELD.wholeFrom1, { field: 'pageSize' }))
-    .refine((size) => size <= PRETEAM_MAX_PAGE_SIZE, PRETEAM_CODES.pageSizeMax)
+    .refine((size) => size <= PRETEAM_MAX_PAGE_SIZE, rule(PRETEAM_CODES.pageSizeMax, { max: PRETEAM_MAX_PAGE_SIZE }))
     .optional()
     .default(PRETEAM_PAGE_SIZE),
 })

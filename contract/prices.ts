@@ -3,7 +3,7 @@ import { moneyInput, numberText, numericId } from './common'
 import { DURATION_MONTHS, PRODUCTS } from './lookups'
 import { codeOf } from './schools'
 import { descriptionRequest } from './settings'
-import { ruleCodes } from './messages/rule'
+import { rule, ruleCodes } from './messages/rule'
 
 // Prices (issue 27): the price list in Settings, per site, product (a school type, the pre-team, the team) and
 // duration (1, 3, 6, 9 or 12 months), with the history of every change. An invoice stores its own amount when it is
@@ -13,27 +13,28 @@ import { ruleCodes } from './messages/rule'
 
 export const PRICE_MESSAGES = {
   site: 'Site must be a site number',
-  months: `Duration must be one of ${DURATION_MONTHS.join(', ')} months`,
+  months: 'Duration must be one of {list} months',
   positive: 'Price must be more than 0',
   tooHigh: 'Price must be at most 1,000,000.00',
   copyFrom: 'Copy prices from must be a site number',
 } as const
 /** The rules' codes, which zod carries (contract/messages/rule.ts). */
 const PRICE_CODES = ruleCodes('rule.price', PRICE_MESSAGES)
+const MONTHS_INVALID = rule(PRICE_CODES.months, { list: DURATION_MONTHS.join(', ') })
 
 /** The durations a price is for, in months. */
 export const PRICE_MONTHS = DURATION_MONTHS
 
 const months = z
-  .union([z.number(), z.string()], { error: PRICE_CODES.months })
+  .union([z.number(), z.string()], { error: MONTHS_INVALID })
   .transform((value) => numberText(value))
   .pipe(
     z
       .string()
-      .regex(/^\d{1,2}$/, PRICE_CODES.months)
+      .regex(/^\d{1,2}$/, MONTHS_INVALID)
       .transform(Number),
   )
-  .pipe(z.number().refine((value) => (DURATION_MONTHS as readonly number[]).includes(value), PRICE_CODES.months))
+  .pipe(z.number().refine((value) => (DURATION_MONTHS as readonly number[]).includes(value), MONTHS_INVALID))
 
 /** The highest price, in cents: a million pounds (far above any fee, far below what an integer column holds). */
 export const MAX_PRICE_CENTS = 100_000_000
