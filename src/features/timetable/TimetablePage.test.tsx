@@ -4,9 +4,24 @@ import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
 import { TimetablePage } from './TimetablePage'
+import type * as SessionBlockModule from './SessionBlock'
+import type { SessionBlockProps } from './SessionBlock'
 import { weekSession } from '@/testing/sessionFixture'
 
 jest.setTimeout(30_000)
+
+// Counts the session blocks drawn, to show the week is not drawn again when a roster opens (the real block draws).
+const mockBlocksDrawn = { count: 0 }
+jest.mock('./SessionBlock', () => {
+  const actual = jest.requireActual<typeof SessionBlockModule>('./SessionBlock')
+  return {
+    ...actual,
+    SessionBlock: (props: SessionBlockProps) => {
+      mockBlocksDrawn.count += 1
+      return actual.SessionBlock(props)
+    },
+  }
+})
 
 const row = weekSession
 
@@ -180,6 +195,20 @@ describe('TimetablePage', () => {
       expect(askedActions).toEqual([expect.objectContaining({ schoolID: WEEK[0].groupID, userSite: 61 })]),
     )
     expect(screen.getByText('Loading the roster…')).toBeInTheDocument()
+  })
+
+  it('does not draw the week again when a roster opens (issue 27: the longest task on a phone)', async () => {
+    weekServer()
+    server.use(http.get('/api/sessions/:id', () => new Promise<Response>(() => undefined)))
+    const { user } = renderPage()
+    const block = await screen.findByRole('button', {
+      name: /School Level 3, 17:00–18:00, coach Omar Hassan, 7 of 10 enrolled$/,
+    })
+    await screen.findByText('Sessions shown this week: 3')
+    const drawn = mockBlocksDrawn.count
+    await user.click(block)
+    expect(await screen.findByText('Loading the roster…')).toBeInTheDocument()
+    expect(mockBlocksDrawn.count).toBe(drawn)
   })
 
   it("opens a session's roster from the address (?session=ID), and closing it takes it off the address", async () => {

@@ -1,5 +1,5 @@
 import { dataText } from '@/i18n/i18n'
-import { Suspense, useMemo, useState } from 'react'
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import {
   Alert,
   Box,
@@ -99,10 +99,24 @@ export function TimetablePage() {
   )
 
   const sessions = useMemo(() => week.data ?? [], [week.data])
-  const shown = useMemo(() => sessions.filter((session) => matchesFilters(session, filters)), [sessions, filters])
+  // What the week's view is given stays the same object while it means the same (the view is memoized: see DayList).
+  const { coach, level, kind } = filters
+  const shown = useMemo(
+    () => sessions.filter((session) => matchesFilters(session, { coach, level, kind })),
+    [sessions, coach, level, kind],
+  )
   const coaches = useMemo(() => coachOptions(sessions), [sessions])
   const levels = useMemo(() => [...new Set(sessions.map((session) => session.levelName))].sort(), [sessions])
-  const weekClosures = (closures.data ?? []).filter((closure) => closure.date >= weekStart && closure.date <= weekEnd)
+  const weekClosures = useMemo(
+    () => (closures.data ?? []).filter((closure) => closure.date >= weekStart && closure.date <= weekEnd),
+    [closures.data, weekStart, weekEnd],
+  )
+  // One function for the page's life: the address setter it calls changes with the address.
+  const openRef = useRef(setOpenSession)
+  useLayoutEffect(() => {
+    openRef.current = setOpenSession
+  })
+  const openRoster = useCallback((sessionID: number) => openRef.current(sessionID), [])
 
   const coachName = filters.coach === undefined ? undefined : coaches.find((c) => c.id === filters.coach)?.name
   // Closing a day is a site's business (the server asks for ManageSites, a Settings privilege).
@@ -258,13 +272,7 @@ export function TimetablePage() {
       ) : week.isSuccess && shown.length === 0 && weekClosures.length === 0 ? (
         <EmptyState title={t('week.empty')}>{t('week.emptyText')}</EmptyState>
       ) : (
-        <View
-          weekStart={weekStart}
-          today={today}
-          sessions={shown}
-          closures={weekClosures}
-          onOpen={(sessionID) => setOpenSession(sessionID)}
-        />
+        <View weekStart={weekStart} today={today} sessions={shown} closures={weekClosures} onOpen={openRoster} />
       )}
 
       <Box sx={{ mt: 3 }}>

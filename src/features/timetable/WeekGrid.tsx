@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Box, Chip, Stack, Typography } from '@mui/material'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
 import { useFormat } from '@/i18n/format'
@@ -45,9 +46,9 @@ function ClosedMark({ closure }: { closure: Closure }) {
 /**
  * The week as a grid: the hours down the side, a column per day (Friday to Thursday), each session a block placed
  * by its start and length, side by side when sessions overlap. A closed day is marked in its heading (in words) and
- * hatched. The grid scrolls sideways when the window is too narrow for seven readable columns.
+ * hatched. The grid scrolls sideways when the window is too narrow for seven readable columns. Memoized (see DayList).
  */
-export function WeekGrid({ weekStart, today, sessions, closures, onOpen }: WeekViewProps) {
+export const WeekGrid = memo(function WeekGrid({ weekStart, today, sessions, closures, onOpen }: WeekViewProps) {
   const t = useTimetableT()
   const format = useFormat()
   const dayTitle = useDayTitle()
@@ -180,13 +181,16 @@ export function WeekGrid({ weekStart, today, sessions, closures, onOpen }: WeekV
       </Box>
     </Box>
   )
-}
+})
 
 /**
  * The week as a list of days, for a narrow window: each day's heading (with its closure), then its sessions in time
  * order, full width. Same blocks, same roster on click.
+ *
+ * Memoized: the page draws again when a roster opens or closes (the address changes) or an answer comes in, and a
+ * week of fifty sessions drawn again each time was the longest task on a phone (issue 27).
  */
-export function DayList({ weekStart, today, sessions, closures, onOpen }: WeekViewProps) {
+export const DayList = memo(function DayList({ weekStart, today, sessions, closures, onOpen }: WeekViewProps) {
   const t = useTimetableT()
   const dayTitle = useDayTitle()
   const closedOn = new Map(closures.map((closure) => [closure.date, closure]))
@@ -223,4 +227,4 @@ export function DayList({ weekStart, today, sessions, closures, onOpen }: WeekVi
       })}
     </Stack>
   )
-}
+})
