@@ -28,7 +28,7 @@ export const ATTENDANCE_MESSAGES = {
   listedTwice: 'Swimmer {id} is listed twice',
 } as const
 /** The rules' codes, which zod carries (contract/messages/rule.ts). */
-const ATTENDANCE_CODES = ruleCodes('rule.attendance', ATTENDANCE_MESSAGES)
+export const ATTENDANCE_CODES = ruleCodes('rule.attendance', ATTENDANCE_MESSAGES)
 
 export const MAX_ATTENDANCE_ENTRIES = 200
 

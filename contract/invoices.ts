@@ -19,7 +19,7 @@ export const INVOICE_MESSAGES = {
   noneFound: 'No invoices found for the given site.',
 } as const
 /** The rules' codes, which zod carries (contract/messages/rule.ts). */
-const INVOICE_CODES = ruleCodes('rule.invoice', INVOICE_MESSAGES)
+export const INVOICE_CODES = ruleCodes('rule.invoice', INVOICE_MESSAGES)
 
 export const invoiceFetchQuery = z.object({ siteId: requiredId(INVOICE_CODES.noSite, INVOICE_CODES.noSite) })
 export type InvoiceFetchQuery = z.input<typeof invoiceFetchQuery>

@@ -31,7 +31,7 @@ export const SETTINGS_MESSAGES = {
   tooManyPrivileges: 'At most 1000 privileges at once',
 } as const
 /** The rules' codes, which zod carries (contract/messages/rule.ts). */
-const SETTINGS_CODES = ruleCodes('rule.settings', SETTINGS_MESSAGES)
+export const SETTINGS_CODES = ruleCodes('rule.settings', SETTINGS_MESSAGES)
 
 /** The password rule for new and changed passwords: 8 to 128 characters, not all spaces. */
 export const PASSWORD_MIN_LENGTH = 8

@@ -1,3 +1,4 @@
+import { applyLanguage } from '@/i18n/languages'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { SchoolSessionDate, SessionAttendance } from '@contract/attendance'
@@ -304,6 +305,17 @@ describe('ManageAttendanceDialog', () => {
     await screen.findByText('Nothing is recorded for this session yet.')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(screen.getAllByText('No swimmers found for this school')).toHaveLength(2)
+  })
+
+  it("says the school has no swimmers in Arabic when the page is in Arabic (the rule's code, not its English)", async () => {
+    await applyLanguage('ar')
+    try {
+      renderDialog([])
+      expect(await screen.findByText('مفيش سبّاحين في المدرسة دي')).toBeInTheDocument()
+      expect(screen.queryByText('No swimmers found for this school')).not.toBeInTheDocument()
+    } finally {
+      await applyLanguage('en')
+    }
   })
 
   it('shows the session date it records and loads what is already recorded: present swimmers ticked', async () => {

@@ -18,7 +18,7 @@ import {
 import DoneAllIcon from '@mui/icons-material/DoneAll'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useSnackbar } from 'notistack'
-import { ATTENDANCE_MESSAGES, saveAttendanceRequest } from '@contract/attendance'
+import { ATTENDANCE_CODES, saveAttendanceRequest } from '@contract/attendance'
 import type { SaveAttendanceRequest, SchoolSessionDate, SessionAttendance } from '@contract/attendance'
 import type { SchoolResult, SchoolSwimmer } from '@contract/schools'
 import { useFormat, type Formatters } from '@/i18n/format'
@@ -179,8 +179,8 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
   /** The request for the marks on screen, or the reason it cannot be sent. */
   const requestOf = (): SaveAttendanceRequest | string => {
     if (!school) return ''
-    if (!day || !date || !time) return ATTENDANCE_MESSAGES.chooseDayAndTime
-    if (!listed || listed.length === 0) return ATTENDANCE_MESSAGES.noSwimmers
+    if (!day || !date || !time) return ruleText(ATTENDANCE_CODES.chooseDayAndTime)
+    if (!listed || listed.length === 0) return ruleText(ATTENDANCE_CODES.noSwimmers)
     const list = toRecord
     if (list.length === 0) return t('attendance.onlyFrozen')
     if (!userID) return t('attendance.noUser')
@@ -399,7 +399,7 @@ export function ManageAttendanceDialog({ school, userID, onClose }: ManageAttend
             <CircularProgress size={24} aria-label={t('attendance.swimmersLabel')} />
           )}
           {swimmers.isError && <Alert severity="error">{failureText(swimmers.error, t('swimmers.failed'))}</Alert>}
-          {listed?.length === 0 && <Alert severity="info">{ATTENDANCE_MESSAGES.noSwimmers}</Alert>}
+          {listed?.length === 0 && <Alert severity="info">{ruleText(ATTENDANCE_CODES.noSwimmers)}</Alert>}
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {(listed ?? []).map((swimmer) => (
               <Box

@@ -2,9 +2,10 @@ import { useState } from 'react'
 import { Button, Grid, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { useNavigate } from 'react-router-dom'
-import { INVOICE_MESSAGES } from '@contract/invoices'
+import { INVOICE_CODES } from '@contract/invoices'
 import type { Invoice } from '@contract/invoices'
 import { getErrorStatus } from '@/api/errors'
+import { ruleText } from '@/i18n/ruleText'
 import { EmptyState } from '@/components/EmptyState'
 import { ExportCsvButton } from '@/components/export'
 import { DayClosedNotice, useDayClosed, useMoney } from '@/components/money'
@@ -46,7 +47,7 @@ export function InvoicesTab({ mayPay: mayTakeMoney }: { mayPay: boolean }) {
   const [paying, setPaying] = useState<Invoice | null>(null)
 
   const getInvoices = async () => {
-    if (!site) return enqueueSnackbar(INVOICE_MESSAGES.noSite, { variant: 'warning' })
+    if (!site) return enqueueSnackbar(ruleText(INVOICE_CODES.noSite), { variant: 'warning' })
     try {
       await fetchInvoices(site.id).unwrap()
       enqueueSnackbar(t('invoices.fetched'), { variant: 'success' })

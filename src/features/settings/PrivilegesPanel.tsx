@@ -4,9 +4,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import LockIcon from '@mui/icons-material/Lock'
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
 import { useSnackbar } from 'notistack'
-import { SETTINGS_MESSAGES, actionsFetchQuery, addPrivilegesRequest } from '@contract/settings'
+import { SETTINGS_CODES, actionsFetchQuery, addPrivilegesRequest } from '@contract/settings'
 import type { Action } from '@contract/settings'
 import { failureText, getErrorMessage } from '@/api/errors'
+import { ruleText } from '@/i18n/ruleText'
 import { firstError, zodFieldErrors } from './formErrors'
 import { useSettingsT, type SettingsKey } from './i18n'
 import en from './locales/en.json'
@@ -76,7 +77,7 @@ export function PrivilegesPanel({ userId, userType, onClose }: PrivilegesPanelPr
   }
 
   const submit = async () => {
-    if (!userType) return setProblem(SETTINGS_MESSAGES.noUserType)
+    if (!userType) return setProblem(ruleText(SETTINGS_CODES.noUserType))
     const body = { privileges: [...selected].map((actionId) => ({ actionId, userType: userType.code })) }
     const parsed = addPrivilegesRequest.safeParse(body)
     if (!parsed.success) return setProblem(firstError(zodFieldErrors(parsed.error)) ?? null)
@@ -105,7 +106,7 @@ export function PrivilegesPanel({ userId, userType, onClose }: PrivilegesPanelPr
           <Button onClick={onClose}>{t('privileges.close')}</Button>
         </Stack>
 
-        {!userType && <Alert severity="warning">{SETTINGS_MESSAGES.noUserType}</Alert>}
+        {!userType && <Alert severity="warning">{ruleText(SETTINGS_CODES.noUserType)}</Alert>}
         {actions.isLoading && <CircularProgress size={28} aria-label={t('access.loading')} />}
         {failed && <Alert severity="error">{getErrorMessage(actions.error)}</Alert>}
 
