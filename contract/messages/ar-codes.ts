@@ -97,6 +97,7 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'attendance.notYet': 'حصة يوم {date} لسه مجاتش: الحضور بيتسجل للنهارده والحصص اللي قبله',
   'attendance.field.notASession': 'مش حصة من حصص المدرسة دي',
   'attendance.field.notYet': 'اختار النهارده أو حصة قبله',
+  'attendance.field.markedBy': 'سجّله {user} الساعة {at}',
   // ---- The money desk and reports
   'site.notFound': 'مفيش فرع رقم {site}',
   'price.copyFromNotFound': 'مفيش فرع رقم {site} ننسخ منه الأسعار',

@@ -77,8 +77,6 @@ export const MESSAGES_AR: Record<string, string> = {
   'Payment {receipt} void: {reason}': 'الدفعة {receipt} اتلغت: {reason}',
   'Refund of {amount} on payment {receipt}: {reason}': 'استرداد {amount} من الدفعة {receipt}: {reason}',
   'Credit {status}': 'الرصيد {status}',
-  // A roster's mark changed meanwhile: the 409's field error names who marked it (sessions.routes.ts).
-  'Marked by {user} at {at}': 'سجّله {user} الساعة {at}',
 }
 
 const arabic = makeTranslator(MESSAGES_AR, TERMS_AR, SHAPES_AR)

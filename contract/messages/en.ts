@@ -122,6 +122,7 @@ export const MESSAGES_EN = {
   'attendance.notYet': 'The session of {date} has not come yet: attendance is taken for today and earlier sessions',
   'attendance.field.notASession': 'Not a session of this school',
   'attendance.field.notYet': 'Choose today or an earlier session',
+  'attendance.field.markedBy': 'Marked by {user} at {at}',
   // ---- The money desk and reports
   'site.notFound': 'Site {site} not found',
   'price.copyFromNotFound': 'There is no site {site} to copy prices from',

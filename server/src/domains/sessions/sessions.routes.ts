@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponse } from '@contract/common'
+import { message } from '@contract/messages/message'
 import {
   bookMakeupRequest,
   cancelSessionRequest,
@@ -16,6 +17,7 @@ import {
   timetableQuery,
   timetableResponse,
 } from '@contract/sessions'
+import { replyText } from '../../lib/messages'
 import { saveSessionAttendance, sessionDetails as detailsOf } from './attendance.service'
 import { bookMakeup, cancelMakeup } from './makeups.service'
 import { cancelSession, restoreSession, timetable } from './sessions.service'
@@ -88,7 +90,13 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const errors = Object.fromEntries(
         saved.conflicts.map((item) => [
           `entries.${request.body.entries.findIndex((entry) => entry.swimmerID === item.swimmerID)}.basedOn`,
-          `Marked by ${item.markedBy ?? 'someone else'} at ${item.markedAt ?? 'unknown'}`,
+          // In the request's language (plugins/reply-language.ts renders a field error given by its code).
+          replyText(
+            message('attendance.field.markedBy', {
+              user: item.markedBy ?? message('answer.someoneElse'),
+              at: item.markedAt ?? message('answer.unknownTime'),
+            }),
+          ),
         ]),
       )
       return reply.code(409).send({ ...saved, code: 'conflict', errors })

@@ -64,6 +64,7 @@ describe('attendance: one rule set on every URL', () => {
       { swimmerID: a.id, fullName: a.full_name, markedBy: 'Mona Administrator', markedAt },
     ])
     expect(body.saved).toEqual([b.id])
+    expect(body.errors).toEqual({ 'entries.0.basedOn': `Marked by Mona Administrator at ${markedAt}` })
     const roster = (await call(admin, 'GET', `/api/sessions/${sessionId}`)).json().roster
     const of = (id: number) => roster.find((row: { swimmerID: number }) => row.swimmerID === id)
     expect(of(a.id)).toMatchObject({ status: 'present', notes: 'Goggles forgotten', markedBy: 'Mona Administrator' })
@@ -79,6 +80,25 @@ describe('attendance: one rule set on every URL', () => {
       notes: 'Goggles forgotten',
     })
     expect(after.find((row: { swimmerID: number }) => row.swimmerID === b.id)).toMatchObject({ status: 'late' })
+  })
+
+  it("a stale basedOn's field error names who marked it in the request's language (issue 26)", async () => {
+    const { a, sessionId } = await pairAtSession()
+    await call(admin, 'POST', `/api/sessions/${sessionId}/attendance`, {
+      entries: [{ swimmerID: a.id, status: 'present' }],
+    })
+    const roster = (await call(admin, 'GET', `/api/sessions/${sessionId}`)).json().roster
+    const { markedBy, markedAt } = roster.find((row: { swimmerID: number }) => row.swimmerID === a.id)
+    const stale = {
+      method: 'POST' as const,
+      url: `/api/sessions/${sessionId}/attendance`,
+      payload: { entries: [{ swimmerID: a.id, status: 'absent', basedOn: null }] },
+    }
+    const arabic = await injectAs(t.app, cashier, { ...stale, headers: { 'accept-language': 'ar-EG' } })
+    expect(arabic.statusCode).toBe(409)
+    expect(arabic.json().errors).toEqual({ 'entries.0.basedOn': `سجّله ${markedBy} الساعة ${markedAt}` })
+    const english = await injectAs(t.app, cashier, { ...stale, headers: { 'accept-language': 'en' } })
+    expect(english.json().errors).toEqual({ 'entries.0.basedOn': `Marked by ${markedBy} at ${markedAt}` })
   })
 
   it("the swimmer's Record Attendance refuses a cancelled session as the session URLs do", async () => {
