@@ -11,6 +11,7 @@ import { DEFAULT_ACADEMY_TIME_ZONE } from '@contract/academy-clock'
 import { businessDateOf } from '../src/lib/business-day'
 import type { Clock } from '../src/lib/clock'
 import { testDatabaseUrl } from './engine'
+import { seededSqliteDb } from './sqlite-template'
 
 // Test harness: every suite gets its own migrated and seeded database — in-memory SQLite by default,
 // or a throwaway schema on the PostgreSQL server named by TEST_DATABASE_URL — and an app on top.
@@ -79,6 +80,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 }
 
+/** A test database with every migration and the reference (and demo) data as seeded at `now`. */
+export async function migratedTestDatabase(seed: { demoData: boolean; now: Date }): Promise<TestDatabase> {
+  if (!testDatabaseUrl) {
+    const database = await seededSqliteDb(seed)
+    return { ...database, dispose: () => database.db.destroy() }
+  }
+  const database = await createTestDatabase()
+  await migrateToLatest(database.db)
+  await seedIfEmpty(database.db, database.dialect, seed)
+  return database
+}
+
 export interface TestApp {
   app: FastifyInstance
   database: TestDatabase
@@ -95,9 +108,7 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const clock = new TestClock()
-  const database = await createTestDatabase()
-  await migrateToLatest(database.db)
-  await seedIfEmpty(database.db, database.dialect, { demoData: options.demoData ?? true, now: clock.now() })
+  const database = await migratedTestDatabase({ demoData: options.demoData ?? true, now: clock.now() })
   const app = await buildApp({
     database,
     staticDir: options.staticDir ?? '/nonexistent-static-dir',

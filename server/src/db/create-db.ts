@@ -82,6 +82,11 @@ export function createDb(config: DatabaseConfig): Db {
     sqlite.close()
     throw error
   }
+  return sqliteDb(sqlite)
+}
+
+/** Kysely over an open SQLite connection, its settings already applied. */
+export function sqliteDb(sqlite: SQLite.Database): Db {
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
