@@ -87,13 +87,16 @@ test.describe('the SPA bundle', () => {
       ).toHaveLength(1)
 
     await signInAt(DEMO.admin, 'Smart Way')
-    const scripts = await scriptsLoadedWhile(page, async () => {
-      await page.goto('/dashboard/swimmers')
-      await expect(page.getByRole('heading', { level: 1, name: 'Swimmers Management' })).toBeVisible()
+    // A fresh page: reading a script's body after the page that fetched it navigated away fails now and then.
+    const fresh = await page.context().newPage()
+    const scripts = await scriptsLoadedWhile(fresh, async () => {
+      await fresh.goto('/dashboard/swimmers')
+      await expect(fresh.getByRole('heading', { level: 1, name: 'Swimmers Management' })).toBeVisible()
     })
     expect(scripts.map((script) => chunkName(script.file)).filter((name) => routes.includes(name!))).toEqual([
       'swimmers',
     ])
+    await fresh.close()
   })
 
   test('/timetable shows the week without zod or the forms, which come with the first roster opened', async ({
