@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dataText } from './messages/data-texts'
 import { moneyInput, numberText, plainText } from './common'
 import { calendarDate, requiredId } from './fields'
 import { rule, ruleCodes } from './messages/rule'
@@ -163,6 +164,8 @@ export const ledgerEntry = z.object({
   /** The academy's date of the movement. */
   date: z.string(),
   text: z.string(),
+  /** The text by its code and values (issue 26), for the client's language; null for a credit note's own reason. */
+  words: dataText.nullable().optional(),
   swimmerID: z.number().int().nullable(),
   swimmerName: z.string().nullable(),
   siteID: z.number().int(),
@@ -291,6 +294,8 @@ export type LineRule = z.infer<typeof lineRule>
 export const invoiceLine = z.object({
   kind: z.enum(['price', 'discount']),
   text: z.string(),
+  /** A price line's item by its code and values (issue 26); null when stored in another shape. */
+  words: dataText.nullable().optional(),
   /** A discount line's rule (absent on a price line and where a line's text is not a rule's words). */
   rule: lineRule.nullable().optional(),
   /** Piastres as a decimal (a discount is negative), and exact. */
@@ -427,6 +432,8 @@ export const pricedDuration = z.object({
   months: z.number().int(),
   invoice: z.number(),
   itemName: z.string(),
+  /** The item by its code and values (issue 26), for the client's language. */
+  itemText: dataText.optional(),
   lines: z.array(invoiceLine).optional(),
   total: z.number().optional(),
   totalCents: z.number().int().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dataText } from './messages/data-texts'
 import { moneyInput, numberText, plainText } from './common'
 import { calendarDate as dateField, requiredId } from './fields'
 import { knownTimeZone } from './academy-clock'
@@ -97,6 +98,8 @@ export const dueSubscription = z.object({
   /** The swimmer's latest group in words ("Level 1 Baby Class school of Coach Noah Hughes (Saturday, Tuesday
    * 15:00-16:00)"), or null without one. */
   group: z.string().nullable(),
+  /** The group by its code and values (issue 26), for the client's language. */
+  groupText: dataText.nullable().optional(),
   groupKind: z.enum(GROUP_KINDS).nullable(),
   groupID: z.number().int().nullable(),
   parentPhone: z.string().nullable(),
@@ -110,6 +113,8 @@ export const dueInvoice = z.object({
   fullName: z.string(),
   parentPhone: z.string().nullable(),
   itemName: z.string(),
+  /** The same by its code and values (issue 26), for the client's language; null when stored in another shape. */
+  itemText: dataText.nullable().optional(),
   ...invoiceAmounts,
   /** Whole days since the invoice was made (0 today). */
   ageDays: z.number().int(),
@@ -194,6 +199,8 @@ export const cashupPayment = z.object({
   swimmerName: z.string(),
   invoiceID: z.number().int(),
   itemName: z.string(),
+  /** The same by its code and values (issue 26), for the client's language; null when stored in another shape. */
+  itemText: dataText.nullable().optional(),
   ...money,
   /** ISO-8601 UTC timestamp of the payment. */
   at: z.string(),
@@ -316,8 +323,12 @@ export const paymentReceipt = z.object({
     kind: z.enum(RECEIPT_ITEM_KINDS),
     /** The invoice's item ("School - 3 months"). */
     name: z.string(),
+    /** The item by its code and values (issue 26); null when stored in another shape. */
+    nameText: dataText.nullable().optional(),
     /** The group in words, or null (a renewal names the group renewed when known). */
     group: z.string().nullable(),
+    /** The group by its code and values (issue 26), for the client's language. */
+    groupText: dataText.nullable().optional(),
     groupID: z.number().int().nullable(),
     months: z.number().int(),
   }),

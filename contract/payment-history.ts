@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dataText } from './messages/data-texts'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './billing'
 
 // Reprinting receipts (issue 15): the payments of a swimmer (GET /api/swimmers/{id}/payments) and of an invoice
@@ -11,6 +12,8 @@ export const paymentHistoryEntry = z.object({
   invoiceID: z.number().int(),
   /** The invoice's item ("School - 3 months"). */
   itemName: z.string(),
+  /** The same by its code and values (issue 26), for the client's language; null when stored in another shape. */
+  itemText: dataText.nullable().optional(),
   amount: z.number(),
   amountCents: z.number().int(),
   /** ISO-8601 UTC timestamp of the payment. */

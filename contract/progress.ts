@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dataText } from './messages/data-texts'
 import { MAX_STORED_INT, numberText, numericId, plainText } from './common'
 import { calendarDate } from './fields'
 import { ROSTER_ALERTS } from './sessions'
@@ -375,6 +376,8 @@ export const readySeat = z.object({
   /** A full school: the swimmer can be put on its waitlist instead ({waitlist: groupID}). */
   waitlist: z.boolean(),
   groupName: z.string(),
+  /** The group's name by its code and values (issue 26), for the client's language. */
+  groupText: dataText.optional(),
   coachName: z.string().nullable(),
   /** Day names ('Saturday, Tuesday') and times ('16:00'–'17:00'). */
   days: z.string(),
@@ -398,6 +401,7 @@ export const readySwimmer = z.object({
       kind: z.enum(['school', 'preteam']),
       groupID: z.number().int(),
       groupName: z.string(),
+      groupText: dataText.optional(),
       days: z.string(),
       startTime: z.string(),
       endTime: z.string(),

@@ -1,5 +1,6 @@
 import { deskBillingFields, pricedDuration } from './billing'
 import { z } from 'zod'
+import { dataText } from './messages/data-texts'
 import { calendarDate } from './fields'
 import { owedToFamily } from './owed'
 import { FIELD, latinDigits, MAX_STORED_INT, moneyInput, numberText } from './common'
@@ -475,10 +476,19 @@ export type RenewalRequest = z.input<typeof renewalRequest>
 const renewalPriceLines = z.array(pricedDuration)
 export const renewalPricesResponse = z.object({
   groupName: z.string().nullable(),
+  /** The group by its code and values (issue 26), for the client's language. */
+  groupText: dataText.nullable().optional(),
   prices: renewalPriceLines,
   /** Each group the swimmer could renew, with its prices: two for a swimmer in a school and a pre-team squad. */
   choices: z
-    .array(z.object({ renews: z.enum(['school', 'preteam']), groupName: z.string(), prices: renewalPriceLines }))
+    .array(
+      z.object({
+        renews: z.enum(['school', 'preteam']),
+        groupName: z.string(),
+        groupText: dataText.optional(),
+        prices: renewalPriceLines,
+      }),
+    )
     .optional(),
 })
 export type RenewalPrices = z.infer<typeof renewalPricesResponse>
@@ -712,6 +722,8 @@ export const technicalData = z.object({
     z.object({
       invoiceID: z.number(),
       itemName: z.string(),
+      /** The item by its code and values (issue 26); null when stored in another shape. */
+      itemText: dataText.nullable().optional(),
       months: z.number(),
       amount: z.number(),
       amountPaid: z.number(),

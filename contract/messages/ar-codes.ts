@@ -1,4 +1,5 @@
 import type { Catalogue } from './message'
+import { DATA_TEXTS_AR } from './data-texts-ar'
 import { RULES_AR } from './rules-ar'
 
 /**
@@ -521,26 +522,8 @@ export const MESSAGES_AR_CODES: Catalogue = {
   'answer.signedOff': '{swimmer} اتعتمد في {level}',
   'answer.reportCardApproved': 'تقرير {swimmer} اتعتمد',
 
-  // ---- Values inside messages (issue 26): a group, a session, a list
-  'group.school': 'مدرسة {level} {schoolType} مع الكابتن {coach} ({days} {start}-{end})',
-  'group.schoolStart': 'مدرسة {level} {schoolType} مع الكابتن {coach} ({days} {start}-{end})',
-  'group.squad': 'مجموعة {level} مع الكابتن {coach} ({days} {start}-{end})',
-  'group.squadStart': 'مجموعة {level} مع الكابتن {coach} ({days} {start}-{end})',
-  'group.preteamShort': 'بري تيم رقم {id} ({level})',
-  'session.at': '{group} يوم {date} الساعة {time}',
-  'session.on': '{group} يوم {date}',
-  'list.pair': '{first} و{last}',
-  'list.more': '{first}، {rest}',
-  'list.and': '{first} و{last}',
-  'item.oneMonth': '{product} - شهر واحد',
-  'item.twelveMonths': '{product} - 12 شهر',
-  'item.months': '{product} - {months} شهور',
-  'date.long': '{weekday} {day} {month} {year}',
-  'group.coach': 'الكابتن {coach}',
-  'group.numbered.preteam': 'بري تيم رقم {id}',
-  'group.numbered.school': 'مدرسة رقم {id}',
-  'group.named.preteam': 'بري تيم رقم {id} ({level})',
-  'group.named.school': 'مدرسة رقم {id} ({level})',
+  // ---- Texts made of data and values inside messages (issue 26): their own file (./data-texts-ar.ts)
+  ...DATA_TEXTS_AR,
 
   // ---- The contract's rules: their own file, which the SPA's Arabic chunk loads alone (src/i18n/arabicCodes.ts)
   ...RULES_AR,

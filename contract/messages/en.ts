@@ -18,6 +18,7 @@ import { SESSION_MESSAGES } from '../sessions'
 import { SETTINGS_MESSAGES } from '../settings'
 import { SWIMMER_RULES } from '../swimmers'
 import { WAITLIST_MESSAGES } from '../waitlists'
+import { DATA_TEXTS_EN } from './data-texts'
 import { ruleTexts } from './rule'
 
 /**
@@ -561,26 +562,8 @@ export const MESSAGES_EN = {
   'answer.signedOff': '{swimmer} is signed off for {level}',
   'answer.reportCardApproved': 'The report card of {swimmer} is approved',
 
-  // ---- Values inside messages (issue 26): a group, a session, a list, each in the message's language
-  'group.school': 'the {level} {schoolType} school of Coach {coach} ({days} {start}-{end})',
-  'group.schoolStart': 'The {level} {schoolType} school of Coach {coach} ({days} {start}-{end})',
-  'group.squad': 'the {level} squad of Coach {coach} ({days} {start}-{end})',
-  'group.squadStart': 'The {level} squad of Coach {coach} ({days} {start}-{end})',
-  'group.preteamShort': 'Pre-team {id} ({level})',
-  'session.at': '{group} on {date} at {time}',
-  'session.on': '{group} on {date}',
-  'list.pair': '{first}, {last}',
-  'list.more': '{first}, {rest}',
-  'list.and': '{first} and {last}',
-  'item.oneMonth': '{product} - 1 month',
-  'item.twelveMonths': '{product} - 12 months',
-  'item.months': '{product} - {months} months',
-  'date.long': '{weekday} {day} {month} {year}',
-  'group.coach': 'Coach {coach}',
-  'group.numbered.preteam': 'pre-team {id}',
-  'group.numbered.school': 'school {id}',
-  'group.named.preteam': 'pre-team {id} ({level})',
-  'group.named.school': 'school {id} ({level})',
+  // ---- Texts made of data and values inside messages (issue 26): their own file, which the SPA bundles alone
+  ...DATA_TEXTS_EN,
 
   // ---- The contract's rules: each module's texts, kept beside its schemas (./rule.ts)
   ...ruleTexts('rule.field', FIELD_RULES),

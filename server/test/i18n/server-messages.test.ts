@@ -1,29 +1,28 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import ts from 'typescript'
-import * as contract from '../../../contract/messages/ar'
 import { MESSAGES_AR_CODES } from '../../../contract/messages/ar-codes'
 import { MESSAGES_EN } from '../../../contract/messages/en'
 import { message } from '../../../contract/messages/message'
 import { rule } from '../../../contract/messages/rule'
-import { placeholdersOf, shapeOf } from '../../../contract/messages/translate'
 import { languageOf, renderMessage } from '../../src/lib/messages'
 import { ruleText, validationMessage } from '../../src/lib/messages/validation'
 
 // Every message the server can send has an Arabic text (issue 16). The server throws and answers its messages by
 // their code (issue 26): message('school.full', { id }), one text per language in contract/messages/en.ts and
-// ar-codes.ts, and so are the contract's rules (contract/messages/rule.ts). Data texts the server writes in English
-// are translated by their English template (contract/messages/ar.ts). This test reads the server's and the
-// contract's source and finds:
+// ar-codes.ts, and so are the contract's rules (contract/messages/rule.ts) and the texts it composes from data (a
+// group's description, an invoice's item, a ledger's entry: contract/messages/data-texts.ts), which it answers by
+// their code beside the English text. Nothing translates an English sentence back. This test reads the server's and
+// the contract's source and finds:
 //   - every message code the server makes (message('…', …)): each has a text in every catalogue;
 //   - `message` and `warning` properties of what the services and routes answer: each is a code, never an English
 //     sentence (a sentence would reach a client asking for Arabic in English);
-//   - English texts the server still writes: the message (and field errors) of every badRequest / notFound /
-//     conflict / forbidden / unauthorized / new HttpError written as a sentence (refusals-by-code.test.ts forbids
-//     them), and the `text` of what the services answer as data (an invoice's line, a ledger's entry: the SPA shows
-//     it through the same template catalogue), with each `${…}` standing for a value (and each `cond ? 'a' : 'b'`
-//     giving both sentences): each must be translated by the template catalogue (add it to MESSAGES_AR in
-//     contract/messages/ar.ts);
+//   - English sentences the server writes: the message (and field errors) of every badRequest / notFound /
+//     conflict / forbidden / unauthorized / new HttpError written as a sentence, and the `text` of what the services
+//     answer as data, with each `${…}` standing for a value (and each `cond ? 'a' : 'b'` giving both sentences):
+//     there must be none. A refusal is thrown by its code; a data text is made by its code and answered in English
+//     beside it (`english(words)`), so no client ever needs to translate the sentence;
 //   - the contract's validation rules (the texts of zod checks and `error:` options): each a rule's code, never an
 //     English sentence; and its message constants (the *_MESSAGES, *_RULES and *_SUCCESS objects), which forms show
 //     and the server sends in validation replies: each text is a rule's in the English catalogue, by its code.
@@ -196,22 +195,22 @@ const answered =
       add(node.initializer)
   }
 
-function serverMessages(): Found[] {
-  return SERVER_SOURCES().flatMap((file) =>
-    scan(file, (node, add) => {
-      if (ts.isCallExpression(node) && THROWERS.has(calleeName(node) ?? '')) {
-        if (node.arguments[0]) add(node.arguments[0])
-        addObjectValues(node.arguments[1], add)
-      }
-      if (ts.isNewExpression(node) && calleeName(node) === 'HttpError' && node.arguments) {
-        if (node.arguments[1]) add(node.arguments[1])
-        addObjectValues(node.arguments[2], add)
-      }
-      // What services answer as data: { text: '…' } (an invoice's line, a ledger's entry).
-      answered(file, DATA_PROPERTIES)(node, add)
-    }),
-  )
-}
+/** The refusals' texts and the data texts written in a file. */
+const serverMessagesIn = (file: string): Found[] =>
+  scan(file, (node, add) => {
+    if (ts.isCallExpression(node) && THROWERS.has(calleeName(node) ?? '')) {
+      if (node.arguments[0]) add(node.arguments[0])
+      addObjectValues(node.arguments[1], add)
+    }
+    if (ts.isNewExpression(node) && calleeName(node) === 'HttpError' && node.arguments) {
+      if (node.arguments[1]) add(node.arguments[1])
+      addObjectValues(node.arguments[2], add)
+    }
+    // What services answer as data: { text: '…' } (an invoice's line, a ledger's entry).
+    answered(file, DATA_PROPERTIES)(node, add)
+  })
+
+const serverMessages = (): Found[] => SERVER_SOURCES().flatMap(serverMessagesIn)
 
 /** The `message` and `warning` the services and routes answer, where written as text: each must be a code. */
 const answeredSentences = (): Found[] =>
@@ -286,16 +285,11 @@ const CONTRACT_FILES = filesUnder(
 )
 beforeAll(() => collectConstants([...SERVER_FILES, ...CONTRACT_FILES]))
 
-/** The catalog's templates by shape: 'School {} not found'. A short template ('{session} is {status}') is used only
- * when its values are known words, so a sentence of that shape counts as covered. */
-const CATALOG_SHAPES = new Set(Object.keys(contract.MESSAGES_AR).map(shapeOf))
-const covered = (text: string) =>
-  contract.findArabic(text) !== undefined || CATALOG_SHAPES.has(text.replaceAll(VALUE, '{}'))
-
-const untranslated = (found: Found[]) =>
-  [...new Map(found.filter((item) => !isOnlyValues(item.text)).map((item) => [item.text, item])).values()]
-    .filter((item) => !covered(item.text))
-    .map((item) => `${item.where}: ${item.text}`)
+/** The sentences found, each once, with where it is written. */
+const listedSentences = (found: Found[]) =>
+  [...new Map(found.filter((item) => !isOnlyValues(item.text)).map((item) => [item.text, item])).values()].map(
+    (item) => `${item.where}: ${item.text}`,
+  )
 
 describe('every server message has an Arabic text', () => {
   it('finds the messages it checks (the scan itself works)', async () => {
@@ -304,9 +298,20 @@ describe('every server message has an Arabic text', () => {
       expect.arrayContaining(['answer.swimmerAdded', 'answer.makeupBooked', 'answer.userEnabled', 'school.notFound']),
     )
     expect(codes.length).toBeGreaterThan(400)
-    expect(serverMessages().map((item) => item.text)).toEqual(
-      expect.arrayContaining([`Payment ${VALUE} void: ${VALUE}`, `Refund of ${VALUE} on payment ${VALUE}: ${VALUE}`]),
+    // English sentences where the server would write them: a refusal, its field error, a data text.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-messages-'))
+    const sample = path.join(dir, 'domains', 'sample.service.ts')
+    fs.mkdirSync(path.dirname(sample))
+    fs.writeFileSync(
+      sample,
+      'throw badRequest(`School ${id} is full`, { id: "Choose another" })\nconst entry = { text: `Payment ${no}` }\n',
     )
+    expect(serverMessagesIn(sample).map((item) => item.text)).toEqual([
+      `School ${VALUE} is full`,
+      'Choose another',
+      `Payment ${VALUE}`,
+    ])
+    fs.rmSync(dir, { recursive: true })
     expect((await contractConstants()).map((item) => item.text)).toEqual(
       expect.arrayContaining(['Please enter a search value', '{field} must be a date (YYYY-MM-DD)']),
     )
@@ -327,8 +332,8 @@ describe('every server message has an Arabic text', () => {
     expect(sentences.map((item) => `${item.where}: ${item.text}`)).toEqual([])
   })
 
-  it('the English texts the server still writes (refusals, data texts)', () => {
-    expect(untranslated(serverMessages())).toEqual([])
+  it('writes no refusal, field error or data text as an English sentence: each is made by its code', () => {
+    expect(listedSentences(serverMessages())).toEqual([])
   })
 
   it('the contract’s validation rules are codes, never English sentences', () => {
@@ -341,13 +346,6 @@ describe('every server message has an Arabic text', () => {
     // The sign-in protocol's own words (the spec's success rule reads 'Login successful'): its rules are LOGIN_RULES.
     const constants = (await contractConstants()).filter((item) => !item.where.includes(' LOGIN_MESSAGES.'))
     expect(constants.filter((item) => !english.has(item.text)).map((item) => `${item.where}: ${item.text}`)).toEqual([])
-  })
-
-  it('each Arabic template uses the same placeholders as its English one', () => {
-    const mismatched = Object.entries(contract.MESSAGES_AR)
-      .filter(([english, arabic]) => placeholdersOf(english).sort().join() !== placeholdersOf(arabic).sort().join())
-      .map(([english]) => english)
-    expect(mismatched).toEqual([])
   })
 })
 

@@ -399,6 +399,7 @@ export function findLatestRenewalInvoice(db: Db, swimmerId: number, product?: nu
       's.id as subscription_id',
       'i.id',
       'i.item_name',
+      'i.months',
       'i.amount_cents',
       'i.paid_cents',
       'i.status',

@@ -197,7 +197,8 @@ export interface RenewalFacts {
   latest: LatestEnrolment | undefined
   /** The product the renewal is priced as, or undefined when nothing prices it. */
   product: number | undefined
-  openRenewalInvoice: { id: number; item_name: string; amount_cents: number; paid_cents: number } | undefined
+  openRenewalInvoice:
+    { id: number; item_name: string; months: number; amount_cents: number; paid_cents: number } | undefined
   today: string
   /**
    * Set when the swimmer is in a school and a pre-team squad that could both be renewed and the request did not say
@@ -229,7 +230,7 @@ export function renewalRefusal(facts: RenewalFacts): Refusal | null {
       message: message('renewal.previousUnpaid', {
         swimmer: swimmer.full_name,
         invoice: open.id,
-        item: storedItemNamed(open.item_name),
+        item: storedItemNamed(open),
         due,
       }),
       field: 'swimmerID',
@@ -885,10 +886,16 @@ export async function renewalPrices(db: Db, acting: Acting, swimmerId: number, c
     choices.push({
       renews: kind,
       groupName: groupName(facts.latest.group),
+      groupText: groupNamed(facts.latest.group),
       // Each duration with the lines its invoice would have (issue 30), by the one pricing function.
       prices: await pricedDurations(db, acting, { site: swimmer.site, swimmerId, product, kind, chosen }, prices),
     })
   }
   const [first] = choices
-  return { groupName: first?.groupName ?? null, prices: first?.prices ?? [], choices }
+  return {
+    groupName: first?.groupName ?? null,
+    groupText: first?.groupText ?? null,
+    prices: first?.prices ?? [],
+    choices,
+  }
 }

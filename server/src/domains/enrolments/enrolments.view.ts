@@ -11,9 +11,9 @@ export const dayNames = (codes: number[]): string => codes.map((code) => describ
 
 /**
  * "the Level 1 Baby Class school of Coach Noah Hughes (Saturday, Tuesday 07:00-08:00)", as a value of a message: in
- * the message's language ('the …' inside a sentence, 'The …' at its start).
+ * the message's language ('the …' inside a sentence, 'The …' at its start; without either, `alone`).
  */
-export function groupNamed(group: GroupRow, start = false): Message {
+export function groupNamed(group: GroupRow, start: boolean | 'alone' = false): Message {
   const values = {
     level: group.level_name,
     coach: group.coach_name,
@@ -24,10 +24,17 @@ export function groupNamed(group: GroupRow, start = false): Message {
     start: group.start_time,
     end: group.end_time,
   }
+  if (start === 'alone')
+    return group.kind === 'school'
+      ? message('group.text.school', { ...values, schoolType: group.type_name ?? 'Unknown' })
+      : message('group.text.squad', values)
   return group.kind === 'school'
     ? message(start ? 'group.schoolStart' : 'group.school', { ...values, schoolType: group.type_name ?? 'Unknown' })
     : message(start ? 'group.squadStart' : 'group.squad', values)
 }
+
+/** The group alone, as a data text names it ('Level 1 Baby Class school of Coach …': a receipt's group). */
+export const groupTitled = (group: GroupRow): Message => groupNamed(group, 'alone')
 
 /** The same in English, as data (an audit entry, an answer's group name: the SPA shows it in its language). */
 export const groupName = (group: GroupRow): string => english(groupNamed(group))

@@ -84,6 +84,7 @@ export function findPaymentsBetween(db: Db, site: number, from: string, to: stri
       's.full_name as swimmer_name',
       'p.invoice_id',
       'i.item_name',
+      'i.months',
       'p.amount_cents',
       'p.refunded_cents',
       'p.created_at',

@@ -21,6 +21,7 @@ import { holdCashupDay } from '../payments/cashup-lock.repository'
 import { amountText, money } from './money.view'
 import { message } from '@contract/messages/message'
 import { PAYMENT_METHODS, type PaymentMethod } from '@contract/billing'
+import { storedItem } from '../payments/pricing'
 
 // The day's cash-up of a site: every payment of the business day (the academy's Cairo date), totals per cashier and
 // overall in whole cents, the amount counted at the close and the difference (counted − overall).
@@ -100,6 +101,7 @@ function cashupPaymentView(acting: Acting, payment: DayPaymentRow) {
     swimmerName: payment.swimmer_name,
     invoiceID: payment.invoice_id,
     itemName: payment.item_name,
+    itemText: storedItem(payment),
     ...money(payment.amount_cents),
     at: payment.created_at,
     time: businessTimeOf(payment.created_at, acting.timeZone),

@@ -18,6 +18,7 @@ export function findSwimmerInvoices(db: Db, swimmerIds: readonly number[]) {
       'i.swimmer_id',
       's.full_name as swimmer_name',
       'i.item_name',
+      'i.months',
       'i.amount_cents',
       'i.paid_cents',
       'i.status',

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { FamilyLedger, LedgerEntry } from '@contract/billing'
-import { message } from '@contract/messages/message'
+import { message, type Message } from '@contract/messages/message'
 import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { businessDateOf } from '../../lib/business-day'
 import { notFound } from '../../lib/http-error'
+import { english } from '../../lib/messages'
+import { storedItem } from '../payments/pricing'
 import { findFamily, findFamilySwimmers } from '../families/families.repository'
 import { findFamilyCredits, findInvoicePayments, findSwimmerInvoices, findSwimmerRefunds } from './ledger.repository'
 import { amountText, money } from './money.view'
@@ -16,6 +18,17 @@ import { amountText, money } from './money.view'
 
 type Db = Kysely<Database>
 type Entry = Omit<LedgerEntry, 'balance' | 'balanceCents'>
+
+/** An entry's text in English (the spec's words) and by its code, which the SPA renders in its language (issue 26). */
+const said = (words: Message) => ({ text: english(words), words })
+
+/** An invoice's entry: its stored item, "(cancelled)" after it when it was. */
+function invoiceText(invoice: { item_name: string; months: number; status: string }) {
+  const item = storedItem(invoice)
+  if (invoice.status === 'cancelled')
+    return said(message('ledger.invoiceCancelled', { item: item ?? invoice.item_name }))
+  return item ? said(item) : { text: invoice.item_name, words: null }
+}
 
 /** The order of movements at the same instant: the invoice, then what paid it, then what undid it. */
 const KIND_ORDER: Record<LedgerEntry['kind'], number> = {
@@ -67,7 +80,7 @@ export async function familyLedger(db: Db, acting: Acting, familyId: number): Pr
       kind: 'invoice',
       at: invoice.created_at,
       date: dateOf(invoice.created_at),
-      text: invoice.status === 'cancelled' ? `${invoice.item_name} (cancelled)` : invoice.item_name,
+      ...invoiceText(invoice),
       swimmerID: invoice.swimmer_id,
       swimmerName: invoice.swimmer_name,
       siteID: invoice.site,
@@ -95,7 +108,7 @@ export async function familyLedger(db: Db, acting: Acting, familyId: number): Pr
       kind: 'payment',
       at: paidAt,
       date: dateOf(paidAt),
-      text: `Payment ${payment.receipt_no}`,
+      ...said(message('ledger.payment', { receipt: payment.receipt_no })),
       status: paid ? 'confirmed' : 'pending',
       ...money(paid ? -payment.amount_cents : 0),
     })
@@ -105,7 +118,7 @@ export async function familyLedger(db: Db, acting: Acting, familyId: number): Pr
         kind: 'void',
         at: payment.voided_at,
         date: dateOf(payment.voided_at),
-        text: `Payment ${payment.receipt_no} void: ${payment.void_reason ?? ''}`,
+        ...said(message('ledger.paymentVoid', { receipt: payment.receipt_no, reason: payment.void_reason ?? '' })),
         status: 'void',
         ...money(paid ? payment.amount_cents : 0),
       })
@@ -117,7 +130,13 @@ export async function familyLedger(db: Db, acting: Acting, familyId: number): Pr
       kind: 'refund',
       at: refund.created_at,
       date: dateOf(refund.created_at),
-      text: `Refund of ${amountText(refund.amount_cents)} on payment ${refund.receipt_no}: ${refund.reason}`,
+      ...said(
+        message('ledger.refund', {
+          amount: amountText(refund.amount_cents),
+          receipt: refund.receipt_no,
+          reason: refund.reason,
+        }),
+      ),
       swimmerID: refund.swimmer_id,
       swimmerName: invoiceOf.get(refund.invoice_id)?.swimmer_name ?? null,
       siteID: refund.site,
@@ -140,7 +159,10 @@ export async function familyLedger(db: Db, acting: Acting, familyId: number): Pr
       kind: use ? 'creditUse' : 'credit',
       at: credit.created_at,
       date: dateOf(credit.created_at),
-      text: use ? `Credit of ${amountText(-credit.amount_cents)} used on invoice ${credit.invoice_id}` : credit.reason,
+      // A credit note's own reason is the staff's words, shown as they are.
+      ...(use
+        ? said(message('ledger.creditUsed', { amount: amountText(-credit.amount_cents), invoice: credit.invoice_id! }))
+        : { text: credit.reason, words: null }),
       swimmerID: invoice?.swimmer_id ?? null,
       swimmerName: invoice?.swimmer_name ?? null,
       siteID: credit.site,

@@ -54,6 +54,7 @@ export function findOpenInvoices(db: Db, site: number, limit: number) {
       's.full_name',
       parentPhoneOf('s.family_id').as('primary_phone'),
       'i.item_name',
+      'i.months',
       'i.amount_cents',
       'i.paid_cents',
       'i.created_at',

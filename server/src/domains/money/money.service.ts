@@ -20,6 +20,7 @@ import {
 } from './money.repository'
 import { latestGroups, money } from './money.view'
 import { message } from '@contract/messages/message'
+import { storedItem } from '../payments/pricing'
 
 // The money desk's reads (what is due and owed at a site) and the academy's currency.
 //
@@ -87,6 +88,7 @@ export async function dueAtSite(
         daysLeft: daysBetween(today, endsOn),
         ended: endsOn < today,
         group: group?.text ?? null,
+        groupText: group?.words ?? null,
         groupKind: group?.kind ?? null,
         groupID: group?.id ?? null,
         parentPhone: row.primary_phone ?? null,
@@ -98,6 +100,7 @@ export async function dueAtSite(
       fullName: row.full_name,
       parentPhone: row.primary_phone ?? null,
       itemName: row.item_name,
+      itemText: storedItem(row),
       ...money(row.amount_cents),
       amountPaid: money(row.paid_cents).amount,
       amountPaidCents: row.paid_cents,

@@ -1,5 +1,7 @@
 import { centsToAmount, formatAmount } from '@contract/common'
-import { dayNames } from '../enrolments/enrolments.view'
+import { DAYS, describeCode } from '@contract/lookups'
+import { message, type Message } from '@contract/messages/message'
+import { english, listed } from '../../lib/messages'
 import type { findPreTeamEnrolmentsOf, findSchoolEnrolmentsOf } from './money.repository'
 
 // Rows → words and amounts for the money desk.
@@ -16,22 +18,42 @@ type PreTeamEnrolment = Awaited<ReturnType<typeof findPreTeamEnrolmentsOf>>[numb
 export interface GroupWords {
   kind: 'school' | 'preteam'
   id: number
+  /** In English, as the spec words it. */
   text: string
+  /** The same by its code and values (issue 26): the SPA renders it in its language. */
+  words: Message
   endDate: string
   invoiceId: number | null
 }
 
+const groupValues = (
+  row: Pick<SchoolEnrolment, 'level_name' | 'coach_name' | 'start_time' | 'end_time'>,
+  days: Array<number | null>,
+) => ({
+  level: row.level_name ?? 'Unknown level',
+  coach: row.coach_name,
+  days: listed(
+    days.map((code) => describeCode(DAYS, code)),
+    'comma',
+  ),
+  start: row.start_time,
+  end: row.end_time,
+})
+
+/** "Level 1 Baby Class school of Coach Noah Hughes (Saturday, Tuesday 07:00-08:00)", by its code. */
+const withText = (words: Message) => ({ text: english(words), words })
+
 export const schoolWords = (row: SchoolEnrolment): GroupWords => ({
   kind: 'school',
   id: row.id,
-  text: [
-    `${row.level_name ?? 'Unknown level'}`,
-    row.type_name,
-    `school of Coach ${row.coach_name}`,
-    `(${dayNames([row.first_day, row.second_day])} ${row.start_time}-${row.end_time})`,
-  ]
-    .filter(Boolean)
-    .join(' '),
+  ...withText(
+    row.type_name
+      ? message('group.text.school', {
+          ...groupValues(row, [row.first_day, row.second_day]),
+          schoolType: row.type_name,
+        })
+      : message('group.text.schoolUntyped', groupValues(row, [row.first_day, row.second_day])),
+  ),
   endDate: row.end_date,
   invoiceId: row.invoice_id,
 })
@@ -39,9 +61,7 @@ export const schoolWords = (row: SchoolEnrolment): GroupWords => ({
 export const preTeamWords = (row: PreTeamEnrolment): GroupWords => ({
   kind: 'preteam',
   id: row.id,
-  text:
-    `${row.level_name ?? 'Unknown level'} squad of Coach ${row.coach_name} ` +
-    `(${dayNames([row.first_day, row.second_day, row.third_day])} ${row.start_time}-${row.end_time})`,
+  ...withText(message('group.text.squad', groupValues(row, [row.first_day, row.second_day, row.third_day]))),
   endDate: row.end_date,
   invoiceId: row.invoice_id,
 })

@@ -16,6 +16,7 @@ function paymentColumns(db: Db) {
       'p.receipt_no',
       'p.invoice_id',
       'i.item_name',
+      'i.months',
       'p.amount_cents',
       'p.created_at',
       'p.created_by',

@@ -7,6 +7,7 @@ import { message } from '@contract/messages/message'
 import { money } from './money.view'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { findSwimmer } from '../swimmers/swimmers.repository'
+import { storedItem } from '../payments/pricing'
 import {
   findInvoiceSite,
   findPaymentsOfInvoice,
@@ -22,6 +23,7 @@ const toEntry = (row: PaymentHistoryRow): PaymentHistoryEntry => ({
   receiptNo: row.receipt_no,
   invoiceID: row.invoice_id,
   itemName: row.item_name,
+  itemText: storedItem(row),
   ...money(row.amount_cents),
   at: row.created_at,
   cashierName: row.cashier_name ?? `User ${row.created_by}`,

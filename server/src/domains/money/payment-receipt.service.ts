@@ -4,10 +4,12 @@ import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { businessDateOf, businessTimeOf } from '../../lib/business-day'
 import { notFound } from '../../lib/http-error'
-import { message } from '@contract/messages/message'
+import { english } from '../../lib/messages'
+import { message, type Message } from '@contract/messages/message'
 import { findGroup } from '../enrolments/enrolments.repository'
-import { groupName } from '../enrolments/enrolments.view'
+import { groupTitled } from '../enrolments/enrolments.view'
 import { findAcademySettings } from '../lookups/settings.repository'
+import { storedItem } from '../payments/pricing'
 import { findPreTeamEnrolmentsOf, findSchoolEnrolmentsOf } from './money.repository'
 import { amountText, latestGroups, money } from './money.view'
 import { findInvoiceOrigin, findPaymentForReceipt } from './payment-receipt.repository'
@@ -24,15 +26,15 @@ export async function paymentReceipt(db: Kysely<Database>, acting: Acting, payme
   const payment = await findPaymentForReceipt(db, paymentId)
   if (!payment || !maySeeSite(acting, payment.site)) throw noSuchPayment(paymentId)
   const [origin, settings] = await Promise.all([findInvoiceOrigin(db, payment.invoice_id), findAcademySettings(db)])
-  let group: { text: string; id: number | null } | null = null
+  let group: { text: string; words: Message; id: number | null } | null = null
   if (origin.kind === 'school' || origin.kind === 'preteam') {
     const row = await findGroup(db, origin.kind, origin.groupId as number, acting.today)
-    if (row) group = { text: groupName(row).replace(/^the /, ''), id: row.id }
+    if (row) group = { text: english(groupTitled(row)), words: groupTitled(row), id: row.id }
   } else if (origin.kind === 'renewal') {
     const ids = [payment.swimmer_id]
     const latest = latestGroups(await findSchoolEnrolmentsOf(db, ids), await findPreTeamEnrolmentsOf(db, ids))
     const words = latest.get(payment.swimmer_id)
-    if (words) group = { text: words.text, id: words.id }
+    if (words) group = { text: words.text, words: words.words, id: words.id }
   }
   const due = payment.invoice_cents - payment.invoice_paid_cents
   return {
@@ -48,7 +50,9 @@ export async function paymentReceipt(db: Kysely<Database>, acting: Acting, payme
     item: {
       kind: origin.kind,
       name: payment.item_name,
+      nameText: storedItem(payment),
       group: group?.text ?? null,
+      groupText: group?.words ?? null,
       groupID: group?.id ?? null,
       months: payment.months,
     },

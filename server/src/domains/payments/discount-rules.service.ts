@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { DiscountRule, DiscountKind, InvoiceDetail, PricePreview } from '@contract/billing'
 import { centsToAmount } from '@contract/common'
-import { message } from '@contract/messages/message'
+import { message, type Message } from '@contract/messages/message'
 import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { badRequest, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
-import { lineRuleFromText, priceInvoice, pricingReads, ruleText, type PricedLine } from './pricing'
+import { lineRuleFromText, priceInvoice, pricingReads, ruleText, storedItem, type PricedLine } from './pricing'
 import { findInstalments } from './instalments.repository'
 import { allocateToInstalments } from './instalments.service'
 import { findActiveRules, findInvoiceLines, type RuleRow } from './pricing.repository'
@@ -124,6 +124,7 @@ export async function replaceDiscountRules(db: Db, acting: Acting, rules: RuleIn
 export const toLine = (line: PricedLine) => ({
   kind: line.kind,
   text: line.text,
+  words: line.kind === 'price' ? (line.words ?? null) : null,
   rule: line.kind === 'discount' ? (line.rule ?? lineRuleFromText(line.text)) : null,
   amount: centsToAmount(line.amountCents),
   amountCents: line.amountCents,
@@ -148,11 +149,21 @@ export async function invoiceDetail(db: Db, acting: Acting, invoiceId: number): 
       ? stored.map((line) => ({
           kind: line.kind,
           text: line.text,
+          words: line.kind === 'price' ? storedItem({ item_name: line.text, months: invoice.months }) : null,
           amountCents: line.amount_cents,
           ruleId: line.rule_id,
           reason: line.reason,
         }))
-      : [{ kind: 'price', text: invoice.item_name, amountCents: invoice.amount_cents, ruleId: null, reason: null }]
+      : [
+          {
+            kind: 'price',
+            text: invoice.item_name,
+            words: storedItem(invoice),
+            amountCents: invoice.amount_cents,
+            ruleId: null,
+            reason: null,
+          },
+        ]
   const total = invoice.amount_cents - refunded
   const paid = invoice.paid_cents - refunded
   const due = invoice.status === 'open' ? invoice.amount_cents - invoice.paid_cents : 0
@@ -221,7 +232,7 @@ export async function pricedDurations(
   db: Db,
   acting: Acting,
   request: { site: number; swimmerId: number; product: number; kind?: 'school' | 'preteam'; chosen?: number },
-  durations: ReadonlyArray<{ months: number; invoice: number; itemName: string }>,
+  durations: ReadonlyArray<{ months: number; invoice: number; itemName: string; itemText: Message }>,
 ) {
   const reads = pricingReads(db, acting.today)
   const chosen = request.chosen === undefined ? [] : [{ ruleId: request.chosen, reason: '' }]

@@ -18,9 +18,9 @@ import {
   insertPayment,
 } from './payments.repository'
 import { receiptKey, shownReceipt } from './receipts'
-import { itemName, priceInvoice, type PricingReads, type PricingRequest } from './pricing'
+import { itemName, itemNamed, priceInvoice, type PricingReads, type PricingRequest } from './pricing'
 import { insertInvoiceLines } from './pricing.repository'
-import { message } from '@contract/messages/message'
+import { message, type Message } from '@contract/messages/message'
 import { METHODS_PENDING, METHODS_WITH_REFERENCE, type PaymentMethod } from '@contract/billing'
 
 // Invoices priced from the price list and the payments made against them: the one place a payment is recorded,
@@ -39,7 +39,7 @@ export const mayTakePayments = (granted: ReadonlySet<string>): boolean => grante
 
 /** The price-list lines of some products at a site, per product, as the enrolment dialogs offer them. */
 export async function priceLines(db: Kysely<Database>, site: number, products: number[]) {
-  const byProduct = new Map<number, Array<{ months: number; invoice: number; itemName: string }>>()
+  const byProduct = new Map<number, Array<{ months: number; invoice: number; itemName: string; itemText: Message }>>()
   if (products.length === 0) return byProduct
   for (const row of await findPriceLines(db, site, products)) {
     const lines = byProduct.get(row.product) ?? []
@@ -47,6 +47,7 @@ export async function priceLines(db: Kysely<Database>, site: number, products: n
       months: row.months,
       invoice: centsToAmount(row.amount_cents),
       itemName: itemName(row.description, row.months),
+      itemText: itemNamed(row.description, row.months),
     })
     byProduct.set(row.product, lines)
   }

@@ -27,6 +27,8 @@ export interface PricedLine {
   text: string
   /** A discount's rule as priced, for the screens to word in the reader's language (contract lineRule). */
   rule?: LineRule | null
+  /** A price line's item by its code (issue 26): null when stored in another shape. */
+  words?: Message | null
   amountCents: number
   ruleId: number | null
   reason: string | null
@@ -53,12 +55,20 @@ export const itemNamed = (product: string, months: number): Message =>
 /** The same in English, as the invoice stores it (its item is never edited): 'Baby Class - 3 months'. */
 export const itemName = (productName: string, months: number): string => english(itemNamed(productName, months))
 
-/** An invoice's stored item as a value of a message, in the message's language (a name of another shape as it is). */
-export function storedItemNamed(item: string): Param {
-  const found = /^(.+) - (\d+) months?$/.exec(item)
-  if (!found || itemName(found[1], Number(found[2])) !== item) return item
-  return itemNamed(found[1], Number(found[2]))
+/**
+ * An invoice's stored item by its code, from its months (issue 26): 'Baby Class - 3 months' is item.months of
+ * 'Baby Class' and 3. Null when the stored text is of another shape (the SPA then shows it as it is).
+ */
+export function storedItem(invoice: { item_name: string; months: number }): Message | null {
+  const ending = itemName('', invoice.months)
+  const item = invoice.item_name
+  if (item.length <= ending.length || !item.endsWith(ending)) return null
+  return itemNamed(item.slice(0, -ending.length), invoice.months)
 }
+
+/** An invoice's stored item as a value of a message, in the message's language (a name of another shape as it is). */
+export const storedItemNamed = (invoice: { item_name: string; months: number }): Param =>
+  storedItem(invoice) ?? invoice.item_name
 
 const percentText = (bp: number) => `${(bp / 100).toString()}%`
 const rankWords = (rank: number) => (rank === 2 ? 'second' : rank === 3 ? 'third' : `${rank}th`)
@@ -260,7 +270,14 @@ export async function priceInvoice(
   const listCents = price.amount_cents
   const name = itemName(price.product_name, request.months)
   const lines: PricedLine[] = [
-    { kind: 'price', text: name, amountCents: listCents, ruleId: null, reason: null },
+    {
+      kind: 'price',
+      text: name,
+      words: itemNamed(price.product_name, request.months),
+      amountCents: listCents,
+      ruleId: null,
+      reason: null,
+    },
     ...stack(listCents, [...automatic, ...manual]),
   ]
   return { itemName: name, lines, totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0) }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { replyText } from '../../lib/messages'
+import { english, replyText } from '../../lib/messages'
 import type { z } from 'zod'
 import { DAYS, describeCode } from '@contract/lookups'
 import { arabicTerm } from '@contract/messages/terms-ar'
@@ -45,9 +45,17 @@ const dayNames = (codes: Array<number | null>) =>
     .map((code) => describeCode(DAYS, code))
     .join(', ')
 
-/** A group as the ready list names it ('Level 2 school 14'), its days, times and coach shown beside it. */
-const shortGroupName = (level: number, kind: 'school' | 'preteam', id: number) =>
-  `${nameOfLevel(level)} ${kind === 'school' ? 'school' : 'pre-team'} ${id}`
+/**
+ * A group as the ready list names it ('Level 2 school 14'), its days, times and coach shown beside it: in English and
+ * by its code (issue 26), which the SPA renders in its language.
+ */
+const shortGroupName = (level: number, kind: 'school' | 'preteam', id: number) => {
+  const words = message(kind === 'school' ? 'group.levelNumbered.school' : 'group.levelNumbered.preteam', {
+    level: nameOfLevel(level),
+    id,
+  })
+  return { groupName: english(words), groupText: words }
+}
 
 const kindOfLevel = (level: number) => (isPreTeamLevel(level) ? 'preteam' : 'school')
 
@@ -59,7 +67,7 @@ const seatOf = (group: GroupRow): ReadySeat => {
     free,
     waitlist: group.kind === 'school' && free === 0,
     // Short: the seat's days, times and coach are given beside it (the long name repeated them).
-    groupName: shortGroupName(group.level, group.kind, group.id),
+    ...shortGroupName(group.level, group.kind, group.id),
     coachName: group.coach_name,
     days: dayNames(group.days),
     startTime: group.start_time,
@@ -162,7 +170,7 @@ export async function readyList(db: Db, acting: Acting, site: number, level?: nu
         ? {
             kind: group.kind,
             groupID: group.group_id,
-            groupName: shortGroupName(group.level, group.kind, group.group_id),
+            ...shortGroupName(group.level, group.kind, group.group_id),
             days: dayNames([group.first_day, group.second_day, group.third_day]),
             startTime: group.start_time,
             endTime: group.end_time,

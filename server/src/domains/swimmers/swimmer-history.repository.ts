@@ -3,6 +3,7 @@ import { centsToAmount } from '@contract/common'
 import type { TechnicalData } from '@contract/swimmers'
 import type { Database } from '../../db/database'
 import type { Actor } from '../../lib/actor'
+import { storedItem } from '../payments/pricing'
 
 // What happens to a swimmer over time: freezes, recorded times, their own attendance, and the raw dump of all of
 // it (renewals and enrolments included) for the technical tab. Renewals are the enrolments domain's.
@@ -182,6 +183,7 @@ export async function findTechnicalData(db: Db, swimmerId: number): Promise<Tech
     invoices: invoices.map((row) => ({
       invoiceID: row.id,
       itemName: row.item_name,
+      itemText: storedItem(row),
       months: row.months,
       amount: centsToAmount(row.amount_cents),
       amountPaid: centsToAmount(row.paid_cents),

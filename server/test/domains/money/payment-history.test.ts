@@ -1,3 +1,4 @@
+import { storedItem } from '../../../src/domains/payments/pricing'
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
 import { ADMIN, CASHIER, CLUB_13, NO_SWIMMERS, SMART_WAY } from '../../routes/swimmers-fixtures'
 
@@ -20,7 +21,7 @@ describe('payments of a swimmer and of an invoice', () => {
   const openInvoice = (site: number) =>
     db()
       .selectFrom('invoices as i')
-      .select(['i.id', 'i.swimmer_id', 'i.item_name', 'i.amount_cents', 'i.paid_cents'])
+      .select(['i.id', 'i.swimmer_id', 'i.item_name', 'i.months', 'i.amount_cents', 'i.paid_cents'])
       .where('i.site', '=', site)
       .where('i.status', '=', 'open')
       .orderBy('i.id')
@@ -57,6 +58,8 @@ describe('payments of a swimmer and of an invoice', () => {
       receiptNo,
       invoiceID: invoice.id,
       itemName: invoice.item_name,
+      // Issue 26: the item by its code and values, for the client's language.
+      itemText: storedItem(invoice),
       amount: cents / 100,
       amountCents: cents,
       at: '2026-11-21T09:00:00.000Z',

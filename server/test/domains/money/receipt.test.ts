@@ -1,5 +1,7 @@
 import { hashPassword } from '../../../src/lib/passwords'
 import { withNameKey } from '../../../src/lib/name-key'
+import { MESSAGES_EN } from '../../../../contract/messages/en'
+import { render } from '../../../../contract/messages/message'
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
 import { ADMIN, CASHIER, CLUB_13, NO_SWIMMERS, SMART_WAY, addSwimmer } from '../../routes/swimmers-fixtures'
 import { renewableSwimmer } from './money-fixtures'
@@ -59,7 +61,10 @@ describe('receipt data and the academy currency', () => {
       item: {
         kind: expect.any(String),
         name: invoice.item_name,
+        // Issue 26: the item and the group also by their codes, for the client's language (below).
+        nameText: expect.any(Object),
         group: expect.anything(),
+        groupText: expect.anything(),
         groupID: expect.anything(),
         months: invoice.months,
       },
@@ -94,6 +99,10 @@ describe('receipt data and the academy currency', () => {
       .where('id', '=', CASHIER)
       .executeTakeFirstOrThrow()
     expect(response.json().cashierName).toBe(cashierName.full_name)
+    // Rendered in English, the item and the group by their codes are the English texts beside them.
+    const { item } = response.json()
+    expect(render(item.nameText, MESSAGES_EN)).toBe(item.name)
+    expect(item.groupText === null ? null : render(item.groupText, MESSAGES_EN)).toBe(item.group)
   })
 
   it('names the school of an enrolment paid at once', async () => {
@@ -121,6 +130,9 @@ describe('receipt data and the academy currency', () => {
     expect(body.item).toMatchObject({ kind: 'school', groupID: school.schoolID, months: 1 })
     expect(body.item.group).toContain(`school of Coach ${school.coachName}`)
     expect(body.item.group).not.toMatch(/^the /)
+    // Issue 26: the same group by its code, a school's description without 'the'.
+    expect(body.item.groupText.code).toBe('group.text.school')
+    expect(render(body.item.groupText, MESSAGES_EN)).toBe(body.item.group)
     expect(body).toMatchObject({ amountCents: 1235, amountText: '12.35', receiptNo: 'RC-2' })
   })
 
