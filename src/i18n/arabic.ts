@@ -1,14 +1,16 @@
 import type { Localization } from '@mui/material/locale'
 import type { Digits } from './digits'
 import { formattersFor } from './format'
+import { i18nextTemplates } from './i18n'
 
 // Everything Arabic brings, in one chunk loaded only when Arabic is chosen (src/i18n/languages.ts): the shell's
-// catalog, the contract's rules by their codes and the server's messages, MUI's and the DataGrid's texts.
+// catalog, the contract's rules by their codes, its terms and the texts the server composes from data, MUI's and the
+// DataGrid's texts.
 
 export async function arabicResources() {
   const [shell, contract, codes, core, grid] = await Promise.all([
     import(/* webpackChunkName: "locale-ar" */ '@/locales/ar.json'),
-    import(/* webpackChunkName: "locale-ar" */ '@contract/messages/ar'),
+    import(/* webpackChunkName: "locale-ar" */ './arabicContract'),
     import(/* webpackChunkName: "locale-ar" */ './arabicCodes'),
     import(/* webpackChunkName: "locale-ar", webpackExports: ["arEG"] */ '@mui/material/locale'),
     import(/* webpackChunkName: "locale-ar", webpackExports: ["arSD"] */ '@mui/x-data-grid/locales'),
@@ -16,8 +18,11 @@ export async function arabicResources() {
   return {
     shell: shell.default,
     contractLogin: contract.LOGIN_MESSAGES_AR,
-    // A rule's code (contract/messages/rule.ts) by the Arabic catalogue; other texts by their English template.
-    translate: (text: string) => codes.inArabic(text) ?? contract.translateMessage(text),
+    // The texts the server composes from data, by their codes (./dataTexts.ts).
+    texts: i18nextTemplates(contract.DATA_TEXTS_AR),
+    // A rule's code (contract/messages/rule.ts) by the Arabic catalogue; a term (a level's name) by the terms.
+    translate: (text: string) =>
+      codes.inArabic(text) ?? (Object.hasOwn(contract.TERMS_AR, text) ? contract.TERMS_AR[text] : text),
     localization: (digits: Digits) =>
       arabicLocalization(core.arEG, grid.arSD.components.MuiDataGrid.defaultProps.localeText, digits),
   }

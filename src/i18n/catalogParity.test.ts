@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { LOGIN_MESSAGES } from '@contract/auth-messages'
-import { LOGIN_MESSAGES_AR } from '@contract/messages/ar'
+import { LOGIN_MESSAGES_AR } from '@contract/messages/login-ar'
 
 // Every English catalog has an Arabic one with the same keys, and the other way round: the shell's
 // (src/locales), each feature's and the form machinery's (src/**/locales), and the contract's sign-in messages.

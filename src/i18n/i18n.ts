@@ -70,7 +70,7 @@ void i18next
 type ContractTranslator = (message: string) => string
 const contractTranslators = new Map<string, ContractTranslator>()
 
-/** A language's translator of contract and server messages (English templates → its own), set when it loads. */
+/** A language's translator of contract rules (by code) and terms, set when it loads. */
 export const setContractTranslator = (language: string, translate: ContractTranslator) =>
   contractTranslators.set(language, translate)
 
@@ -84,11 +84,23 @@ export const translateContractMessage = (message: string): string => {
   return key ? i18next.t(`login.${key}`, { ns: 'contract' }) : message
 }
 
+/** A catalogue of the contract's as i18next reads it: its `{name}` placeholders as `{{name}}`. */
+export const i18nextTemplates = (catalogue: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(catalogue).map(([code, template]) => [code, template.replaceAll('{', '{{').replaceAll('}', '}}')]),
+  )
+
+/** Digits the user reads in Arabic-Indic when they chose them and the page is in Arabic; else the text as it is. */
+export const withDigits = (text: string): string =>
+  i18next.resolvedLanguage?.startsWith('ar') && getDigits() === 'arab'
+    ? text.replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)])
+    : text
+
 /**
- * A text the server made from data, in the current language (issue 25): a group's description ("Level 1 Baby Class
- * school of Coach … (Sunday, Thursday 19:00-20:00)"), an invoice's item as it was posted ("Baby Class - 3 months",
- * never edited), a level's or school type's name. One catalog for these and the server's messages
- * (contract/messages/ar.ts): the lookups' names, day names and the shapes the server writes; names of people kept.
+ * A term from the data in the current language (issue 25): a level's or school type's name, a gender, a day, a user
+ * group, by the language's dictionary of terms (contract/messages/terms-ar.ts: one lookup, no patterns); a list of
+ * them ('Saturday, Tuesday') item by item; anything else (a name) as it is. Texts the server composes from data (a
+ * group's description, an invoice's item) come with their code and values instead: composedText in ./dataTexts.ts.
  */
 export const dataText = (text: string): string => {
   let translated = translateContractMessage(text)
@@ -97,11 +109,8 @@ export const dataText = (text: string): string => {
     const items = text.split(', ').map(translateContractMessage)
     if (items.some((item, index) => item !== text.split(', ')[index])) translated = items.join('، ')
   }
-  // Read in Arabic, its numbers ('مستوى 3', '19:00') follow the digits setting like the page's own.
-  if (translated !== text && getDigits() === 'arab') {
-    return translated.replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)])
-  }
-  return translated
+  // Read in Arabic, its numbers ('مستوى 3') follow the digits setting like the page's own.
+  return translated !== text ? withDigits(translated) : translated
 }
 
 export { i18next as i18n }

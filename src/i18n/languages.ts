@@ -54,9 +54,11 @@ function loadArabic(): Promise<void> {
     import(/* webpackChunkName: "locale-ar" */ './arabic').then(({ arabicResources }) => arabicResources()),
     // The features already opened, too, so that their pages switch at once (src/i18n/featureTexts.ts).
     loadFeatureArabic(),
-  ]).then(([{ shell, contractLogin, translate, localization }]) => {
+  ]).then(([{ shell, contractLogin, texts, translate, localization }]) => {
     i18n.addResourceBundle('ar', 'translation', shell, true, true)
     i18n.addResourceBundle('ar', 'contract', { login: contractLogin }, true, true)
+    // The texts the server composes from data, by their codes (./dataTexts.ts).
+    i18n.addResourceBundle('ar', 'texts', texts, true, true)
     setContractTranslator('ar', translate)
     setMuiLocalization('ar', localization)
   })

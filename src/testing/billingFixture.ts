@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import type { DiscountRule } from '@contract/billing'
+import type { DiscountRule, LedgerEntry } from '@contract/billing'
 
 /** A 30% staff rule (id 9), which a user holding ManageDiscounts may choose for an invoice at the desk (issue 30). */
 const STAFF_RULE: DiscountRule = {
@@ -30,3 +30,26 @@ export async function giveReasonAndSplitInTwo(user: UserEvent, dialog: HTMLEleme
     .getAllByRole('listitem')
     .map((item) => item.textContent)
 }
+
+/** What an invoice's entry does not name: its payment, refund, credit, receipt, method and status. */
+const NO_MOVEMENT = { paymentID: null, refundID: null, creditID: null, receiptNo: null, method: null } as const
+
+/** A family ledger's entry (GET /families/{id}/ledger): Youssef Adel's invoice 7, unless `fields` say otherwise. */
+export const ledgerEntry = (fields: Partial<LedgerEntry>): LedgerEntry => ({
+  kind: 'invoice',
+  at: '2026-11-01T08:00:00.000Z',
+  date: '2026-11-01',
+  text: 'School - 1 month',
+  swimmerID: 120,
+  swimmerName: 'Youssef Adel',
+  siteID: 61,
+  invoiceID: 7,
+  ...NO_MOVEMENT,
+  status: null,
+  refundCents: null,
+  amount: 500,
+  amountCents: 50000,
+  balance: 500,
+  balanceCents: 50000,
+  ...fields,
+})

@@ -28,7 +28,12 @@ const line = (text: string, cents: number, fields: Partial<InvoiceLine> = {}): I
 })
 
 const LINES: InvoiceLine[] = [
-  line('Teenager (2) - 6 months', 300000, { kind: 'price', ruleID: null, rule: null }),
+  line('Teenager (2) - 6 months', 300000, {
+    kind: 'price',
+    words: { code: 'item.months', params: { product: 'Teenager (2)', months: 6 } },
+    ruleID: null,
+    rule: null,
+  }),
   line('Sibling discount from the second child: 10%', -30000, { rule: rule({ fromRank: 2 }) }),
   line('Paying 6 months ahead: 12.5%', -33750, { rule: rule({ kind: 'prepay', percent: 12.5, minMonths: 6 }) }),
   line('Member of Gezira Club: 5%', -11813, {

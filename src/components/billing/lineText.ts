@@ -1,6 +1,6 @@
 import type { InvoiceLine } from '@contract/billing'
 import { useFormat } from '@/i18n/format'
-import { dataText } from '@/i18n/i18n'
+import { composedText } from '@/i18n/dataTexts'
 import { useBillingT } from './i18n'
 
 /**
@@ -10,9 +10,9 @@ import { useBillingT } from './i18n'
 export function useLineText() {
   const t = useBillingT()
   const format = useFormat()
-  return (line: Pick<InvoiceLine, 'kind' | 'text' | 'rule'>): string => {
+  return (line: Pick<InvoiceLine, 'kind' | 'text' | 'words' | 'rule'>): string => {
     const rule = line.rule
-    if (line.kind !== 'discount' || !rule) return dataText(line.text)
+    if (line.kind !== 'discount' || !rule) return composedText(line.text, line.words)
     const rank = rule.fromRank ?? 2
     return t(`rule.${rule.kind}`, {
       percent: format.number(rule.percent / 100, { style: 'percent', maximumFractionDigits: 2 }),

@@ -22,7 +22,8 @@ import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { DayClosedNotice } from '@/components/money'
 import { DeskBillingFields, DurationPrice, deskBillingDefaults, useDeskBilling } from '@/components/billing'
 import { useFormat } from '@/i18n/format'
-import { dataText, translateContractMessage } from '@/i18n/i18n'
+import { translateContractMessage } from '@/i18n/i18n'
+import { composedText } from '@/i18n/dataTexts'
 import { useRenewT } from './i18n'
 
 // Renewing a swimmer's subscription (SPEC.md sections 3 and 5): POST /swimmers/renew-subscription, an invoice from
@@ -204,14 +205,14 @@ export function RenewDialog({
         <FormTextField select name="renews" label={t('renewsLabel')} required disabled={!allowed}>
           {choices.map((choice) => (
             <MenuItem key={choice.renews} value={choice.renews}>
-              {t(`renewsChoice.${choice.renews}`, { group: dataText(choice.groupName) })}
+              {t(`renewsChoice.${choice.renews}`, { group: composedText(choice.groupName, choice.groupText) })}
             </MenuItem>
           ))}
         </FormTextField>
       ) : (
         prices.data?.groupName && (
           <Typography variant="body2" color="text.secondary">
-            {t('renews', { group: dataText(prices.data.groupName) })}
+            {t('renews', { group: composedText(prices.data.groupName, prices.data.groupText) })}
           </Typography>
         )
       )}
@@ -221,7 +222,7 @@ export function RenewDialog({
         fallback={
           <Typography variant="body2">
             {price
-              ? t('price', { amount: format.amount(price.invoice), item: dataText(price.itemName) })
+              ? t('price', { amount: format.amount(price.invoice), item: composedText(price.itemName, price.itemText) })
               : choices.length > 1 && !chosen
                 ? t('chooseFirst')
                 : prices.isSuccess

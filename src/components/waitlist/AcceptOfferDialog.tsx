@@ -8,7 +8,8 @@ import { changeOf, onSuccess } from '@/api/tags'
 import { FormDialog, FormTextField, useContractForm } from '@/components/form'
 import { DeskBillingFields, DurationPrice, deskBillingDefaults, useDeskBilling } from '@/components/billing'
 import { useFormat } from '@/i18n/format'
-import { dataText, translateContractMessage } from '@/i18n/i18n'
+import { translateContractMessage } from '@/i18n/i18n'
+import { composedText } from '@/i18n/dataTexts'
 
 // Accepting a waitlist offer (issue 14): POST /api/waitlist/{entryID}/accept {months, amountPaid, reciptNo}. The
 // offer becomes an enrolment with its invoice. Shared by the school's waitlist and the dashboard's open offers.
@@ -108,7 +109,7 @@ export function AcceptOfferDialog({
         price={price}
         fallback={
           <Typography variant="body2">
-            {price ? texts.price(format.amount(price.invoice), dataText(price.itemName)) : ''}
+            {price ? texts.price(format.amount(price.invoice), composedText(price.itemName, price.itemText)) : ''}
           </Typography>
         }
       />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { ledgerEntry } from '@/testing/billingFixture'
 import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
@@ -11,28 +12,7 @@ jest.setTimeout(30_000)
 // paid), one payment for the family that the server allocates across siblings (the answer says where it went), and an
 // open invoice paid from the family's credit.
 
-const entry = (fields: Record<string, unknown>) => ({
-  kind: 'invoice',
-  at: '2026-11-01T08:00:00.000Z',
-  date: '2026-11-01',
-  text: 'School - 1 month',
-  swimmerID: 120,
-  swimmerName: 'Youssef Adel',
-  siteID: 61,
-  invoiceID: 7,
-  paymentID: null,
-  refundID: null,
-  creditID: null,
-  receiptNo: null,
-  method: null,
-  status: null,
-  refundCents: null,
-  amount: 500,
-  amountCents: 50000,
-  balance: 500,
-  balanceCents: 50000,
-  ...fields,
-})
+const entry = ledgerEntry
 
 const detail = (invoiceID: number, swimmerName: string, fields: Record<string, unknown> = {}) => ({
   invoiceID,

@@ -4,7 +4,7 @@ import { getErrorMessage } from '@/api/errors'
 import { Isolated, Ltr } from '@/components/Bidi'
 import { useMoney } from '@/components/money'
 import { useFormat } from '@/i18n/format'
-import { dataText } from '@/i18n/i18n'
+import { composedText } from '@/i18n/dataTexts'
 import { useFamiliesT } from './i18n'
 import { useFamilyLedgerQuery } from './familiesApi'
 import { FamilyAccountActions, FamilyOpenInvoices } from './FamilyAccount'
@@ -64,7 +64,7 @@ export function FamilyLedger({ familyID }: { familyID: number }) {
                     {entry.status === 'pending' && ` · ${t('ledger.pending')}`}
                     {entry.status === 'void' && entry.kind === 'payment' && ` · ${t('ledger.voided')}`}
                   </Typography>
-                  <Isolated>{dataText(entry.text)}</Isolated>
+                  <Isolated>{composedText(entry.text, entry.words)}</Isolated>
                 </TableCell>
                 <TableCell sx={narrow}>{entry.swimmerName && <Isolated>{entry.swimmerName}</Isolated>}</TableCell>
                 <TableCell sx={narrow}>{entry.receiptNo && <Ltr>{format.digitsOf(entry.receiptNo)}</Ltr>}</TableCell>

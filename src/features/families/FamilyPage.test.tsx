@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { Route, Routes } from 'react-router-dom'
 import type { FamilyDetails } from '@contract/families'
 import { applyLanguage } from '@/i18n/languages'
+import { ledgerEntry } from '@/testing/billingFixture'
 import { SMART_WAY } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
@@ -416,20 +417,7 @@ describe('finding a family', () => {
 
   it("shows the family's account with ViewInvoices: each movement and the balance after it (issue 30)", async () => {
     familyServer([...ALL, 'Settings:ViewInvoices'])
-    const entry = (fields: Record<string, unknown>) => ({
-      swimmerID: 120,
-      swimmerName: 'Youssef Adel',
-      siteID: 61,
-      invoiceID: 7,
-      paymentID: null,
-      refundID: null,
-      creditID: null,
-      receiptNo: null,
-      method: null,
-      status: null,
-      refundCents: null,
-      ...fields,
-    })
+    const entry = ledgerEntry
     server.use(
       http.get('/api/families/120/ledger', () =>
         HttpResponse.json({

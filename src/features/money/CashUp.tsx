@@ -1,5 +1,5 @@
 import { Ltr, withIsolated } from '@/components/Bidi'
-import { dataText } from '@/i18n/i18n'
+import { composedText } from '@/i18n/dataTexts'
 import { useMemo, useState } from 'react'
 import {
   Alert,
@@ -130,7 +130,7 @@ export function CashUp({ siteID, date, onDate }: CashUpProps) {
         headerName: t('cashup.columns.item'),
         flex: 1,
         minWidth: 140,
-        valueGetter: (value: string) => dataText(value),
+        valueGetter: (value: string, row) => composedText(value, row.itemText),
       },
       { field: 'cashierName', headerName: t('cashup.columns.cashier'), width: 150 },
       {

@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack'
 import type { DueInvoice } from '@contract/money'
 import { ReceiptPrompt, useMoney } from '@/components/money'
 import { PaymentDialog, type Paid } from '@/components/payment'
-import { dataText } from '@/i18n/i18n'
+import { composedText } from '@/i18n/dataTexts'
 import { useMoneyT } from './i18n'
 
 interface CollectDialogProps {
@@ -43,7 +43,7 @@ export function CollectDialog({ invoice, siteID, onClose }: CollectDialogProps) 
         <>
           <Typography>{t('collect.swimmer', { name: invoice.fullName, id: invoice.swimmerID })}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('collect.item', { item: dataText(invoice.itemName) })}
+            {t('collect.item', { item: composedText(invoice.itemName, invoice.itemText) })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('collect.due', { amount: money(invoice.amountDue) })}

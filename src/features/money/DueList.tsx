@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react'
-import { dataText } from '@/i18n/i18n'
+import { composedText } from '@/i18n/dataTexts'
 import type { ReactNode } from 'react'
 import {
   Alert,
@@ -100,7 +100,8 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
         headerName: t('due.columns.group'),
         flex: 1.4,
         minWidth: 200,
-        valueGetter: (value: string | null) => (value === null ? t('due.noGroup') : dataText(value)),
+        valueGetter: (value: string | null, row) =>
+          value === null ? t('due.noGroup') : composedText(value, row.groupText),
         renderCell: ({ formattedValue }) => <Box sx={{ whiteSpace: 'normal', py: 0.5 }}>{formattedValue}</Box>,
       },
       {
@@ -157,7 +158,7 @@ export function DueList({ siteID, days, onDays, mayCollect: mayTakeMoney, mayRen
         headerName: t('due.columns.item'),
         flex: 1,
         minWidth: 150,
-        valueGetter: (value: string) => dataText(value),
+        valueGetter: (value: string, row) => composedText(value, row.itemText),
         // Issue 30: an invoice split into instalments lists each with its due date and what it has been paid.
         renderCell: ({ row, value }) => (
           <div>

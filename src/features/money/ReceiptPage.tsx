@@ -1,4 +1,4 @@
-import { dataText } from '@/i18n/i18n'
+import { composedText } from '@/i18n/dataTexts'
 import { SheetField, SheetPrintStyles } from '@/components/PrintStyles'
 import { Isolated, Ltr, withIsolated } from '@/components/Bidi'
 import { Alert, Box, Button, CircularProgress, Divider, Paper, Stack, Typography } from '@mui/material'
@@ -96,11 +96,11 @@ export function ReceiptPage() {
                 label={t('receipt.item')}
                 value={
                   <>
-                    <Isolated>{dataText(data.item.name)}</Isolated>
+                    <Isolated>{composedText(data.item.name, data.item.nameText)}</Isolated>
                     {data.item.group && (
                       // The group on its own line: an English line inside Arabic, kept whole.
                       <Box component="span" sx={{ display: 'block' }}>
-                        <Isolated>{dataText(data.item.group)}</Isolated>
+                        <Isolated>{composedText(data.item.group, data.item.groupText)}</Isolated>
                       </Box>
                     )}
                   </>

@@ -13,6 +13,7 @@ import { useGrantedActions } from '@/components/useGrantedActions'
 import { progressPath, reportCardPath } from '@/config/progressLinks'
 import { useFormat } from '@/i18n/format'
 import { dataText } from '@/i18n/i18n'
+import { composedText } from '@/i18n/dataTexts'
 import { useActing } from '@/session/useActing'
 import { useSiteName } from '@/session/useSession'
 import { useProgressT } from './i18n'
@@ -124,7 +125,7 @@ function ReadyCard({
       <Typography variant="body2">
         {swimmer.currentGroup
           ? t('ready.current', {
-              group: dataText(swimmer.currentGroup.groupName),
+              group: composedText(swimmer.currentGroup.groupName, swimmer.currentGroup.groupText),
               days: dataText(swimmer.currentGroup.days),
               start: format.time(swimmer.currentGroup.startTime),
               end: format.time(swimmer.currentGroup.endTime),
@@ -182,7 +183,7 @@ function ReadyCard({
                 >
                   <Box sx={{ flex: '1 1 200px' }}>
                     <Typography sx={{ fontWeight: 600 }}>
-                      <Isolated>{dataText(seat.groupName)}</Isolated>
+                      <Isolated>{composedText(seat.groupName, seat.groupText)}</Isolated>
                     </Typography>
                     <Typography variant="body2">{times(seat)}</Typography>
                     {seat.coachName && (
@@ -241,7 +242,7 @@ function MoveUpDialog({ move, onClose }: { move: Move; onClose: () => void }) {
   const words = {
     name: swimmer.fullName,
     level: dataText(swimmer.nextLevelName ?? ''),
-    group: dataText(seat.groupName),
+    group: composedText(seat.groupName, seat.groupText),
     times: times(seat),
   }
   const confirm = async () => {

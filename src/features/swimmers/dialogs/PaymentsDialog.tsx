@@ -1,5 +1,5 @@
 import { Ltr } from '@/components/Bidi'
-import { dataText } from '@/i18n/i18n'
+import { composedText } from '@/i18n/dataTexts'
 import { Alert, Box, Link, List, ListItem, Typography } from '@mui/material'
 import { Link as RouterLink, generatePath } from 'react-router-dom'
 import { failureText } from '@/api/errors'
@@ -51,7 +51,7 @@ export function PaymentsDialog({ swimmer, onClose }: SwimmerDialogProps) {
                   <PaymentStatusChip status={payment.status} />
                 </Box>
               </Box>
-              <Typography variant="body2">{dataText(payment.itemName)}</Typography>
+              <Typography variant="body2">{composedText(payment.itemName, payment.itemText)}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {t('payments.cashier')}: {payment.cashierName} · {format.dateTime(payment.at)}
               </Typography>

@@ -1,4 +1,5 @@
 import { dataText } from '@/i18n/i18n'
+import { composedText } from '@/i18n/dataTexts'
 import { useMoney } from '@/components/money'
 import type { TechnicalData } from '@contract/swimmers'
 import { RawData } from '@/components/RawData'
@@ -122,7 +123,7 @@ function TechnicalSummary({ data, t, names }: { data: TechnicalData; t: Swimmers
             <li key={invoice.invoiceID}>
               {t('technical.invoice', {
                 invoice: invoice.invoiceID,
-                item: dataText(invoice.itemName),
+                item: composedText(invoice.itemName, invoice.itemText),
                 amount: money(invoice.amount),
                 paid: money(invoice.amountPaid),
                 status: invoiceStatus(invoice.status),

@@ -22,6 +22,7 @@ it("lists a swimmer's payments with their items in Arabic", async () => {
           receiptNo: 'R-62-902',
           invoiceID: 77,
           itemName: 'PreTeam - 1 month',
+          itemText: { code: 'item.oneMonth', params: { product: 'PreTeam' } },
           amount: 1200.5,
           amountCents: 120050,
           at: '2026-11-21T09:00:00.000Z',
