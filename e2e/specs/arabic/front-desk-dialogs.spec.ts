@@ -111,7 +111,9 @@ test('Unfreeze, Renew with collect and Change Site in Arabic at 390 px', async (
   // The price with its discounts, worded in Arabic, and the group it renews.
   const lines = renew.getByRole('table', { name: 'السعر والخصومات' })
   await expect(lines.getByRole('rowheader', { name: 'الإجمالي' })).toBeVisible()
-  await expect(renew.getByText(/^بيجدّد: /)).toBeVisible()
+  // Issue 26: the group as the server describes it, rendered in Arabic from its code ('مدرسة … مع الكابتن …').
+  await expect(renew.getByText(/^بيجدّد: (مدرسة|مجموعة) .* مع الكابتن /)).toBeVisible()
+  await expect(renew.getByText(/^بيجدّد: /)).not.toContainText(/school of|squad of|Coach/)
   await renew.getByLabel('الدفع', { exact: true }).selectOption('now')
   await renew.getByLabel('المبلغ المحصّل دلوقتي').fill('١٠٠٫٥٠')
   await renew.getByLabel('رقم الإيصال').fill(`ر-${arabicDigits(String(Date.now()))}`)
