@@ -238,6 +238,8 @@ export const evaluationGrid = z.object({
   sessionID: z.number().int(),
   date: z.string(),
   groupName: z.string(),
+  /** The same by its code and values (issue 26), for the client's language. */
+  groupText: dataText.optional(),
   site: z.number().int(),
   /** Whether the signed-in user may save ratings for this session (its coach, its substitute, or a supervisor). */
   canEvaluate: z.boolean(),

@@ -33,6 +33,7 @@ export const DATA_TEXTS_AR: Readonly<Record<DataTextCode, string>> = {
   'group.text.squad': 'مجموعة {level} مع الكابتن {coach} ({days} {start}-{end})',
   'group.levelNumbered.school': 'مدرسة رقم {id} ({level})',
   'group.levelNumbered.preteam': 'بري تيم رقم {id} ({level})',
+  'group.sessionLine': '{level} · {start}–{end} · {coach}',
   // ---- A family's ledger
   'ledger.invoiceCancelled': '{item} (اتلغت)',
   'ledger.payment': 'دفعة {receipt}',

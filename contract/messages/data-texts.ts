@@ -37,6 +37,7 @@ export const DATA_TEXTS_EN = {
   'group.text.squad': '{level} squad of Coach {coach} ({days} {start}-{end})',
   'group.levelNumbered.school': '{level} school {id}',
   'group.levelNumbered.preteam': '{level} pre-team {id}',
+  'group.sessionLine': '{level} · {start}–{end} · {coach}',
   // ---- A family's ledger (server/src/domains/money/ledger.service.ts)
   'ledger.invoiceCancelled': '{item} (cancelled)',
   'ledger.payment': 'Payment {receipt}',

@@ -1,3 +1,5 @@
+import { MESSAGES_EN } from '../../../contract/messages/en'
+import { render } from '../../../contract/messages/message'
 import { meetsPassRule, type RuleFacts } from '../../src/domains/progress/curriculum.service'
 import { READY_SEATS_SHOWN, seatsFor } from '../../src/domains/progress/move-up.service'
 import type { SkillRating } from '@contract/progress'
@@ -238,6 +240,9 @@ describe('skills and progress', () => {
     await db().updateTable('class_sessions').set({ substitute_coach_id: coachY }).where('id', '=', session).execute()
     const grid = await get(t, other, `/api/sessions/${session}/evaluations`)
     expect(grid.json().canEvaluate).toBe(true)
+    // Issue 26: the group's line ('Level 1 · 16:00–17:00 · Coach name') also by its code, which renders to it.
+    expect(grid.json().groupText.code).toBe('group.sessionLine')
+    expect(render(grid.json().groupText, MESSAGES_EN)).toBe(grid.json().groupName)
     const saved = await rate(other, [[swimmers[0].id, skills[0].skillID, 'emerging']])
     expect(saved.statusCode).toBe(200)
     const rows = await ours()

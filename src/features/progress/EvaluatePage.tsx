@@ -12,6 +12,7 @@ import { PageContainer } from '@/components/PageContainer'
 import { paths } from '@/config/paths'
 import { progressPath } from '@/config/progressLinks'
 import { useFormat } from '@/i18n/format'
+import { composedText } from '@/i18n/dataTexts'
 import { dataText } from '@/i18n/i18n'
 import { useProgressT } from './i18n'
 import { SwimmerAlerts } from './SwimmerAlerts'
@@ -108,8 +109,10 @@ function EvaluationSheet({ grid }: { grid: EvaluationGrid }) {
 
   return (
     <PageContainer
-      title={t('evaluate.heading', { group: dataText(grid.groupName) })}
-      heading={withIsolated((_ltr, own) => t('evaluate.heading', { group: own(dataText(grid.groupName)) }))}
+      title={t('evaluate.heading', { group: composedText(grid.groupName, grid.groupText) })}
+      heading={withIsolated((_ltr, own) =>
+        t('evaluate.heading', { group: own(composedText(grid.groupName, grid.groupText)) }),
+      )}
       maxWidth="md"
     >
       <Stack spacing={1} sx={{ mb: 2 }}>

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { replyText } from '../../lib/messages'
+import { english, replyText } from '../../lib/messages'
 import type { z } from 'zod'
 import type {
   EvaluationGrid,
@@ -118,10 +118,18 @@ export async function evaluationGrid(
           })),
       }
     })
+  // The session's group in a line: its level, times and coach, in English and by its code (issue 26).
+  const group = message('group.sessionLine', {
+    level: details.levelName,
+    start: details.startTime,
+    end: details.endTime,
+    coach: details.coachName,
+  })
   return {
     sessionID: details.sessionID,
     date: details.date,
-    groupName: `${details.levelName} · ${details.startTime}–${details.endTime} · ${details.coachName}`,
+    groupName: english(group),
+    groupText: group,
     site: details.siteID,
     canEvaluate: mayRate && details.status === 'scheduled' && details.date <= acting.today,
     levels: levels.map((level) => ({
