@@ -3,14 +3,14 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import { sql } from 'kysely'
 import { buildApp, type AppOptions } from '../src/app'
 import { createDb, type Db } from '../src/db/create-db'
-import { migrateToLatest, underSchemaLock } from '../src/db/migrator'
-import { seedIfEmpty } from '../src/db/seed'
+import { underSchemaLock } from '../src/db/migrator'
 import { DEMO_USERS } from '../src/db/seed/reference-data'
 import type { Acting } from '../src/lib/actor'
 import { DEFAULT_ACADEMY_TIME_ZONE } from '@contract/academy-clock'
 import { businessDateOf } from '../src/lib/business-day'
 import type { Clock } from '../src/lib/clock'
 import { testDatabaseUrl } from './engine'
+import { seededPostgresDb } from './postgres-template'
 import { seededSqliteDb } from './sqlite-template'
 
 // Test harness: every suite gets its own migrated and seeded database — in-memory SQLite by default,
@@ -82,14 +82,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** A test database with every migration and the reference (and demo) data as seeded at `now`. */
 export async function migratedTestDatabase(seed: { demoData: boolean; now: Date }): Promise<TestDatabase> {
-  if (!testDatabaseUrl) {
-    const database = await seededSqliteDb(seed)
-    return { ...database, dispose: () => database.db.destroy() }
-  }
-  const database = await createTestDatabase()
-  await migrateToLatest(database.db)
-  await seedIfEmpty(database.db, database.dialect, seed)
-  return database
+  if (testDatabaseUrl) return seededPostgresDb(testDatabaseUrl, seed)
+  const database = await seededSqliteDb(seed)
+  return { ...database, dispose: () => database.db.destroy() }
 }
 
 export interface TestApp {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +5,7 @@ import SQLite from 'better-sqlite3'
 import { sqliteDb, type Db } from '../src/db/create-db'
 import { migrateToLatest } from '../src/db/migrator'
 import { seedIfEmpty } from '../src/db/seed'
+import { imageName, type Seeding } from './sources-hash'
 import { applySqliteSettings, assertDurableSqlite, IN_MEMORY_FILE } from '../src/db/sqlite-settings'
 
 // Migrating and seeding an in-memory database costs about half a second, and most suites want the same one (every
@@ -13,29 +13,7 @@ import { applySqliteSettings, assertDurableSqlite, IN_MEMORY_FILE } from '../src
 // system's temporary folder as a file; every other suite, in any worker, opens a copy of that file in memory. The
 // file's name holds a hash of the server's and the contract's sources, so a changed migration or seed builds anew.
 
-const ROOT = path.resolve(__dirname, '../..')
-const SOURCES = ['server/src', 'contract']
 const FOLDER = path.join(os.tmpdir(), 'academy-test-databases')
-
-let sourcesHash: string | undefined
-
-function filesUnder(folder: string): string[] {
-  return fs
-    .readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
-}
-
-function hashOfSources(): string {
-  if (sourcesHash) return sourcesHash
-  const hash = createHash('sha256')
-  for (const file of SOURCES.flatMap((folder) => filesUnder(path.join(ROOT, folder)))) {
-    hash.update(path.relative(ROOT, file)).update('\0').update(fs.readFileSync(file)).update('\0')
-  }
-  sourcesHash = hash.digest('hex').slice(0, 16)
-  return sourcesHash
-}
 
 function openCopy(image: Buffer): Db {
   const sqlite = new SQLite(image)
@@ -45,8 +23,8 @@ function openCopy(image: Buffer): Db {
 }
 
 /** A migrated in-memory SQLite database, seeded as `seedIfEmpty` would at `now`, copied from its image on disk. */
-export async function seededSqliteDb(options: { demoData: boolean; now: Date }): Promise<Db> {
-  const file = path.join(FOLDER, `${hashOfSources()}-${options.demoData ? 'demo' : 'bare'}-${options.now.getTime()}.db`)
+export async function seededSqliteDb(options: Seeding): Promise<Db> {
+  const file = path.join(FOLDER, `${imageName(options)}.db`)
   if (fs.existsSync(file)) return openCopy(fs.readFileSync(file))
 
   const sqlite = new SQLite(IN_MEMORY_FILE)
