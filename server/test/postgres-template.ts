@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { createDb, type Db } from '../src/db/create-db'
+import type { Database } from '../src/db/database'
 import { migrateToLatest } from '../src/db/migrator'
 import { seedIfEmpty } from '../src/db/seed'
 import { imageName, type Seeding } from './sources-hash'
@@ -42,10 +43,28 @@ async function ensureTemplate(admin: Db, url: string, name: string, seed: Seedin
         await template.db.destroy()
       }
       await sql`alter database ${sql.id(building)} rename to ${sql.id(name)}`.execute(connection)
+      await dropStale(connection)
     } finally {
       await sql`select pg_advisory_unlock(${BUILD_LOCK})`.execute(connection)
     }
   })
+}
+
+/**
+ * Templates of other sources and copies a crashed run left, a day old or more (a run beside this one, on other
+ * sources, keeps its own), so a machine that runs the tests every day does not fill up. Best effort: reading a
+ * database's age needs a superuser (pg_stat_file), as CI's is.
+ */
+async function dropStale(connection: Kysely<Database>): Promise<void> {
+  try {
+    const stale = await sql<{ datname: string }>`
+      select datname from pg_database
+      where (datname like 'academy\_tpl\_%' or datname like 'academy\_test\_%')
+        and (pg_stat_file('base/' || oid || '/PG_VERSION')).modification < now() - interval '1 day'`.execute(connection)
+    for (const { datname } of stale.rows) await sql`drop database if exists ${sql.id(datname)}`.execute(connection)
+  } catch {
+    // Not a superuser, or a database in use: left for another day.
+  }
 }
 
 /** A database of its own on the server of `url`, migrated and seeded as `seedIfEmpty` would at `now`; `dispose` drops it. */
