@@ -1,7 +1,7 @@
 import type { Localization } from '@mui/material/locale'
 import type { Digits } from './digits'
 import { formattersFor } from './format'
-import { i18nextTemplates } from './i18n'
+import { i18nextTemplates } from './i18nextTemplates'
 
 // Everything Arabic brings, in one chunk loaded only when Arabic is chosen (src/i18n/languages.ts): the shell's
 // catalog, the contract's rules by their codes, its terms and the texts the server composes from data, MUI's and the

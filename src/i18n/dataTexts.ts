@@ -1,6 +1,7 @@
 import { DATA_TEXTS_EN, type DataTextCode } from '@contract/messages/data-texts'
 import type { Message } from '@contract/messages/message'
-import { dataText, i18n, i18nextTemplates, withDigits } from './i18n'
+import { dataText, i18n, withDigits } from './i18n'
+import { i18nextTemplates } from './i18nextTemplates'
 
 // Texts the server composes from data (issue 26): a group's description, an invoice's item, a ledger's entry. The
 // server answers each in English, as the spec words it, and beside it the same text by its code and values

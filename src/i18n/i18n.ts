@@ -84,12 +84,6 @@ export const translateContractMessage = (message: string): string => {
   return key ? i18next.t(`login.${key}`, { ns: 'contract' }) : message
 }
 
-/** A catalogue of the contract's as i18next reads it: its `{name}` placeholders as `{{name}}`. */
-export const i18nextTemplates = (catalogue: Readonly<Record<string, string>>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(catalogue).map(([code, template]) => [code, template.replaceAll('{', '{{').replaceAll('}', '}}')]),
-  )
-
 /** Digits the user reads in Arabic-Indic when they chose them and the page is in Arabic; else the text as it is. */
 export const withDigits = (text: string): string =>
   i18next.resolvedLanguage?.startsWith('ar') && getDigits() === 'arab'

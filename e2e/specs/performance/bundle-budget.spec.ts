@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { DEMO, expect, test } from '../../fixtures'
 
 // The JavaScript budgets (issue 17), as the browser receives them: the gzip bodies of every script a page loads,
@@ -41,7 +41,7 @@ function sentSize(file: string, body: Buffer): number {
 /** Every script the page loads while `open` runs and until the network is idle. */
 async function scriptsLoadedWhile(page: Page, open: () => Promise<void>): Promise<Script[]> {
   const scripts: Promise<Script>[] = []
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return
     scripts.push(
       (async () => ({
@@ -51,9 +51,16 @@ async function scriptsLoadedWhile(page: Page, open: () => Promise<void>): Promis
         code: await response.text(),
       }))(),
     )
-  })
-  await open()
-  await page.waitForLoadState('networkidle')
+  }
+  page.on('response', onResponse)
+  try {
+    await open()
+    await page.waitForLoadState('networkidle')
+  } finally {
+    // Scripts loaded afterwards are another measurement's: left listening, this one read their bodies unawaited,
+    // and failed the test when the page closed first.
+    page.off('response', onResponse)
+  }
   return Promise.all(scripts)
 }
 
