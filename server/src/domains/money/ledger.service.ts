@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { FamilyLedger, LedgerEntry } from '@contract/billing'
-import { message, type Message } from '@contract/messages/message'
+import { message } from '@contract/messages/message'
 import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { businessDateOf } from '../../lib/business-day'
 import { notFound } from '../../lib/http-error'
-import { english } from '../../lib/messages'
+import { textAndWords } from '../../lib/messages'
 import { storedItem } from '../payments/pricing'
 import { findFamily, findFamilySwimmers } from '../families/families.repository'
 import { findFamilyCredits, findInvoicePayments, findSwimmerInvoices, findSwimmerRefunds } from './ledger.repository'
@@ -19,15 +19,12 @@ import { amountText, money } from './money.view'
 type Db = Kysely<Database>
 type Entry = Omit<LedgerEntry, 'balance' | 'balanceCents'>
 
-/** An entry's text in English (the spec's words) and by its code, which the SPA renders in its language (issue 26). */
-const said = (words: Message) => ({ text: english(words), words })
-
 /** An invoice's entry: its stored item, "(cancelled)" after it when it was. */
 function invoiceText(invoice: { item_name: string; months: number; status: string }) {
   const item = storedItem(invoice)
   if (invoice.status === 'cancelled')
-    return said(message('ledger.invoiceCancelled', { item: item ?? invoice.item_name }))
-  return item ? said(item) : { text: invoice.item_name, words: null }
+    return textAndWords(message('ledger.invoiceCancelled', { item: item ?? invoice.item_name }))
+  return item ? textAndWords(item) : { text: invoice.item_name, words: null }
 }
 
 /** The order of movements at the same instant: the invoice, then what paid it, then what undid it. */
@@ -108,7 +105,7 @@ export async function familyLedger(db: Db, acting: Acting, familyId: number): Pr
       kind: 'payment',
       at: paidAt,
       date: dateOf(paidAt),
-      ...said(message('ledger.payment', { receipt: payment.receipt_no })),
+      ...textAndWords(message('ledger.payment', { receipt: payment.receipt_no })),
       status: paid ? 'confirmed' : 'pending',
       ...money(paid ? -payment.amount_cents : 0),
     })
@@ -118,7 +115,9 @@ export async function familyLedger(db: Db, acting: Acting, familyId: number): Pr
         kind: 'void',
         at: payment.voided_at,
         date: dateOf(payment.voided_at),
-        ...said(message('ledger.paymentVoid', { receipt: payment.receipt_no, reason: payment.void_reason ?? '' })),
+        ...textAndWords(
+          message('ledger.paymentVoid', { receipt: payment.receipt_no, reason: payment.void_reason ?? '' }),
+        ),
         status: 'void',
         ...money(paid ? payment.amount_cents : 0),
       })
@@ -130,7 +129,7 @@ export async function familyLedger(db: Db, acting: Acting, familyId: number): Pr
       kind: 'refund',
       at: refund.created_at,
       date: dateOf(refund.created_at),
-      ...said(
+      ...textAndWords(
         message('ledger.refund', {
           amount: amountText(refund.amount_cents),
           receipt: refund.receipt_no,
@@ -161,7 +160,9 @@ export async function familyLedger(db: Db, acting: Acting, familyId: number): Pr
       date: dateOf(credit.created_at),
       // A credit note's own reason is the staff's words, shown as they are.
       ...(use
-        ? said(message('ledger.creditUsed', { amount: amountText(-credit.amount_cents), invoice: credit.invoice_id! }))
+        ? textAndWords(
+            message('ledger.creditUsed', { amount: amountText(-credit.amount_cents), invoice: credit.invoice_id! }),
+          )
         : { text: credit.reason, words: null }),
       swimmerID: invoice?.swimmer_id ?? null,
       swimmerName: invoice?.swimmer_name ?? null,

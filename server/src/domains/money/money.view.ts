@@ -1,7 +1,7 @@
 import { centsToAmount, formatAmount } from '@contract/common'
-import { DAYS, describeCode } from '@contract/lookups'
-import { message, type Message } from '@contract/messages/message'
-import { english, listed } from '../../lib/messages'
+import type { Message } from '@contract/messages/message'
+import { textAndWords } from '../../lib/messages'
+import { groupTitled } from '../enrolments/enrolments.view'
 import type { findPreTeamEnrolmentsOf, findSchoolEnrolmentsOf } from './money.repository'
 
 // Rows → words and amounts for the money desk.
@@ -26,33 +26,27 @@ export interface GroupWords {
   invoiceId: number | null
 }
 
-const groupValues = (
+/** An enrolment's group as enrolments.view words it ("Level 1 Baby Class school of Coach …"). */
+const wording = (
   row: Pick<SchoolEnrolment, 'level_name' | 'coach_name' | 'start_time' | 'end_time'>,
-  days: Array<number | null>,
+  days: number[],
 ) => ({
-  level: row.level_name ?? 'Unknown level',
-  coach: row.coach_name,
-  days: listed(
-    days.map((code) => describeCode(DAYS, code)),
-    'comma',
-  ),
-  start: row.start_time,
-  end: row.end_time,
+  level_name: row.level_name ?? 'Unknown level',
+  coach_name: row.coach_name,
+  days,
+  start_time: row.start_time,
+  end_time: row.end_time,
 })
-
-/** "Level 1 Baby Class school of Coach Noah Hughes (Saturday, Tuesday 07:00-08:00)", by its code. */
-const withText = (words: Message) => ({ text: english(words), words })
 
 export const schoolWords = (row: SchoolEnrolment): GroupWords => ({
   kind: 'school',
   id: row.id,
-  ...withText(
-    row.type_name
-      ? message('group.text.school', {
-          ...groupValues(row, [row.first_day, row.second_day]),
-          schoolType: row.type_name,
-        })
-      : message('group.text.schoolUntyped', groupValues(row, [row.first_day, row.second_day])),
+  ...textAndWords(
+    groupTitled({
+      ...wording(row, [row.first_day, row.second_day]),
+      kind: 'school',
+      type_name: row.type_name,
+    }),
   ),
   endDate: row.end_date,
   invoiceId: row.invoice_id,
@@ -61,7 +55,13 @@ export const schoolWords = (row: SchoolEnrolment): GroupWords => ({
 export const preTeamWords = (row: PreTeamEnrolment): GroupWords => ({
   kind: 'preteam',
   id: row.id,
-  ...withText(message('group.text.squad', groupValues(row, [row.first_day, row.second_day, row.third_day]))),
+  ...textAndWords(
+    groupTitled({
+      ...wording(row, [row.first_day, row.second_day, row.third_day]),
+      kind: 'preteam',
+      type_name: null,
+    }),
+  ),
   endDate: row.end_date,
   invoiceId: row.invoice_id,
 })

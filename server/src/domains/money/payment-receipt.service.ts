@@ -4,7 +4,7 @@ import type { Database } from '../../db/database'
 import { maySeeSite, type Acting } from '../../lib/actor'
 import { businessDateOf, businessTimeOf } from '../../lib/business-day'
 import { notFound } from '../../lib/http-error'
-import { english } from '../../lib/messages'
+import { textAndWords } from '../../lib/messages'
 import { message, type Message } from '@contract/messages/message'
 import { findGroup } from '../enrolments/enrolments.repository'
 import { groupTitled } from '../enrolments/enrolments.view'
@@ -29,7 +29,7 @@ export async function paymentReceipt(db: Kysely<Database>, acting: Acting, payme
   let group: { text: string; words: Message; id: number | null } | null = null
   if (origin.kind === 'school' || origin.kind === 'preteam') {
     const row = await findGroup(db, origin.kind, origin.groupId as number, acting.today)
-    if (row) group = { text: english(groupTitled(row)), words: groupTitled(row), id: row.id }
+    if (row) group = { ...textAndWords(groupTitled(row)), id: row.id }
   } else if (origin.kind === 'renewal') {
     const ids = [payment.swimmer_id]
     const latest = latestGroups(await findSchoolEnrolmentsOf(db, ids), await findPreTeamEnrolmentsOf(db, ids))

@@ -48,6 +48,12 @@ export function joinedProblems(problems: readonly Message[]): Message {
 export const english = (shown: Message): string => render(shown, MESSAGES_EN)
 
 /**
+ * A text the server composes from data, sent twice (issue 26): `text` in English, as the spec words it, and `words`,
+ * the same by its code and values, which the SPA renders in its language.
+ */
+export const textAndWords = (words: Message): { text: string; words: Message } => ({ text: english(words), words })
+
+/**
  * Items as one value of a message, joined the language's way: 'a, b and c' (or 'a, b, c' with 'comma') in English,
  * 'a، b وc' in Arabic; no items, ''.
  */
