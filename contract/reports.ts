@@ -20,7 +20,6 @@ export const REPORT_MESSAGES = {
   siteInvalid: 'site must be a positive whole number',
   fromInvalid: 'from must be a month (YYYY-MM)',
   toInvalid: 'to must be a month (YYYY-MM)',
-  range: `to must not be before from, and the range at most ${REPORT_MAX_MONTHS} months`,
 } as const
 /** The rules' codes, which zod carries (contract/messages/rule.ts). */
 const REPORT_CODES = ruleCodes('rule.report', REPORT_MESSAGES)

@@ -216,7 +216,6 @@ export const RULES_AR: Readonly<Record<Extract<MessageCode, `rule.${string}`>, s
   'rule.report.siteInvalid': 'site لازم يكون رقم صحيح موجب',
   'rule.report.fromInvalid': 'from لازم يكون شهر (YYYY-MM)',
   'rule.report.toInvalid': 'to لازم يكون شهر (YYYY-MM)',
-  'rule.report.range': 'to مينفعش يكون قبل from، والمدة 24 شهر بالكتير',
   'rule.school.fillAll': 'من فضلك املا كل الخانات المطلوبة',
   'rule.school.searchValue': 'من فضلك اكتب كلمة البحث',
   'rule.school.invalidSchoolId': 'رقم المدرسة مش صحيح',
