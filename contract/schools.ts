@@ -22,7 +22,7 @@ export const SCHOOL_MESSAGES = {
   siteMissing: 'userSite is required (or UserSite, site)',
 } as const
 /** The rules' codes, which zod carries (contract/messages/rule.ts). */
-const SCHOOL_CODES = ruleCodes('rule.school', SCHOOL_MESSAGES)
+export const SCHOOL_CODES = ruleCodes('rule.school', SCHOOL_MESSAGES)
 
 /** Places in a school when the create form does not say (the spec's create payload has no capacity). */
 export const DEFAULT_SCHOOL_CAPACITY = 12

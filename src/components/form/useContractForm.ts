@@ -31,8 +31,9 @@ export interface ContractFormOptions<V extends FieldValues, P> {
   /** A contract message in the user's language (unknown messages pass through); by default the contract's catalog. */
   translate?: Translate
   /**
-   * Required fields checked before the schema: every empty one shows this message, and so does the top of the form
-   * (SPEC.md section 5: 'Please fill in all required fields').
+   * Required fields checked before the schema: every empty one shows this message (a rule's code, rendered like the
+   * schema's, or a sentence already in the user's language), and so does the top of the form (SPEC.md section 5:
+   * 'Please fill in all required fields').
    */
   required?: { fields: readonly (keyof V & string)[]; message: string }
   /** Send what the schema makes of the payload (numbers, trimmed text) rather than the input as typed. */
@@ -101,10 +102,12 @@ export function useContractForm<V extends FieldValues, P = V>({
       const say = ruleTextBy(translate)
       const empty = needed?.fields.filter((name) => String(values[name] ?? '').trim() === '') ?? []
       if (needed && empty.length > 0) {
-        const errors = Object.fromEntries(empty.map((name) => [name, { type: 'required', message: needed.message }]))
+        // A rule's code (the contract's fill-all message) in the user's language; a sentence passes through.
+        const text = say(needed.message)
+        const errors = Object.fromEntries(empty.map((name) => [name, { type: 'required', message: text }]))
         return {
           values: {},
-          errors: { ...errors, root: { type: 'required', message: needed.message } } as FieldErrors<V>,
+          errors: { ...errors, root: { type: 'required', message: text } } as FieldErrors<V>,
         }
       }
       const check = zodResolver(rules as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders } from '@/testing/test-utils'
+import { applyLanguage } from '@/i18n/languages'
 import { CreateSchoolDialog } from './CreateSchoolDialog'
 
 const COACHES = [
@@ -63,6 +64,19 @@ describe('CreateSchoolDialog', () => {
     const dialog = screen.getByRole('dialog')
     expect(within(dialog).getAllByText('Please fill in all required fields').length).toBeGreaterThan(1)
     expect(posted).toBe(false)
+  })
+
+  // The fill-all message was the contract's English sentence, so an Arabic form said it in English.
+  it('asks for the required fields in Arabic when the app is in Arabic', async () => {
+    await applyLanguage('ar')
+    try {
+      const { user } = renderDialog()
+      await user.click(await screen.findByRole('button', { name: 'عمل المدرسة' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('من فضلك املا كل الخانات المطلوبة')
+      expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument()
+    } finally {
+      await applyLanguage('en')
+    }
   })
 
   it('refuses the same day twice and a capacity out of range, with the contract’s messages', async () => {

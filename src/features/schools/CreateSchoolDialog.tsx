@@ -4,7 +4,7 @@ import { useSnackbar } from 'notistack'
 import { LOOKUP_GROUP } from '@contract/lookups'
 import {
   DEFAULT_SCHOOL_CAPACITY,
-  SCHOOL_MESSAGES,
+  SCHOOL_CODES,
   createSchoolRequest,
   isEndNotAfterStart,
   updateSchoolRequest,
@@ -95,7 +95,7 @@ export function SchoolForm({ userID, siteID, school, onClose, onSaved }: SchoolF
       site: String(siteID ?? ''),
       user: String(userID ?? ''),
     }),
-    required: { fields: REQUIRED, message: SCHOOL_MESSAGES.fillAll },
+    required: { fields: REQUIRED, message: SCHOOL_CODES.fillAll },
     summarize: true,
   })
 
