@@ -1,5 +1,8 @@
 import { DEMO, expect, test } from '../fixtures'
 
+// With motion, as most users see the app (the other journeys ask for less: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' })
+
 test('splash, login with every validation message, wrong password, site selection, dashboard', async ({
   page,
   loginPage,

@@ -7,6 +7,9 @@ import { DEMO, expect, signInInArabic, test } from '../../fixtures'
 // amount paid is the invoice's; paying ends with Print receipt. The clicks are counted (README, "The walk-in"): the
 // form's own fields (typing, and its three pickers) are the same before and after and are not counted.
 
+// With motion, as most users see the app (the other journeys ask for less: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' })
+
 const PHONE = { width: 390, height: 844 }
 const DESK = { width: 1366, height: 768 }
 const SHOTS = process.env.E2E_SCREENSHOT_DIR
