@@ -1,3 +1,4 @@
+import { dataText } from './messages/data-texts'
 import { z } from 'zod'
 import { numericId } from './common'
 import { toE164 } from './phone'
@@ -154,6 +155,8 @@ export const familyInvoice = z.object({
   swimmerID: z.number().int(),
   site: z.number().int(),
   itemName: z.string(),
+  /** The same item by its code (issue 26), which the SPA renders in its language. */
+  itemText: dataText.nullable().optional(),
   createdAt: z.string(),
   amountCents: z.number().int(),
   paidCents: z.number().int(),

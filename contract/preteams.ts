@@ -1,3 +1,4 @@
+import { dataText } from './messages/data-texts'
 import { deskBillingFields } from './billing'
 import { z } from 'zod'
 import { timeOfDay } from './fields'
@@ -385,6 +386,8 @@ export const addPreTeamSwimmerResponse = z.object({
   enrolmentId: z.number().int(),
   invoiceId: z.number().int(),
   invItem: z.string(),
+  /** The same item by its code (issue 26), which the SPA renders in its language. */
+  invItemText: dataText.nullable().optional(),
   /** The invoice amount, from the price list. */
   value: z.number(),
   amountPaid: z.number(),

@@ -496,6 +496,8 @@ export const renewalResponse = z.object({
   message: z.string(),
   invoiceID: z.number().int(),
   invItem: z.string(),
+  /** The same item by its code (issue 26), which the SPA renders in its language. */
+  invItemText: dataText.nullable().optional(),
   value: z.number(),
   startDate: z.string(),
   endDate: z.string(),
@@ -563,6 +565,8 @@ export const enrolmentResponse = z.object({
   enrolmentID: z.number().int(),
   invoiceID: z.number().int(),
   invItem: z.string(),
+  /** The same item by its code (issue 26), which the SPA renders in its language. */
+  invItemText: dataText.nullable().optional(),
   value: z.number(),
   amountPaid: z.number(),
   endDate: z.string(),

@@ -1,3 +1,4 @@
+import { dataText } from './messages/data-texts'
 import { deskBillingFields, pricedDuration } from './billing'
 import { z } from 'zod'
 import { FIELD, moneyInput, numericId, plainText } from './common'
@@ -113,6 +114,8 @@ export const acceptOfferResponse = z.object({
   enrolmentID: z.number().int(),
   invoiceID: z.number().int(),
   invItem: z.string(),
+  /** The same item by its code (issue 26), which the SPA renders in its language. */
+  invItemText: dataText.nullable().optional(),
   value: z.number(),
   amountPaid: z.number(),
   endDate: z.string(),

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import { buildTestApp, injectAs, login, type TestApp } from '../helper'
 import { newSwimmer } from '../routes/swimmers-fixtures'
+import type { Message } from '@contract/messages/message'
+import { english } from '../../src/lib/messages'
 
 // Families (issue 28): the API of the family on the demo academy's families (db/seed/demo-families.ts), on SQLite and
 // PostgreSQL. Users: 1 administrator (every site), 2 cashier (Club 13 and Egypt), 3 coaches manager (Smart Way, no
@@ -120,6 +122,38 @@ describe('families', () => {
       .executeTakeFirstOrThrow()
     expect(family.balance.amountDueCents).toBe(Number(dueCents.due))
     expect(family.balance.amountDue).toBe(Number(dueCents.due) / 100)
+  })
+
+  // Issue 26: the family page showed each open invoice's item in English in the Arabic app; the item is also sent by
+  // its code, which reads as the stored item in English.
+  it("sends each open invoice's item by its code too", async () => {
+    const { familyId } = await familyOfGuardian('Hoda Samir')
+    const swimmers = await swimmersOf(familyId)
+    const open = await db()
+      .selectFrom('invoices')
+      .select(['id', 'item_name', 'months'])
+      .where(
+        'swimmer_id',
+        'in',
+        swimmers.map((s) => s.id),
+      )
+      .where('status', '=', 'open')
+      .execute()
+    expect(open.length).toBeGreaterThan(0)
+    const response = await call('GET', `/api/families/${familyId}`)
+    expect(response.statusCode).toBe(200)
+    const invoices = response.json<{ openInvoices: { invoiceID: number; itemName: string; itemText: Message }[] }>()
+      .openInvoices
+    expect(invoices.map((invoice) => invoice.invoiceID).sort()).toEqual(open.map((invoice) => invoice.id).sort())
+    for (const invoice of invoices) {
+      const stored = open.find((row) => row.id === invoice.invoiceID)!
+      // 'PreTeam - 1 month' is item.oneMonth, 'Baby Class - 3 months' item.months.
+      expect(invoice.itemText).toMatchObject({
+        code: expect.stringMatching(/^item\./),
+        params: { product: stored.item_name.replace(/ - \d+ months?$/, '') },
+      })
+      expect(english(invoice.itemText)).toBe(invoice.itemName)
+    }
   })
 
   it('shows siblings at sites the user does not work at by name and site only, medical notes only for theirs', async () => {

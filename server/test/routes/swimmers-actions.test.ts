@@ -316,6 +316,8 @@ describe('swimmer actions', () => {
         message: 'Subscription renewed successfully',
         value: price.amount_cents / 100,
         invItem: expect.stringMatching(/ - 3 months$/),
+        // Issue 26: the renewal's toast quoted the item in English in the Arabic app; it is sent by its code too.
+        invItemText: { code: 'item.months', params: { product: body.invItem.replace(/ - 3 months$/, ''), months: 3 } },
         startDate: start,
       })
       const invoice = await db()

@@ -4,6 +4,7 @@ import { giveReasonAndSplitInTwo, staffRuleHandler } from '@/testing/billingFixt
 import { SMART_WAY, buildUser } from '@/testing/fixtures'
 import { server } from '@/testing/msw/server'
 import { renderWithProviders, signIn } from '@/testing/test-utils'
+import { applyLanguage } from '@/i18n/languages'
 import { RenewDialog } from './RenewDialog'
 
 jest.setTimeout(30_000)
@@ -85,6 +86,40 @@ describe('RenewDialog', () => {
       ]),
     )
     expect(await screen.findByText(/Collected .*1,000\.00\./)).toBeInTheDocument()
+  })
+
+  // Issue 26: the toast after renewing quoted the invoice's item in English in the Arabic app; it reads the item's code.
+  it('says what was renewed in Arabic, item included', async () => {
+    const sent: unknown[] = []
+    server.use(
+      http.get('/api/swimmers/34/renewal-prices', () =>
+        HttpResponse.json({
+          groupName: 'the Level 1 Baby Class school of Coach Omar Hassan',
+          prices: [{ months: 1, invoice: 385, itemName: 'Baby Class - 1 month' }],
+        }),
+      ),
+      renewed(sent, {
+        invoiceID: 703,
+        invItem: 'Baby Class - 1 month',
+        invItemText: { code: 'item.oneMonth', params: { product: 'Baby Class' } },
+        value: 385,
+        amountPaid: 0,
+        startDate: '2026-12-21',
+        endDate: '2027-01-21',
+      }),
+    )
+    await applyLanguage('ar')
+    try {
+      const { user } = renderRenew(34, 'Mona Adel')
+      const dialog = await screen.findByRole('dialog')
+      await user.click(await within(dialog).findByRole('button', { name: 'جدّد' }))
+      await waitFor(() => expect(sent).toHaveLength(1))
+      const toast = await screen.findByText(/الاشتراك اتجدّد: فاتورة/)
+      expect(toast).toHaveTextContent('بيبي كلاس - شهر واحد')
+      expect(toast).not.toHaveTextContent('Baby Class')
+    } finally {
+      await applyLanguage('en')
+    }
   })
 
   // A swimmer in a school and a pre-team squad (issue 25): the desk chooses which to renew, at that group's price.

@@ -143,7 +143,11 @@ export function RenewDialog({
   const submit = form.submitWith(async (payload) => {
     try {
       const result = await renew(payload).unwrap()
-      const done = t('done', { invoice: result.invoiceID, item: result.invItem, amount: format.amount(result.value) })
+      const done = t('done', {
+        invoice: result.invoiceID,
+        item: composedText(result.invItem, result.invItemText),
+        amount: format.amount(result.value),
+      })
       const paid = result.amountPaid ? ` ${t('collected', { amount: format.amount(result.amountPaid) })}` : ''
       enqueueSnackbar(done + paid, { variant: 'success' })
       onClose()

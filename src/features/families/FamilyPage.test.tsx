@@ -64,6 +64,7 @@ const FAMILY: FamilyDetails = {
       swimmerID: 120,
       site: 61,
       itemName: 'Baby Class - 1 month',
+      itemText: { code: 'item.oneMonth', params: { product: 'Baby Class' } },
       createdAt: '2026-11-20T10:00:00.000Z',
       amountCents: 100000,
       paidCents: 50000,
@@ -321,6 +322,10 @@ describe('the family page', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'عيلة 120' })).toBeInTheDocument()
       expect(await screen.findByRole('region', { name: 'أولياء الأمور' })).toHaveTextContent('جهة الاتصال الأساسية')
       expect(screen.getByRole('button', { name: 'اطبع كشف الحساب' })).toBeInTheDocument()
+      // Issue 26: the open invoice's item in Arabic, from its code (it read 'Baby Class - 1 month').
+      const invoices = screen.getAllByRole('table').find((table) => table.textContent?.includes('بيبي كلاس - شهر واحد'))
+      expect(invoices).toBeDefined()
+      expect(document.body).not.toHaveTextContent('Baby Class - 1 month')
     } finally {
       cleanup()
       await applyLanguage('en')

@@ -35,6 +35,7 @@ import { useMoney } from '@/components/money'
 import { familyPath, paths } from '@/config/paths'
 import { useFormat } from '@/i18n/format'
 import { academyToday } from '@/i18n/academyTimeZone'
+import { composedText } from '@/i18n/dataTexts'
 import { useSiteNameOf } from '@/session/useSession'
 import { ConsentDialog } from './ConsentDialog'
 import { ContactDialog } from './ContactDialog'
@@ -361,7 +362,7 @@ function Balance({ family, t }: { family: FamilyDetails; t: FamiliesT }) {
                   <Isolated>{siteName(invoice.site)}</Isolated>
                 </TableCell>
                 <TableCell sx={narrow}>
-                  <Isolated>{invoice.itemName}</Isolated>
+                  <Isolated>{composedText(invoice.itemName, invoice.itemText)}</Isolated>
                 </TableCell>
                 <TableCell sx={narrow} align="right">
                   {money(invoice.amountCents / 100)}

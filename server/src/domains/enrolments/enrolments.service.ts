@@ -12,7 +12,8 @@ import { writeAudit } from '../audit/audit.repository'
 import { mayTakePayments, priceLines, withReceiptGuard } from '../payments/payments.service'
 import { billAtDesk, type DeskBilling } from '../payments/desk-billing.service'
 import { pricedDurations } from '../payments/discount-rules.service'
-import { pricingReads, storedItemNamed, type PricingReads } from '../payments/pricing'
+import { storedItem, storedItemNamed } from '../../lib/invoice-items'
+import { pricingReads, type PricingReads } from '../payments/pricing'
 import { findRunningEnrolments } from './enrolment-ending.repository'
 import {
   cancelUnpaidInvoice,
@@ -396,6 +397,8 @@ export interface EnrolmentResult {
   enrolmentId: number
   invoiceId: number
   invItem: string
+  /** The same item by its code (issue 26): the SPA shows it in its language. */
+  invItemText: Message | null
   value: number
   amountPaid: number
   /** The payment taken with the enrolment, for its receipt; null when nothing was paid. */
@@ -508,6 +511,7 @@ async function enrolWithin(
     enrolmentId,
     invoiceId: invoice.id,
     invItem: invoice.item_name,
+    invItemText: storedItem(invoice),
     value: centsToAmount(invoice.amount_cents),
     amountPaid: centsToAmount(receiptNo ? request.amountCents : 0),
     paymentId: payment?.id ?? null,
@@ -854,6 +858,7 @@ export async function renewSubscriptionWithin(trx: Db, acting: Acting, request: 
   return {
     invoiceId: invoice.id,
     invItem: invoice.item_name,
+    invItemText: storedItem(invoice),
     value: centsToAmount(invoice.amount_cents),
     amountPaid: centsToAmount(receiptNo ? amountCents : 0),
     paymentId: paid?.id ?? null,

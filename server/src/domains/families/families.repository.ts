@@ -194,7 +194,7 @@ export function findOpenInvoices(db: Db, swimmerIds: readonly number[]) {
   if (swimmerIds.length === 0) return Promise.resolve([])
   return db
     .selectFrom('invoices')
-    .select(['id', 'swimmer_id', 'site', 'item_name', 'created_at', 'amount_cents', 'paid_cents'])
+    .select(['id', 'swimmer_id', 'site', 'item_name', 'months', 'created_at', 'amount_cents', 'paid_cents'])
     .where('swimmer_id', 'in', [...swimmerIds])
     .where('status', '=', 'open')
     .orderBy('created_at')

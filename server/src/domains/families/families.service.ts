@@ -18,6 +18,7 @@ import type { Database } from '../../db/database'
 import { maySeeSite, requireAction, type Acting, type Actor } from '../../lib/actor'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
 import { writeAudit } from '../audit/audit.repository'
+import { storedItem } from '../../lib/invoice-items'
 import {
   addMembership,
   findConsents,
@@ -225,6 +226,7 @@ export async function familyDetails(db: Db, acting: Acting, familyId: number): P
       swimmerID: invoice.swimmer_id,
       site: invoice.site,
       itemName: invoice.item_name,
+      itemText: storedItem(invoice),
       createdAt: invoice.created_at,
       amountCents: invoice.amount_cents,
       paidCents: invoice.paid_cents,

@@ -21,7 +21,7 @@ import { holdCashupDay } from '../payments/cashup-lock.repository'
 import { amountText, money } from './money.view'
 import { message } from '@contract/messages/message'
 import { PAYMENT_METHODS, type PaymentMethod } from '@contract/billing'
-import { storedItem } from '../payments/pricing'
+import { storedItem } from '../../lib/invoice-items'
 
 // The day's cash-up of a site: every payment of the business day (the academy's Cairo date), totals per cashier and
 // overall in whole cents, the amount counted at the close and the difference (counted − overall).

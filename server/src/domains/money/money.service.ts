@@ -20,7 +20,7 @@ import {
 } from './money.repository'
 import { latestGroups, money } from './money.view'
 import { message } from '@contract/messages/message'
-import { storedItem } from '../payments/pricing'
+import { storedItem } from '../../lib/invoice-items'
 
 // The money desk's reads (what is due and owed at a site) and the academy's currency.
 //

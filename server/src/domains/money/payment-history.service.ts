@@ -7,7 +7,7 @@ import { message } from '@contract/messages/message'
 import { money } from './money.view'
 import { visibleSwimmer } from '../../lib/visible-swimmer'
 import { findSwimmer } from '../swimmers/swimmers.repository'
-import { storedItem } from '../payments/pricing'
+import { storedItem } from '../../lib/invoice-items'
 import {
   findInvoiceSite,
   findPaymentsOfInvoice,

@@ -18,7 +18,8 @@ import {
   insertPayment,
 } from './payments.repository'
 import { receiptKey, shownReceipt } from './receipts'
-import { itemName, itemNamed, priceInvoice, type PricingReads, type PricingRequest } from './pricing'
+import { itemName, itemNamed } from '../../lib/invoice-items'
+import { priceInvoice, type PricingReads, type PricingRequest } from './pricing'
 import { insertInvoiceLines } from './pricing.repository'
 import { message, type Message } from '@contract/messages/message'
 import { METHODS_PENDING, METHODS_WITH_REFERENCE, type PaymentMethod } from '@contract/billing'

@@ -7,8 +7,8 @@ import {
   type DiscountKind,
   type LineRule,
 } from '@contract/billing'
-import { message, type Message, type Param } from '@contract/messages/message'
-import { english } from '../../lib/messages'
+import { message, type Message } from '@contract/messages/message'
+import { itemName, itemNamed } from '../../lib/invoice-items'
 import type { Database } from '../../db/database'
 import { badRequest, forbidden, notFound } from '../../lib/http-error'
 import { findPrice } from './payments.repository'
@@ -44,31 +44,6 @@ export interface PricingRequest {
   /** Staff or hardship rules chosen for this invoice, each with its reason (ManageDiscounts). */
   chosen?: Array<{ ruleId: number; reason: string }>
 }
-
-export const itemNamed = (product: string, months: number): Message =>
-  months === 1
-    ? message('item.oneMonth', { product })
-    : months === 12
-      ? message('item.twelveMonths', { product })
-      : message('item.months', { product, months })
-
-/** The same in English, as the invoice stores it (its item is never edited): 'Baby Class - 3 months'. */
-export const itemName = (productName: string, months: number): string => english(itemNamed(productName, months))
-
-/**
- * An invoice's stored item by its code, from its months (issue 26): 'Baby Class - 3 months' is item.months of
- * 'Baby Class' and 3. Null when the stored text is of another shape (the SPA then shows it as it is).
- */
-export function storedItem(invoice: { item_name: string; months: number }): Message | null {
-  const ending = itemName('', invoice.months)
-  const item = invoice.item_name
-  if (item.length <= ending.length || !item.endsWith(ending)) return null
-  return itemNamed(item.slice(0, -ending.length), invoice.months)
-}
-
-/** An invoice's stored item as a value of a message, in the message's language (a name of another shape as it is). */
-export const storedItemNamed = (invoice: { item_name: string; months: number }): Param =>
-  storedItem(invoice) ?? invoice.item_name
 
 const percentText = (bp: number) => `${(bp / 100).toString()}%`
 const rankWords = (rank: number) => (rank === 2 ? 'second' : rank === 3 ? 'third' : `${rank}th`)

@@ -248,6 +248,7 @@ export const preTeamRoutes: FastifyPluginAsyncZod = async (app) => {
           enrolmentId: result.enrolmentId,
           invoiceId: result.invoiceId,
           invItem: result.invItem,
+          invItemText: result.invItemText,
           value: result.value,
           amountPaid: result.amountPaid,
           paymentID: result.paymentId,

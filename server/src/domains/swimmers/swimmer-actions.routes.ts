@@ -204,6 +204,7 @@ export const swimmerActionRoutes: FastifyPluginAsyncZod = async (app) => {
         message: replyText(message('answer.subscriptionRenewed')),
         invoiceID: result.invoiceId,
         invItem: result.invItem,
+        invItemText: result.invItemText,
         value: result.value,
         amountPaid: result.amountPaid,
         paymentID: result.paymentId,

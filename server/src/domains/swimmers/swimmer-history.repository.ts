@@ -3,7 +3,7 @@ import { centsToAmount } from '@contract/common'
 import type { TechnicalData } from '@contract/swimmers'
 import type { Database } from '../../db/database'
 import type { Actor } from '../../lib/actor'
-import { storedItem } from '../payments/pricing'
+import { storedItem } from '../../lib/invoice-items'
 
 // What happens to a swimmer over time: freezes, recorded times, their own attendance, and the raw dump of all of
 // it (renewals and enrolments included) for the technical tab. Renewals are the enrolments domain's.

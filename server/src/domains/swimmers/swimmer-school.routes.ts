@@ -42,6 +42,7 @@ const toResponse = (answer: Message, result: EnrolmentResult) => ({
   enrolmentID: result.enrolmentId,
   invoiceID: result.invoiceId,
   invItem: result.invItem,
+  invItemText: result.invItemText,
   value: result.value,
   amountPaid: result.amountPaid,
   paymentID: result.paymentId,

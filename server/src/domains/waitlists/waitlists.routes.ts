@@ -135,6 +135,7 @@ export const waitlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         enrolmentID: result.enrolmentId,
         invoiceID: result.invoiceId,
         invItem: result.invItem,
+        invItemText: result.invItemText,
         value: result.value,
         amountPaid: result.amountPaid,
         paymentID: result.paymentId,

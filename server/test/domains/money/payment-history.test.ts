@@ -1,4 +1,4 @@
-import { storedItem } from '../../../src/domains/payments/pricing'
+import { storedItem } from '../../../src/lib/invoice-items'
 import { buildTestApp, injectAs, login, type TestApp } from '../../helper'
 import { ADMIN, CASHIER, CLUB_13, NO_SWIMMERS, SMART_WAY } from '../../routes/swimmers-fixtures'
 
