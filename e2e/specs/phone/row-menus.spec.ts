@@ -51,15 +51,30 @@ async function fromMenu(page: Page, button: Locator, item: string) {
   await expect(menu).toBeHidden()
 }
 
+/**
+ * The first row's ID once the search's rows are there: a row of the grid that carries its ID (read too early, an
+ * element without it gave 'Actions for pre-team 0' once, on a busy machine).
+ */
+async function firstRowId(grid: Locator): Promise<number> {
+  const first = grid.locator('.MuiDataGrid-row[data-id]').first()
+  await expect(first).toBeVisible()
+  let id = 0
+  await expect
+    .poll(async () => {
+      id = Number(await first.getAttribute('data-id'))
+      return id
+    })
+    .toBeGreaterThan(0)
+  return id
+}
+
 async function schools(page: Page, x: Texts, phone: boolean, shot: string) {
   await nav(page, '/dashboard/schools', x.schools.title)
   await page.getByRole('combobox', { name: x.schools.search.type }).selectOption(x.schools.search.byLevel)
   await page.getByRole('combobox', { name: x.schools.search.byLevel, exact: true }).selectOption({ index: 1 })
   await page.getByRole('button', { name: x.schools.search.submit, exact: true }).click()
   const grid = page.getByRole('grid')
-  const first = grid.locator('.MuiDataGrid-row').first()
-  await expect(first).toBeVisible()
-  const id = Number(await first.getAttribute('data-id'))
+  const id = await firstRowId(grid)
   const label = fill(x.schools.results.showActionsLabel, { id })
   if (phone) {
     await noSidewaysScroll(page, 'schools')
@@ -89,9 +104,7 @@ async function preteams(page: Page, x: Texts, phone: boolean, shot: string) {
   await page.getByLabel(x.preteam.search.value).fill('PTeam')
   await page.getByRole('button', { name: x.preteam.search.submit, exact: true }).click()
   const grid = page.getByRole('grid')
-  const first = grid.locator('.MuiDataGrid-row').first()
-  await expect(first).toBeVisible()
-  const id = Number(await first.getAttribute('data-id'))
+  const id = await firstRowId(grid)
   const label = fill(x.preteam.results.actionsFor, { id })
   const info = x.preteam.actionNames.ShowPteamInfo
   if (phone) {
@@ -114,7 +127,7 @@ async function preteams(page: Page, x: Texts, phone: boolean, shot: string) {
 async function coaches(page: Page, x: Texts, phone: boolean, shot: string) {
   await nav(page, '/dashboard/coaches', x.coaches.title)
   const grid = page.getByRole('grid').first()
-  const first = grid.locator('.MuiDataGrid-row').first()
+  const first = grid.locator('.MuiDataGrid-row[data-id]').first()
   await expect(first).toBeVisible()
   // The row's name as the user reads it: its second cell (ID, name, …), a name in either direction. In Arabic at
   // 390 px it was once reported empty; a screenshot and every reading of the cell show it there (issue 27).
