@@ -36,7 +36,7 @@ const config = {
     {
       displayName: 'web',
       // jest-fixed-jsdom keeps Node's fetch, streams and TextEncoder, which RTK Query, msw and the DataGrid need.
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.cjs',
       transform,
       transformIgnorePatterns,
       moduleNameMapper,

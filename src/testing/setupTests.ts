@@ -11,15 +11,6 @@ import { resetSession } from './test-utils'
 configure({ asyncUtilTimeout: 5000 })
 jest.setTimeout(30_000)
 
-// jsdom matches a `:has()` selector by searching the element's subtree, for every element whose computed style is
-// read, and Testing Library reads it for every node of every accessible name. MUI's native selects add eight such
-// rules (the select's padding beside an adornment), which made a quarter of the web suites' CPU time. No test reads a
-// padding: the page's CSS goes in without them (Emotion inserts its rules one by one through insertRule).
-const insertRule = CSSStyleSheet.prototype.insertRule
-CSSStyleSheet.prototype.insertRule = function insertRuleWithoutHas(rule: string, index?: number) {
-  return rule.includes(':has(') ? (index ?? 0) : insertRule.call(this, rule, index)
-}
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => resetSession())
 afterEach(() => server.resetHandlers())
