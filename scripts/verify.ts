@@ -31,7 +31,18 @@ const SUITES = ['server/test/security', 'server/test/reliability']
 function runSuites(figuresDir: string, jsonFile: string): number {
   const result = spawnSync(
     'npx',
-    ['jest', '--selectProjects', 'server', '--ci', '--json', `--outputFile=${jsonFile}`, ...SUITES],
+    // One worker per core (Jest's default leaves one core idle): the two fuzzing halves and the crash and backup
+    // trials, the longest suites, then run side by side (issue 26).
+    [
+      'jest',
+      '--selectProjects',
+      'server',
+      '--ci',
+      `--maxWorkers=${os.availableParallelism()}`,
+      '--json',
+      `--outputFile=${jsonFile}`,
+      ...SUITES,
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
