@@ -2,7 +2,7 @@
 // element lacks (jsdomEnvironment.cjs). Whatever it skips, getComputedStyle must answer as the cascade says: these
 // cases each hide an element through a rule the skipping must not lose, or keep one visible that a rule must not hide.
 
-const CSS = `
+const CASCADE_CSS = `
   .box { visibility: visible }
   .hidden-by-class { visibility: hidden }
   .outer .inner-descendant { visibility: hidden }
@@ -33,7 +33,7 @@ const visibilityOf = (html: string, selector = '#target') => getComputedStyle(el
 
 beforeAll(() => {
   const style = document.createElement('style')
-  style.textContent = CSS
+  style.textContent = CASCADE_CSS
   document.head.append(style)
 })
 
