@@ -1,10 +1,12 @@
 import { DEMO_USERS } from '../server/src/db/seed/reference-data'
+import { storedSessionOf, type SignInAnswer, type StoredSession } from '../e2e/stored-session'
 
 // What the SPA benchmarks share: Debian's Chromium, the pages they load, and a signed-in session to open the
 // module pages with. The session is the one the SPA itself leaves in localStorage after signing in and choosing a
 // site (src/session/sessionStorage.ts), so a page opens signed in without going through the sign-in form.
 
 export { CHROMIUM_PATH as CHROME_PATH, CHROMIUM_FLAGS as CHROME_FLAGS } from '../e2e/chromium'
+export { storeSession, type StoredSession } from '../e2e/stored-session'
 
 export const PAGES = {
   login: '/login',
@@ -31,9 +33,6 @@ export async function rosterPage(baseUrl: string, session: StoredSession): Promi
   return `/timetable?session=${busiest.sessionID}`
 }
 
-/** The localStorage entries of a signed-in administrator who chose a site: key → stored text. */
-export type StoredSession = Record<string, string>
-
 /** Signs the demo administrator in through the API and returns what the SPA would store for that session. */
 export async function signedInStorage(baseUrl: string): Promise<StoredSession> {
   const admin = DEMO_USERS[0]
@@ -43,19 +42,5 @@ export async function signedInStorage(baseUrl: string): Promise<StoredSession> {
     body: JSON.stringify({ userID: admin.id, password: admin.password }),
   })
   if (!response.ok) throw new Error(`sign-in for the SPA benchmark failed: ${response.status} ${await response.text()}`)
-  const { token, ...user } = (await response.json()) as { token: string; siteList: { id: number; name: string }[] }
-  const site = user.siteList[0]
-  if (!site) throw new Error('the demo administrator has no site to choose')
-  return { user: JSON.stringify(user), authToken: token, selectedSite: JSON.stringify(site) }
-}
-
-/** Writes the entries into the page's localStorage (run in the browser, on the app's origin). */
-export function storeSession(entries: StoredSession): void {
-  // Typed by hand: the bench is compiled without the DOM library.
-  const page = globalThis as unknown as {
-    location: { origin: string }
-    localStorage: { setItem(key: string, value: string): void }
-  }
-  if (page.location.origin === 'null') return // about:blank has no storage of its own
-  for (const [key, value] of Object.entries(entries)) page.localStorage.setItem(key, value)
+  return storedSessionOf((await response.json()) as SignInAnswer)
 }

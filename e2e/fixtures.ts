@@ -3,6 +3,7 @@ import { startAcademyServer, type AcademyServer } from './academy-server'
 import { DashboardPage } from './pages/dashboard-page'
 import { LoginPage } from './pages/login-page'
 import { SiteSelectionPage } from './pages/site-selection-page'
+import { storedSessionOf, storeSession, type SignInAnswer } from './stored-session'
 
 // Page objects as fixtures; specs import { test, expect } from here.
 
@@ -55,18 +56,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(async (user, siteName) => {
       const login = await page.request.post('/api/auth/login', { data: { userID: user.id, password: user.password } })
       expect(login.ok(), await login.text()).toBe(true)
-      const { token, ...sessionUser } = (await login.json()) as { token: string; siteList: { name: string }[] }
-      const site = sessionUser.siteList.find((candidate) => candidate.name.startsWith(siteName))
-      if (!site) throw new Error(`user ${user.id} has no site named ${siteName}`)
-      // What the SPA stores after sign-in and site selection (src/session/sessionStorage.ts STORAGE_KEYS), written
-      // on a static file of the same origin, so no page of the app starts before the session is there.
+      const session = storedSessionOf((await login.json()) as SignInAnswer, siteName)
+      // Written on a static file of the same origin, so no page of the app starts before the session is there.
       await page.goto('/robots.txt')
-      await page.evaluate(
-        (entries) => {
-          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
-        },
-        { user: JSON.stringify(sessionUser), authToken: token, selectedSite: JSON.stringify(site) },
-      )
+      await page.evaluate(storeSession, session)
       await page.goto('/dashboard')
       await dashboardPage.expectLoaded(siteName)
     })
