@@ -2,6 +2,7 @@ import { academyToday } from '../../academy-dates'
 import type { Locator, Page } from '@playwright/test'
 import { expectNoViolations as expectNoAxeViolations } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures'
+import { goTo } from '../../navigation'
 
 // Each test signs in and checks on its own: they run in parallel across the workers (each with its own server).
 test.describe.configure({ mode: 'parallel' })
@@ -16,15 +17,6 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
   // while a dialog is open, hence the plain element).
   await expect(page.locator('h1').first()).toBeAttached({ timeout: 20_000 })
   await expectNoAxeViolations(page, where)
-}
-
-/** Navigates inside the SPA (no reload), as the navigation links do, and waits for the page's heading. */
-async function goTo(page: Page, path: string, heading: string | RegExp): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 })
 }
 
 /** The dialog on top, once it has loaded what it shows. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoViolations as expectNoAxeViolations, settle } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures'
+import { navigateInApp } from '../../navigation'
 
 // Each test signs in and checks on its own: they run in parallel across the workers (each with its own server).
 test.describe.configure({ mode: 'parallel' })
@@ -53,10 +54,7 @@ async function signInInArabic(page: Page, user: { id: string; password: string }
 
 /** Navigates inside the SPA (no reload), as the navigation links do, and waits for the page's heading. */
 async function goTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
+  await navigateInApp(page, path)
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 })
   await page.waitForLoadState('networkidle')
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { DEMO, expect, test } from '../../fixtures-swimmers'
+import { goTo } from '../../navigation'
 
 // Each test signs in and checks on its own: they run in parallel across the workers (each with its own server).
 test.describe.configure({ mode: 'parallel' })
@@ -47,15 +48,6 @@ async function shot(page: Page, name: string): Promise<void> {
 async function expectFocusInFirstField(dialog: Locator, first: Locator): Promise<void> {
   await expect(first).toBeFocused()
   await expect(dialog.locator(':focus')).toHaveCount(1)
-}
-
-/** Navigates inside the SPA (no reload), as the navigation links do — on a phone they sit in a menu. */
-async function goTo(page: Page, path: string, heading: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 })
 }
 
 /** Escape closes the dialog without sending anything. */
