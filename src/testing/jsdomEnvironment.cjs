@@ -18,7 +18,7 @@ const styleRules = require('jsdom/lib/jsdom/living/helpers/style-rules.js')
 const defaultStyleSheet = require('jsdom/lib/jsdom/browser/default-stylesheet.js')
 const { matchesDontThrow } = require('jsdom/lib/jsdom/living/helpers/selectors.js')
 
-/** The top-level parts of a selector list split at `separator`, ignoring what is inside (), [] and quotes. */
+/** The top-level parts of `text` split where `isSeparator` says, ignoring what is inside (), [] and quotes. */
 function splitTopLevel(text, isSeparator) {
   const parts = []
   let depth = 0
@@ -41,7 +41,7 @@ function splitTopLevel(text, isSeparator) {
   return parts
 }
 
-const isCombinator = (char) => char === ' ' || char === '>' || char === '+' || char === '~' || /\s/.test(char)
+const isCombinator = (char) => /[\s>+~]/.test(char)
 
 /** A class the last compound of `selector` requires, lower-cased, or null when it names none plainly. */
 function keyClassOf(selector) {

@@ -61,6 +61,9 @@ describe('families', () => {
       .executeTakeFirstOrThrow()
     return { familyId: row.family_id, guardianId: row.id }
   }
+  /** The open invoices of these swimmers, straight from the table (what the family page must add up and list). */
+  const openInvoicesOf = (swimmerIds: number[]) =>
+    db().selectFrom('invoices').where('swimmer_id', 'in', swimmerIds).where('status', '=', 'open')
   const swimmersOf = async (familyId: number) =>
     (
       await db()
@@ -110,15 +113,8 @@ describe('families', () => {
     // The mother is in a second family too, without a copy of her data.
     expect(family.guardians[1]!.otherFamilies).toHaveLength(1)
     expect(family.swimmers.map((s) => s.site)).toEqual([61, 61, 62])
-    const dueCents = await db()
-      .selectFrom('invoices')
+    const dueCents = await openInvoicesOf(swimmers.map((s) => s.id))
       .select(sql<number>`coalesce(sum(amount_cents - paid_cents), 0)`.as('due'))
-      .where(
-        'swimmer_id',
-        'in',
-        swimmers.map((s) => s.id),
-      )
-      .where('status', '=', 'open')
       .executeTakeFirstOrThrow()
     expect(family.balance.amountDueCents).toBe(Number(dueCents.due))
     expect(family.balance.amountDue).toBe(Number(dueCents.due) / 100)
@@ -129,15 +125,8 @@ describe('families', () => {
   it("sends each open invoice's item by its code too", async () => {
     const { familyId } = await familyOfGuardian('Hoda Samir')
     const swimmers = await swimmersOf(familyId)
-    const open = await db()
-      .selectFrom('invoices')
+    const open = await openInvoicesOf(swimmers.map((s) => s.id))
       .select(['id', 'item_name', 'months'])
-      .where(
-        'swimmer_id',
-        'in',
-        swimmers.map((s) => s.id),
-      )
-      .where('status', '=', 'open')
       .execute()
     expect(open.length).toBeGreaterThan(0)
     const response = await call('GET', `/api/families/${familyId}`)
