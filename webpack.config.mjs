@@ -13,7 +13,39 @@ const __dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const muiWithoutCssVars = path.resolve(__dirname, 'src/app/muiWithoutCssVars.ts')
 const muiSelectMenu = path.resolve(__dirname, 'src/app/muiSelectMenu.ts')
-const zodWithoutJsonSchema = path.resolve(__dirname, 'src/app/zodWithoutJsonSchema.ts')
+
+/**
+ * Replaces a library's module with the house's stand-in where `context` imports `request`, and fails the build when
+ * it replaced nothing: after an upgrade that renames or moves the module, the build stops with this message instead
+ * of quietly shipping the library's code again.
+ * @param {string} what
+ * @param {RegExp} request
+ * @param {RegExp} context
+ * @param {string} replacement
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function replaceOrFail(what, request, context, replacement) {
+  let replaced = false
+  return [
+    new NormalModuleReplacementPlugin(request, (resource) => {
+      if (!context.test(resource.context)) return
+      resource.request = replacement
+      replaced = true
+    }),
+    {
+      apply: (compiler) =>
+        compiler.hooks.afterCompile.tap('replaceOrFail', (compilation) => {
+          // Child compilations (the HTML template's) compile no library code.
+          if (!replaced && !compilation.compiler.isChild())
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `${what} was not replaced (webpack.config.mjs): the library moved it; update the rule`,
+              ),
+            )
+        }),
+    },
+  ]
+}
 
 /**
  * The SPA bundle. Routes are lazy chunks; the server sends the .gz files written here (precompressed).
@@ -44,8 +76,6 @@ export default function config(_env, argv) {
         '@contract': path.resolve(__dirname, 'contract'),
         // Toasts load with the first toast (src/app/lazyToasts.tsx); the shim itself imports the library's file.
         notistack$: path.resolve(__dirname, 'src/app/lazyToasts.tsx'),
-        // The one part of zod's JSON Schema file the browser runs (see src/app/zodWithoutJsonSchema.ts).
-        'zod-json-schema-processors$': path.resolve(__dirname, 'node_modules/zod/v4/core/json-schema-processors.js'),
         // React 19 has useSyncExternalStore: the shims @xstate/react imports (for React 17 and older) are the plain
         // modules react-redux already loads.
         'use-sync-external-store/shim/with-selector$': path.resolve(
@@ -76,12 +106,11 @@ export default function config(_env, argv) {
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // zod, with its stand-in for the JSON Schema code (src/app/zodWithoutJsonSchema.ts) beside it rather than a
-          // copy of that in every chunk that validates something.
+          // zod in one chunk of its own rather than a copy in every chunk that validates something.
           zod: {
             name: 'zod',
             chunks: 'async',
-            test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zodWithoutJsonSchema\.ts$/,
+            test: /[\\/]node_modules[\\/]zod[\\/]/,
             minSize: 0,
             priority: 20,
           },
@@ -99,17 +128,19 @@ export default function config(_env, argv) {
     },
     plugins: [
       // MUI's CSS-variables theme code is never called with the house theme; see src/app/muiWithoutCssVars.ts.
-      new NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/, (resource) => {
-        if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) resource.request = muiWithoutCssVars
-      }),
+      ...replaceOrFail(
+        'MUI’s CSS-variables theme',
+        /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
+        /[\\/]@mui[\\/]material[\\/]styles$/,
+        muiWithoutCssVars,
+      ),
       // A select's option list (MUI's Menu and all it brings) downloads when a select first opens: src/app/muiSelectMenu.ts.
-      new NormalModuleReplacementPlugin(/^\.\.\/Menu\/Menu\.mjs$/, (resource) => {
-        if (/[\\/]@mui[\\/]material[\\/]Select$/.test(resource.context)) resource.request = muiSelectMenu
-      }),
-      // zod's JSON Schema generation is the server's (API docs); see src/app/zodWithoutJsonSchema.ts.
-      new NormalModuleReplacementPlugin(/^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/, (resource) => {
-        if (/[\\/]zod[\\/]v4[\\/]classic$/.test(resource.context)) resource.request = zodWithoutJsonSchema
-      }),
+      ...replaceOrFail(
+        'MUI Select’s Menu',
+        /^\.\.\/Menu\/Menu\.mjs$/,
+        /[\\/]@mui[\\/]material[\\/]Select$/,
+        muiSelectMenu,
+      ),
       new HtmlWebpackPlugin({ template: 'public/index.html' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production
