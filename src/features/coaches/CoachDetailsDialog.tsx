@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,6 +12,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material'
+import { LoadingStatus } from '@/components/LoadingStatus'
 import { skipToken } from '@reduxjs/toolkit/query'
 import type { CoachDetails, CoachGroup } from '@contract/coaches'
 import { getErrorMessage } from '@/api/errors'
@@ -68,9 +68,8 @@ export function CoachDetailsDialog({ coachId, onClose, labels }: CoachDetailsDia
       <DialogTitle id="coach-details-title">{t('details.title')}</DialogTitle>
       <DialogContent dividers>
         {coach.isFetching && !coach.data && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-            <CircularProgress size={24} />
-            <Typography>{t('details.loading')}</Typography>
+          <Box sx={{ py: 2 }}>
+            <LoadingStatus>{t('details.loading')}</LoadingStatus>
           </Box>
         )}
         {coach.isError && (

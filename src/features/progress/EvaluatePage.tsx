@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Box, Button, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material'
 import CheckIcon from '@mui/icons-material/Check'
 import { useSnackbar } from 'notistack'
 import { Link as RouterLink, useParams } from 'react-router-dom'
@@ -8,6 +8,7 @@ import type { EvaluationGrid, GridSwimmer, LevelSkill, SkillRating } from '@cont
 import { failureText } from '@/api/errors'
 import { Isolated, withIsolated } from '@/components/Bidi'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadingStatus } from '@/components/LoadingStatus'
 import { PageContainer } from '@/components/PageContainer'
 import { paths } from '@/config/paths'
 import { progressPath } from '@/config/progressLinks'
@@ -55,10 +56,7 @@ export function EvaluatePage() {
         {grid.isError ? (
           <Alert severity="error">{failureText(grid.error, t('evaluate.failed'))}</Alert>
         ) : (
-          <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={24} />
-            <Typography>{t('evaluate.loading')}</Typography>
-          </Stack>
+          <LoadingStatus>{t('evaluate.loading')}</LoadingStatus>
         )}
       </PageContainer>
     )

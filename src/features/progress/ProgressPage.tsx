@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   Grid,
   Paper,
   Stack,
@@ -19,6 +18,7 @@ import type { NoteAudience, ProgressHistoryEntry, SwimmerProgress } from '@contr
 import { failureText } from '@/api/errors'
 import { Isolated, withIsolated } from '@/components/Bidi'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadingStatus } from '@/components/LoadingStatus'
 import { PageContainer } from '@/components/PageContainer'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { reportCardPath } from '@/config/progressLinks'
@@ -47,10 +47,7 @@ export function ProgressPage() {
         ) : progress.isError ? (
           <Alert severity="error">{failureText(progress.error, t('progress.failed'))}</Alert>
         ) : (
-          <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={24} />
-            <Typography>{t('progress.loading')}</Typography>
-          </Stack>
+          <LoadingStatus>{t('progress.loading')}</LoadingStatus>
         )}
       </PageContainer>
     )

@@ -86,6 +86,24 @@ const open = () => {
 }
 
 describe('ready to move up', () => {
+  it('says in words that the list is loading, with no unnamed progress bar (axe: aria-progressbar-name)', async () => {
+    readyServer(MOVE_UP_PRIVILEGES)
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get('/api/ready', async () => {
+        await answered
+        return HttpResponse.json([])
+      }),
+    )
+    open()
+    const words = await screen.findByText('Loading the ready swimmers…', {}, { timeout: 5000 })
+    expect(words.closest('[role="status"]')).not.toBeNull()
+    expect(screen.queryAllByRole('progressbar', { name: '' })).toEqual([])
+    answer()
+    expect(await screen.findByText("No swimmer at Smart Way meets their level's pass rule yet.")).toBeInTheDocument()
+  })
+
   it('moves a ready swimmer into a free seat of the next level and shows the invoice', async () => {
     const moved = readyServer(MOVE_UP_PRIVILEGES)
     const { user } = open()

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Box, Button, Chip, CircularProgress, Link, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@mui/material'
 import { useSnackbar } from 'notistack'
 import { Link as RouterLink } from 'react-router-dom'
 import type { ReadySeat, ReadySwimmer } from '@contract/progress'
@@ -8,6 +8,7 @@ import { Isolated, Ltr, withIsolated } from '@/components/Bidi'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { EmptyState } from '@/components/EmptyState'
 import { FullPageSpinner } from '@/components/FullPageSpinner'
+import { LoadingStatus } from '@/components/LoadingStatus'
 import { PageContainer } from '@/components/PageContainer'
 import { useGrantedActions } from '@/components/useGrantedActions'
 import { progressPath, reportCardPath } from '@/config/progressLinks'
@@ -51,12 +52,7 @@ export function ReadyPage() {
     <PageContainer title={t('ready.title')} maxWidth="md">
       <Typography sx={{ mb: 2 }}>{t('ready.intro', { site: name })}</Typography>
       {ready.isError && <Alert severity="error">{failureText(ready.error, t('ready.failed'))}</Alert>}
-      {ready.isLoading && (
-        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} />
-          <Typography>{t('ready.loading')}</Typography>
-        </Stack>
-      )}
+      {ready.isLoading && <LoadingStatus>{t('ready.loading')}</LoadingStatus>}
       {ready.data?.length === 0 && (
         <EmptyState title={t('ready.emptyTitle')}>{t('ready.empty', { site: name })}</EmptyState>
       )}

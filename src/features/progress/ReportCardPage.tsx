@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Box, Button, CircularProgress, Divider, Link, Paper, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Box, Button, Divider, Link, Paper, Stack, TextField, Typography } from '@mui/material'
 import PrintIcon from '@mui/icons-material/Print'
 import { useSnackbar } from 'notistack'
 import { Link as RouterLink, useParams } from 'react-router-dom'
@@ -7,6 +7,7 @@ import type { ReportCard } from '@contract/progress'
 import { failureText } from '@/api/errors'
 import { Isolated, Ltr, withIsolated } from '@/components/Bidi'
 import { EmptyState } from '@/components/EmptyState'
+import { LoadingStatus } from '@/components/LoadingStatus'
 import { PageContainer } from '@/components/PageContainer'
 import { SheetField, SheetPrintStyles } from '@/components/PrintStyles'
 import { useGrantedActions } from '@/components/useGrantedActions'
@@ -54,12 +55,7 @@ export function ReportCardPage() {
         }
       >
         {id === undefined && <EmptyState title={t('card.title')}>{t('card.badId')}</EmptyState>}
-        {cards.isLoading && (
-          <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={24} />
-            <Typography>{t('card.loading')}</Typography>
-          </Stack>
-        )}
+        {cards.isLoading && <LoadingStatus>{t('card.loading')}</LoadingStatus>}
         {cards.isError && <Alert severity="error">{failureText(cards.error, t('card.failed'))}</Alert>}
         {cards.data && !card && (
           <Stack spacing={2}>

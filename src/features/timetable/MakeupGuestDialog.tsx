@@ -9,10 +9,10 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
-  Stack,
   TextField,
   Typography,
 } from '@mui/material'
+import { LoadingStatus } from '@/components/LoadingStatus'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useSnackbar } from 'notistack'
 import { Controller } from 'react-hook-form'
@@ -177,10 +177,7 @@ export function MakeupGuestDialog({ session, onClose }: ActionProps) {
         <Alert severity="error">{failureText(found.error, t('roster.makeupSearchFailed'))}</Alert>
       )}
       {swimmer !== null && credits.isFetching && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={18} />
-          <Typography>{t('roster.makeupLooking', { name: swimmer.fullName })}</Typography>
-        </Stack>
+        <LoadingStatus size={18}>{t('roster.makeupLooking', { name: swimmer.fullName })}</LoadingStatus>
       )}
       {swimmer !== null && credits.isError && !credits.isFetching && (
         <Alert severity="error">{failureText(credits.error, t('roster.candidatesFailed'))}</Alert>

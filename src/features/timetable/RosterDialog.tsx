@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -18,6 +17,7 @@ import {
   useMediaQuery,
 } from '@mui/material'
 import type { Theme } from '@mui/material'
+import { LoadingStatus } from '@/components/LoadingStatus'
 import { useSnackbar } from 'notistack'
 import { Link as RouterLink } from 'react-router-dom'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
@@ -125,10 +125,7 @@ export function RosterDialog({ sessionID, group, onClose }: RosterDialogProps) {
         <DialogTitle id="roster-title">{t('roster.swimmers')}</DialogTitle>
         <DialogContent>
           {data || isLoading ? (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-              <CircularProgress size={24} />
-              <Typography>{t('roster.loading')}</Typography>
-            </Stack>
+            <LoadingStatus>{t('roster.loading')}</LoadingStatus>
           ) : (
             <Alert severity="error">{failureText(error, t('roster.failed'))}</Alert>
           )}
