@@ -10,6 +10,14 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 const noon = (day: string) => new Date(`${day}T12:00:00Z`)
 
+/**
+ * The academy's date `days` from its today (negative: before). From UTC's date, 'tomorrow' is the academy's today
+ * for two to three hours every night (a CI run at 00:37 Cairo time picked today's session, already marked, as
+ * tomorrow's).
+ */
+export const dayFrom = (days: number): string =>
+  new Date(noon(academyToday()).getTime() + days * 86_400_000).toISOString().slice(0, 10)
+
 /** The academy's today as a weekday index (0 = Sunday). */
 export const academyWeekday = (): number => noon(academyToday()).getUTCDay()
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoViolations as expectNoAxeViolations, settle } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures'
-import { navigateInApp } from '../../navigation'
+import { goTo as goToHeading } from '../../navigation'
 
 // Each test signs in and checks on its own: they run in parallel across the workers (each with its own server).
 test.describe.configure({ mode: 'parallel' })
@@ -52,10 +52,16 @@ async function signInInArabic(page: Page, user: { id: string; password: string }
   await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByText(`الفرع: ${site}`)).toBeVisible()
 }
 
-/** Navigates inside the SPA (no reload), as the navigation links do, and waits for the page's heading. */
+/**
+ * Navigates inside the SPA (no reload), as the navigation links do, and waits for the page's own heading (and tab),
+ * then for the network to settle. Any h1 would not do: the page before's heading ended the wait, and axe then found
+ * /free-coaches without one while it loaded (CI, 2026-11-29).
+ */
 async function goTo(page: Page, path: string): Promise<void> {
-  await navigateInApp(page, path)
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 })
+  const entry = PAGES.find((candidate) => candidate.path === path)
+  if (!entry) throw new Error(`arabic-journey: no heading listed for ${path}`)
+  await goToHeading(page, path, entry.heading)
+  if (entry.tab) await expect(page.getByRole('tab', { name: entry.tab, selected: true })).toBeVisible()
   await page.waitForLoadState('networkidle')
 }
 
@@ -127,20 +133,21 @@ test('in Arabic: sign in → choose a site → find a swimmer by an Arabic name 
   await expectRightToLeft(page)
 })
 
-const PAGES: { path: string; name: string }[] = [
-  { path: '/dashboard', name: 'dashboard' },
-  { path: '/dashboard/swimmers', name: 'swimmers' },
-  { path: '/dashboard/schools', name: 'schools' },
-  { path: '/dashboard/preteam', name: 'preteam' },
-  { path: '/dashboard/coaches', name: 'coaches' },
-  { path: '/free-coaches', name: 'free-coaches' },
-  { path: '/settings', name: 'settings' },
-  { path: '/school-list', name: 'school-list' },
-  { path: '/preteam-list', name: 'preteam-list' },
-  { path: '/timetable', name: 'timetable' },
-  { path: '/money', name: 'money' },
-  { path: '/money/cashup', name: 'cashup' },
-  { path: '/reports', name: 'reports' },
+/** Every page in the journey, with its Arabic heading (and, where two addresses share a page, its tab). */
+const PAGES: { path: string; name: string; heading: string; tab?: string }[] = [
+  { path: '/dashboard', name: 'dashboard', heading: 'الرئيسية' },
+  { path: '/dashboard/swimmers', name: 'swimmers', heading: 'إدارة السبّاحين' },
+  { path: '/dashboard/schools', name: 'schools', heading: 'إدارة مدارس السباحة' },
+  { path: '/dashboard/preteam', name: 'preteam', heading: 'إدارة البري تيم' },
+  { path: '/dashboard/coaches', name: 'coaches', heading: 'إدارة المدربين' },
+  { path: '/free-coaches', name: 'free-coaches', heading: 'المدربين الفاضيين' },
+  { path: '/settings', name: 'settings', heading: 'الإعدادات' },
+  { path: '/school-list', name: 'school-list', heading: 'قائمة المدارس' },
+  { path: '/preteam-list', name: 'preteam-list', heading: 'قائمة البري تيم' },
+  { path: '/timetable', name: 'timetable', heading: 'جدول الأسبوع' },
+  { path: '/money', name: 'money', heading: 'الخزنة', tab: 'المستحق والمتأخر' },
+  { path: '/money/cashup', name: 'cashup', heading: 'الخزنة', tab: 'تقفيل اليوم' },
+  { path: '/reports', name: 'reports', heading: 'التقارير' },
 ]
 
 for (const width of [1366, 390]) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNoViolations } from '../../axe'
 import { DEMO, expect, signInInArabic, test } from '../../fixtures'
+import { dayFrom } from '../../academy-dates'
 
 // Issue 27, 'Words, not codes': site, level and club names have Arabic forms, and the screens that still showed
 // English names in Arabic show them: the receipt's site, the due lists' export names, the open offers' level and
@@ -35,7 +36,7 @@ async function renameSmartWay(page: Page, descriptionAr: string): Promise<void> 
 async function smartWayPayment(page: Page): Promise<number> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` }
   for (let back = 0; back < 60; back++) {
-    const date = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10)
+    const date = dayFrom(-back)
     const day = await page.request.get(`/api/cashup?site=${SMART_WAY}&date=${date}`, { headers })
     const { payments } = (await day.json()) as { payments: { paymentID: number }[] }
     if (payments.length > 0) return payments[0].paymentID

@@ -1,6 +1,6 @@
 import { expectNoViolations } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures-timetable'
-import { academyToday } from '../../academy-dates'
+import { academyToday, dayFrom } from '../../academy-dates'
 
 // Zero axe violations (the same tags as e2e/specs/accessibility/axe.spec.ts) on /timetable and the roster dialog,
 // at 1366 and 390 px, as the administrator and as the coaches manager (pre-teams only); the keyboard opens a
@@ -85,8 +85,7 @@ test('the close-a-day dialog, the swimmer make-ups and the school waitlist have 
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // A make-up guest of the demo weeks: their Make-ups on the swimmers screen (credit history, Book / Cancel booking).
-  const from = new Date().toISOString().slice(0, 10)
-  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
+  const [from, to] = [dayFrom(0), dayFrom(20)]
   // The week grid carries no guest counts (contract weekSession): the rosters say who is a guest.
   const week = await api<Array<{ sessionID: number }>>('GET', `/api/timetable?site=61&from=${from}&to=${to}`)
   type Details = { roster: Array<{ swimmerID: number; makeup: boolean }> }
@@ -115,9 +114,6 @@ const LABELS = {
   ar: { substitute: 'مدرب بديل', makeup: 'احجز حصة تعويضية', swimmer: 'السبّاح' },
 } as const
 
-/** The server's calendar (UTC) day, `days` from today. */
-const dayAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
 for (const language of ['en', 'ar'] as const) {
   test(`the substitute and make-up pickers at 1366 and 390 px in ${language === 'en' ? 'English' : 'Arabic'}: no axe violations`, async ({
     page,
@@ -130,7 +126,7 @@ for (const language of ['en', 'ar'] as const) {
     // A school session in the coming week with swimmers on its roster: its first swimmer is searched for.
     const week = await api<Array<{ sessionID: number; date: string; kind: string; status: string; enrolled: number }>>(
       'GET',
-      `/api/timetable?site=61&from=${dayAhead(1)}&to=${dayAhead(7)}`,
+      `/api/timetable?site=61&from=${dayFrom(1)}&to=${dayFrom(7)}`,
     )
     const session = week.find((item) => item.kind === 'school' && item.status === 'scheduled' && item.enrolled > 0)
     expect(session, 'a school session with swimmers in the coming week').toBeTruthy()

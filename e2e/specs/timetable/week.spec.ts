@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DEMO, expect, test } from '../../fixtures-timetable'
-import { academyToday } from '../../academy-dates'
+import { dayFrom } from '../../academy-dates'
 
 // Issue 14, the academy's week: close a day → its sessions show closed; mark an excused absence on a session in the
 // future → book the make-up into another session → the guest is on that roster; fill a school → waitlist → end an
@@ -18,12 +18,6 @@ interface Session {
   startTime: string
 }
 
-const DAY_MS = 86_400_000
-/** The server's calendar (UTC) day, `days` from today. */
-// Days from the academy's today (Cairo's date): from UTC's, 'tomorrow' was today for two hours every night, and the
-// week's URL kept no date for it.
-const dayFrom = (days: number): string =>
-  new Date(Date.parse(`${academyToday()}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 /** Day codes run from 215 (Friday) to 221 (Thursday). */
 const dayCodeOf = (date: string): number => 215 + ((new Date(`${date}T00:00:00Z`).getUTCDay() + 2) % 7)
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
