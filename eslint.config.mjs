@@ -226,6 +226,24 @@ export default tseslint.config(
     },
   },
   {
+    // One axe check for the browser tests (e2e/axe.ts): the same rules and settings on every page and dialog.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/axe.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@axe-core/playwright',
+              message: 'Check with expectNoViolations from e2e/axe.ts, the one axe check of the browser tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware: a promise is awaited, returned, or dropped on purpose (`void`), and never handed to a place that
     // ignores what it returns (a callback expecting void, a condition). Each file is typed by its nearest tsconfig.
     // JSX event handlers may be async (React ignores what they return; each one handles its own errors), as the

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { DEMO, expect, test } from '../../fixtures-swimmers'
 import { goTo } from '../../navigation'
+import { expectNoViolations, settle } from '../../axe'
 
 // Each test signs in and checks on its own: they run in parallel across the workers (each with its own server).
 test.describe.configure({ mode: 'parallel' })
@@ -14,26 +14,10 @@ test.describe.configure({ mode: 'parallel' })
 // never ends in an empty list; the Club tab's input and error stay out of the Site tab.
 // Screenshots go to E2E_SCREENSHOT_DIR when it is set (for looking at the screens; CI leaves it unset).
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 const VIEWPORTS = [
   { name: 'laptop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-}
-
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  await settle(page)
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `[${violation.id}] ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-    ),
-  )
-  expect.soft(found, `axe on ${where}`).toEqual([])
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR

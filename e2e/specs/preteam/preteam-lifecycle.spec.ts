@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { DEMO, expect, test } from '../../fixtures-preteam'
+import { expectNoViolations } from '../../axe'
 
 // A squad's life, as the administrator (who has a second site to move it to): create it and see its ID in the
 // banner, find it, add a swimmer, move it to Club 13, then end it there.
@@ -72,10 +72,7 @@ test('create a squad, find it, add a swimmer, change its site and end it', async
       ),
     ).toBeVisible()
     await snap('end-confirm')
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze()
-    expect(violations.map((violation) => violation.id)).toEqual([])
+    await expectNoViolations(page, 'the end-pre-team confirmation', { soft: false })
   })
   await expect(page.getByText(/^Pre-team ended successfully\. Invoices cancelled: \d+\.$/)).toBeVisible()
   // An ended squad is no longer offered ending, updating, swimmers or a move.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectNoViolations } from '../../axe'
 import { DEMO, expect, test } from '../../fixtures'
 
 // Issue 13, readable where people read: a skip link, the focus on the page heading after a navigation, and zero
@@ -8,12 +8,6 @@ import { DEMO, expect, test } from '../../fixtures'
 const shot = async (page: Page, name: string) => {
   const dir = process.env.E2E_SCREENSHOT_DIR
   if (dir) await page.screenshot({ path: `${dir}/shell-${name}.png`, fullPage: true })
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // The whole page as rendered, with every WCAG 2.x A/AA rule.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 test.describe('wide screen (1366 px)', () => {
@@ -49,17 +43,17 @@ test.describe('wide screen (1366 px)', () => {
     dashboardPage,
   }) => {
     await loginPage.goto()
-    await expectNoAxeViolations(page)
+    await expectNoViolations(page, 'the login page (1366 px)', { soft: false })
     await loginPage.submit(DEMO.coachManager.id, DEMO.coachManager.password)
     await siteSelectionPage.expectLoaded()
-    await expectNoAxeViolations(page)
+    await expectNoViolations(page, 'site selection (1366 px)', { soft: false })
     await siteSelectionPage.choose('Smart Way')
     await dashboardPage.expectLoaded('Smart Way')
-    await expectNoAxeViolations(page)
+    await expectNoViolations(page, 'the dashboard (1366 px)', { soft: false })
     await shot(page, 'dashboard-1366')
     await page.goto('/dashboard/swimmers')
     await expect(page.getByRole('heading', { level: 2, name: 'No access to Swimmers management' })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoViolations(page, 'the Swimmers refusal (1366 px)', { soft: false })
     await shot(page, 'refusal-1366')
   })
 })
@@ -78,16 +72,16 @@ test.describe('narrow screen (390 px)', () => {
     await siteSelectionPage.expectLoaded()
     await siteSelectionPage.choose('Smart Way')
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoViolations(page, 'the dashboard (390 px)', { soft: false })
     await shot(page, 'dashboard-390')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('link', { name: 'Free Coaches' })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoViolations(page, 'the open menu (390 px)', { soft: false })
     await shot(page, 'menu-390')
     await page.getByRole('link', { name: 'Schools', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Schools' })).toBeFocused()
     await expect(page.getByRole('heading', { level: 2, name: 'No access to Schools management' })).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoViolations(page, 'the Schools refusal (390 px)', { soft: false })
     await shot(page, 'refusal-390')
   })
 })
