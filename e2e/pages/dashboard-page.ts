@@ -14,6 +14,8 @@ export class DashboardPage {
   async expectLoaded(siteName: string): Promise<void> {
     await expect(this.page).toHaveURL(/\/dashboard$/)
     await expect(this.nav.getByText(`Site: ${siteName}`)).toBeVisible()
+    // The navigation shows the site before the page's own code has downloaded: wait for the page too.
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   }
 
   tile(name: string): Locator {

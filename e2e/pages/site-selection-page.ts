@@ -9,8 +9,10 @@ export class SiteSelectionPage {
     this.continueButton = page.getByRole('button', { name: 'Continue' })
   }
 
+  /** The page as the user sees it: its address and its heading (its code may still be downloading at the address). */
   async expectLoaded(): Promise<void> {
     await expect(this.page).toHaveURL(/\/site-selection$/)
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Select your site' })).toBeVisible()
   }
 
   async choose(siteName: string): Promise<void> {
